@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** Every API error has this shape, whatever the status. */
+export const errorResponseSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string() }),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const GENERIC_ERROR = 'Une erreur inattendue est survenue';

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { emailSchema, PASSWORD_TOO_SHORT, passwordSchema } from './auth.ts';
+
+const REQUIRED = 'Veuillez remplir tous les champs obligatoires';
+const requiredText = (max: number) => z.string().trim().min(1, REQUIRED).max(max);
+
+export const registerSchema = z.object({
+  prenom: requiredText(100),
+  nom: requiredText(100),
+  email: z.string().trim().min(1, REQUIRED).pipe(emailSchema),
+  password: z.string().min(1, REQUIRED).pipe(passwordSchema),
+  adresse: requiredText(200),
+  code_postal: requiredText(10),
+  ville: requiredText(100),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+export { PASSWORD_TOO_SHORT };
+
+export const checkoutResponseSchema = z.object({ url: z.string() });
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+export const finalizeRegistrationSchema = z.object({
+  session_id: z.string({ error: 'Session ID manquant' }).trim().min(1, 'Session ID manquant'),
+});
+
+export const finalizeRegistrationResponseSchema = z.object({ prenom: z.string(), email: z.string() });
+export type FinalizeRegistrationResponse = z.infer<typeof finalizeRegistrationResponseSchema>;
+
+/** Seconds the success page waits before it sends the new member to the sign-in page. */
+export const REGISTRATION_REDIRECT_SECONDS = 5;

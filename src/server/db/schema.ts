@@ -1,0 +1,440 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { AG_STATUSES, VOTE_VALUES } from '../../domain/assemblies.ts';
+import { DOCUMENT_TYPES } from '../../domain/documents.ts';
+import { DOSSIER_STEPS, type DossierStepEntry } from '../../domain/dossiers.ts';
+import { LEGAL_TYPES } from '../../domain/legal.ts';
+import { CATEGORY_ICONS, LOAN_STATUSES } from '../../domain/materials.ts';
+import {
+  ADHESION_STATUSES,
+  ADHESION_TYPES,
+  MEMBER_FUNCTIONS,
+  MEMBER_STATUSES,
+  PAYMENT_MODES,
+  ROLES,
+} from '../../domain/members.ts';
+import { STRUCTURE_CATEGORIES, STRUCTURE_STATUSES } from '../../domain/structures.ts';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+const userRef = (name: string) => uuid(name).references(() => users.id, { onDelete: 'cascade' });
+
+export const roleEnum = pgEnum('user_role', ROLES);
+export const memberStatusEnum = pgEnum('member_status', MEMBER_STATUSES);
+export const memberFunctionEnum = pgEnum('member_function', MEMBER_FUNCTIONS);
+export const adhesionTypeEnum = pgEnum('adhesion_type', ADHESION_TYPES);
+export const adhesionStatusEnum = pgEnum('adhesion_status', ADHESION_STATUSES);
+export const paymentModeEnum = pgEnum('payment_mode', PAYMENT_MODES);
+export const documentTypeEnum = pgEnum('document_type', DOCUMENT_TYPES);
+export const structureCategoryEnum = pgEnum('structure_category', STRUCTURE_CATEGORIES);
+export const structureStatusEnum = pgEnum('structure_status', STRUCTURE_STATUSES);
+export const dossierStepEnum = pgEnum('dossier_step', DOSSIER_STEPS);
+export const agStatusEnum = pgEnum('ag_status', AG_STATUSES);
+export const voteValueEnum = pgEnum('vote_value', VOTE_VALUES);
+export const legalTypeEnum = pgEnum('legal_type', LEGAL_TYPES);
+export const categoryIconEnum = pgEnum('category_icon', CATEGORY_ICONS);
+export const loanStatusEnum = pgEnum('loan_status', LOAN_STATUSES);
+export const mailStatusEnum = pgEnum('mail_status', ['pending', 'sent', 'failed']);
+export const checkoutPurposeEnum = pgEnum('checkout_purpose', ['inscription', 'renouvellement']);
+export const checkoutStatusEnum = pgEnum('checkout_status', ['open', 'completed']);
+export const simulatedPaymentStatusEnum = pgEnum('simulated_payment_status', ['open', 'paid', 'cancelled']);
+
+/**
+ * The member register and better-auth's user table are one table, so that deleting a member
+ * deletes their login too. better-auth's own fields keep its camelCase keys.
+ */
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('avatar_url'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(true),
+  role: roleEnum('role').notNull().default('member'),
+  banned: boolean('banned').notNull().default(false),
+  banReason: text('ban_reason'),
+  banExpires: timestamp('ban_expires', { withTimezone: true }),
+  prenom: text('prenom').notNull(),
+  nom: text('nom').notNull(),
+  telephone: text('telephone'),
+  adresse: text('adresse'),
+  code_postal: text('code_postal'),
+  ville: text('ville'),
+  statut_membre: memberStatusEnum('statut_membre').notNull().default('Membre Ordinaire'),
+  fonction: memberFunctionEnum('fonction').notNull().default('Membre'),
+  is_active: boolean('is_active').notNull().default(false),
+  last_sign_in_at: timestamp('last_sign_in_at', { withTimezone: true }),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    token: text('token').notNull().unique(),
+    userId: userRef('user_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    impersonatedBy: uuid('impersonated_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: userRef('user_id').notNull(),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('accounts_user_idx').on(t.userId)],
+);
+
+/** Sign-in codes, two-factor cookies and password-reset tokens, all with an expiry. */
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: uuid('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+export const twoFactors = pgTable('two_factors', {
+  id: uuid('id').primaryKey(),
+  secret: text('secret').notNull(),
+  backupCodes: text('backup_codes').notNull(),
+  userId: userRef('user_id').notNull(),
+  verified: boolean('verified').notNull().default(true),
+  failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+export const adhesions = pgTable(
+  'adhesions',
+  {
+    id: id(),
+    user_id: userRef('user_id').notNull(),
+    type: adhesionTypeEnum('type').notNull().default('standard'),
+    montant: numeric('montant', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    date_debut: date('date_debut').notNull(),
+    date_fin: date('date_fin').notNull(),
+    statut: adhesionStatusEnum('statut').notNull().default('pending'),
+    mode_paiement: paymentModeEnum('mode_paiement'),
+    /** Unique so that a payment finalised twice (page and webhook) records one membership. */
+    payment_id: text('payment_id').unique(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('adhesions_user_idx').on(t.user_id, t.date_debut),
+    check('adhesions_montant_positive', sql`${t.montant} >= 0`),
+    check('adhesions_dates_ordered', sql`${t.date_fin} >= ${t.date_debut}`),
+  ],
+);
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: id(),
+    nom: text('nom').notNull(),
+    type: documentTypeEnum('type').notNull(),
+    taille: integer('taille').notNull(),
+    url: text('url').notNull(),
+    mime_type: text('mime_type'),
+    user_id: userRef('user_id'),
+    uploader_id: uuid('uploader_id').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('documents_user_idx').on(t.user_id),
+    check('documents_specific_has_target', sql`${t.type} = 'general' OR ${t.user_id} IS NOT NULL`),
+  ],
+);
+
+export const evenements = pgTable(
+  'evenements',
+  {
+    id: id(),
+    titre: text('titre').notNull(),
+    description: text('description').notNull(),
+    date: timestamp('date', { withTimezone: true }).notNull(),
+    lieu: text('lieu'),
+    places_max: integer('places_max'),
+    image_url: text('image_url'),
+    created_at: createdAt(),
+  },
+  (t) => [check('evenements_places_max_min', sql`${t.places_max} IS NULL OR ${t.places_max} >= 1`)],
+);
+
+export const inscriptionsEvenements = pgTable(
+  'inscriptions_evenements',
+  {
+    id: id(),
+    evenement_id: uuid('evenement_id')
+      .notNull()
+      .references(() => evenements.id, { onDelete: 'cascade' }),
+    user_id: userRef('user_id').notNull(),
+    date_inscription: createdAt(),
+  },
+  (t) => [unique('inscriptions_evenements_pair').on(t.evenement_id, t.user_id)],
+);
+
+export const structures = pgTable('structures', {
+  id: id(),
+  nom: text('nom').notNull(),
+  adresse: text('adresse').notNull(),
+  code_postal: text('code_postal').notNull(),
+  ville: text('ville').notNull(),
+  telephone: text('telephone').notNull(),
+  email: text('email').notNull(),
+  description: text('description'),
+  categorie: structureCategoryEnum('categorie').notNull(),
+  statut: structureStatusEnum('statut').notNull().default('Contacté'),
+  user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  created_at: createdAt(),
+});
+
+export const dossiers = pgTable(
+  'dossiers',
+  {
+    id: id(),
+    nom: text('nom').notNull().unique(),
+    description: text('description').notNull(),
+    statut: dossierStepEnum('statut').notNull().default('Définition du Projet'),
+    user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    date_creation: timestamp('date_creation', { withTimezone: true }).notNull().defaultNow(),
+    date_modification: timestamp('date_modification', { withTimezone: true }).notNull().defaultNow(),
+    etapes: jsonb('etapes').$type<DossierStepEntry[]>().notNull().default([]),
+  },
+  (t) => [index('dossiers_modification_idx').on(t.date_modification)],
+);
+
+export const questionsInspirantes = pgTable('questions_inspirantes', {
+  id: id(),
+  question: text('question').notNull(),
+  created_at: createdAt(),
+});
+
+export const assembleesGenerales = pgTable('assemblees_generales', {
+  id: id(),
+  date: timestamp('date', { withTimezone: true }).notNull(),
+  status: agStatusEnum('status').notNull().default('a_venir'),
+  lieu: text('lieu').notNull(),
+  lien_visio: text('lien_visio'),
+  ordre_du_jour: jsonb('ordre_du_jour').$type<string[]>().notNull().default([]),
+  created_at: createdAt(),
+});
+
+const agRef = () =>
+  uuid('ag_id')
+    .notNull()
+    .references(() => assembleesGenerales.id, { onDelete: 'cascade' });
+
+export const presencesAg = pgTable(
+  'presences_ag',
+  {
+    id: id(),
+    ag_id: agRef(),
+    user_id: userRef('user_id').notNull(),
+    present: boolean('present').notNull().default(false),
+    /** The member who holds this member's proxy; shown as 'prénom nom (email)'. */
+    procuration_user_id: uuid('procuration_user_id').references(() => users.id, { onDelete: 'set null' }),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    unique('presences_ag_pair').on(t.ag_id, t.user_id),
+    check('presences_ag_no_self_proxy', sql`${t.procuration_user_id} IS NULL OR ${t.procuration_user_id} <> ${t.user_id}`),
+  ],
+);
+
+export const votesAg = pgTable(
+  'votes_ag',
+  {
+    id: id(),
+    ag_id: agRef(),
+    user_id: userRef('user_id').notNull(),
+    question: text('question').notNull(),
+    vote: voteValueEnum('vote').notNull(),
+    updated_at: updatedAt(),
+  },
+  (t) => [unique('votes_ag_triple').on(t.ag_id, t.user_id, t.question)],
+);
+
+export const documentsAg = pgTable('documents_ag', {
+  id: id(),
+  ag_id: agRef(),
+  type: text('type').notNull(),
+  nom: text('nom').notNull(),
+  url: text('url').notNull(),
+  created_at: createdAt(),
+});
+
+export const commentairesAg = pgTable('commentaires_ag', {
+  id: id(),
+  ag_id: agRef(),
+  user_id: userRef('user_id').notNull(),
+  commentaire: text('commentaire').notNull(),
+  modere: boolean('modere').notNull().default(false),
+  created_at: createdAt(),
+});
+
+export const legalInfos = pgTable('legal_infos', {
+  id: id(),
+  type: legalTypeEnum('type').notNull().unique(),
+  contenu: text('contenu').notNull().default(''),
+  updated_by: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updated_at: timestamp('updated_at', { withTimezone: true }),
+});
+
+export const materialCategories = pgTable('material_categories', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  description: text('description'),
+  icon: categoryIconEnum('icon').notNull().default('Folder'),
+  created_at: createdAt(),
+});
+
+export const materials = pgTable(
+  'materials',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description'),
+    image_url: text('image_url'),
+    category_id: uuid('category_id')
+      .notNull()
+      .references(() => materialCategories.id, { onDelete: 'restrict' }),
+    total_quantity: integer('total_quantity').notNull().default(1),
+    available_quantity: integer('available_quantity').notNull().default(1),
+    default_state: text('default_state'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    check('materials_total_min', sql`${t.total_quantity} >= 1`),
+    check(
+      'materials_available_bounds',
+      sql`${t.available_quantity} >= 0 AND ${t.available_quantity} <= ${t.total_quantity}`,
+    ),
+  ],
+);
+
+export const materialLoans = pgTable(
+  'material_loans',
+  {
+    id: id(),
+    material_id: uuid('material_id')
+      .notNull()
+      .references(() => materials.id, { onDelete: 'restrict' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    start_date: timestamp('start_date', { withTimezone: true }).notNull(),
+    end_date: timestamp('end_date', { withTimezone: true }).notNull(),
+    usage_context: text('usage_context').notNull(),
+    status: loanStatusEnum('status').notNull().default('En attente'),
+    return_state: text('return_state'),
+    return_notes: text('return_notes'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('material_loans_user_idx').on(t.user_id, t.created_at),
+    check('material_loans_quantity_min', sql`${t.quantity} >= 1`),
+    check('material_loans_dates_ordered', sql`${t.end_date} >= ${t.start_date}`),
+  ],
+);
+
+/** Every mail is written here first and sent by the outbox worker, so none is lost. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: mailStatusEnum('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    last_error: text('last_error'),
+    created_at: createdAt(),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.next_attempt_at)],
+);
+
+/**
+ * A payment under way. For a registration it holds the form (the password only as a hash,
+ * cleared once the account exists) so that nothing sensitive travels through the payment provider.
+ */
+export const checkoutSessions = pgTable('checkout_sessions', {
+  id: id(),
+  purpose: checkoutPurposeEnum('purpose').notNull(),
+  provider: text('provider').notNull(),
+  provider_session_id: text('provider_session_id').unique(),
+  status: checkoutStatusEnum('status').notNull().default('open'),
+  amount_cents: integer('amount_cents').notNull(),
+  registration: jsonb('registration').$type<{
+    prenom: string;
+    nom: string;
+    email: string;
+    adresse: string;
+    code_postal: string;
+    ville: string;
+  }>(),
+  password_hash: text('password_hash'),
+  user_id: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  payment_id: text('payment_id'),
+  created_at: createdAt(),
+  completed_at: timestamp('completed_at', { withTimezone: true }),
+});
+
+/** The offline payment provider's own book: what the simulated checkout page shows and records. */
+export const simulatedPayments = pgTable('simulated_payments', {
+  id: text('id').primaryKey(),
+  amount_cents: integer('amount_cents').notNull(),
+  description: text('description').notNull(),
+  success_url: text('success_url').notNull(),
+  cancel_url: text('cancel_url').notNull(),
+  status: simulatedPaymentStatusEnum('status').notNull().default('open'),
+  payment_id: text('payment_id'),
+  created_at: createdAt(),
+});

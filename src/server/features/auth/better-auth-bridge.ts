@@ -1,0 +1,73 @@
+import { APIError } from 'better-auth/api';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/errors.ts';
+
+/** The request's headers as better-auth reads them (cookies, user agent, origin). */
+export function toFetchHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, String(value));
+  }
+  headers.set('x-forwarded-for', request.ip);
+  return headers;
+}
+
+export function forwardCookies(reply: FastifyReply, headers: Headers): void {
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+}
+
+/** The cookies a response just set, as a Cookie header for a follow-up call in the same request. */
+export function withSetCookies(request: Headers, response: Headers): Headers {
+  const jar = new Map<string, string>();
+  for (const part of (request.get('cookie') ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name) jar.set(name, value.join('='));
+  }
+  for (const cookie of response.getSetCookie()) {
+    const [pair] = cookie.split(';');
+    const [name, ...value] = (pair ?? '').split('=');
+    if (name) jar.set(name.trim(), value.join('='));
+  }
+  const next = new Headers(request);
+  next.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
+  return next;
+}
+
+type Translation = { status: number; message: string };
+
+/** better-auth speaks English: each error code a member can meet gets its French text here. */
+const TRANSLATIONS: Record<string, Translation> = {
+  INVALID_EMAIL_OR_PASSWORD: { status: 401, message: 'Email ou mot de passe incorrect' },
+  ACCOUNT_NOT_VALIDATED: { status: 403, message: '' },
+  INVALID_CODE: { status: 400, message: 'Code incorrect ou expiré' },
+  OTP_HAS_EXPIRED: { status: 400, message: 'Code incorrect ou expiré' },
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: {
+    status: 429,
+    message: 'Trop de tentatives : demandez un nouveau code',
+  },
+  INVALID_TWO_FACTOR_COOKIE: {
+    status: 401,
+    message: 'Votre connexion a expiré : saisissez à nouveau votre email et votre mot de passe',
+  },
+  INVALID_TOKEN: { status: 400, message: 'Lien de réinitialisation invalide ou expiré' },
+  PASSWORD_TOO_SHORT: { status: 400, message: 'Le mot de passe doit contenir au moins 6 caractères' },
+  BANNED_USER: { status: 403, message: 'Votre compte est suspendu' },
+};
+
+export function translateAuthError(error: unknown): unknown {
+  if (!(error instanceof APIError)) return error;
+  const code = typeof error.body?.code === 'string' ? error.body.code : 'AUTH_ERROR';
+  const translation = TRANSLATIONS[code];
+  if (!translation) return new AppError(error.statusCode || 400, code, 'Erreur lors de la connexion');
+  return new AppError(translation.status, code, translation.message || error.message);
+}
+
+export async function callAuth<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw translateAuthError(error);
+  }
+}

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
+import { admin, twoFactor } from 'better-auth/plugins';
+import { adminAc, userAc } from 'better-auth/plugins/admin/access';
+import { eq } from 'drizzle-orm';
+import { OTP_LIFETIME_MINUTES, OTP_MAX_ATTEMPTS, PASSWORD_MIN_LENGTH } from '../../../domain/auth.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema.ts';
+import { enqueueMail } from '../../infra/mail/outbox.ts';
+import { passwordResetMail, signInCodeMail } from '../../infra/mail/templates.ts';
+
+export const ACCOUNT_NOT_VALIDATED =
+  "Votre compte est en attente de validation par un administrateur. Vous recevrez un email dès qu'il sera activé.";
+
+const SESSION_LIFETIME_SECONDS = 60 * 60 * 24 * 7;
+const SIGN_IN_COOKIE_SECONDS = 15 * 60;
+
+export function createAuth(db: Db, config: Config) {
+  const sender = { associationName: config.association.name };
+  return betterAuth({
+    appName: config.association.name,
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.sessionSecret,
+    trustedOrigins: [config.publicUrl],
+    telemetry: { enabled: false },
+    // Our own throttle guards the routes; better-auth's only applies to its HTTP handler, which we do not mount.
+    rateLimit: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
+    }),
+    user: {
+      additionalFields: {
+        prenom: { type: 'string', required: true },
+        nom: { type: 'string', required: true },
+        is_active: { type: 'boolean', required: false, defaultValue: false, input: false },
+      },
+    },
+    session: { expiresIn: SESSION_LIFETIME_SECONDS, updateAge: 60 * 60 * 24 },
+    emailAndPassword: {
+      enabled: true,
+      // Accounts are born from a paid registration or from an administrator, never from a bare sign-up.
+      disableSignUp: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await enqueueMail(db, passwordResetMail(sender, user.email, url));
+      },
+    },
+    plugins: [
+      twoFactor({
+        twoFactorCookieMaxAge: SIGN_IN_COOKIE_SECONDS,
+        otpOptions: {
+          period: OTP_LIFETIME_MINUTES,
+          allowedAttempts: OTP_MAX_ATTEMPTS,
+          storeOTP: 'hashed',
+          sendOTP: async ({ user, otp }) => {
+            await enqueueMail(db, signInCodeMail(sender, user.email, otp, OTP_LIFETIME_MINUTES));
+          },
+        },
+      }),
+      admin({ roles: { admin: adminAc, member: userAc }, defaultRole: 'member', adminRoles: ['admin'] }),
+    ],
+    advanced: {
+      cookiePrefix: 'asso',
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      disableOriginCheck: false,
+      database: { generateId: () => randomUUID() },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // Runs after the password is checked: a not-yet-validated member learns why, and gets no code.
+          before: async (session) => {
+            const [user] = await db
+              .select({ isActive: users.is_active })
+              .from(users)
+              .where(eq(users.id, session.userId));
+            if (!user?.isActive) {
+              throw new APIError('FORBIDDEN', { message: ACCOUNT_NOT_VALIDATED, code: 'ACCOUNT_NOT_VALIDATED' });
+            }
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import {
+  cancelSimulatedPayment,
+  findSimulatedPayment,
+  paySimulatedPayment,
+} from '../../infra/payments/simulated.ts';
+import { finalizeRegistration } from '../registration/service.ts';
+import { renderSimulatedCheckoutPage } from './simulated-checkout-page.ts';
+
+const idParams = z.object({ id: z.string().min(1) });
+
+/** The simulated provider's page: public, like a card provider's hosted page. */
+function registerSimulatedCheckoutRoutes(app: FastifyInstance, ctx: AppContext) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const load = async (id: string) => {
+    const payment = await findSimulatedPayment(ctx.db, id);
+    if (!payment) throw notFound('Session de paiement introuvable');
+    return payment;
+  };
+
+  routes.get('/paiement-simule/:id', { schema: { hide: true, params: idParams } }, async (request, reply) => {
+    const payment = await load(request.params.id);
+    return reply.type('text/html; charset=utf-8').send(renderSimulatedCheckoutPage(payment));
+  });
+  routes.post('/paiement-simule/:id/payer', { schema: { hide: true, params: idParams } }, async (request, reply) => {
+    await paySimulatedPayment(ctx.db, request.params.id);
+    return reply.redirect((await load(request.params.id)).success_url, 303);
+  });
+  routes.post('/paiement-simule/:id/annuler', { schema: { hide: true, params: idParams } }, async (request, reply) => {
+    await cancelSimulatedPayment(ctx.db, request.params.id);
+    return reply.redirect((await load(request.params.id)).cancel_url, 303);
+  });
+}
+
+/** Stripe tells us of a completed checkout even when the member closes the tab before our page loads. */
+function registerStripeWebhook(app: FastifyInstance, ctx: AppContext) {
+  app.register(async (scope) => {
+    // The signature is computed over the exact bytes Stripe sent.
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope.post('/api/payments/stripe/webhook', {
+      config: { role: 'public' },
+      schema: { tags: ['paiement'], summary: 'Notification signée de Stripe (checkout.session.completed)' },
+      handler: async (request) => {
+        const { stripe, config } = ctx;
+        if (!stripe || !config.stripe?.webhookSecret) throw notFound('Stripe non configuré');
+        const signature = request.headers['stripe-signature'];
+        let event: ReturnType<typeof stripe.webhooks.constructEvent>;
+        try {
+          event = stripe.webhooks.constructEvent(request.body as Buffer, String(signature), config.stripe.webhookSecret);
+        } catch {
+          throw badRequest('Signature Stripe invalide', 'INVALID_SIGNATURE');
+        }
+        if (event.type === 'checkout.session.completed' && event.data.object.metadata?.purpose === 'inscription') {
+          await finalizeRegistration(ctx, event.data.object.id);
+        }
+        return { received: true };
+      },
+    });
+  });
+}
+
+export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext) {
+  registerSimulatedCheckoutRoutes(app, ctx);
+  registerStripeWebhook(app, ctx);
+}

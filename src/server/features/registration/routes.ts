@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  checkoutResponseSchema,
+  finalizeRegistrationResponseSchema,
+  finalizeRegistrationSchema,
+  registerSchema,
+} from '../../../domain/registration.ts';
+import type { AppContext } from '../../app-context.ts';
+import { createRegistrationCheckout, finalizeRegistration } from './service.ts';
+
+export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['inscription'];
+
+  routes.post('/api/registration/checkout', {
+    config: { role: 'public' },
+    schema: {
+      tags,
+      summary: "Ouvrir le paiement de l'adhésion d'un nouveau membre",
+      body: registerSchema,
+      response: { 200: checkoutResponseSchema },
+    },
+    handler: (request) => createRegistrationCheckout(ctx, request.body),
+  });
+
+  routes.post('/api/registration/finalize', {
+    config: { role: 'public' },
+    schema: {
+      tags,
+      summary: 'Créer le compte une fois le paiement confirmé (idempotent)',
+      body: finalizeRegistrationSchema,
+      response: { 200: finalizeRegistrationResponseSchema },
+    },
+    handler: (request) => finalizeRegistration(ctx, request.body.session_id),
+  });
+}

@@ -1,0 +1,47 @@
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { PendingUser } from '../../../domain/validation.ts';
+import type { AppContext } from '../../app-context.ts';
+import { adhesions, users } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import { enqueueMail } from '../../infra/mail/outbox.ts';
+import { accountValidatedMail } from '../../infra/mail/templates.ts';
+
+/** Accounts waiting for an administrator, oldest first: first paid, first served. */
+export async function listPendingUsers({ db }: AppContext): Promise<PendingUser[]> {
+  const rows = await db
+    .select({
+      id: users.id,
+      prenom: users.prenom,
+      nom: users.nom,
+      email: users.email,
+      adresse: users.adresse,
+      code_postal: users.code_postal,
+      ville: users.ville,
+      created_at: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.is_active, false))
+    .orderBy(asc(users.createdAt));
+  return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+}
+
+/**
+ * Opens the member area to the account and, in the same transaction, activates the membership
+ * it paid for (the spec leaves this open; see README, Décisions), then mails the member.
+ */
+export async function validateUser(ctx: AppContext, userId: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ is_active: true })
+      .where(and(eq(users.id, userId), eq(users.is_active, false)))
+      .returning({ email: users.email, prenom: users.prenom });
+    if (!user) throw notFound('Aucune adhésion en attente pour cet utilisateur');
+    await tx
+      .update(adhesions)
+      .set({ statut: 'active' })
+      .where(and(eq(adhesions.user_id, userId), eq(adhesions.statut, 'pending'), isNotNull(adhesions.payment_id)));
+    const sender = { associationName: ctx.config.association.name };
+    await enqueueMail(tx, accountValidatedMail(sender, user.email, user.prenom, `${ctx.config.publicUrl}/login`));
+  });
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { SessionUser } from '../../domain/auth.ts';
+import type { AppContext } from '../app-context.ts';
+import { forwardCookies, toFetchHeaders } from '../features/auth/better-auth-bridge.ts';
+import { getSession } from '../features/auth/service.ts';
+import { forbidden, unauthorized } from './errors.ts';
+
+export type RouteRole = 'public' | 'member' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    role?: RouteRole;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+/** The signed-in user of a member or admin route; the guard has already refused anyone else. */
+export function currentUser(request: { user: SessionUser | null }): SessionUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/**
+ * Every API route must say who may call it: the role is checked here, once, before the body is
+ * even parsed, and published in the OpenAPI document as `x-role`.
+ */
+export function registerRoleGuard(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest('user', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const role = route.config?.role;
+    if (!role) throw new Error(`La route ${String(route.method)} ${route.url} ne déclare pas son rôle`);
+    route.schema = { ...route.schema, 'x-role': role } as typeof route.schema;
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const role = request.routeOptions.config.role;
+    if (!role || role === 'public') return;
+    const session = await getSession(ctx, toFetchHeaders(request));
+    forwardCookies(reply, session.cookies);
+    if (!session.result) throw unauthorized();
+    if (role === 'admin' && session.result.role !== 'admin') throw forbidden();
+    request.user = session.result;
+  });
+}

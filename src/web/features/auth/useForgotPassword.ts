@@ -1,0 +1,26 @@
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { GENERIC_ERROR } from '../../../domain/errors.ts';
+import { type ForgotPasswordInput, forgotPasswordSchema } from '../../../domain/auth.ts';
+import { api, getErrorMessage } from '../../lib/api.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+
+export function useForgotPassword(defaultEmail: string, onSent: () => void) {
+  const form = useForm<ForgotPasswordInput>({
+    initialValues: { email: defaultEmail },
+    validate: schemaResolver(forgotPasswordSchema, { sync: true }),
+  });
+
+  const mutation = useMutation({
+    mutationFn: (input: ForgotPasswordInput) => api.post('/api/auth/forgot-password', input),
+    onSuccess: () => {
+      notifySuccess('Si un compte existe pour cet email, un lien de réinitialisation vient de vous être envoyé.');
+      onSent();
+    },
+    onError: (error) => notifyError(getErrorMessage(error, GENERIC_ERROR)),
+  });
+
+  const handleSubmit = form.onSubmit((values) => mutation.mutate(forgotPasswordSchema.parse(values)));
+
+  return { form, handleSubmit, isSending: mutation.isPending };
+}

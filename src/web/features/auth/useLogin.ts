@@ -1,0 +1,39 @@
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type LoginInput, type LoginResponse, loginSchema } from '../../../domain/auth.ts';
+import { api, getErrorMessage } from '../../lib/api.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+
+/** Step 1 of sign-in: email and password; on success the server mails a code. */
+export function useLogin(onCodeSent: (email: string) => void) {
+  const [errorMessage, setErrorMessage] = useState<string | null>(null);
+  const form = useForm<LoginInput>({
+    initialValues: { email: '', password: '' },
+    validate: schemaResolver(loginSchema, { sync: true }),
+  });
+
+  const mutation = useMutation({
+    mutationFn: (input: LoginInput) => api.post<LoginResponse>('/api/auth/login', input),
+    onSuccess: ({ email }) => {
+      notifySuccess('Un code vient de vous être envoyé par mail');
+      // The password has done its job: do not keep it around while the code step shows.
+      form.setFieldValue('password', '');
+      onCodeSent(email);
+    },
+    onError: (error) => {
+      const message = getErrorMessage(error, 'Erreur lors de la connexion');
+      setErrorMessage(message);
+      notifyError(message);
+    },
+  });
+
+  const handleSubmit = form.onSubmit((values) => {
+    setErrorMessage(null);
+    mutation.mutate(loginSchema.parse(values));
+  });
+
+  return { form, handleSubmit, isSubmitting: mutation.isPending, errorMessage };
+}
+
+export type LoginState = ReturnType<typeof useLogin>;

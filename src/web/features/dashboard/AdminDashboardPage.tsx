@@ -1,0 +1,60 @@
+import { SimpleGrid, Stack, Title } from '@mantine/core';
+import {
+  Boxes,
+  FileText,
+  FolderTree,
+  Landmark,
+  LayoutDashboard,
+  Lightbulb,
+  Package,
+  Scale,
+  UserCheck,
+  Users,
+} from 'lucide-react';
+import { DashboardTile, type DashboardTileProps } from './DashboardTile.tsx';
+
+const QUICK_ACTIONS: DashboardTileProps[] = [
+  { to: '/', title: 'Tableau de bord membre', description: "Revenir à l'espace membre", icon: LayoutDashboard },
+  { to: '/admin/users', title: 'Utilisateurs', description: 'Comptes et adhésions', icon: Users },
+  { to: '/admin/documents', title: 'Documents', description: 'Documents envoyés aux membres', icon: FileText },
+  {
+    to: '/admin/aide-questions',
+    title: 'Questions inspirantes',
+    description: 'Ajouter, modifier, supprimer',
+    icon: Lightbulb,
+  },
+  {
+    to: '/admin/assemblee-generale',
+    title: 'Assemblées générales',
+    description: 'Ordre du jour, présences et votes',
+    icon: Landmark,
+  },
+  { to: '/admin/legal-infos', title: 'Informations légales', description: 'CGV, CGU, mentions', icon: Scale },
+  {
+    to: '/admin/validation-adhesions',
+    title: 'Validation des adhésions',
+    description: 'Comptes en attente',
+    icon: UserCheck,
+  },
+  { to: '/admin/material', title: 'Matériel', description: 'Catalogue du matériel prêté', icon: Package },
+  {
+    to: '/admin/material/categories',
+    title: 'Catégories de matériel',
+    description: 'Classement du catalogue',
+    icon: FolderTree,
+  },
+  { to: '/admin/material/loans', title: 'Emprunts de matériel', description: 'Demandes et retours', icon: Boxes },
+];
+
+export function AdminDashboardPage() {
+  return (
+    <Stack gap="xl">
+      <Title order={2}>Administration</Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {QUICK_ACTIONS.map((action) => (
+          <DashboardTile key={action.to} {...action} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

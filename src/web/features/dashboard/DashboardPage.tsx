@@ -1,0 +1,59 @@
+import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Building, CalendarDays, FileText, FolderOpen, Lightbulb } from 'lucide-react';
+import { Link } from 'react-router';
+import { useSession } from '../../lib/useSession.ts';
+import { DashboardTile, type DashboardTileProps } from './DashboardTile.tsx';
+
+const TILES: DashboardTileProps[] = [
+  {
+    to: '/evenements',
+    title: 'Événements',
+    description: "Les prochains rendez-vous de l'association",
+    icon: CalendarDays,
+  },
+  { to: '/dossiers', title: 'Dossiers', description: 'Le suivi des projets de recueil', icon: FolderOpen },
+  { to: '/structures', title: 'Structures', description: 'Les structures partenaires', icon: Building },
+  { to: '/documents', title: 'Documents', description: 'Vos documents et ceux de tous', icon: FileText },
+];
+
+export function DashboardPage() {
+  const { user } = useSession();
+
+  return (
+    <Stack gap="xl">
+      <Title order={2}>Bienvenue, {user?.prenom} !</Title>
+
+      <Card
+        component={Link}
+        to="/aide-questions"
+        radius="md"
+        padding="xl"
+        bg="linear-gradient(135deg, var(--mantine-color-teal-7), var(--mantine-color-cyan-6))"
+        c="white"
+      >
+        <Group justify="space-between" wrap="wrap" gap="md">
+          <Group wrap="nowrap" gap="md">
+            <ThemeIcon size={52} radius="xl" color="white" variant="white">
+              <Lightbulb size={28} color="var(--mantine-color-teal-7)" />
+            </ThemeIcon>
+            <div>
+              <Title order={3} c="white">
+                Besoin d'inspiration ?
+              </Title>
+              <Text>Tirez une question inspirante pour lancer le recueil d'un souvenir.</Text>
+            </div>
+          </Group>
+          <Button component="span" variant="white" color="teal">
+            Découvrir une question
+          </Button>
+        </Group>
+      </Card>
+
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {TILES.map((tile) => (
+          <DashboardTile key={tile.to} {...tile} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

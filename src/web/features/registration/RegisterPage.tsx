@@ -1,0 +1,63 @@
+import { Alert, Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { CreditCard, TriangleExclamationPoint } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { PublicPageFrame } from '../../layout/PublicPageFrame.tsx';
+import { formatEuros } from '../../lib/format.ts';
+import { useRegister } from './useRegister.ts';
+
+/** The ordinary annual fee; the server charges the configured amount. */
+const ANNUAL_FEE_EUROS = 7.5;
+
+export function RegisterPage() {
+  const [searchParams] = useSearchParams();
+  const { form, handleSubmit, isRedirecting } = useRegister();
+
+  return (
+    <PublicPageFrame width={560}>
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          <Title order={2} size="h3">
+            Adhérer à l'association
+          </Title>
+          {searchParams.get('annule') === '1' && (
+            <Alert color="orange" icon={<TriangleExclamationPoint size={18} />}>
+              Paiement annulé : votre inscription n'est pas terminée.
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput label="Prénom" autoComplete="given-name" withAsterisk {...form.getInputProps('prenom')} />
+            <TextInput label="Nom" autoComplete="family-name" withAsterisk {...form.getInputProps('nom')} />
+          </SimpleGrid>
+          <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
+          <PasswordInput
+            label="Mot de passe"
+            autoComplete="new-password"
+            withAsterisk
+            {...form.getInputProps('password')}
+          />
+          <TextInput label="Adresse" autoComplete="street-address" withAsterisk {...form.getInputProps('adresse')} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput
+              label="Code postal"
+              autoComplete="postal-code"
+              withAsterisk
+              {...form.getInputProps('code_postal')}
+            />
+            <TextInput label="Ville" autoComplete="address-level2" withAsterisk {...form.getInputProps('ville')} />
+          </SimpleGrid>
+          <Text size="sm" fw={500}>
+            Adhésion annuelle : {formatEuros(ANNUAL_FEE_EUROS)}
+          </Text>
+          <Button type="submit" loading={isRedirecting} leftSection={<CreditCard size={18} />} fullWidth>
+            Payer mon adhésion
+          </Button>
+          <Text size="sm" ta="center">
+            <Anchor component={Link} to="/login">
+              Déjà membre ? Se connecter
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </PublicPageFrame>
+  );
+}

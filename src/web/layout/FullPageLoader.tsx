@@ -1,0 +1,9 @@
+import { Center, Loader } from '@mantine/core';
+
+export function FullPageLoader() {
+  return (
+    <Center mih="100vh" aria-busy="true">
+      <Loader />
+    </Center>
+  );
+}

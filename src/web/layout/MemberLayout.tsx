@@ -1,0 +1,11 @@
+import { AdminShortcut } from './AdminShortcut.tsx';
+import { AppFrame } from './AppFrame.tsx';
+import { MEMBER_NAV } from './navItems.ts';
+
+export function MemberLayout() {
+  return (
+    <AppFrame navItems={MEMBER_NAV} homePath="/">
+      <AdminShortcut />
+    </AppFrame>
+  );
+}

@@ -1,0 +1,16 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import type { AppLocationState } from '../lib/locationState.ts';
+import { useSession } from '../lib/useSession.ts';
+import { FullPageLoader } from './FullPageLoader.tsx';
+
+export function RequireAuth() {
+  const { isLoading, isAuthenticated } = useSession();
+  const location = useLocation();
+
+  if (isLoading) return <FullPageLoader />;
+  if (!isAuthenticated) {
+    const state: AppLocationState = { from: `${location.pathname}${location.search}${location.hash}` };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  return <Outlet />;
+}

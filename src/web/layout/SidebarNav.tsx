@@ -1,0 +1,26 @@
+import { NavLink, Stack } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import type { NavItem } from './navItems.ts';
+
+type SidebarNavProps = { items: NavItem[]; onNavigate: () => void };
+
+export function SidebarNav({ items, onNavigate }: SidebarNavProps) {
+  const { pathname } = useLocation();
+  return (
+    <Stack gap={2} component="nav">
+      {items.map(({ label, to, icon: Icon }) => (
+        <NavLink
+          key={to}
+          component={Link}
+          to={to}
+          label={label}
+          leftSection={<Icon size={18} strokeWidth={1.75} />}
+          active={pathname === to}
+          aria-current={pathname === to ? 'page' : undefined}
+          onClick={onNavigate}
+          variant="light"
+        />
+      ))}
+    </Stack>
+  );
+}

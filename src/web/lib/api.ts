@@ -1,0 +1,77 @@
+import { GENERIC_ERROR } from '../../domain/errors.ts';
+
+/** An API failure, carrying the server's error code and French message when it sent one. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+const NETWORK_ERROR = 'NETWORK_ERROR';
+const UNKNOWN_ERROR = 'UNKNOWN_ERROR';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR, GENERIC_ERROR);
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) throw toApiError(response.status, payload);
+  return payload as T;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(status: number, payload: unknown): ApiError {
+  const error = (payload as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
+  const code = typeof error?.code === 'string' ? error.code : UNKNOWN_ERROR;
+  const message = typeof error?.message === 'string' && error.message !== '' ? error.message : GENERIC_ERROR;
+  return new ApiError(status, code, message);
+}
+
+/**
+ * The message to show for a failed call: the server's own French message for a request it refused,
+ * otherwise the screen's fallback text (network failure, server crash, unexpected answer).
+ */
+export function getErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.code !== UNKNOWN_ERROR) {
+    return error.message;
+  }
+  return fallback;
+}
+
+// POST and PUT always send a JSON body: the server parses every body as JSON, even an empty one.
+export const api = {
+  get: <T>(path: string) => request<T>('GET', path),
+  post: <T>(path: string, body: unknown = {}) => request<T>('POST', path, body),
+  put: <T>(path: string, body: unknown = {}) => request<T>('PUT', path, body),
+  patch: <T>(path: string, body: unknown = {}) => request<T>('PATCH', path, body),
+  delete: <T>(path: string) => request<T>('DELETE', path),
+};
