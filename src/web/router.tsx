@@ -21,13 +21,16 @@ function titleOnly(path: string, title: string): RouteObject {
     path,
     lazy: async () => {
       const { PageTitleOnly } = await import('./layout/PageTitleOnly.tsx');
-      return { Component: () => <PageTitleOnly title={title} /> };
+      return { element: <PageTitleOnly title={title} /> };
     },
   };
 }
 
 const memberRoutes: RouteObject[] = [
-  { index: true, lazy: lazyComponent(() => import('./features/dashboard/DashboardPage.tsx'), 'DashboardPage') },
+  {
+    index: true,
+    lazy: lazyComponent(() => import('./features/dashboard/DashboardPage.tsx'), 'DashboardPage'),
+  },
   titleOnly('profile', 'Mon profil'),
   titleOnly('documents', 'Documents'),
   titleOnly('evenements', 'Événements'),
@@ -73,13 +76,22 @@ const routes: RouteObject[] = [
         element: <PublicOnly />,
         children: [
           { path: 'login', lazy: lazyComponent(() => import('./features/auth/LoginPage.tsx'), 'LoginPage') },
-          { path: 'register', lazy: lazyComponent(() => import('./features/registration/RegisterPage.tsx'), 'RegisterPage') },
-          { path: 'verify-otp', lazy: lazyComponent(() => import('./features/auth/VerifyOtpPage.tsx'), 'VerifyOtpPage') },
+          {
+            path: 'register',
+            lazy: lazyComponent(() => import('./features/registration/RegisterPage.tsx'), 'RegisterPage'),
+          },
+          {
+            path: 'verify-otp',
+            lazy: lazyComponent(() => import('./features/auth/VerifyOtpPage.tsx'), 'VerifyOtpPage'),
+          },
         ],
       },
       {
         path: 'register/success',
-        lazy: lazyComponent(() => import('./features/registration/RegisterSuccessPage.tsx'), 'RegisterSuccessPage'),
+        lazy: lazyComponent(
+          () => import('./features/registration/RegisterSuccessPage.tsx'),
+          'RegisterSuccessPage',
+        ),
       },
       {
         path: 'reset-password',

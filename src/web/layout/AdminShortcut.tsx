@@ -9,7 +9,14 @@ export function AdminShortcut() {
   if (!isAdmin) return null;
   return (
     <Affix position={{ bottom: 76, right: 20 }}>
-      <Button component={Link} to="/admin" leftSection={<Shield size={18} />} radius="xl" size="md" color="dark">
+      <Button
+        component={Link}
+        to="/admin"
+        leftSection={<Shield size={18} />}
+        radius="xl"
+        size="md"
+        color="dark"
+      >
         Admin
       </Button>
     </Affix>

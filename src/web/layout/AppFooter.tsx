@@ -7,7 +7,13 @@ export function AppFooter() {
   const { logout, isLoggingOut } = useLogout();
   return (
     <Group h="100%" px="md" justify="space-between">
-      <Button variant="subtle" color="gray" size="compact-sm" leftSection={<Scale size={16} />} onClick={openLegalModal}>
+      <Button
+        variant="subtle"
+        color="gray"
+        size="compact-sm"
+        leftSection={<Scale size={16} />}
+        onClick={openLegalModal}
+      >
         Informations Légales
       </Button>
       <Button

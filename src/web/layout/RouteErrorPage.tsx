@@ -1,5 +1,5 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { GENERIC_ERROR } from '../../domain/errors.ts';
+import { GENERIC_ERROR } from '../../domain/messages.ts';
 
 /** Shown when a page crashes or its code cannot be loaded (e.g. after a new version was deployed). */
 export function RouteErrorPage() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { GENERIC_ERROR } from '../../domain/errors.ts';
+import { GENERIC_ERROR } from '../../domain/messages.ts';
 import { api } from '../lib/api.ts';
 import { notifyError } from '../lib/notify.ts';
 import { queryKeys } from '../lib/queryKeys.ts';

@@ -1,4 +1,4 @@
-import { GENERIC_ERROR } from '../../domain/errors.ts';
+import { GENERIC_ERROR } from '../../domain/messages.ts';
 
 /** An API failure, carrying the server's error code and French message when it sent one. */
 export class ApiError extends Error {
@@ -61,7 +61,12 @@ function toApiError(status: number, payload: unknown): ApiError {
  * otherwise the screen's fallback text (network failure, server crash, unexpected answer).
  */
 export function getErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.code !== UNKNOWN_ERROR) {
+  if (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.code !== UNKNOWN_ERROR
+  ) {
     return error.message;
   }
   return fallback;

@@ -27,6 +27,7 @@ export function createAuth(db: Db, config: Config) {
     secret: config.sessionSecret,
     trustedOrigins: [config.publicUrl],
     telemetry: { enabled: false },
+    logger: { level: 'error' },
     // Our own throttle guards the routes; better-auth's only applies to its HTTP handler, which we do not mount.
     rateLimit: { enabled: false },
     database: drizzleAdapter(db, {

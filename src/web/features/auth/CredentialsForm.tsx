@@ -28,7 +28,11 @@ export function CredentialsForm({ login, notice, onForgotPassword }: Credentials
           </Alert>
         )}
         <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
-        <PasswordInput label="Mot de passe" autoComplete="current-password" {...form.getInputProps('password')} />
+        <PasswordInput
+          label="Mot de passe"
+          autoComplete="current-password"
+          {...form.getInputProps('password')}
+        />
         <Group justify="flex-end">
           <Anchor component="button" type="button" size="sm" onClick={onForgotPassword}>
             Mot de passe oublié ?

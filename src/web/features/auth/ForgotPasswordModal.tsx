@@ -20,7 +20,13 @@ function ForgotPasswordForm({ defaultEmail, onDone }: { defaultEmail: string; on
         <Text size="sm" c="dimmed">
           Saisissez votre email : vous recevrez un lien pour choisir un nouveau mot de passe.
         </Text>
-        <TextInput label="Email" type="email" autoComplete="email" data-autofocus {...form.getInputProps('email')} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          data-autofocus
+          {...form.getInputProps('email')}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             Annuler

@@ -36,7 +36,11 @@ function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
-        <PasswordInput label="Nouveau mot de passe" autoComplete="new-password" {...form.getInputProps('password')} />
+        <PasswordInput
+          label="Nouveau mot de passe"
+          autoComplete="new-password"
+          {...form.getInputProps('password')}
+        />
         <PasswordInput
           label="Confirmer le mot de passe"
           autoComplete="new-password"

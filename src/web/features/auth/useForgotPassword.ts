@@ -1,7 +1,7 @@
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { GENERIC_ERROR } from '../../../domain/errors.ts';
 import { type ForgotPasswordInput, forgotPasswordSchema } from '../../../domain/auth.ts';
+import { GENERIC_ERROR } from '../../../domain/messages.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 
@@ -14,7 +14,9 @@ export function useForgotPassword(defaultEmail: string, onSent: () => void) {
   const mutation = useMutation({
     mutationFn: (input: ForgotPasswordInput) => api.post('/api/auth/forgot-password', input),
     onSuccess: () => {
-      notifySuccess('Si un compte existe pour cet email, un lien de réinitialisation vient de vous être envoyé.');
+      notifySuccess(
+        'Si un compte existe pour cet email, un lien de réinitialisation vient de vous être envoyé.',
+      );
       onSent();
     },
     onError: (error) => notifyError(getErrorMessage(error, GENERIC_ERROR)),

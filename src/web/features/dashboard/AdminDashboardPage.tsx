@@ -14,9 +14,19 @@ import {
 import { DashboardTile, type DashboardTileProps } from './DashboardTile.tsx';
 
 const QUICK_ACTIONS: DashboardTileProps[] = [
-  { to: '/', title: 'Tableau de bord membre', description: "Revenir à l'espace membre", icon: LayoutDashboard },
+  {
+    to: '/',
+    title: 'Tableau de bord membre',
+    description: "Revenir à l'espace membre",
+    icon: LayoutDashboard,
+  },
   { to: '/admin/users', title: 'Utilisateurs', description: 'Comptes et adhésions', icon: Users },
-  { to: '/admin/documents', title: 'Documents', description: 'Documents envoyés aux membres', icon: FileText },
+  {
+    to: '/admin/documents',
+    title: 'Documents',
+    description: 'Documents envoyés aux membres',
+    icon: FileText,
+  },
   {
     to: '/admin/aide-questions',
     title: 'Questions inspirantes',
@@ -43,7 +53,12 @@ const QUICK_ACTIONS: DashboardTileProps[] = [
     description: 'Classement du catalogue',
     icon: FolderTree,
   },
-  { to: '/admin/material/loans', title: 'Emprunts de matériel', description: 'Demandes et retours', icon: Boxes },
+  {
+    to: '/admin/material/loans',
+    title: 'Emprunts de matériel',
+    description: 'Demandes et retours',
+    icon: Boxes,
+  },
 ];
 
 export function AdminDashboardPage() {

@@ -42,7 +42,11 @@ function LegalModalContent({ onClose }: { onClose: () => void }) {
             <Button variant="default" onClick={legal.cancelEditing}>
               Annuler
             </Button>
-            <Button onClick={legal.save} loading={legal.isSaving} disabled={legal.isSaving || legal.isLoading}>
+            <Button
+              onClick={legal.save}
+              loading={legal.isSaving}
+              disabled={legal.isSaving || legal.isLoading}
+            >
               Enregistrer
             </Button>
           </>

@@ -1,4 +1,14 @@
-import { Alert, Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { CreditCard, TriangleExclamationPoint } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { PublicPageFrame } from '../../layout/PublicPageFrame.tsx';
@@ -25,17 +35,33 @@ export function RegisterPage() {
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput label="Prénom" autoComplete="given-name" withAsterisk {...form.getInputProps('prenom')} />
+            <TextInput
+              label="Prénom"
+              autoComplete="given-name"
+              withAsterisk
+              {...form.getInputProps('prenom')}
+            />
             <TextInput label="Nom" autoComplete="family-name" withAsterisk {...form.getInputProps('nom')} />
           </SimpleGrid>
-          <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
           <PasswordInput
             label="Mot de passe"
             autoComplete="new-password"
             withAsterisk
             {...form.getInputProps('password')}
           />
-          <TextInput label="Adresse" autoComplete="street-address" withAsterisk {...form.getInputProps('adresse')} />
+          <TextInput
+            label="Adresse"
+            autoComplete="street-address"
+            withAsterisk
+            {...form.getInputProps('adresse')}
+          />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <TextInput
               label="Code postal"
@@ -43,7 +69,12 @@ export function RegisterPage() {
               withAsterisk
               {...form.getInputProps('code_postal')}
             />
-            <TextInput label="Ville" autoComplete="address-level2" withAsterisk {...form.getInputProps('ville')} />
+            <TextInput
+              label="Ville"
+              autoComplete="address-level2"
+              withAsterisk
+              {...form.getInputProps('ville')}
+            />
           </SimpleGrid>
           <Text size="sm" fw={500}>
             Adhésion annuelle : {formatEuros(ANNUAL_FEE_EUROS)}

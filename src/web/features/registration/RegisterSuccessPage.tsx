@@ -27,7 +27,8 @@ export function RegisterSuccessPage() {
             confirmation.
           </Text>
           <Text size="sm" c="dimmed">
-            Redirection vers la connexion dans {result.secondsLeft} seconde{result.secondsLeft > 1 ? 's' : ''}…
+            Redirection vers la connexion dans {result.secondsLeft} seconde{result.secondsLeft > 1 ? 's' : ''}
+            …
           </Text>
         </Stack>
       )}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { GENERIC_ERROR } from '../../../domain/errors.ts';
+import { GENERIC_ERROR } from '../../../domain/messages.ts';
 import {
   type FinalizeRegistrationResponse,
   REGISTRATION_REDIRECT_SECONDS,
@@ -35,9 +35,14 @@ export function useFinalizeRegistration(sessionId: string | null) {
   }, [isDone, navigate]);
 
   if (!sessionId) return { status: 'error' as const, errorMessage: 'Session ID manquant' };
-  if (query.isError) return { status: 'error' as const, errorMessage: getErrorMessage(query.error, GENERIC_ERROR) };
+  if (query.isError)
+    return { status: 'error' as const, errorMessage: getErrorMessage(query.error, GENERIC_ERROR) };
   if (query.isSuccess) {
-    return { status: 'success' as const, prenom: query.data.prenom, secondsLeft: redirectCountdown.remaining };
+    return {
+      status: 'success' as const,
+      prenom: query.data.prenom,
+      secondsLeft: redirectCountdown.remaining,
+    };
   }
   return { status: 'loading' as const };
 }

@@ -23,7 +23,9 @@ export function ValidationPage() {
           {loadError}
         </Alert>
       )}
-      {!isLoading && !loadError && pendingUsers.length === 0 && <Text c="dimmed">Aucune adhésion en attente.</Text>}
+      {!isLoading && !loadError && pendingUsers.length === 0 && (
+        <Text c="dimmed">Aucune adhésion en attente.</Text>
+      )}
       {pendingUsers.map((user) => (
         <PendingUserCard
           key={user.id}

@@ -20,7 +20,8 @@ export function usePendingUsers(isEnabled: boolean) {
   }, [query.isError]);
 
   const validation = useMutation({
-    mutationFn: (userId: string) => api.post(`/api/admin/pending-users/${encodeURIComponent(userId)}/validate`),
+    mutationFn: (userId: string) =>
+      api.post(`/api/admin/pending-users/${encodeURIComponent(userId)}/validate`),
     onSuccess: (_answer, userId) => {
       notifySuccess('Adhésion validée !');
       queryClient.setQueryData<PendingUser[]>(queryKeys.pendingUsers, (users) =>

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type Stripe from 'stripe';
+import type { AppContext } from '../app-context.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export type TestApp = { app: FastifyInstance; ctx: AppContext; db: Db; close: () => Promise<void> };
+
+export const TEST_PUBLIC_URL = 'http://localhost:3000';
+
+export async function createTestApp(
+  options: { env?: Record<string, string>; stripe?: Stripe } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = loadConfig({
+    DATA_DIR: '/nonexistent',
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    LOGIN_MAX_PER_IP: '100000',
+    LOGIN_MAX_PER_ACCOUNT: '100000',
+    ...options.env,
+  });
+  const { app, ctx } = await buildApp({ db: database.db, config, stripe: options.stripe, webDir: '/nonexistent' });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    db: database.db,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
