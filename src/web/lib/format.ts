@@ -24,7 +24,6 @@ const longDateFormat = new Intl.DateTimeFormat('fr-FR', {
   year: 'numeric',
 });
 
-const amountFormat = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const sizeFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 
 const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
@@ -44,10 +43,8 @@ export function formatLongDate(value: string | Date): string {
   return longDateFormat.format(toDate(value));
 }
 
-/** 7,50 € — the spec writes amounts with a plain space before the euro sign. */
-export function formatEuros(amount: number): string {
-  return `${amountFormat.format(amount)} €`;
-}
+/** 7,50 € — one implementation for the server's mails and pages and for the web app. */
+export { formatEuros } from '../../domain/format.ts';
 
 const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
 

@@ -45,10 +45,10 @@ export function CodeStep({ email, onBack }: CodeStepProps) {
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete="one-time-code"
-          maxLength={OTP_LENGTH}
           placeholder="000000"
           ref={codeInputRef}
           {...form.getInputProps('code')}
+          // No maxLength: a pasted '123 456' must survive; the handler keeps the first six digits.
           onChange={(event) => handleCodeChange(event.currentTarget.value)}
           styles={{ input: { letterSpacing: '0.4em', fontVariantNumeric: 'tabular-nums' } }}
         />

@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adhesions, users } from '../../db/schema.ts';
+import { startFakeStripe } from '../../testing/fake-stripe.ts';
+import { registrationInput } from '../../testing/registration.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+let t: TestApp;
+let fake: Awaited<ReturnType<typeof startFakeStripe>>;
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  t = await createTestApp({
+    stripe: fake.stripe,
+    env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+function sendWebhook(sessionId: string, secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify({
+    id: `evt_${sessionId}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: { object: fake.session(sessionId) },
+  });
+  const signature = fake.stripe.webhooks.generateTestHeaderString({ payload, secret });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/stripe/webhook',
+    payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+  });
+}
+
+async function openStripeCheckout() {
+  const input = registrationInput();
+  const response = await t.app.inject({ method: 'POST', url: '/api/registration/checkout', payload: input });
+  expect(response.statusCode).toBe(200);
+  const sessionId = response.json().url.split('/').pop() as string;
+  return { input, sessionId, url: response.json().url as string };
+}
+
+describe('registration paid through Stripe', () => {
+  it('sends Stripe the amount and our reference, never the password', async () => {
+    const { input, url } = await openStripeCheckout();
+    expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+    const sent = fake.requests.at(-1) ?? '';
+    expect(sent).toContain('[unit_amount]=750');
+    expect(sent).not.toContain(encodeURIComponent(input.password));
+    expect(sent).not.toContain(encodeURIComponent(input.adresse));
+  });
+
+  it('creates the member from the signed webhook, and the success page then finds it done', async () => {
+    const { input, sessionId } = await openStripeCheckout();
+    fake.markPaid(sessionId);
+    const webhook = await sendWebhook(sessionId);
+    expect(webhook.statusCode).toBe(200);
+    const page = await t.app.inject({ method: 'POST', url: '/api/registration/finalize', payload: { session_id: sessionId } });
+    expect(page.statusCode).toBe(200);
+    expect((await sendWebhook(sessionId)).statusCode).toBe(200);
+    const created = await t.db.select().from(users).where(eq(users.email, input.email));
+    expect(created).toHaveLength(1);
+    const memberships = await t.db.select().from(adhesions).where(eq(adhesions.user_id, created[0]?.id ?? ''));
+    expect(memberships).toHaveLength(1);
+    expect(memberships[0]?.payment_id).toBe(`pi_${sessionId}`);
+  });
+
+  it('refuses to finalise while Stripe says unpaid', async () => {
+    const { sessionId } = await openStripeCheckout();
+    const page = await t.app.inject({ method: 'POST', url: '/api/registration/finalize', payload: { session_id: sessionId } });
+    expect(page.statusCode).toBe(409);
+  });
+
+  it('refuses a webhook whose signature is wrong', async () => {
+    const { input, sessionId } = await openStripeCheckout();
+    fake.markPaid(sessionId);
+    const webhook = await sendWebhook(sessionId, 'whsec_forged');
+    expect(webhook.statusCode).toBe(400);
+    expect(await t.db.select().from(users).where(eq(users.email, input.email))).toHaveLength(0);
+  });
+});

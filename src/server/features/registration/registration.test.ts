@@ -1,0 +1,147 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, adhesions, checkoutSessions, mailOutbox, users } from '../../db/schema.ts';
+import { createMember } from '../../testing/factories.ts';
+import { payRegistration, registrationInput } from '../../testing/registration.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const finalize = (session_id: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/registration/finalize', payload: { session_id } });
+
+describe('POST /api/registration/checkout', () => {
+  it('opens a 7,50 € payment and sends no personal data to the provider', async () => {
+    const input = registrationInput();
+    const response = await t.app.inject({ method: 'POST', url: '/api/registration/checkout', payload: input });
+    expect(response.statusCode).toBe(200);
+    const url = new URL(response.json().url);
+    expect(url.pathname).toMatch(/^\/paiement-simule\/sim_/);
+    const page = await t.app.inject({ method: 'GET', url: url.pathname });
+    expect(page.body).toMatch(/7,50\s€/);
+    expect(page.body).toContain('Payer');
+    expect(page.body).toContain('Annuler');
+    expect(page.body).not.toContain(input.email);
+    const [checkout] = await t.db.select().from(checkoutSessions).where(eq(checkoutSessions.provider_session_id, url.pathname.split('/').pop() ?? ''));
+    expect(checkout?.amount_cents).toBe(750);
+    expect(checkout?.password_hash).not.toContain(input.password);
+  });
+
+  it('refuses a missing field with the spec message', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/registration/checkout',
+      payload: registrationInput({ ville: '' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe('Veuillez remplir tous les champs obligatoires');
+  });
+
+  it('refuses a password under 6 characters', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/registration/checkout',
+      payload: registrationInput({ password: '12345' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe('Le mot de passe doit contenir au moins 6 caractères');
+  });
+
+  it('refuses an email that already has an account', async () => {
+    const member = await createMember(t.db);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/registration/checkout',
+      payload: registrationInput({ email: member.email }),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe('Un compte existe déjà avec cet email');
+  });
+});
+
+describe('POST /api/registration/finalize', () => {
+  it('creates an inactive member with one pending 7,50 € membership for a year', async () => {
+    const input = registrationInput();
+    const sessionId = await payRegistration(t.app, input);
+    const response = await finalize(sessionId);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ prenom: input.prenom, email: input.email });
+
+    const [user] = await t.db.select().from(users).where(eq(users.email, input.email));
+    expect(user).toMatchObject({
+      prenom: input.prenom,
+      nom: input.nom,
+      ville: input.ville,
+      role: 'member',
+      statut_membre: 'Membre Ordinaire',
+      fonction: 'Membre',
+      is_active: false,
+    });
+    const memberships = await t.db.select().from(adhesions).where(eq(adhesions.user_id, user?.id ?? ''));
+    expect(memberships).toHaveLength(1);
+    const [membership] = memberships;
+    expect(membership).toMatchObject({ statut: 'pending', type: 'standard', montant: 7.5 });
+    expect(membership?.payment_id).toMatch(/^sim_pi_/);
+    const start = new Date(membership?.date_debut ?? '');
+    start.setFullYear(start.getFullYear() + 1);
+    expect(membership?.date_fin).toBe(start.toISOString().slice(0, 10));
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, input.email));
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringContaining('adhésion')]);
+  });
+
+  it('creates one user and one membership when called twice, even at the same time', async () => {
+    const input = registrationInput();
+    const sessionId = await payRegistration(t.app, input);
+    const responses = await Promise.all([finalize(sessionId), finalize(sessionId), finalize(sessionId)]);
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect((await finalize(sessionId)).statusCode).toBe(200);
+    const created = await t.db.select().from(users).where(eq(users.email, input.email));
+    expect(created).toHaveLength(1);
+    const memberships = await t.db.select().from(adhesions).where(eq(adhesions.user_id, created[0]?.id ?? ''));
+    expect(memberships).toHaveLength(1);
+    const logins = await t.db.select().from(accounts).where(eq(accounts.userId, created[0]?.id ?? ''));
+    expect(logins).toHaveLength(1);
+  });
+
+  it('forgets the password hash once the account exists', async () => {
+    const sessionId = await payRegistration(t.app, registrationInput());
+    await finalize(sessionId);
+    const [checkout] = await t.db.select().from(checkoutSessions).where(eq(checkoutSessions.provider_session_id, sessionId));
+    expect(checkout).toMatchObject({ status: 'completed', password_hash: null });
+  });
+
+  it('refuses to finalise an unpaid checkout', async () => {
+    const checkout = await t.app.inject({ method: 'POST', url: '/api/registration/checkout', payload: registrationInput() });
+    const sessionId = new URL(checkout.json().url).pathname.split('/').pop();
+    const response = await finalize(sessionId);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe("Le paiement n'a pas été confirmé");
+  });
+
+  it('answers "Session ID manquant" without a session id', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/registration/finalize', payload: {} });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe('Session ID manquant');
+  });
+
+  it('answers 404 for an unknown session id', async () => {
+    const response = await finalize('sim_inconnu');
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('simulated payment page', () => {
+  it('sends the visitor back to the form when they cancel, and the payment can no longer be made', async () => {
+    const checkout = await t.app.inject({ method: 'POST', url: '/api/registration/checkout', payload: registrationInput() });
+    const pagePath = new URL(checkout.json().url).pathname;
+    const cancel = await t.app.inject({ method: 'POST', url: `${pagePath}/annuler` });
+    expect(cancel.statusCode).toBe(303);
+    expect(cancel.headers.location).toBe('http://localhost:3000/register?annule=1');
+    await t.app.inject({ method: 'POST', url: `${pagePath}/payer` });
+    expect((await finalize(pagePath.split('/').pop())).statusCode).toBe(409);
+  });
+});

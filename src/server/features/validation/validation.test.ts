@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adhesions, mailOutbox, users } from '../../db/schema.ts';
+import { createAdmin, createMember, signIn } from '../../testing/factories.ts';
+import { payRegistration, registrationInput } from '../../testing/registration.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+let adminCookie: string;
+let memberCookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  adminCookie = await signIn(t.app, t.db, await createAdmin(t.db));
+  memberCookie = await signIn(t.app, t.db, await createMember(t.db));
+});
+afterAll(() => t.close());
+
+async function registerAndPay() {
+  const input = registrationInput();
+  const sessionId = await payRegistration(t.app, input);
+  await t.app.inject({ method: 'POST', url: '/api/registration/finalize', payload: { session_id: sessionId } });
+  const [user] = await t.db.select().from(users).where(eq(users.email, input.email));
+  if (!user) throw new Error('inscription non créée');
+  return user;
+}
+
+const listPending = (cookie?: string) =>
+  t.app.inject({ method: 'GET', url: '/api/admin/pending-users', headers: cookie ? { cookie } : {} });
+const validate = (id: string, cookie?: string) =>
+  t.app.inject({ method: 'POST', url: `/api/admin/pending-users/${id}/validate`, headers: cookie ? { cookie } : {} });
+
+describe('GET /api/admin/pending-users', () => {
+  it('lists inactive accounts oldest first, with the fields the admin needs', async () => {
+    const first = await registerAndPay();
+    const second = await registerAndPay();
+    const response = await listPending(adminCookie);
+    expect(response.statusCode).toBe(200);
+    const ids = response.json().map((u: { id: string }) => u.id);
+    expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
+    expect(response.json().find((u: { id: string }) => u.id === first.id)).toEqual({
+      id: first.id,
+      prenom: first.prenom,
+      nom: first.nom,
+      email: first.email,
+      adresse: first.adresse,
+      code_postal: first.code_postal,
+      ville: first.ville,
+      created_at: first.createdAt.toISOString(),
+    });
+  });
+
+  it('answers 401 signed out and 403 to a member', async () => {
+    expect((await listPending()).statusCode).toBe(401);
+    const forbidden = await listPending(memberCookie);
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().error.message).toBe('Accès réservé aux administrateurs');
+  });
+});
+
+describe('POST /api/admin/pending-users/:id/validate', () => {
+  it('activates the account and its paid membership, mails the member, and takes them off the list', async () => {
+    const user = await registerAndPay();
+    const response = await validate(user.id, adminCookie);
+    expect(response.statusCode).toBe(200);
+    const [after] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(after?.is_active).toBe(true);
+    const [membership] = await t.db.select().from(adhesions).where(eq(adhesions.user_id, user.id));
+    expect(membership?.statut).toBe('active');
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
+    expect(mails.map((m) => m.subject)).toContain('Votre compte est validé');
+    const ids = (await listPending(adminCookie)).json().map((u: { id: string }) => u.id);
+    expect(ids).not.toContain(user.id);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'secret-123' } })).statusCode).toBe(200);
+  });
+
+  it('answers 404 for an account that is already active', async () => {
+    const member = await createMember(t.db);
+    expect((await validate(member.id, adminCookie)).statusCode).toBe(404);
+  });
+
+  it('answers 400 for an id that is not a uuid', async () => {
+    const response = await validate('pas-un-id', adminCookie);
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('answers 401 signed out and 403 to a member, and changes nothing', async () => {
+    const user = await registerAndPay();
+    expect((await validate(user.id)).statusCode).toBe(401);
+    expect((await validate(user.id, memberCookie)).statusCode).toBe(403);
+    const [after] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(after?.is_active).toBe(false);
+  });
+});

@@ -1,0 +1,66 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+type FakeSession = {
+  id: string;
+  object: 'checkout.session';
+  url: string;
+  payment_status: 'paid' | 'unpaid';
+  payment_intent: string | null;
+  metadata: Record<string, string>;
+};
+
+/** A local stand-in for Stripe's API, enough for Checkout Sessions; the real SDK talks to it. */
+export async function startFakeStripe() {
+  const sessions = new Map<string, FakeSession>();
+  const requests: string[] = [];
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      requests.push(body);
+      const send = (status: number, payload: unknown) => {
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(payload));
+      };
+      if (request.method === 'POST' && request.url === '/v1/checkout/sessions') {
+        const form = new URLSearchParams(body);
+        const id = `cs_test_${sessions.size + 1}_${Date.now()}`;
+        const metadata: Record<string, string> = {};
+        for (const [key, value] of form) {
+          const match = key.match(/^metadata\[(.+)\]$/);
+          if (match?.[1]) metadata[match[1]] = value;
+        }
+        const session: FakeSession = {
+          id,
+          object: 'checkout.session',
+          url: `https://checkout.stripe.test/pay/${id}`,
+          payment_status: 'unpaid',
+          payment_intent: null,
+          metadata,
+        };
+        sessions.set(id, session);
+        return send(200, session);
+      }
+      const found = request.url?.match(/^\/v1\/checkout\/sessions\/([^/?]+)/);
+      const session = found?.[1] ? sessions.get(found[1]) : undefined;
+      if (request.method === 'GET' && session) return send(200, session);
+      return send(404, { error: { type: 'invalid_request_error', message: 'No such resource' } });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    stripe: new Stripe('sk_test_fake', { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 }),
+    requests,
+    markPaid(id: string) {
+      const session = sessions.get(id);
+      if (session) Object.assign(session, { payment_status: 'paid', payment_intent: `pi_${id}` });
+    },
+    session: (id: string) => sessions.get(id),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { RegisterInput } from '../../domain/registration.ts';
+
+export function registrationInput(overrides: Partial<RegisterInput> = {}): RegisterInput {
+  return {
+    prenom: 'Jeanne',
+    nom: 'Moreau',
+    email: `jeanne-${Math.random().toString(36).slice(2, 10)}@exemple.fr`,
+    password: 'secret-123',
+    adresse: '12 rue des Lilas',
+    code_postal: '69003',
+    ville: 'Lyon',
+    ...overrides,
+  };
+}
+
+/** Opens the checkout and pays on the simulated provider's page; returns the provider's session id. */
+export async function payRegistration(app: FastifyInstance, input: RegisterInput): Promise<string> {
+  const checkout = await app.inject({ method: 'POST', url: '/api/registration/checkout', payload: input });
+  if (checkout.statusCode !== 200) throw new Error(`Paiement refusé : ${checkout.body}`);
+  const pagePath = new URL(checkout.json().url).pathname;
+  await app.inject({ method: 'POST', url: `${pagePath}/payer` });
+  return pagePath.split('/').pop() ?? '';
+}

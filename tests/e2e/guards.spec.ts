@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { completeSignIn, signIn, submitCredentials } from './support/auth.ts';
+import { createActiveMember, fillRegistrationAndGoToPayment } from './support/members.ts';
+import { newPerson, type Person } from './support/people.ts';
+
+test.describe('a signed-out visitor', () => {
+  test('is sent to the sign-in page from a member page, and back to it once signed in', async ({ page }) => {
+    const member = await createActiveMember();
+    await page.goto('/documents');
+    await expect(page).toHaveURL(/\/login$/);
+    await completeSignIn(page, member);
+    await expect(page).toHaveURL(/\/documents$/);
+    await expect(page.getByRole('heading', { name: 'Documents' })).toBeVisible();
+  });
+
+  test('opening an unknown address lands on the sign-in page', async ({ page }) => {
+    await page.goto('/nimporte-quoi');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  });
+
+  test('opening the code page directly is asked for their email first', async ({ page }) => {
+    await page.goto('/verify-otp');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText("Veuillez d'abord saisir votre email")).toBeVisible();
+  });
+
+  test('cancelling the payment comes back to the registration form', async ({ page }) => {
+    await fillRegistrationAndGoToPayment(page, newPerson('Louis', 'Bernard'));
+    await page.getByRole('button', { name: 'Annuler', exact: true }).click();
+    await expect(page).toHaveURL(/\/register\?annule=1$/);
+    await expect(page.getByText("Paiement annulé : votre inscription n'est pas terminée.")).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Payer mon adhésion' })).toBeVisible();
+  });
+});
+
+test.describe('a member', () => {
+  let member: Person;
+
+  test.beforeAll(async () => {
+    member = await createActiveMember(newPerson('Paul', 'Petit'));
+  });
+
+  test('typing a wrong code is told so and stays on the code step', async ({ page }) => {
+    await page.goto('/login');
+    await submitCredentials(page, member);
+    await page.getByLabel('Code de vérification').fill('000000');
+    await page.getByRole('button', { name: 'Vérifier' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Code incorrect ou expiré' }).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('is kept out of the admin area, away from the public pages, and brought home from unknown paths', async ({
+    page,
+  }) => {
+    await signIn(page, member);
+    const home = new RegExp(`${process.env.E2E_BASE_URL}/$`);
+    const welcome = page.getByRole('heading', { name: `Bienvenue, ${member.prenom} !` });
+
+    for (const path of ['/admin/users', '/login', '/register', '/verify-otp', '/nimporte-quoi']) {
+      await test.step(`${path} leads home`, async () => {
+        await page.goto(path);
+        await expect(page).toHaveURL(home);
+        await expect(welcome).toBeVisible();
+      });
+    }
+  });
+});

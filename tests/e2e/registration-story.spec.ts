@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { completeSignIn, signIn, signOut, submitCredentials } from './support/auth.ts';
+import { waitForMail } from './support/mailbox.ts';
+import { fillRegistrationAndGoToPayment } from './support/members.ts';
+import { ADMIN, newPerson } from './support/people.ts';
+
+test('a visitor pays the membership, an admin validates it, and the new member signs in', async ({ page }) => {
+  const camille = newPerson('Camille', 'Durand');
+
+  await test.step('Camille fills the registration form and is sent to the payment page', async () => {
+    await fillRegistrationAndGoToPayment(page, camille);
+    await expect(page.getByText('7,50 €')).toBeVisible();
+  });
+
+  await test.step('she pays and the success page thanks her, then leads to the sign-in page', async () => {
+    await page.getByRole('button', { name: 'Payer', exact: true }).click();
+    await expect(page).toHaveURL(/\/register\/success\?session_id=/);
+    await expect(page.getByRole('heading', { name: `Paiement validé ! Merci ${camille.prenom}.` })).toBeVisible();
+    await expect(page.getByText('Redirection vers la connexion')).toBeVisible();
+    // The page waits 5 seconds before leaving.
+    await expect(page).toHaveURL(/\/login$/, { timeout: 8_000 });
+  });
+
+  await test.step('signing in before validation tells her the account is pending', async () => {
+    await submitCredentials(page, camille);
+    await expect(page.getByRole('alert').filter({ hasText: 'en attente de validation' }).first()).toBeVisible();
+    await expect(page.getByLabel('Code de vérification')).toHaveCount(0);
+  });
+
+  await test.step('the admin signs in with the mailed code and validates the new membership', async () => {
+    await signIn(page, ADMIN);
+    await page.goto('/admin/validation-adhesions');
+    await expect(page.getByRole('heading', { name: 'Validation des adhésions' })).toBeVisible();
+    const camilleCard = page.locator('.mantine-Card-root').filter({ hasText: camille.email });
+    await expect(camilleCard).toContainText(`${camille.prenom} ${camille.nom}`);
+    await camilleCard.getByRole('button', { name: 'Valider' }).click();
+    await expect(page.getByText('Adhésion validée !')).toBeVisible();
+    await expect(camilleCard).toHaveCount(0);
+  });
+
+  await test.step('the admin signs out from the footer', async () => {
+    await signOut(page);
+  });
+
+  await test.step('Camille is told by mail, signs in with her code and is welcomed', async () => {
+    const validated = await waitForMail({ to: camille.email, subject: /^Votre compte est validé$/ });
+    expect(validated.text).toContain(`Bonjour ${camille.prenom},`);
+
+    await completeSignIn(page, camille);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: `Bienvenue, ${camille.prenom} !` })).toBeVisible();
+  });
+});

@@ -1,0 +1,82 @@
+import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import { readLastCode } from './mailbox.ts';
+import { ADMIN, newPerson, type Person } from './people.ts';
+
+/**
+ * A visitor fills /register and reaches the simulated card payment page
+ * (the caller decides whether to pay or cancel).
+ */
+export async function fillRegistrationAndGoToPayment(page: Page, person: Person): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('Prénom').fill(person.prenom);
+  await page.getByLabel('Nom', { exact: true }).fill(person.nom);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Mot de passe').fill(person.password);
+  await page.getByLabel('Adresse').fill(person.adresse);
+  await page.getByLabel('Code postal').fill(person.code_postal);
+  await page.getByLabel('Ville').fill(person.ville);
+  await page.getByRole('button', { name: 'Payer mon adhésion' }).click();
+  await expect(page).toHaveURL(/\/paiement-simule\//);
+}
+
+/** The whole registration through the pages: form, payment, success page. The account then awaits validation. */
+export async function registerMember(page: Page, person: Person): Promise<void> {
+  await fillRegistrationAndGoToPayment(page, person);
+  await page.getByRole('button', { name: 'Payer' }).click();
+  await expect(page).toHaveURL(/\/register\/success\?session_id=/);
+  await expect(page.getByText(`Paiement validé ! Merci ${person.prenom}.`)).toBeVisible();
+}
+
+async function newApiContext(): Promise<APIRequestContext> {
+  return request.newContext({ baseURL: process.env.E2E_BASE_URL });
+}
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The API's two sign-in steps; the context keeps the session cookie. */
+async function signInThroughApi(api: APIRequestContext, person: Pick<Person, 'email' | 'password'>): Promise<void> {
+  const since = Date.now();
+  await ok(await api.post('/api/auth/login', { data: { email: person.email, password: person.password } }));
+  const code = await readLastCode(person.email, since);
+  await ok(await api.post('/api/auth/verify-code', { data: { code } }));
+}
+
+/** Registration and payment as the pages do them, through the API. */
+async function registerThroughApi(api: APIRequestContext, person: Person): Promise<void> {
+  const { url } = await ok<{ url: string }>(await api.post('/api/registration/checkout', { data: person }));
+  const paid = await api.post(`${new URL(url).pathname}/payer`, { maxRedirects: 0 });
+  const sessionId = new URL(paid.headers().location ?? '', url).searchParams.get('session_id');
+  if (!sessionId) throw new Error(`the simulated payment did not redirect to the success page (${paid.status()})`);
+  await ok(await api.post('/api/registration/finalize', { data: { session_id: sessionId } }));
+}
+
+type PendingUser = { id: string; email: string };
+
+/** What the admin does on /admin/validation-adhesions, through the API. */
+async function validateThroughApi(email: string): Promise<void> {
+  const admin = await newApiContext();
+  try {
+    await signInThroughApi(admin, ADMIN);
+    const pending = await ok<PendingUser[]>(await admin.get('/api/admin/pending-users'));
+    const user = pending.find((candidate) => candidate.email === email);
+    if (!user) throw new Error(`${email} is not awaiting validation`);
+    await ok(await admin.post(`/api/admin/pending-users/${user.id}/validate`));
+  } finally {
+    await admin.dispose();
+  }
+}
+
+/** A member who has paid and been validated, ready to sign in; quicker than the pages. */
+export async function createActiveMember(person: Person = newPerson()): Promise<Person> {
+  const visitor = await newApiContext();
+  try {
+    await registerThroughApi(visitor, person);
+  } finally {
+    await visitor.dispose();
+  }
+  await validateThroughApi(person.email);
+  return person;
+}
