@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'dist/web/index.html');
-const webSources = ['src/web', 'src/domain', 'vite.config.ts', 'package-lock.json'].map((p) => path.join(root, p));
+const webSources = ['src/web', 'src/domain', 'vite.config.ts', 'package-lock.json'].map((p) =>
+  path.join(root, p),
+);
 
 function newestChange(target: string): number {
   if (!existsSync(target)) return 0;

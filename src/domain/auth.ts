@@ -51,7 +51,10 @@ export const resetPasswordFormSchema = z
     message: 'Les mots de passe ne correspondent pas',
     path: ['confirmation'],
   })
-  .refine((v) => v.password.length >= PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT, path: ['password'] });
+  .refine((v) => v.password.length >= PASSWORD_MIN_LENGTH, {
+    message: PASSWORD_TOO_SHORT,
+    path: ['password'],
+  });
 
 export const sessionUserSchema = z.object({
   id: z.string(),

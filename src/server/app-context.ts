@@ -1,8 +1,8 @@
+import type Stripe from 'stripe';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Auth } from './features/auth/better-auth.ts';
 import type { PaymentProvider } from './infra/payments/provider.ts';
-import type Stripe from 'stripe';
 
 /** What every feature's routes and services may use; built once in app.ts. */
 export type AppContext = {

@@ -63,7 +63,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerValidationRoutes(app, ctx);
   registerLegalRoutes(app, ctx);
 
-  app.get('/api/openapi.json', { config: { role: 'public' }, schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { config: { role: 'public' }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
   await registerWebApp(app, options.webDir ?? defaultWebDir);
   return { app, ctx };
 }

@@ -4,7 +4,9 @@ import { waitForMail } from './support/mailbox.ts';
 import { fillRegistrationAndGoToPayment } from './support/members.ts';
 import { ADMIN, newPerson } from './support/people.ts';
 
-test('a visitor pays the membership, an admin validates it, and the new member signs in', async ({ page }) => {
+test('a visitor pays the membership, an admin validates it, and the new member signs in', async ({
+  page,
+}) => {
   const camille = newPerson('Camille', 'Durand');
 
   await test.step('Camille fills the registration form and is sent to the payment page', async () => {
@@ -15,7 +17,9 @@ test('a visitor pays the membership, an admin validates it, and the new member s
   await test.step('she pays and the success page thanks her, then leads to the sign-in page', async () => {
     await page.getByRole('button', { name: 'Payer', exact: true }).click();
     await expect(page).toHaveURL(/\/register\/success\?session_id=/);
-    await expect(page.getByRole('heading', { name: `Paiement validé ! Merci ${camille.prenom}.` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: `Paiement validé ! Merci ${camille.prenom}.` }),
+    ).toBeVisible();
     await expect(page.getByText('Redirection vers la connexion')).toBeVisible();
     // The page waits 5 seconds before leaving.
     await expect(page).toHaveURL(/\/login$/, { timeout: 8_000 });
@@ -23,7 +27,9 @@ test('a visitor pays the membership, an admin validates it, and the new member s
 
   await test.step('signing in before validation tells her the account is pending', async () => {
     await submitCredentials(page, camille);
-    await expect(page.getByRole('alert').filter({ hasText: 'en attente de validation' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'en attente de validation' }).first(),
+    ).toBeVisible();
     await expect(page.getByLabel('Code de vérification')).toHaveCount(0);
   });
 

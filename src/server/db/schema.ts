@@ -280,7 +280,10 @@ export const presencesAg = pgTable(
   },
   (t) => [
     unique('presences_ag_pair').on(t.ag_id, t.user_id),
-    check('presences_ag_no_self_proxy', sql`${t.procuration_user_id} IS NULL OR ${t.procuration_user_id} <> ${t.user_id}`),
+    check(
+      'presences_ag_no_self_proxy',
+      sql`${t.procuration_user_id} IS NULL OR ${t.procuration_user_id} <> ${t.user_id}`,
+    ),
   ],
 );
 

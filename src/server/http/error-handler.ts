@@ -14,7 +14,8 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     const message = error.validation[0]?.message ?? 'Requête invalide';
     return send(reply, 400, 'VALIDATION', message);
   }
-  if (error.statusCode === 413) return send(reply, 413, 'TOO_LARGE', 'Le fichier ou la requête est trop volumineux');
+  if (error.statusCode === 413)
+    return send(reply, 413, 'TOO_LARGE', 'Le fichier ou la requête est trop volumineux');
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return send(reply, error.statusCode, error.code ?? 'BAD_REQUEST', 'Requête invalide');
   }

@@ -11,7 +11,10 @@ let passwordHash: Promise<string> | undefined;
 export type TestUser = { id: string; email: string; password: string; prenom: string; nom: string };
 
 /** A member with a unique email; active (validated) unless said otherwise. */
-export async function createMember(db: Db, overrides: Partial<Omit<NewAccount, 'passwordHash'>> = {}): Promise<TestUser> {
+export async function createMember(
+  db: Db,
+  overrides: Partial<Omit<NewAccount, 'passwordHash'>> = {},
+): Promise<TestUser> {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const account = {
     email: `membre-${randomUUID().slice(0, 8)}@exemple.fr`,
@@ -60,7 +63,11 @@ export function cookieHeader(setCookie: string | string[] | undefined, previous 
 }
 
 /** Both sign-in steps, as the browser does them; returns the session cookie. */
-export async function signIn(app: FastifyInstance, db: Db, user: Pick<TestUser, 'email' | 'password'>): Promise<string> {
+export async function signIn(
+  app: FastifyInstance,
+  db: Db,
+  user: Pick<TestUser, 'email' | 'password'>,
+): Promise<string> {
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: user });
   if (login.statusCode !== 200) throw new Error(`Connexion refusée : ${login.body}`);
   const pending = cookieHeader(login.headers['set-cookie']);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
-import type { AppContext } from '../app-context.ts';
 import { buildApp } from '../app.ts';
+import type { AppContext } from '../app-context.ts';
 import { loadConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -22,7 +22,12 @@ export async function createTestApp(
     LOGIN_MAX_PER_ACCOUNT: '100000',
     ...options.env,
   });
-  const { app, ctx } = await buildApp({ db: database.db, config, stripe: options.stripe, webDir: '/nonexistent' });
+  const { app, ctx } = await buildApp({
+    db: database.db,
+    config,
+    stripe: options.stripe,
+    webDir: '/nonexistent',
+  });
   await app.ready();
   return {
     app,

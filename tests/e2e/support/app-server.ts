@@ -31,7 +31,16 @@ type AdminAccount = { email: string; password: string; prenom: string; nom: stri
 
 /** `npm run create-admin`, run directly: the embedded database must not be open elsewhere yet. */
 export async function createAdmin(dataDir: string, admin: AdminAccount): Promise<void> {
-  const args = ['--email', admin.email, '--password', admin.password, '--prenom', admin.prenom, '--nom', admin.nom];
+  const args = [
+    '--email',
+    admin.email,
+    '--password',
+    admin.password,
+    '--prenom',
+    admin.prenom,
+    '--nom',
+    admin.nom,
+  ];
   await promisify(execFile)(process.execPath, ['scripts/create-admin.ts', ...args], {
     cwd: ROOT,
     env: appEnv(dataDir, {}),

@@ -3,7 +3,10 @@ import { readLastCode } from './mailbox.ts';
 import type { Person } from './people.ts';
 
 /** Step 1 on the sign-in page already shown: email and password, then 'Se connecter'. */
-export async function submitCredentials(page: Page, person: Pick<Person, 'email' | 'password'>): Promise<void> {
+export async function submitCredentials(
+  page: Page,
+  person: Pick<Person, 'email' | 'password'>,
+): Promise<void> {
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(person.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();

@@ -22,7 +22,9 @@ function splitPart(raw: string): MimePart {
 /** `=XX` escapes to bytes; the rest of the text is ASCII by construction. */
 function hexEscapesToBytes(text: string): Buffer {
   return Buffer.from(
-    text.replace(/=([0-9A-Fa-f]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    text.replace(/=([0-9A-Fa-f]{2})/g, (_match, hex: string) =>
+      String.fromCharCode(Number.parseInt(hex, 16)),
+    ),
     'latin1',
   );
 }
@@ -50,7 +52,8 @@ export function decodeHeader(value: string): string {
 function decodeBody(part: MimePart): string {
   const encoding = (part.headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
   if (encoding === 'base64') return Buffer.from(part.body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') return hexEscapesToBytes(part.body.replace(/=\r?\n/g, '')).toString('utf8');
+  if (encoding === 'quoted-printable')
+    return hexEscapesToBytes(part.body.replace(/=\r?\n/g, '')).toString('utf8');
   return part.body;
 }
 

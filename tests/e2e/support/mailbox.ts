@@ -49,7 +49,11 @@ export async function waitForMail(query: MailQuery): Promise<ReceivedMail> {
         mail = findLatestMail(query);
         return mail !== undefined;
       },
-      { message: `un mail « ${query.subject.source} » pour ${query.to}`, timeout: MAIL_WAIT_MS, intervals: [250] },
+      {
+        message: `un mail « ${query.subject.source} » pour ${query.to}`,
+        timeout: MAIL_WAIT_MS,
+        intervals: [250],
+      },
     )
     .toBe(true);
   if (!mail) throw new Error('unreachable: the poll above succeeded');

@@ -32,12 +32,16 @@ async function newApiContext(): Promise<APIRequestContext> {
 }
 
 async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
+  if (!response.ok())
+    throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
   return (await response.json()) as T;
 }
 
 /** The API's two sign-in steps; the context keeps the session cookie. */
-async function signInThroughApi(api: APIRequestContext, person: Pick<Person, 'email' | 'password'>): Promise<void> {
+async function signInThroughApi(
+  api: APIRequestContext,
+  person: Pick<Person, 'email' | 'password'>,
+): Promise<void> {
   const since = Date.now();
   await ok(await api.post('/api/auth/login', { data: { email: person.email, password: person.password } }));
   const code = await readLastCode(person.email, since);
@@ -49,7 +53,8 @@ async function registerThroughApi(api: APIRequestContext, person: Person): Promi
   const { url } = await ok<{ url: string }>(await api.post('/api/registration/checkout', { data: person }));
   const paid = await api.post(`${new URL(url).pathname}/payer`, { maxRedirects: 0 });
   const sessionId = new URL(paid.headers().location ?? '', url).searchParams.get('session_id');
-  if (!sessionId) throw new Error(`the simulated payment did not redirect to the success page (${paid.status()})`);
+  if (!sessionId)
+    throw new Error(`the simulated payment did not redirect to the success page (${paid.status()})`);
   await ok(await api.post('/api/registration/finalize', { data: { session_id: sessionId } }));
 }
 

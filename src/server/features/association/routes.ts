@@ -6,7 +6,11 @@ import type { AppContext } from '../../app-context.ts';
 export function registerAssociationRoutes(app: FastifyInstance, { config }: AppContext) {
   app.withTypeProvider<ZodTypeProvider>().get('/api/association', {
     config: { role: 'public' },
-    schema: { tags: ['association'], summary: "L'identité de l'association", response: { 200: associationSchema } },
+    schema: {
+      tags: ['association'],
+      summary: "L'identité de l'association",
+      response: { 200: associationSchema },
+    },
     handler: () => config.association,
   });
 }

@@ -1,8 +1,8 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, users, verifications } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { cookieHeader, createAdmin, createMember, lastMailedCode, signIn } from '../../testing/factories.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,12 +11,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function startLogin(email: string, password: string) {
-  const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+  });
   return { response, cookie: cookieHeader(response.headers['set-cookie']) };
 }
 
 function verify(code: string, cookie: string) {
-  return t.app.inject({ method: 'POST', url: '/api/auth/verify-code', payload: { code }, headers: { cookie } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-code',
+    payload: { code },
+    headers: { cookie },
+  });
 }
 
 describe('POST /api/auth/login', () => {
@@ -40,7 +49,10 @@ describe('POST /api/auth/login', () => {
   it('answers 400 with the spec text when a field is empty', async () => {
     const { response } = await startLogin('', '');
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toEqual({ code: 'VALIDATION', message: 'Veuillez remplir tous les champs' });
+    expect(response.json().error).toEqual({
+      code: 'VALIDATION',
+      message: 'Veuillez remplir tous les champs',
+    });
   });
 
   it('keeps an account that is not yet validated out, with a clear message', async () => {

@@ -32,7 +32,13 @@ export function createAuth(db: Db, config: Config) {
     rateLimit: { enabled: false },
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+      },
     }),
     user: {
       additionalFields: {
@@ -85,7 +91,10 @@ export function createAuth(db: Db, config: Config) {
               .from(users)
               .where(eq(users.id, session.userId));
             if (!user?.isActive) {
-              throw new APIError('FORBIDDEN', { message: ACCOUNT_NOT_VALIDATED, code: 'ACCOUNT_NOT_VALIDATED' });
+              throw new APIError('FORBIDDEN', {
+                message: ACCOUNT_NOT_VALIDATED,
+                code: 'ACCOUNT_NOT_VALIDATED',
+              });
             }
           },
         },

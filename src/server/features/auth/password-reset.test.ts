@@ -20,7 +20,8 @@ async function mailedResetToken(email: string) {
   return link?.[1] ? decodeURIComponent(link[1]) : undefined;
 }
 
-const forgot = (email: string) => t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+const forgot = (email: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
 const reset = (payload: object) => t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload });
 const login = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });

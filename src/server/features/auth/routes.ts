@@ -39,7 +39,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
 
   routes.post('/api/auth/login', {
     config: { role: 'public' },
-    schema: { tags, summary: 'Étape 1 : mot de passe, puis envoi du code', body: loginSchema, response: { 200: loginResponseSchema } },
+    schema: {
+      tags,
+      summary: 'Étape 1 : mot de passe, puis envoi du code',
+      body: loginSchema,
+      response: { 200: loginResponseSchema },
+    },
     handler: async (request, reply) => {
       const signIn = await startSignIn(ctx, throttle, request.body, toFetchHeaders(request), request.ip);
       forwardCookies(reply, signIn.cookies);
@@ -58,7 +63,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
 
   routes.post('/api/auth/verify-code', {
     config: { role: 'public' },
-    schema: { tags, summary: 'Étape 2 : le code reçu par mail', body: verifyCodeSchema, response: { 200: sessionResponseSchema } },
+    schema: {
+      tags,
+      summary: 'Étape 2 : le code reçu par mail',
+      body: verifyCodeSchema,
+      response: { 200: sessionResponseSchema },
+    },
     handler: async (request, reply) => {
       const verified = await verifySignInCode(ctx, request.body.code, toFetchHeaders(request));
       forwardCookies(reply, verified.cookies);
@@ -77,7 +87,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
 
   routes.post('/api/auth/forgot-password', {
     config: { role: 'public' },
-    schema: { tags, summary: 'Envoyer un lien de réinitialisation', body: forgotPasswordSchema, response: { 200: okResponseSchema } },
+    schema: {
+      tags,
+      summary: 'Envoyer un lien de réinitialisation',
+      body: forgotPasswordSchema,
+      response: { 200: okResponseSchema },
+    },
     handler: async (request) => {
       await requestPasswordReset(ctx, request.body);
       return { ok: true as const };
@@ -86,7 +101,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
 
   routes.post('/api/auth/reset-password', {
     config: { role: 'public' },
-    schema: { tags, summary: 'Choisir un nouveau mot de passe', body: resetPasswordSchema, response: { 200: okResponseSchema } },
+    schema: {
+      tags,
+      summary: 'Choisir un nouveau mot de passe',
+      body: resetPasswordSchema,
+      response: { 200: okResponseSchema },
+    },
     handler: async (request) => {
       await resetPassword(ctx, request.body);
       return { ok: true as const };

@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { ForgotPasswordInput, LoginInput, ResetPasswordInput, SessionUser } from '../../../domain/auth.ts';
+import type {
+  ForgotPasswordInput,
+  LoginInput,
+  ResetPasswordInput,
+  SessionUser,
+} from '../../../domain/auth.ts';
 import type { AppContext } from '../../app-context.ts';
 import { users } from '../../db/schema.ts';
 import { callAuth, withSetCookies } from './better-auth-bridge.ts';
@@ -9,7 +14,8 @@ type AuthResult<T> = { cookies: Headers; result: T };
 
 function mergeCookies(...responses: Headers[]): Headers {
   const merged = new Headers();
-  for (const headers of responses) for (const cookie of headers.getSetCookie()) merged.append('set-cookie', cookie);
+  for (const headers of responses)
+    for (const cookie of headers.getSetCookie()) merged.append('set-cookie', cookie);
   return merged;
 }
 
@@ -23,11 +29,19 @@ export async function startSignIn(
 ): Promise<AuthResult<{ email: string }>> {
   throttle.checkPassword(input.email, ip);
   const signIn = await callAuth(() =>
-    auth.api.signInEmail({ body: { email: input.email, password: input.password }, headers, returnHeaders: true }),
+    auth.api.signInEmail({
+      body: { email: input.email, password: input.password },
+      headers,
+      returnHeaders: true,
+    }),
   );
   throttle.passwordAccepted(input.email);
   const sent = await callAuth(() =>
-    auth.api.sendTwoFactorOTP({ body: {}, headers: withSetCookies(headers, signIn.headers), returnHeaders: true }),
+    auth.api.sendTwoFactorOTP({
+      body: {},
+      headers: withSetCookies(headers, signIn.headers),
+      returnHeaders: true,
+    }),
   );
   return { cookies: mergeCookies(signIn.headers, sent.headers), result: { email: input.email } };
 }
@@ -61,17 +75,8 @@ export async function verifySignInCode(
 export async function getSession(ctx: AppContext, headers: Headers): Promise<AuthResult<SessionUser | null>> {
   const session = await ctx.auth.api.getSession({ headers, returnHeaders: true });
   const user = session.response?.user;
-  const result: SessionUser | null =
-    user && user.is_active
-      ? {
-          id: user.id,
-          email: user.email,
-          prenom: user.prenom,
-          nom: user.nom,
-          role: user.role === 'admin' ? 'admin' : 'member',
-          avatar_url: user.image ?? null,
-        }
-      : null;
+  // Sessions are never created for an inactive account; this also closes any opened before a change.
+  const result = user?.is_active ? presentSessionUser({ ...user, avatar_url: user.image ?? null }) : null;
   return { cookies: session.headers, result };
 }
 
@@ -82,7 +87,9 @@ export async function signOut({ auth }: AppContext, headers: Headers): Promise<H
 
 /** Answers the same whether the email exists or not, so the form cannot be used to list members. */
 export async function requestPasswordReset({ auth }: AppContext, input: ForgotPasswordInput): Promise<void> {
-  await callAuth(() => auth.api.requestPasswordReset({ body: { email: input.email, redirectTo: '/reset-password' } }));
+  await callAuth(() =>
+    auth.api.requestPasswordReset({ body: { email: input.email, redirectTo: '/reset-password' } }),
+  );
 }
 
 export async function resetPassword({ auth }: AppContext, input: ResetPasswordInput): Promise<void> {
@@ -101,5 +108,16 @@ async function findSessionUser({ db }: AppContext, id: string): Promise<SessionU
     })
     .from(users)
     .where(eq(users.id, id));
-  return row ?? null;
+  return row ? presentSessionUser(row) : null;
+}
+
+function presentSessionUser(user: Omit<SessionUser, 'role'> & { role?: string | null }): SessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    prenom: user.prenom,
+    nom: user.nom,
+    role: user.role === 'admin' ? 'admin' : 'member',
+    avatar_url: user.avatar_url,
+  };
 }

@@ -17,7 +17,8 @@ export function createSignInThrottle(limits: Config['loginLimits']) {
       perAccount.reset(email);
     },
     checkCodeResend(ip: string) {
-      if (!codeResends.consume(ip)) throw tooManyRequests('Trop de codes demandés. Réessayez dans quelques minutes.');
+      if (!codeResends.consume(ip))
+        throw tooManyRequests('Trop de codes demandés. Réessayez dans quelques minutes.');
     },
   };
 }

@@ -14,7 +14,8 @@ const login = (email: string, password: string, ip = '10.0.0.1') =>
 describe('password step throttling', () => {
   it('stops guessing on one account, even with the right password', async () => {
     const member = await createMember(t.db);
-    for (let i = 0; i < 3; i++) expect((await login(member.email, 'mauvais', `10.1.0.${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await login(member.email, 'mauvais', `10.1.0.${i}`)).statusCode).toBe(401);
     const blocked = await login(member.email, member.password, '10.1.0.9');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error.message).toBe('Trop de tentatives. Réessayez dans quelques minutes.');

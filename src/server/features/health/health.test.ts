@@ -26,7 +26,8 @@ describe('GET /api/openapi.json', () => {
   it('gives every operation a role, and every non-public one refuses a signed-out caller', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const operations = Object.entries(document.paths as Record<string, Record<string, Operation>>).flatMap(
-      ([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+      ([path, methods]) =>
+        Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
     );
     expect(operations.length).toBeGreaterThan(10);
     for (const { path, method, operation } of operations) {

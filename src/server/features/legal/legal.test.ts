@@ -23,7 +23,12 @@ async function legalId(type: string) {
 }
 
 const update = (id: string, body: unknown, cookie?: string) =>
-  t.app.inject({ method: 'PUT', url: `/api/legal-infos/${id}`, payload: body as object, headers: cookie ? { cookie } : {} });
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/legal-infos/${id}`,
+    payload: body as object,
+    headers: cookie ? { cookie } : {},
+  });
 
 describe('GET /api/legal-infos', () => {
   it('gives anyone the four texts, CGV first', async () => {

@@ -26,21 +26,31 @@ function registerSimulatedCheckoutRoutes(app: FastifyInstance, ctx: AppContext) 
     const payment = await load(request.params.id);
     return reply.type('text/html; charset=utf-8').send(renderSimulatedCheckoutPage(payment));
   });
-  routes.post('/paiement-simule/:id/payer', { schema: { hide: true, params: idParams } }, async (request, reply) => {
-    await paySimulatedPayment(ctx.db, request.params.id);
-    return reply.redirect((await load(request.params.id)).success_url, 303);
-  });
-  routes.post('/paiement-simule/:id/annuler', { schema: { hide: true, params: idParams } }, async (request, reply) => {
-    await cancelSimulatedPayment(ctx.db, request.params.id);
-    return reply.redirect((await load(request.params.id)).cancel_url, 303);
-  });
+  routes.post(
+    '/paiement-simule/:id/payer',
+    { schema: { hide: true, params: idParams } },
+    async (request, reply) => {
+      await paySimulatedPayment(ctx.db, request.params.id);
+      return reply.redirect((await load(request.params.id)).success_url, 303);
+    },
+  );
+  routes.post(
+    '/paiement-simule/:id/annuler',
+    { schema: { hide: true, params: idParams } },
+    async (request, reply) => {
+      await cancelSimulatedPayment(ctx.db, request.params.id);
+      return reply.redirect((await load(request.params.id)).cancel_url, 303);
+    },
+  );
 }
 
 /** Stripe tells us of a completed checkout even when the member closes the tab before our page loads. */
 function registerStripeWebhook(app: FastifyInstance, ctx: AppContext) {
   app.register(async (scope) => {
     // The signature is computed over the exact bytes Stripe sent.
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
     scope.post('/api/payments/stripe/webhook', {
       config: { role: 'public' },
       schema: { tags: ['paiement'], summary: 'Notification signée de Stripe (checkout.session.completed)' },
@@ -50,11 +60,18 @@ function registerStripeWebhook(app: FastifyInstance, ctx: AppContext) {
         const signature = request.headers['stripe-signature'];
         let event: ReturnType<typeof stripe.webhooks.constructEvent>;
         try {
-          event = stripe.webhooks.constructEvent(request.body as Buffer, String(signature), config.stripe.webhookSecret);
+          event = stripe.webhooks.constructEvent(
+            request.body as Buffer,
+            String(signature),
+            config.stripe.webhookSecret,
+          );
         } catch {
           throw badRequest('Signature Stripe invalide', 'INVALID_SIGNATURE');
         }
-        if (event.type === 'checkout.session.completed' && event.data.object.metadata?.purpose === 'inscription') {
+        if (
+          event.type === 'checkout.session.completed' &&
+          event.data.object.metadata?.purpose === 'inscription'
+        ) {
           await finalizeRegistration(ctx, event.data.object.id);
         }
         return { received: true };

@@ -1,8 +1,7 @@
 import { formatEuros } from '../../../domain/format.ts';
 import type { SimulatedPayment } from '../../infra/payments/simulated.ts';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Stands in for the card provider's hosted page, so registration and renewal run offline.

@@ -60,19 +60,30 @@ describe('registration paid through Stripe', () => {
     fake.markPaid(sessionId);
     const webhook = await sendWebhook(sessionId);
     expect(webhook.statusCode).toBe(200);
-    const page = await t.app.inject({ method: 'POST', url: '/api/registration/finalize', payload: { session_id: sessionId } });
+    const page = await t.app.inject({
+      method: 'POST',
+      url: '/api/registration/finalize',
+      payload: { session_id: sessionId },
+    });
     expect(page.statusCode).toBe(200);
     expect((await sendWebhook(sessionId)).statusCode).toBe(200);
     const created = await t.db.select().from(users).where(eq(users.email, input.email));
     expect(created).toHaveLength(1);
-    const memberships = await t.db.select().from(adhesions).where(eq(adhesions.user_id, created[0]?.id ?? ''));
+    const memberships = await t.db
+      .select()
+      .from(adhesions)
+      .where(eq(adhesions.user_id, created[0]?.id ?? ''));
     expect(memberships).toHaveLength(1);
     expect(memberships[0]?.payment_id).toBe(`pi_${sessionId}`);
   });
 
   it('refuses to finalise while Stripe says unpaid', async () => {
     const { sessionId } = await openStripeCheckout();
-    const page = await t.app.inject({ method: 'POST', url: '/api/registration/finalize', payload: { session_id: sessionId } });
+    const page = await t.app.inject({
+      method: 'POST',
+      url: '/api/registration/finalize',
+      payload: { session_id: sessionId },
+    });
     expect(page.statusCode).toBe(409);
   });
 

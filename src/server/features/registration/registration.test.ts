@@ -17,7 +17,11 @@ const finalize = (session_id: unknown) =>
 describe('POST /api/registration/checkout', () => {
   it('opens a 7,50 € payment and sends no personal data to the provider', async () => {
     const input = registrationInput();
-    const response = await t.app.inject({ method: 'POST', url: '/api/registration/checkout', payload: input });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/registration/checkout',
+      payload: input,
+    });
     expect(response.statusCode).toBe(200);
     const url = new URL(response.json().url);
     expect(url.pathname).toMatch(/^\/paiement-simule\/sim_/);
@@ -26,7 +30,10 @@ describe('POST /api/registration/checkout', () => {
     expect(page.body).toContain('Payer');
     expect(page.body).toContain('Annuler');
     expect(page.body).not.toContain(input.email);
-    const [checkout] = await t.db.select().from(checkoutSessions).where(eq(checkoutSessions.provider_session_id, url.pathname.split('/').pop() ?? ''));
+    const [checkout] = await t.db
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.provider_session_id, url.pathname.split('/').pop() ?? ''));
     expect(checkout?.amount_cents).toBe(750);
     expect(checkout?.password_hash).not.toContain(input.password);
   });
@@ -81,7 +88,10 @@ describe('POST /api/registration/finalize', () => {
       fonction: 'Membre',
       is_active: false,
     });
-    const memberships = await t.db.select().from(adhesions).where(eq(adhesions.user_id, user?.id ?? ''));
+    const memberships = await t.db
+      .select()
+      .from(adhesions)
+      .where(eq(adhesions.user_id, user?.id ?? ''));
     expect(memberships).toHaveLength(1);
     const [membership] = memberships;
     expect(membership).toMatchObject({ statut: 'pending', type: 'standard', montant: 7.5 });
@@ -101,21 +111,34 @@ describe('POST /api/registration/finalize', () => {
     expect((await finalize(sessionId)).statusCode).toBe(200);
     const created = await t.db.select().from(users).where(eq(users.email, input.email));
     expect(created).toHaveLength(1);
-    const memberships = await t.db.select().from(adhesions).where(eq(adhesions.user_id, created[0]?.id ?? ''));
+    const memberships = await t.db
+      .select()
+      .from(adhesions)
+      .where(eq(adhesions.user_id, created[0]?.id ?? ''));
     expect(memberships).toHaveLength(1);
-    const logins = await t.db.select().from(accounts).where(eq(accounts.userId, created[0]?.id ?? ''));
+    const logins = await t.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.userId, created[0]?.id ?? ''));
     expect(logins).toHaveLength(1);
   });
 
   it('forgets the password hash once the account exists', async () => {
     const sessionId = await payRegistration(t.app, registrationInput());
     await finalize(sessionId);
-    const [checkout] = await t.db.select().from(checkoutSessions).where(eq(checkoutSessions.provider_session_id, sessionId));
+    const [checkout] = await t.db
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.provider_session_id, sessionId));
     expect(checkout).toMatchObject({ status: 'completed', password_hash: null });
   });
 
   it('refuses to finalise an unpaid checkout', async () => {
-    const checkout = await t.app.inject({ method: 'POST', url: '/api/registration/checkout', payload: registrationInput() });
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: '/api/registration/checkout',
+      payload: registrationInput(),
+    });
     const sessionId = new URL(checkout.json().url).pathname.split('/').pop();
     const response = await finalize(sessionId);
     expect(response.statusCode).toBe(409);
@@ -136,7 +159,11 @@ describe('POST /api/registration/finalize', () => {
 
 describe('simulated payment page', () => {
   it('sends the visitor back to the form when they cancel, and the payment can no longer be made', async () => {
-    const checkout = await t.app.inject({ method: 'POST', url: '/api/registration/checkout', payload: registrationInput() });
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: '/api/registration/checkout',
+      payload: registrationInput(),
+    });
     const pagePath = new URL(checkout.json().url).pathname;
     const cancel = await t.app.inject({ method: 'POST', url: `${pagePath}/annuler` });
     expect(cancel.statusCode).toBe(303);

@@ -16,7 +16,10 @@ const PAYMENT_NOT_CONFIRMED = "Le paiement n'a pas été confirmé";
  * Opens a payment for a new membership. The form waits on our server (the password only as a
  * hash); the provider gets the amount and our reference, nothing else.
  */
-export async function createRegistrationCheckout(ctx: AppContext, input: RegisterInput): Promise<{ url: string }> {
+export async function createRegistrationCheckout(
+  ctx: AppContext,
+  input: RegisterInput,
+): Promise<{ url: string }> {
   if (await isEmailTaken(ctx.db, input.email)) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
   const { password, ...registration } = input;
   const checkoutId = randomUUID();
@@ -55,7 +58,7 @@ export async function finalizeRegistration(
   providerSessionId: string,
 ): Promise<FinalizeRegistrationResponse> {
   const checkout = await findRegistrationCheckout(ctx, providerSessionId);
-  if (checkout.status === 'completed') return describe(checkout);
+  if (checkout.status === 'completed') return summarize(checkout);
   const payment = await ctx.payments.getPayment(providerSessionId);
   if (!payment.paid) throw conflict(PAYMENT_NOT_CONFIRMED, 'PAYMENT_NOT_CONFIRMED');
   const paymentId = payment.paymentId ?? providerSessionId;
@@ -67,11 +70,15 @@ export async function finalizeRegistration(
       .where(eq(checkoutSessions.id, checkout.id))
       .for('update');
     if (!locked?.registration) throw notFound('Session de paiement introuvable');
-    if (locked.status === 'completed') return describe(locked);
+    if (locked.status === 'completed') return summarize(locked);
     if (!locked.password_hash) throw conflict('Mot de passe non trouvé', 'PASSWORD_MISSING');
 
     const registration = locked.registration;
-    const user = await createAccount(tx, { ...registration, passwordHash: locked.password_hash, is_active: false });
+    const user = await createAccount(tx, {
+      ...registration,
+      passwordHash: locked.password_hash,
+      is_active: false,
+    });
     const today = new Date().toISOString().slice(0, 10);
     await tx.insert(adhesions).values({
       user_id: user.id,
@@ -85,13 +92,23 @@ export async function finalizeRegistration(
     });
     await tx
       .update(checkoutSessions)
-      .set({ status: 'completed', completed_at: new Date(), payment_id: paymentId, user_id: user.id, password_hash: null })
+      .set({
+        status: 'completed',
+        completed_at: new Date(),
+        payment_id: paymentId,
+        user_id: user.id,
+        password_hash: null,
+      })
       .where(and(eq(checkoutSessions.id, locked.id), ne(checkoutSessions.status, 'completed')));
     await enqueueMail(
       tx,
-      registrationReceivedMail({ associationName: ctx.config.association.name }, registration.email, registration.prenom),
+      registrationReceivedMail(
+        { associationName: ctx.config.association.name },
+        registration.email,
+        registration.prenom,
+      ),
     );
-    return describe(locked);
+    return summarize(locked);
   });
 }
 
@@ -99,11 +116,16 @@ async function findRegistrationCheckout(ctx: AppContext, providerSessionId: stri
   const [checkout] = await ctx.db
     .select()
     .from(checkoutSessions)
-    .where(and(eq(checkoutSessions.provider_session_id, providerSessionId), eq(checkoutSessions.purpose, 'inscription')));
+    .where(
+      and(
+        eq(checkoutSessions.provider_session_id, providerSessionId),
+        eq(checkoutSessions.purpose, 'inscription'),
+      ),
+    );
   if (!checkout?.registration) throw notFound('Session de paiement introuvable');
   return checkout;
 }
 
-function describe(checkout: typeof checkoutSessions.$inferSelect): FinalizeRegistrationResponse {
+function summarize(checkout: typeof checkoutSessions.$inferSelect): FinalizeRegistrationResponse {
   return { prenom: checkout.registration?.prenom ?? '', email: checkout.registration?.email ?? '' };
 }

@@ -12,7 +12,11 @@ export function registerValidationRoutes(app: FastifyInstance, ctx: AppContext) 
 
   routes.get('/api/admin/pending-users', {
     config: { role: 'admin' },
-    schema: { tags, summary: 'Comptes en attente de validation', response: { 200: z.array(pendingUserSchema) } },
+    schema: {
+      tags,
+      summary: 'Comptes en attente de validation',
+      response: { 200: z.array(pendingUserSchema) },
+    },
     handler: () => listPendingUsers(ctx),
   });
 

@@ -40,8 +40,13 @@ export async function validateUser(ctx: AppContext, userId: string): Promise<voi
     await tx
       .update(adhesions)
       .set({ statut: 'active' })
-      .where(and(eq(adhesions.user_id, userId), eq(adhesions.statut, 'pending'), isNotNull(adhesions.payment_id)));
+      .where(
+        and(eq(adhesions.user_id, userId), eq(adhesions.statut, 'pending'), isNotNull(adhesions.payment_id)),
+      );
     const sender = { associationName: ctx.config.association.name };
-    await enqueueMail(tx, accountValidatedMail(sender, user.email, user.prenom, `${ctx.config.publicUrl}/login`));
+    await enqueueMail(
+      tx,
+      accountValidatedMail(sender, user.email, user.prenom, `${ctx.config.publicUrl}/login`),
+    );
   });
 }

@@ -19,7 +19,11 @@ afterAll(() => t.close());
 async function registerAndPay() {
   const input = registrationInput();
   const sessionId = await payRegistration(t.app, input);
-  await t.app.inject({ method: 'POST', url: '/api/registration/finalize', payload: { session_id: sessionId } });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/registration/finalize',
+    payload: { session_id: sessionId },
+  });
   const [user] = await t.db.select().from(users).where(eq(users.email, input.email));
   if (!user) throw new Error('inscription non créée');
   return user;
@@ -28,7 +32,11 @@ async function registerAndPay() {
 const listPending = (cookie?: string) =>
   t.app.inject({ method: 'GET', url: '/api/admin/pending-users', headers: cookie ? { cookie } : {} });
 const validate = (id: string, cookie?: string) =>
-  t.app.inject({ method: 'POST', url: `/api/admin/pending-users/${id}/validate`, headers: cookie ? { cookie } : {} });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/admin/pending-users/${id}/validate`,
+    headers: cookie ? { cookie } : {},
+  });
 
 describe('GET /api/admin/pending-users', () => {
   it('lists inactive accounts oldest first, with the fields the admin needs', async () => {
@@ -71,7 +79,15 @@ describe('POST /api/admin/pending-users/:id/validate', () => {
     expect(mails.map((m) => m.subject)).toContain('Votre compte est validé');
     const ids = (await listPending(adminCookie)).json().map((u: { id: string }) => u.id);
     expect(ids).not.toContain(user.id);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'secret-123' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: user.email, password: 'secret-123' },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('answers 404 for an account that is already active', async () => {

@@ -39,7 +39,11 @@ afterAll(async () => {
 });
 
 const worker = (url: string) =>
-  createOutboxWorker({ db: database.db, transport: createMailTransport(url, () => {}), from: 'asso@exemple.fr' });
+  createOutboxWorker({
+    db: database.db,
+    transport: createMailTransport(url, () => {}),
+    from: 'asso@exemple.fr',
+  });
 
 describe('mail outbox', () => {
   it('delivers a queued mail through SMTP and marks it sent', async () => {
@@ -59,7 +63,10 @@ describe('mail outbox', () => {
     expect(failed?.last_error).toBeTruthy();
 
     // The retry is due later; a restarted worker picks it up then.
-    await database.db.update(mailOutbox).set({ next_attempt_at: new Date() }).where(eq(mailOutbox.id, failed?.id ?? ''));
+    await database.db
+      .update(mailOutbox)
+      .set({ next_attempt_at: new Date() })
+      .where(eq(mailOutbox.id, failed?.id ?? ''));
     expect(await worker(smtpUrl).processDue()).toBe(1);
     expect(received.at(-1)).toContain('Toujours l');
   });

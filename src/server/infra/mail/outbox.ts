@@ -8,5 +8,7 @@ export type Mail = { to: string; subject: string; text: string; html?: string };
  * exists exactly when the change does.
  */
 export async function enqueueMail(db: DbOrTx, mail: Mail): Promise<void> {
-  await db.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+  await db
+    .insert(mailOutbox)
+    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
 }

@@ -13,7 +13,11 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1), MAX_DELAY_MS);
 }
 
-export type OutboxWorker = { processDue: () => Promise<number>; start: (intervalMs?: number) => void; stop: () => Promise<void> };
+export type OutboxWorker = {
+  processDue: () => Promise<number>;
+  start: (intervalMs?: number) => void;
+  stop: () => Promise<void>;
+};
 
 export function createOutboxWorker(options: {
   db: Db;
@@ -27,8 +31,17 @@ export function createOutboxWorker(options: {
 
   async function sendOne(row: typeof mailOutbox.$inferSelect): Promise<boolean> {
     try {
-      await transport.send({ from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
-      await db.update(mailOutbox).set({ status: 'sent', sent_at: new Date(), attempts: row.attempts + 1 }).where(eq(mailOutbox.id, row.id));
+      await transport.send({
+        from,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html ?? undefined,
+      });
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', sent_at: new Date(), attempts: row.attempts + 1 })
+        .where(eq(mailOutbox.id, row.id));
       return true;
     } catch (error) {
       const attempts = row.attempts + 1;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { simulatedPayments } from '../../db/schema.ts';
-import { SESSION_ID_PLACEHOLDER, type PaymentProvider } from './provider.ts';
+import { type PaymentProvider, SESSION_ID_PLACEHOLDER } from './provider.ts';
 
 export type SimulatedPayment = typeof simulatedPayments.$inferSelect;
 
