@@ -6,7 +6,7 @@ import { useLogout } from './useLogout.ts';
 export function AppFooter() {
   const { logout, isLoggingOut } = useLogout();
   return (
-    <Group h="100%" px="md" justify="space-between">
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
       <Button
         variant="subtle"
         color="gray"
