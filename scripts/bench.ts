@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
+import { accounts, users } from '../src/server/db/schema.ts';
 import { hashPassword } from '../src/server/features/auth/accounts.ts';
-import { users, accounts } from '../src/server/db/schema.ts';
 import { createAdmin, signIn } from '../src/server/testing/factories.ts';
 import { createTestApp } from '../src/server/testing/test-app.ts';
 
@@ -39,9 +39,17 @@ const rows = Array.from({ length: PENDING_USERS }, (_, i) => ({
 for (let i = 0; i < rows.length; i += 500) {
   const batch = rows.slice(i, i + 500);
   await t.db.insert(users).values(batch);
-  await t.db.insert(accounts).values(
-    batch.map((user) => ({ id: crypto.randomUUID(), accountId: user.id, providerId: 'credential', userId: user.id, password: passwordHash })),
-  );
+  await t.db
+    .insert(accounts)
+    .values(
+      batch.map((user) => ({
+        id: crypto.randomUUID(),
+        accountId: user.id,
+        providerId: 'credential',
+        userId: user.id,
+        password: passwordHash,
+      })),
+    );
 }
 
 await measure('Connexion complète (mot de passe + code)', 10, () => signIn(t.app, t.db, admin));
@@ -55,5 +63,7 @@ await measure(`Comptes en attente (${PENDING_USERS} lignes)`, 10, () =>
 await measure('Textes légaux (public)', 50, () => t.app.inject({ method: 'GET', url: '/api/legal-infos' }));
 
 const memory = process.memoryUsage();
-console.log(`Mémoire : rss ${(memory.rss / 2 ** 20).toFixed(0)} Mo, tas ${(memory.heapUsed / 2 ** 20).toFixed(0)} Mo`);
+console.log(
+  `Mémoire : rss ${(memory.rss / 2 ** 20).toFixed(0)} Mo, tas ${(memory.heapUsed / 2 ** 20).toFixed(0)} Mo`,
+);
 await t.close();

@@ -4,5 +4,7 @@ export const associationSchema = z.object({
   name: z.string(),
   initials: z.string(),
   email: z.string(),
+  /** Yearly fee per membership type, in euros. */
+  fees: z.object({ standard: z.number(), premium: z.number(), bienfaiteur: z.number() }),
 });
 export type Association = z.infer<typeof associationSchema>;

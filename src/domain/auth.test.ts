@@ -7,7 +7,9 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
 
 describe('sign-in schemas', () => {
   it('asks for every field at step 1', () => {
-    expect(firstMessage(loginSchema.safeParse({ email: '', password: '' }))).toBe('Veuillez remplir tous les champs');
+    expect(firstMessage(loginSchema.safeParse({ email: '', password: '' }))).toBe(
+      'Veuillez remplir tous les champs',
+    );
   });
 
   it('lower-cases and trims the email', () => {
@@ -15,7 +17,9 @@ describe('sign-in schemas', () => {
   });
 
   it('wants exactly six digits as the code', () => {
-    expect(firstMessage(verifyCodeSchema.safeParse({ code: '' }))).toBe('Veuillez saisir le code reçu par mail');
+    expect(firstMessage(verifyCodeSchema.safeParse({ code: '' }))).toBe(
+      'Veuillez saisir le code reçu par mail',
+    );
     expect(verifyCodeSchema.safeParse({ code: '12345a' }).success).toBe(false);
     expect(verifyCodeSchema.safeParse({ code: '1234567' }).success).toBe(false);
     expect(verifyCodeSchema.parse({ code: ' 012345 ' }).code).toBe('012345');
@@ -27,13 +31,15 @@ describe('reset password form', () => {
     expect(firstMessage(resetPasswordFormSchema.safeParse({ password: '', confirmation: '' }))).toBe(
       'Veuillez remplir les deux champs',
     );
-    expect(firstMessage(resetPasswordFormSchema.safeParse({ password: 'abcdef', confirmation: 'abcdeg' }))).toBe(
-      'Les mots de passe ne correspondent pas',
-    );
+    expect(
+      firstMessage(resetPasswordFormSchema.safeParse({ password: 'abcdef', confirmation: 'abcdeg' })),
+    ).toBe('Les mots de passe ne correspondent pas');
     expect(firstMessage(resetPasswordFormSchema.safeParse({ password: 'abc', confirmation: 'abc' }))).toBe(
       'Le mot de passe doit contenir au moins 6 caractères',
     );
-    expect(resetPasswordFormSchema.safeParse({ password: 'abcdef', confirmation: 'abcdef' }).success).toBe(true);
+    expect(resetPasswordFormSchema.safeParse({ password: 'abcdef', confirmation: 'abcdef' }).success).toBe(
+      true,
+    );
   });
 });
 

@@ -6,4 +6,4 @@ export const errorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
-export const GENERIC_ERROR = 'Une erreur inattendue est survenue';
+export { GENERIC_ERROR } from './messages.ts';

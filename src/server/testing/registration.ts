@@ -19,6 +19,11 @@ export async function payRegistration(app: FastifyInstance, input: RegisterInput
   const checkout = await app.inject({ method: 'POST', url: '/api/registration/checkout', payload: input });
   if (checkout.statusCode !== 200) throw new Error(`Paiement refusé : ${checkout.body}`);
   const pagePath = new URL(checkout.json().url).pathname;
-  await app.inject({ method: 'POST', url: `${pagePath}/payer` });
+  await app.inject({
+    method: 'POST',
+    url: `${pagePath}/payer`,
+    payload: '',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
   return pagePath.split('/').pop() ?? '';
 }

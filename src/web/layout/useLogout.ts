@@ -1,22 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { GENERIC_ERROR } from '../../domain/messages.ts';
 import { api } from '../lib/api.ts';
 import { notifyError } from '../lib/notify.ts';
-import { queryKeys } from '../lib/queryKeys.ts';
 
 export function useLogout() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const mutation = useMutation({
     mutationFn: () => api.post('/api/auth/logout'),
-    onSuccess: async () => {
-      await navigate('/login', { replace: true });
-      // No member data may outlive the session in this tab.
+    onSuccess: () => {
       queryClient.clear();
-      queryClient.setQueryData(queryKeys.session, { user: null });
+      // A full page load rather than a client-side navigation: no member data survives in memory, and
+      // the route guards cannot race each other (they would otherwise remember this page as the place
+      // to come back to after the next sign-in, whoever signs in).
+      window.location.replace('/login');
     },
     onError: () => notifyError(GENERIC_ERROR),
   });
-  return { logout: () => mutation.mutate(), isLoggingOut: mutation.isPending };
+  return { logout: () => mutation.mutate(), isLoggingOut: mutation.isPending || mutation.isSuccess };
 }

@@ -15,6 +15,16 @@ const idParams = z.object({ id: z.string().min(1) });
 
 /** The simulated provider's page: public, like a card provider's hosted page. */
 function registerSimulatedCheckoutRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.register(async (scope) => {
+    // Its buttons post plain HTML forms; the body carries nothing we read.
+    scope.addContentTypeParser('application/x-www-form-urlencoded', (_request, _payload, done) =>
+      done(null, {}),
+    );
+    declareSimulatedCheckoutRoutes(scope, ctx);
+  });
+}
+
+function declareSimulatedCheckoutRoutes(app: FastifyInstance, ctx: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const load = async (id: string) => {
     const payment = await findSimulatedPayment(ctx.db, id);

@@ -9,7 +9,14 @@ type LegalModalProps = { opened: boolean; onClose: () => void };
 
 export function LegalModal({ opened, onClose }: LegalModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Informations Légales" size={MODAL_WIDTH} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Informations Légales"
+      size={MODAL_WIDTH}
+      centered
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
       {/* Modal unmounts its content when closed: every opening starts on CGV, in view mode. */}
       <LegalModalContent onClose={onClose} />
     </Modal>
@@ -21,7 +28,11 @@ function LegalModalContent({ onClose }: { onClose: () => void }) {
 
   return (
     <Stack gap="md">
-      <Tabs value={legal.activeType} onChange={(value) => value && legal.changeTab(value as LegalType)}>
+      <Tabs
+        value={legal.activeType}
+        onChange={(value) => value && legal.changeTab(value as LegalType)}
+        keepMounted={false}
+      >
         <Tabs.List>
           {LEGAL_TYPES.map((type) => (
             <Tabs.Tab key={type} value={type}>
@@ -30,7 +41,7 @@ function LegalModalContent({ onClose }: { onClose: () => void }) {
           ))}
         </Tabs.List>
         {LEGAL_TYPES.map((type) => (
-          <Tabs.Panel key={type} value={type} pt="md" keepMounted={false}>
+          <Tabs.Panel key={type} value={type} pt="md">
             <LegalTextBody legal={legal} />
           </Tabs.Panel>
         ))}

@@ -13,14 +13,13 @@ import { CreditCard, TriangleExclamationPoint } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { PublicPageFrame } from '../../layout/PublicPageFrame.tsx';
 import { formatEuros } from '../../lib/format.ts';
+import { useAssociation } from '../../lib/useAssociation.ts';
 import { useRegister } from './useRegister.ts';
-
-/** The ordinary annual fee; the server charges the configured amount. */
-const ANNUAL_FEE_EUROS = 7.5;
 
 export function RegisterPage() {
   const [searchParams] = useSearchParams();
   const { form, handleSubmit, isRedirecting } = useRegister();
+  const fee = useAssociation()?.fees.standard;
 
   return (
     <PublicPageFrame width={560}>
@@ -77,7 +76,7 @@ export function RegisterPage() {
             />
           </SimpleGrid>
           <Text size="sm" fw={500}>
-            Adhésion annuelle : {formatEuros(ANNUAL_FEE_EUROS)}
+            Adhésion annuelle : {fee === undefined ? '…' : formatEuros(fee)}
           </Text>
           <Button type="submit" loading={isRedirecting} leftSection={<CreditCard size={18} />} fullWidth>
             Payer mon adhésion
