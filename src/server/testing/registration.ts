@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { RegisterInput } from '../../domain/registration.ts';
+import type { Db } from '../db/client.ts';
+import { accounts, adhesions, users } from '../db/schema.ts';
 
 export function registrationInput(overrides: Partial<RegisterInput> = {}): RegisterInput {
   return {
@@ -26,4 +29,15 @@ export async function payRegistration(app: FastifyInstance, input: RegisterInput
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
   return pagePath.split('/').pop() ?? '';
+}
+
+/** Every user row with this email, and the memberships and logins of the first one. */
+export async function findRegistered(db: Db, email: string) {
+  const created = await db.select().from(users).where(eq(users.email, email));
+  const userId = created[0]?.id ?? '';
+  return {
+    users: created,
+    memberships: await db.select().from(adhesions).where(eq(adhesions.user_id, userId)),
+    logins: await db.select().from(accounts).where(eq(accounts.userId, userId)),
+  };
 }

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adhesions, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { startFakeStripe } from '../../testing/fake-stripe.ts';
-import { registrationInput } from '../../testing/registration.ts';
+import { findRegistered, registrationInput } from '../../testing/registration.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -67,14 +67,10 @@ describe('registration paid through Stripe', () => {
     });
     expect(page.statusCode).toBe(200);
     expect((await sendWebhook(sessionId)).statusCode).toBe(200);
-    const created = await t.db.select().from(users).where(eq(users.email, input.email));
-    expect(created).toHaveLength(1);
-    const memberships = await t.db
-      .select()
-      .from(adhesions)
-      .where(eq(adhesions.user_id, created[0]?.id ?? ''));
-    expect(memberships).toHaveLength(1);
-    expect(memberships[0]?.payment_id).toBe(`pi_${sessionId}`);
+    const registered = await findRegistered(t.db, input.email);
+    expect(registered.users).toHaveLength(1);
+    expect(registered.memberships).toHaveLength(1);
+    expect(registered.memberships[0]?.payment_id).toBe(`pi_${sessionId}`);
   });
 
   it('refuses to finalise while Stripe says unpaid', async () => {

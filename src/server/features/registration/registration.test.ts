@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, adhesions, checkoutSessions, mailOutbox, users } from '../../db/schema.ts';
+import { adhesions, checkoutSessions, mailOutbox, users } from '../../db/schema.ts';
 import { createMember } from '../../testing/factories.ts';
-import { payRegistration, registrationInput } from '../../testing/registration.ts';
+import { findRegistered, payRegistration, registrationInput } from '../../testing/registration.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -109,18 +109,10 @@ describe('POST /api/registration/finalize', () => {
     const responses = await Promise.all([finalize(sessionId), finalize(sessionId), finalize(sessionId)]);
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect((await finalize(sessionId)).statusCode).toBe(200);
-    const created = await t.db.select().from(users).where(eq(users.email, input.email));
-    expect(created).toHaveLength(1);
-    const memberships = await t.db
-      .select()
-      .from(adhesions)
-      .where(eq(adhesions.user_id, created[0]?.id ?? ''));
-    expect(memberships).toHaveLength(1);
-    const logins = await t.db
-      .select()
-      .from(accounts)
-      .where(eq(accounts.userId, created[0]?.id ?? ''));
-    expect(logins).toHaveLength(1);
+    const registered = await findRegistered(t.db, input.email);
+    expect(registered.users).toHaveLength(1);
+    expect(registered.memberships).toHaveLength(1);
+    expect(registered.logins).toHaveLength(1);
   });
 
   it('forgets the password hash once the account exists', async () => {
