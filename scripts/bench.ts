@@ -39,17 +39,15 @@ const rows = Array.from({ length: PENDING_USERS }, (_, i) => ({
 for (let i = 0; i < rows.length; i += 500) {
   const batch = rows.slice(i, i + 500);
   await t.db.insert(users).values(batch);
-  await t.db
-    .insert(accounts)
-    .values(
-      batch.map((user) => ({
-        id: crypto.randomUUID(),
-        accountId: user.id,
-        providerId: 'credential',
-        userId: user.id,
-        password: passwordHash,
-      })),
-    );
+  await t.db.insert(accounts).values(
+    batch.map((user) => ({
+      id: crypto.randomUUID(),
+      accountId: user.id,
+      providerId: 'credential',
+      userId: user.id,
+      password: passwordHash,
+    })),
+  );
 }
 
 await measure('Connexion complète (mot de passe + code)', 10, () => signIn(t.app, t.db, admin));
