@@ -3,6 +3,7 @@ import { completeSignIn, signIn, signOut, submitCredentials } from './support/au
 import { waitForMail } from './support/mailbox.ts';
 import { fillRegistrationAndGoToPayment } from './support/members.ts';
 import { ADMIN, newPerson } from './support/people.ts';
+import { HOME_URL, LOGIN_URL } from './support/urls.ts';
 
 test('a visitor pays the membership, an admin validates it, and the new member signs in', async ({
   page,
@@ -22,7 +23,7 @@ test('a visitor pays the membership, an admin validates it, and the new member s
     ).toBeVisible();
     await expect(page.getByText('Redirection vers la connexion')).toBeVisible();
     // The page waits 5 seconds before leaving.
-    await expect(page).toHaveURL(/\/login$/, { timeout: 8_000 });
+    await expect(page).toHaveURL(LOGIN_URL, { timeout: 8_000 });
   });
 
   await test.step('signing in before validation tells her the account is pending', async () => {
@@ -30,7 +31,7 @@ test('a visitor pays the membership, an admin validates it, and the new member s
     await expect(
       page.getByRole('alert').filter({ hasText: 'en attente de validation' }).first(),
     ).toBeVisible();
-    await expect(page.getByLabel('Code de vérification')).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Code de vérification' })).toHaveCount(0);
   });
 
   await test.step('the admin signs in with the mailed code and validates the new membership', async () => {
@@ -53,7 +54,7 @@ test('a visitor pays the membership, an admin validates it, and the new member s
     expect(validated.text).toContain(`Bonjour ${camille.prenom},`);
 
     await completeSignIn(page, camille);
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(HOME_URL);
     await expect(page.getByRole('heading', { name: `Bienvenue, ${camille.prenom} !` })).toBeVisible();
   });
 });

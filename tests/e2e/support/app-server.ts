@@ -18,7 +18,7 @@ function appEnv(dataDir: string, extra: Record<string, string>): NodeJS.ProcessE
   return { ...inherited, DATA_DIR: dataDir, ...extra };
 }
 
-export async function findFreePort(): Promise<number> {
+async function findFreePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const address = probe.address();

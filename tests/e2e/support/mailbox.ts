@@ -23,7 +23,7 @@ function mailDir(): string {
 }
 
 /** Every mail received so far, oldest first. */
-export function listMails(): ReceivedMail[] {
+function listMails(): ReceivedMail[] {
   const dir = mailDir();
   return readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
