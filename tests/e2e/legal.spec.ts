@@ -39,7 +39,7 @@ test('the admin writes the CGU and a signed-out visitor reads them in the legal 
       'true',
     );
     await expect(modal.getByRole('tabpanel')).toHaveText('Aucun contenu');
-    await modal.getByRole('button', { name: 'Fermer' }).click();
+    await modal.getByRole('button', { name: 'Fermer', exact: true }).click();
     await expect(modal).toBeHidden();
   });
 });

@@ -38,8 +38,8 @@ test('a visitor pays the membership, an admin validates it, and the new member s
     await signIn(page, ADMIN);
     await page.goto('/admin/validation-adhesions');
     await expect(page.getByRole('heading', { name: 'Validation des adhésions' })).toBeVisible();
-    const camilleCard = page.locator('.mantine-Card-root').filter({ hasText: camille.email });
-    await expect(camilleCard).toContainText(`${camille.prenom} ${camille.nom}`);
+    const camilleCard = page.getByRole('article', { name: `${camille.prenom} ${camille.nom}` });
+    await expect(camilleCard).toContainText(camille.email);
     await camilleCard.getByRole('button', { name: 'Valider' }).click();
     await expect(page.getByText('Adhésion validée !')).toBeVisible();
     await expect(camilleCard).toHaveCount(0);

@@ -10,7 +10,7 @@ export function PendingUserCard({ user, isValidating, onValidate }: PendingUserC
   const address = [user.adresse, cityLine].filter(Boolean).join(', ');
 
   return (
-    <Card withBorder radius="md" padding="md">
+    <Card component="article" aria-label={`${user.prenom} ${user.nom}`} withBorder radius="md" padding="md">
       <Group justify="space-between" align="center" wrap="wrap" gap="md">
         <Stack gap={2}>
           <Text fw={600}>
