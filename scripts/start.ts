@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtIndex = path.join(root, 'dist/web/index.html');
+const webDir = path.resolve(process.env.WEB_DIR ?? path.join(root, 'dist/web'));
+const builtIndex = path.join(webDir, 'index.html');
 const webSources = ['src/web', 'src/domain', 'vite.config.ts', 'package-lock.json'].map((p) =>
   path.join(root, p),
 );
@@ -20,7 +21,7 @@ const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
 if (Math.max(...webSources.map(newestChange)) > builtAt) {
   console.log("Construction de l'application web…");
   const { build } = await import('vite');
-  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: webDir } });
 }
 
 await import('../src/server/main.ts');

@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Auth } from './features/auth/better-auth.ts';
 import type { PaymentProvider } from './infra/payments/provider.ts';
+import type { FileStorage } from './infra/storage/storage.ts';
 
 /** What every feature's routes and services may use; built once in app.ts. */
 export type AppContext = {
@@ -11,4 +12,5 @@ export type AppContext = {
   auth: Auth;
   payments: PaymentProvider;
   stripe: Stripe | undefined;
+  storage: FileStorage;
 };

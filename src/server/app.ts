@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -7,13 +6,22 @@ import type Stripe from 'stripe';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { registerAssembliesRoutes } from './features/assemblies/routes.ts';
 import { registerAssociationRoutes } from './features/association/routes.ts';
 import { createAuth } from './features/auth/better-auth.ts';
 import { registerAuthRoutes } from './features/auth/routes.ts';
+import { registerDocumentsRoutes } from './features/documents/routes.ts';
+import { registerDossiersRoutes } from './features/dossiers/routes.ts';
+import { registerEventsRoutes } from './features/events/routes.ts';
+import { registerFileRoutes } from './features/files/routes.ts';
 import { registerHealthRoutes } from './features/health/routes.ts';
 import { registerLegalRoutes } from './features/legal/routes.ts';
+import { registerMaterialsRoutes } from './features/materials/routes.ts';
+import { registerMembersRoutes } from './features/members/routes.ts';
 import { registerPaymentRoutes } from './features/payments/routes.ts';
+import { registerQuestionsRoutes } from './features/questions/routes.ts';
 import { registerRegistrationRoutes } from './features/registration/routes.ts';
+import { registerStructuresRoutes } from './features/structures/routes.ts';
 import { registerValidationRoutes } from './features/validation/routes.ts';
 import { handleError } from './http/error-handler.ts';
 import { registerRoleGuard } from './http/role-guard.ts';
@@ -21,8 +29,7 @@ import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createSimulatedProvider } from './infra/payments/simulated.ts';
 import { createStripeClient, createStripeProvider } from './infra/payments/stripe.ts';
-
-const defaultWebDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+import { createStorage } from './infra/storage/create-storage.ts';
 
 export type AppOptions = {
   db: Db;
@@ -42,6 +49,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     auth: createAuth(db, config),
     stripe,
     payments: stripe ? createStripeProvider(stripe) : createSimulatedProvider(db, config.publicUrl),
+    storage: createStorage(config),
   };
 
   const app = Fastify({ logger: options.logger ?? false, trustProxy: true, bodyLimit: 1024 * 1024 });
@@ -50,22 +58,35 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.setErrorHandler(handleError);
   registerSameOriginCheck(app, config.publicUrl);
   registerRoleGuard(app, ctx);
+  await app.register(fastifyMultipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20 } });
   await app.register(fastifySwagger, {
     openapi: { info: { title: `API — ${config.association.name}`, version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
 
-  registerHealthRoutes(app, ctx);
-  registerAssociationRoutes(app, ctx);
-  registerAuthRoutes(app, ctx);
-  registerRegistrationRoutes(app, ctx);
-  registerPaymentRoutes(app, ctx);
-  registerValidationRoutes(app, ctx);
-  registerLegalRoutes(app, ctx);
+  const features = [
+    registerHealthRoutes,
+    registerAssociationRoutes,
+    registerAuthRoutes,
+    registerRegistrationRoutes,
+    registerPaymentRoutes,
+    registerValidationRoutes,
+    registerLegalRoutes,
+    registerFileRoutes,
+    registerMembersRoutes,
+    registerDocumentsRoutes,
+    registerEventsRoutes,
+    registerStructuresRoutes,
+    registerDossiersRoutes,
+    registerQuestionsRoutes,
+    registerAssembliesRoutes,
+    registerMaterialsRoutes,
+  ];
+  for (const registerFeature of features) registerFeature(app, ctx);
 
   app.get('/api/openapi.json', { config: { role: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );
-  await registerWebApp(app, options.webDir ?? defaultWebDir);
+  await registerWebApp(app, options.webDir ?? config.webDir);
   return { app, ctx };
 }

@@ -1,19 +1,30 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
+  WEB_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Association <no-reply@association.local>'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   SESSION_SECRET: z.string().min(32).optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  UPLOAD_MAX_MB: z.coerce.number().positive().default(10),
   ASSOCIATION_NAME: z.string().default('Association HDS'),
   ASSOCIATION_INITIALS: z.string().default('HDS'),
   ASSOCIATION_EMAIL: z.string().default('contact@association.local'),
@@ -29,11 +40,24 @@ export type Config = {
   host: string;
   publicUrl: string;
   dataDir: string;
+  /** The built web app that the server serves. */
+  webDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   stripe: { secretKey: string; webhookSecret: string | undefined } | undefined;
   sessionSecret: string;
+  s3:
+    | {
+        bucket: string;
+        endpoint: string | undefined;
+        region: string;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+      }
+    | undefined;
+  uploadMaxBytes: number;
   association: { name: string; initials: string; email: string };
   fees: { standard: number; premium: number; bienfaiteur: number };
   loginLimits: { perAccount: number; perIp: number; windowMs: number };
@@ -47,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: parsed.HOST,
     publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
     dataDir,
+    webDir: path.resolve(parsed.WEB_DIR ?? path.join(projectRoot, 'dist/web')),
     databaseUrl: parsed.DATABASE_URL,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
@@ -54,6 +79,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { secretKey: parsed.STRIPE_SECRET_KEY, webhookSecret: parsed.STRIPE_WEBHOOK_SECRET }
       : undefined,
     sessionSecret: parsed.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    s3: parsed.S3_BUCKET
+      ? {
+          bucket: parsed.S3_BUCKET,
+          endpoint: parsed.S3_ENDPOINT,
+          region: parsed.S3_REGION,
+          accessKeyId: parsed.S3_ACCESS_KEY_ID,
+          secretAccessKey: parsed.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: parsed.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : undefined,
+    uploadMaxBytes: parsed.UPLOAD_MAX_MB * 1024 * 1024,
     association: {
       name: parsed.ASSOCIATION_NAME,
       initials: parsed.ASSOCIATION_INITIALS,

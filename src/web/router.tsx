@@ -1,47 +1,40 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { assembliesRoutes } from './features/assemblies/routes.tsx';
+import { comparatorRoutes } from './features/comparator/routes.tsx';
+import { documentsRoutes } from './features/documents/routes.tsx';
+import { dossiersRoutes } from './features/dossiers/routes.tsx';
+import { eventsRoutes } from './features/events/routes.tsx';
+import { materialsRoutes } from './features/materials/routes.tsx';
+import { membersRoutes } from './features/members/routes.tsx';
+import { questionsRoutes } from './features/questions/routes.tsx';
+import { structuresRoutes } from './features/structures/routes.tsx';
 import { FullPageLoader } from './layout/FullPageLoader.tsx';
 import { PublicOnly } from './layout/PublicOnly.tsx';
 import { RequireAdmin } from './layout/RequireAdmin.tsx';
 import { RequireAuth } from './layout/RequireAuth.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { RouteErrorPage } from './layout/RouteErrorPage.tsx';
+import { type FeatureRoutes, lazyComponent } from './lib/routes.tsx';
 
-/** Each page (and each area's layout) is its own chunk, fetched when its route is first matched. */
-function lazyComponent<Name extends string>(
-  load: () => Promise<Record<Name, ComponentType>>,
-  name: Name,
-): RouteObject['lazy'] {
-  return async () => ({ Component: (await load())[name] });
-}
-
-/** Pages of later issues: only their title for now, through one shared component. */
-function titleOnly(path: string, title: string): RouteObject {
-  return {
-    path,
-    lazy: async () => {
-      const { PageTitleOnly } = await import('./layout/PageTitleOnly.tsx');
-      return { element: <PageTitleOnly title={title} /> };
-    },
-  };
-}
+/** Every feature declares its own pages (features/<feature>/routes.tsx); the router only gathers them. */
+const features: FeatureRoutes[] = [
+  membersRoutes,
+  documentsRoutes,
+  eventsRoutes,
+  structuresRoutes,
+  dossiersRoutes,
+  questionsRoutes,
+  comparatorRoutes,
+  assembliesRoutes,
+  materialsRoutes,
+];
 
 const memberRoutes: RouteObject[] = [
   {
     index: true,
     lazy: lazyComponent(() => import('./features/dashboard/DashboardPage.tsx'), 'DashboardPage'),
   },
-  titleOnly('profile', 'Mon profil'),
-  titleOnly('documents', 'Documents'),
-  titleOnly('evenements', 'Événements'),
-  titleOnly('structures', 'Structures'),
-  titleOnly('dossiers', 'Dossiers'),
-  titleOnly('adhesion', 'Mon adhésion'),
-  titleOnly('aide-questions', 'Question inspirante'),
-  titleOnly('comparateur-formats', 'Comparateur de formats'),
-  titleOnly('assemblee-generale', 'Assemblée Générale'),
-  titleOnly('material/reservation', 'Réserver du matériel'),
-  titleOnly('material/loans', 'Mes emprunts'),
+  ...features.flatMap((feature) => feature.member ?? []),
 ];
 
 const adminRoutes: RouteObject[] = [
@@ -57,13 +50,7 @@ const adminRoutes: RouteObject[] = [
     path: 'legal-infos',
     lazy: lazyComponent(() => import('./features/legal/LegalInfosAdminPage.tsx'), 'LegalInfosAdminPage'),
   },
-  titleOnly('users', 'Utilisateurs'),
-  titleOnly('documents', 'Documents'),
-  titleOnly('aide-questions', 'Questions inspirantes'),
-  titleOnly('assemblee-generale', 'Assemblées générales'),
-  titleOnly('material', 'Matériel'),
-  titleOnly('material/categories', 'Catégories de matériel'),
-  titleOnly('material/loans', 'Emprunts de matériel'),
+  ...features.flatMap((feature) => feature.admin ?? []),
 ];
 
 const routes: RouteObject[] = [

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { buildApp } from '../app.ts';
@@ -14,8 +17,9 @@ export async function createTestApp(
   options: { env?: Record<string, string>; stripe?: Stripe } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'asso-test-'));
   const config = loadConfig({
-    DATA_DIR: '/nonexistent',
+    DATA_DIR: dataDir,
     PUBLIC_URL: TEST_PUBLIC_URL,
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     LOGIN_MAX_PER_IP: '100000',
@@ -36,6 +40,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -97,6 +97,8 @@ export async function startApp({ dataDir, smtpUrl, logFile }: AppEnvironment): P
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
       SMTP_URL: smtpUrl,
+      // Its own build of the web app, so that a rebuild elsewhere cannot blank a page mid-run.
+      WEB_DIR: path.join(path.dirname(dataDir), 'web'),
       // Every test signs in from the same address.
       LOGIN_MAX_PER_IP: '1000',
     }),

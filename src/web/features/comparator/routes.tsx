@@ -1,0 +1,5 @@
+import { type FeatureRoutes, titleOnly } from '../../lib/routes.tsx';
+
+export const comparatorRoutes: FeatureRoutes = {
+  member: [titleOnly('comparateur-formats', 'Comparateur de formats')],
+};

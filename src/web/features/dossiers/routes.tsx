@@ -1,0 +1,5 @@
+import { type FeatureRoutes, titleOnly } from '../../lib/routes.tsx';
+
+export const dossiersRoutes: FeatureRoutes = {
+  member: [titleOnly('dossiers', 'Dossiers')],
+};

@@ -1,0 +1,5 @@
+import { type FeatureRoutes, titleOnly } from '../../lib/routes.tsx';
+
+export const structuresRoutes: FeatureRoutes = {
+  member: [titleOnly('structures', 'Structures')],
+};
