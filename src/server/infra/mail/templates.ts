@@ -1,9 +1,10 @@
 import type { Mail } from './outbox.ts';
 
 /** The association's name signs every mail; it comes from configuration. */
-type Sender = { associationName: string };
+export type Sender = { associationName: string };
 
-function signed(sender: Sender, lines: string[]): string {
+/** A mail body: the lines, then the association's signature. */
+export function signed(sender: Sender, lines: string[]): string {
   return [...lines, '', `L'équipe de ${sender.associationName}`].join('\n');
 }
 
