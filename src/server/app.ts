@@ -17,6 +17,7 @@ import { registerFileRoutes } from './features/files/routes.ts';
 import { registerHealthRoutes } from './features/health/routes.ts';
 import { registerLegalRoutes } from './features/legal/routes.ts';
 import { registerMaterialsRoutes } from './features/materials/routes.ts';
+import { registerDirectoryRoutes } from './features/members/directory-routes.ts';
 import { registerMembersRoutes } from './features/members/routes.ts';
 import { registerPaymentRoutes } from './features/payments/routes.ts';
 import { registerQuestionsRoutes } from './features/questions/routes.ts';
@@ -73,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     registerValidationRoutes,
     registerLegalRoutes,
     registerFileRoutes,
+    registerDirectoryRoutes,
     registerMembersRoutes,
     registerDocumentsRoutes,
     registerEventsRoutes,
