@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** The spec announces ten loan statuses but lists nine: these are the nine (see README, Décisions). */
 export const LOAN_STATUSES = [
   'En attente',
@@ -29,3 +31,146 @@ export const CATEGORY_ICONS = [
   'Tag',
 ] as const;
 export type CategoryIcon = (typeof CATEGORY_ICONS)[number];
+
+/** Empty text fields are stored as null rather than ''. */
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** Our own upload (see the image route) or any web address. */
+const isImageUrl = (value: string) =>
+  value.startsWith('/api/files/public/materials/') || /^https?:\/\/\S+$/i.test(value);
+
+// --- Categories -----------------------------------------------------------------------------
+
+export const categorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  icon: z.enum(CATEGORY_ICONS),
+});
+export type MaterialCategory = z.infer<typeof categorySchema>;
+
+export const categoryInputSchema = z.object({
+  name: z.string().trim().min(1, 'Le nom est requis').max(100, 'Le nom est trop long'),
+  description: optionalText(1000, 'La description est trop longue'),
+  icon: z.enum(CATEGORY_ICONS, 'Icône inconnue').default('Folder'),
+});
+export type CategoryInput = z.input<typeof categoryInputSchema>;
+export type CategoryValues = z.output<typeof categoryInputSchema>;
+
+// --- Equipment ------------------------------------------------------------------------------
+
+export const materialSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  image_url: z.string().nullable(),
+  category_id: z.string(),
+  category: z.object({ id: z.string(), name: z.string(), icon: z.enum(CATEGORY_ICONS) }),
+  total_quantity: z.number(),
+  available_quantity: z.number(),
+  default_state: z.string().nullable(),
+});
+export type Material = z.infer<typeof materialSchema>;
+
+export const QUANTITY_BOUNDS_MESSAGE =
+  'La quantité disponible doit être comprise entre 0 et la quantité totale';
+
+export const materialInputSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Le nom est requis').max(150, 'Le nom est trop long'),
+    description: optionalText(2000, 'La description est trop longue'),
+    category_id: z.uuid('La catégorie est requise'),
+    total_quantity: z
+      .number('La quantité totale doit être au moins 1')
+      .int('La quantité totale doit être un nombre entier')
+      .min(1, 'La quantité totale doit être au moins 1')
+      .max(10_000, 'La quantité totale est trop grande'),
+    available_quantity: z
+      .number(QUANTITY_BOUNDS_MESSAGE)
+      .int('La quantité disponible doit être un nombre entier')
+      .min(0, QUANTITY_BOUNDS_MESSAGE),
+    default_state: optionalText(200, "L'état par défaut est trop long"),
+    image_url: optionalText(2000, "L'adresse de l'image est trop longue").refine(
+      (value) => value === null || isImageUrl(value),
+      "L'image doit être une adresse web (https://…)",
+    ),
+  })
+  .refine((input) => input.available_quantity <= input.total_quantity, {
+    path: ['available_quantity'],
+    message: QUANTITY_BOUNDS_MESSAGE,
+  });
+export type MaterialInput = z.input<typeof materialInputSchema>;
+export type MaterialValues = z.output<typeof materialInputSchema>;
+
+export const imageUploadResponseSchema = z.object({ url: z.string() });
+
+// --- Loans ----------------------------------------------------------------------------------
+
+/** A form's empty field ('' or null) reads as missing, so that its own message shows. */
+const requiredDate = (message: string) =>
+  z
+    .preprocess((value) => (value === '' || value === null ? undefined : value), z.coerce.date(message))
+    .meta({ type: 'string', format: 'date-time', description: 'Date et heure ISO 8601' });
+
+const loanRequestFields = z.object({
+  material_id: z.uuid('Matériel introuvable'),
+  quantity: z
+    .number('La quantité est requise')
+    .int('La quantité doit être un nombre entier')
+    .min(1, 'La quantité doit être au moins 1'),
+  start_date: requiredDate('La date de début est requise'),
+  end_date: requiredDate('La date de fin est requise'),
+  usage_context: z
+    .string()
+    .trim()
+    .min(1, "Le contexte d'usage est requis")
+    .max(1000, 'Le texte est trop long'),
+});
+
+export const END_BEFORE_START_MESSAGE = 'La date de fin doit être postérieure à la date de début';
+
+const endAfterStart = (input: { start_date: Date; end_date: Date }) => input.end_date >= input.start_date;
+
+export const loanRequestSchema = loanRequestFields.refine(endAfterStart, {
+  path: ['end_date'],
+  message: END_BEFORE_START_MESSAGE,
+});
+export type LoanRequestInput = z.input<typeof loanRequestSchema>;
+export type LoanRequestValues = z.output<typeof loanRequestSchema>;
+
+export const quantityAboveAvailableMessage = (available: number) =>
+  `La quantité demandée dépasse la quantité disponible (${available})`;
+
+/** The reservation form also knows how many units the card showed as available. */
+export function loanRequestFormSchema(available: number) {
+  return loanRequestFields
+    .extend({
+      quantity: loanRequestFields.shape.quantity.max(available, quantityAboveAvailableMessage(available)),
+    })
+    .refine(endAfterStart, { path: ['end_date'], message: END_BEFORE_START_MESSAGE });
+}
+
+export const loanSchema = z.object({
+  id: z.string(),
+  material: z.object({ id: z.string(), name: z.string() }),
+  quantity: z.number(),
+  start_date: z.string(),
+  end_date: z.string(),
+  usage_context: z.string(),
+  status: z.enum(LOAN_STATUSES),
+  return_state: z.string().nullable(),
+  return_notes: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Loan = z.infer<typeof loanSchema>;
+
+export const adminLoanSchema = loanSchema.extend({
+  member: z.object({ id: z.string(), prenom: z.string(), nom: z.string(), email: z.string() }),
+});
+export type AdminLoan = z.infer<typeof adminLoanSchema>;

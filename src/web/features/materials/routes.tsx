@@ -1,13 +1,19 @@
-import { type FeatureRoutes, titleOnly } from '../../lib/routes.tsx';
+import { type FeatureRoutes, lazyComponent } from '../../lib/routes.tsx';
 
 export const materialsRoutes: FeatureRoutes = {
   member: [
-    titleOnly('material/reservation', 'Réserver du matériel'),
-    titleOnly('material/loans', 'Mes emprunts'),
+    {
+      path: 'material/reservation',
+      lazy: lazyComponent(() => import('./ReservationPage.tsx'), 'ReservationPage'),
+    },
+    { path: 'material/loans', lazy: lazyComponent(() => import('./MyLoansPage.tsx'), 'MyLoansPage') },
   ],
   admin: [
-    titleOnly('material', 'Matériel'),
-    titleOnly('material/categories', 'Catégories de matériel'),
-    titleOnly('material/loans', 'Emprunts de matériel'),
+    { path: 'material', lazy: lazyComponent(() => import('./AdminMaterialsPage.tsx'), 'AdminMaterialsPage') },
+    {
+      path: 'material/categories',
+      lazy: lazyComponent(() => import('./AdminCategoriesPage.tsx'), 'AdminCategoriesPage'),
+    },
+    { path: 'material/loans', lazy: lazyComponent(() => import('./AdminLoansPage.tsx'), 'AdminLoansPage') },
   ],
 };

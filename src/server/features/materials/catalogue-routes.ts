@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { okResponseSchema } from '../../../domain/auth.ts';
+import { imageUploadResponseSchema, materialInputSchema, materialSchema } from '../../../domain/materials.ts';
+import type { AppContext } from '../../app-context.ts';
+import { IMAGE_TYPES, readUpload } from '../../http/uploads.ts';
+import { publicFileUrl } from '../../infra/storage/signed-links.ts';
+import { createMaterial, deleteMaterial, listMaterials, updateMaterial } from './catalogue-service.ts';
+
+const params = z.object({ id: z.uuid('Identifiant invalide') });
+
+export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['matériel'];
+
+  routes.get('/api/materials', {
+    config: { role: 'member' },
+    schema: {
+      tags,
+      summary: 'Le matériel prêtable, avec sa catégorie, par nom',
+      response: { 200: z.array(materialSchema) },
+    },
+    handler: () => listMaterials(ctx),
+  });
+
+  routes.post('/api/admin/materials', {
+    config: { role: 'admin' },
+    schema: {
+      tags,
+      summary: 'Ajouter du matériel',
+      body: materialInputSchema,
+      response: { 201: materialSchema },
+    },
+    handler: async (request, reply) => reply.status(201).send(await createMaterial(ctx, request.body)),
+  });
+
+  routes.put('/api/admin/materials/:id', {
+    config: { role: 'admin' },
+    schema: {
+      tags,
+      summary: 'Modifier du matériel',
+      params,
+      body: materialInputSchema,
+      response: { 200: materialSchema },
+    },
+    handler: (request) => updateMaterial(ctx, request.params.id, request.body),
+  });
+
+  routes.delete('/api/admin/materials/:id', {
+    config: { role: 'admin' },
+    schema: {
+      tags,
+      summary: 'Supprimer du matériel (refusé tant que des emprunts sont en cours)',
+      params,
+      response: { 200: okResponseSchema },
+    },
+    handler: async (request) => {
+      await deleteMaterial(ctx, request.params.id);
+      return { ok: true as const };
+    },
+  });
+
+  routes.post('/api/admin/materials/image', {
+    config: { role: 'admin' },
+    schema: {
+      tags,
+      summary: "Téléverser l'image d'un matériel (multipart, champ file)",
+      consumes: ['multipart/form-data'],
+      response: { 201: imageUploadResponseSchema },
+    },
+    handler: async (request, reply) => {
+      const upload = await readUpload(request, {
+        allowedTypes: IMAGE_TYPES,
+        typeMessage: 'Seules les images (JPEG, PNG, WebP, GIF) sont acceptées',
+      });
+      // Spec: materials/{timestamp}.{ext}; the random part keeps two uploads in one millisecond apart.
+      const key = `materials/${Date.now()}-${randomUUID().slice(0, 8)}.${upload.extension}`;
+      await ctx.storage.put(key, upload.data, upload.mimetype);
+      return reply.status(201).send({ url: publicFileUrl(key) });
+    },
+  });
+}

@@ -1,0 +1,107 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { LoanStatus, Material, MaterialValues } from '../../../domain/materials.ts';
+import type { AppContext } from '../../app-context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { materialCategories, materialLoans, materials } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { isForeignKeyViolation } from './db-errors.ts';
+
+/** Loans whose equipment is asked for, promised or out of the cupboard. */
+export const OPEN_LOAN_STATUSES: LoanStatus[] = ['En attente', 'Confirmé', 'Retiré', 'Non retourné'];
+
+export const MATERIAL_NOT_FOUND = 'Matériel introuvable';
+const CATEGORY_REQUIRED = 'La catégorie est requise';
+const MATERIAL_HAS_OPEN_LOANS =
+  'Ce matériel a des emprunts en cours : il ne peut pas être supprimé tant qu’ils ne sont pas clos';
+
+const materialColumns = {
+  id: materials.id,
+  name: materials.name,
+  description: materials.description,
+  image_url: materials.image_url,
+  category_id: materials.category_id,
+  total_quantity: materials.total_quantity,
+  available_quantity: materials.available_quantity,
+  default_state: materials.default_state,
+  category: { id: materialCategories.id, name: materialCategories.name, icon: materialCategories.icon },
+};
+
+function selectMaterials(db: DbOrTx) {
+  return db
+    .select(materialColumns)
+    .from(materials)
+    .innerJoin(materialCategories, eq(materials.category_id, materialCategories.id));
+}
+
+/** Spec: equipment with its category, ordered by name. */
+export async function listMaterials({ db }: AppContext): Promise<Material[]> {
+  return selectMaterials(db).orderBy(asc(materials.name), asc(materials.id));
+}
+
+export async function getMaterial(db: DbOrTx, id: string): Promise<Material> {
+  const [material] = await selectMaterials(db).where(eq(materials.id, id));
+  if (!material) throw notFound(MATERIAL_NOT_FOUND);
+  return material;
+}
+
+async function writeMaterial<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw badRequest(CATEGORY_REQUIRED);
+    throw error;
+  }
+}
+
+export async function createMaterial({ db }: AppContext, values: MaterialValues): Promise<Material> {
+  const [row] = await writeMaterial(() =>
+    db.insert(materials).values(values).returning({ id: materials.id }),
+  );
+  if (!row) throw new Error('matériel non créé');
+  return getMaterial(db, row.id);
+}
+
+/**
+ * The administrator sets both quantities (spec); the CHECK constraints keep them within bounds
+ * even against a retire or return running at the same moment.
+ */
+export async function updateMaterial(
+  { db }: AppContext,
+  id: string,
+  values: MaterialValues,
+): Promise<Material> {
+  const [row] = await writeMaterial(() =>
+    db.update(materials).set(values).where(eq(materials.id, id)).returning({ id: materials.id }),
+  );
+  if (!row) throw notFound(MATERIAL_NOT_FOUND);
+  return getMaterial(db, id);
+}
+
+/** Closed loans go with the equipment; open ones keep it (see README, Décisions). */
+export async function deleteMaterial(ctx: AppContext, id: string): Promise<void> {
+  const imageUrl = await ctx.db.transaction(async (tx) => {
+    const [material] = await tx
+      .select({ image_url: materials.image_url })
+      .from(materials)
+      .where(eq(materials.id, id))
+      .for('update');
+    if (!material) throw notFound(MATERIAL_NOT_FOUND);
+    const open = await tx
+      .select({ id: materialLoans.id })
+      .from(materialLoans)
+      .where(and(eq(materialLoans.material_id, id), inArray(materialLoans.status, OPEN_LOAN_STATUSES)))
+      .limit(1);
+    if (open.length > 0) throw conflict(MATERIAL_HAS_OPEN_LOANS);
+    await tx.delete(materialLoans).where(eq(materialLoans.material_id, id));
+    await tx.delete(materials).where(eq(materials.id, id));
+    return material.image_url;
+  });
+  await removeUploadedImage(ctx, imageUrl);
+}
+
+const UPLOADED_IMAGE_PREFIX = '/api/files/public/';
+
+async function removeUploadedImage(ctx: AppContext, imageUrl: string | null): Promise<void> {
+  if (!imageUrl?.startsWith(`${UPLOADED_IMAGE_PREFIX}materials/`)) return;
+  await ctx.storage.remove(imageUrl.slice(UPLOADED_IMAGE_PREFIX.length)).catch(() => undefined);
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { okResponseSchema } from '../../../domain/auth.ts';
+import { categoryInputSchema, categorySchema } from '../../../domain/materials.ts';
+import type { AppContext } from '../../app-context.ts';
+import { createCategory, deleteCategory, listCategories, updateCategory } from './categories-service.ts';
+
+const params = z.object({ id: z.uuid('Identifiant invalide') });
+
+export function registerCategoryRoutes(app: FastifyInstance, ctx: AppContext) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['matériel'];
+
+  routes.get('/api/material-categories', {
+    config: { role: 'member' },
+    schema: { tags, summary: 'Catégories de matériel, par nom', response: { 200: z.array(categorySchema) } },
+    handler: () => listCategories(ctx),
+  });
+
+  routes.post('/api/admin/material-categories', {
+    config: { role: 'admin' },
+    schema: {
+      tags,
+      summary: 'Créer une catégorie',
+      body: categoryInputSchema,
+      response: { 201: categorySchema },
+    },
+    handler: async (request, reply) => reply.status(201).send(await createCategory(ctx, request.body)),
+  });
+
+  routes.put('/api/admin/material-categories/:id', {
+    config: { role: 'admin' },
+    schema: {
+      tags,
+      summary: 'Modifier une catégorie',
+      params,
+      body: categoryInputSchema,
+      response: { 200: categorySchema },
+    },
+    handler: (request) => updateCategory(ctx, request.params.id, request.body),
+  });
+
+  routes.delete('/api/admin/material-categories/:id', {
+    config: { role: 'admin' },
+    schema: {
+      tags,
+      summary: 'Supprimer une catégorie (refusé tant que du matériel y est rangé)',
+      params,
+      response: { 200: okResponseSchema },
+    },
+    handler: async (request) => {
+      await deleteCategory(ctx, request.params.id);
+      return { ok: true as const };
+    },
+  });
+}

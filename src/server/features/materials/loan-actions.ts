@@ -1,0 +1,118 @@
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import {
+  type AdminLoanAction,
+  type LoanAction,
+  type LoanActor,
+  type LoanTransition,
+  planLoanTransition,
+} from '../../../domain/loan-transitions.ts';
+import type { AdminLoan, Loan, LoanStatus } from '../../../domain/materials.ts';
+import type { AppContext } from '../../app-context.ts';
+import type { Tx } from '../../db/client.ts';
+import { materialLoans, materials } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { enqueueMail } from '../../infra/mail/outbox.ts';
+import { getLoanRow, LOAN_NOT_FOUND, presentAdminLoan, presentLoan } from './loans-service.ts';
+import { loanConfirmedMail, loanRefusedMail } from './mails.ts';
+
+const LOAN_CHANGED = 'Cet emprunt vient d’être modifié par ailleurs : rechargez la page';
+const RETURN_ABOVE_TOTAL =
+  'Retour impossible : le stock disponible dépasserait la quantité totale du matériel. Corrigez d’abord ses quantités.';
+
+const stockShortMessage = (name: string, available: number, wanted: number) =>
+  `Stock insuffisant : il reste ${available} « ${name} » disponible(s) pour ${wanted} demandé(s)`;
+
+/**
+ * Moves the stock with a conditional update, so that concurrent actions can neither overdraw it
+ * nor push it above the total: the row lock makes each one see the others' result.
+ */
+async function moveStock(tx: Tx, materialId: string, change: number): Promise<void> {
+  if (change === 0) return;
+  const updated = await tx
+    .update(materials)
+    .set({ available_quantity: sql`${materials.available_quantity} + ${change}` })
+    .where(
+      and(
+        eq(materials.id, materialId),
+        change < 0
+          ? gte(materials.available_quantity, -change)
+          : lte(sql`${materials.available_quantity} + ${change}`, materials.total_quantity),
+      ),
+    )
+    .returning({ id: materials.id });
+  if (updated.length > 0) return;
+  if (change > 0) throw conflict(RETURN_ABOVE_TOTAL, 'STOCK_ABOVE_TOTAL');
+  const [material] = await tx
+    .select({ name: materials.name, available: materials.available_quantity })
+    .from(materials)
+    .where(eq(materials.id, materialId));
+  throw conflict(stockShortMessage(material?.name ?? '', material?.available ?? 0, -change), 'STOCK_SHORT');
+}
+
+/** The loan's status changes only if nobody changed it since we read it. */
+async function writeTransition(tx: Tx, loanId: string, from: LoanStatus, transition: LoanTransition) {
+  const updated = await tx
+    .update(materialLoans)
+    .set({
+      status: transition.status,
+      ...(transition.return_state !== undefined && { return_state: transition.return_state }),
+      ...(transition.return_notes !== undefined && { return_notes: transition.return_notes }),
+    })
+    .where(and(eq(materialLoans.id, loanId), eq(materialLoans.status, from)))
+    .returning({ id: materialLoans.id });
+  if (updated.length === 0) throw conflict(LOAN_CHANGED, 'LOAN_CHANGED');
+}
+
+type ActionRequest = { loanId: string; action: LoanAction; actor: LoanActor; notes?: string | null };
+
+async function runTransition(ctx: AppContext, tx: Tx, request: ActionRequest, ownerId?: string) {
+  const loan = await getLoanRow(tx, request.loanId);
+  if (ownerId !== undefined && loan.user_id !== ownerId) throw notFound(LOAN_NOT_FOUND);
+  const plan = planLoanTransition(loan, request.action, request.actor, request.notes);
+  if (!plan.ok) {
+    throw plan.reason === 'notes_required'
+      ? badRequest(plan.message, 'RETURN_NOTES_REQUIRED')
+      : conflict(plan.message, 'FORBIDDEN_TRANSITION');
+  }
+  await writeTransition(tx, loan.id, loan.status, plan.transition);
+  await moveStock(tx, loan.material.id, plan.transition.stockChange);
+  if (request.action === 'confirm' || request.action === 'reject') {
+    const facts = {
+      to: loan.member.email,
+      prenom: loan.member.prenom,
+      materialName: loan.material.name,
+      quantity: loan.quantity,
+      start_date: loan.start_date,
+      end_date: loan.end_date,
+    };
+    const sender = { associationName: ctx.config.association.name };
+    const loansUrl = `${ctx.config.publicUrl}/material/loans`;
+    await enqueueMail(
+      tx,
+      request.action === 'confirm'
+        ? loanConfirmedMail(sender, facts, loansUrl)
+        : loanRefusedMail(sender, facts, loansUrl),
+    );
+  }
+  return getLoanRow(tx, loan.id);
+}
+
+/** An administrator's action from the loans page, with its stock change and mail, in one transaction. */
+export async function applyAdminLoanAction(
+  ctx: AppContext,
+  loanId: string,
+  input: { action: AdminLoanAction; return_notes?: string },
+): Promise<AdminLoan> {
+  const row = await ctx.db.transaction((tx) =>
+    runTransition(ctx, tx, { loanId, action: input.action, actor: 'admin', notes: input.return_notes }),
+  );
+  return presentAdminLoan(row);
+}
+
+/** A member withdraws their own request while it waits; someone else's loan does not exist for them. */
+export async function cancelMyLoan(ctx: AppContext, userId: string, loanId: string): Promise<Loan> {
+  const row = await ctx.db.transaction((tx) =>
+    runTransition(ctx, tx, { loanId, action: 'cancel', actor: 'member' }, userId),
+  );
+  return presentLoan(row);
+}

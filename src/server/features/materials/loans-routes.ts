@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loanActionInputSchema } from '../../../domain/loan-transitions.ts';
+import { adminLoanSchema, loanRequestSchema, loanSchema } from '../../../domain/materials.ts';
+import type { AppContext } from '../../app-context.ts';
+import { currentUser } from '../../http/role-guard.ts';
+import { applyAdminLoanAction, cancelMyLoan } from './loan-actions.ts';
+import { listAllLoans, listMyLoans, requestLoan } from './loans-service.ts';
+
+const params = z.object({ id: z.uuid('Identifiant invalide') });
+
+export function registerLoanRoutes(app: FastifyInstance, ctx: AppContext) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['emprunts'];
+
+  routes.post('/api/material-loans', {
+    config: { role: 'member' },
+    schema: {
+      tags,
+      summary: 'Demander à emprunter du matériel (statut En attente)',
+      body: loanRequestSchema,
+      response: { 201: loanSchema },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send(await requestLoan(ctx, currentUser(request).id, request.body)),
+  });
+
+  routes.get('/api/material-loans/mine', {
+    config: { role: 'member' },
+    schema: {
+      tags,
+      summary: 'Mes emprunts, les plus récents en premier',
+      response: { 200: z.array(loanSchema) },
+    },
+    handler: (request) => listMyLoans(ctx, currentUser(request).id),
+  });
+
+  routes.post('/api/material-loans/:id/cancel', {
+    config: { role: 'member' },
+    schema: {
+      tags,
+      summary: 'Annuler ma demande tant qu’elle est En attente',
+      params,
+      response: { 200: loanSchema },
+    },
+    handler: (request) => cancelMyLoan(ctx, currentUser(request).id, request.params.id),
+  });
+
+  routes.get('/api/admin/material-loans', {
+    config: { role: 'admin' },
+    schema: {
+      tags,
+      summary: 'Tous les emprunts, les plus récents en premier',
+      response: { 200: z.array(adminLoanSchema) },
+    },
+    handler: () => listAllLoans(ctx),
+  });
+
+  routes.post('/api/admin/material-loans/:id/action', {
+    config: { role: 'admin' },
+    schema: {
+      tags,
+      summary: 'Confirmer, refuser, marquer retiré ou retourné (le stock suit)',
+      params,
+      body: loanActionInputSchema,
+      response: { 200: adminLoanSchema },
+    },
+    handler: (request) => applyAdminLoanAction(ctx, request.params.id, request.body),
+  });
+}

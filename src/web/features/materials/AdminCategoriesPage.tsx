@@ -1,0 +1,69 @@
+import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { Plus, TriangleExclamationPoint } from 'lucide-react';
+import { useState } from 'react';
+import type { MaterialCategory } from '../../../domain/materials.ts';
+import { CategoryCard } from './CategoryCard.tsx';
+import { CategoryFormModal } from './CategoryFormModal.tsx';
+import { useAdminCategories } from './useAdminCategories.ts';
+import { useCatalogue } from './useCatalogue.ts';
+
+type Editing = MaterialCategory | 'new' | null;
+
+export function AdminCategoriesPage() {
+  const { categories, isLoadingCategories, categoriesError } = useCatalogue();
+  const { saveCategory, isSaving, deleteCategory } = useAdminCategories();
+  const [editing, setEditing] = useState<Editing>(null);
+  const edited = editing === 'new' ? null : editing;
+
+  const confirmDelete = (category: MaterialCategory) =>
+    modals.openConfirmModal({
+      title: 'Supprimer la catégorie',
+      children: `Êtes-vous sûr de vouloir supprimer la catégorie ${category.name} ?`,
+      labels: { confirm: 'Supprimer', cancel: 'Annuler' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => deleteCategory(category.id),
+    });
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={2}>Catégories de matériel</Title>
+        <Button leftSection={<Plus size={16} />} onClick={() => setEditing('new')}>
+          Ajouter une catégorie
+        </Button>
+      </Group>
+      {isLoadingCategories && (
+        <Center py="xl">
+          <Loader />
+        </Center>
+      )}
+      {categoriesError && (
+        <Alert color="red" icon={<TriangleExclamationPoint size={18} />}>
+          {categoriesError}
+        </Alert>
+      )}
+      {!isLoadingCategories && !categoriesError && categories.length === 0 && (
+        <Text c="dimmed">Aucune catégorie trouvée</Text>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {categories.map((category) => (
+          <CategoryCard
+            key={category.id}
+            category={category}
+            onEdit={() => setEditing(category)}
+            onDelete={() => confirmDelete(category)}
+          />
+        ))}
+      </SimpleGrid>
+      {editing && (
+        <CategoryFormModal
+          category={edited}
+          isSaving={isSaving}
+          onSave={(values) => saveCategory({ id: edited?.id ?? null, values }, () => setEditing(null))}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { Pencil, Plus, Trash } from 'lucide-react';
+import { useState } from 'react';
+import type { Material } from '../../../domain/materials.ts';
+import { CatalogueFilters } from './CatalogueFilters.tsx';
+import { CatalogueGrid } from './CatalogueGrid.tsx';
+import { type CatalogueFilter, filterMaterials } from './filterMaterials.ts';
+import { MaterialFormModal } from './MaterialFormModal.tsx';
+import { useAdminMaterials } from './useAdminMaterials.ts';
+import { useCatalogue } from './useCatalogue.ts';
+
+/** The modal is closed (null), adding ('new') or editing one piece of equipment. */
+type Editing = Material | 'new' | null;
+
+export function AdminMaterialsPage() {
+  const { materials, categories, isLoadingMaterials, materialsError } = useCatalogue();
+  const { saveMaterial, isSaving, deleteMaterial, uploadImage, isUploading } = useAdminMaterials();
+  const [filter, setFilter] = useState<CatalogueFilter>({ search: '', categoryId: null });
+  const [editing, setEditing] = useState<Editing>(null);
+
+  const confirmDelete = (material: Material) =>
+    modals.openConfirmModal({
+      title: 'Supprimer le matériel',
+      children: `Êtes-vous sûr de vouloir supprimer ${material.name} ?`,
+      labels: { confirm: 'Supprimer', cancel: 'Annuler' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => deleteMaterial(material.id),
+    });
+
+  const edited = editing === 'new' ? null : editing;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={2}>Matériel</Title>
+        <Button leftSection={<Plus size={16} />} onClick={() => setEditing('new')}>
+          Ajouter du matériel
+        </Button>
+      </Group>
+      <CatalogueFilters filter={filter} categories={categories} onChange={setFilter} />
+      <CatalogueGrid
+        materials={filterMaterials(materials, filter)}
+        isLoading={isLoadingMaterials}
+        loadError={materialsError}
+        emptyText="Aucun matériel trouvé"
+        actions={(material) => (
+          <>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<Pencil size={14} />}
+              onClick={() => setEditing(material)}
+            >
+              Modifier
+            </Button>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              leftSection={<Trash size={14} />}
+              onClick={() => confirmDelete(material)}
+            >
+              Supprimer
+            </Button>
+          </>
+        )}
+      />
+      {editing && (
+        <MaterialFormModal
+          material={edited}
+          categories={categories}
+          isSaving={isSaving}
+          isUploading={isUploading}
+          onSave={(values) => saveMaterial({ id: edited?.id ?? null, values }, () => setEditing(null))}
+          onUpload={uploadImage}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Stack>
+  );
+}

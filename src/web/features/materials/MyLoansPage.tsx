@@ -1,0 +1,54 @@
+import { Button, Stack, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useState } from 'react';
+import { allowedLoanActions } from '../../../domain/loan-transitions.ts';
+import type { Loan, LoanStatus } from '../../../domain/materials.ts';
+import { LoanCard } from './LoanCard.tsx';
+import { LoanList } from './LoanList.tsx';
+import { StatusFilter } from './StatusFilter.tsx';
+import { useMyLoans } from './useMyLoans.ts';
+
+export function MyLoansPage() {
+  const { loans, isLoading, loadError, cancelLoan, cancellingLoanId } = useMyLoans();
+  const [status, setStatus] = useState<LoanStatus | null>(null);
+
+  const confirmCancel = (loan: Loan) =>
+    modals.openConfirmModal({
+      title: 'Annuler la demande',
+      children: `Voulez-vous vraiment annuler votre demande de ${loan.material.name} ?`,
+      labels: { confirm: 'Annuler la demande', cancel: 'Garder' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => cancelLoan(loan.id),
+    });
+
+  return (
+    <Stack gap="lg">
+      <Title order={2}>Mes emprunts</Title>
+      <StatusFilter value={status} onChange={setStatus} />
+      <LoanList
+        loans={status ? loans.filter((loan) => loan.status === status) : loans}
+        isLoading={isLoading}
+        loadError={loadError}
+        renderLoan={(loan) => (
+          <LoanCard
+            key={loan.id}
+            loan={loan}
+            actions={
+              allowedLoanActions(loan.status, 'member').includes('cancel') && (
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="red"
+                  loading={cancellingLoanId === loan.id}
+                  onClick={() => confirmCancel(loan)}
+                >
+                  Annuler la demande
+                </Button>
+              )
+            }
+          />
+        )}
+      />
+    </Stack>
+  );
+}

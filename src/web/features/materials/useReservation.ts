@@ -1,0 +1,43 @@
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Loan, loanRequestFormSchema, type Material } from '../../../domain/materials.ts';
+import { api } from '../../lib/api.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { materialsQueryKeys } from './materialsQueryKeys.ts';
+
+/** What the inputs hold: a number field may be empty, dates are the browser's local 'YYYY-MM-DDTHH:mm'. */
+type ReservationForm = {
+  quantity: number | string;
+  start_date: string;
+  end_date: string;
+  usage_context: string;
+};
+
+const EMPTY_FORM: ReservationForm = { quantity: 1, start_date: '', end_date: '', usage_context: '' };
+
+/** The 'Réserver {name}' modal: form, request, notifications; the modal closes only on success. */
+export function useReservation(material: Material, onDone: () => void) {
+  const queryClient = useQueryClient();
+  const schema = loanRequestFormSchema(material.available_quantity);
+  const form = useForm<ReservationForm>({
+    initialValues: EMPTY_FORM,
+    validate: (values) => schemaResolver(schema, { sync: true })({ ...values, material_id: material.id }),
+  });
+
+  const mutation = useMutation({
+    mutationFn: (body: unknown) => api.post<Loan>('/api/material-loans', body),
+    onSuccess: () => {
+      notifySuccess('Demande de réservation envoyée');
+      void queryClient.invalidateQueries({ queryKey: materialsQueryKeys.myLoans });
+      onDone();
+    },
+    onError: () => notifyError('Erreur lors de la réservation'),
+  });
+
+  const handleSubmit = form.onSubmit((values) => {
+    // Local date-times become instants here, in the member's own time zone.
+    mutation.mutate(schema.parse({ ...values, material_id: material.id }));
+  });
+
+  return { form, handleSubmit, isSending: mutation.isPending };
+}
