@@ -1,2 +1,127 @@
+import { z } from 'zod';
+
 /** An event export in a calendar file lasts two hours. */
 export const EVENT_DURATION_HOURS = 2;
+
+export const EVENT_FINISHED = 'Événement terminé';
+export const EVENT_FULL = 'Complet';
+export const EVENT_NOT_FOUND = 'Événement non trouvé';
+export const EVENT_FULL_MESSAGE = 'Cet événement est complet';
+export const EVENT_FINISHED_MESSAGE = 'Événement terminé : les inscriptions sont closes';
+export const EVENT_IMAGE_REFUSED = 'Seules les images JPEG, PNG, WebP ou GIF sont acceptées';
+
+const PLACES_MAX_INVALID = 'Le nombre de places doit être un nombre entier d’au moins 1';
+
+const eventFields = {
+  titre: z.string().trim().min(1, 'Le titre est obligatoire').max(200, 'Le titre est trop long'),
+  description: z
+    .string()
+    .trim()
+    .min(1, 'La description est obligatoire')
+    .max(5000, 'La description est trop longue'),
+  lieu: z
+    .string()
+    .trim()
+    .max(200, 'Le lieu est trop long')
+    .nullish()
+    .transform((value) => value || null),
+  // An empty number field means no limit.
+  places_max: z.preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    z
+      .number(PLACES_MAX_INVALID)
+      .int(PLACES_MAX_INVALID)
+      .min(1, PLACES_MAX_INVALID)
+      .max(100_000, PLACES_MAX_INVALID)
+      .nullable(),
+  ),
+};
+
+const DATE_REQUIRED = 'La date et l’heure sont obligatoires';
+
+/** Create and edit routes: the date is an instant, with its offset. */
+export const eventInputSchema = z.object({
+  ...eventFields,
+  date: z.iso.datetime({ offset: true, error: DATE_REQUIRED }),
+});
+export type EventInput = z.input<typeof eventInputSchema>;
+export type EventValues = z.output<typeof eventInputSchema>;
+
+/** The admin's form: the same rules, the date as the browser's date-time field gives it. */
+export const eventFormSchema = z.object({
+  ...eventFields,
+  date: z
+    .string()
+    .min(1, DATE_REQUIRED)
+    .refine((value) => !Number.isNaN(Date.parse(value)), DATE_REQUIRED),
+});
+export type EventFormValues = {
+  titre: string;
+  description: string;
+  date: string;
+  lieu: string;
+  places_max: number | string;
+};
+
+export const eventSchema = z.object({
+  id: z.string(),
+  titre: z.string(),
+  description: z.string(),
+  date: z.string(),
+  lieu: z.string().nullable(),
+  places_max: z.number().nullable(),
+  image_url: z.string().nullable(),
+  inscrits: z.number(),
+  /** Null when the event has no limit. */
+  places_restantes: z.number().nullable(),
+  is_registered: z.boolean(),
+  is_finished: z.boolean(),
+});
+export type EventItem = z.infer<typeof eventSchema>;
+
+export const participantSchema = z.object({ nom: z.string(), prenom: z.string(), email: z.string() });
+export type Participant = z.infer<typeof participantSchema>;
+
+const whenFormat = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris',
+  dateStyle: 'full',
+  timeStyle: 'short',
+});
+
+/** 'samedi 12 décembre 2026 à 14:30', Paris time, in the pages and in the registration mail. */
+export function formatEventDate(date: string | Date): string {
+  return whenFormat.format(typeof date === 'string' ? new Date(date) : date);
+}
+
+/** Spec: finished means the date is in the past. */
+export function isEventFinished(date: Date, now = new Date()): boolean {
+  return date.getTime() < now.getTime();
+}
+
+/** The calendar file is named after the title, without characters file systems refuse. */
+export function calendarFileName(titre: string): string {
+  const name = titre
+    .replace(/[\\/:*?"<>|\p{Cc}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 100);
+  return `${name || 'evenement'}.ics`;
+}
+
+/** Case and accents do not matter: 'cafe' finds 'Café souvenirs'. */
+const normalize = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
+
+/** Search on title and description (spec: Events); the order, by date, is kept. */
+export function filterEvents<T extends Pick<EventItem, 'titre' | 'description'>>(
+  events: T[],
+  search: string,
+): T[] {
+  const wanted = normalize(search);
+  if (wanted === '') return events;
+  return events.filter((event) => normalize(`${event.titre}\n${event.description}`).includes(wanted));
+}

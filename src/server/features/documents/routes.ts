@@ -1,4 +1,107 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { okResponseSchema } from '../../../domain/auth.ts';
+import {
+  adminDocumentSchema,
+  DOCUMENT_MIME_TYPES,
+  DOCUMENT_TYPE_REFUSED,
+  documentSearchSchema,
+  downloadLinkSchema,
+  memberDocumentSchema,
+} from '../../../domain/documents.ts';
 import type { AppContext } from '../../app-context.ts';
+import { currentUser } from '../../http/role-guard.ts';
+import {
+  deleteDocument,
+  getDownloadLink,
+  getMemberDownloadLink,
+  listAllDocuments,
+  listMemberDocuments,
+  uploadDocument,
+} from './service.ts';
+import { readLimitedUpload } from './upload-limit.ts';
 
-export function registerDocumentsRoutes(_app: FastifyInstance, _ctx: AppContext) {}
+const params = z.object({ id: z.uuid('Identifiant invalide') });
+
+export function registerDocumentsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['documents'];
+
+  routes.get('/api/documents', {
+    config: { role: 'member' },
+    schema: {
+      tags,
+      summary: 'Les documents généraux et ceux adressés au membre connecté, du plus récent au plus ancien',
+      response: { 200: z.array(memberDocumentSchema) },
+    },
+    handler: (request) => listMemberDocuments(ctx, currentUser(request).id),
+  });
+
+  routes.get('/api/documents/:id/download', {
+    config: { role: 'member' },
+    schema: {
+      tags,
+      summary: 'Lien de téléchargement (60 s) d’un document général ou adressé au membre',
+      params,
+      response: { 200: downloadLinkSchema },
+    },
+    handler: (request) => getMemberDownloadLink(ctx, currentUser(request).id, request.params.id),
+  });
+
+  routes.get('/api/admin/documents', {
+    config: { role: 'admin' },
+    schema: {
+      tags,
+      summary:
+        'Tous les documents, avec destinataire et auteur ; recherche par nom, email ou nom du destinataire',
+      querystring: documentSearchSchema,
+      response: { 200: z.array(adminDocumentSchema) },
+    },
+    handler: (request) => listAllDocuments(ctx, request.query.q),
+  });
+
+  routes.post('/api/admin/documents', {
+    config: { role: 'admin' },
+    schema: {
+      tags,
+      summary: 'Déposer un document (multipart : type, user_id pour un document spécifique, puis le fichier)',
+      consumes: ['multipart/form-data'],
+      response: { 201: adminDocumentSchema },
+    },
+    handler: async (request, reply) => {
+      const upload = await readLimitedUpload(request, {
+        allowedTypes: DOCUMENT_MIME_TYPES,
+        typeMessage: DOCUMENT_TYPE_REFUSED,
+        maxBytes: ctx.config.uploadMaxBytes,
+      });
+      reply.status(201);
+      return uploadDocument(ctx, upload, currentUser(request).id);
+    },
+  });
+
+  routes.get('/api/admin/documents/:id/download', {
+    config: { role: 'admin' },
+    schema: {
+      tags,
+      summary: 'Lien de téléchargement (60 s) de n’importe quel document',
+      params,
+      response: { 200: downloadLinkSchema },
+    },
+    handler: (request) => getDownloadLink(ctx, request.params.id),
+  });
+
+  routes.delete('/api/admin/documents/:id', {
+    config: { role: 'admin' },
+    schema: {
+      tags,
+      summary: 'Supprimer un document (le fichier et sa fiche)',
+      params,
+      response: { 200: okResponseSchema },
+    },
+    handler: async (request) => {
+      await deleteDocument(ctx, request.params.id);
+      return { ok: true as const };
+    },
+  });
+}

@@ -1,4 +1,151 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { okResponseSchema } from '../../../domain/auth.ts';
+import {
+  EVENT_IMAGE_REFUSED,
+  eventInputSchema,
+  eventSchema,
+  participantSchema,
+} from '../../../domain/events.ts';
 import type { AppContext } from '../../app-context.ts';
+import { currentUser } from '../../http/role-guard.ts';
+import { IMAGE_TYPES } from '../../http/uploads.ts';
+import { readLimitedUpload } from '../documents/upload-limit.ts';
+import { getEventCalendar } from './calendar.ts';
+import { leaveEvent, listParticipants, registerToEvent } from './registrations.ts';
+import {
+  createEvent,
+  deleteEvent,
+  listEvents,
+  removeEventImage,
+  setEventImage,
+  updateEvent,
+} from './service.ts';
 
-export function registerEventsRoutes(_app: FastifyInstance, _ctx: AppContext) {}
+const params = z.object({ id: z.uuid('Identifiant invalide') });
+
+export function registerEventsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['événements'];
+
+  routes.get('/api/events', {
+    config: { role: 'member' },
+    schema: {
+      tags,
+      summary: 'Les événements par date croissante, avec les places restantes et l’inscription du membre',
+      response: { 200: z.array(eventSchema) },
+    },
+    handler: (request) => listEvents(ctx, currentUser(request).id),
+  });
+
+  routes.post('/api/events', {
+    config: { role: 'admin' },
+    schema: { tags, summary: 'Ajouter un événement', body: eventInputSchema, response: { 201: eventSchema } },
+    handler: async (request, reply) => {
+      reply.status(201);
+      return createEvent(ctx, request.body, currentUser(request).id);
+    },
+  });
+
+  routes.put('/api/events/:id', {
+    config: { role: 'admin' },
+    schema: {
+      tags,
+      summary: 'Modifier un événement',
+      params,
+      body: eventInputSchema,
+      response: { 200: eventSchema },
+    },
+    handler: (request) => updateEvent(ctx, request.params.id, request.body, currentUser(request).id),
+  });
+
+  routes.delete('/api/events/:id', {
+    config: { role: 'admin' },
+    schema: {
+      tags,
+      summary: 'Supprimer un événement',
+      params,
+      response: { 200: okResponseSchema },
+    },
+    handler: async (request) => {
+      await deleteEvent(ctx, request.params.id);
+      return { ok: true as const };
+    },
+  });
+
+  routes.put('/api/events/:id/image', {
+    config: { role: 'admin' },
+    schema: {
+      tags,
+      summary: 'Remplacer l’image d’un événement (multipart, images seulement)',
+      consumes: ['multipart/form-data'],
+      params,
+      response: { 200: eventSchema },
+    },
+    handler: async (request) => {
+      const upload = await readLimitedUpload(request, {
+        allowedTypes: IMAGE_TYPES,
+        typeMessage: EVENT_IMAGE_REFUSED,
+        maxBytes: ctx.config.uploadMaxBytes,
+      });
+      return setEventImage(ctx, request.params.id, upload, currentUser(request).id);
+    },
+  });
+
+  routes.delete('/api/events/:id/image', {
+    config: { role: 'admin' },
+    schema: { tags, summary: 'Retirer l’image d’un événement', params, response: { 200: eventSchema } },
+    handler: (request) => removeEventImage(ctx, request.params.id, currentUser(request).id),
+  });
+
+  routes.get('/api/events/:id/participants', {
+    config: { role: 'admin' },
+    schema: {
+      tags,
+      summary: 'Les inscrits d’un événement (nom, prénom, email)',
+      params,
+      response: { 200: z.array(participantSchema) },
+    },
+    handler: (request) => listParticipants(ctx, request.params.id),
+  });
+
+  routes.post('/api/events/:id/registration', {
+    config: { role: 'member' },
+    schema: {
+      tags,
+      summary: 'S’inscrire à un événement à venir qui a encore des places (mail de confirmation)',
+      params,
+      response: { 200: eventSchema },
+    },
+    handler: (request) => registerToEvent(ctx, currentUser(request), request.params.id),
+  });
+
+  routes.delete('/api/events/:id/registration', {
+    config: { role: 'member' },
+    schema: {
+      tags,
+      summary: 'Se désinscrire d’un événement à venir',
+      params,
+      response: { 200: eventSchema },
+    },
+    handler: (request) => leaveEvent(ctx, currentUser(request).id, request.params.id),
+  });
+
+  routes.get('/api/events/:id/calendar', {
+    config: { role: 'member' },
+    schema: {
+      tags,
+      summary: 'L’événement en fichier .ics (2 heures), nommé d’après son titre',
+      params,
+      produces: ['text/calendar'],
+    },
+    handler: async (request, reply) => {
+      const file = await getEventCalendar(ctx, currentUser(request).id, request.params.id);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+        .send(file.content);
+    },
+  });
+}

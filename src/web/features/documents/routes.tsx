@@ -1,6 +1,11 @@
-import { type FeatureRoutes, titleOnly } from '../../lib/routes.tsx';
+import { type FeatureRoutes, lazyComponent } from '../../lib/routes.tsx';
 
 export const documentsRoutes: FeatureRoutes = {
-  member: [titleOnly('documents', 'Documents')],
-  admin: [titleOnly('documents', 'Documents')],
+  member: [{ path: 'documents', lazy: lazyComponent(() => import('./DocumentsPage.tsx'), 'DocumentsPage') }],
+  admin: [
+    {
+      path: 'documents',
+      lazy: lazyComponent(() => import('./AdminDocumentsPage.tsx'), 'AdminDocumentsPage'),
+    },
+  ],
 };

@@ -1,5 +1,5 @@
-import { type FeatureRoutes, titleOnly } from '../../lib/routes.tsx';
+import { type FeatureRoutes, lazyComponent } from '../../lib/routes.tsx';
 
 export const eventsRoutes: FeatureRoutes = {
-  member: [titleOnly('evenements', 'Événements')],
+  member: [{ path: 'evenements', lazy: lazyComponent(() => import('./EventsPage.tsx'), 'EventsPage') }],
 };

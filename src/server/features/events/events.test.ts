@@ -1,0 +1,296 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { evenements, inscriptionsEvenements, mailOutbox } from '../../db/schema.ts';
+import { createEvent, registerMember } from '../../testing/events-factories.ts';
+import { createAdmin, createMember, signIn, type TestUser } from '../../testing/factories.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+let member: TestUser;
+let adminCookie: string;
+let memberCookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  member = await createMember(t.db, { prenom: 'Lucie', nom: 'Moreau' });
+  adminCookie = await signIn(t.app, t.db, await createAdmin(t.db));
+  memberCookie = await signIn(t.app, t.db, member);
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, cookie?: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+
+const MISSING = '00000000-0000-4000-8000-000000000000';
+const inTwoWeeks = () => new Date(Date.now() + 14 * 86_400_000).toISOString();
+const validInput = () => ({
+  titre: 'Café souvenirs',
+  description: 'Un moment d’échange autour des photos de famille',
+  date: inTwoWeeks(),
+  lieu: 'Médiathèque',
+  places_max: 12,
+});
+
+describe('GET /api/events', () => {
+  it('lists events by date ascending, with places left, the member’s registration and finished ones', async () => {
+    const later = await createEvent(t.db, { titre: 'Plus tard', days: 30, places_max: 2 });
+    const past = await createEvent(t.db, { titre: 'Passé', days: -3 });
+    const soon = await createEvent(t.db, { titre: 'Bientôt', days: 2, places_max: null });
+    await registerMember(t.db, later.id, member.id);
+    const response = await call('GET', '/api/events', memberCookie);
+    expect(response.statusCode).toBe(200);
+    const list: { id: string }[] = response.json();
+    const position = (id: string) => list.findIndex((event) => event.id === id);
+    expect(position(past.id)).toBeLessThan(position(soon.id));
+    expect(position(soon.id)).toBeLessThan(position(later.id));
+    expect(list[position(later.id)]).toEqual({
+      id: later.id,
+      titre: 'Plus tard',
+      description: later.description,
+      date: later.date.toISOString(),
+      lieu: later.lieu,
+      places_max: 2,
+      image_url: null,
+      inscrits: 1,
+      places_restantes: 1,
+      is_registered: true,
+      is_finished: false,
+    });
+    expect(list[position(past.id)]).toMatchObject({ is_finished: true, is_registered: false });
+    expect(list[position(soon.id)]).toMatchObject({ places_restantes: null, inscrits: 0 });
+  });
+
+  it('answers 401 signed out', async () => {
+    expect((await call('GET', '/api/events')).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/events', () => {
+  it('lets an admin add an event', async () => {
+    const response = await call('POST', '/api/events', adminCookie, validInput());
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ titre: 'Café souvenirs', places_max: 12, places_restantes: 12 });
+    const [row] = await t.db.select().from(evenements).where(eq(evenements.id, response.json().id));
+    expect(row?.lieu).toBe('Médiathèque');
+  });
+
+  it('keeps an event without place limit nor place', async () => {
+    const response = await call('POST', '/api/events', adminCookie, {
+      ...validInput(),
+      lieu: '',
+      places_max: null,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ lieu: null, places_max: null });
+  });
+
+  it('answers 400 with the form’s messages', async () => {
+    const cases: [object, string][] = [
+      [{ ...validInput(), titre: '  ' }, 'Le titre est obligatoire'],
+      [{ ...validInput(), description: '' }, 'La description est obligatoire'],
+      [{ ...validInput(), date: '2026-12-01T18:00' }, 'La date et l’heure sont obligatoires'],
+      [{ ...validInput(), places_max: 0 }, 'Le nombre de places doit être un nombre entier d’au moins 1'],
+      [{ ...validInput(), places_max: 2.5 }, 'Le nombre de places doit être un nombre entier d’au moins 1'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await call('POST', '/api/events', adminCookie, body);
+      expect(response.statusCode, message).toBe(400);
+      expect(response.json().error.message).toBe(message);
+    }
+  });
+
+  it('answers 401 signed out and 403 to a member', async () => {
+    expect((await call('POST', '/api/events', undefined, validInput())).statusCode).toBe(401);
+    const refused = await call('POST', '/api/events', memberCookie, { ...validInput(), titre: 'Pirate' });
+    expect(refused.statusCode).toBe(403);
+    expect(await t.db.select().from(evenements).where(eq(evenements.titre, 'Pirate'))).toEqual([]);
+  });
+});
+
+describe('PUT /api/events/:id', () => {
+  it('lets an admin edit an event', async () => {
+    const event = await createEvent(t.db);
+    const response = await call('PUT', `/api/events/${event.id}`, adminCookie, {
+      ...validInput(),
+      titre: 'Atelier renommé',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().titre).toBe('Atelier renommé');
+  });
+
+  it('refuses fewer places than members already registered', async () => {
+    const event = await createEvent(t.db, { places_max: 5 });
+    await registerMember(t.db, event.id, member.id);
+    await registerMember(t.db, event.id, (await createMember(t.db)).id);
+    const response = await call('PUT', `/api/events/${event.id}`, adminCookie, {
+      ...validInput(),
+      places_max: 1,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe(
+      '2 membres sont déjà inscrits : le nombre de places ne peut pas être inférieur',
+    );
+  });
+
+  it('answers 404, 400, 401 and 403', async () => {
+    const event = await createEvent(t.db);
+    const missing = await call('PUT', `/api/events/${MISSING}`, adminCookie, validInput());
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.message).toBe('Événement non trouvé');
+    expect((await call('PUT', `/api/events/${event.id}`, adminCookie, { titre: 'x' })).statusCode).toBe(400);
+    expect((await call('PUT', `/api/events/${event.id}`, undefined, validInput())).statusCode).toBe(401);
+    expect((await call('PUT', `/api/events/${event.id}`, memberCookie, validInput())).statusCode).toBe(403);
+  });
+});
+
+describe('DELETE /api/events/:id', () => {
+  it('deletes the event with its registrations', async () => {
+    const event = await createEvent(t.db);
+    await registerMember(t.db, event.id, member.id);
+    expect((await call('DELETE', `/api/events/${event.id}`, adminCookie)).statusCode).toBe(200);
+    expect(await t.db.select().from(evenements).where(eq(evenements.id, event.id))).toEqual([]);
+    const left = await t.db
+      .select()
+      .from(inscriptionsEvenements)
+      .where(eq(inscriptionsEvenements.evenement_id, event.id));
+    expect(left).toEqual([]);
+    expect((await call('DELETE', `/api/events/${event.id}`, adminCookie)).statusCode).toBe(404);
+  });
+
+  it('answers 400, 401 and 403, keeping the event', async () => {
+    const event = await createEvent(t.db);
+    expect((await call('DELETE', '/api/events/abc', adminCookie)).statusCode).toBe(400);
+    expect((await call('DELETE', `/api/events/${event.id}`)).statusCode).toBe(401);
+    expect((await call('DELETE', `/api/events/${event.id}`, memberCookie)).statusCode).toBe(403);
+    expect(await t.db.select().from(evenements).where(eq(evenements.id, event.id))).toHaveLength(1);
+  });
+});
+
+describe('GET /api/events/:id/participants', () => {
+  it('gives the admin each participant’s nom, prénom and email, by name', async () => {
+    const event = await createEvent(t.db);
+    const bernard = await createMember(t.db, { prenom: 'Marc', nom: 'Bernard' });
+    await registerMember(t.db, event.id, member.id);
+    await registerMember(t.db, event.id, bernard.id);
+    const response = await call('GET', `/api/events/${event.id}/participants`, adminCookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      { nom: 'Bernard', prenom: 'Marc', email: bernard.email },
+      { nom: 'Moreau', prenom: 'Lucie', email: member.email },
+    ]);
+  });
+
+  it('answers 404, 400, 401 and 403', async () => {
+    const event = await createEvent(t.db);
+    expect((await call('GET', `/api/events/${MISSING}/participants`, adminCookie)).statusCode).toBe(404);
+    expect((await call('GET', '/api/events/abc/participants', adminCookie)).statusCode).toBe(400);
+    expect((await call('GET', `/api/events/${event.id}/participants`)).statusCode).toBe(401);
+    expect((await call('GET', `/api/events/${event.id}/participants`, memberCookie)).statusCode).toBe(403);
+  });
+});
+
+describe('POST and DELETE /api/events/:id/registration', () => {
+  const registrations = (eventId: string) =>
+    t.db.select().from(inscriptionsEvenements).where(eq(inscriptionsEvenements.evenement_id, eventId));
+
+  it('registers the member once and mails them once', async () => {
+    const event = await createEvent(t.db, { titre: 'Visite du musée', places_max: 3 });
+    const first = await call('POST', `/api/events/${event.id}/registration`, memberCookie);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ is_registered: true, inscrits: 1, places_restantes: 2 });
+    expect((await call('POST', `/api/events/${event.id}/registration`, memberCookie)).statusCode).toBe(200);
+    expect(await registrations(event.id)).toHaveLength(1);
+    const mails = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.to, member.email),
+          eq(mailOutbox.subject, 'Inscription confirmée : Visite du musée'),
+        ),
+      );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain('Bonjour Lucie,');
+  });
+
+  it('refuses a full event, and lets exactly places_max members in when they register together', async () => {
+    const event = await createEvent(t.db, { places_max: 2 });
+    const cookies = await Promise.all(
+      [1, 2, 3, 4].map(async () => signIn(t.app, t.db, await createMember(t.db))),
+    );
+    const answers = await Promise.all(
+      cookies.map((cookie) => call('POST', `/api/events/${event.id}/registration`, cookie)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 409, 409]);
+    const full = answers.find((answer) => answer.statusCode === 409);
+    expect(full?.json().error.message).toBe('Cet événement est complet');
+    expect(await registrations(event.id)).toHaveLength(2);
+  });
+
+  it('refuses to register to or leave a finished event', async () => {
+    const past = await createEvent(t.db, { days: -1 });
+    await registerMember(t.db, past.id, member.id);
+    const register = await call('POST', `/api/events/${past.id}/registration`, (await signInNew()).cookie);
+    expect(register.statusCode).toBe(409);
+    expect(register.json().error.message).toBe('Événement terminé : les inscriptions sont closes');
+    expect((await call('DELETE', `/api/events/${past.id}/registration`, memberCookie)).statusCode).toBe(409);
+    expect(await registrations(past.id)).toHaveLength(1);
+  });
+
+  it('leaves only the member’s own registration, freeing their place', async () => {
+    const event = await createEvent(t.db, { places_max: 2 });
+    const other = await createMember(t.db);
+    await registerMember(t.db, event.id, member.id);
+    await registerMember(t.db, event.id, other.id);
+    const response = await call('DELETE', `/api/events/${event.id}/registration`, memberCookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ is_registered: false, places_restantes: 1 });
+    expect((await registrations(event.id)).map((row) => row.user_id)).toEqual([other.id]);
+  });
+
+  it('answers 404, 400 and 401', async () => {
+    const event = await createEvent(t.db);
+    const missing = await call('POST', `/api/events/${MISSING}/registration`, memberCookie);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.message).toBe('Événement non trouvé');
+    expect((await call('DELETE', `/api/events/${MISSING}/registration`, memberCookie)).statusCode).toBe(404);
+    expect((await call('POST', '/api/events/abc/registration', memberCookie)).statusCode).toBe(400);
+    expect((await call('POST', `/api/events/${event.id}/registration`)).statusCode).toBe(401);
+    expect((await call('DELETE', `/api/events/${event.id}/registration`)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/events/:id/calendar', () => {
+  it('gives a two-hour .ics file named after the title', async () => {
+    const event = await createEvent(t.db, {
+      titre: 'Pique-nique : été 2026',
+      date: new Date('2026-07-14T10:30:00Z'),
+      lieu: 'Parc de la Tête d’Or',
+    });
+    const response = await call('GET', `/api/events/${event.id}/calendar`, memberCookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename*=UTF-8''${encodeURIComponent('Pique-nique été 2026.ics')}`,
+    );
+    const ics = response.body.replace(/\r\n[ \t]/g, '');
+    expect(ics).toContain('BEGIN:VEVENT');
+    expect(ics).toContain('SUMMARY:Pique-nique : été 2026');
+    expect(ics).toContain('DTSTART:20260714T103000Z');
+    expect(ics).toMatch(/DURATION:PT2H|DTEND:20260714T123000Z/);
+    expect(ics).toContain('LOCATION:Parc de la Tête d’Or');
+  });
+
+  it('answers 404, 400 and 401', async () => {
+    const event = await createEvent(t.db);
+    expect((await call('GET', `/api/events/${MISSING}/calendar`, memberCookie)).statusCode).toBe(404);
+    expect((await call('GET', '/api/events/abc/calendar', memberCookie)).statusCode).toBe(400);
+    expect((await call('GET', `/api/events/${event.id}/calendar`)).statusCode).toBe(401);
+  });
+});
+
+async function signInNew() {
+  const user = await createMember(t.db);
+  return { user, cookie: await signIn(t.app, t.db, user) };
+}

@@ -1,0 +1,71 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { SessionUser } from '../../../domain/auth.ts';
+import {
+  EVENT_FINISHED_MESSAGE,
+  EVENT_FULL_MESSAGE,
+  type EventItem,
+  isEventFinished,
+  type Participant,
+} from '../../../domain/events.ts';
+import type { AppContext } from '../../app-context.ts';
+import { inscriptionsEvenements, users } from '../../db/schema.ts';
+import { conflict } from '../../http/errors.ts';
+import { enqueueMail } from '../../infra/mail/outbox.ts';
+import { countRegistrations, findEventRow, lockEvent, selectEvent } from './event-query.ts';
+import { eventRegistrationMail } from './mails.ts';
+
+/**
+ * Registers the member, unless the event is finished or full. The event row stays locked from
+ * the count to the insert, so two members can never take the last place together. Registering
+ * twice changes nothing and sends no second mail.
+ */
+export async function registerToEvent(
+  ctx: AppContext,
+  user: SessionUser,
+  eventId: string,
+): Promise<EventItem> {
+  return ctx.db.transaction(async (tx) => {
+    const event = await lockEvent(tx, eventId);
+    if (isEventFinished(event.date)) throw conflict(EVENT_FINISHED_MESSAGE, 'EVENT_FINISHED');
+    const [existing] = await tx
+      .select({ id: inscriptionsEvenements.id })
+      .from(inscriptionsEvenements)
+      .where(
+        and(eq(inscriptionsEvenements.evenement_id, eventId), eq(inscriptionsEvenements.user_id, user.id)),
+      );
+    if (!existing) {
+      if (event.places_max !== null && (await countRegistrations(tx, eventId)) >= event.places_max) {
+        throw conflict(EVENT_FULL_MESSAGE, 'EVENT_FULL');
+      }
+      await tx.insert(inscriptionsEvenements).values({ evenement_id: eventId, user_id: user.id });
+      const sender = { associationName: ctx.config.association.name };
+      await enqueueMail(tx, eventRegistrationMail(sender, user, event));
+    }
+    return selectEvent(tx, user.id, eventId);
+  });
+}
+
+/** A finished event keeps its participants: leaving is refused like registering. */
+export async function leaveEvent(ctx: AppContext, userId: string, eventId: string): Promise<EventItem> {
+  return ctx.db.transaction(async (tx) => {
+    const event = await lockEvent(tx, eventId);
+    if (isEventFinished(event.date)) throw conflict(EVENT_FINISHED_MESSAGE, 'EVENT_FINISHED');
+    await tx
+      .delete(inscriptionsEvenements)
+      .where(
+        and(eq(inscriptionsEvenements.evenement_id, eventId), eq(inscriptionsEvenements.user_id, userId)),
+      );
+    return selectEvent(tx, userId, eventId);
+  });
+}
+
+/** Who is registered (nom, prénom, email), by name. */
+export async function listParticipants(ctx: AppContext, eventId: string): Promise<Participant[]> {
+  await findEventRow(ctx.db, eventId);
+  return ctx.db
+    .select({ nom: users.nom, prenom: users.prenom, email: users.email })
+    .from(inscriptionsEvenements)
+    .innerJoin(users, eq(users.id, inscriptionsEvenements.user_id))
+    .where(eq(inscriptionsEvenements.evenement_id, eventId))
+    .orderBy(asc(users.nom), asc(users.prenom));
+}

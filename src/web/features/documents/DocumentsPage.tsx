@@ -1,0 +1,75 @@
+import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Download, FileText, TriangleExclamationPoint } from 'lucide-react';
+import type { MemberDocument } from '../../../domain/documents.ts';
+import { formatDate, formatFileSize } from '../../lib/format.ts';
+import { useDocuments } from './useDocuments.ts';
+
+type DocumentRowProps = { document: MemberDocument; isDownloading: boolean; onDownload: () => void };
+
+function DocumentRow({ document, isDownloading, onDownload }: DocumentRowProps) {
+  return (
+    <Paper component="article" aria-label={document.nom} withBorder radius="md" p="md">
+      <Group justify="space-between" wrap="nowrap" gap="md">
+        <Group wrap="nowrap" gap="md" miw={0}>
+          <ThemeIcon variant="light" size="lg" radius="md">
+            <FileText size={20} />
+          </ThemeIcon>
+          <Stack gap={2} miw={0}>
+            <Group gap="xs">
+              <Text fw={600} truncate>
+                {document.nom}
+              </Text>
+              {document.type === 'specifique' && (
+                <Badge variant="light" color="grape">
+                  Pour vous
+                </Badge>
+              )}
+            </Group>
+            <Text size="sm" c="dimmed">
+              Ajouté le {formatDate(document.created_at)} · {formatFileSize(document.taille)}
+            </Text>
+          </Stack>
+        </Group>
+        <Button
+          variant="light"
+          leftSection={<Download size={16} />}
+          loading={isDownloading}
+          onClick={onDownload}
+          aria-label={`Télécharger ${document.nom}`}
+        >
+          Télécharger
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+export function DocumentsPage() {
+  const { documents, isLoading, loadError, download, downloadingId } = useDocuments();
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={2}>Documents</Title>
+        <Text c="dimmed">Les documents de l'association et ceux qui vous sont adressés.</Text>
+      </div>
+      {isLoading && [1, 2, 3].map((key) => <Skeleton key={key} height={74} radius="md" />)}
+      {loadError && (
+        <Alert color="red" icon={<TriangleExclamationPoint size={18} />}>
+          {loadError}
+        </Alert>
+      )}
+      {!isLoading && !loadError && documents.length === 0 && (
+        <Text c="dimmed">Aucun document disponible.</Text>
+      )}
+      {documents.map((document) => (
+        <DocumentRow
+          key={document.id}
+          document={document}
+          isDownloading={downloadingId === document.id}
+          onDownload={() => download(document)}
+        />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,104 @@
+import {
+  Button,
+  Checkbox,
+  FileInput,
+  Group,
+  Image,
+  Modal,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import dayjs from 'dayjs';
+import { ImageUp } from 'lucide-react';
+import { type EventItem, eventFormSchema } from '../../../domain/events.ts';
+import type { EventFormState } from './useEventForm.ts';
+
+const toFormValues = (event: EventItem | null): EventFormState => ({
+  titre: event?.titre ?? '',
+  description: event?.description ?? '',
+  // The browser's date-time field works in local time, without seconds.
+  date: event ? dayjs(event.date).format('YYYY-MM-DDTHH:mm') : '',
+  lieu: event?.lieu ?? '',
+  places_max: event?.places_max ?? '',
+  image: null,
+  removeImage: false,
+});
+
+type EventFormModalProps = {
+  /** null: a new event. Mounted while open, so each opening starts from these values. */
+  event: EventItem | null;
+  isSaving: boolean;
+  onClose: () => void;
+  onSubmit: (values: EventFormState) => void;
+};
+
+export function EventFormModal({ event, isSaving, onClose, onSubmit }: EventFormModalProps) {
+  const form = useForm<EventFormState>({
+    initialValues: toFormValues(event),
+    validate: schemaResolver(eventFormSchema, { sync: true }),
+  });
+  const values = form.getValues();
+
+  return (
+    <Modal opened onClose={onClose} title={event ? "Modifier l'événement" : 'Ajouter un événement'} size="lg">
+      <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+        <Stack gap="sm">
+          <TextInput label="Titre" withAsterisk {...form.getInputProps('titre')} />
+          <Textarea
+            label="Description"
+            withAsterisk
+            autosize
+            minRows={3}
+            {...form.getInputProps('description')}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput
+              label="Date et heure"
+              type="datetime-local"
+              withAsterisk
+              {...form.getInputProps('date')}
+            />
+            <NumberInput
+              label="Nombre de places"
+              description="Laisser vide : places illimitées"
+              min={1}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('places_max')}
+            />
+          </SimpleGrid>
+          <TextInput label="Lieu" {...form.getInputProps('lieu')} />
+          {event?.image_url && !values.image && (
+            <Group align="center" gap="md">
+              <Image src={event.image_url} alt="" h={64} w={112} radius="sm" fit="cover" />
+              <Checkbox
+                label="Retirer l'image actuelle"
+                {...form.getInputProps('removeImage', { type: 'checkbox' })}
+              />
+            </Group>
+          )}
+          <FileInput
+            label={event?.image_url ? 'Nouvelle image' : 'Image'}
+            placeholder="Choisir une image"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            leftSection={<ImageUp size={16} />}
+            clearable
+            {...form.getInputProps('image')}
+          />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose}>
+              Annuler
+            </Button>
+            <Button type="submit" loading={isSaving}>
+              Enregistrer
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

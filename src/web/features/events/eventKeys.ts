@@ -1,0 +1,4 @@
+export const eventKeys = {
+  all: ['events'] as const,
+  participants: (eventId: string) => ['events', eventId, 'participants'] as const,
+};

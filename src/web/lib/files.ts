@@ -1,0 +1,58 @@
+import { GENERIC_ERROR } from '../../domain/messages.ts';
+import { ApiError } from './api.ts';
+
+/** Our JSON error of a failed response, or a generic one. */
+async function readApiError(response: Response): Promise<ApiError> {
+  try {
+    const { error } = (await response.json()) as { error?: { code?: unknown; message?: unknown } };
+    if (typeof error?.code === 'string' && typeof error.message === 'string' && error.message !== '') {
+      return new ApiError(response.status, error.code, error.message);
+    }
+  } catch {
+    // Not our JSON error: the caller's fallback text is shown.
+  }
+  return new ApiError(response.status, 'UNKNOWN_ERROR', GENERIC_ERROR);
+}
+
+async function send(path: string, init: RequestInit): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: 'same-origin', ...init });
+  } catch {
+    throw new ApiError(0, 'NETWORK_ERROR', GENERIC_ERROR);
+  }
+  if (!response.ok) throw await readApiError(response);
+  return response;
+}
+
+/**
+ * Sends a multipart form (a file upload) and reads the JSON answer, failing like `api` does.
+ * Append the text fields before the file: the server reads only the fields sent ahead of it.
+ */
+export async function sendFormData<T>(method: 'POST' | 'PUT', path: string, body: FormData): Promise<T> {
+  const response = await send(path, { method, body, headers: { Accept: 'application/json' } });
+  return (await response.json()) as T;
+}
+
+function fileNameOf(response: Response, fallback: string): string {
+  const header = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return /filename="([^"]+)"/i.exec(header)?.[1] ?? fallback;
+}
+
+/**
+ * Saves a file the server builds (a calendar, an export) under the name it gives, so that a
+ * refusal shows as a French message on the page rather than as a JSON file in the downloads.
+ */
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  const response = await send(path, {});
+  const url = URL.createObjectURL(await response.blob());
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileNameOf(response, fallbackName);
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
