@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 export const DOSSIER_STEPS = [
   'Définition du Projet',
   'Rendez-vous de Recueil',
@@ -7,3 +9,60 @@ export const DOSSIER_STEPS = [
 export type DossierStep = (typeof DOSSIER_STEPS)[number];
 
 export type DossierStepEntry = { type: DossierStep; date: string };
+
+export const DEFAULT_DOSSIER_STEP: DossierStep = 'Définition du Projet';
+
+/** The fixed start of every reference: the association's initials, a dash and 202 ('HDS-202'). */
+export function dossierReferencePrefix(initials: string): string {
+  return `${initials}-202`;
+}
+
+/** What the member types after the prefix: '5-001' makes 'HDS-2025-001'. */
+export const createDossierSchema = z.object({
+  suffixe: z
+    .string()
+    .trim()
+    .min(1, 'La référence est obligatoire')
+    .max(40, 'La référence est trop longue')
+    .regex(/^[A-Za-z0-9-]+$/, 'La référence ne peut contenir que des lettres, des chiffres et des tirets'),
+  description: z
+    .string()
+    .trim()
+    .min(1, 'Les notes sont obligatoires')
+    .max(5000, 'Les notes sont trop longues'),
+  statut: z.enum(DOSSIER_STEPS, { error: "L'étape initiale est obligatoire" }),
+});
+export type CreateDossierInput = z.input<typeof createDossierSchema>;
+
+export const DOSSIER_DIRECTIONS = ['previous', 'next'] as const;
+export type DossierDirection = (typeof DOSSIER_DIRECTIONS)[number];
+
+export const moveDossierSchema = z.object({
+  direction: z.enum(DOSSIER_DIRECTIONS, { error: 'Direction invalide' }),
+});
+
+/** The step one move away, or null at either end (back is impossible at the first, forward at the last). */
+export function stepAfter(step: DossierStep, direction: DossierDirection): DossierStep | null {
+  const index = DOSSIER_STEPS.indexOf(step) + (direction === 'next' ? 1 : -1);
+  return DOSSIER_STEPS[index] ?? null;
+}
+
+export const dossierStepEntrySchema = z.object({ type: z.enum(DOSSIER_STEPS), date: z.string() });
+
+export const dossierSchema = z.object({
+  id: z.string(),
+  nom: z.string(),
+  description: z.string(),
+  statut: z.enum(DOSSIER_STEPS),
+  user_id: z.string().nullable(),
+  /** Who created it, shown on the card; null once that account is gone. */
+  owner: z.object({ prenom: z.string(), nom: z.string() }).nullable(),
+  date_creation: z.string(),
+  date_modification: z.string(),
+  etapes: z.array(dossierStepEntrySchema),
+});
+export type Dossier = z.infer<typeof dossierSchema>;
+
+export const DOSSIER_DUPLICATE = 'Un dossier avec cette référence existe déjà';
+export const DOSSIER_AT_FIRST_STEP = 'Le dossier est déjà à la première étape';
+export const DOSSIER_AT_LAST_STEP = 'Le dossier est déjà à la dernière étape';

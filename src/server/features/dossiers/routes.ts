@@ -1,4 +1,60 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { okResponseSchema } from '../../../domain/auth.ts';
+import { createDossierSchema, dossierSchema, moveDossierSchema } from '../../../domain/dossiers.ts';
 import type { AppContext } from '../../app-context.ts';
+import { currentUser } from '../../http/role-guard.ts';
+import { createDossier, deleteDossier, listDossiers, moveDossier } from './service.ts';
 
-export function registerDossiersRoutes(_app: FastifyInstance, _ctx: AppContext) {}
+const params = z.object({ id: z.uuid('Identifiant invalide') });
+
+export function registerDossiersRoutes(app: FastifyInstance, ctx: AppContext) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['dossiers'];
+
+  routes.get('/api/dossiers', {
+    config: { role: 'member' },
+    schema: {
+      tags,
+      summary: 'Tous les dossiers, derniers modifiés d’abord',
+      response: { 200: z.array(dossierSchema) },
+    },
+    handler: () => listDossiers(ctx),
+  });
+
+  routes.post('/api/dossiers', {
+    config: { role: 'member' },
+    schema: {
+      tags,
+      summary: 'Créer un dossier (la référence est préfixée par les initiales de l’association)',
+      body: createDossierSchema,
+      response: { 201: dossierSchema },
+    },
+    handler: async (request, reply) => {
+      reply.status(201);
+      return createDossier(ctx, request.body, currentUser(request));
+    },
+  });
+
+  routes.post('/api/dossiers/:id/step', {
+    config: { role: 'member' },
+    schema: {
+      tags,
+      summary: 'Passer à l’étape suivante ou revenir à la précédente (créateur ou administrateur)',
+      params,
+      body: moveDossierSchema,
+      response: { 200: dossierSchema },
+    },
+    handler: (request) => moveDossier(ctx, request.params.id, request.body.direction, currentUser(request)),
+  });
+
+  routes.delete('/api/dossiers/:id', {
+    config: { role: 'admin' },
+    schema: { tags, summary: 'Supprimer un dossier', params, response: { 200: okResponseSchema } },
+    handler: async (request) => {
+      await deleteDossier(ctx, request.params.id);
+      return { ok: true as const };
+    },
+  });
+}

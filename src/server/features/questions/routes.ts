@@ -1,4 +1,59 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { okResponseSchema } from '../../../domain/auth.ts';
+import { questionInputSchema, questionSchema } from '../../../domain/questions.ts';
 import type { AppContext } from '../../app-context.ts';
+import { createQuestion, deleteQuestion, listQuestions, updateQuestion } from './service.ts';
 
-export function registerQuestionsRoutes(_app: FastifyInstance, _ctx: AppContext) {}
+const params = z.object({ id: z.uuid('Identifiant invalide') });
+
+export function registerQuestionsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['questions inspirantes'];
+
+  routes.get('/api/questions', {
+    config: { role: 'member' },
+    schema: {
+      tags,
+      summary: 'Les questions inspirantes, les plus récentes d’abord',
+      response: { 200: z.array(questionSchema) },
+    },
+    handler: () => listQuestions(ctx),
+  });
+
+  routes.post('/api/questions', {
+    config: { role: 'admin' },
+    schema: {
+      tags,
+      summary: 'Ajouter une question',
+      body: questionInputSchema,
+      response: { 201: questionSchema },
+    },
+    handler: async (request, reply) => {
+      reply.status(201);
+      return createQuestion(ctx, request.body);
+    },
+  });
+
+  routes.put('/api/questions/:id', {
+    config: { role: 'admin' },
+    schema: {
+      tags,
+      summary: 'Modifier une question',
+      params,
+      body: questionInputSchema,
+      response: { 200: questionSchema },
+    },
+    handler: (request) => updateQuestion(ctx, request.params.id, request.body),
+  });
+
+  routes.delete('/api/questions/:id', {
+    config: { role: 'admin' },
+    schema: { tags, summary: 'Supprimer une question', params, response: { 200: okResponseSchema } },
+    handler: async (request) => {
+      await deleteQuestion(ctx, request.params.id);
+      return { ok: true as const };
+    },
+  });
+}

@@ -1,4 +1,60 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { okResponseSchema } from '../../../domain/auth.ts';
+import { structureInputSchema, structureSchema } from '../../../domain/structures.ts';
 import type { AppContext } from '../../app-context.ts';
+import { currentUser } from '../../http/role-guard.ts';
+import { createStructure, deleteStructure, listStructures, updateStructure } from './service.ts';
 
-export function registerStructuresRoutes(_app: FastifyInstance, _ctx: AppContext) {}
+const params = z.object({ id: z.uuid('Identifiant invalide') });
+
+export function registerStructuresRoutes(app: FastifyInstance, ctx: AppContext) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['structures'];
+
+  routes.get('/api/structures', {
+    config: { role: 'member' },
+    schema: {
+      tags,
+      summary: 'Les structures partenaires, les plus récentes d’abord',
+      response: { 200: z.array(structureSchema) },
+    },
+    handler: () => listStructures(ctx),
+  });
+
+  routes.post('/api/structures', {
+    config: { role: 'admin' },
+    schema: {
+      tags,
+      summary: 'Ajouter une structure',
+      body: structureInputSchema,
+      response: { 201: structureSchema },
+    },
+    handler: async (request, reply) => {
+      reply.status(201);
+      return createStructure(ctx, request.body, currentUser(request).id);
+    },
+  });
+
+  routes.put('/api/structures/:id', {
+    config: { role: 'admin' },
+    schema: {
+      tags,
+      summary: 'Modifier une structure',
+      params,
+      body: structureInputSchema,
+      response: { 200: structureSchema },
+    },
+    handler: (request) => updateStructure(ctx, request.params.id, request.body),
+  });
+
+  routes.delete('/api/structures/:id', {
+    config: { role: 'admin' },
+    schema: { tags, summary: 'Supprimer une structure', params, response: { 200: okResponseSchema } },
+    handler: async (request) => {
+      await deleteStructure(ctx, request.params.id);
+      return { ok: true as const };
+    },
+  });
+}

@@ -1,5 +1,10 @@
-import { type FeatureRoutes, titleOnly } from '../../lib/routes.tsx';
+import { type FeatureRoutes, lazyComponent } from '../../lib/routes.tsx';
 
 export const comparatorRoutes: FeatureRoutes = {
-  member: [titleOnly('comparateur-formats', 'Comparateur de formats')],
+  member: [
+    {
+      path: 'comparateur-formats',
+      lazy: lazyComponent(() => import('./ComparatorPage.tsx'), 'ComparatorPage'),
+    },
+  ],
 };

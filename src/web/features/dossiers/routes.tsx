@@ -1,5 +1,5 @@
-import { type FeatureRoutes, titleOnly } from '../../lib/routes.tsx';
+import { type FeatureRoutes, lazyComponent } from '../../lib/routes.tsx';
 
 export const dossiersRoutes: FeatureRoutes = {
-  member: [titleOnly('dossiers', 'Dossiers')],
+  member: [{ path: 'dossiers', lazy: lazyComponent(() => import('./DossiersPage.tsx'), 'DossiersPage') }],
 };

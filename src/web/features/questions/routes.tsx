@@ -1,6 +1,13 @@
-import { type FeatureRoutes, titleOnly } from '../../lib/routes.tsx';
+import { type FeatureRoutes, lazyComponent } from '../../lib/routes.tsx';
 
 export const questionsRoutes: FeatureRoutes = {
-  member: [titleOnly('aide-questions', 'Question inspirante')],
-  admin: [titleOnly('aide-questions', 'Questions inspirantes')],
+  member: [
+    { path: 'aide-questions', lazy: lazyComponent(() => import('./QuestionPage.tsx'), 'QuestionPage') },
+  ],
+  admin: [
+    {
+      path: 'aide-questions',
+      lazy: lazyComponent(() => import('./QuestionsAdminPage.tsx'), 'QuestionsAdminPage'),
+    },
+  ],
 };

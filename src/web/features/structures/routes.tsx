@@ -1,5 +1,7 @@
-import { type FeatureRoutes, titleOnly } from '../../lib/routes.tsx';
+import { type FeatureRoutes, lazyComponent } from '../../lib/routes.tsx';
 
 export const structuresRoutes: FeatureRoutes = {
-  member: [titleOnly('structures', 'Structures')],
+  member: [
+    { path: 'structures', lazy: lazyComponent(() => import('./StructuresPage.tsx'), 'StructuresPage') },
+  ],
 };

@@ -1,0 +1,22 @@
+import type { Mail } from '../../infra/mail/outbox.ts';
+import { type Sender, signed } from '../../infra/mail/templates.ts';
+
+/** Sent to whoever creates a dossier (the spec's dossier mail: prenom, nom, email, titre). */
+export function dossierCreatedMail(
+  sender: Sender,
+  creator: { email: string; prenom: string; nom: string },
+  reference: string,
+  dossiersUrl: string,
+): Mail {
+  return {
+    to: creator.email,
+    subject: `Dossier ${reference} créé`,
+    text: signed(sender, [
+      `Bonjour ${creator.prenom} ${creator.nom},`,
+      '',
+      `Le dossier « ${reference} » a bien été créé.`,
+      'Vous pouvez suivre et faire avancer ses étapes depuis votre espace membre :',
+      dossiersUrl,
+    ]),
+  };
+}

@@ -1,0 +1,148 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { SessionUser } from '../../../domain/auth.ts';
+import {
+  type CreateDossierInput,
+  DOSSIER_AT_FIRST_STEP,
+  DOSSIER_AT_LAST_STEP,
+  DOSSIER_DUPLICATE,
+  type Dossier,
+  type DossierDirection,
+  type DossierStepEntry,
+  dossierReferencePrefix,
+  stepAfter,
+} from '../../../domain/dossiers.ts';
+import type { AppContext } from '../../app-context.ts';
+import { dossiers, users } from '../../db/schema.ts';
+import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import { enqueueMail } from '../../infra/mail/outbox.ts';
+import { dossierCreatedMail } from './mails.ts';
+
+const NOT_FOUND = 'Dossier introuvable';
+
+const columns = {
+  id: dossiers.id,
+  nom: dossiers.nom,
+  description: dossiers.description,
+  statut: dossiers.statut,
+  user_id: dossiers.user_id,
+  owner_prenom: users.prenom,
+  owner_nom: users.nom,
+  date_creation: dossiers.date_creation,
+  date_modification: dossiers.date_modification,
+  etapes: dossiers.etapes,
+};
+
+type DossierRow = typeof dossiers.$inferSelect & { owner_prenom: string | null; owner_nom: string | null };
+
+const present = (row: DossierRow): Dossier => ({
+  id: row.id,
+  nom: row.nom,
+  description: row.description,
+  statut: row.statut,
+  user_id: row.user_id,
+  owner: row.owner_prenom === null ? null : { prenom: row.owner_prenom, nom: row.owner_nom ?? '' },
+  date_creation: row.date_creation.toISOString(),
+  date_modification: row.date_modification.toISOString(),
+  etapes: row.etapes,
+});
+
+/** Every dossier is listed to every member, last modified first (spec section 9). */
+export async function listDossiers({ db }: AppContext): Promise<Dossier[]> {
+  const rows = await db
+    .select(columns)
+    .from(dossiers)
+    .leftJoin(users, eq(users.id, dossiers.user_id))
+    .orderBy(desc(dossiers.date_modification), desc(dossiers.id));
+  return rows.map(present);
+}
+
+async function getDossier({ db }: AppContext, id: string): Promise<Dossier> {
+  const [row] = await db
+    .select(columns)
+    .from(dossiers)
+    .leftJoin(users, eq(users.id, dossiers.user_id))
+    .where(eq(dossiers.id, id));
+  if (!row) throw notFound(NOT_FOUND);
+  return present(row);
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+};
+
+/**
+ * The server builds the reference from the configured initials, so nobody can file a dossier
+ * under another prefix. The history starts with the initial step.
+ */
+export async function createDossier(
+  ctx: AppContext,
+  input: CreateDossierInput,
+  creator: SessionUser,
+): Promise<Dossier> {
+  const nom = `${dossierReferencePrefix(ctx.config.association.initials)}${input.suffixe}`;
+  const now = new Date();
+  try {
+    const id = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(dossiers)
+        .values({
+          nom,
+          description: input.description,
+          statut: input.statut,
+          user_id: creator.id,
+          date_creation: now,
+          date_modification: now,
+          etapes: [{ type: input.statut, date: now.toISOString() }],
+        })
+        .onConflictDoNothing({ target: dossiers.nom })
+        .returning({ id: dossiers.id });
+      if (!row) throw conflict(DOSSIER_DUPLICATE);
+      const sender = { associationName: ctx.config.association.name };
+      await enqueueMail(tx, dossierCreatedMail(sender, creator, nom, `${ctx.config.publicUrl}/dossiers`));
+      return row.id;
+    });
+    return getDossier(ctx, id);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(DOSSIER_DUPLICATE);
+    throw error;
+  }
+}
+
+/**
+ * One step back or forward, by the owner or an admin. The update is conditional on the step the
+ * move was computed from, so two simultaneous clicks cannot skip a step or pass an end.
+ */
+export async function moveDossier(
+  ctx: AppContext,
+  id: string,
+  direction: DossierDirection,
+  mover: SessionUser,
+): Promise<Dossier> {
+  const current = await getDossier(ctx, id);
+  if (current.user_id !== mover.id && mover.role !== 'admin') {
+    throw forbidden('Seul le créateur du dossier ou un administrateur peut changer son étape');
+  }
+  const next = stepAfter(current.statut, direction);
+  if (!next) throw conflict(direction === 'next' ? DOSSIER_AT_LAST_STEP : DOSSIER_AT_FIRST_STEP);
+  const now = new Date();
+  const entry: DossierStepEntry = { type: next, date: now.toISOString() };
+  const moved = await ctx.db
+    .update(dossiers)
+    .set({
+      statut: next,
+      date_modification: now,
+      etapes: sql`${dossiers.etapes} || ${JSON.stringify([entry])}::jsonb`,
+    })
+    .where(and(eq(dossiers.id, id), eq(dossiers.statut, current.statut)))
+    .returning({ id: dossiers.id });
+  if (moved.length === 0) throw conflict("Le dossier vient d'être modifié : rechargez la page");
+  return getDossier(ctx, id);
+}
+
+export async function deleteDossier({ db }: AppContext, id: string): Promise<void> {
+  const deleted = await db.delete(dossiers).where(eq(dossiers.id, id)).returning({ id: dossiers.id });
+  if (deleted.length === 0) throw notFound(NOT_FOUND);
+}

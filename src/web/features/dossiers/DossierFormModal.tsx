@@ -1,0 +1,78 @@
+import { Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import {
+  type CreateDossierInput,
+  createDossierSchema,
+  DEFAULT_DOSSIER_STEP,
+  DOSSIER_STEPS,
+} from '../../../domain/dossiers.ts';
+
+/** The prefix looks like a fixed add-on before the field: it is not typed and cannot be changed. */
+const PREFIX_STYLE = {
+  justifyContent: 'flex-start',
+  paddingLeft: 12,
+  backgroundColor: 'var(--mantine-color-gray-1)',
+  borderRight: '1px solid var(--mantine-color-gray-4)',
+  borderRadius: 'var(--mantine-radius-sm) 0 0 var(--mantine-radius-sm)',
+};
+
+type DossierFormModalProps = {
+  /** The fixed start of the reference, e.g. 'HDS-202'. */
+  prefix: string;
+  isSaving: boolean;
+  onClose: () => void;
+  onSubmit: (values: CreateDossierInput) => void;
+};
+
+export function DossierFormModal({ prefix, isSaving, onClose, onSubmit }: DossierFormModalProps) {
+  const form = useForm<CreateDossierInput>({
+    initialValues: { suffixe: '', description: '', statut: DEFAULT_DOSSIER_STEP },
+    validate: schemaResolver(createDossierSchema, { sync: true }),
+  });
+
+  return (
+    <Modal opened onClose={onClose} title="Nouveau dossier" size="lg">
+      <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label="Référence"
+            description={`La référence commence toujours par ${prefix} : saisissez la suite (ex. 6-001).`}
+            withAsterisk
+            leftSection={
+              <Text size="sm" fw={600} c="dark">
+                {prefix}
+              </Text>
+            }
+            leftSectionWidth={prefix.length * 9 + 28}
+            leftSectionProps={{ style: PREFIX_STYLE }}
+            styles={{ input: { paddingInlineStart: prefix.length * 9 + 36 } }}
+            {...form.getInputProps('suffixe')}
+          />
+          <Textarea
+            label="Notes"
+            withAsterisk
+            autosize
+            minRows={4}
+            maxRows={10}
+            {...form.getInputProps('description')}
+          />
+          <Select
+            label="Étape initiale"
+            data={DOSSIER_STEPS}
+            allowDeselect={false}
+            withAsterisk
+            {...form.getInputProps('statut')}
+          />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose}>
+              Annuler
+            </Button>
+            <Button type="submit" loading={isSaving}>
+              Créer le dossier
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

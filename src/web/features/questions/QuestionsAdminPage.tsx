@@ -1,0 +1,81 @@
+import { Alert, Button, Center, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { Plus, TriangleExclamationPoint } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import type { Question } from '../../../domain/questions.ts';
+import { QuestionRow } from './QuestionRow.tsx';
+import { useQuestionsAdmin } from './useQuestionsAdmin.ts';
+
+export function QuestionsAdminPage() {
+  const {
+    questions,
+    isLoading,
+    isError,
+    addQuestion,
+    isAdding,
+    updateQuestion,
+    savingQuestionId,
+    deleteQuestion,
+  } = useQuestionsAdmin();
+  const [draft, setDraft] = useState('');
+
+  const handleAdd = (event: FormEvent) => {
+    event.preventDefault();
+    addQuestion(draft, () => setDraft(''));
+  };
+
+  const confirmDelete = (question: Question) =>
+    modals.openConfirmModal({
+      title: 'Supprimer la question',
+      children: <Text size="sm">Supprimer cette question ?</Text>,
+      labels: { confirm: 'Supprimer', cancel: 'Annuler' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => deleteQuestion(question.id),
+    });
+
+  return (
+    <Stack gap="lg">
+      <Title order={2}>Questions inspirantes</Title>
+      <form onSubmit={handleAdd}>
+        <Group align="flex-end" wrap="nowrap">
+          <Textarea
+            label="Nouvelle question"
+            placeholder="Quel est votre plus beau souvenir d'enfance ?"
+            value={draft}
+            onChange={(event) => setDraft(event.currentTarget.value)}
+            autosize
+            minRows={1}
+            style={{ flex: 1 }}
+          />
+          <Button type="submit" leftSection={<Plus size={18} />} loading={isAdding}>
+            Ajouter
+          </Button>
+        </Group>
+      </form>
+      {isLoading && (
+        <Center py="xl">
+          <Loader />
+        </Center>
+      )}
+      {isError && (
+        <Alert color="red" icon={<TriangleExclamationPoint size={18} />}>
+          Erreur lors du chargement des questions
+        </Alert>
+      )}
+      {!isLoading && !isError && questions.length === 0 && (
+        <Text c="dimmed">Aucune question pour le moment.</Text>
+      )}
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Questions">
+        {questions.map((question) => (
+          <QuestionRow
+            key={question.id}
+            question={question}
+            isSaving={savingQuestionId === question.id}
+            onSave={(text, onSaved) => updateQuestion(question.id, text, onSaved)}
+            onDelete={() => confirmDelete(question)}
+          />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
