@@ -1,11 +1,206 @@
+import { z } from 'zod';
+
 export const AG_STATUSES = ['a_venir', 'en_cours', 'terminee'] as const;
 export type AgStatus = (typeof AG_STATUSES)[number];
 
+export const AG_STATUS_LABELS: Record<AgStatus, string> = {
+  a_venir: 'À venir',
+  en_cours: 'En cours',
+  terminee: 'Terminée',
+};
+
 export const VOTE_VALUES = ['oui', 'non', 'abstention'] as const;
 export type VoteValue = (typeof VOTE_VALUES)[number];
+
+export const VOTE_LABELS: Record<VoteValue, string> = {
+  oui: 'Oui',
+  non: 'Non',
+  abstention: 'Ne se prononce pas',
+};
 
 export const VOTE_QUESTIONS = [
   'Approuvez-vous le bilan moral ?',
   'Approuvez-vous le bilan financier ?',
 ] as const;
 export type VoteQuestion = (typeof VOTE_QUESTIONS)[number];
+
+/**
+ * The spec leaves the document type free; it becomes part of the storage key
+ * (`{type}_{timestamp}.{ext}`), so it is one of these slugs.
+ */
+export const AG_DOCUMENT_TYPES = [
+  'convocation',
+  'ordre_du_jour',
+  'rapport_moral',
+  'rapport_financier',
+  'proces_verbal',
+  'autre',
+] as const;
+export type AgDocumentType = (typeof AG_DOCUMENT_TYPES)[number];
+
+export const AG_DOCUMENT_TYPE_LABELS: Record<AgDocumentType, string> = {
+  convocation: 'Convocation',
+  ordre_du_jour: 'Ordre du jour',
+  rapport_moral: 'Rapport moral',
+  rapport_financier: 'Rapport financier',
+  proces_verbal: 'Procès-verbal',
+  autre: 'Autre',
+};
+
+/** The spec's texts of the AG screens (red banner on both pages). */
+export const AG_MESSAGES = {
+  none: "Aucune assemblée générale n'est disponible pour le moment.",
+  generic: 'Une erreur est survenue',
+  presence: 'Erreur lors de la mise à jour de la présence',
+  proxy: 'Erreur lors de la mise à jour de la procuration',
+  vote: "Erreur lors de l'enregistrement du vote",
+  comment: "Erreur lors de l'envoi du commentaire",
+  save: 'Erreur lors de la sauvegarde',
+  delete: 'Erreur lors de la suppression',
+  upload: "Erreur lors de l'upload du document",
+  exportPresences: "Erreur lors de l'export des présences",
+  exportVotes: "Erreur lors de l'export des votes",
+  commentPlaceholder: "Vos questions ou commentaires pour l'AG...",
+  confirmDelete: 'Êtes-vous sûr de vouloir supprimer cette assemblée générale ?',
+  confirmDeleteDocument: 'Êtes-vous sûr de vouloir supprimer ce document ?',
+} as const;
+
+/** What the server answers when a status rule refuses a change. */
+export const AG_RULES = {
+  participationClosed: "La présence et la procuration ne se modifient que lorsque l'AG est à venir",
+  votingClosed: "Le vote n'est ouvert que lorsque l'AG est en cours",
+  selfProxy: 'Vous ne pouvez pas vous donner procuration à vous-même',
+  unknownProxy: 'Sélectionnez un membre validé',
+  notFound: 'Assemblée générale introuvable',
+} as const;
+
+const DATE_REQUIRED = "La date et l'heure sont obligatoires";
+const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/** Create or edit an AG. The form holds a local date-time; the web sends it as ISO 8601. */
+export const assemblyFormSchema = z.object({
+  date: z.string({ error: DATE_REQUIRED }).trim().min(1, DATE_REQUIRED),
+  lieu: z.string({ error: 'Le lieu est obligatoire' }).trim().min(1, 'Le lieu est obligatoire').max(300),
+  lien_visio: z.preprocess(
+    emptyToNull,
+    z
+      .url({ error: 'Le lien visio doit être une URL', protocol: /^https?$/ })
+      .max(500)
+      .nullable()
+      .default(null),
+  ),
+  /** Blank items are dropped on save; every stored item is filled. */
+  ordre_du_jour: z
+    .array(z.string().max(500, 'Un point est trop long'))
+    .max(50)
+    .default([])
+    .transform((items) => items.map((item) => item.trim()).filter((item) => item !== '')),
+  status: z.enum(AG_STATUSES).default('a_venir'),
+});
+export type AssemblyFormValues = z.input<typeof assemblyFormSchema>;
+
+export const assemblyInputSchema = assemblyFormSchema.extend({
+  date: z.iso.datetime({ offset: true, error: DATE_REQUIRED }),
+});
+export type AssemblyInput = z.output<typeof assemblyInputSchema>;
+
+/** Ticking present clears the proxy: the server applies it whatever is sent. */
+export const presenceInputSchema = z.object({
+  present: z.boolean(),
+  procuration_user_id: z.uuid(AG_RULES.unknownProxy).nullable().default(null),
+});
+export type PresenceInput = z.infer<typeof presenceInputSchema>;
+
+export const voteInputSchema = z.object({
+  question: z.enum(VOTE_QUESTIONS, { error: 'Question inconnue' }),
+  vote: z.enum(VOTE_VALUES, { error: 'Vote invalide' }),
+});
+export type VoteInput = z.infer<typeof voteInputSchema>;
+
+export const commentInputSchema = z.object({
+  commentaire: z
+    .string({ error: 'Le commentaire est vide' })
+    .trim()
+    .min(1, 'Le commentaire est vide')
+    .max(5000, 'Le commentaire est trop long'),
+});
+export type CommentInput = z.infer<typeof commentInputSchema>;
+
+export const moderationInputSchema = z.object({ modere: z.boolean() });
+
+/** Text fields sent with the uploaded file. */
+export const documentUploadFieldsSchema = z.object({
+  type: z.enum(AG_DOCUMENT_TYPES, { error: 'Choisissez le type du document' }),
+  nom: z
+    .string({ error: 'Le nom du document est obligatoire' })
+    .trim()
+    .min(1, 'Le nom du document est obligatoire')
+    .max(200),
+});
+
+export const agDocumentSchema = z.object({ id: z.string(), type: z.string(), nom: z.string() });
+export type AgDocument = z.infer<typeof agDocumentSchema>;
+
+export const agCommentSchema = z.object({
+  id: z.string(),
+  auteur: z.string(),
+  commentaire: z.string(),
+  modere: z.boolean(),
+  created_at: z.string(),
+});
+export type AgComment = z.infer<typeof agCommentSchema>;
+
+const assemblyBaseSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  status: z.enum(AG_STATUSES),
+  lieu: z.string(),
+  lien_visio: z.string().nullable(),
+  ordre_du_jour: z.array(z.string()),
+  documents: z.array(agDocumentSchema),
+});
+
+/** The member page: one AG with the signed-in member's own answers. */
+export const currentAssemblySchema = assemblyBaseSchema.extend({
+  my_presence: z.object({ present: z.boolean(), procuration_user_id: z.string().nullable() }).nullable(),
+  my_votes: z.array(z.object({ question: z.string(), vote: z.enum(VOTE_VALUES) })),
+  /** Comments not hidden by an administrator. */
+  comments: z.array(agCommentSchema),
+});
+export type CurrentAssembly = z.infer<typeof currentAssemblySchema>;
+export const currentAssemblyResponseSchema = z.object({ assembly: currentAssemblySchema.nullable() });
+export type CurrentAssemblyResponse = z.infer<typeof currentAssemblyResponseSchema>;
+
+export const participantSchema = z.object({
+  user_id: z.string(),
+  prenom: z.string(),
+  nom: z.string(),
+  email: z.string(),
+  present: z.boolean(),
+  /** 'prénom nom (email)' of the member holding the proxy. */
+  procuration: z.string().nullable(),
+});
+export type Participant = z.infer<typeof participantSchema>;
+
+export const tallySchema = z.object({
+  present: z.number(),
+  proxies: z.number(),
+  questions: z.array(
+    z.object({ question: z.string(), oui: z.number(), non: z.number(), abstention: z.number() }),
+  ),
+});
+export type Tally = z.infer<typeof tallySchema>;
+
+export const adminAssemblySchema = assemblyBaseSchema.extend({
+  participants: z.array(participantSchema),
+  comments: z.array(agCommentSchema),
+  tally: tallySchema,
+});
+export type AdminAssembly = z.infer<typeof adminAssemblySchema>;
+
+export const signedLinkSchema = z.object({ url: z.string() });
+
+/** 'ag-hds.ics' and 'Assemblée Générale HDS' for the default initials. */
+export const calendarFileName = (initials: string) => `ag-${initials.toLowerCase()}.ics`;
+export const calendarTitle = (initials: string) => `Assemblée Générale ${initials}`;
+export const AG_CALENDAR_HOURS = 3;

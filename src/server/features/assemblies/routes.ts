@@ -1,4 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { registerAssemblyAdminRoutes } from './admin-routes.ts';
+import { registerAssemblyMemberRoutes } from './member-routes.ts';
 
-export function registerAssembliesRoutes(_app: FastifyInstance, _ctx: AppContext) {}
+export function registerAssembliesRoutes(app: FastifyInstance, ctx: AppContext) {
+  registerAssemblyMemberRoutes(app, ctx);
+  registerAssemblyAdminRoutes(app, ctx);
+}

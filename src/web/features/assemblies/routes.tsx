@@ -1,6 +1,16 @@
-import { type FeatureRoutes, titleOnly } from '../../lib/routes.tsx';
+import { type FeatureRoutes, lazyComponent } from '../../lib/routes.tsx';
 
 export const assembliesRoutes: FeatureRoutes = {
-  member: [titleOnly('assemblee-generale', 'Assemblée Générale')],
-  admin: [titleOnly('assemblee-generale', 'Assemblées générales')],
+  member: [
+    {
+      path: 'assemblee-generale',
+      lazy: lazyComponent(() => import('./AssemblyPage.tsx'), 'AssemblyPage'),
+    },
+  ],
+  admin: [
+    {
+      path: 'assemblee-generale',
+      lazy: lazyComponent(() => import('./AssembliesAdminPage.tsx'), 'AssembliesAdminPage'),
+    },
+  ],
 };

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  commentInputSchema,
+  currentAssemblyResponseSchema,
+  presenceInputSchema,
+  signedLinkSchema,
+  VOTE_VALUES,
+  voteInputSchema,
+} from '../../../domain/assemblies.ts';
+import type { AppContext } from '../../app-context.ts';
+import { currentUser } from '../../http/role-guard.ts';
+import { buildAssemblyCalendar } from './calendar.ts';
+import { createDocumentLink } from './documents.ts';
+import { addComment, castVote, getCurrentAssembly, setPresence } from './member-service.ts';
+
+export const agParams = z.object({ id: z.uuid('Identifiant invalide') });
+
+export function registerAssemblyMemberRoutes(app: FastifyInstance, ctx: AppContext) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['assemblées générales'];
+
+  routes.get('/api/assemblies/current', {
+    config: { role: 'member' },
+    schema: {
+      tags,
+      summary: "L'AG en cours, sinon la prochaine à venir, avec les réponses du membre",
+      response: { 200: currentAssemblyResponseSchema },
+    },
+    handler: async (request) => ({ assembly: await getCurrentAssembly(ctx, currentUser(request).id) }),
+  });
+
+  routes.put('/api/assemblies/:id/presence', {
+    config: { role: 'member' },
+    schema: {
+      tags,
+      summary: 'Ma présence ou ma procuration (AG à venir)',
+      params: agParams,
+      body: presenceInputSchema,
+      response: { 200: z.object({ present: z.boolean(), procuration_user_id: z.string().nullable() }) },
+    },
+    handler: (request) => setPresence(ctx, request.params.id, currentUser(request).id, request.body),
+  });
+
+  routes.put('/api/assemblies/:id/votes', {
+    config: { role: 'member' },
+    schema: {
+      tags,
+      summary: 'Mon vote sur une question (AG en cours)',
+      params: agParams,
+      body: voteInputSchema,
+      response: { 200: z.object({ question: z.string(), vote: z.enum(VOTE_VALUES) }) },
+    },
+    handler: (request) => castVote(ctx, request.params.id, currentUser(request).id, request.body),
+  });
+
+  routes.post('/api/assemblies/:id/comments', {
+    config: { role: 'member' },
+    schema: {
+      tags,
+      summary: "Envoyer une question ou un commentaire pour l'AG",
+      params: agParams,
+      body: commentInputSchema,
+      response: { 201: z.object({ id: z.string() }) },
+    },
+    handler: async (request, reply) => {
+      reply.status(201);
+      return addComment(ctx, request.params.id, currentUser(request).id, request.body);
+    },
+  });
+
+  routes.get('/api/assemblies/:id/calendar', {
+    config: { role: 'member' },
+    schema: { tags, summary: "L'AG pour un agenda (fichier .ics)", params: agParams },
+    handler: async (request, reply) => {
+      const calendar = await buildAssemblyCalendar(ctx, request.params.id);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${calendar.fileName}"`)
+        .send(calendar.content);
+    },
+  });
+
+  routes.get('/api/assemblies/documents/:documentId/link', {
+    config: { role: 'member' },
+    schema: {
+      tags,
+      summary: "Lien de téléchargement (60 s) d'un document d'AG",
+      params: z.object({ documentId: z.uuid('Identifiant invalide') }),
+      response: { 200: signedLinkSchema },
+    },
+    handler: (request) => createDocumentLink(ctx, request.params.documentId),
+  });
+}

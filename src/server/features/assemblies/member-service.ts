@@ -1,0 +1,119 @@
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  AG_RULES,
+  type CommentInput,
+  type CurrentAssembly,
+  type PresenceInput,
+  type VoteInput,
+} from '../../../domain/assemblies.ts';
+import type { AppContext } from '../../app-context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { assembleesGenerales, commentairesAg, presencesAg, users, votesAg } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import {
+  type AssemblyRow,
+  listCommentsByAssembly,
+  listDocumentsByAssembly,
+  presentAssemblyInfo,
+} from './presenters.ts';
+
+export async function findAssembly(db: DbOrTx, agId: string): Promise<AssemblyRow> {
+  const [row] = await db.select().from(assembleesGenerales).where(eq(assembleesGenerales.id, agId));
+  if (!row) throw notFound(AG_RULES.notFound);
+  return row;
+}
+
+async function firstWithStatus(db: DbOrTx, status: AssemblyRow['status']) {
+  const [row] = await db
+    .select()
+    .from(assembleesGenerales)
+    .where(eq(assembleesGenerales.status, status))
+    .orderBy(asc(assembleesGenerales.date))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The spec loads only the next a_venir AG, yet shows a Votes block when en_cours: the AG being
+ * held comes first, else the next one to come (see README, Décisions).
+ */
+export async function getCurrentAssembly(
+  { db }: AppContext,
+  userId: string,
+): Promise<CurrentAssembly | null> {
+  const row = (await firstWithStatus(db, 'en_cours')) ?? (await firstWithStatus(db, 'a_venir'));
+  if (!row) return null;
+  const [[presence], votes, documents, comments] = await Promise.all([
+    db
+      .select({ present: presencesAg.present, procuration_user_id: presencesAg.procuration_user_id })
+      .from(presencesAg)
+      .where(and(eq(presencesAg.ag_id, row.id), eq(presencesAg.user_id, userId))),
+    db
+      .select({ question: votesAg.question, vote: votesAg.vote })
+      .from(votesAg)
+      .where(and(eq(votesAg.ag_id, row.id), eq(votesAg.user_id, userId))),
+    listDocumentsByAssembly(db, [row.id]),
+    listCommentsByAssembly(db, [row.id], false),
+  ]);
+  return {
+    ...presentAssemblyInfo(row),
+    documents: documents.get(row.id) ?? [],
+    my_presence: presence ?? null,
+    my_votes: votes,
+    comments: comments.get(row.id) ?? [],
+  };
+}
+
+async function assertValidatedMember(db: DbOrTx, userId: string) {
+  const [member] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.is_active, true)));
+  if (!member) throw badRequest(AG_RULES.unknownProxy, 'UNKNOWN_PROXY');
+}
+
+/** One row per AG and member; presence and proxy change only while the AG is to come. */
+export async function setPresence({ db }: AppContext, agId: string, userId: string, input: PresenceInput) {
+  const procuration = input.present ? null : input.procuration_user_id;
+  if (procuration === userId) throw badRequest(AG_RULES.selfProxy, 'SELF_PROXY');
+  return db.transaction(async (tx) => {
+    const assembly = await findAssembly(tx, agId);
+    if (assembly.status !== 'a_venir') throw conflict(AG_RULES.participationClosed, 'AG_STATUS');
+    if (procuration) await assertValidatedMember(tx, procuration);
+    const values = { present: input.present, procuration_user_id: procuration };
+    const [row] = await tx
+      .insert(presencesAg)
+      .values({ ag_id: agId, user_id: userId, ...values })
+      .onConflictDoUpdate({ target: [presencesAg.ag_id, presencesAg.user_id], set: values })
+      .returning({ present: presencesAg.present, procuration_user_id: presencesAg.procuration_user_id });
+    if (!row) throw new Error('presence upsert returned nothing');
+    return row;
+  });
+}
+
+/** One vote per AG, member and question, changeable while the AG is held. */
+export async function castVote({ db }: AppContext, agId: string, userId: string, input: VoteInput) {
+  const assembly = await findAssembly(db, agId);
+  if (assembly.status !== 'en_cours') throw conflict(AG_RULES.votingClosed, 'AG_STATUS');
+  const [row] = await db
+    .insert(votesAg)
+    .values({ ag_id: agId, user_id: userId, question: input.question, vote: input.vote })
+    .onConflictDoUpdate({
+      target: [votesAg.ag_id, votesAg.user_id, votesAg.question],
+      set: { vote: input.vote },
+    })
+    .returning({ question: votesAg.question, vote: votesAg.vote });
+  if (!row) throw new Error('vote upsert returned nothing');
+  return row;
+}
+
+/** The comment form is always shown, so a comment is accepted whatever the AG's status. */
+export async function addComment({ db }: AppContext, agId: string, userId: string, input: CommentInput) {
+  await findAssembly(db, agId);
+  const [row] = await db
+    .insert(commentairesAg)
+    .values({ ag_id: agId, user_id: userId, commentaire: input.commentaire, modere: false })
+    .returning({ id: commentairesAg.id });
+  if (!row) throw new Error('comment insert returned nothing');
+  return row;
+}

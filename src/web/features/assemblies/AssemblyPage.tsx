@@ -1,0 +1,66 @@
+import { Alert, Card, Center, Loader, Stack, Title } from '@mantine/core';
+import { Info } from 'lucide-react';
+import { AG_MESSAGES } from '../../../domain/assemblies.ts';
+import { useSession } from '../../lib/useSession.ts';
+import { AdminParticipantsBlock } from './AdminParticipantsBlock.tsx';
+import { AssemblyDocuments } from './AssemblyDocuments.tsx';
+import { AssemblyInfo } from './AssemblyInfo.tsx';
+import { CommentsBlock } from './CommentsBlock.tsx';
+import { ErrorBanner } from './ErrorBanner.tsx';
+import { ParticipationBlock } from './ParticipationBlock.tsx';
+import { useAssemblyFiles } from './useAssemblyFiles.ts';
+import { useCurrentAssembly } from './useCurrentAssembly.ts';
+import { VotesBlock } from './VotesBlock.tsx';
+
+export function AssemblyPage() {
+  const { isAdmin } = useSession();
+  const ag = useCurrentAssembly();
+  const files = useAssemblyFiles(ag.banner);
+  const { assembly } = ag;
+
+  return (
+    <Stack gap="lg">
+      <Title order={2}>Assemblée Générale</Title>
+      <ErrorBanner banner={ag.banner} />
+      {ag.isLoading && (
+        <Center py="xl">
+          <Loader />
+        </Center>
+      )}
+      {ag.loadFailed && <Alert color="red">{AG_MESSAGES.generic}</Alert>}
+      {!ag.isLoading && !ag.loadFailed && !assembly && (
+        <Alert color="yellow" icon={<Info size={18} />}>
+          {AG_MESSAGES.none}
+        </Alert>
+      )}
+      {assembly && (
+        <>
+          <Card withBorder radius="md" padding="lg">
+            <Stack gap="md">
+              <AssemblyInfo assembly={assembly} />
+              <Title order={4}>Documents</Title>
+              <AssemblyDocuments documents={assembly.documents} onOpen={files.openDocument} />
+            </Stack>
+          </Card>
+          {isAdmin && <AdminParticipantsBlock agId={assembly.id} files={files} />}
+          {assembly.status === 'a_venir' && (
+            <ParticipationBlock
+              present={assembly.my_presence?.present ?? false}
+              proxyId={assembly.my_presence?.procuration_user_id ?? null}
+              onPresentChange={ag.setPresent}
+              onProxyChange={ag.setProxy}
+              onAddToCalendar={() => files.addToCalendar(assembly.id)}
+              isCalendarLoading={files.isCalendarLoading}
+            />
+          )}
+          {assembly.status === 'en_cours' && <VotesBlock votes={assembly.my_votes} onVote={ag.castVote} />}
+          <CommentsBlock
+            comments={assembly.comments}
+            onSend={ag.sendComment}
+            isSending={ag.isSendingComment}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

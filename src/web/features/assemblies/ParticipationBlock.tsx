@@ -1,0 +1,60 @@
+import { Button, Card, Checkbox, Select, Stack, Title } from '@mantine/core';
+import { CalendarPlus } from 'lucide-react';
+import { useMemberDirectory } from '../../lib/useMemberDirectory.ts';
+import { useSession } from '../../lib/useSession.ts';
+import { useSyncedValue } from './useSyncedValue.ts';
+
+type ParticipationBlockProps = {
+  present: boolean;
+  proxyId: string | null;
+  onPresentChange: (present: boolean) => void;
+  onProxyChange: (proxyId: string | null) => void;
+  onAddToCalendar: () => void;
+  isCalendarLoading: boolean;
+};
+
+export function ParticipationBlock(props: ParticipationBlockProps) {
+  const { user } = useSession();
+  const { options, isLoading } = useMemberDirectory();
+  const others = options.filter((option) => option.value !== user?.id);
+  const [present, setPresent] = useSyncedValue(props.present);
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label="Participation">
+      <Stack gap="md">
+        <Title order={4}>Participation</Title>
+        <Checkbox
+          label="Je serai présent(e)"
+          checked={present}
+          onChange={(event) => {
+            setPresent(event.currentTarget.checked);
+            props.onPresentChange(event.currentTarget.checked);
+          }}
+        />
+        {!present && (
+          <Select
+            label="Je donne procuration à :"
+            placeholder="Sélectionnez une personne"
+            data={others}
+            value={props.proxyId}
+            onChange={props.onProxyChange}
+            searchable
+            clearable
+            nothingFoundMessage="Aucun membre trouvé"
+            disabled={isLoading}
+            maw={480}
+          />
+        )}
+        <Button
+          variant="light"
+          leftSection={<CalendarPlus size={18} />}
+          onClick={props.onAddToCalendar}
+          loading={props.isCalendarLoading}
+          w="fit-content"
+        >
+          Ajouter à mon agenda
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import {
+  type AdminAssembly,
+  AG_MESSAGES,
+  type AgStatus,
+  type AssemblyInput,
+  assemblyFormSchema,
+} from '../../../domain/assemblies.ts';
+import { api } from '../../lib/api.ts';
+import { useBanner } from './useBanner.ts';
+
+type FormValues = {
+  date: string;
+  lieu: string;
+  lien_visio: string;
+  ordre_du_jour: string[];
+  status: AgStatus;
+};
+
+const EMPTY: FormValues = { date: '', lieu: '', lien_visio: '', ordre_du_jour: [''], status: 'a_venir' };
+/** The value of a datetime-local field, in the browser's time zone. */
+const LOCAL_FORMAT = 'YYYY-MM-DDTHH:mm';
+
+const toFormValues = (assembly: AdminAssembly): FormValues => ({
+  date: dayjs(assembly.date).format(LOCAL_FORMAT),
+  lieu: assembly.lieu,
+  lien_visio: assembly.lien_visio ?? '',
+  ordre_du_jour: assembly.ordre_du_jour.length > 0 ? assembly.ordre_du_jour : [''],
+  status: assembly.status,
+});
+
+/** The create / edit modal; `editing` is the AG being edited, or null for a new one. */
+export function useAssemblyForm(onSaved: () => Promise<unknown>) {
+  const [opened, setOpened] = useState(false);
+  const [editing, setEditing] = useState<AdminAssembly | null>(null);
+  const banner = useBanner();
+  const form = useForm<FormValues>({
+    initialValues: EMPTY,
+    validate: schemaResolver(assemblyFormSchema, { sync: true }),
+  });
+
+  const save = useMutation({
+    mutationFn: (input: AssemblyInput) =>
+      editing
+        ? api.put(`/api/admin/assemblies/${encodeURIComponent(editing.id)}`, input)
+        : api.post('/api/admin/assemblies', input),
+    onSuccess: async () => {
+      await onSaved();
+      setOpened(false);
+    },
+    onError: (error) => banner.showError(error, AG_MESSAGES.save),
+  });
+
+  const open = (assembly: AdminAssembly | null) => {
+    setEditing(assembly);
+    form.setValues(assembly ? toFormValues(assembly) : EMPTY);
+    form.resetDirty();
+    form.clearErrors();
+    banner.clear();
+    setOpened(true);
+  };
+
+  const handleSubmit = form.onSubmit((values) => {
+    const parsed = assemblyFormSchema.parse(values);
+    save.mutate({ ...parsed, date: new Date(parsed.date).toISOString() });
+  });
+
+  return {
+    form,
+    opened,
+    isEditing: editing !== null,
+    open,
+    close: () => setOpened(false),
+    handleSubmit,
+    isSaving: save.isPending,
+    banner,
+  };
+}

@@ -1,0 +1,104 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  AG_MESSAGES,
+  type CurrentAssembly,
+  type CurrentAssemblyResponse,
+  type PresenceInput,
+  type VoteInput,
+} from '../../../domain/assemblies.ts';
+import { api } from '../../lib/api.ts';
+import { assemblyKeys } from './queryKeys.ts';
+import { useBanner } from './useBanner.ts';
+
+type PresenceChange = { input: PresenceInput; failure: string };
+
+/** The member page: the current AG and the member's presence, proxy, votes and comments. */
+export function useCurrentAssembly() {
+  const queryClient = useQueryClient();
+  const banner = useBanner();
+  const key = assemblyKeys.current;
+  const query = useQuery({
+    queryKey: key,
+    queryFn: () => api.get<CurrentAssemblyResponse>('/api/assemblies/current'),
+  });
+  const assembly = query.data?.assembly ?? null;
+  const agPath = assembly ? `/api/assemblies/${encodeURIComponent(assembly.id)}` : '';
+
+  /** Shows a change at once; a failed save puts the previous answer back. */
+  const patchAssembly = async (patch: (current: CurrentAssembly) => CurrentAssembly) => {
+    await queryClient.cancelQueries({ queryKey: key });
+    const previous = queryClient.getQueryData<CurrentAssemblyResponse>(key);
+    queryClient.setQueryData<CurrentAssemblyResponse>(key, (data) =>
+      data?.assembly ? { assembly: patch(data.assembly) } : data,
+    );
+    return { previous };
+  };
+  const rollback = (context: { previous?: CurrentAssemblyResponse } | undefined) =>
+    queryClient.setQueryData(key, context?.previous);
+
+  const presence = useMutation({
+    mutationFn: ({ input }: PresenceChange) => api.put(`${agPath}/presence`, input),
+    onMutate: ({ input }) => {
+      banner.clear();
+      return patchAssembly((current) => ({
+        ...current,
+        my_presence: {
+          present: input.present,
+          procuration_user_id: input.present ? null : input.procuration_user_id,
+        },
+      }));
+    },
+    onError: (error, { failure }, context) => {
+      rollback(context);
+      banner.showError(error, failure);
+    },
+    // An administrator sees their own answer in the participants table too.
+    onSuccess: () =>
+      assembly && queryClient.invalidateQueries({ queryKey: assemblyKeys.participants(assembly.id) }),
+  });
+
+  const vote = useMutation({
+    mutationFn: (input: VoteInput) => api.put(`${agPath}/votes`, input),
+    onMutate: (input) => {
+      banner.clear();
+      return patchAssembly((current) => ({
+        ...current,
+        my_votes: [...current.my_votes.filter((v) => v.question !== input.question), input],
+      }));
+    },
+    onError: (error, _input, context) => {
+      rollback(context);
+      banner.showError(error, AG_MESSAGES.vote);
+    },
+  });
+
+  const comment = useMutation({
+    mutationFn: (commentaire: string) => api.post(`${agPath}/comments`, { commentaire }),
+    onMutate: () => banner.clear(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+    onError: (error) => banner.showError(error, AG_MESSAGES.comment),
+  });
+
+  const proxyId = assembly?.my_presence?.procuration_user_id ?? null;
+  return {
+    assembly,
+    isLoading: query.isLoading,
+    loadFailed: query.isError,
+    banner,
+    /** Ticking present clears the proxy; unticking keeps the one chosen before. */
+    setPresent: (present: boolean) =>
+      presence.mutate({
+        input: { present, procuration_user_id: present ? null : proxyId },
+        failure: AG_MESSAGES.presence,
+      }),
+    setProxy: (procurationUserId: string | null) =>
+      presence.mutate({
+        input: { present: false, procuration_user_id: procurationUserId },
+        failure: AG_MESSAGES.proxy,
+      }),
+    castVote: (input: VoteInput) => vote.mutate(input),
+    sendComment: (commentaire: string, onSent: () => void) =>
+      comment.mutate(commentaire, { onSuccess: onSent }),
+    isSendingComment: comment.isPending,
+  };
+}

@@ -1,0 +1,48 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { AG_MESSAGES, type AgDocumentType } from '../../../domain/assemblies.ts';
+import { sendFormData } from '../../lib/files.ts';
+import type { Banner } from './useBanner.ts';
+
+type UploadInput = { file: File; type: AgDocumentType; nom: string };
+
+function postDocument(agId: string, { file, type, nom }: UploadInput) {
+  const body = new FormData();
+  body.append('type', type);
+  body.append('nom', nom.trim());
+  body.append('file', file);
+  return sendFormData('POST', `/api/admin/assemblies/${encodeURIComponent(agId)}/documents`, body);
+}
+
+/** The upload form of one AG: file, type and name all required. */
+export function useDocumentUpload(agId: string, banner: Banner, onUploaded: () => Promise<unknown>) {
+  const [file, setFile] = useState<File | null>(null);
+  const [type, setType] = useState<AgDocumentType | null>(null);
+  const [nom, setNom] = useState('');
+  const upload = useMutation({
+    mutationFn: (input: UploadInput) => postDocument(agId, input),
+    onSuccess: async () => {
+      await onUploaded();
+      setFile(null);
+      setType(null);
+      setNom('');
+    },
+    onError: (error) => banner.showError(error, AG_MESSAGES.upload),
+  });
+  const isComplete = file !== null && type !== null && nom.trim() !== '';
+  return {
+    file,
+    setFile,
+    type,
+    setType,
+    nom,
+    setNom,
+    isComplete,
+    isUploading: upload.isPending,
+    submit: () => {
+      if (!file || !type || nom.trim() === '') return;
+      banner.clear();
+      upload.mutate({ file, type, nom });
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { readFile } from 'node:fs/promises';
+import { type Download, expect, type Page } from '@playwright/test';
+
+/** The admin's own session starts each story from no AG (a retried run may have left one). */
+export async function deleteAllAssemblies(adminPage: Page): Promise<void> {
+  const list = await adminPage.request.get('/api/admin/assemblies');
+  expect(list.ok()).toBe(true);
+  for (const { id } of (await list.json()) as { id: string }[]) {
+    expect((await adminPage.request.delete(`/api/admin/assemblies/${id}`)).ok()).toBe(true);
+  }
+}
+
+/** Clicks and waits for the server to answer the PUT or POST the click sends. */
+export async function clickAndSave(page: Page, path: RegExp, click: () => Promise<void>): Promise<void> {
+  const answered = page.waitForResponse(
+    (response) => path.test(new URL(response.url()).pathname) && response.request().method() !== 'GET',
+  );
+  await click();
+  expect((await answered).ok()).toBe(true);
+}
+
+/** Clicks and returns the downloaded file's name and text. */
+export async function download(page: Page, click: () => Promise<void>) {
+  const started = page.waitForEvent('download');
+  await click();
+  const file: Download = await started;
+  return { name: file.suggestedFilename(), text: await readFile(await file.path(), 'utf8') };
+}
+
+/** A date-time two months ahead, as typed in a datetime-local field and as the pages show its day. */
+export function futureDateTime(): { typed: string; shownDay: string } {
+  const day = new Date(Date.now() + 60 * 86_400_000);
+  const parts = new Intl.DateTimeFormat('fr-FR', {
+    timeZone: 'Europe/Paris',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).formatToParts(day);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    typed: `${part('year')}-${part('month')}-${part('day')}T18:30`,
+    shownDay: `${part('day')}/${part('month')}/${part('year')}`,
+  };
+}
