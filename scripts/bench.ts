@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { accounts, users } from '../src/server/db/schema.ts';
+import { accounts, adhesions, users } from '../src/server/db/schema.ts';
 import { hashPassword } from '../src/server/features/auth/accounts.ts';
 import { createAdmin, signIn } from '../src/server/testing/factories.ts';
 import { createTestApp } from '../src/server/testing/test-app.ts';
@@ -59,6 +59,38 @@ await measure(`Comptes en attente (${PENDING_USERS} lignes)`, 10, () =>
   t.app.inject({ method: 'GET', url: '/api/admin/pending-users', headers: { cookie } }),
 );
 await measure('Textes légaux (public)', 50, () => t.app.inject({ method: 'GET', url: '/api/legal-infos' }));
+
+// The register at 10,000 members, each with a membership: /admin/users pages and searches in the database.
+const REGISTER_SIZE = 10_000;
+const members = Array.from({ length: REGISTER_SIZE }, (_, i) => ({
+  id: crypto.randomUUID(),
+  name: `Adhérent ${i}`,
+  email: `adherent-${i}@bench.fr`,
+  prenom: 'Adhérent',
+  nom: `Nom${i}`,
+  is_active: true,
+}));
+for (let i = 0; i < members.length; i += 500) {
+  const batch = members.slice(i, i + 500);
+  await t.db.insert(users).values(batch);
+  await t.db.insert(adhesions).values(
+    batch.map((user, j) => ({
+      user_id: user.id,
+      montant: 7.5,
+      date_debut: j % 2 ? '2026-01-15' : '2024-01-15',
+      date_fin: j % 2 ? '2027-01-15' : '2025-01-15',
+      statut: 'active' as const,
+    })),
+  );
+}
+const usersPage = (query: string) => () =>
+  t.app.inject({ method: 'GET', url: `/api/admin/users?${query}`, headers: { cookie } });
+await measure(`Utilisateurs, 1re page (${REGISTER_SIZE + PENDING_USERS} comptes)`, 20, usersPage('page=1'));
+await measure('Utilisateurs, dernière page', 20, usersPage('page=600'));
+await measure('Utilisateurs, recherche « nom99 »', 20, usersPage('search=NOM99'));
+await measure('Tableau de bord admin (4 comptes exacts)', 20, () =>
+  t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { cookie } }),
+);
 
 const memory = process.memoryUsage();
 console.log(

@@ -1,6 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { formatEuros } from './format.ts';
-import { addOneYear } from './members.ts';
+import {
+  ADHESION_STATUS_BADGES,
+  type AdhesionStatus,
+  addOneYear,
+  adhesionTypeLabel,
+  canRenew,
+  effectiveStatus,
+  feeForMemberStatus,
+  feeForType,
+  isActiveMembership,
+  pickDisplayedMembership,
+  renewalStartDate,
+  toAdhesionType,
+  todayIso,
+} from './members.ts';
+
+const TODAY = '2026-11-21';
+const membership = (statut: AdhesionStatus, date_debut: string, date_fin = addOneYear(date_debut)) => ({
+  statut,
+  date_debut,
+  date_fin,
+});
+const fees = { standard: 7.5, premium: 10, bienfaiteur: 0 };
 
 describe('membership duration', () => {
   it('ends exactly one year after it starts', () => {
@@ -10,6 +32,91 @@ describe('membership duration', () => {
 
   it('ends on 1 March when it starts on 29 February', () => {
     expect(addOneYear('2028-02-29')).toBe('2029-03-01');
+  });
+
+  it("counts days in Paris: 23:30 UTC on 31 December is already New Year's Day", () => {
+    expect(todayIso(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
+  });
+});
+
+describe('membership types', () => {
+  it('read as the spec labels them, from either name', () => {
+    expect(adhesionTypeLabel('standard')).toBe('Membre Ordinaire');
+    expect(adhesionTypeLabel('ordinaire')).toBe('Membre Ordinaire');
+    expect(adhesionTypeLabel('premium')).toBe('Membre Actif');
+    expect(adhesionTypeLabel('actif')).toBe('Membre Actif');
+    expect(adhesionTypeLabel('bienfaiteur')).toBe('Membre Fondateur');
+    expect(adhesionTypeLabel('fondateur')).toBe('Membre Fondateur');
+    expect(adhesionTypeLabel('inconnu')).toBe('inconnu');
+  });
+
+  it('map back from labels and old names', () => {
+    expect(toAdhesionType('Membre Ordinaire')).toBe('standard');
+    expect(toAdhesionType('Membre Actif')).toBe('premium');
+    expect(toAdhesionType('Membre Fondateur')).toBe('bienfaiteur');
+    expect(toAdhesionType('Ordinaire')).toBe('standard');
+    expect(toAdhesionType('actif')).toBe('premium');
+    expect(toAdhesionType('fondateur')).toBe('bienfaiteur');
+    expect(toAdhesionType('autre')).toBeUndefined();
+  });
+
+  it('cost the configured fee', () => {
+    expect(feeForType(fees, 'standard')).toBe(7.5);
+    expect(feeForType(fees, 'premium')).toBe(10);
+    expect(feeForMemberStatus(fees, 'Membre Fondateur')).toBe(0);
+    expect(feeForMemberStatus({ ...fees, premium: 12 }, 'Membre Actif')).toBe(12);
+  });
+});
+
+describe('expiry', () => {
+  it('counts as active only with statut active and an end still to come', () => {
+    expect(isActiveMembership(membership('active', '2026-01-01'), TODAY)).toBe(true);
+    expect(isActiveMembership(membership('pending', '2026-01-01'), TODAY)).toBe(false);
+    expect(isActiveMembership(membership('active', '2025-01-01'), TODAY)).toBe(false);
+  });
+
+  it('reads a membership past its end as expired, whatever was stored, from its last day', () => {
+    expect(effectiveStatus(membership('active', '2025-11-21'), TODAY)).toBe('expired');
+    expect(effectiveStatus(membership('active', '2025-11-22'), TODAY)).toBe('active');
+    expect(effectiveStatus(membership('pending', '2024-01-01'), TODAY)).toBe('expired');
+    expect(effectiveStatus(membership('expired', '2026-06-01'), TODAY)).toBe('expired');
+  });
+
+  it('shows the badges of the spec', () => {
+    expect(ADHESION_STATUS_BADGES.active).toEqual({ label: 'Active', color: 'green' });
+    expect(ADHESION_STATUS_BADGES.pending).toEqual({ label: 'En attente', color: 'yellow' });
+    expect(ADHESION_STATUS_BADGES.expired).toEqual({ label: 'Expirée', color: 'red' });
+  });
+});
+
+describe('which membership is shown', () => {
+  it('is the active one with the latest start', () => {
+    const older = membership('active', '2026-01-01');
+    const newer = membership('active', '2026-03-01');
+    const pending = membership('pending', '2026-10-01');
+    expect(pickDisplayedMembership([older, pending, newer], TODAY)).toBe(newer);
+  });
+
+  it('with none active, is the one with the latest start', () => {
+    const expired = membership('active', '2024-01-01');
+    const pending = membership('pending', '2026-10-01');
+    expect(pickDisplayedMembership([expired, pending], TODAY)).toBe(pending);
+    expect(pickDisplayedMembership([], TODAY)).toBeNull();
+  });
+});
+
+describe('renewal', () => {
+  it('is offered only when nothing runs or waits', () => {
+    expect(canRenew([], TODAY)).toBe(true);
+    expect(canRenew([membership('active', '2024-01-01')], TODAY)).toBe(true);
+    expect(canRenew([membership('active', '2026-01-01')], TODAY)).toBe(false);
+    expect(canRenew([membership('pending', '2026-11-01')], TODAY)).toBe(false);
+  });
+
+  it('starts when the running year ends, otherwise today', () => {
+    expect(renewalStartDate([membership('active', '2026-01-01')], TODAY)).toBe('2027-01-01');
+    expect(renewalStartDate([membership('active', '2025-01-01')], TODAY)).toBe(TODAY);
+    expect(renewalStartDate([], TODAY)).toBe(TODAY);
   });
 });
 

@@ -17,9 +17,100 @@ export type AdhesionStatus = (typeof ADHESION_STATUSES)[number];
 export const PAYMENT_MODES = ['Carte Bancaire', 'Chèque', 'Espèce', 'Virement'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
+/** Yearly fee per membership type, in euros; from configuration (GET /api/association on the web). */
+export type Fees = Record<AdhesionType, number>;
+
+export const ADHESION_TYPE_LABELS: Record<AdhesionType, MemberStatus> = {
+  standard: 'Membre Ordinaire',
+  premium: 'Membre Actif',
+  bienfaiteur: 'Membre Fondateur',
+};
+
+/** The spec's type names: the old app wrote ordinaire, actif and fondateur too. */
+const TYPE_ALIASES: Record<string, AdhesionType> = {
+  standard: 'standard',
+  ordinaire: 'standard',
+  'membre ordinaire': 'standard',
+  premium: 'premium',
+  actif: 'premium',
+  'membre actif': 'premium',
+  bienfaiteur: 'bienfaiteur',
+  fondateur: 'bienfaiteur',
+  'membre fondateur': 'bienfaiteur',
+};
+
+/** 'ordinaire', 'standard' or 'Membre Ordinaire' -> 'standard'; undefined when unknown. */
+export function toAdhesionType(value: string): AdhesionType | undefined {
+  return TYPE_ALIASES[value.trim().toLowerCase()];
+}
+
+/** 'standard' or 'ordinaire' -> 'Membre Ordinaire'; an unknown type is shown as it is. */
+export function adhesionTypeLabel(type: string): string {
+  const known = toAdhesionType(type);
+  return known ? ADHESION_TYPE_LABELS[known] : type;
+}
+
+export function feeForType(fees: Fees, type: AdhesionType): number {
+  return fees[type];
+}
+
+/** The fee of a member status ('Membre Actif' -> the premium fee). */
+export function feeForMemberStatus(fees: Fees, status: MemberStatus): number {
+  return fees[toAdhesionType(status) ?? 'standard'];
+}
+
 /** A membership lasts one year from its start date. */
 export function addOneYear(isoDate: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   date.setUTCFullYear(date.getUTCFullYear() + 1);
   return date.toISOString().slice(0, 10);
 }
+
+/** Today's date in Paris as YYYY-MM-DD, the form of date_debut and date_fin. */
+export function todayIso(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
+}
+
+type DatedMembership = { statut: AdhesionStatus; date_debut: string; date_fin: string };
+
+/**
+ * The status a person should read. A membership ends on its date_fin (the renewal starts that
+ * day), so from then on it is expired whatever its stored statut: nobody has to edit it.
+ */
+export function effectiveStatus(adhesion: Pick<DatedMembership, 'statut' | 'date_fin'>, today: string) {
+  return adhesion.date_fin <= today ? 'expired' : adhesion.statut;
+}
+
+/** Active means statut active and date_fin still to come. */
+export function isActiveMembership(adhesion: Pick<DatedMembership, 'statut' | 'date_fin'>, today: string) {
+  return effectiveStatus(adhesion, today) === 'active';
+}
+
+const byStartDescending = (a: DatedMembership, b: DatedMembership) =>
+  b.date_debut.localeCompare(a.date_debut);
+
+/** Of several memberships, the active one with the latest start; with none active, the latest start. */
+export function pickDisplayedMembership<T extends DatedMembership>(adhesions: T[], today: string): T | null {
+  const sorted = [...adhesions].sort(byStartDescending);
+  return sorted.find((adhesion) => isActiveMembership(adhesion, today)) ?? sorted[0] ?? null;
+}
+
+/**
+ * Renewal is offered without an active membership, and not twice: a paid renewal waiting for
+ * its activation (pending, not yet over) already covers the next year.
+ */
+export function canRenew(adhesions: DatedMembership[], today: string): boolean {
+  return !adhesions.some((adhesion) => effectiveStatus(adhesion, today) !== 'expired');
+}
+
+/** A renewal follows on from the current year when it is still running, otherwise starts today. */
+export function renewalStartDate(adhesions: DatedMembership[], today: string): string {
+  const current = adhesions.filter((a) => isActiveMembership(a, today)).sort(byStartDescending)[0];
+  return current ? current.date_fin : today;
+}
+
+export const ADHESION_STATUS_BADGES: Record<AdhesionStatus, { label: string; color: string }> = {
+  active: { label: 'Active', color: 'green' },
+  pending: { label: 'En attente', color: 'yellow' },
+  expired: { label: 'Expirée', color: 'red' },
+};

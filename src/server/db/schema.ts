@@ -62,30 +62,35 @@ export const simulatedPaymentStatusEnum = pgEnum('simulated_payment_status', ['o
  * The member register and better-auth's user table are one table, so that deleting a member
  * deletes their login too. better-auth's own fields keep its camelCase keys.
  */
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('avatar_url'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(true),
-  role: roleEnum('role').notNull().default('member'),
-  banned: boolean('banned').notNull().default(false),
-  banReason: text('ban_reason'),
-  banExpires: timestamp('ban_expires', { withTimezone: true }),
-  prenom: text('prenom').notNull(),
-  nom: text('nom').notNull(),
-  telephone: text('telephone'),
-  adresse: text('adresse'),
-  code_postal: text('code_postal'),
-  ville: text('ville'),
-  statut_membre: memberStatusEnum('statut_membre').notNull().default('Membre Ordinaire'),
-  fonction: memberFunctionEnum('fonction').notNull().default('Membre'),
-  is_active: boolean('is_active').notNull().default(false),
-  last_sign_in_at: timestamp('last_sign_in_at', { withTimezone: true }),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('avatar_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(true),
+    role: roleEnum('role').notNull().default('member'),
+    banned: boolean('banned').notNull().default(false),
+    banReason: text('ban_reason'),
+    banExpires: timestamp('ban_expires', { withTimezone: true }),
+    prenom: text('prenom').notNull(),
+    nom: text('nom').notNull(),
+    telephone: text('telephone'),
+    adresse: text('adresse'),
+    code_postal: text('code_postal'),
+    ville: text('ville'),
+    statut_membre: memberStatusEnum('statut_membre').notNull().default('Membre Ordinaire'),
+    fonction: memberFunctionEnum('fonction').notNull().default('Membre'),
+    is_active: boolean('is_active').notNull().default(false),
+    last_sign_in_at: timestamp('last_sign_in_at', { withTimezone: true }),
+  },
+  // /admin/users pages the register newest first.
+  (t) => [index('users_created_idx').on(t.createdAt, t.id)],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -365,9 +370,10 @@ export const materialLoans = pgTable(
     material_id: uuid('material_id')
       .notNull()
       .references(() => materials.id, { onDelete: 'restrict' }),
+    /** Closed loans go with a deleted member; one with equipment still out blocks the deletion (members service). */
     user_id: uuid('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+      .references(() => users.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     start_date: timestamp('start_date', { withTimezone: true }).notNull(),
     end_date: timestamp('end_date', { withTimezone: true }).notNull(),

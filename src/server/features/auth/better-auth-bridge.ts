@@ -54,6 +54,8 @@ const TRANSLATIONS: Record<string, Translation> = {
   INVALID_TOKEN: { status: 400, message: 'Lien de réinitialisation invalide ou expiré' },
   PASSWORD_TOO_SHORT: { status: 400, message: 'Le mot de passe doit contenir au moins 6 caractères' },
   BANNED_USER: { status: 403, message: 'Votre compte est suspendu' },
+  INVALID_PASSWORD: { status: 400, message: 'Mot de passe actuel incorrect' },
+  PASSWORD_TOO_LONG: { status: 400, message: 'Le mot de passe est trop long' },
 };
 
 export function translateAuthError(error: unknown): unknown {

@@ -8,6 +8,7 @@ import {
   findSimulatedPayment,
   paySimulatedPayment,
 } from '../../infra/payments/simulated.ts';
+import { finalizeRenewal } from '../members/renewal.ts';
 import { finalizeRegistration } from '../registration/service.ts';
 import { renderSimulatedCheckoutPage } from './simulated-checkout-page.ts';
 
@@ -78,11 +79,10 @@ function registerStripeWebhook(app: FastifyInstance, ctx: AppContext) {
         } catch {
           throw badRequest('Signature Stripe invalide', 'INVALID_SIGNATURE');
         }
-        if (
-          event.type === 'checkout.session.completed' &&
-          event.data.object.metadata?.purpose === 'inscription'
-        ) {
-          await finalizeRegistration(ctx, event.data.object.id);
+        if (event.type === 'checkout.session.completed') {
+          const purpose = event.data.object.metadata?.purpose;
+          if (purpose === 'inscription') await finalizeRegistration(ctx, event.data.object.id);
+          if (purpose === 'renouvellement') await finalizeRenewal(ctx, event.data.object.id);
         }
         return { received: true };
       },

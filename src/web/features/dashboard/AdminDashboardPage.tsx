@@ -12,6 +12,7 @@ import {
   Users,
 } from 'lucide-react';
 import { DashboardTile, type DashboardTileProps } from './DashboardTile.tsx';
+import { StatCards } from './StatCards.tsx';
 
 const QUICK_ACTIONS: DashboardTileProps[] = [
   {
@@ -65,6 +66,7 @@ export function AdminDashboardPage() {
   return (
     <Stack gap="xl">
       <Title order={2}>Administration</Title>
+      <StatCards />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {QUICK_ACTIONS.map((action) => (
           <DashboardTile key={action.to} {...action} />

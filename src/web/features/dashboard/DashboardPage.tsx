@@ -2,6 +2,7 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '
 import { Building, CalendarDays, FileText, FolderOpen, Lightbulb } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/useSession.ts';
+import { MembershipSummary } from '../members/MembershipSummary.tsx';
 import { DashboardTile, type DashboardTileProps } from './DashboardTile.tsx';
 
 const TILES: DashboardTileProps[] = [
@@ -22,6 +23,8 @@ export function DashboardPage() {
   return (
     <Stack gap="xl">
       <Title order={2}>Bienvenue, {user?.prenom} !</Title>
+
+      <MembershipSummary />
 
       <Card
         component={Link}

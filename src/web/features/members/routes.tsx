@@ -1,6 +1,9 @@
-import { type FeatureRoutes, titleOnly } from '../../lib/routes.tsx';
+import { type FeatureRoutes, lazyComponent } from '../../lib/routes.tsx';
 
 export const membersRoutes: FeatureRoutes = {
-  member: [titleOnly('profile', 'Mon profil'), titleOnly('adhesion', 'Mon adhésion')],
-  admin: [titleOnly('users', 'Utilisateurs')],
+  member: [
+    { path: 'profile', lazy: lazyComponent(() => import('./ProfilePage.tsx'), 'ProfilePage') },
+    { path: 'adhesion', lazy: lazyComponent(() => import('./AdhesionPage.tsx'), 'AdhesionPage') },
+  ],
+  admin: [{ path: 'users', lazy: lazyComponent(() => import('./UsersAdminPage.tsx'), 'UsersAdminPage') }],
 };

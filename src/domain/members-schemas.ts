@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { emailSchema, PASSWORD_TOO_SHORT, passwordSchema } from './auth.ts';
+import {
+  ADHESION_STATUSES,
+  ADHESION_TYPES,
+  MEMBER_FUNCTIONS,
+  MEMBER_STATUSES,
+  PAYMENT_MODES,
+  ROLES,
+} from './members.ts';
+
+const REQUIRED = 'Veuillez remplir tous les champs obligatoires';
+const requiredText = (message: string, max = 100) => z.string().trim().min(1, message).max(max);
+/** Optional text: the form sends '' for an empty field, stored as null. */
+const optionalText = (max: number) => z.string().trim().max(max).default('');
+const isoDate = (message: string) => z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, message);
+const amount = z
+  .number({ error: 'Veuillez saisir un montant' })
+  .min(0, 'Le montant doit être positif ou nul')
+  .max(100_000, 'Montant trop élevé')
+  .multipleOf(0.01, 'Le montant a au plus deux décimales');
+
+const addressFields = {
+  telephone: optionalText(30),
+  adresse: optionalText(200),
+  code_postal: optionalText(10),
+  ville: optionalText(100),
+};
+
+// ---- Profile (/profile) ----
+
+export const profileSchema = z.object({
+  email: z.string(),
+  prenom: z.string(),
+  nom: z.string(),
+  telephone: z.string().nullable(),
+  adresse: z.string().nullable(),
+  code_postal: z.string().nullable(),
+  ville: z.string().nullable(),
+  statut_membre: z.enum(MEMBER_STATUSES),
+  fonction: z.enum(MEMBER_FUNCTIONS),
+  avatar_url: z.string().nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const updateProfileSchema = z.object({
+  prenom: requiredText('Le prénom est obligatoire'),
+  nom: requiredText('Le nom est obligatoire'),
+  ...addressFields,
+});
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, 'Veuillez saisir votre mot de passe actuel'),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** The form asks for the new password twice; only the two fields above travel. */
+export const changePasswordFormSchema = z
+  .object({ currentPassword: z.string(), newPassword: z.string(), confirmation: z.string() })
+  .refine((v) => v.currentPassword !== '', {
+    message: 'Veuillez saisir votre mot de passe actuel',
+    path: ['currentPassword'],
+  })
+  .refine((v) => v.newPassword.length >= 6, { message: PASSWORD_TOO_SHORT, path: ['newPassword'] })
+  .refine((v) => v.newPassword === v.confirmation, {
+    message: 'Les mots de passe ne correspondent pas',
+    path: ['confirmation'],
+  });
+
+export const avatarResponseSchema = z.object({ avatar_url: z.string() });
+
+/** Avatars are small pictures: 2 MB is plenty and keeps the layout quick. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_TOO_LARGE = "L'image ne doit pas dépasser 2 Mo";
+export const AVATAR_TYPE_MESSAGE = 'Veuillez choisir une image (JPEG, PNG, WebP ou GIF)';
+
+// ---- Memberships ----
+
+export const adhesionSchema = z.object({
+  id: z.string(),
+  type: z.enum(ADHESION_TYPES),
+  montant: z.number(),
+  date_debut: z.string(),
+  date_fin: z.string(),
+  /** As a person should read it: a membership past its date_fin is expired. */
+  statut: z.enum(ADHESION_STATUSES),
+  mode_paiement: z.enum(PAYMENT_MODES).nullable(),
+});
+export type Adhesion = z.infer<typeof adhesionSchema>;
+
+export const finalizeRenewalSchema = z.object({
+  session_id: z.string({ error: 'Session ID manquant' }).trim().min(1, 'Session ID manquant'),
+});
+
+export const createAdhesionSchema = z.object({
+  type: z.enum(ADHESION_TYPES, { error: 'Type de membre invalide' }),
+  montant: amount,
+  date_debut: isoDate('La date de début est obligatoire'),
+  mode_paiement: z.enum(PAYMENT_MODES, { error: 'Mode de paiement invalide' }),
+});
+export type CreateAdhesionInput = z.infer<typeof createAdhesionSchema>;
+
+export const updateAdhesionSchema = z
+  .object({
+    montant: amount,
+    date_debut: isoDate('La date de début est obligatoire'),
+    date_fin: isoDate('La date de fin est obligatoire'),
+    statut: z.enum(ADHESION_STATUSES, { error: 'Statut invalide' }),
+  })
+  .refine((v) => v.date_fin >= v.date_debut, {
+    message: 'La date de fin doit suivre la date de début',
+    path: ['date_fin'],
+  });
+export type UpdateAdhesionInput = z.infer<typeof updateAdhesionSchema>;
+
+// ---- Users (/admin/users) ----
+
+const adminUserFields = {
+  prenom: requiredText(REQUIRED),
+  nom: requiredText(REQUIRED),
+  email: z.string().trim().min(1, REQUIRED).pipe(emailSchema),
+  ...addressFields,
+  role: z.enum(ROLES),
+  statut_membre: z.enum(MEMBER_STATUSES),
+  fonction: z.enum(MEMBER_FUNCTIONS),
+};
+
+export const updateUserSchema = z.object(adminUserFields);
+export type UpdateUserInput = z.input<typeof updateUserSchema>;
+
+export const createUserSchema = z.object({
+  ...adminUserFields,
+  password: z.string().min(1, 'Le mot de passe est obligatoire').pipe(passwordSchema),
+});
+export type CreateUserInput = z.input<typeof createUserSchema>;
+
+export const listUsersQuerySchema = z.object({
+  search: z.string().trim().max(100, 'Recherche trop longue').default(''),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type ListUsersQuery = z.input<typeof listUsersQuerySchema>;
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  prenom: z.string(),
+  nom: z.string(),
+  telephone: z.string().nullable(),
+  adresse: z.string().nullable(),
+  code_postal: z.string().nullable(),
+  ville: z.string().nullable(),
+  role: z.enum(ROLES),
+  statut_membre: z.enum(MEMBER_STATUSES),
+  fonction: z.enum(MEMBER_FUNCTIONS),
+  is_active: z.boolean(),
+  created_at: z.string(),
+  last_sign_in_at: z.string().nullable(),
+  /** The membership the spec shows (see pickDisplayedMembership). */
+  adhesion: adhesionSchema.nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUserPageSchema = z.object({
+  items: z.array(adminUserSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
+
+export const adminStatsSchema = z.object({
+  users: z.number(),
+  documents: z.number(),
+  structures: z.number(),
+  evenements: z.number(),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+export const idParamsSchema = z.object({ id: z.uuid('Identifiant invalide') });

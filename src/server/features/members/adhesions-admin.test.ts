@@ -1,0 +1,140 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addOneYear } from '../../../domain/members.ts';
+import { adhesions } from '../../db/schema.ts';
+import { createAdmin, createMember, signIn } from '../../testing/factories.ts';
+import { addAdhesion, isoDaysFromToday } from '../../testing/members-factories.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+let adminCookie: string;
+let memberCookie: string;
+let memberId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  adminCookie = await signIn(t.app, t.db, await createAdmin(t.db));
+  const member = await createMember(t.db);
+  memberId = member.id;
+  memberCookie = await signIn(t.app, t.db, member);
+});
+afterAll(() => t.close());
+
+const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
+  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+
+const cheque = { type: 'standard', montant: 7.5, date_debut: '2026-03-01', mode_paiement: 'Chèque' };
+
+describe('POST /api/admin/users/:id/adhesions', () => {
+  it('records an active membership ending one year after its start', async () => {
+    const member = await createMember(t.db);
+    const response = await call('POST', `/api/admin/users/${member.id}/adhesions`, adminCookie, {
+      ...cheque,
+      date_debut: isoDaysFromToday(0),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      statut: 'active',
+      mode_paiement: 'Chèque',
+      date_fin: addOneYear(isoDaysFromToday(0)),
+    });
+    const memberView = await t.app.inject({
+      method: 'GET',
+      url: '/api/members/me/adhesions',
+      headers: { cookie: await signIn(t.app, t.db, member) },
+    });
+    expect(memberView.json()[0].statut).toBe('active');
+  });
+
+  it('answers 400 for a negative amount or a missing start date, 404 for an unknown user', async () => {
+    const negative = await call('POST', `/api/admin/users/${memberId}/adhesions`, adminCookie, {
+      ...cheque,
+      montant: -1,
+    });
+    expect(negative.statusCode).toBe(400);
+    const noDate = await call('POST', `/api/admin/users/${memberId}/adhesions`, adminCookie, {
+      ...cheque,
+      date_debut: '',
+    });
+    expect(noDate.json().error.message).toBe('La date de début est obligatoire');
+    const unknown = await call(
+      'POST',
+      `/api/admin/users/${crypto.randomUUID()}/adhesions`,
+      adminCookie,
+      cheque,
+    );
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('answers 401 signed out and 403 to a member adding to their own account', async () => {
+    expect((await call('POST', `/api/admin/users/${memberId}/adhesions`, undefined, cheque)).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await call('POST', `/api/admin/users/${memberId}/adhesions`, memberCookie, cheque)).statusCode,
+    ).toBe(403);
+    expect(await t.db.select().from(adhesions).where(eq(adhesions.user_id, memberId))).toHaveLength(0);
+  });
+});
+
+describe('PUT /api/admin/adhesions/:id', () => {
+  const edit = { montant: 10, date_debut: '2026-01-01', date_fin: '2027-01-01', statut: 'expired' };
+
+  it('changes amount, dates and statut', async () => {
+    const row = await addAdhesion(t.db, (await createMember(t.db)).id);
+    const response = await call('PUT', `/api/admin/adhesions/${row.id}`, adminCookie, edit);
+    expect(response.statusCode).toBe(200);
+    const [after] = await t.db.select().from(adhesions).where(eq(adhesions.id, row.id));
+    expect(after).toMatchObject({
+      montant: 10,
+      date_debut: '2026-01-01',
+      date_fin: '2027-01-01',
+      statut: 'expired',
+    });
+  });
+
+  it('answers 400 when the end comes before the start, 404 for an unknown membership', async () => {
+    const row = await addAdhesion(t.db, (await createMember(t.db)).id);
+    const backwards = await call('PUT', `/api/admin/adhesions/${row.id}`, adminCookie, {
+      ...edit,
+      date_fin: '2025-01-01',
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().error.message).toBe('La date de fin doit suivre la date de début');
+    expect(
+      (await call('PUT', `/api/admin/adhesions/${crypto.randomUUID()}`, adminCookie, edit)).statusCode,
+    ).toBe(404);
+  });
+
+  it("answers 401 signed out and 403 to a member, even on the member's own row", async () => {
+    const row = await addAdhesion(t.db, memberId, { statut: 'pending' });
+    expect((await call('PUT', `/api/admin/adhesions/${row.id}`, undefined, edit)).statusCode).toBe(401);
+    const forbidden = await call('PUT', `/api/admin/adhesions/${row.id}`, memberCookie, {
+      ...edit,
+      statut: 'active',
+    });
+    expect(forbidden.statusCode).toBe(403);
+    const [after] = await t.db.select().from(adhesions).where(eq(adhesions.id, row.id));
+    expect(after?.statut).toBe('pending');
+    await t.db.delete(adhesions).where(eq(adhesions.id, row.id));
+  });
+});
+
+describe('DELETE /api/admin/adhesions/:id', () => {
+  it('deletes the membership', async () => {
+    const row = await addAdhesion(t.db, (await createMember(t.db)).id);
+    expect((await call('DELETE', `/api/admin/adhesions/${row.id}`, adminCookie)).statusCode).toBe(200);
+    expect(await t.db.select().from(adhesions).where(eq(adhesions.id, row.id))).toHaveLength(0);
+  });
+
+  it('answers 400 for a bad id, 404 for an unknown one, 401 signed out, 403 to a member', async () => {
+    const row = await addAdhesion(t.db, memberId);
+    expect((await call('DELETE', '/api/admin/adhesions/12', adminCookie)).statusCode).toBe(400);
+    expect(
+      (await call('DELETE', `/api/admin/adhesions/${crypto.randomUUID()}`, adminCookie)).statusCode,
+    ).toBe(404);
+    expect((await call('DELETE', `/api/admin/adhesions/${row.id}`)).statusCode).toBe(401);
+    expect((await call('DELETE', `/api/admin/adhesions/${row.id}`, memberCookie)).statusCode).toBe(403);
+    expect(await t.db.select().from(adhesions).where(eq(adhesions.id, row.id))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,127 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { okResponseSchema } from '../../../domain/auth.ts';
+import {
+  adhesionSchema,
+  adminStatsSchema,
+  adminUserPageSchema,
+  createAdhesionSchema,
+  createUserSchema,
+  idParamsSchema,
+  listUsersQuerySchema,
+  updateAdhesionSchema,
+  updateUserSchema,
+} from '../../../domain/members-schemas.ts';
+import type { AppContext } from '../../app-context.ts';
+import { currentUser } from '../../http/role-guard.ts';
+import { createAdhesion, deleteAdhesion, updateAdhesion } from './adhesions.ts';
+import { createUser, deleteUser, getAdminStats, listUsers, updateUser } from './users-admin.ts';
+
+const ok = { ok: true as const };
+
+export function registerMembersAdminRoutes(app: FastifyInstance, ctx: AppContext) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['administration des membres'];
+  const admin = { role: 'admin' as const };
+
+  routes.get('/api/admin/stats', {
+    config: admin,
+    schema: {
+      tags,
+      summary: 'Nombre d’utilisateurs, documents, structures, événements',
+      response: { 200: adminStatsSchema },
+    },
+    handler: () => getAdminStats(ctx),
+  });
+
+  routes.get('/api/admin/users', {
+    config: admin,
+    schema: {
+      tags,
+      summary: 'Une page d’utilisateurs (recherche sur email, nom, prénom), avec leur adhésion',
+      querystring: listUsersQuerySchema,
+      response: { 200: adminUserPageSchema },
+    },
+    handler: (request) => listUsers(ctx, request.query),
+  });
+
+  routes.post('/api/admin/users', {
+    config: admin,
+    schema: {
+      tags,
+      summary: 'Créer un utilisateur et son compte de connexion',
+      body: createUserSchema,
+      response: { 201: z.object({ id: z.string() }) },
+    },
+    handler: async (request, reply) => reply.status(201).send(await createUser(ctx, request.body)),
+  });
+
+  routes.put('/api/admin/users/:id', {
+    config: admin,
+    schema: {
+      tags,
+      summary: 'Modifier un utilisateur (rôle, statut de membre, fonction compris)',
+      params: idParamsSchema,
+      body: updateUserSchema,
+      response: { 200: okResponseSchema },
+    },
+    handler: async (request) => {
+      await updateUser(ctx, request.params.id, request.body, currentUser(request).id);
+      return ok;
+    },
+  });
+
+  routes.delete('/api/admin/users/:id', {
+    config: admin,
+    schema: {
+      tags,
+      summary: 'Supprimer un utilisateur et son compte de connexion',
+      params: idParamsSchema,
+      response: { 200: okResponseSchema },
+    },
+    handler: async (request) => {
+      await deleteUser(ctx, request.params.id, currentUser(request).id);
+      return ok;
+    },
+  });
+
+  routes.post('/api/admin/users/:id/adhesions', {
+    config: admin,
+    schema: {
+      tags,
+      summary: 'Enregistrer une adhésion (active, un an)',
+      params: idParamsSchema,
+      body: createAdhesionSchema,
+      response: { 201: adhesionSchema },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send(await createAdhesion(ctx, request.params.id, request.body)),
+  });
+
+  routes.put('/api/admin/adhesions/:id', {
+    config: admin,
+    schema: {
+      tags,
+      summary: 'Modifier une adhésion (montant, dates, statut)',
+      params: idParamsSchema,
+      body: updateAdhesionSchema,
+      response: { 200: adhesionSchema },
+    },
+    handler: (request) => updateAdhesion(ctx, request.params.id, request.body),
+  });
+
+  routes.delete('/api/admin/adhesions/:id', {
+    config: admin,
+    schema: {
+      tags,
+      summary: 'Supprimer une adhésion',
+      params: idParamsSchema,
+      response: { 200: okResponseSchema },
+    },
+    handler: async (request) => {
+      await deleteAdhesion(ctx, request.params.id);
+      return ok;
+    },
+  });
+}

@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { okResponseSchema } from '../../../domain/auth.ts';
+import {
+  AVATAR_TYPE_MESSAGE,
+  adhesionSchema,
+  avatarResponseSchema,
+  changePasswordSchema,
+  finalizeRenewalSchema,
+  profileSchema,
+  updateProfileSchema,
+} from '../../../domain/members-schemas.ts';
+import { checkoutResponseSchema } from '../../../domain/registration.ts';
+import type { AppContext } from '../../app-context.ts';
+import { currentUser } from '../../http/role-guard.ts';
+import { IMAGE_TYPES, readUpload } from '../../http/uploads.ts';
+import { forwardCookies, toFetchHeaders } from '../auth/better-auth-bridge.ts';
+import { listMyAdhesions } from './adhesions.ts';
+import { changePassword, getProfile, replaceAvatar, updateProfile } from './profile.ts';
+import { createRenewalCheckout, finalizeRenewal } from './renewal.ts';
+
+/** What a member does on /profile and /adhesion: always their own row, never an id from the browser. */
+export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['membres'];
+
+  routes.get('/api/members/me/profile', {
+    config: { role: 'member' },
+    schema: { tags, summary: 'Mon profil', response: { 200: profileSchema } },
+    handler: (request) => getProfile(ctx, currentUser(request).id),
+  });
+
+  routes.put('/api/members/me/profile', {
+    config: { role: 'member' },
+    schema: {
+      tags,
+      summary: 'Modifier mes informations (un mail me le confirme)',
+      body: updateProfileSchema,
+      response: { 200: profileSchema },
+    },
+    handler: (request) => updateProfile(ctx, currentUser(request).id, request.body),
+  });
+
+  routes.post('/api/members/me/password', {
+    config: { role: 'member' },
+    schema: {
+      tags,
+      summary: 'Changer mon mot de passe (ferme mes autres sessions)',
+      body: changePasswordSchema,
+      response: { 200: okResponseSchema },
+    },
+    handler: async (request, reply) => {
+      forwardCookies(reply, await changePassword(ctx, request.body, toFetchHeaders(request)));
+      return { ok: true as const };
+    },
+  });
+
+  routes.post('/api/members/me/avatar', {
+    config: { role: 'member' },
+    schema: {
+      tags,
+      summary: 'Changer ma photo de profil (image, 2 Mo au plus)',
+      response: { 200: avatarResponseSchema },
+    },
+    handler: async (request) => {
+      const upload = await readUpload(request, {
+        allowedTypes: IMAGE_TYPES,
+        typeMessage: AVATAR_TYPE_MESSAGE,
+      });
+      return replaceAvatar(ctx, currentUser(request).id, upload);
+    },
+  });
+
+  routes.get('/api/members/me/adhesions', {
+    config: { role: 'member' },
+    schema: {
+      tags,
+      summary: 'Mes adhésions, la plus récente d’abord',
+      response: { 200: z.array(adhesionSchema) },
+    },
+    handler: (request) => listMyAdhesions(ctx, currentUser(request).id),
+  });
+
+  routes.post('/api/members/me/renewal/checkout', {
+    config: { role: 'member' },
+    schema: {
+      tags,
+      summary: 'Ouvrir le paiement du renouvellement (cotisation Membre Ordinaire)',
+      response: { 200: checkoutResponseSchema },
+    },
+    handler: (request) => createRenewalCheckout(ctx, currentUser(request)),
+  });
+
+  routes.post('/api/members/me/renewal/finalize', {
+    config: { role: 'member' },
+    schema: {
+      tags,
+      summary: 'Enregistrer le renouvellement payé (idempotent)',
+      body: finalizeRenewalSchema,
+      response: { 200: adhesionSchema },
+    },
+    handler: (request) => finalizeRenewal(ctx, request.body.session_id, currentUser(request).id),
+  });
+}

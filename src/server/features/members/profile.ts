@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_TOO_LARGE,
+  type ChangePasswordInput,
+  type Profile,
+  type UpdateProfileInput,
+  updateProfileSchema,
+} from '../../../domain/members-schemas.ts';
+import type { AppContext } from '../../app-context.ts';
+import { users } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import type { Upload } from '../../http/uploads.ts';
+import { enqueueMail } from '../../infra/mail/outbox.ts';
+import { publicFileUrl } from '../../infra/storage/signed-links.ts';
+import { callAuth } from '../auth/better-auth-bridge.ts';
+import { profileUpdatedMail } from './mails.ts';
+
+const PROFILE_NOT_FOUND = 'Utilisateur non trouvé dans la base de données';
+const PUBLIC_FILE_PREFIX = publicFileUrl('');
+
+const profileColumns = {
+  email: users.email,
+  prenom: users.prenom,
+  nom: users.nom,
+  telephone: users.telephone,
+  adresse: users.adresse,
+  code_postal: users.code_postal,
+  ville: users.ville,
+  statut_membre: users.statut_membre,
+  fonction: users.fonction,
+  avatar_url: users.image,
+};
+
+export async function getProfile({ db }: AppContext, userId: string): Promise<Profile> {
+  const [profile] = await db.select(profileColumns).from(users).where(eq(users.id, userId));
+  if (!profile) throw notFound(PROFILE_NOT_FOUND);
+  return profile;
+}
+
+/** Empty optional fields are stored as null, as the registration leaves them. */
+export const nullIfEmpty = (value: string | undefined) => (value ? value : null);
+
+/** The member changes their own details (never email, role or status) and is told by mail. */
+export async function updateProfile(
+  ctx: AppContext,
+  userId: string,
+  input: UpdateProfileInput,
+): Promise<Profile> {
+  const values = updateProfileSchema.parse(input);
+  return ctx.db.transaction(async (tx) => {
+    const [profile] = await tx
+      .update(users)
+      .set({
+        prenom: values.prenom,
+        nom: values.nom,
+        name: `${values.prenom} ${values.nom}`,
+        telephone: nullIfEmpty(values.telephone),
+        adresse: nullIfEmpty(values.adresse),
+        code_postal: nullIfEmpty(values.code_postal),
+        ville: nullIfEmpty(values.ville),
+      })
+      .where(eq(users.id, userId))
+      .returning(profileColumns);
+    if (!profile) throw notFound(PROFILE_NOT_FOUND);
+    const sender = { associationName: ctx.config.association.name };
+    await enqueueMail(tx, profileUpdatedMail(sender, profile.email, profile.prenom, profile.nom));
+    return profile;
+  });
+}
+
+/**
+ * Checked by better-auth against the current password; the member's other sessions are closed
+ * and this one is renewed, hence the cookies to hand back.
+ */
+export async function changePassword(
+  { auth }: AppContext,
+  input: ChangePasswordInput,
+  headers: Headers,
+): Promise<Headers> {
+  const changed = await callAuth(() =>
+    auth.api.changePassword({
+      body: {
+        currentPassword: input.currentPassword,
+        newPassword: input.newPassword,
+        revokeOtherSessions: true,
+      },
+      headers,
+      returnHeaders: true,
+    }),
+  );
+  return changed.headers;
+}
+
+/** Stores the picture under avatars/, points the profile at it, then drops the previous one. */
+export async function replaceAvatar(
+  ctx: AppContext,
+  userId: string,
+  upload: Upload,
+): Promise<{ avatar_url: string }> {
+  if (upload.data.length > AVATAR_MAX_BYTES) throw badRequest(AVATAR_TOO_LARGE, 'FILE_TOO_LARGE');
+  const key = `avatars/${userId}-${randomUUID()}.${upload.extension}`;
+  await ctx.storage.put(key, upload.data, upload.mimetype);
+  const avatarUrl = publicFileUrl(key);
+  const previous = await ctx.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ image: users.image })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!before) throw notFound(PROFILE_NOT_FOUND);
+    await tx.update(users).set({ image: avatarUrl }).where(eq(users.id, userId));
+    return before.image;
+  });
+  await removeStoredAvatar(ctx, previous);
+  return { avatar_url: avatarUrl };
+}
+
+/** Best effort: a file left behind costs some bytes, never a member's data. */
+export async function removeStoredAvatar(ctx: AppContext, avatarUrl: string | null): Promise<void> {
+  if (!avatarUrl?.startsWith(`${PUBLIC_FILE_PREFIX}avatars/`)) return;
+  await ctx.storage.remove(avatarUrl.slice(PUBLIC_FILE_PREFIX.length)).catch(() => undefined);
+}

@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adhesions } from '../../db/schema.ts';
+import { createMember, signIn } from '../../testing/factories.ts';
+import { startFakeStripe } from '../../testing/fake-stripe.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+let t: TestApp;
+let fake: Awaited<ReturnType<typeof startFakeStripe>>;
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  t = await createTestApp({
+    stripe: fake.stripe,
+    env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+function sendWebhook(sessionId: string) {
+  const payload = JSON.stringify({
+    id: `evt_${sessionId}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: { object: fake.session(sessionId) },
+  });
+  const signature = fake.stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/stripe/webhook',
+    payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+  });
+}
+
+describe('renewal paid through Stripe', () => {
+  it('records one pending membership from the webhook, which the return page then finds', async () => {
+    const member = await createMember(t.db);
+    const cookie = await signIn(t.app, t.db, member);
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: '/api/members/me/renewal/checkout',
+      headers: { cookie },
+      payload: {},
+    });
+    expect(checkout.statusCode).toBe(200);
+    const sessionId = checkout.json().url.split('/').pop() as string;
+    expect(fake.session(sessionId)?.metadata.purpose).toBe('renouvellement');
+    expect(fake.requests.at(-1)).toContain('[unit_amount]=750');
+    fake.markPaid(sessionId);
+    expect((await sendWebhook(sessionId)).statusCode).toBe(200);
+    expect((await sendWebhook(sessionId)).statusCode).toBe(200);
+    const page = await t.app.inject({
+      method: 'POST',
+      url: '/api/members/me/renewal/finalize',
+      headers: { cookie },
+      payload: { session_id: sessionId },
+    });
+    expect(page.statusCode).toBe(200);
+    const rows = await t.db.select().from(adhesions).where(eq(adhesions.user_id, member.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ statut: 'pending', payment_id: `pi_${sessionId}`, montant: 7.5 });
+  });
+});

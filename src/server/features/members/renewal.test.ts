@@ -1,0 +1,164 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addOneYear, todayIso } from '../../../domain/members.ts';
+import { adhesions, mailOutbox } from '../../db/schema.ts';
+import { createAdmin, createMember, signIn } from '../../testing/factories.ts';
+import { addAdhesion, isoDaysFromToday } from '../../testing/members-factories.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function memberWith(startedDaysAgo: number | null) {
+  const member = await createMember(t.db);
+  if (startedDaysAgo !== null) await addAdhesion(t.db, member.id, { startedDaysAgo });
+  return { member, cookie: await signIn(t.app, t.db, member) };
+}
+
+const openCheckout = (cookie?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/members/me/renewal/checkout',
+    headers: cookie ? { cookie } : {},
+    payload: {},
+  });
+const finalize = (sessionId: unknown, cookie?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/members/me/renewal/finalize',
+    headers: cookie ? { cookie } : {},
+    payload: { session_id: sessionId },
+  });
+
+/** Pays on the simulated provider's page; returns the session id of the return address. */
+async function pay(checkoutUrl: string): Promise<string> {
+  const pagePath = new URL(checkoutUrl).pathname;
+  const paid = await t.app.inject({
+    method: 'POST',
+    url: `${pagePath}/payer`,
+    payload: '',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  const back = new URL(String(paid.headers.location));
+  expect(back.pathname).toBe('/adhesion');
+  expect(back.searchParams.get('success')).toBe('true');
+  return back.searchParams.get('session_id') ?? '';
+}
+
+const membershipsOf = (userId: string) => t.db.select().from(adhesions).where(eq(adhesions.user_id, userId));
+
+describe('GET /api/members/me/adhesions', () => {
+  it('lists only my memberships, newest first, a finished one reading as expired', async () => {
+    const { member, cookie } = await memberWith(400);
+    await addAdhesion(t.db, member.id, { startedDaysAgo: 20, statut: 'pending' });
+    await addAdhesion(t.db, (await createMember(t.db)).id, { startedDaysAgo: 5 });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/members/me/adhesions',
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().map((a: { statut: string }) => a.statut)).toEqual(['pending', 'expired']);
+    expect(response.json()[0]).toMatchObject({
+      type: 'standard',
+      montant: 7.5,
+      mode_paiement: 'Carte Bancaire',
+    });
+    expect(Object.keys(response.json()[0]).sort()).toEqual(
+      ['date_debut', 'date_fin', 'id', 'mode_paiement', 'montant', 'statut', 'type'].sort(),
+    );
+  });
+
+  it('answers 401 signed out', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/members/me/adhesions' })).statusCode).toBe(401);
+  });
+});
+
+describe('renewal through the payment provider', () => {
+  it('records a pending membership of the configured fee from today once paid, and mails the member', async () => {
+    const { member, cookie } = await memberWith(400);
+    const checkout = await openCheckout(cookie);
+    expect(checkout.statusCode).toBe(200);
+    const sessionId = await pay(checkout.json().url);
+    const response = await finalize(sessionId, cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      statut: 'pending',
+      montant: 7.5,
+      type: 'standard',
+      date_debut: todayIso(),
+      date_fin: addOneYear(todayIso()),
+    });
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, member.email));
+    expect(mails.map((m) => m.subject)).toContain('Votre renouvellement d’adhésion est enregistré');
+  });
+
+  it('is idempotent: finalising twice records one membership', async () => {
+    const { member, cookie } = await memberWith(null);
+    const sessionId = await pay((await openCheckout(cookie)).json().url);
+    const [first, second] = await Promise.all([finalize(sessionId, cookie), finalize(sessionId, cookie)]);
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().id).toBe(first.json().id);
+    expect(await membershipsOf(member.id)).toHaveLength(1);
+  });
+
+  it('starts the new year when the running one ends', async () => {
+    const { member, cookie } = await memberWith(null);
+    const checkout = await openCheckout(cookie);
+    // Meanwhile the treasurer records a cheque: the paid renewal follows on from it.
+    const current = await addAdhesion(t.db, member.id, { startedDaysAgo: 100 });
+    const response = await finalize(await pay(checkout.json().url), cookie);
+    expect(response.json().date_debut).toBe(current.date_fin);
+    expect(response.json().date_fin).toBe(addOneYear(current.date_fin));
+  });
+
+  it('refuses to open a payment while a membership is active (409)', async () => {
+    const { cookie } = await memberWith(30);
+    const response = await openCheckout(cookie);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe('Vous avez déjà une adhésion active');
+  });
+
+  it('refuses to finalise an unpaid payment (409)', async () => {
+    const { member, cookie } = await memberWith(null);
+    const checkout = await openCheckout(cookie);
+    const sessionId = new URL(checkout.json().url).pathname.split('/').pop();
+    expect((await finalize(sessionId, cookie)).statusCode).toBe(409);
+    expect(await membershipsOf(member.id)).toHaveLength(0);
+  });
+
+  it("answers 404 for another member's payment and records nothing", async () => {
+    const { member, cookie } = await memberWith(null);
+    const sessionId = await pay((await openCheckout(cookie)).json().url);
+    const other = await memberWith(null);
+    const response = await finalize(sessionId, other.cookie);
+    expect(response.statusCode).toBe(404);
+    expect(await membershipsOf(member.id)).toHaveLength(0);
+    expect(await membershipsOf(other.member.id)).toHaveLength(0);
+  });
+
+  it('answers 400 without a session id', async () => {
+    const { cookie } = await memberWith(null);
+    const response = await finalize(undefined, cookie);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe('Session ID manquant');
+  });
+
+  it('answers 401 signed out', async () => {
+    expect((await openCheckout()).statusCode).toBe(401);
+    expect((await finalize('sim_x')).statusCode).toBe(401);
+  });
+
+  it('serves admins like any member: the renewal is their own', async () => {
+    const admin = await createAdmin(t.db);
+    const cookie = await signIn(t.app, t.db, admin);
+    const sessionId = await pay((await openCheckout(cookie)).json().url);
+    expect((await finalize(sessionId, cookie)).statusCode).toBe(200);
+    expect(await membershipsOf(admin.id)).toHaveLength(1);
+    expect(isoDaysFromToday(0)).toBe(todayIso());
+  });
+});

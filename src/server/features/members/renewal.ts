@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { SessionUser } from '../../../domain/auth.ts';
+import { addOneYear, canRenew, renewalStartDate, todayIso } from '../../../domain/members.ts';
+import type { Adhesion } from '../../../domain/members-schemas.ts';
+import type { AppContext } from '../../app-context.ts';
+import { adhesions, checkoutSessions, users } from '../../db/schema.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { enqueueMail } from '../../infra/mail/outbox.ts';
+import { SESSION_ID_PLACEHOLDER } from '../../infra/payments/provider.ts';
+import { findAdhesionsOf, presentAdhesion } from './adhesions.ts';
+import { renewalReceivedMail } from './mails.ts';
+
+export const ALREADY_ACTIVE = 'Vous avez déjà une adhésion active';
+const CHECKOUT_NOT_FOUND = 'Session de paiement introuvable';
+const PAYMENT_NOT_CONFIRMED = "Le paiement n'a pas été confirmé";
+
+/**
+ * Opens the payment of next year's Membre Ordinaire fee for the signed-in member. The server
+ * decides the amount (configured fee) and whose membership it is; the browser sends nothing.
+ */
+export async function createRenewalCheckout(ctx: AppContext, user: SessionUser): Promise<{ url: string }> {
+  if (!canRenew(await findAdhesionsOf(ctx.db, user.id), todayIso())) {
+    throw conflict(ALREADY_ACTIVE, 'ALREADY_ACTIVE');
+  }
+  const checkoutId = randomUUID();
+  const amountCents = Math.round(ctx.config.fees.standard * 100);
+  await ctx.db.insert(checkoutSessions).values({
+    id: checkoutId,
+    purpose: 'renouvellement',
+    provider: ctx.payments.name,
+    amount_cents: amountCents,
+    user_id: user.id,
+  });
+  const publicUrl = ctx.config.publicUrl;
+  const checkout = await ctx.payments.createCheckout({
+    checkoutId,
+    purpose: 'renouvellement',
+    amountCents,
+    description: `Renouvellement de l'adhésion annuelle — ${ctx.config.association.name}`,
+    customerEmail: user.email,
+    successUrl: `${publicUrl}/adhesion?success=true&session_id=${SESSION_ID_PLACEHOLDER}`,
+    cancelUrl: `${publicUrl}/adhesion?annule=1`,
+  });
+  await ctx.db
+    .update(checkoutSessions)
+    .set({ provider_session_id: checkout.providerSessionId })
+    .where(eq(checkoutSessions.id, checkoutId));
+  return { url: checkout.url };
+}
+
+/**
+ * Records the paid renewal as a pending membership for the next year. The member's return page
+ * and the Stripe webhook may both call it, in any order: the checkout row is locked and the
+ * membership's payment_id is unique, so one payment makes one membership. With `memberId`, only
+ * that member's own payment can be finalised.
+ */
+export async function finalizeRenewal(
+  ctx: AppContext,
+  providerSessionId: string,
+  memberId?: string,
+): Promise<Adhesion> {
+  const [checkout] = await ctx.db
+    .select()
+    .from(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.provider_session_id, providerSessionId),
+        eq(checkoutSessions.purpose, 'renouvellement'),
+      ),
+    );
+  // Someone else's payment reads as unknown: its existence is none of this member's business.
+  if (!checkout?.user_id || (memberId !== undefined && checkout.user_id !== memberId)) {
+    throw notFound(CHECKOUT_NOT_FOUND);
+  }
+  const userId = checkout.user_id;
+  if (checkout.status !== 'completed') {
+    const payment = await ctx.payments.getPayment(providerSessionId);
+    if (!payment.paid) throw conflict(PAYMENT_NOT_CONFIRMED, 'PAYMENT_NOT_CONFIRMED');
+    await recordRenewal(ctx, checkout.id, userId, payment.paymentId ?? providerSessionId);
+  }
+  const [completed] = await ctx.db
+    .select({ payment_id: checkoutSessions.payment_id })
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.id, checkout.id));
+  const [adhesion] = await ctx.db
+    .select()
+    .from(adhesions)
+    .where(eq(adhesions.payment_id, completed?.payment_id ?? ''));
+  if (!adhesion) throw notFound(CHECKOUT_NOT_FOUND);
+  return presentAdhesion(adhesion);
+}
+
+async function recordRenewal(ctx: AppContext, checkoutId: string, userId: string, paymentId: string) {
+  await ctx.db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.id, checkoutId))
+      .for('update');
+    if (!locked || locked.status === 'completed') return;
+    const [user] = await tx
+      .select({ email: users.email, prenom: users.prenom })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!user) throw notFound(CHECKOUT_NOT_FOUND);
+    const start = renewalStartDate(await findAdhesionsOf(tx, userId), todayIso());
+    const renewal = {
+      montant: locked.amount_cents / 100,
+      date_debut: start,
+      date_fin: addOneYear(start),
+    };
+    await tx.insert(adhesions).values({
+      ...renewal,
+      user_id: userId,
+      type: 'standard',
+      statut: 'pending',
+      mode_paiement: 'Carte Bancaire',
+      payment_id: paymentId,
+    });
+    await tx
+      .update(checkoutSessions)
+      .set({ status: 'completed', completed_at: new Date(), payment_id: paymentId })
+      .where(eq(checkoutSessions.id, checkoutId));
+    await enqueueMail(
+      tx,
+      renewalReceivedMail({ associationName: ctx.config.association.name }, user.email, user.prenom, renewal),
+    );
+  });
+}

@@ -1,0 +1,267 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  accounts,
+  adhesions,
+  materialCategories,
+  materialLoans,
+  materials,
+  sessions,
+  users,
+} from '../../db/schema.ts';
+import { createAdmin, createMember, signIn, type TestUser } from '../../testing/factories.ts';
+import { addAdhesion } from '../../testing/members-factories.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+let admin: TestUser;
+let adminCookie: string;
+let memberCookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createAdmin(t.db);
+  adminCookie = await signIn(t.app, t.db, admin);
+  memberCookie = await signIn(t.app, t.db, await createMember(t.db));
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
+  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+
+const newUser = (overrides: Record<string, unknown> = {}) => ({
+  prenom: 'Hélène',
+  nom: 'Vidal',
+  email: `helene-${Math.random().toString(36).slice(2, 8)}@exemple.fr`,
+  password: 'bienvenue1',
+  telephone: '',
+  adresse: '',
+  code_postal: '',
+  ville: 'Lyon',
+  role: 'member',
+  statut_membre: 'Membre Actif',
+  fonction: 'Trésorier(e)',
+  ...overrides,
+});
+
+describe('GET /api/admin/stats', () => {
+  it('counts users, documents, structures and events exactly', async () => {
+    const response = await call('GET', '/api/admin/stats', adminCookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      users: await t.db.$count(users),
+      documents: 0,
+      structures: 0,
+      evenements: 0,
+    });
+  });
+
+  it('answers 401 signed out and 403 to a member', async () => {
+    expect((await call('GET', '/api/admin/stats')).statusCode).toBe(401);
+    expect((await call('GET', '/api/admin/stats', memberCookie)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/admin/users', () => {
+  it('finds by part of the last name, first name or email in any case, with the membership shown', async () => {
+    const found = await createMember(t.db, { prenom: 'Yvette', nom: 'Quenouillère' });
+    await addAdhesion(t.db, found.id, { startedDaysAgo: 500 });
+    const shown = await addAdhesion(t.db, found.id, { startedDaysAgo: 10 });
+    await addAdhesion(t.db, found.id, { startedDaysAgo: 1, statut: 'pending' });
+    for (const search of ['QUENOUIL', 'yvet', found.email.slice(0, 12).toUpperCase()]) {
+      const response = await call(
+        'GET',
+        `/api/admin/users?search=${encodeURIComponent(search)}`,
+        adminCookie,
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.json().total).toBe(1);
+      expect(response.json().items[0]).toMatchObject({
+        id: found.id,
+        role: 'member',
+        statut_membre: 'Membre Ordinaire',
+        fonction: 'Membre',
+        last_sign_in_at: null,
+        adhesion: { id: shown.id, statut: 'active', date_fin: shown.date_fin },
+      });
+    }
+    expect(
+      Object.keys((await call('GET', '/api/admin/users?search=yvette', adminCookie)).json().items[0]),
+    ).not.toContain('password');
+  });
+
+  it('pages newest first and takes % and _ literally', async () => {
+    for (let i = 0; i < 3; i++) await createMember(t.db, { nom: `Pagination_${i}` });
+    const page1 = (await call('GET', '/api/admin/users?search=pagination_&pageSize=2', adminCookie)).json();
+    const page2 = (
+      await call('GET', '/api/admin/users?search=pagination_&pageSize=2&page=2', adminCookie)
+    ).json();
+    expect(page1.total).toBe(3);
+    expect(page1.items.map((u: { nom: string }) => u.nom)).toEqual(['Pagination_2', 'Pagination_1']);
+    expect(page2.items.map((u: { nom: string }) => u.nom)).toEqual(['Pagination_0']);
+    expect((await call('GET', '/api/admin/users?search=%25', adminCookie)).json().total).toBe(0);
+  });
+
+  it('answers 400 for a page size over 100, 401 signed out and 403 to a member', async () => {
+    expect((await call('GET', '/api/admin/users?pageSize=1000', adminCookie)).statusCode).toBe(400);
+    expect((await call('GET', '/api/admin/users')).statusCode).toBe(401);
+    expect((await call('GET', '/api/admin/users', memberCookie)).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/admin/users', () => {
+  it('creates the user row and its login together, validated, able to sign in', async () => {
+    const input = newUser();
+    const response = await call('POST', '/api/admin/users', adminCookie, input);
+    expect(response.statusCode).toBe(201);
+    const [row] = await t.db.select().from(users).where(eq(users.id, response.json().id));
+    expect(row).toMatchObject({
+      email: input.email,
+      is_active: true,
+      statut_membre: 'Membre Actif',
+      fonction: 'Trésorier(e)',
+    });
+    await expect(signIn(t.app, t.db, { email: input.email, password: input.password })).resolves.toBeTruthy();
+  });
+
+  it('answers 400 without a password, 409 for a taken email', async () => {
+    const missing = await call('POST', '/api/admin/users', adminCookie, newUser({ password: '' }));
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.message).toBe('Le mot de passe est obligatoire');
+    const taken = await call('POST', '/api/admin/users', adminCookie, newUser({ email: admin.email }));
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.message).toBe('Un compte existe déjà avec cet email');
+  });
+
+  it('answers 401 signed out and 403 to a member, creating nobody', async () => {
+    const input = newUser();
+    expect((await call('POST', '/api/admin/users', undefined, input)).statusCode).toBe(401);
+    expect((await call('POST', '/api/admin/users', memberCookie, input)).statusCode).toBe(403);
+    expect(await t.db.select().from(users).where(eq(users.email, input.email))).toHaveLength(0);
+  });
+});
+
+describe('PUT /api/admin/users/:id', () => {
+  it('changes role, statut_membre and fonction', async () => {
+    const member = await createMember(t.db);
+    const { password: _password, ...input } = newUser({
+      email: member.email,
+      role: 'admin',
+      statut_membre: 'Membre Fondateur',
+      fonction: 'Président',
+    });
+    const response = await call('PUT', `/api/admin/users/${member.id}`, adminCookie, input);
+    expect(response.statusCode).toBe(200);
+    const [row] = await t.db.select().from(users).where(eq(users.id, member.id));
+    expect(row).toMatchObject({
+      role: 'admin',
+      statut_membre: 'Membre Fondateur',
+      fonction: 'Président',
+      nom: 'Vidal',
+      telephone: null,
+    });
+  });
+
+  it('answers 400 without a last name, 404 for an unknown user, 409 when demoting oneself', async () => {
+    const member = await createMember(t.db);
+    const { password: _p, ...input } = newUser({ email: member.email });
+    expect(
+      (await call('PUT', `/api/admin/users/${member.id}`, adminCookie, { ...input, nom: '' })).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call('PUT', `/api/admin/users/${crypto.randomUUID()}`, adminCookie, {
+          ...input,
+          email: 'personne@exemple.fr',
+        })
+      ).statusCode,
+    ).toBe(404);
+    const self = await call('PUT', `/api/admin/users/${admin.id}`, adminCookie, {
+      ...input,
+      email: admin.email,
+    });
+    expect(self.statusCode).toBe(409);
+    expect(self.json().error.message).toBe('Vous ne pouvez pas retirer votre propre rôle administrateur');
+  });
+
+  it("answers 401 signed out and 403 to a member, even on the member's own row", async () => {
+    const member = await createMember(t.db);
+    const cookie = await signIn(t.app, t.db, member);
+    const { password: _p, ...input } = newUser({ email: member.email, role: 'admin' });
+    expect((await call('PUT', `/api/admin/users/${member.id}`, undefined, input)).statusCode).toBe(401);
+    expect((await call('PUT', `/api/admin/users/${member.id}`, cookie, input)).statusCode).toBe(403);
+    const [row] = await t.db.select().from(users).where(eq(users.id, member.id));
+    expect(row?.role).toBe('member');
+  });
+});
+
+describe('DELETE /api/admin/users/:id', () => {
+  it('removes the login, sessions, memberships and closed loans with the member', async () => {
+    const member = await createMember(t.db);
+    await signIn(t.app, t.db, member);
+    await addAdhesion(t.db, member.id);
+    const loan = await addLoan(member.id, 'Retourné - RAS');
+    const response = await call('DELETE', `/api/admin/users/${member.id}`, adminCookie);
+    expect(response.statusCode).toBe(200);
+    expect(await t.db.select().from(users).where(eq(users.id, member.id))).toHaveLength(0);
+    expect(await t.db.select().from(accounts).where(eq(accounts.userId, member.id))).toHaveLength(0);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, member.id))).toHaveLength(0);
+    expect(await t.db.select().from(adhesions).where(eq(adhesions.user_id, member.id))).toHaveLength(0);
+    expect(await t.db.select().from(materialLoans).where(eq(materialLoans.id, loan))).toHaveLength(0);
+    const login = await call('POST', '/api/auth/login', undefined, {
+      email: member.email,
+      password: member.password,
+    });
+    expect(login.statusCode).toBe(401);
+  });
+
+  it('refuses while borrowed equipment is still out (409), and deleting oneself', async () => {
+    const member = await createMember(t.db);
+    await addLoan(member.id, 'Retiré');
+    const refused = await call('DELETE', `/api/admin/users/${member.id}`, adminCookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toContain('matériel emprunté non rendu');
+    expect(await t.db.select().from(users).where(eq(users.id, member.id))).toHaveLength(1);
+    expect((await call('DELETE', `/api/admin/users/${admin.id}`, adminCookie)).statusCode).toBe(409);
+  });
+
+  it('answers 400 for a bad id, 404 for an unknown one, 401 signed out, 403 to a member', async () => {
+    const member = await createMember(t.db);
+    expect((await call('DELETE', '/api/admin/users/abc', adminCookie)).statusCode).toBe(400);
+    expect((await call('DELETE', `/api/admin/users/${crypto.randomUUID()}`, adminCookie)).statusCode).toBe(
+      404,
+    );
+    expect((await call('DELETE', `/api/admin/users/${member.id}`)).statusCode).toBe(401);
+    expect((await call('DELETE', `/api/admin/users/${member.id}`, memberCookie)).statusCode).toBe(403);
+    expect(await t.db.select().from(users).where(eq(users.id, member.id))).toHaveLength(1);
+  });
+});
+
+async function addLoan(userId: string, status: 'Retiré' | 'Retourné - RAS'): Promise<string> {
+  const [category] = await t.db
+    .insert(materialCategories)
+    .values({ name: `Catégorie ${crypto.randomUUID()}` })
+    .returning();
+  const [material] = await t.db
+    .insert(materials)
+    .values({
+      name: 'Enregistreur',
+      category_id: category?.id ?? '',
+      total_quantity: 2,
+      available_quantity: 1,
+    })
+    .returning();
+  const [loan] = await t.db
+    .insert(materialLoans)
+    .values({
+      material_id: material?.id ?? '',
+      user_id: userId,
+      quantity: 1,
+      start_date: new Date(),
+      end_date: new Date(Date.now() + 86_400_000),
+      usage_context: 'Recueil',
+      status,
+    })
+    .returning();
+  return loan?.id ?? '';
+}

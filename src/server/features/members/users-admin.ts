@@ -1,0 +1,171 @@
+import { and, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { pickDisplayedMembership, todayIso } from '../../../domain/members.ts';
+import type {
+  AdminStats,
+  AdminUser,
+  AdminUserPage,
+  CreateUserInput,
+  ListUsersQuery,
+  UpdateUserInput,
+} from '../../../domain/members-schemas.ts';
+import { createUserSchema, listUsersQuerySchema, updateUserSchema } from '../../../domain/members-schemas.ts';
+import type { AppContext } from '../../app-context.ts';
+import { adhesions, documents, evenements, materialLoans, structures, users } from '../../db/schema.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { isValidKey } from '../../infra/storage/storage.ts';
+import { createAccount, EMAIL_TAKEN, hashPassword } from '../auth/accounts.ts';
+import { presentAdhesion } from './adhesions.ts';
+import { nullIfEmpty, removeStoredAvatar } from './profile.ts';
+
+const USER_NOT_FOUND = 'Utilisateur introuvable';
+export const CANNOT_DELETE_SELF = 'Vous ne pouvez pas supprimer votre propre compte';
+export const CANNOT_DEMOTE_SELF = 'Vous ne pouvez pas retirer votre propre rôle administrateur';
+export const HAS_BORROWED_MATERIAL =
+  'Cet utilisateur a du matériel emprunté non rendu : enregistrez son retour avant de le supprimer';
+
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  prenom: users.prenom,
+  nom: users.nom,
+  telephone: users.telephone,
+  adresse: users.adresse,
+  code_postal: users.code_postal,
+  ville: users.ville,
+  role: users.role,
+  statut_membre: users.statut_membre,
+  fonction: users.fonction,
+  is_active: users.is_active,
+  created_at: users.createdAt,
+  last_sign_in_at: users.last_sign_in_at,
+};
+
+/** `%`, `_` and `\` typed in the search box are looked for as themselves. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * One page of users, newest first, searched by the database (case-insensitive, on email, nom and
+ * prenom), each with the membership the spec shows: the register may hold thousands of members.
+ */
+export async function listUsers({ db }: AppContext, query: ListUsersQuery): Promise<AdminUserPage> {
+  const { search, page, pageSize } = listUsersQuerySchema.parse(query);
+  const pattern = containing(search);
+  const where: SQL | undefined = search
+    ? or(ilike(users.email, pattern), ilike(users.nom, pattern), ilike(users.prenom, pattern))
+    : undefined;
+  const [totalRow] = await db.select({ total: count() }).from(users).where(where);
+  const rows = await db
+    .select(userColumns)
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const ids = rows.map((row) => row.id);
+  const memberships = ids.length
+    ? await db.select().from(adhesions).where(inArray(adhesions.user_id, ids))
+    : [];
+  const today = todayIso();
+  const items: AdminUser[] = rows.map((row) => {
+    const shown = pickDisplayedMembership(
+      memberships.filter((m) => m.user_id === row.id),
+      today,
+    );
+    return {
+      ...row,
+      created_at: row.created_at.toISOString(),
+      last_sign_in_at: row.last_sign_in_at?.toISOString() ?? null,
+      adhesion: shown ? presentAdhesion(shown, today) : null,
+    };
+  });
+  return { items, total: totalRow?.total ?? 0, page, pageSize };
+}
+
+function userValues(values: ReturnType<typeof updateUserSchema.parse>) {
+  return {
+    prenom: values.prenom,
+    nom: values.nom,
+    telephone: nullIfEmpty(values.telephone),
+    adresse: nullIfEmpty(values.adresse),
+    code_postal: nullIfEmpty(values.code_postal),
+    ville: nullIfEmpty(values.ville),
+    role: values.role,
+    statut_membre: values.statut_membre,
+    fonction: values.fonction,
+  };
+}
+
+/** The login and the member row together; an account made by an administrator is validated already. */
+export async function createUser(ctx: AppContext, input: CreateUserInput): Promise<{ id: string }> {
+  const { password, ...values } = createUserSchema.parse(input);
+  const passwordHash = await hashPassword(password);
+  return ctx.db.transaction((tx) =>
+    createAccount(tx, { ...userValues(values), email: values.email, passwordHash, is_active: true }),
+  );
+}
+
+export async function updateUser(
+  ctx: AppContext,
+  id: string,
+  input: UpdateUserInput,
+  adminId: string,
+): Promise<void> {
+  const values = updateUserSchema.parse(input);
+  if (id === adminId && values.role !== 'admin') throw conflict(CANNOT_DEMOTE_SELF, 'CANNOT_DEMOTE_SELF');
+  await ctx.db.transaction(async (tx) => {
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, values.email), ne(users.id, id)));
+    if (taken) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
+    const updated = await tx
+      .update(users)
+      .set({ ...userValues(values), email: values.email, name: `${values.prenom} ${values.nom}` })
+      .where(eq(users.id, id))
+      .returning({ id: users.id });
+    if (updated.length === 0) throw notFound(USER_NOT_FOUND);
+  });
+}
+
+/**
+ * Deletes the member and their login in one transaction (see README, Décisions): memberships,
+ * sessions, AG participation, event registrations, closed loans and the documents addressed to
+ * them go too; dossiers, structures and the documents they uploaded stay with the association.
+ * Refused while borrowed equipment is still out, so the stock is never lost.
+ */
+export async function deleteUser(ctx: AppContext, id: string, adminId: string): Promise<void> {
+  if (id === adminId) throw conflict(CANNOT_DELETE_SELF, 'CANNOT_DELETE_SELF');
+  const removed = await ctx.db.transaction(async (tx) => {
+    // Locking the row also holds back any loan or document being added for this member meanwhile.
+    const [user] = await tx.select({ image: users.image }).from(users).where(eq(users.id, id)).for('update');
+    if (!user) throw notFound(USER_NOT_FOUND);
+    const [borrowed] = await tx
+      .select({ total: count() })
+      .from(materialLoans)
+      .where(and(eq(materialLoans.user_id, id), eq(materialLoans.status, 'Retiré')));
+    if ((borrowed?.total ?? 0) > 0) throw conflict(HAS_BORROWED_MATERIAL, 'HAS_BORROWED_MATERIAL');
+    const files = await tx.select({ url: documents.url }).from(documents).where(eq(documents.user_id, id));
+    await tx.delete(users).where(eq(users.id, id));
+    return { avatar: user.image, files: files.map((file) => file.url) };
+  });
+  await removeStoredAvatar(ctx, removed.avatar);
+  for (const key of removed.files.filter(isValidKey)) {
+    await ctx.storage.remove(key).catch(() => undefined);
+  }
+}
+
+/** Exact counts for the admin dashboard. */
+export async function getAdminStats({ db }: AppContext): Promise<AdminStats> {
+  const [usersCount, documentsCount, structuresCount, evenementsCount] = await Promise.all([
+    db.$count(users),
+    db.$count(documents),
+    db.$count(structures),
+    db.$count(evenements),
+  ]);
+  return {
+    users: usersCount,
+    documents: documentsCount,
+    structures: structuresCount,
+    evenements: evenementsCount,
+  };
+}

@@ -1,0 +1,110 @@
+import { Button, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import {
+  ADHESION_STATUS_BADGES,
+  ADHESION_STATUSES,
+  ADHESION_TYPE_LABELS,
+  ADHESION_TYPES,
+  type AdhesionType,
+  type Fees,
+  PAYMENT_MODES,
+} from '../../../domain/members.ts';
+import type { Adhesion, AdminUser } from '../../../domain/members-schemas.ts';
+import { formatDate } from '../../lib/format.ts';
+import { useAddAdhesionForm, useEditAdhesionForm } from './useAdhesionMutations.ts';
+
+const TYPE_OPTIONS = ADHESION_TYPES.map((type) => ({ value: type, label: ADHESION_TYPE_LABELS[type] }));
+const STATUS_OPTIONS = ADHESION_STATUSES.map((statut) => ({
+  value: statut,
+  label: ADHESION_STATUS_BADGES[statut].label,
+}));
+const amountProps = {
+  min: 0,
+  step: 0.01,
+  decimalScale: 2,
+  fixedDecimalScale: true,
+  decimalSeparator: ',',
+  suffix: ' €',
+} as const;
+const dateProps = { valueFormat: 'DD/MM/YYYY', placeholder: 'JJ/MM/AAAA' } as const;
+
+function ModalActions({ isSaving, onClose }: { isSaving: boolean; onClose: () => void }) {
+  return (
+    <Group justify="flex-end" mt="sm">
+      <Button variant="default" onClick={onClose}>
+        Annuler
+      </Button>
+      <Button type="submit" loading={isSaving}>
+        Enregistrer
+      </Button>
+    </Group>
+  );
+}
+
+type AddProps = { user: AdminUser; fees: Fees; onClose: () => void };
+
+export function AddAdhesionModal({ user, fees, onClose }: AddProps) {
+  const { form, chooseType, endDate, handleSubmit, isSaving } = useAddAdhesionForm(user.id, fees, onClose);
+  return (
+    <Modal opened onClose={onClose} title={`Ajouter une adhésion — ${user.prenom} ${user.nom}`}>
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="sm">
+          <Select
+            label="Type de membre"
+            data={TYPE_OPTIONS}
+            allowDeselect={false}
+            value={form.values.type}
+            onChange={(value) => value && chooseType(value as AdhesionType)}
+            error={form.errors.type}
+          />
+          <NumberInput label="Montant" withAsterisk {...amountProps} {...form.getInputProps('montant')} />
+          <DateInput
+            label="Date de début"
+            withAsterisk
+            {...dateProps}
+            {...form.getInputProps('date_debut')}
+          />
+          <Select
+            label="Mode de paiement"
+            data={[...PAYMENT_MODES]}
+            allowDeselect={false}
+            {...form.getInputProps('mode_paiement')}
+          />
+          {endDate && (
+            <Text size="sm" c="dimmed">
+              Fin de l'adhésion : {formatDate(endDate)}
+            </Text>
+          )}
+          <ModalActions isSaving={isSaving} onClose={onClose} />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+export function EditAdhesionModal({ adhesion, onClose }: { adhesion: Adhesion; onClose: () => void }) {
+  const { form, handleSubmit, isSaving } = useEditAdhesionForm(adhesion, onClose);
+  return (
+    <Modal opened onClose={onClose} title="Modifier l'adhésion">
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="sm">
+          <NumberInput label="Montant" withAsterisk {...amountProps} {...form.getInputProps('montant')} />
+          <DateInput
+            label="Date de début"
+            withAsterisk
+            {...dateProps}
+            {...form.getInputProps('date_debut')}
+          />
+          <DateInput label="Date de fin" withAsterisk {...dateProps} {...form.getInputProps('date_fin')} />
+          <Select
+            label="Statut"
+            data={STATUS_OPTIONS}
+            allowDeselect={false}
+            {...form.getInputProps('statut')}
+          />
+          <ModalActions isSaving={isSaving} onClose={onClose} />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,111 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { RefreshCw, Search, TriangleExclamationPoint, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import type { Adhesion, AdminUser } from '../../../domain/members-schemas.ts';
+import { useAssociation } from '../../lib/useAssociation.ts';
+import { AddAdhesionModal, EditAdhesionModal } from './AdhesionFormModals.tsx';
+import { UserFormModal } from './UserFormModal.tsx';
+import { UsersTable } from './UsersTable.tsx';
+import { useDeleteAdhesion } from './useAdhesionMutations.ts';
+import { useAdminUsers } from './useAdminUsers.ts';
+import { useDeleteUser } from './useUserMutations.ts';
+
+type OpenModal =
+  | { kind: 'addUser' }
+  | { kind: 'editUser'; user: AdminUser }
+  | { kind: 'addAdhesion'; user: AdminUser }
+  | { kind: 'editAdhesion'; adhesion: Adhesion }
+  | null;
+
+export function UsersAdminPage() {
+  const list = useAdminUsers();
+  const fees = useAssociation()?.fees;
+  const deleteUser = useDeleteUser();
+  const deleteAdhesion = useDeleteAdhesion();
+  const [modal, setModal] = useState<OpenModal>(null);
+  const close = () => setModal(null);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={2}>Utilisateurs</Title>
+        <Button leftSection={<UserPlus size={18} />} onClick={() => setModal({ kind: 'addUser' })}>
+          Ajouter un utilisateur
+        </Button>
+      </Group>
+      <Group gap="sm" align="flex-end">
+        <TextInput
+          flex={1}
+          label="Rechercher"
+          placeholder="Email, nom ou prénom"
+          leftSection={<Search size={16} />}
+          value={list.search}
+          onChange={(event) => list.setSearch(event.currentTarget.value)}
+        />
+        <Button
+          variant="default"
+          leftSection={<RefreshCw size={16} />}
+          onClick={list.refresh}
+          loading={list.isFetching}
+        >
+          Actualiser
+        </Button>
+      </Group>
+      {list.loadError && (
+        <Alert color="red" icon={<TriangleExclamationPoint size={18} />}>
+          {list.loadError}
+        </Alert>
+      )}
+      {list.isLoading && (
+        <Center py="xl">
+          <Loader />
+        </Center>
+      )}
+      {!list.isLoading && list.users.length === 0 && (
+        <Text c="dimmed" ta="center" py="xl">
+          Aucun utilisateur
+        </Text>
+      )}
+      {list.users.length > 0 && (
+        <>
+          <Text size="sm" c="dimmed">
+            {list.total} utilisateur{list.total > 1 ? 's' : ''}
+          </Text>
+          <UsersTable
+            users={list.users}
+            fees={fees}
+            actions={{
+              onEditUser: (user) => setModal({ kind: 'editUser', user }),
+              onDeleteUser: deleteUser,
+              onAddAdhesion: (user) => setModal({ kind: 'addAdhesion', user }),
+              onEditAdhesion: (adhesion) => setModal({ kind: 'editAdhesion', adhesion }),
+              onDeleteAdhesion: deleteAdhesion,
+            }}
+          />
+          {list.pageCount > 1 && (
+            <Center>
+              <Pagination total={list.pageCount} value={list.page} onChange={list.setPage} />
+            </Center>
+          )}
+        </>
+      )}
+      {modal?.kind === 'addUser' && <UserFormModal onClose={close} />}
+      {modal?.kind === 'editUser' && <UserFormModal user={modal.user} onClose={close} />}
+      {modal?.kind === 'addAdhesion' && fees && (
+        <AddAdhesionModal user={modal.user} fees={fees} onClose={close} />
+      )}
+      {modal?.kind === 'editAdhesion' && <EditAdhesionModal adhesion={modal.adhesion} onClose={close} />}
+    </Stack>
+  );
+}

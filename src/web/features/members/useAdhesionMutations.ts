@@ -1,0 +1,116 @@
+import { schemaResolver, useForm } from '@mantine/form';
+import { modals } from '@mantine/modals';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type AdhesionType, addOneYear, type Fees, feeForType, todayIso } from '../../../domain/members.ts';
+import {
+  type Adhesion,
+  type CreateAdhesionInput,
+  createAdhesionSchema,
+  type UpdateAdhesionInput,
+  updateAdhesionSchema,
+} from '../../../domain/members-schemas.ts';
+import { GENERIC_ERROR } from '../../../domain/messages.ts';
+import { api, getErrorMessage } from '../../lib/api.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { membersQueryKeys } from './membersQueryKeys.ts';
+
+/** Mantine's inputs hold '' or null while empty; the schema turns them into its French messages. */
+type Loose<T> = { [K in keyof T]: T[K] | '' | null };
+
+const errorText = (prefix: string, error: unknown) => `${prefix}${getErrorMessage(error, GENERIC_ERROR)}`;
+
+function useInvalidateUsers() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: membersQueryKeys.adminUsers });
+  };
+}
+
+/** Spec defaults: Membre Ordinaire at its fee, starting today, paid by card; choosing a type resets the amount. */
+export function useAddAdhesionForm(userId: string, fees: Fees, onDone: () => void) {
+  const invalidate = useInvalidateUsers();
+  const form = useForm<Loose<CreateAdhesionInput>>({
+    initialValues: {
+      type: 'standard',
+      montant: feeForType(fees, 'standard'),
+      date_debut: todayIso(),
+      mode_paiement: 'Carte Bancaire',
+    },
+    validate: schemaResolver(createAdhesionSchema, { sync: true }),
+  });
+
+  const mutation = useMutation({
+    mutationFn: (input: CreateAdhesionInput) =>
+      api.post<Adhesion>(`/api/admin/users/${userId}/adhesions`, input),
+    onSuccess: () => {
+      invalidate();
+      notifySuccess('Adhésion ajoutée avec succès');
+      onDone();
+    },
+    onError: (error) => notifyError(errorText("Erreur lors de l'ajout de l'adhésion : ", error)),
+  });
+
+  const chooseType = (type: AdhesionType) => {
+    form.setFieldValue('type', type);
+    form.setFieldValue('montant', feeForType(fees, type));
+  };
+  const start = form.values.date_debut;
+  return {
+    form,
+    chooseType,
+    endDate: start ? addOneYear(start) : null,
+    handleSubmit: form.onSubmit((values) => mutation.mutate(createAdhesionSchema.parse(values))),
+    isSaving: mutation.isPending,
+  };
+}
+
+export function useEditAdhesionForm(adhesion: Adhesion, onDone: () => void) {
+  const invalidate = useInvalidateUsers();
+  const form = useForm<Loose<UpdateAdhesionInput>>({
+    initialValues: {
+      montant: adhesion.montant,
+      date_debut: adhesion.date_debut,
+      date_fin: adhesion.date_fin,
+      statut: adhesion.statut,
+    },
+    validate: schemaResolver(updateAdhesionSchema, { sync: true }),
+  });
+
+  const mutation = useMutation({
+    mutationFn: (input: UpdateAdhesionInput) =>
+      api.put<Adhesion>(`/api/admin/adhesions/${adhesion.id}`, input),
+    onSuccess: () => {
+      invalidate();
+      notifySuccess('Adhésion modifiée avec succès');
+      onDone();
+    },
+    onError: (error) => notifyError(errorText("Erreur lors de la modification de l'adhésion : ", error)),
+  });
+
+  return {
+    form,
+    handleSubmit: form.onSubmit((values) => mutation.mutate(updateAdhesionSchema.parse(values))),
+    isSaving: mutation.isPending,
+  };
+}
+
+export function useDeleteAdhesion() {
+  const invalidate = useInvalidateUsers();
+  const mutation = useMutation({
+    mutationFn: (adhesionId: string) => api.delete(`/api/admin/adhesions/${adhesionId}`),
+    onSuccess: () => {
+      invalidate();
+      notifySuccess('Adhésion supprimée');
+    },
+    onError: (error) => notifyError(errorText("Erreur lors de la suppression de l'adhésion : ", error)),
+  });
+
+  return (adhesion: Adhesion) =>
+    modals.openConfirmModal({
+      title: 'Supprimer une adhésion',
+      children: 'Voulez-vous vraiment supprimer cette adhésion ?',
+      labels: { confirm: 'Supprimer', cancel: 'Annuler' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => mutation.mutate(adhesion.id),
+    });
+}

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { canRenew, pickDisplayedMembership, todayIso } from '../../../domain/members.ts';
+import type { Adhesion } from '../../../domain/members-schemas.ts';
+import { api } from '../../lib/api.ts';
+import { notifyError } from '../../lib/notify.ts';
+import { membersQueryKeys } from './membersQueryKeys.ts';
+
+const LOAD_ERROR = 'Erreur lors de la récupération des adhésions';
+
+/** The signed-in member's memberships (newest first), the one to show, and whether renewal is open. */
+export function useMyAdhesions() {
+  const query = useQuery({
+    queryKey: membersQueryKeys.myAdhesions,
+    queryFn: () => api.get<Adhesion[]>('/api/members/me/adhesions'),
+  });
+
+  useEffect(() => {
+    if (query.isError) notifyError(LOAD_ERROR);
+  }, [query.isError]);
+
+  const adhesions = query.data ?? [];
+  const today = todayIso();
+  return {
+    adhesions,
+    displayed: pickDisplayedMembership(adhesions, today),
+    canRenew: query.isSuccess && canRenew(adhesions, today),
+    hasActive: adhesions.some((adhesion) => adhesion.statut === 'active'),
+    isLoading: query.isLoading,
+    isError: query.isError,
+  };
+}

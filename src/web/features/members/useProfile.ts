@@ -1,0 +1,58 @@
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import {
+  type Profile,
+  type UpdateProfileInput,
+  updateProfileSchema,
+} from '../../../domain/members-schemas.ts';
+import { api, getErrorMessage } from '../../lib/api.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { queryKeys } from '../../lib/queryKeys.ts';
+import { membersQueryKeys } from './membersQueryKeys.ts';
+
+export function useProfile() {
+  const query = useQuery({
+    queryKey: membersQueryKeys.profile,
+    queryFn: () => api.get<Profile>('/api/members/me/profile'),
+  });
+
+  useEffect(() => {
+    if (query.isError) notifyError('Erreur lors de la récupération du profil');
+  }, [query.isError]);
+
+  return { profile: query.data, isLoading: query.isLoading };
+}
+
+type ProfileForm = Required<UpdateProfileInput>;
+
+/** The personal-data form, started from the loaded profile (the page mounts it once the profile is there). */
+export function useProfileForm(profile: Profile) {
+  const queryClient = useQueryClient();
+  const form = useForm<ProfileForm>({
+    initialValues: {
+      prenom: profile.prenom,
+      nom: profile.nom,
+      telephone: profile.telephone ?? '',
+      adresse: profile.adresse ?? '',
+      code_postal: profile.code_postal ?? '',
+      ville: profile.ville ?? '',
+    },
+    validate: schemaResolver(updateProfileSchema, { sync: true }),
+  });
+
+  const mutation = useMutation({
+    mutationFn: (input: UpdateProfileInput) => api.put<Profile>('/api/members/me/profile', input),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(membersQueryKeys.profile, saved);
+      // The layout shows the name from the session.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.session });
+      notifySuccess('Profil mis à jour avec succès');
+    },
+    onError: (error) => notifyError(getErrorMessage(error, 'Erreur lors de la mise à jour du profil')),
+  });
+
+  const handleSubmit = form.onSubmit((values) => mutation.mutate(updateProfileSchema.parse(values)));
+
+  return { form, handleSubmit, isSaving: mutation.isPending };
+}

@@ -1,0 +1,111 @@
+import { schemaResolver, useForm } from '@mantine/form';
+import { modals } from '@mantine/modals';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  type AdminUser,
+  type CreateUserInput,
+  createUserSchema,
+  type UpdateUserInput,
+  updateUserSchema,
+} from '../../../domain/members-schemas.ts';
+import { GENERIC_ERROR } from '../../../domain/messages.ts';
+import { api, getErrorMessage } from '../../lib/api.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { membersQueryKeys } from './membersQueryKeys.ts';
+
+type UserForm = Required<CreateUserInput>;
+
+const NEW_USER: UserForm = {
+  prenom: '',
+  nom: '',
+  email: '',
+  password: '',
+  telephone: '',
+  adresse: '',
+  code_postal: '',
+  ville: '',
+  role: 'member',
+  statut_membre: 'Membre Ordinaire',
+  fonction: 'Membre',
+};
+
+const toForm = (user: AdminUser): UserForm => ({
+  prenom: user.prenom,
+  nom: user.nom,
+  email: user.email,
+  password: '',
+  telephone: user.telephone ?? '',
+  adresse: user.adresse ?? '',
+  code_postal: user.code_postal ?? '',
+  ville: user.ville ?? '',
+  role: user.role,
+  statut_membre: user.statut_membre,
+  fonction: user.fonction,
+});
+
+const errorText = (prefix: string, error: unknown) => `${prefix}${getErrorMessage(error, GENERIC_ERROR)}`;
+
+/** The add-user and edit-user modals: `user` absent means a new account (login and user row). */
+export function useUserForm(user: AdminUser | undefined, onDone: () => void) {
+  const queryClient = useQueryClient();
+  const isCreating = user === undefined;
+  const [createError, setCreateError] = useState<string | null>(null);
+  const form = useForm<UserForm>({
+    initialValues: user ? toForm(user) : NEW_USER,
+    validate: schemaResolver(isCreating ? createUserSchema : updateUserSchema, { sync: true }),
+  });
+
+  const mutation = useMutation({
+    mutationFn: (values: UserForm) => {
+      if (!user) return api.post('/api/admin/users', createUserSchema.parse(values));
+      const { password: _password, ...fields } = values;
+      return api.put(`/api/admin/users/${user.id}`, updateUserSchema.parse(fields) satisfies UpdateUserInput);
+    },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: membersQueryKeys.adminUsers });
+      void queryClient.invalidateQueries({ queryKey: membersQueryKeys.adminStats });
+      notifySuccess(
+        isCreating ? 'Utilisateur créé avec compte Auth !' : 'Utilisateur mis à jour avec succès',
+      );
+      onDone();
+    },
+    onError: (error) => {
+      if (isCreating) {
+        setCreateError(getErrorMessage(error, 'Erreur lors de la création'));
+        notifyError(errorText('Erreur lors de la création : ', error));
+      } else {
+        notifyError(errorText('Erreur lors de la mise à jour : ', error));
+      }
+    },
+  });
+
+  const handleSubmit = form.onSubmit((values) => {
+    setCreateError(null);
+    mutation.mutate(values);
+  });
+
+  return { form, handleSubmit, isCreating, createError, isSaving: mutation.isPending };
+}
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (userId: string) => api.delete(`/api/admin/users/${userId}`),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: membersQueryKeys.adminUsers });
+      void queryClient.invalidateQueries({ queryKey: membersQueryKeys.adminStats });
+      notifySuccess('Utilisateur supprimé, ainsi que son compte de connexion');
+    },
+    onError: (error) => notifyError(errorText("Erreur lors de la suppression de l'utilisateur : ", error)),
+  });
+
+  return (user: AdminUser) =>
+    modals.openConfirmModal({
+      title: 'Supprimer un utilisateur',
+      children: 'Êtes-vous sûr de vouloir supprimer cet utilisateur ?',
+      labels: { confirm: 'Supprimer', cancel: 'Annuler' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => mutation.mutate(user.id),
+    });
+}

@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { signIn, signOut } from './support/auth.ts';
+import { createMemberWithoutMembership } from './support/memberships.ts';
+import { ADMIN, newPerson } from './support/people.ts';
+import { HOME_URL } from './support/urls.ts';
+
+const uniqueName = (base: string) => `${base}${Date.now().toString(36).slice(-4)}`;
+
+test('a member renews through the payment page and sees the pending membership and the banner', async ({
+  page,
+}) => {
+  const member = await createMemberWithoutMembership(newPerson('Margot', uniqueName('Lambert')));
+
+  await test.step('with no membership, the page offers the renewal and shows an empty history', async () => {
+    await signIn(page, member);
+    await page.goto('/adhesion');
+    const offer = page.getByRole('region', { name: 'Membre Ordinaire' });
+    await expect(offer).toContainText('7,50 €');
+    await expect(page.getByText("Vous n'avez pas encore d'adhésion enregistrée.")).toBeVisible();
+  });
+
+  await test.step('she pays on the payment page and comes back to her membership page', async () => {
+    await page.getByRole('button', { name: 'Renouveler mon adhésion' }).click();
+    await expect(page).toHaveURL(/\/paiement-simule\//);
+    await expect(page.getByText('7,50 €')).toBeVisible();
+    await page.getByRole('button', { name: 'Payer', exact: true }).click();
+    await expect(page).toHaveURL(/\/adhesion\?success=true/);
+  });
+
+  await test.step('the banner and a pending row of 7,50 € appear; renewing is no longer offered', async () => {
+    await expect(page.getByText('Paiement validé ! Votre adhésion sera activée sous peu.')).toBeVisible();
+    const history = page.getByRole('region', { name: 'Historique de vos adhésions' });
+    const row = history.getByRole('row').filter({ hasText: 'Membre Ordinaire' });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('7,50 €');
+    await expect(row).toContainText('En attente');
+    await expect(page.getByRole('button', { name: 'Renouveler mon adhésion' })).toHaveCount(0);
+  });
+
+  await test.step('reloading keeps the banner: the latest membership is pending', async () => {
+    await page.goto('/adhesion');
+    await expect(page.getByText('Paiement validé ! Votre adhésion sera activée sous peu.')).toBeVisible();
+  });
+});
+
+test('an admin records a cheque membership, and the member then reads Active on the dashboard', async ({
+  page,
+}) => {
+  const member = await createMemberWithoutMembership(newPerson('Bastien', uniqueName('Roche')));
+  const fullName = `${member.prenom} ${member.nom}`;
+
+  await test.step('the admin finds the member and adds a membership paid by cheque', async () => {
+    await signIn(page, ADMIN);
+    await page.goto('/admin/users');
+    await page.getByRole('textbox', { name: 'Rechercher' }).fill(member.email);
+    const row = page.getByRole('row', { name: fullName });
+    await expect(row).toContainText('Aucune');
+    await row.getByRole('button', { name: `Ajouter une adhésion à ${fullName}` }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('textbox', { name: 'Montant' })).toHaveValue('7,50 €');
+    await dialog.getByRole('combobox', { name: 'Mode de paiement' }).click();
+    await page.getByRole('option', { name: 'Chèque' }).click();
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Adhésion ajoutée avec succès')).toBeVisible();
+    await expect(row).toContainText('Active');
+    await expect(row).toContainText("Jusqu'au");
+    await signOut(page);
+  });
+
+  await test.step('the member signs in and reads Active on the dashboard', async () => {
+    await signIn(page, member);
+    await expect(page).toHaveURL(HOME_URL);
+    const summary = page.getByRole('region', { name: 'Mon adhésion' });
+    await expect(summary).toContainText('Active');
+    await expect(summary).toContainText('7,50 €');
+    await expect(summary).toContainText("Valable jusqu'au");
+  });
+});
+
+test('the admin search finds a member by part of the last name, in any case', async ({ page }) => {
+  const lastName = uniqueName('Quenouille');
+  const member = await createMemberWithoutMembership(newPerson('Odile', lastName));
+  await signIn(page, ADMIN);
+  await page.goto('/admin/users');
+  await page.getByRole('textbox', { name: 'Rechercher' }).fill(lastName.slice(1, 9).toUpperCase());
+  const row = page.getByRole('row', { name: `${member.prenom} ${member.nom}` });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(member.email);
+  await expect(row).toContainText('Utilisateur');
+  await expect(row).toContainText('Jamais');
+  await expect(page.getByRole('row')).toHaveCount(2);
+});
