@@ -1,3 +1,58 @@
+/** French formats shared by the pages and the server's mails: dates in Paris time, euros, sizes. */
+const TIME_ZONE = 'Europe/Paris';
+
+const dateFormat = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+const dateTimeFormat = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+const longDateFormat = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+const sizeFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+
+const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
+
+/** 21/11/2025 */
+export function formatDate(value: string | Date): string {
+  return dateFormat.format(toDate(value));
+}
+
+/** 21/11/2025 14:30 */
+export function formatDateTime(value: string | Date): string {
+  return dateTimeFormat.format(toDate(value)).replace(',', '');
+}
+
+/** vendredi 21 novembre 2025 */
+export function formatLongDate(value: string | Date): string {
+  return longDateFormat.format(toDate(value));
+}
+
+const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
+
+/** Base 1024, at most 2 decimals: 1536 -> '1,5 KB'. */
+export function formatFileSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes <= 0) return '0 Bytes';
+  const unitIndex = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), SIZE_UNITS.length - 1);
+  return `${sizeFormat.format(bytes / 1024 ** unitIndex)} ${SIZE_UNITS[unitIndex]}`;
+}
+
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 
 /** '7,50 €' — Intl writes a narrow no-break space before the sign, which is what French typography wants. */

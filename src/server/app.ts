@@ -24,7 +24,7 @@ import { registerQuestionsRoutes } from './features/questions/routes.ts';
 import { registerRegistrationRoutes } from './features/registration/routes.ts';
 import { registerStructuresRoutes } from './features/structures/routes.ts';
 import { registerValidationRoutes } from './features/validation/routes.ts';
-import { handleError } from './http/error-handler.ts';
+import { createErrorHandler } from './http/error-handler.ts';
 import { registerRoleGuard } from './http/role-guard.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -56,7 +56,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const app = Fastify({ logger: options.logger ?? false, trustProxy: true, bodyLimit: 1024 * 1024 });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.setErrorHandler(handleError);
+  app.setErrorHandler(createErrorHandler(config));
   registerSameOriginCheck(app, config.publicUrl);
   registerRoleGuard(app, ctx);
   await app.register(fastifyMultipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20 } });

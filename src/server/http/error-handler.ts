@@ -7,8 +7,25 @@ function send(reply: FastifyReply, status: number, code: string, message: string
   return reply.status(status).send({ error: { code, message } });
 }
 
-/** Never a stack trace or SQL text to the browser: known errors keep their French message, others are logged. */
-export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+/** 10485760 -> '10 Mo' */
+const megabytes = (bytes: number) =>
+  `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} Mo`;
+
+/**
+ * Never a stack trace or SQL text to the browser: known errors keep their French message, others
+ * are logged. An upload over the limit is told the limit, so the sender knows what to send instead.
+ */
+export const createErrorHandler =
+  ({ uploadMaxBytes }: { uploadMaxBytes: number }) =>
+  (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      const message = `Le fichier dépasse la taille maximale autorisée (${megabytes(uploadMaxBytes)})`;
+      return send(reply, 413, 'FILE_TOO_LARGE', message);
+    }
+    return handleError(error, request, reply);
+  };
+
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) return send(reply, error.status, error.code, error.message);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const message = error.validation[0]?.message ?? 'Requête invalide';

@@ -12,6 +12,7 @@ import {
 } from '../../../domain/documents.ts';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/role-guard.ts';
+import { readUpload } from '../../http/uploads.ts';
 import {
   deleteDocument,
   getDownloadLink,
@@ -20,7 +21,6 @@ import {
   listMemberDocuments,
   uploadDocument,
 } from './service.ts';
-import { readLimitedUpload } from './upload-limit.ts';
 
 const params = z.object({ id: z.uuid('Identifiant invalide') });
 
@@ -70,10 +70,9 @@ export function registerDocumentsRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 201: adminDocumentSchema },
     },
     handler: async (request, reply) => {
-      const upload = await readLimitedUpload(request, {
+      const upload = await readUpload(request, {
         allowedTypes: DOCUMENT_MIME_TYPES,
         typeMessage: DOCUMENT_TYPE_REFUSED,
-        maxBytes: ctx.config.uploadMaxBytes,
       });
       reply.status(201);
       return uploadDocument(ctx, upload, currentUser(request).id);

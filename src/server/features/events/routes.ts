@@ -10,8 +10,7 @@ import {
 } from '../../../domain/events.ts';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/role-guard.ts';
-import { IMAGE_TYPES } from '../../http/uploads.ts';
-import { readLimitedUpload } from '../documents/upload-limit.ts';
+import { IMAGE_TYPES, readUpload } from '../../http/uploads.ts';
 import { getEventCalendar } from './calendar.ts';
 import { leaveEvent, listParticipants, registerToEvent } from './registrations.ts';
 import {
@@ -84,10 +83,9 @@ export function registerEventsRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: eventSchema },
     },
     handler: async (request) => {
-      const upload = await readLimitedUpload(request, {
+      const upload = await readUpload(request, {
         allowedTypes: IMAGE_TYPES,
         typeMessage: EVENT_IMAGE_REFUSED,
-        maxBytes: ctx.config.uploadMaxBytes,
       });
       return setEventImage(ctx, request.params.id, upload, currentUser(request).id);
     },

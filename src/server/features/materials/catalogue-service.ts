@@ -2,9 +2,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { LoanStatus, Material, MaterialValues } from '../../../domain/materials.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { isForeignKeyViolation } from '../../db/errors.ts';
 import { materialCategories, materialLoans, materials } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { isForeignKeyViolation } from './db-errors.ts';
 
 /** Loans whose equipment is asked for, promised or out of the cupboard. */
 export const OPEN_LOAN_STATUSES: LoanStatus[] = ['En attente', 'Confirmé', 'Retiré', 'Non retourné'];

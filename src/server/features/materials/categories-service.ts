@@ -1,9 +1,9 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { CategoryValues, MaterialCategory } from '../../../domain/materials.ts';
 import type { AppContext } from '../../app-context.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
 import { materialCategories, materials } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { isForeignKeyViolation, isUniqueViolation } from './db-errors.ts';
 
 type CategoryRow = typeof materialCategories.$inferSelect;
 

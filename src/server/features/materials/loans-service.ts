@@ -3,10 +3,10 @@ import type { AdminLoan, Loan, LoanRequestValues } from '../../../domain/materia
 import { quantityAboveAvailableMessage } from '../../../domain/materials.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { isForeignKeyViolation } from '../../db/errors.ts';
 import { materialLoans, materials, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { MATERIAL_NOT_FOUND } from './catalogue-service.ts';
-import { isForeignKeyViolation } from './db-errors.ts';
 
 export const LOAN_NOT_FOUND = 'Emprunt introuvable';
 

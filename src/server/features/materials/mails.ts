@@ -1,6 +1,6 @@
+import { formatDateTime } from '../../../domain/format.ts';
 import type { Mail } from '../../infra/mail/outbox.ts';
 import { type Sender, signed } from '../../infra/mail/templates.ts';
-import { formatParisDateTime } from './paris-time.ts';
 
 export type LoanMailFacts = {
   to: string;
@@ -12,7 +12,7 @@ export type LoanMailFacts = {
 };
 
 const period = (loan: LoanMailFacts) =>
-  `du ${formatParisDateTime(loan.start_date)} au ${formatParisDateTime(loan.end_date)}`;
+  `du ${formatDateTime(loan.start_date)} au ${formatDateTime(loan.end_date)}`;
 
 export function loanConfirmedMail(sender: Sender, loan: LoanMailFacts, loansUrl: string): Mail {
   return {
