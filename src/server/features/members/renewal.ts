@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../../domain/auth.ts';
 import { addOneYear, canRenew, renewalStartDate, todayIso } from '../../../domain/members.ts';
@@ -7,13 +6,12 @@ import type { AppContext } from '../../app-context.ts';
 import { adhesions, checkoutSessions, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
-import { SESSION_ID_PLACEHOLDER } from '../../infra/payments/provider.ts';
+import { openCheckout, PAYMENT_NOT_CONFIRMED } from '../payments/checkout.ts';
 import { findAdhesionsOf, presentAdhesion } from './adhesions.ts';
 import { renewalReceivedMail } from './mails.ts';
 
 export const ALREADY_ACTIVE = 'Vous avez déjà une adhésion active';
 const CHECKOUT_NOT_FOUND = 'Session de paiement introuvable';
-const PAYMENT_NOT_CONFIRMED = "Le paiement n'a pas été confirmé";
 
 /**
  * Opens the payment of next year's Membre Ordinaire fee for the signed-in member. The server
@@ -23,30 +21,14 @@ export async function createRenewalCheckout(ctx: AppContext, user: SessionUser):
   if (!canRenew(await findAdhesionsOf(ctx.db, user.id), todayIso())) {
     throw conflict(ALREADY_ACTIVE, 'ALREADY_ACTIVE');
   }
-  const checkoutId = randomUUID();
-  const amountCents = Math.round(ctx.config.fees.standard * 100);
-  await ctx.db.insert(checkoutSessions).values({
-    id: checkoutId,
+  return openCheckout(ctx, {
     purpose: 'renouvellement',
-    provider: ctx.payments.name,
-    amount_cents: amountCents,
+    description: "Renouvellement de l'adhésion annuelle",
+    customerEmail: user.email,
+    successPath: '/adhesion?success=true',
+    cancelPath: '/adhesion?annule=1',
     user_id: user.id,
   });
-  const publicUrl = ctx.config.publicUrl;
-  const checkout = await ctx.payments.createCheckout({
-    checkoutId,
-    purpose: 'renouvellement',
-    amountCents,
-    description: `Renouvellement de l'adhésion annuelle — ${ctx.config.association.name}`,
-    customerEmail: user.email,
-    successUrl: `${publicUrl}/adhesion?success=true&session_id=${SESSION_ID_PLACEHOLDER}`,
-    cancelUrl: `${publicUrl}/adhesion?annule=1`,
-  });
-  await ctx.db
-    .update(checkoutSessions)
-    .set({ provider_session_id: checkout.providerSessionId })
-    .where(eq(checkoutSessions.id, checkoutId));
-  return { url: checkout.url };
 }
 
 /**

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import { addOneYear } from '../../../domain/members.ts';
 import type { FinalizeRegistrationResponse, RegisterInput } from '../../../domain/registration.ts';
@@ -7,10 +6,8 @@ import { adhesions, checkoutSessions } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { registrationReceivedMail } from '../../infra/mail/templates.ts';
-import { SESSION_ID_PLACEHOLDER } from '../../infra/payments/provider.ts';
 import { createAccount, EMAIL_TAKEN, hashPassword, isEmailTaken } from '../auth/accounts.ts';
-
-const PAYMENT_NOT_CONFIRMED = "Le paiement n'a pas été confirmé";
+import { openCheckout, PAYMENT_NOT_CONFIRMED } from '../payments/checkout.ts';
 
 /**
  * Opens a payment for a new membership. The form waits on our server (the password only as a
@@ -22,30 +19,15 @@ export async function createRegistrationCheckout(
 ): Promise<{ url: string }> {
   if (await isEmailTaken(ctx.db, input.email)) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
   const { password, ...registration } = input;
-  const checkoutId = randomUUID();
-  const amountCents = Math.round(ctx.config.fees.standard * 100);
-  await ctx.db.insert(checkoutSessions).values({
-    id: checkoutId,
+  return openCheckout(ctx, {
     purpose: 'inscription',
-    provider: ctx.payments.name,
-    amount_cents: amountCents,
+    description: 'Adhésion annuelle',
+    customerEmail: input.email,
+    successPath: '/register/success',
+    cancelPath: '/register?annule=1',
     registration,
     password_hash: await hashPassword(password),
   });
-  const checkout = await ctx.payments.createCheckout({
-    checkoutId,
-    purpose: 'inscription',
-    amountCents,
-    description: `Adhésion annuelle — ${ctx.config.association.name}`,
-    customerEmail: input.email,
-    successUrl: `${ctx.config.publicUrl}/register/success?session_id=${SESSION_ID_PLACEHOLDER}`,
-    cancelUrl: `${ctx.config.publicUrl}/register?annule=1`,
-  });
-  await ctx.db
-    .update(checkoutSessions)
-    .set({ provider_session_id: checkout.providerSessionId })
-    .where(eq(checkoutSessions.id, checkoutId));
-  return { url: checkout.url };
 }
 
 /**

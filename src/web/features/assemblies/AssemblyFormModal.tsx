@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { Plus, Trash2 } from 'lucide-react';
 import { AG_STATUS_LABELS, AG_STATUSES } from '../../../domain/assemblies.ts';
+import { FormActions } from '../../lib/FormActions.tsx';
 import { ErrorBanner } from './ErrorBanner.tsx';
 import type { useAssemblyForm } from './useAssemblyForm.ts';
 
@@ -69,14 +70,7 @@ export function AssemblyFormModal({ model }: { model: ReturnType<typeof useAssem
               Ajouter un point
             </Button>
           </Stack>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={model.close}>
-              Annuler
-            </Button>
-            <Button type="submit" loading={model.isSaving}>
-              Enregistrer
-            </Button>
-          </Group>
+          <FormActions onCancel={model.close} isSaving={model.isSaving} />
         </Stack>
       </form>
     </Modal>

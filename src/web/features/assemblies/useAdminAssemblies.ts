@@ -1,7 +1,7 @@
-import { modals } from '@mantine/modals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type AdminAssembly, AG_MESSAGES, type AgDocument } from '../../../domain/assemblies.ts';
 import { api } from '../../lib/api.ts';
+import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { assemblyKeys } from './queryKeys.ts';
 import { useBanner } from './useBanner.ts';
@@ -36,22 +36,18 @@ export function useAdminAssemblies() {
   });
 
   const confirmDeleteAssembly = (assembly: AdminAssembly) =>
-    modals.openConfirmModal({
+    confirmDeletion({
       title: `Supprimer l'AG du ${formatDate(assembly.date)}`,
-      children: AG_MESSAGES.confirmDelete,
-      labels: { confirm: 'Supprimer', cancel: 'Annuler' },
-      confirmProps: { color: 'red' },
+      message: AG_MESSAGES.confirmDelete,
       onConfirm: () => {
         banner.clear();
         removeAssembly.mutate(assembly.id);
       },
     });
   const confirmDeleteDocument = (document: AgDocument) =>
-    modals.openConfirmModal({
+    confirmDeletion({
       title: `Supprimer « ${document.nom} »`,
-      children: AG_MESSAGES.confirmDeleteDocument,
-      labels: { confirm: 'Supprimer', cancel: 'Annuler' },
-      confirmProps: { color: 'red' },
+      message: AG_MESSAGES.confirmDeleteDocument,
       onConfirm: () => {
         banner.clear();
         removeDocument.mutate(document.id);

@@ -1,5 +1,4 @@
 import { ActionIcon, Badge, Table, Text, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { Download, Trash2 } from 'lucide-react';
 import {
   type AdminDocument,
@@ -7,6 +6,7 @@ import {
   DOCUMENT_TYPE_LABELS,
   personName,
 } from '../../../domain/documents.ts';
+import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
 import { formatDate, formatFileSize } from '../../lib/format.ts';
 
 type AdminDocumentsTableProps = {
@@ -19,12 +19,10 @@ type AdminDocumentsTableProps = {
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
-function confirmDeletion(document: AdminDocument, onConfirm: () => void) {
-  modals.openConfirmModal({
+function confirmDocumentDeletion(document: AdminDocument, onConfirm: () => void) {
+  confirmDeletion({
     title: 'Supprimer le document',
-    children: <Text size="sm">Êtes-vous sûr de vouloir supprimer le document « {document.nom} » ?</Text>,
-    labels: { confirm: 'Supprimer', cancel: 'Annuler' },
-    confirmProps: { color: 'red' },
+    message: <>Êtes-vous sûr de vouloir supprimer le document « {document.nom} » ?</>,
     onConfirm,
   });
 }
@@ -114,7 +112,7 @@ export function AdminDocumentsTable({
                     color="red"
                     aria-label={`Supprimer ${document.nom}`}
                     loading={deletingId === document.id}
-                    onClick={() => confirmDeletion(document, () => onDelete(document.id))}
+                    onClick={() => confirmDocumentDeletion(document, () => onDelete(document.id))}
                   >
                     <Trash2 size={16} />
                   </ActionIcon>

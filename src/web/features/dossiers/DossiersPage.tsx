@@ -1,8 +1,8 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { Plus, TriangleExclamationPoint } from 'lucide-react';
 import { useState } from 'react';
 import { type Dossier, dossierReferencePrefix } from '../../../domain/dossiers.ts';
+import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
 import { useAssociation } from '../../lib/useAssociation.ts';
 import { useSession } from '../../lib/useSession.ts';
 import { DossierCard } from './DossierCard.tsx';
@@ -25,11 +25,9 @@ export function DossiersPage() {
   const [isFormOpen, setFormOpen] = useState(false);
 
   const confirmDelete = (dossier: Dossier) =>
-    modals.openConfirmModal({
+    confirmDeletion({
       title: 'Supprimer le dossier',
-      children: <Text size="sm">Êtes-vous sûr de vouloir supprimer le dossier « {dossier.nom} » ?</Text>,
-      labels: { confirm: 'Supprimer', cancel: 'Annuler' },
-      confirmProps: { color: 'red' },
+      message: <>Êtes-vous sûr de vouloir supprimer le dossier « {dossier.nom} » ?</>,
       onConfirm: () => deleteDossier(dossier.id),
     });
 

@@ -1,5 +1,4 @@
 import {
-  Button,
   Checkbox,
   FileInput,
   Group,
@@ -15,6 +14,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import dayjs from 'dayjs';
 import { ImageUp } from 'lucide-react';
 import { type EventItem, eventFormSchema } from '../../../domain/events.ts';
+import { FormActions } from '../../lib/FormActions.tsx';
 import type { EventFormState } from './useEventForm.ts';
 
 const toFormValues = (event: EventItem | null): EventFormState => ({
@@ -89,14 +89,7 @@ export function EventFormModal({ event, isSaving, onClose, onSubmit }: EventForm
             clearable
             {...form.getInputProps('image')}
           />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              Annuler
-            </Button>
-            <Button type="submit" loading={isSaving}>
-              Enregistrer
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} isSaving={isSaving} />
         </Stack>
       </form>
     </Modal>

@@ -1,8 +1,8 @@
-import { modals } from '@mantine/modals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type EventItem, filterEvents } from '../../../domain/events.ts';
 import { ApiError, api, getErrorMessage } from '../../lib/api.ts';
+import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
 import { downloadFile } from '../../lib/files.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { eventKeys } from './eventKeys.ts';
@@ -63,12 +63,10 @@ export function useEvents() {
     onError: (error) => notifyError(getErrorMessage(error, "Erreur lors de la suppression de l'événement")),
   });
 
-  const confirmDeletion = (event: EventItem) =>
-    modals.openConfirmModal({
+  const confirmEventDeletion = (event: EventItem) =>
+    confirmDeletion({
       title: "Supprimer l'événement",
-      children: `Êtes-vous sûr de vouloir supprimer l'événement « ${event.titre} » ?`,
-      labels: { confirm: 'Supprimer', cancel: 'Annuler' },
-      confirmProps: { color: 'red' },
+      message: `Êtes-vous sûr de vouloir supprimer l'événement « ${event.titre} » ?`,
       onConfirm: () => removal.mutate(event.id),
     });
 
@@ -87,7 +85,7 @@ export function useEvents() {
     register: (id: string) => registration.mutate({ id, register: true }),
     leave: (id: string) => registration.mutate({ id, register: false }),
     pendingRegistrationId: registration.isPending ? registration.variables.id : undefined,
-    confirmDeletion,
+    confirmDeletion: confirmEventDeletion,
     downloadCalendar,
   };
 }

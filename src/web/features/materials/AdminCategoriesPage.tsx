@@ -1,8 +1,8 @@
 import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { Plus, TriangleExclamationPoint } from 'lucide-react';
 import { useState } from 'react';
 import type { MaterialCategory } from '../../../domain/materials.ts';
+import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
 import { CategoryCard } from './CategoryCard.tsx';
 import { CategoryFormModal } from './CategoryFormModal.tsx';
 import { useAdminCategories } from './useAdminCategories.ts';
@@ -17,11 +17,9 @@ export function AdminCategoriesPage() {
   const edited = editing === 'new' ? null : editing;
 
   const confirmDelete = (category: MaterialCategory) =>
-    modals.openConfirmModal({
+    confirmDeletion({
       title: 'Supprimer la catégorie',
-      children: `Êtes-vous sûr de vouloir supprimer la catégorie ${category.name} ?`,
-      labels: { confirm: 'Supprimer', cancel: 'Annuler' },
-      confirmProps: { color: 'red' },
+      message: `Êtes-vous sûr de vouloir supprimer la catégorie ${category.name} ?`,
       onConfirm: () => deleteCategory(category.id),
     });
 

@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { Pencil, Plus, Trash } from 'lucide-react';
 import { useState } from 'react';
 import type { Material } from '../../../domain/materials.ts';
+import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
 import { CatalogueFilters } from './CatalogueFilters.tsx';
 import { CatalogueGrid } from './CatalogueGrid.tsx';
 import { type CatalogueFilter, filterMaterials } from './filterMaterials.ts';
@@ -20,11 +20,9 @@ export function AdminMaterialsPage() {
   const [editing, setEditing] = useState<Editing>(null);
 
   const confirmDelete = (material: Material) =>
-    modals.openConfirmModal({
+    confirmDeletion({
       title: 'Supprimer le matériel',
-      children: `Êtes-vous sûr de vouloir supprimer ${material.name} ?`,
-      labels: { confirm: 'Supprimer', cancel: 'Annuler' },
-      confirmProps: { color: 'red' },
+      message: `Êtes-vous sûr de vouloir supprimer ${material.name} ?`,
       onConfirm: () => deleteMaterial(material.id),
     });
 

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   CATEGORY_ICONS,
@@ -7,6 +7,7 @@ import {
   categoryInputSchema,
   type MaterialCategory,
 } from '../../../domain/materials.ts';
+import { FormActions } from '../../lib/FormActions.tsx';
 import { CATEGORY_ICON_COMPONENTS } from './categoryIcons.ts';
 
 type CategoryForm = { name: string; description: string; icon: CategoryIcon };
@@ -57,14 +58,7 @@ export function CategoryFormModal({ category, isSaving, onSave, onClose }: Categ
             }}
             {...form.getInputProps('icon')}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Annuler
-            </Button>
-            <Button type="submit" loading={isSaving}>
-              Enregistrer
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} isSaving={isSaving} />
         </Stack>
       </form>
     </Modal>

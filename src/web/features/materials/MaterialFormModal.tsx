@@ -18,6 +18,7 @@ import {
   type MaterialValues,
   materialInputSchema,
 } from '../../../domain/materials.ts';
+import { FormActions } from '../../lib/FormActions.tsx';
 
 type MaterialForm = {
   name: string;
@@ -117,14 +118,7 @@ export function MaterialFormModal(props: MaterialFormModalProps) {
               )}
             </FileButton>
           </Group>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Annuler
-            </Button>
-            <Button type="submit" loading={isSaving}>
-              Enregistrer
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} isSaving={isSaving} />
         </Stack>
       </form>
     </Modal>

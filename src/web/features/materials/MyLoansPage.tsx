@@ -1,8 +1,8 @@
 import { Button, Stack, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { allowedLoanActions } from '../../../domain/loan-transitions.ts';
 import type { Loan, LoanStatus } from '../../../domain/materials.ts';
+import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
 import { LoanCard } from './LoanCard.tsx';
 import { LoanList } from './LoanList.tsx';
 import { StatusFilter } from './StatusFilter.tsx';
@@ -13,12 +13,12 @@ export function MyLoansPage() {
   const [status, setStatus] = useState<LoanStatus | null>(null);
 
   const confirmCancel = (loan: Loan) =>
-    modals.openConfirmModal({
+    confirmDeletion({
       title: 'Annuler la demande',
-      children: `Voulez-vous vraiment annuler votre demande de ${loan.material.name} ?`,
-      labels: { confirm: 'Annuler la demande', cancel: 'Garder' },
-      confirmProps: { color: 'red' },
+      message: `Voulez-vous vraiment annuler votre demande de ${loan.material.name} ?`,
       onConfirm: () => cancelLoan(loan.id),
+      confirmLabel: 'Annuler la demande',
+      cancelLabel: 'Garder',
     });
 
   return (

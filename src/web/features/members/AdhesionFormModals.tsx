@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import {
   ADHESION_STATUS_BADGES,
@@ -10,6 +10,7 @@ import {
   PAYMENT_MODES,
 } from '../../../domain/members.ts';
 import type { Adhesion, AdminUser } from '../../../domain/members-schemas.ts';
+import { FormActions } from '../../lib/FormActions.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useAddAdhesionForm, useEditAdhesionForm } from './useAdhesionMutations.ts';
 
@@ -27,19 +28,6 @@ const amountProps = {
   suffix: ' €',
 } as const;
 const dateProps = { valueFormat: 'DD/MM/YYYY', placeholder: 'JJ/MM/AAAA' } as const;
-
-function ModalActions({ isSaving, onClose }: { isSaving: boolean; onClose: () => void }) {
-  return (
-    <Group justify="flex-end" mt="sm">
-      <Button variant="default" onClick={onClose}>
-        Annuler
-      </Button>
-      <Button type="submit" loading={isSaving}>
-        Enregistrer
-      </Button>
-    </Group>
-  );
-}
 
 type AddProps = { user: AdminUser; fees: Fees; onClose: () => void };
 
@@ -75,7 +63,7 @@ export function AddAdhesionModal({ user, fees, onClose }: AddProps) {
               Fin de l'adhésion : {formatDate(endDate)}
             </Text>
           )}
-          <ModalActions isSaving={isSaving} onClose={onClose} />
+          <FormActions isSaving={isSaving} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>
@@ -102,7 +90,7 @@ export function EditAdhesionModal({ adhesion, onClose }: { adhesion: Adhesion; o
             allowDeselect={false}
             {...form.getInputProps('statut')}
           />
-          <ModalActions isSaving={isSaving} onClose={onClose} />
+          <FormActions isSaving={isSaving} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

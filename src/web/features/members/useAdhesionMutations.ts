@@ -1,5 +1,4 @@
 import { schemaResolver, useForm } from '@mantine/form';
-import { modals } from '@mantine/modals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AdhesionType, addOneYear, type Fees, feeForType, todayIso } from '../../../domain/members.ts';
 import {
@@ -11,6 +10,7 @@ import {
 } from '../../../domain/members-schemas.ts';
 import { GENERIC_ERROR } from '../../../domain/messages.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
+import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { membersQueryKeys } from './membersQueryKeys.ts';
 
@@ -106,11 +106,9 @@ export function useDeleteAdhesion() {
   });
 
   return (adhesion: Adhesion) =>
-    modals.openConfirmModal({
+    confirmDeletion({
       title: 'Supprimer une adhésion',
-      children: 'Voulez-vous vraiment supprimer cette adhésion ?',
-      labels: { confirm: 'Supprimer', cancel: 'Annuler' },
-      confirmProps: { color: 'red' },
+      message: 'Voulez-vous vraiment supprimer cette adhésion ?',
       onConfirm: () => mutation.mutate(adhesion.id),
     });
 }

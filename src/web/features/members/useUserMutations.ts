@@ -1,5 +1,4 @@
 import { schemaResolver, useForm } from '@mantine/form';
-import { modals } from '@mantine/modals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -11,6 +10,7 @@ import {
 } from '../../../domain/members-schemas.ts';
 import { GENERIC_ERROR } from '../../../domain/messages.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
+import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { membersQueryKeys } from './membersQueryKeys.ts';
 
@@ -101,11 +101,9 @@ export function useDeleteUser() {
   });
 
   return (user: AdminUser) =>
-    modals.openConfirmModal({
+    confirmDeletion({
       title: 'Supprimer un utilisateur',
-      children: 'Êtes-vous sûr de vouloir supprimer cet utilisateur ?',
-      labels: { confirm: 'Supprimer', cancel: 'Annuler' },
-      confirmProps: { color: 'red' },
+      message: 'Êtes-vous sûr de vouloir supprimer cet utilisateur ?',
       onConfirm: () => mutation.mutate(user.id),
     });
 }

@@ -1,8 +1,8 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { Plus, TriangleExclamationPoint } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import type { Question } from '../../../domain/questions.ts';
+import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
 import { QuestionRow } from './QuestionRow.tsx';
 import { useQuestionsAdmin } from './useQuestionsAdmin.ts';
 
@@ -25,11 +25,9 @@ export function QuestionsAdminPage() {
   };
 
   const confirmDelete = (question: Question) =>
-    modals.openConfirmModal({
+    confirmDeletion({
       title: 'Supprimer la question',
-      children: <Text size="sm">Supprimer cette question ?</Text>,
-      labels: { confirm: 'Supprimer', cancel: 'Annuler' },
-      confirmProps: { color: 'red' },
+      message: <>Supprimer cette question ?</>,
       onConfirm: () => deleteQuestion(question.id),
     });
 

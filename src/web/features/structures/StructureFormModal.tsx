@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   STRUCTURE_CATEGORIES,
@@ -7,6 +7,7 @@ import {
   type StructureInput,
   structureInputSchema,
 } from '../../../domain/structures.ts';
+import { FormActions } from '../../lib/FormActions.tsx';
 
 const EMPTY_FORM: StructureInput = {
   nom: '',
@@ -87,14 +88,7 @@ export function StructureFormModal({ structure, isSaving, onClose, onSubmit }: S
             maxRows={8}
             {...form.getInputProps('description')}
           />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              Annuler
-            </Button>
-            <Button type="submit" loading={isSaving}>
-              Enregistrer
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} isSaving={isSaving} />
         </Stack>
       </form>
     </Modal>

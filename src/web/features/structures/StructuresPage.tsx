@@ -1,8 +1,8 @@
 import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { Plus, TriangleExclamationPoint } from 'lucide-react';
 import { useState } from 'react';
 import { filterStructures, type Structure, type StructureFilter } from '../../../domain/structures.ts';
+import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
 import { useSession } from '../../lib/useSession.ts';
 import { StructureCard } from './StructureCard.tsx';
 import { StructureFilters } from './StructureFilters.tsx';
@@ -21,11 +21,9 @@ export function StructuresPage() {
   const edited = editing === 'new' ? null : editing;
 
   const confirmDelete = (structure: Structure) =>
-    modals.openConfirmModal({
+    confirmDeletion({
       title: 'Supprimer la structure',
-      children: <Text size="sm">Êtes-vous sûr de vouloir supprimer la structure « {structure.nom} » ?</Text>,
-      labels: { confirm: 'Supprimer', cancel: 'Annuler' },
-      confirmProps: { color: 'red' },
+      message: <>Êtes-vous sûr de vouloir supprimer la structure « {structure.nom} » ?</>,
       onConfirm: () => deleteStructure(structure.id),
     });
 
