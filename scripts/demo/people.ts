@@ -59,6 +59,7 @@ export async function seedPeople(tx: Tx, passwordHash: string) {
       is_active: true,
     })),
   };
+  await addMembership(tx, admin.id, 90, 'active');
   const members: DemoPerson[] = [];
   for (const [index, officer] of officers.entries()) {
     const email = demoEmail(officer.prenom, officer.nom);
