@@ -1,41 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
-import { startFakeStripe } from '../../testing/fake-stripe.ts';
 import { findRegistered, registrationInput } from '../../testing/registration.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createStripeTestApp, type StripeTestApp } from '../../testing/stripe-test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
-const WEBHOOK_SECRET = 'whsec_test_secret';
+let stripeApp: StripeTestApp;
 let t: TestApp;
-let fake: Awaited<ReturnType<typeof startFakeStripe>>;
+let fake: StripeTestApp['fake'];
 
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await createTestApp({
-    stripe: fake.stripe,
-    env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
-  });
+  stripeApp = await createStripeTestApp();
+  ({ t, fake } = stripeApp);
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => stripeApp.close());
 
-function sendWebhook(sessionId: string, secret = WEBHOOK_SECRET) {
-  const payload = JSON.stringify({
-    id: `evt_${sessionId}`,
-    object: 'event',
-    type: 'checkout.session.completed',
-    data: { object: fake.session(sessionId) },
-  });
-  const signature = fake.stripe.webhooks.generateTestHeaderString({ payload, secret });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payments/stripe/webhook',
-    payload,
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-  });
-}
+const sendWebhook = (sessionId: string, secret?: string) =>
+  stripeApp.sendCheckoutCompleted(sessionId, secret);
 
 async function openStripeCheckout() {
   const input = registrationInput();
