@@ -7,11 +7,18 @@ import {
   registerSchema,
 } from '../../../domain/registration.ts';
 import type { AppContext } from '../../app-context.ts';
+import { tooManyRequests } from '../../http/errors.ts';
+import { createRateLimiter } from '../auth/rate-limiter.ts';
 import { createRegistrationCheckout, finalizeRegistration } from './service.ts';
 
 export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['inscription'];
+  // Each checkout hashes a password and writes rows: one address may not open them by the hundred.
+  const checkoutsPerIp = createRateLimiter({
+    max: ctx.config.loginLimits.perIp,
+    windowMs: ctx.config.loginLimits.windowMs,
+  });
 
   routes.post('/api/registration/checkout', {
     config: { role: 'public' },
@@ -20,6 +27,9 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
       summary: "Ouvrir le paiement de l'adhésion d'un nouveau membre",
       body: registerSchema,
       response: { 200: checkoutResponseSchema },
+    },
+    preHandler: async (request) => {
+      if (!checkoutsPerIp.consume(request.ip)) throw tooManyRequests();
     },
     handler: (request) => createRegistrationCheckout(ctx, request.body),
   });
