@@ -143,18 +143,9 @@ export const listUsersQuerySchema = z.object({
 });
 export type ListUsersQuery = z.input<typeof listUsersQuerySchema>;
 
-export const adminUserSchema = z.object({
+export const adminUserSchema = profileSchema.omit({ avatar_url: true }).extend({
   id: z.string(),
-  email: z.string(),
-  prenom: z.string(),
-  nom: z.string(),
-  telephone: z.string().nullable(),
-  adresse: z.string().nullable(),
-  code_postal: z.string().nullable(),
-  ville: z.string().nullable(),
   role: z.enum(ROLES),
-  statut_membre: z.enum(MEMBER_STATUSES),
-  fonction: z.enum(MEMBER_FUNCTIONS),
   is_active: z.boolean(),
   created_at: z.string(),
   last_sign_in_at: z.string().nullable(),

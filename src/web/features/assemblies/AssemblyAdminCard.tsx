@@ -1,6 +1,6 @@
-import { Button, Card, Divider, Group, Stack, Title } from '@mantine/core';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Card, Divider, Group, Stack, Title } from '@mantine/core';
 import type { AdminAssembly, AgDocument } from '../../../domain/assemblies.ts';
+import { DeleteButton, EditButton } from '../../lib/ActionButtons.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { AdminComments } from './AdminComments.tsx';
 import { AssemblyDocuments } from './AssemblyDocuments.tsx';
@@ -39,23 +39,8 @@ export function AssemblyAdminCard({ assembly, banner, files, ...handlers }: Asse
           assembly={assembly}
           actions={
             <Group gap="xs">
-              <Button
-                variant="default"
-                size="xs"
-                leftSection={<Pencil size={14} />}
-                onClick={handlers.onEdit}
-              >
-                Modifier
-              </Button>
-              <Button
-                variant="light"
-                color="red"
-                size="xs"
-                leftSection={<Trash2 size={14} />}
-                onClick={handlers.onDelete}
-              >
-                Supprimer
-              </Button>
+              <EditButton onClick={handlers.onEdit} variant="default" />
+              <DeleteButton onClick={handlers.onDelete} />
             </Group>
           }
         />

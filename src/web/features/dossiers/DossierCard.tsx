@@ -1,7 +1,8 @@
 import { Button, Card, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { ChevronLeft, ChevronRight, Trash2 } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { DOSSIER_STEPS, type Dossier, type DossierDirection, stepAfter } from '../../../domain/dossiers.ts';
+import { DeleteButton } from '../../lib/ActionButtons.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { DossierHistory } from './DossierHistory.tsx';
 
@@ -74,17 +75,7 @@ export function DossierCard({ dossier, canMove, isMoving, onMove, onDelete }: Do
             ) : (
               <span />
             )}
-            {onDelete && (
-              <Button
-                size="xs"
-                variant="light"
-                color="red"
-                leftSection={<Trash2 size={14} />}
-                onClick={onDelete}
-              >
-                Supprimer
-              </Button>
-            )}
+            {onDelete && <DeleteButton onClick={onDelete} />}
           </Group>
         )}
       </Stack>

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { CalendarPlus, Clock, MapPin, Pencil, Trash2, Users } from 'lucide-react';
+import { CalendarPlus, Clock, MapPin, Users } from 'lucide-react';
 import { EVENT_FINISHED, EVENT_FULL, type EventItem, formatEventDate } from '../../../domain/events.ts';
+import { DeleteButton, EditButton } from '../../lib/ActionButtons.tsx';
 
 const placesLeftLabel = (count: number) =>
   count > 1 ? `${count} places restantes` : `${count} place restante`;
@@ -54,12 +55,8 @@ function AdminActions({ event, onParticipants, onEdit, onDelete }: AdminActionsP
       <Button size="xs" variant="subtle" leftSection={<Users size={14} />} onClick={onParticipants}>
         Participants ({event.inscrits})
       </Button>
-      <Button size="xs" variant="subtle" leftSection={<Pencil size={14} />} onClick={onEdit}>
-        Modifier
-      </Button>
-      <Button size="xs" variant="subtle" color="red" leftSection={<Trash2 size={14} />} onClick={onDelete}>
-        Supprimer
-      </Button>
+      <EditButton onClick={onEdit} variant="subtle" />
+      <DeleteButton onClick={onDelete} variant="subtle" />
     </Group>
   );
 }

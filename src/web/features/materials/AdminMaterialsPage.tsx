@@ -1,7 +1,8 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
-import { Pencil, Plus, Trash } from 'lucide-react';
+import { Plus, Trash } from 'lucide-react';
 import { useState } from 'react';
 import type { Material } from '../../../domain/materials.ts';
+import { EditButton } from '../../lib/ActionButtons.tsx';
 import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
 import { CatalogueFilters } from './CatalogueFilters.tsx';
 import { CatalogueGrid } from './CatalogueGrid.tsx';
@@ -44,14 +45,7 @@ export function AdminMaterialsPage() {
         emptyText="Aucun matériel trouvé"
         actions={(material) => (
           <>
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<Pencil size={14} />}
-              onClick={() => setEditing(material)}
-            >
-              Modifier
-            </Button>
+            <EditButton onClick={() => setEditing(material)} />
             <Button
               size="xs"
               variant="light"

@@ -1,6 +1,7 @@
 import { Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { Pencil, Trash } from 'lucide-react';
+import { Trash } from 'lucide-react';
 import type { MaterialCategory } from '../../../domain/materials.ts';
+import { EditButton } from '../../lib/ActionButtons.tsx';
 import { CATEGORY_ICON_COMPONENTS } from './categoryIcons.ts';
 
 type CategoryCardProps = { category: MaterialCategory; onEdit: () => void; onDelete: () => void };
@@ -23,9 +24,7 @@ export function CategoryCard({ category, onEdit, onDelete }: CategoryCardProps) 
         </Stack>
       </Group>
       <Group mt="md" gap="xs">
-        <Button size="xs" variant="light" leftSection={<Pencil size={14} />} onClick={onEdit}>
-          Modifier
-        </Button>
+        <EditButton onClick={onEdit} />
         <Button size="xs" variant="light" color="red" leftSection={<Trash size={14} />} onClick={onDelete}>
           Supprimer
         </Button>

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Text, Textarea } from '@mantine/core';
-import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Question } from '../../../domain/questions.ts';
+import { DeleteButton, EditButton } from '../../lib/ActionButtons.tsx';
 
 type QuestionRowProps = {
   question: Question;
@@ -42,17 +42,8 @@ export function QuestionRow({ question, isSaving, onSave, onDelete }: QuestionRo
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Text>{question.question}</Text>
         <Group gap="xs" wrap="nowrap">
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<Pencil size={14} />}
-            onClick={() => setDraft(question.question)}
-          >
-            Modifier
-          </Button>
-          <Button size="xs" variant="light" color="red" leftSection={<Trash2 size={14} />} onClick={onDelete}>
-            Supprimer
-          </Button>
+          <EditButton onClick={() => setDraft(question.question)} />
+          <DeleteButton onClick={onDelete} />
         </Group>
       </Group>
     </Card>

@@ -1,6 +1,7 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Mail, MapPin, Phone } from 'lucide-react';
 import type { Structure, StructureStatus } from '../../../domain/structures.ts';
+import { DeleteButton, EditButton } from '../../lib/ActionButtons.tsx';
 
 const STATUS_COLORS: Record<StructureStatus, string> = {
   Contacté: 'blue',
@@ -57,18 +58,8 @@ export function StructureCard({ structure, onEdit, onDelete }: StructureCardProp
         )}
         {onEdit && onDelete && (
           <Group gap="xs" mt="auto" pt="xs">
-            <Button size="xs" variant="light" leftSection={<Pencil size={14} />} onClick={onEdit}>
-              Modifier
-            </Button>
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              leftSection={<Trash2 size={14} />}
-              onClick={onDelete}
-            >
-              Supprimer
-            </Button>
+            <EditButton onClick={onEdit} />
+            <DeleteButton onClick={onDelete} />
           </Group>
         )}
       </Stack>
