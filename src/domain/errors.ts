@@ -1,8 +1,16 @@
 import { z } from 'zod';
 
-/** Every API error has this shape, whatever the status. */
+/** One invalid input: `path` names the field as the form knows it (`email`, `adresse.ville`). */
+export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/** Every API error has this shape, whatever the status; `fields` comes with a validation error. */
 export const errorResponseSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string() }),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.array(fieldErrorSchema).optional(),
+  }),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

@@ -1,10 +1,18 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { GENERIC_ERROR } from '../../domain/errors.ts';
-import { AppError } from './errors.ts';
+import { type FieldError, GENERIC_ERROR } from '../../domain/errors.ts';
+import { AppError, invalidFields } from './errors.ts';
 
-function send(reply: FastifyReply, status: number, code: string, message: string) {
-  return reply.status(status).send({ error: { code, message } });
+function send(reply: FastifyReply, status: number, code: string, message: string, fields?: FieldError[]) {
+  return reply.status(status).send({ error: { code, message, ...(fields ? { fields } : {}) } });
+}
+
+/** Zod's issues as the form's fields: `/adresse/ville` becomes `adresse.ville`. */
+function validationFields(validation: { instancePath: string; message?: string }[]): FieldError[] {
+  return validation.map((issue) => ({
+    path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+    message: issue.message ?? 'Valeur invalide',
+  }));
 }
 
 /** 10485760 -> '10 Mo' */
@@ -26,11 +34,10 @@ export const createErrorHandler =
   };
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof AppError) return send(reply, error.status, error.code, error.message);
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const message = error.validation[0]?.message ?? 'Requête invalide';
-    return send(reply, 400, 'VALIDATION', message);
-  }
+  const known = hasZodFastifySchemaValidationErrors(error)
+    ? invalidFields(validationFields(error.validation))
+    : error;
+  if (known instanceof AppError) return send(reply, known.status, known.code, known.message, known.fields);
   if (error.statusCode === 413)
     return send(reply, 413, 'TOO_LARGE', 'Le fichier ou la requête est trop volumineux');
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

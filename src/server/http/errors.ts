@@ -1,20 +1,29 @@
-/** Typed application errors; the error handler turns each into `{ error: { code, message } }`. */
+import type { FieldError } from '../../domain/errors.ts';
+
+/** Typed application errors; the error handler turns each into `{ error: { code, message, fields? } }`. */
 export class AppError extends Error {
   readonly status: number;
   readonly code: string;
-  constructor(status: number, code: string, message: string) {
+  readonly fields: FieldError[] | undefined;
+  constructor(status: number, code: string, message: string, fields?: FieldError[]) {
     super(message);
     this.status = status;
     this.code = code;
+    this.fields = fields;
   }
 }
 
 export const badRequest = (message: string, code = 'BAD_REQUEST') => new AppError(400, code, message);
+/** A 400 naming each invalid input; the first field's message is the answer's message. */
+export const invalidFields = (fields: FieldError[]) =>
+  new AppError(400, 'VALIDATION', fields[0]?.message ?? 'Requête invalide', fields);
 export const unauthorized = (message = 'Vous devez être connecté', code = 'UNAUTHENTICATED') =>
   new AppError(401, code, message);
 export const forbidden = (message = 'Accès réservé aux administrateurs', code = 'FORBIDDEN') =>
   new AppError(403, code, message);
 export const notFound = (message: string, code = 'NOT_FOUND') => new AppError(404, code, message);
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
-export const tooManyRequests = (message = 'Trop de tentatives. Réessayez dans quelques minutes.') =>
-  new AppError(429, 'TOO_MANY_REQUESTS', message);
+export const tooManyRequests = (
+  message = 'Trop de tentatives. Réessayez dans quelques minutes.',
+  code = 'TOO_MANY_REQUESTS',
+) => new AppError(429, code, message);
