@@ -6,6 +6,12 @@ export const OTP_LENGTH = 6;
 export const OTP_RESEND_SECONDS = 60;
 export const OTP_LIFETIME_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
+/** Wrong codes of one account, across every code sent, before its code step is locked. */
+export const WRONG_CODES_MAX = 10;
+export const WRONG_CODES_WINDOW_MINUTES = 60;
+export const CODE_LOCK_MINUTES = 30;
+/** Codes mailed to one account in an hour, so nobody can flood a member's mailbox. */
+export const CODES_SENT_MAX_PER_HOUR = 5;
 
 const FILL_ALL_FIELDS = 'Veuillez remplir tous les champs';
 export const PASSWORD_TOO_SHORT = `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`;

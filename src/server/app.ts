@@ -43,7 +43,8 @@ export type AppOptions = {
 
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { db, config } = options;
-  const stripe = options.stripe ?? (config.stripe ? createStripeClient(config.stripe.secretKey) : undefined);
+  const stripeKey = config.paymentProvider === 'stripe' ? config.stripe?.secretKey : undefined;
+  const stripe = stripeKey ? (options.stripe ?? createStripeClient(stripeKey)) : undefined;
   const ctx: AppContext = {
     db,
     config,
@@ -53,7 +54,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     storage: createStorage(config),
   };
 
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true, bodyLimit: 1024 * 1024 });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(createErrorHandler(config));

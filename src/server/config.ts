@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -15,6 +16,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Association <no-reply@association.local>'),
+  PAYMENT_PROVIDER: z.enum(['simulated', 'stripe']).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   SESSION_SECRET: z.string().min(32).optional(),
@@ -33,7 +35,53 @@ const envSchema = z.object({
   FEE_BIENFAITEUR: z.coerce.number().nonnegative().default(0),
   LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(50),
+  TRUST_PROXY: z.string().optional(),
+  NODE_ENV: z.string().optional(),
 });
+
+/** Proxy-addr's names for address ranges, accepted beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell us the client's address through X-Forwarded-For. Unset: none, so a
+ * client cannot pick its own address and dodge the per-address limits. Otherwise the proxies'
+ * addresses or networks. A hop count is refused, as Fastify does: it would also trust a client
+ * that reaches the app without going through the proxy.
+ */
+export function parseTrustProxy(value: string | undefined): false | string[] {
+  const trimmed = value?.trim();
+  if (!trimmed || trimmed === 'false') return false;
+  const entries = trimmed.split(',').map((entry) => entry.trim());
+  const invalid = entries.filter((entry) => !isProxyAddress(entry));
+  if (invalid.length > 0) {
+    throw new Error(
+      `TRUST_PROXY : « ${invalid.join(', ')} » n'est ni une adresse, ni un réseau (CIDR), ni loopback, linklocal ou uniquelocal`,
+    );
+  }
+  return entries;
+}
+
+export type PaymentProviderName = 'simulated' | 'stripe';
+
+/** Chosen explicitly: a Stripe key alone does not switch payments on, nor off. */
+function paymentProvider(parsed: z.infer<typeof envSchema>): PaymentProviderName {
+  const provider = parsed.PAYMENT_PROVIDER ?? 'simulated';
+  if (provider === 'stripe' && !parsed.STRIPE_SECRET_KEY)
+    throw new Error('PAYMENT_PROVIDER=stripe demande STRIPE_SECRET_KEY');
+  if (provider !== 'stripe' && parsed.STRIPE_SECRET_KEY)
+    throw new Error('STRIPE_SECRET_KEY est défini : choisissez PAYMENT_PROVIDER=stripe (ou retirez la clé)');
+  return provider;
+}
 
 export type Config = {
   port: number;
@@ -45,6 +93,9 @@ export type Config = {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  paymentProvider: PaymentProviderName;
+  isProduction: boolean;
+  trustProxy: false | string[];
   stripe: { secretKey: string; webhookSecret: string | undefined } | undefined;
   sessionSecret: string;
   s3:
@@ -60,7 +111,7 @@ export type Config = {
   uploadMaxBytes: number;
   association: { name: string; initials: string; email: string };
   fees: { standard: number; premium: number; bienfaiteur: number };
-  loginLimits: { perAccount: number; perIp: number; windowMs: number };
+  loginLimits: { perAccount: number; perIp: number; windowSeconds: number };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -75,6 +126,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: parsed.DATABASE_URL,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
+    paymentProvider: paymentProvider(parsed),
+    isProduction: parsed.NODE_ENV === 'production',
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     stripe: parsed.STRIPE_SECRET_KEY
       ? { secretKey: parsed.STRIPE_SECRET_KEY, webhookSecret: parsed.STRIPE_WEBHOOK_SECRET }
       : undefined,
@@ -99,7 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginLimits: {
       perAccount: parsed.LOGIN_MAX_PER_ACCOUNT,
       perIp: parsed.LOGIN_MAX_PER_IP,
-      windowMs: 15 * 60 * 1000,
+      windowSeconds: 15 * 60,
     },
   };
 }
@@ -112,4 +166,12 @@ function readOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** Said at start-up: in production, the simulated provider lets anyone join without paying. */
+export function startupWarnings(config: Config): string[] {
+  if (config.paymentProvider !== 'simulated' || !config.isProduction) return [];
+  return [
+    'Paiement simulé en production : les adhésions ne sont pas encaissées. Choisissez PAYMENT_PROVIDER=stripe pour les encaisser.',
+  ];
 }

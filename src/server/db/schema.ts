@@ -447,3 +447,17 @@ export const simulatedPayments = pgTable('simulated_payments', {
   payment_id: text('payment_id'),
   created_at: createdAt(),
 });
+
+/**
+ * Counters of the sign-in and registration limits, shared by every process on the database
+ * (rows are `prefix:key`; `expire` ends the window or the lock).
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: timestamp('expire', { withTimezone: true }),
+  },
+  (t) => [index('rate_limits_expire_idx').on(t.expire)],
+);

@@ -8,7 +8,7 @@ export async function createStripeTestApp() {
   const fake = await startFakeStripe();
   const t: TestApp = await createTestApp({
     stripe: fake.stripe,
-    env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET },
+    env: { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET },
   });
 
   /** What Stripe sends when a checkout is paid, signed with `secret`. */

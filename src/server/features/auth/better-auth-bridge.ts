@@ -18,13 +18,19 @@ export function forwardCookies(reply: FastifyReply, headers: Headers): void {
   if (cookies.length > 0) reply.header('set-cookie', cookies);
 }
 
-/** The cookies a response just set, as a Cookie header for a follow-up call in the same request. */
-export function withSetCookies(request: Headers, response: Headers): Headers {
+/** The request's cookies by name, values as sent. */
+export function readCookies(headers: Headers): Map<string, string> {
   const jar = new Map<string, string>();
-  for (const part of (request.get('cookie') ?? '').split(';')) {
+  for (const part of (headers.get('cookie') ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=');
     if (name) jar.set(name, value.join('='));
   }
+  return jar;
+}
+
+/** The cookies a response just set, as a Cookie header for a follow-up call in the same request. */
+export function withSetCookies(request: Headers, response: Headers): Headers {
+  const jar = readCookies(request);
   for (const cookie of response.getSetCookie()) {
     const [pair] = cookie.split(';');
     const [name, ...value] = (pair ?? '').split('=');

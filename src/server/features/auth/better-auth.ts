@@ -4,7 +4,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
 import { admin, twoFactor } from 'better-auth/plugins';
 import { adminAc, userAc } from 'better-auth/plugins/admin/access';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { OTP_LIFETIME_MINUTES, OTP_MAX_ATTEMPTS, PASSWORD_MIN_LENGTH } from '../../../domain/auth.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -59,6 +59,12 @@ export function createAuth(db: Db, config: Config) {
       sendResetPassword: async ({ user, token }) => {
         const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await enqueueMail(db, passwordResetMail(sender, user.email, url));
+      },
+      // The new password closes every other link the account was sent (sessions: revokeSessionsOnPasswordReset).
+      onPasswordReset: async ({ user }) => {
+        await db
+          .delete(verifications)
+          .where(and(like(verifications.identifier, 'reset-password:%'), eq(verifications.value, user.id)));
       },
     },
     plugins: [

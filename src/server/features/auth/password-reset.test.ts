@@ -1,7 +1,7 @@
 import { and, desc, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '../../db/schema.ts';
-import { createMember } from '../../testing/factories.ts';
+import { createMember, signIn } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -10,14 +10,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function mailedResetToken(email: string) {
-  const [mail] = await t.db
+async function mailedResetTokens(email: string) {
+  const mails = await t.db
     .select({ text: mailOutbox.text })
     .from(mailOutbox)
     .where(and(eq(mailOutbox.to, email), like(mailOutbox.subject, 'Réinitialisation%')))
     .orderBy(desc(mailOutbox.created_at));
-  const link = mail?.text.match(/http\S+\/reset-password\?token=(\S+)/);
-  return link?.[1] ? decodeURIComponent(link[1]) : undefined;
+  return mails.map((mail) => decodeURIComponent(mail.text.match(/\/reset-password\?token=(\S+)/)?.[1] ?? ''));
+}
+
+/** The link is mailed after the answer: wait for the `count`-th one, and return the newest. */
+async function mailedResetToken(email: string, count = 1) {
+  return vi.waitFor(async () => {
+    const tokens = await mailedResetTokens(email);
+    if (tokens.length < count) throw new Error('pas encore de lien');
+    return tokens[0];
+  });
 }
 
 const forgot = (email: string) =>
@@ -40,7 +48,39 @@ describe('password reset', () => {
   it('answers the same for an unknown email and mails nothing', async () => {
     const response = await forgot('personne@exemple.fr');
     expect(response.statusCode).toBe(200);
-    expect(await mailedResetToken('personne@exemple.fr')).toBeUndefined();
+    const member = await createMember(t.db);
+    await forgot(member.email);
+    await mailedResetToken(member.email);
+    expect(await mailedResetTokens('personne@exemple.fr')).toHaveLength(0);
+  });
+
+  it('answers before the link is made, so its duration tells nothing about the email', async () => {
+    const member = await createMember(t.db);
+    const making = vi.spyOn(t.ctx.auth.api, 'requestPasswordReset').mockReturnValue(new Promise(() => {}));
+    try {
+      const response = await forgot(member.email);
+      expect(response.statusCode).toBe(200);
+      expect(making).toHaveBeenCalledOnce();
+    } finally {
+      making.mockRestore();
+    }
+  });
+
+  it('closes every other link and every session once the password is reset', async () => {
+    const member = await createMember(t.db);
+    const session = await signIn(t.app, t.db, member);
+    await forgot(member.email);
+    const older = await mailedResetToken(member.email);
+    await forgot(member.email);
+    const newer = await mailedResetToken(member.email, 2);
+    expect(newer).not.toBe(older);
+    expect((await reset({ token: newer, password: 'nouveau-secret' })).statusCode).toBe(200);
+
+    const replay = await reset({ token: older, password: 'pirate-secret' });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().error.message).toBe('Lien de réinitialisation invalide ou expiré');
+    const stillSignedIn = await t.app.inject({ url: '/api/auth/session', headers: { cookie: session } });
+    expect(stillSignedIn.json()).toEqual({ user: null });
   });
 
   it('refuses a forged token', async () => {

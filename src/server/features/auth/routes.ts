@@ -20,11 +20,11 @@ import {
   startSignIn,
   verifySignInCode,
 } from './service.ts';
-import { createSignInThrottle } from './sign-in-throttle.ts';
+import { createSignInLimits } from './sign-in-limits.ts';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const throttle = createSignInThrottle(ctx.config.loginLimits);
+  const limits = createSignInLimits(ctx.db, ctx.config.loginLimits);
   const tags = ['auth'];
 
   routes.get('/api/auth/session', {
@@ -46,7 +46,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: loginResponseSchema },
     },
     handler: async (request, reply) => {
-      const signIn = await startSignIn(ctx, throttle, request.body, toFetchHeaders(request), request.ip);
+      const signIn = await startSignIn(ctx, limits, {
+        credentials: request.body,
+        headers: toFetchHeaders(request),
+        ip: request.ip,
+      });
       forwardCookies(reply, signIn.cookies);
       return { step: 'code' as const, email: signIn.result.email };
     },
@@ -56,7 +60,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'public' },
     schema: { tags, summary: 'Renvoyer le code de connexion', response: { 200: okResponseSchema } },
     handler: async (request) => {
-      await resendSignInCode(ctx, throttle, toFetchHeaders(request), request.ip);
+      await resendSignInCode(ctx, limits, { headers: toFetchHeaders(request), ip: request.ip });
       return { ok: true as const };
     },
   });
@@ -70,7 +74,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: sessionResponseSchema },
     },
     handler: async (request, reply) => {
-      const verified = await verifySignInCode(ctx, request.body.code, toFetchHeaders(request));
+      const verified = await verifySignInCode(ctx, limits, {
+        code: request.body.code,
+        headers: toFetchHeaders(request),
+      });
       forwardCookies(reply, verified.cookies);
       return { user: verified.result };
     },
@@ -94,7 +101,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: okResponseSchema },
     },
     handler: async (request) => {
-      await requestPasswordReset(ctx, request.body);
+      requestPasswordReset(ctx, request.body, (error) =>
+        request.log.error({ err: error }, 'Demande de réinitialisation du mot de passe'),
+      );
       return { ok: true as const };
     },
   });

@@ -7,8 +7,13 @@ import type {
 } from '../../../domain/auth.ts';
 import type { AppContext } from '../../app-context.ts';
 import { users } from '../../db/schema.ts';
-import { callAuth, withSetCookies } from './better-auth-bridge.ts';
-import type { SignInThrottle } from './sign-in-throttle.ts';
+import { AppError } from '../../http/errors.ts';
+import { enqueueMail } from '../../infra/mail/outbox.ts';
+import { signInAttemptsMail } from '../../infra/mail/templates.ts';
+import { callAuth, readCookies, withSetCookies } from './better-auth-bridge.ts';
+import { hasKnownDeviceCookie, knownDeviceCookie } from './known-device.ts';
+import { findPendingSignInUserId } from './pending-sign-in.ts';
+import type { SignInLimits } from './sign-in-limits.ts';
 
 type AuthResult<T> = { cookies: Headers; result: T };
 
@@ -21,55 +26,92 @@ function mergeCookies(...responses: Headers[]): Headers {
 
 /** Step 1: the password is checked by better-auth, then the sign-in code is mailed at once. */
 export async function startSignIn(
-  { auth }: AppContext,
-  throttle: SignInThrottle,
-  input: LoginInput,
-  headers: Headers,
-  ip: string,
+  ctx: AppContext,
+  limits: SignInLimits,
+  input: { credentials: LoginInput; headers: Headers; ip: string },
 ): Promise<AuthResult<{ email: string }>> {
-  throttle.checkPassword(input.email, ip);
+  const { credentials, headers, ip } = input;
+  const { email } = credentials;
+  const isKnownDevice = hasKnownDeviceCookie(ctx.config.sessionSecret, readCookies(headers), email);
+  await limits.checkPasswordAttempt({ email, ip, isKnownDevice });
   const signIn = await callAuth(() =>
-    auth.api.signInEmail({
-      body: { email: input.email, password: input.password },
+    ctx.auth.api.signInEmail({
+      body: { email, password: credentials.password },
       headers,
       returnHeaders: true,
     }),
-  );
-  throttle.passwordAccepted(input.email);
+  ).catch(async (error: unknown) => {
+    if (error instanceof AppError && error.code === 'INVALID_EMAIL_OR_PASSWORD')
+      await limits.passwordRefused(email);
+    throw error;
+  });
+  await limits.passwordAccepted(email);
+  const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (user) await limits.checkCodeSending(user.id);
   const sent = await callAuth(() =>
-    auth.api.sendTwoFactorOTP({
+    ctx.auth.api.sendTwoFactorOTP({
       body: {},
       headers: withSetCookies(headers, signIn.headers),
       returnHeaders: true,
     }),
   );
-  return { cookies: mergeCookies(signIn.headers, sent.headers), result: { email: input.email } };
+  return { cookies: mergeCookies(signIn.headers, sent.headers), result: { email } };
 }
 
 export async function resendSignInCode(
-  { auth }: AppContext,
-  throttle: SignInThrottle,
-  headers: Headers,
-  ip: string,
+  ctx: AppContext,
+  limits: SignInLimits,
+  input: { headers: Headers; ip: string },
 ): Promise<void> {
-  throttle.checkCodeResend(ip);
-  await callAuth(() => auth.api.sendTwoFactorOTP({ body: {}, headers }));
+  await limits.checkCodeResend(input.ip);
+  const userId = await findPendingSignInUserId(ctx, input.headers);
+  if (userId) await limits.checkCodeSending(userId);
+  await callAuth(() => ctx.auth.api.sendTwoFactorOTP({ body: {}, headers: input.headers }));
 }
 
-/** Step 2: a correct code turns the short sign-in cookie into a session. */
+/**
+ * Step 2: a correct code turns the short sign-in cookie into a session, and marks the browser as
+ * a known device of the account. Wrong codes are counted per account, across every code sent.
+ */
 export async function verifySignInCode(
   ctx: AppContext,
-  code: string,
-  headers: Headers,
+  limits: SignInLimits,
+  input: { code: string; headers: Headers },
 ): Promise<AuthResult<SessionUser>> {
+  const pendingUserId = await findPendingSignInUserId(ctx, input.headers);
+  if (pendingUserId) await limits.checkCodeStep(pendingUserId);
   const verified = await callAuth(() =>
-    ctx.auth.api.verifyTwoFactorOTP({ body: { code }, headers, returnHeaders: true }),
-  );
+    ctx.auth.api.verifyTwoFactorOTP({
+      body: { code: input.code },
+      headers: input.headers,
+      returnHeaders: true,
+    }),
+  ).catch(async (error: unknown) => {
+    const isWrongCode = error instanceof AppError && error.code === 'INVALID_CODE';
+    if (pendingUserId && isWrongCode && (await limits.codeRefused(pendingUserId)))
+      await warnOwnerOfCodeGuessing(ctx, pendingUserId);
+    throw error;
+  });
   const userId = verified.response.user.id;
   await ctx.db.update(users).set({ last_sign_in_at: new Date() }).where(eq(users.id, userId));
   const user = await findSessionUser(ctx, userId);
   if (!user) throw new Error('Utilisateur non trouvé dans la base de données');
+  const secure = ctx.config.publicUrl.startsWith('https://');
+  verified.headers.append('set-cookie', knownDeviceCookie(ctx.config.sessionSecret, user.email, secure));
   return { cookies: verified.headers, result: user };
+}
+
+async function warnOwnerOfCodeGuessing(ctx: AppContext, userId: string): Promise<void> {
+  const [owner] = await ctx.db
+    .select({ email: users.email, prenom: users.prenom })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!owner) return;
+  const sender = { associationName: ctx.config.association.name };
+  await enqueueMail(
+    ctx.db,
+    signInAttemptsMail(sender, owner.email, owner.prenom, `${ctx.config.publicUrl}/login`),
+  );
 }
 
 export async function getSession(ctx: AppContext, headers: Headers): Promise<AuthResult<SessionUser | null>> {
@@ -85,11 +127,18 @@ export async function signOut({ auth }: AppContext, headers: Headers): Promise<H
   return signedOut.headers;
 }
 
-/** Answers the same whether the email exists or not, so the form cannot be used to list members. */
-export async function requestPasswordReset({ auth }: AppContext, input: ForgotPasswordInput): Promise<void> {
-  await callAuth(() =>
+/**
+ * Answers at once, whether the email exists or not: the token and the mail are made after the
+ * answer, so its duration cannot tell who is a member.
+ */
+export function requestPasswordReset(
+  { auth }: AppContext,
+  input: ForgotPasswordInput,
+  onError: (error: unknown) => void,
+): void {
+  callAuth(() =>
     auth.api.requestPasswordReset({ body: { email: input.email, redirectTo: '/reset-password' } }),
-  );
+  ).catch(onError);
 }
 
 export async function resetPassword({ auth }: AppContext, input: ResetPasswordInput): Promise<void> {

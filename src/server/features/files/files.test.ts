@@ -36,6 +36,16 @@ describe('GET /api/files/download', () => {
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(403);
   });
 
+  it('refuses a link whose download name was changed, or added', async () => {
+    const signed = createSignedFileUrl(secret(), 'documents/compte-rendu.pdf', {
+      downloadName: 'Compte rendu.pdf',
+    });
+    const renamed = signed.replace('name=Compte+rendu.pdf', 'name=facture.exe');
+    expect((await t.app.inject({ method: 'GET', url: renamed })).statusCode).toBe(403);
+    const unnamed = createSignedFileUrl(secret(), 'documents/compte-rendu.pdf');
+    expect((await t.app.inject({ method: 'GET', url: `${unnamed}&name=facture.exe` })).statusCode).toBe(403);
+  });
+
   it('answers 400 without its parameters', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/files/download' })).statusCode).toBe(400);
   });

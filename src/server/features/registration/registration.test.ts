@@ -58,15 +58,38 @@ describe('POST /api/registration/checkout', () => {
     expect(response.json().error.message).toBe('Le mot de passe doit contenir au moins 6 caractères');
   });
 
-  it('refuses an email that already has an account', async () => {
+  it('answers an email that already has an account like any other, and mails its owner instead', async () => {
     const member = await createMember(t.db);
-    const response = await t.app.inject({
+    const known = await t.app.inject({
       method: 'POST',
       url: '/api/registration/checkout',
       payload: registrationInput({ email: member.email }),
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error.message).toBe('Un compte existe déjà avec cet email');
+    expect(known.statusCode).toBe(200);
+    expect(new URL(known.json().url).pathname).toMatch(/^\/paiement-simule\/sim_/);
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, member.email));
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `Vous avez déjà un compte chez ${t.ctx.config.association.name}`,
+    ]);
+  });
+});
+
+describe('a registration paid for an address that has an account', () => {
+  it('creates no second account, tells the payer in French, and asks the treasurer once to refund', async () => {
+    const member = await createMember(t.db);
+    const sessionId = await payRegistration(t.app, registrationInput({ email: member.email }));
+    for (const attempt of [finalize(sessionId), finalize(sessionId)]) {
+      const response = await attempt;
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.code).toBe('ALREADY_REGISTERED');
+      expect(response.json().error.message).toContain("l'association vous remboursera ce paiement");
+    }
+    expect((await findRegistered(t.db, member.email)).users).toHaveLength(1);
+    const refunds = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, t.ctx.config.association.email));
+    expect(refunds.filter((mail) => mail.text.includes(member.email))).toHaveLength(1);
   });
 });
 

@@ -8,16 +8,17 @@ import {
 } from '../../../domain/registration.ts';
 import type { AppContext } from '../../app-context.ts';
 import { tooManyRequests } from '../../http/errors.ts';
-import { createRateLimiter } from '../auth/rate-limiter.ts';
+import { createRateLimit } from '../../http/rate-limit.ts';
 import { createRegistrationCheckout, finalizeRegistration } from './service.ts';
 
 export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['inscription'];
   // Each checkout hashes a password and writes rows: one address may not open them by the hundred.
-  const checkoutsPerIp = createRateLimiter({
+  const checkoutsPerIp = createRateLimit(ctx.db, {
+    name: 'inscriptions-ip',
     max: ctx.config.loginLimits.perIp,
-    windowMs: ctx.config.loginLimits.windowMs,
+    windowSeconds: ctx.config.loginLimits.windowSeconds,
   });
 
   routes.post('/api/registration/checkout', {
@@ -29,7 +30,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
       response: { 200: checkoutResponseSchema },
     },
     preHandler: async (request) => {
-      if (!checkoutsPerIp.consume(request.ip)) throw tooManyRequests();
+      if (!(await checkoutsPerIp.consume(request.ip))) throw tooManyRequests();
     },
     handler: (request) => createRegistrationCheckout(ctx, request.body),
   });

@@ -1,23 +1,36 @@
 import { and, eq, ne } from 'drizzle-orm';
+import { formatEuros } from '../../../domain/format.ts';
 import { addOneYear } from '../../../domain/members.ts';
 import type { FinalizeRegistrationResponse, RegisterInput } from '../../../domain/registration.ts';
 import type { AppContext } from '../../app-context.ts';
 import { adhesions, checkoutSessions } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
-import { registrationReceivedMail } from '../../infra/mail/templates.ts';
-import { createAccount, EMAIL_TAKEN, hashPassword, isEmailTaken } from '../auth/accounts.ts';
+import {
+  alreadyRegisteredMail,
+  duplicateRegistrationPaidMail,
+  registrationReceivedMail,
+} from '../../infra/mail/templates.ts';
+import { createAccount, hashPassword, isEmailTaken } from '../auth/accounts.ts';
 import { openCheckout, PAYMENT_NOT_CONFIRMED } from '../payments/checkout.ts';
+
+export const ALREADY_REGISTERED_PAID =
+  "Un compte existe déjà avec cette adresse email : aucun nouveau compte n'a été créé. Connectez-vous, ou choisissez « Mot de passe oublié » ; l'association vous remboursera ce paiement.";
 
 /**
  * Opens a payment for a new membership. The form waits on our server (the password only as a
- * hash); the provider gets the amount and our reference, nothing else.
+ * hash); the provider gets the amount and our reference, nothing else. An address that already
+ * has an account gets the same answer, so the form cannot tell who is a member: its owner is
+ * mailed instead, and a payment made anyway is refunded (see finalizeRegistration).
  */
 export async function createRegistrationCheckout(
   ctx: AppContext,
   input: RegisterInput,
 ): Promise<{ url: string }> {
-  if (await isEmailTaken(ctx.db, input.email)) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
+  if (await isEmailTaken(ctx.db, input.email)) {
+    const sender = { associationName: ctx.config.association.name };
+    await enqueueMail(ctx.db, alreadyRegisteredMail(sender, input.email, `${ctx.config.publicUrl}/login`));
+  }
   const { password, ...registration } = input;
   return openCheckout(ctx, {
     purpose: 'inscription',
@@ -45,17 +58,39 @@ export async function finalizeRegistration(
   if (!payment.paid) throw conflict(PAYMENT_NOT_CONFIRMED, 'PAYMENT_NOT_CONFIRMED');
   const paymentId = payment.paymentId ?? providerSessionId;
 
-  return ctx.db.transaction(async (tx) => {
+  const completed = await ctx.db.transaction(async (tx) => {
     const [locked] = await tx
       .select()
       .from(checkoutSessions)
       .where(eq(checkoutSessions.id, checkout.id))
       .for('update');
     if (!locked?.registration) throw notFound('Session de paiement introuvable');
-    if (locked.status === 'completed') return summarize(locked);
+    if (locked.status === 'completed') return locked;
     if (!locked.password_hash) throw conflict('Mot de passe non trouvé', 'PASSWORD_MISSING');
 
     const registration = locked.registration;
+    const sender = { associationName: ctx.config.association.name };
+    const markCompleted = (userId: string | null) =>
+      tx
+        .update(checkoutSessions)
+        .set({
+          status: 'completed',
+          completed_at: new Date(),
+          payment_id: paymentId,
+          user_id: userId,
+          password_hash: null,
+        })
+        .where(and(eq(checkoutSessions.id, locked.id), ne(checkoutSessions.status, 'completed')))
+        .returning();
+
+    if (await isEmailTaken(tx, registration.email)) {
+      const amount = formatEuros(locked.amount_cents / 100);
+      const refund = { email: registration.email, amount, paymentId };
+      await enqueueMail(tx, duplicateRegistrationPaidMail(sender, ctx.config.association.email, refund));
+      const [row] = await markCompleted(null);
+      return row ?? locked;
+    }
+
     const user = await createAccount(tx, {
       ...registration,
       passwordHash: locked.password_hash,
@@ -72,26 +107,11 @@ export async function finalizeRegistration(
       mode_paiement: 'Carte Bancaire',
       payment_id: paymentId,
     });
-    await tx
-      .update(checkoutSessions)
-      .set({
-        status: 'completed',
-        completed_at: new Date(),
-        payment_id: paymentId,
-        user_id: user.id,
-        password_hash: null,
-      })
-      .where(and(eq(checkoutSessions.id, locked.id), ne(checkoutSessions.status, 'completed')));
-    await enqueueMail(
-      tx,
-      registrationReceivedMail(
-        { associationName: ctx.config.association.name },
-        registration.email,
-        registration.prenom,
-      ),
-    );
-    return summarize(locked);
+    await enqueueMail(tx, registrationReceivedMail(sender, registration.email, registration.prenom));
+    const [row] = await markCompleted(user.id);
+    return row ?? locked;
   });
+  return summarize(completed);
 }
 
 async function findRegistrationCheckout(ctx: AppContext, providerSessionId: string) {
@@ -108,6 +128,8 @@ async function findRegistrationCheckout(ctx: AppContext, providerSessionId: stri
   return checkout;
 }
 
+/** A paid checkout without its account was an address already registered: that payer is refunded. */
 function summarize(checkout: typeof checkoutSessions.$inferSelect): FinalizeRegistrationResponse {
+  if (!checkout.user_id) throw conflict(ALREADY_REGISTERED_PAID, 'ALREADY_REGISTERED');
   return { prenom: checkout.registration?.prenom ?? '', email: checkout.registration?.email ?? '' };
 }

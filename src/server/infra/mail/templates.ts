@@ -61,3 +61,58 @@ export function accountValidatedMail(sender: Sender, to: string, prenom: string,
     ]),
   };
 }
+
+/** Someone knew the password but not the codes: the owner must change the password. */
+export function signInAttemptsMail(sender: Sender, to: string, prenom: string, loginUrl: string): Mail {
+  return {
+    to,
+    subject: 'Tentatives de connexion à votre compte',
+    text: signed(sender, [
+      `Bonjour ${prenom},`,
+      '',
+      'Quelqu’un a saisi le bon mot de passe de votre compte, puis plusieurs codes de connexion erronés.',
+      'Par précaution, la saisie du code est bloquée pour un moment.',
+      '',
+      'Si ce n’était pas vous, changez votre mot de passe dès que possible : sur la page de connexion,',
+      'choisissez « Mot de passe oublié ».',
+      loginUrl,
+    ]),
+  };
+}
+
+/** Sent instead of a second account: the owner of the address learns that it is already registered. */
+export function alreadyRegisteredMail(sender: Sender, to: string, loginUrl: string): Mail {
+  return {
+    to,
+    subject: `Vous avez déjà un compte chez ${sender.associationName}`,
+    text: signed(sender, [
+      'Bonjour,',
+      '',
+      'Une inscription vient d’être commencée avec votre adresse email, mais vous avez déjà un compte.',
+      'Pour renouveler votre adhésion, connectez-vous à votre espace membre ; si vous avez oublié votre',
+      'mot de passe, choisissez « Mot de passe oublié » sur la page de connexion.',
+      loginUrl,
+      '',
+      'Si ce n’était pas vous, ignorez ce message : aucun paiement ne vous sera demandé.',
+    ]),
+  };
+}
+
+/** A registration was paid for an address that already had an account: the treasurer refunds it. */
+export function duplicateRegistrationPaidMail(
+  sender: Sender,
+  to: string,
+  payment: { email: string; amount: string; paymentId: string },
+): Mail {
+  return {
+    to,
+    subject: 'Adhésion payée en double : remboursement à faire',
+    text: signed(sender, [
+      'Bonjour,',
+      '',
+      `Un paiement d’adhésion de ${payment.amount} a été reçu pour ${payment.email},`,
+      'adresse qui a déjà un compte : aucun nouveau compte n’a été créé.',
+      `Remboursez ce paiement auprès du prestataire (référence ${payment.paymentId}).`,
+    ]),
+  };
+}

@@ -3,8 +3,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /** Spec: a download link is valid 60 seconds. */
 export const SIGNED_LINK_SECONDS = 60;
 
-function sign(secret: string, key: string, expires: number): string {
-  return createHmac('sha256', secret).update(`${key}\n${expires}`).digest('base64url');
+/** Every parameter that shapes the answer is signed: the file, the deadline and the name it downloads as. */
+function sign(secret: string, link: { key: string; expires: number; name?: string | undefined }): string {
+  return createHmac('sha256', secret)
+    .update(`${link.key}\n${link.expires}\n${link.name ?? ''}`)
+    .digest('base64url');
 }
 
 /** A link to one stored file, valid for a minute, that proves our server chose to hand it out. */
@@ -14,8 +17,10 @@ export function createSignedFileUrl(
   options: { downloadName?: string; now?: number } = {},
 ): string {
   const expires = Math.floor((options.now ?? Date.now()) / 1000) + SIGNED_LINK_SECONDS;
-  const query = new URLSearchParams({ key, expires: String(expires), signature: sign(secret, key, expires) });
-  if (options.downloadName) query.set('name', options.downloadName);
+  const name = options.downloadName || undefined;
+  const query = new URLSearchParams({ key, expires: String(expires) });
+  if (name) query.set('name', name);
+  query.set('signature', sign(secret, { key, expires, name }));
   return `/api/files/download?${query}`;
 }
 
@@ -26,11 +31,11 @@ export function publicFileUrl(key: string): string {
 
 export function isSignatureValid(
   secret: string,
-  link: { key: string; expires: number; signature: string },
+  link: { key: string; expires: number; signature: string; name?: string | undefined },
   now = Date.now(),
 ): boolean {
   if (link.expires < Math.floor(now / 1000)) return false;
-  const expected = Buffer.from(sign(secret, link.key, link.expires));
+  const expected = Buffer.from(sign(secret, link));
   const given = Buffer.from(link.signature);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, parseTrustProxy, startupWarnings } from './config.ts';
+
+const env = (values: Record<string, string>) => ({
+  DATA_DIR: 'data-test',
+  SESSION_SECRET: 'x'.repeat(32),
+  ...values,
+});
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy when unset, so X-Forwarded-For is ignored', () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('')).toBe(false);
+  });
+
+  it('takes addresses, networks and named ranges', () => {
+    expect(parseTrustProxy('127.0.0.1, 10.0.0.0/8,::1,loopback')).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'loopback',
+    ]);
+  });
+
+  it('refuses a hop count or anything that is not an address, in French', () => {
+    expect(() => parseTrustProxy('1')).toThrow(/TRUST_PROXY : « 1 »/);
+    expect(() => parseTrustProxy('true')).toThrow(/n'est ni une adresse/);
+    expect(() => parseTrustProxy('10.0.0.0/33')).toThrow();
+  });
+});
+
+describe('PAYMENT_PROVIDER', () => {
+  it('is simulated unless chosen, and a Stripe key alone is refused', () => {
+    expect(loadConfig(env({})).paymentProvider).toBe('simulated');
+    expect(() => loadConfig(env({ STRIPE_SECRET_KEY: 'sk_live_x' }))).toThrow(/PAYMENT_PROVIDER=stripe/);
+    expect(() => loadConfig(env({ PAYMENT_PROVIDER: 'stripe' }))).toThrow(/STRIPE_SECRET_KEY/);
+    expect(
+      loadConfig(env({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x' })).paymentProvider,
+    ).toBe('stripe');
+  });
+
+  it('warns at start-up when a production server takes no real payment', () => {
+    const [warning] = startupWarnings(loadConfig(env({ NODE_ENV: 'production' })));
+    expect(warning).toContain('les adhésions ne sont pas encaissées');
+    expect(startupWarnings(loadConfig(env({})))).toEqual([]);
+    const stripe = loadConfig(
+      env({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk' }),
+    );
+    expect(startupWarnings(stripe)).toEqual([]);
+  });
+});

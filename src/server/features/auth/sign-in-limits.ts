@@ -1,0 +1,89 @@
+import {
+  CODE_LOCK_MINUTES,
+  CODES_SENT_MAX_PER_HOUR,
+  WRONG_CODES_MAX,
+  WRONG_CODES_WINDOW_MINUTES,
+} from '../../../domain/auth.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { tooManyRequests } from '../../http/errors.ts';
+import { createRateLimit } from '../../http/rate-limit.ts';
+
+export const CODES_SENT_LIMIT_MESSAGE =
+  'Trop de codes envoyés pour ce compte. Réessayez dans une heure, ou utilisez le dernier code reçu.';
+export const CODE_LOCKED_MESSAGE =
+  'Trop de codes erronés pour ce compte : la saisie du code est bloquée pendant une heure au plus. Réessayez plus tard.';
+const CODE_RESENDS_MESSAGE = 'Trop de codes demandés. Réessayez dans quelques minutes.';
+
+const HOUR = 60 * 60;
+const DAY = 24 * HOUR;
+
+/**
+ * Every sign-in limit, counted in the database (so several processes share them):
+ * - password failures per account, and password attempts per address;
+ * - codes mailed per account, and code resends per address;
+ * - wrong codes per account, across every code sent, which lock the code step.
+ * The per-account password counter counts failures only, and a device that signed in before
+ * passes it: an attacker cannot lock the owner out.
+ */
+export function createSignInLimits(db: Db, limits: Config['loginLimits']) {
+  const passwordFailures = createRateLimit(db, {
+    name: 'mdp-compte',
+    max: limits.perAccount,
+    windowSeconds: limits.windowSeconds,
+  });
+  const passwordAttemptsByIp = createRateLimit(db, {
+    name: 'mdp-ip',
+    max: limits.perIp,
+    windowSeconds: limits.windowSeconds,
+  });
+  const codesSent = createRateLimit(db, {
+    name: 'codes-compte',
+    max: CODES_SENT_MAX_PER_HOUR,
+    windowSeconds: HOUR,
+  });
+  const codeResendsByIp = createRateLimit(db, { name: 'codes-ip', max: 5, windowSeconds: 10 * 60 });
+  const wrongCodes = createRateLimit(db, {
+    name: 'codes-errones',
+    max: WRONG_CODES_MAX,
+    windowSeconds: WRONG_CODES_WINDOW_MINUTES * 60,
+  });
+  const intrusionAlerts = createRateLimit(db, { name: 'alerte-intrusion', max: 1, windowSeconds: DAY });
+
+  return {
+    async checkPasswordAttempt(input: { email: string; ip: string; isKnownDevice: boolean }) {
+      if (!(await passwordAttemptsByIp.consume(input.ip))) throw tooManyRequests();
+      if (!input.isKnownDevice && (await passwordFailures.isReached(input.email))) throw tooManyRequests();
+    },
+    async passwordRefused(email: string) {
+      await passwordFailures.count(email);
+    },
+    passwordAccepted: (email: string) => passwordFailures.reset(email),
+
+    /** Before a code is mailed, at sign-in or on a resend. */
+    async checkCodeSending(userId: string) {
+      if (!(await codesSent.consume(userId)))
+        throw tooManyRequests(CODES_SENT_LIMIT_MESSAGE, 'TOO_MANY_CODES_SENT');
+    },
+    async checkCodeResend(ip: string) {
+      if (!(await codeResendsByIp.consume(ip))) throw tooManyRequests(CODE_RESENDS_MESSAGE);
+    },
+
+    async checkCodeStep(userId: string) {
+      if (await wrongCodes.isReached(userId)) throw tooManyRequests(CODE_LOCKED_MESSAGE, 'CODE_LOCKED');
+    },
+    /**
+     * Counts a wrong code; at the limit, locks the code step until the window ends, and at least
+     * CODE_LOCK_MINUTES, so no more than WRONG_CODES_MAX guesses fit in any window. True when the
+     * owner should be warned: the first lock of the day (someone who knows the password is at work).
+     */
+    async codeRefused(userId: string): Promise<boolean> {
+      const { count, secondsLeft } = await wrongCodes.count(userId);
+      if (count < WRONG_CODES_MAX) return false;
+      await wrongCodes.lock(userId, Math.max(CODE_LOCK_MINUTES * 60, secondsLeft));
+      return intrusionAlerts.consume(userId);
+    },
+  };
+}
+
+export type SignInLimits = ReturnType<typeof createSignInLimits>;
