@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, startupWarnings } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createMailTransport } from './infra/mail/transport.ts';
 import { createOutboxWorker } from './infra/mail/worker.ts';
@@ -30,3 +30,4 @@ process.once('SIGTERM', shutdown);
 await app.listen({ port: config.port, host: config.host });
 outbox.start();
 app.log.info(`${config.association.name} : ${config.publicUrl} (base ${database.kind})`);
+for (const warning of startupWarnings(config)) app.log.warn(warning);

@@ -11,6 +11,6 @@ export function registerAssociationRoutes(app: FastifyInstance, { config }: AppC
       summary: "L'identité de l'association",
       response: { 200: associationSchema },
     },
-    handler: () => ({ ...config.association, fees: config.fees }),
+    handler: () => ({ ...config.association, fees: config.fees, payment_provider: config.paymentProvider }),
   });
 }

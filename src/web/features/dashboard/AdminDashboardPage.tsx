@@ -12,6 +12,7 @@ import {
   Users,
 } from 'lucide-react';
 import { DashboardTile, type DashboardTileProps } from './DashboardTile.tsx';
+import { SimulatedPaymentBanner } from './SimulatedPaymentBanner.tsx';
 import { StatCards } from './StatCards.tsx';
 
 const QUICK_ACTIONS: DashboardTileProps[] = [
@@ -66,6 +67,7 @@ export function AdminDashboardPage() {
   return (
     <Stack gap="xl">
       <Title order={2}>Administration</Title>
+      <SimulatedPaymentBanner />
       <StatCards />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {QUICK_ACTIONS.map((action) => (
