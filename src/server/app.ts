@@ -27,6 +27,7 @@ import { registerValidationRoutes } from './features/validation/routes.ts';
 import { createErrorHandler } from './http/error-handler.ts';
 import { registerRoleGuard } from './http/role-guard.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createSimulatedProvider } from './infra/payments/simulated.ts';
 import { createStripeClient, createStripeProvider } from './infra/payments/stripe.ts';
@@ -62,6 +63,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(createErrorHandler(config));
+  await registerSecurityHeaders(app, config.publicUrl);
   registerSameOriginCheck(app, config.publicUrl);
   registerRoleGuard(app, ctx);
   await app.register(fastifyMultipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20 } });

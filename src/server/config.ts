@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { CODES_SENT_MAX_PER_HOUR } from '../domain/auth.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -35,6 +36,7 @@ const envSchema = z.object({
   FEE_BIENFAITEUR: z.coerce.number().nonnegative().default(0),
   LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(50),
+  LOGIN_MAX_CODES_PER_HOUR: z.coerce.number().int().positive().default(CODES_SENT_MAX_PER_HOUR),
   TRUST_PROXY: z.string().optional(),
   NODE_ENV: z.string().optional(),
 });
@@ -111,7 +113,7 @@ export type Config = {
   uploadMaxBytes: number;
   association: { name: string; initials: string; email: string };
   fees: { standard: number; premium: number; bienfaiteur: number };
-  loginLimits: { perAccount: number; perIp: number; windowSeconds: number };
+  loginLimits: { perAccount: number; perIp: number; codesPerAccountPerHour: number; windowSeconds: number };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -153,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginLimits: {
       perAccount: parsed.LOGIN_MAX_PER_ACCOUNT,
       perIp: parsed.LOGIN_MAX_PER_IP,
+      codesPerAccountPerHour: parsed.LOGIN_MAX_CODES_PER_HOUR,
       windowSeconds: 15 * 60,
     },
   };

@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { clickAndSave, deleteAllAssemblies, download, futureDateTime } from './support/assemblies.ts';
 import { signIn } from './support/auth.ts';
+import { expect, type Locator, type Page, test } from './support/fixtures.ts';
 import { createActiveMember } from './support/members.ts';
 import { ADMIN, newPerson } from './support/people.ts';
 

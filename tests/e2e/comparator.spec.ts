@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signIn } from './support/auth.ts';
+import { expect, test } from './support/fixtures.ts';
 import { createActiveMember } from './support/members.ts';
 
 test('a member compares the five formats and their prices', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signIn, signOut } from './support/auth.ts';
+import { expect, test } from './support/fixtures.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { createActiveMember } from './support/members.ts';
 import { ADMIN } from './support/people.ts';

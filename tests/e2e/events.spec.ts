@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
 import { signIn, signOut } from './support/auth.ts';
+import { expect, type Page, test } from './support/fixtures.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { createActiveMember } from './support/members.ts';
 import { ADMIN, newPerson } from './support/people.ts';

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { completeSignIn, signIn, startSignIn } from './support/auth.ts';
+import { expect, test } from './support/fixtures.ts';
 import { createActiveMember, fillRegistrationAndGoToPayment } from './support/members.ts';
 import { newPerson, type Person } from './support/people.ts';
 import { HOME_URL, LOGIN_URL } from './support/urls.ts';

@@ -1,5 +1,5 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { signIn } from './support/auth.ts';
+import { type Browser, expect, type Locator, type Page, test } from './support/fixtures.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { createActiveMember } from './support/members.ts';
 import { ADMIN, newPerson, type Person } from './support/people.ts';

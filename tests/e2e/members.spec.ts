@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signIn, signOut } from './support/auth.ts';
+import { expect, test } from './support/fixtures.ts';
 import { createMemberWithoutMembership } from './support/memberships.ts';
 import { ADMIN, newPerson } from './support/people.ts';
 import { HOME_URL } from './support/urls.ts';

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { completeSignIn, signIn, signOut, submitCredentials } from './support/auth.ts';
+import { expect, test } from './support/fixtures.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { fillRegistrationAndGoToPayment } from './support/members.ts';
 import { ADMIN, newPerson } from './support/people.ts';

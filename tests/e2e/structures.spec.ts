@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signIn, signOut } from './support/auth.ts';
+import { expect, type Page, test } from './support/fixtures.ts';
 import { createActiveMember } from './support/members.ts';
 import { ADMIN } from './support/people.ts';
 

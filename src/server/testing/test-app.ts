@@ -24,6 +24,7 @@ export async function createTestApp(
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     LOGIN_MAX_PER_IP: '100000',
     LOGIN_MAX_PER_ACCOUNT: '100000',
+    LOGIN_MAX_CODES_PER_HOUR: '100000',
     ...options.env,
   });
   const { app, ctx } = await buildApp({

@@ -15,7 +15,13 @@ import { CODE_LOCKED_MESSAGE, CODES_SENT_LIMIT_MESSAGE } from './sign-in-limits.
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { LOGIN_MAX_PER_ACCOUNT: '3', LOGIN_MAX_PER_IP: '6' } });
+  t = await createTestApp({
+    env: {
+      LOGIN_MAX_PER_ACCOUNT: '3',
+      LOGIN_MAX_PER_IP: '6',
+      LOGIN_MAX_CODES_PER_HOUR: String(CODES_SENT_MAX_PER_HOUR),
+    },
+  });
 });
 afterAll(() => t.close());
 

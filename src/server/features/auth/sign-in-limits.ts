@@ -1,9 +1,4 @@
-import {
-  CODE_LOCK_MINUTES,
-  CODES_SENT_MAX_PER_HOUR,
-  WRONG_CODES_MAX,
-  WRONG_CODES_WINDOW_MINUTES,
-} from '../../../domain/auth.ts';
+import { CODE_LOCK_MINUTES, WRONG_CODES_MAX, WRONG_CODES_WINDOW_MINUTES } from '../../../domain/auth.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { tooManyRequests } from '../../http/errors.ts';
@@ -39,7 +34,7 @@ export function createSignInLimits(db: Db, limits: Config['loginLimits']) {
   });
   const codesSent = createRateLimit(db, {
     name: 'codes-compte',
-    max: CODES_SENT_MAX_PER_HOUR,
+    max: limits.codesPerAccountPerHour,
     windowSeconds: HOUR,
   });
   const codeResendsByIp = createRateLimit(db, { name: 'codes-ip', max: 5, windowSeconds: 10 * 60 });

@@ -24,7 +24,6 @@ async function sendStoredFile(ctx: AppContext, reply: FastifyReply, key: string,
     file.contentType ?? CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream',
   );
   if (file.size !== undefined) reply.header('content-length', file.size);
-  reply.header('x-content-type-options', 'nosniff');
   if (downloadName)
     reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(downloadName)}`);
   return reply.send(file.body);

@@ -35,7 +35,9 @@ function declareSimulatedCheckoutRoutes(app: FastifyInstance, ctx: AppContext) {
 
   routes.get('/paiement-simule/:id', { schema: { hide: true, params: idParams } }, async (request, reply) => {
     const payment = await load(request.params.id);
-    return reply.type('text/html; charset=utf-8').send(renderSimulatedCheckoutPage(payment));
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(renderSimulatedCheckoutPage(payment, reply.cspNonce.style));
   });
   routes.post(
     '/paiement-simule/:id/payer',

@@ -5,9 +5,10 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 /**
  * Stands in for the card provider's hosted page, so registration and renewal run offline.
- * Plain HTML served by our server: it is not a page of the app.
+ * Plain HTML served by our server: it is not a page of the app. Its `<style>` carries the
+ * answer's CSP nonce.
  */
-export function renderSimulatedCheckoutPage(payment: SimulatedPayment): string {
+export function renderSimulatedCheckoutPage(payment: SimulatedPayment, styleNonce: string): string {
   const amount = formatEuros(payment.amount_cents / 100);
   const id = encodeURIComponent(payment.id);
   const body =
@@ -17,21 +18,23 @@ export function renderSimulatedCheckoutPage(payment: SimulatedPayment): string {
       : `<p>${payment.status === 'paid' ? 'Ce paiement a déjà été effectué.' : 'Ce paiement a été annulé.'}</p>`;
   return `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Paiement simulé</title>
-<style>
+<title>Démonstration — paiement simulé</title>
+<style nonce="${styleNonce}">
   body { font-family: system-ui, sans-serif; background: #f1f3f5; display: grid; place-items: center; min-height: 100vh; margin: 0; }
   main { background: white; padding: 2rem 2.5rem; border-radius: 12px; box-shadow: 0 4px 24px rgba(0,0,0,.08); max-width: 26rem; text-align: center; }
   .amount { font-size: 2.5rem; font-weight: 700; margin: .5rem 0 1.5rem; }
-  .note { color: #868e96; font-size: .85rem; margin-top: 1.5rem; }
+  .demo { display: inline-block; background: #fff4e6; color: #d9480f; font-weight: 700; text-transform: uppercase; letter-spacing: .05em; padding: .25rem .75rem; border-radius: 999px; margin: 0; }
+  .note { color: #495057; font-size: .85rem; margin-top: 1.5rem; }
   form { display: inline-block; margin: 0 .25rem; }
   button { font-size: 1rem; padding: .7rem 1.6rem; border-radius: 8px; border: 0; cursor: pointer; }
   .pay { background: #228be6; color: white; } .cancel { background: #e9ecef; color: #212529; }
 </style></head>
 <body><main>
-  <h1>Paiement sécurisé</h1>
+  <p class="demo">Démonstration</p>
+  <h1>Paiement simulé</h1>
   <p>${escapeHtml(payment.description)}</p>
   <p class="amount">${amount}</p>
   ${body}
-  <p class="note">Paiement simulé : aucune carte n'est débitée. Le paiement en ligne réel s'active avec une clé Stripe.</p>
+  <p class="note">Démonstration : aucune carte n'est débitée et l'adhésion n'est pas encaissée. Le paiement réel s'active avec PAYMENT_PROVIDER=stripe.</p>
 </main></body></html>`;
 }
