@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { dateTimeSchema, instantSchema } from './dates.ts';
+import { z } from './zod.ts';
 
 export const AG_STATUSES = ['a_venir', 'en_cours', 'terminee'] as const;
 export type AgStatus = (typeof AG_STATUSES)[number];
@@ -74,12 +75,12 @@ export const AG_RULES = {
   notFound: 'Assemblée générale introuvable',
 } as const;
 
-const DATE_REQUIRED = "La date et l'heure sont obligatoires";
+const assemblyDate = { label: 'Date', required: "La date et l'heure sont obligatoires" };
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 /** Create or edit an AG. The form holds a local date-time; the web sends it as ISO 8601. */
 export const assemblyFormSchema = z.object({
-  date: z.string({ error: DATE_REQUIRED }).trim().min(1, DATE_REQUIRED),
+  date: dateTimeSchema(assemblyDate),
   lieu: z.string({ error: 'Le lieu est obligatoire' }).trim().min(1, 'Le lieu est obligatoire').max(300),
   lien_visio: z.preprocess(
     emptyToNull,
@@ -100,7 +101,7 @@ export const assemblyFormSchema = z.object({
 export type AssemblyFormValues = z.input<typeof assemblyFormSchema>;
 
 export const assemblyInputSchema = assemblyFormSchema.extend({
-  date: z.iso.datetime({ offset: true, error: DATE_REQUIRED }),
+  date: instantSchema(assemblyDate),
 });
 export type AssemblyInput = z.output<typeof assemblyInputSchema>;
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { ROLES } from './members.ts';
+import { z } from './zod.ts';
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const OTP_LENGTH = 6;

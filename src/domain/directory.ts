@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** A member as others may see them when choosing one (proxy, document recipient). */
 export const directoryEntrySchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const DOCUMENT_TYPES = ['general', 'specifique'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];

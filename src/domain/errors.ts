@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** One invalid input: `path` names the field as the form knows it (`email`, `adresse.ville`). */
 export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { dateTimeSchema, instantSchema } from './dates.ts';
+import { z } from './zod.ts';
 
 /** An event export in a calendar file lasts two hours. */
 export const EVENT_DURATION_HOURS = 2;
@@ -37,12 +38,12 @@ const eventFields = {
   ),
 };
 
-const DATE_REQUIRED = 'La date et l’heure sont obligatoires';
+const eventDate = { label: 'Date', required: 'La date et l’heure sont obligatoires' };
 
 /** Create and edit routes: the date is an instant, with its offset. */
 export const eventInputSchema = z.object({
   ...eventFields,
-  date: z.iso.datetime({ offset: true, error: DATE_REQUIRED }),
+  date: instantSchema(eventDate),
 });
 export type EventInput = z.input<typeof eventInputSchema>;
 export type EventValues = z.output<typeof eventInputSchema>;
@@ -50,10 +51,7 @@ export type EventValues = z.output<typeof eventInputSchema>;
 /** The admin's form: the same rules, the date as the browser's date-time field gives it. */
 export const eventFormSchema = z.object({
   ...eventFields,
-  date: z
-    .string()
-    .min(1, DATE_REQUIRED)
-    .refine((value) => !Number.isNaN(Date.parse(value)), DATE_REQUIRED),
+  date: dateTimeSchema(eventDate),
 });
 export type EventFormValues = {
   titre: string;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** CGV comes first: the legal modal opens on it. */
 export const LEGAL_TYPES = ['CGV', 'CGU', 'Mentions Légales', 'Politique de Confidentialité'] as const;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { LoanStatus } from './materials.ts';
+import { z } from './zod.ts';
 
 /**
  * The one loan state machine, used by the server to decide and by the web to offer only what is

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { dateTimeAsDateSchema } from './dates.ts';
+import { z } from './zod.ts';
 
 /** The spec announces ten loan statuses but lists nine: these are the nine (see README, Décisions). */
 export const LOAN_STATUSES = [
@@ -112,20 +113,14 @@ export const imageUploadResponseSchema = z.object({ url: z.string() });
 
 // --- Loans ----------------------------------------------------------------------------------
 
-/** A form's empty field ('' or null) reads as missing, so that its own message shows. */
-const requiredDate = (message: string) =>
-  z
-    .preprocess((value) => (value === '' || value === null ? undefined : value), z.coerce.date(message))
-    .meta({ type: 'string', format: 'date-time', description: 'Date et heure ISO 8601' });
-
 const loanRequestFields = z.object({
   material_id: z.uuid('Matériel introuvable'),
   quantity: z
     .number('La quantité est requise')
     .int('La quantité doit être un nombre entier')
     .min(1, 'La quantité doit être au moins 1'),
-  start_date: requiredDate('La date de début est requise'),
-  end_date: requiredDate('La date de fin est requise'),
+  start_date: dateTimeAsDateSchema({ label: 'Date de début', required: 'La date de début est requise' }),
+  end_date: dateTimeAsDateSchema({ label: 'Date de fin', required: 'La date de fin est requise' }),
   usage_context: z
     .string()
     .trim()

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { emailSchema, PASSWORD_TOO_SHORT, passwordSchema } from './auth.ts';
+import { calendarDateSchema } from './dates.ts';
 import {
   ADHESION_STATUSES,
   ADHESION_TYPES,
@@ -8,12 +8,12 @@ import {
   PAYMENT_MODES,
   ROLES,
 } from './members.ts';
+import { z } from './zod.ts';
 
 const REQUIRED = 'Veuillez remplir tous les champs obligatoires';
 const requiredText = (message: string, max = 100) => z.string().trim().min(1, message).max(max);
 /** Optional text: the form sends '' for an empty field, stored as null. */
 const optionalText = (max: number) => z.string().trim().max(max).default('');
-const isoDate = (message: string) => z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, message);
 const amount = z
   .number({ error: 'Veuillez saisir un montant' })
   .min(0, 'Le montant doit être positif ou nul')
@@ -94,10 +94,16 @@ export const finalizeRenewalSchema = z.object({
   session_id: z.string({ error: 'Session ID manquant' }).trim().min(1, 'Session ID manquant'),
 });
 
+const startDate = calendarDateSchema({
+  label: 'Date de début',
+  required: 'La date de début est obligatoire',
+});
+const endDate = calendarDateSchema({ label: 'Date de fin', required: 'La date de fin est obligatoire' });
+
 export const createAdhesionSchema = z.object({
   type: z.enum(ADHESION_TYPES, { error: 'Type de membre invalide' }),
   montant: amount,
-  date_debut: isoDate('La date de début est obligatoire'),
+  date_debut: startDate,
   mode_paiement: z.enum(PAYMENT_MODES, { error: 'Mode de paiement invalide' }),
 });
 export type CreateAdhesionInput = z.infer<typeof createAdhesionSchema>;
@@ -105,8 +111,8 @@ export type CreateAdhesionInput = z.infer<typeof createAdhesionSchema>;
 export const updateAdhesionSchema = z
   .object({
     montant: amount,
-    date_debut: isoDate('La date de début est obligatoire'),
-    date_fin: isoDate('La date de fin est obligatoire'),
+    date_debut: startDate,
+    date_fin: endDate,
     statut: z.enum(ADHESION_STATUSES, { error: 'Statut invalide' }),
   })
   .refine((v) => v.date_fin >= v.date_debut, {

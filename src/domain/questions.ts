@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** The four backgrounds of the question screen (spec section 9), one per draw in turn. */
 export const QUESTION_GRADIENTS = [

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { emailSchema, PASSWORD_TOO_SHORT, passwordSchema } from './auth.ts';
+import { z } from './zod.ts';
 
 const REQUIRED = 'Veuillez remplir tous les champs obligatoires';
 const requiredText = (max: number) => z.string().trim().min(1, REQUIRED).max(max);

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { emailSchema } from './auth.ts';
+import { z } from './zod.ts';
 
 export const STRUCTURE_CATEGORIES = ['EHPAD', 'Hopital', 'Résidence Séniors', 'Autres'] as const;
 export type StructureCategory = (typeof STRUCTURE_CATEGORIES)[number];

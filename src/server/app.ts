@@ -25,6 +25,9 @@ import { registerRegistrationRoutes } from './features/registration/routes.ts';
 import { registerStructuresRoutes } from './features/structures/routes.ts';
 import { registerValidationRoutes } from './features/validation/routes.ts';
 import { createErrorHandler } from './http/error-handler.ts';
+import { registerInputGuard } from './http/input-guard.ts';
+import { createLoggerOptions, type LogDestination } from './http/logger.ts';
+import { describeErrorResponses } from './http/openapi-errors.ts';
 import { registerRoleGuard } from './http/role-guard.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -38,7 +41,7 @@ export type AppOptions = {
   config: Config;
   /** Tests pass a client pointed at a local fake; otherwise built from the configuration. */
   stripe?: Stripe;
-  logger?: boolean;
+  logger?: LogDestination;
   webDir?: string;
 };
 
@@ -46,30 +49,32 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const { db, config } = options;
   const stripeKey = config.paymentProvider === 'stripe' ? config.stripe?.secretKey : undefined;
   const stripe = stripeKey ? (options.stripe ?? createStripeClient(stripeKey)) : undefined;
+  const app = Fastify({
+    logger: createLoggerOptions(options.logger ?? false),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
   const ctx: AppContext = {
     db,
     config,
-    auth: createAuth(db, config),
+    auth: createAuth(db, config, app.log),
     stripe,
     payments: stripe ? createStripeProvider(stripe) : createSimulatedProvider(db, config.publicUrl),
     storage: createStorage(config),
   };
 
-  const app = Fastify({
-    logger: options.logger ?? false,
-    trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
-  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(createErrorHandler(config));
   await registerSecurityHeaders(app, config.publicUrl);
   registerSameOriginCheck(app, config.publicUrl);
   registerRoleGuard(app, ctx);
+  registerInputGuard(app);
   await app.register(fastifyMultipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20 } });
   await app.register(fastifySwagger, {
     openapi: { info: { title: `API — ${config.association.name}`, version: '1.0.0' } },
     transform: jsonSchemaTransform,
+    transformObject: describeErrorResponses,
   });
 
   const features = [

@@ -10,7 +10,9 @@ const database = await openDatabase({ url: config.databaseUrl, dataDir: path.joi
 await database.migrate();
 
 const { app } = await buildApp({ db: database.db, config, logger: true });
-const transport = createMailTransport(config.smtpUrl, (message) => app.log.info(message));
+const transport = createMailTransport(config.smtpUrl, (message) => app.log.info(message), {
+  isProduction: config.isProduction,
+});
 const outbox = createOutboxWorker({
   db: database.db,
   transport,

@@ -29,7 +29,8 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 /** `url` set: PostgreSQL. Otherwise PGlite, persisted in `dataDir` or in memory when it is absent. */
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // A database host that drops packets must answer 503 in seconds, not hang every request.
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5000 });
     // An idle connection dropped by the server (restart, failover) must not bring the app down:
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.warn(`Connexion PostgreSQL perdue : ${error.message}`));

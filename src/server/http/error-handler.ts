@@ -1,7 +1,13 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
 import { type FieldError, GENERIC_ERROR } from '../../domain/errors.ts';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 import { AppError, invalidFields } from './errors.ts';
+
+export const DATABASE_UNAVAILABLE = 'Service momentanément indisponible, réessayez dans quelques instants';
+/** Seconds: about what a PostgreSQL restart takes. */
+const RETRY_AFTER_SECONDS = 5;
 
 function send(reply: FastifyReply, status: number, code: string, message: string, fields?: FieldError[]) {
   return reply.status(status).send({ error: { code, message, ...(fields ? { fields } : {}) } });
@@ -13,6 +19,16 @@ function validationFields(validation: { instancePath: string; message?: string }
     path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
     message: issue.message ?? 'Valeur invalide',
   }));
+}
+
+/** A schema a service parses itself (multipart fields) fails like a route's own schema. */
+const zodFields = (error: ZodError): FieldError[] =>
+  error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+
+function knownError(error: FastifyError): unknown {
+  if (hasZodFastifySchemaValidationErrors(error)) return invalidFields(validationFields(error.validation));
+  if (error instanceof ZodError) return invalidFields(zodFields(error));
+  return error;
 }
 
 /** 10485760 -> '10 Mo' */
@@ -34,16 +50,20 @@ export const createErrorHandler =
   };
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const known = hasZodFastifySchemaValidationErrors(error)
-    ? invalidFields(validationFields(error.validation))
-    : error;
+  const known = knownError(error);
   if (known instanceof AppError) return send(reply, known.status, known.code, known.message, known.fields);
+  // Checked before the status: better-auth wraps a failed session lookup in its own 500.
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'Base de données injoignable');
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    return send(reply, 503, 'DATABASE_UNAVAILABLE', DATABASE_UNAVAILABLE);
+  }
   if (error.statusCode === 413)
     return send(reply, 413, 'TOO_LARGE', 'Le fichier ou la requête est trop volumineux');
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return send(reply, error.statusCode, error.code ?? 'BAD_REQUEST', 'Requête invalide');
   }
-  request.log.error(error);
+  request.log.error({ err: error }, 'Erreur inattendue');
   return send(reply, 500, 'INTERNAL', GENERIC_ERROR);
 }
 

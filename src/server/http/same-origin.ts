@@ -13,7 +13,17 @@ export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string)
     if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     if (!origin) return;
-    const sameHost = request.headers.host !== undefined && new URL(origin).host === request.headers.host;
+    const host = originHost(origin);
+    const sameHost = host !== null && request.headers.host !== undefined && host === request.headers.host;
     if (origin !== publicOrigin && !sameHost) throw forbidden('Origine de la requête refusée', 'BAD_ORIGIN');
   });
+}
+
+/**
+ * The host of an Origin header as browsers write it (scheme, host, port; nothing more), or null
+ * for anything else: `null` from a sandboxed frame, a path, or text that is not a URL at all.
+ */
+function originHost(origin: string): string | null {
+  const url = URL.parse(origin);
+  return url !== null && url.origin === origin ? url.host : null;
 }

@@ -7,6 +7,7 @@ import { buildApp } from '../app.ts';
 import type { AppContext } from '../app-context.ts';
 import { loadConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { LogDestination } from '../http/logger.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export type TestApp = { app: FastifyInstance; ctx: AppContext; db: Db; close: () => Promise<void> };
@@ -14,7 +15,7 @@ export type TestApp = { app: FastifyInstance; ctx: AppContext; db: Db; close: ()
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; stripe?: Stripe } = {},
+  options: { env?: Record<string, string>; stripe?: Stripe; logger?: LogDestination } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'asso-test-'));
@@ -31,6 +32,7 @@ export async function createTestApp(
     db: database.db,
     config,
     stripe: options.stripe,
+    logger: options.logger,
     webDir: '/nonexistent',
   });
   await app.ready();

@@ -1,15 +1,21 @@
+import type { FieldError } from '../../domain/errors.ts';
 import { GENERIC_ERROR } from '../../domain/messages.ts';
 
-/** An API failure, carrying the server's error code and French message when it sent one. */
+/**
+ * An API failure, carrying the server's error code and French message when it sent one, and for
+ * a refused form each invalid field with its own message (`applyFieldErrors` shows them).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  readonly fields: FieldError[];
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, fields: FieldError[] = []) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.fields = fields;
   }
 }
 
@@ -49,11 +55,17 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, payload: unknown): ApiError {
-  const error = (payload as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
+const isFieldError = (value: unknown): value is FieldError =>
+  typeof (value as FieldError | null)?.path === 'string' && typeof (value as FieldError).message === 'string';
+
+/** The server's `{ error: { code, message, fields } }`, or a generic error when the answer is something else. */
+export function toApiError(status: number, payload: unknown): ApiError {
+  const error = (payload as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | undefined)
+    ?.error;
   const code = typeof error?.code === 'string' ? error.code : UNKNOWN_ERROR;
   const message = typeof error?.message === 'string' && error.message !== '' ? error.message : GENERIC_ERROR;
-  return new ApiError(status, code, message);
+  const fields = Array.isArray(error?.fields) ? error.fields.filter(isFieldError) : [];
+  return new ApiError(status, code, message, fields);
 }
 
 /**

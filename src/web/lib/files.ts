@@ -1,17 +1,10 @@
 import { GENERIC_ERROR } from '../../domain/messages.ts';
-import { ApiError } from './api.ts';
+import { ApiError, toApiError } from './api.ts';
 
-/** Our JSON error of a failed response, or a generic one. */
+/** Our JSON error of a failed response (with its invalid fields), or a generic one. */
 async function readApiError(response: Response): Promise<ApiError> {
-  try {
-    const { error } = (await response.json()) as { error?: { code?: unknown; message?: unknown } };
-    if (typeof error?.code === 'string' && typeof error.message === 'string' && error.message !== '') {
-      return new ApiError(response.status, error.code, error.message);
-    }
-  } catch {
-    // Not our JSON error: the caller's fallback text is shown.
-  }
-  return new ApiError(response.status, 'UNKNOWN_ERROR', GENERIC_ERROR);
+  // Not JSON: the generic error, so the caller's fallback text is shown.
+  return toApiError(response.status, await response.json().catch(() => undefined));
 }
 
 async function send(path: string, init: RequestInit): Promise<Response> {

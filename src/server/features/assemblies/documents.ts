@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { type AgDocument, documentUploadFieldsSchema } from '../../../domain/assemblies.ts';
 import type { AppContext } from '../../app-context.ts';
 import { documentsAg } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { readUpload } from '../../http/uploads.ts';
 import { createSignedFileUrl } from '../../infra/storage/signed-links.ts';
 import { findAssembly } from './member-service.ts';
@@ -34,14 +34,14 @@ export async function uploadAssemblyDocument(
     allowedTypes: AG_DOCUMENT_MIME_TYPES,
     typeMessage: 'Formats acceptés : PDF, Word, Excel, OpenDocument, texte, JPEG ou PNG',
   });
-  const fields = documentUploadFieldsSchema.safeParse(upload.fields);
-  if (!fields.success) throw badRequest(fields.error.issues[0]?.message ?? 'Requête invalide', 'VALIDATION');
-  const key = `documents-ag/${agId}/${fields.data.type}_${Date.now()}.${upload.extension}`;
+  // The error handler names each refused field.
+  const fields = documentUploadFieldsSchema.parse(upload.fields);
+  const key = `documents-ag/${agId}/${fields.type}_${Date.now()}.${upload.extension}`;
   await ctx.storage.put(key, upload.data, upload.mimetype);
   try {
     const [row] = await ctx.db
       .insert(documentsAg)
-      .values({ ag_id: agId, type: fields.data.type, nom: fields.data.nom, url: key })
+      .values({ ag_id: agId, type: fields.type, nom: fields.nom, url: key })
       .returning({ id: documentsAg.id, type: documentsAg.type, nom: documentsAg.nom });
     if (!row) throw new Error('document insert returned nothing');
     return row;

@@ -52,6 +52,10 @@ describe('POST /api/auth/login', () => {
     expect(response.json().error).toEqual({
       code: 'VALIDATION',
       message: 'Veuillez remplir tous les champs',
+      fields: [
+        { path: 'email', message: 'Veuillez remplir tous les champs' },
+        { path: 'password', message: 'Veuillez remplir tous les champs' },
+      ],
     });
   });
 

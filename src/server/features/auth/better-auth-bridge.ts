@@ -1,5 +1,6 @@
 import { APIError } from 'better-auth/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../../db/errors.ts';
 import { AppError } from '../../http/errors.ts';
 
 /** The request's headers as better-auth reads them (cookies, user agent, origin). */
@@ -65,7 +66,8 @@ const TRANSLATIONS: Record<string, Translation> = {
 };
 
 export function translateAuthError(error: unknown): unknown {
-  if (!(error instanceof APIError)) return error;
+  // An outage stays itself, so that the error handler answers 503 rather than a sign-in error.
+  if (!(error instanceof APIError) || isDatabaseUnavailable(error)) return error;
   const code = typeof error.body?.code === 'string' ? error.body.code : 'AUTH_ERROR';
   const translation = TRANSLATIONS[code];
   if (!translation) return new AppError(error.statusCode || 400, code, 'Erreur lors de la connexion');

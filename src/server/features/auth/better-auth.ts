@@ -5,10 +5,12 @@ import { APIError } from 'better-auth/api';
 import { admin, twoFactor } from 'better-auth/plugins';
 import { adminAc, userAc } from 'better-auth/plugins/admin/access';
 import { and, eq, like } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { OTP_LIFETIME_MINUTES, OTP_MAX_ATTEMPTS, PASSWORD_MIN_LENGTH } from '../../../domain/auth.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema.ts';
+import { createAuthLogger } from '../../http/logger.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { passwordResetMail, signInCodeMail } from '../../infra/mail/templates.ts';
 
@@ -18,7 +20,7 @@ export const ACCOUNT_NOT_VALIDATED =
 const SESSION_LIFETIME_SECONDS = 60 * 60 * 24 * 7;
 const SIGN_IN_COOKIE_SECONDS = 15 * 60;
 
-export function createAuth(db: Db, config: Config) {
+export function createAuth(db: Db, config: Config, log: FastifyBaseLogger) {
   const sender = { associationName: config.association.name };
   return betterAuth({
     appName: config.association.name,
@@ -27,7 +29,7 @@ export function createAuth(db: Db, config: Config) {
     secret: config.sessionSecret,
     trustedOrigins: [config.publicUrl],
     telemetry: { enabled: false },
-    logger: { level: 'error' },
+    logger: createAuthLogger(log),
     // Our own throttle guards the routes; better-auth's only applies to its HTTP handler, which we do not mount.
     rateLimit: { enabled: false },
     database: drizzleAdapter(db, {

@@ -110,20 +110,13 @@ export function listAllDocuments({ db }: AppContext, search: string | undefined)
 /** The name shown and given to the downloaded file: the uploaded file's own name. */
 const documentName = (filename: string) => path.basename(filename).trim().slice(0, 255) || 'document';
 
-/** The type and recipient travel as text fields beside the file. */
-function parseUploadFields(fields: Upload['fields']) {
-  const parsed = documentUploadFieldsSchema.safeParse(fields);
-  if (!parsed.success)
-    throw badRequest(parsed.error.issues[0]?.message ?? TARGET_USER_REQUIRED, 'VALIDATION');
-  return parsed.data;
-}
-
 export async function uploadDocument(
   ctx: AppContext,
   upload: Upload,
   uploaderId: string,
 ): Promise<AdminDocument> {
-  const fields = parseUploadFields(upload.fields);
+  // The type and recipient travel as text fields beside the file; the error handler names each refused one.
+  const fields = documentUploadFieldsSchema.parse(upload.fields);
   if (fields.user_id) {
     const [target] = await ctx.db
       .select({ id: users.id })

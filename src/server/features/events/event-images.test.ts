@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evenements } from '../../db/schema.ts';
 import { createEvent } from '../../testing/events-factories.ts';
 import { createAdmin, createMember, signIn } from '../../testing/factories.ts';
+import { TINY_PNG } from '../../testing/members-factories.ts';
 import { multipartPayload } from '../../testing/multipart.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -17,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const png = { name: 'affiche.png', type: 'image/png', data: Buffer.from('89504e470d0a1a0a', 'hex') };
+const png = { name: 'affiche.png', type: 'image/png', data: TINY_PNG };
 
 async function putImage(eventId: string, file: typeof png, cookie?: string) {
   const { payload, headers } = await multipartPayload({}, file);
@@ -53,7 +54,7 @@ describe('PUT /api/events/:id/image', () => {
     const event = await createEvent(t.db);
     const response = await putImage(
       event.id,
-      { name: 'a.pdf', type: 'application/pdf', data: png.data },
+      { name: 'a.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.4 affiche') },
       adminCookie,
     );
     expect(response.statusCode).toBe(400);

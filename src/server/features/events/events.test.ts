@@ -89,7 +89,9 @@ describe('POST /api/events', () => {
     const cases: [object, string][] = [
       [{ ...validInput(), titre: '  ' }, 'Le titre est obligatoire'],
       [{ ...validInput(), description: '' }, 'La description est obligatoire'],
-      [{ ...validInput(), date: '2026-12-01T18:00' }, 'La date et l’heure sont obligatoires'],
+      [{ ...validInput(), date: '' }, 'La date et l’heure sont obligatoires'],
+      [{ ...validInput(), date: '2026-12-01T18:00' }, 'Date : date invalide'],
+      [{ ...validInput(), date: '2026-02-30T18:00:00Z' }, 'Date : date invalide'],
       [{ ...validInput(), places_max: 0 }, 'Le nombre de places doit être un nombre entier d’au moins 1'],
       [{ ...validInput(), places_max: 2.5 }, 'Le nombre de places doit être un nombre entier d’au moins 1'],
     ];

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { materialLoans, materials } from '../../db/schema.ts';
 import { createAdmin, createMember, signIn } from '../../testing/factories.ts';
 import { apiCaller, createCategory, createLoan, createMaterial } from '../../testing/materials-factories.ts';
+import { TINY_PNG } from '../../testing/members-factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -153,9 +154,9 @@ describe('DELETE /api/admin/materials/:id', () => {
 });
 
 /** A multipart body as a browser's FormData sends it. */
-async function imageForm(name: string, type: string, data: string) {
+async function imageForm(name: string, type: string, data: Buffer) {
   const form = new FormData();
-  form.append('file', new Blob([data], { type }), name);
+  form.append('file', new Blob([new Uint8Array(data)], { type }), name);
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return {
     payload: Buffer.from(await request.arrayBuffer()),
@@ -164,8 +165,8 @@ async function imageForm(name: string, type: string, data: string) {
 }
 
 describe('POST /api/admin/materials/image', () => {
-  const upload = async (cookie: string | undefined, name: string, type: string) => {
-    const form = await imageForm(name, type, 'contenu-image');
+  const upload = async (cookie: string | undefined, name: string, type: string, data = TINY_PNG) => {
+    const form = await imageForm(name, type, data);
     return t.app.inject({
       method: 'POST',
       url: '/api/admin/materials/image',
@@ -181,11 +182,11 @@ describe('POST /api/admin/materials/image', () => {
     expect(url).toMatch(/^\/api\/files\/public\/materials\/\d+-[0-9a-f]{8}\.png$/);
     const image = await t.app.inject({ method: 'GET', url });
     expect(image.statusCode).toBe(200);
-    expect(image.body).toBe('contenu-image');
+    expect(image.rawPayload).toEqual(TINY_PNG);
   });
 
   it('refuses what is not an image, and a request without a file', async () => {
-    const pdf = await upload(adminCookie, 'notice.pdf', 'application/pdf');
+    const pdf = await upload(adminCookie, 'notice.pdf', 'application/pdf', Buffer.from('%PDF-1.4 notice'));
     expect(pdf.statusCode).toBe(400);
     expect(pdf.json().error.message).toBe('Seules les images (JPEG, PNG, WebP, GIF) sont acceptées');
     const none = await call('POST', '/api/admin/materials/image', adminCookie, {});

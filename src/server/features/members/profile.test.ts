@@ -186,7 +186,11 @@ describe('POST /api/members/me/avatar', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.message).toBe('Veuillez choisir une image (JPEG, PNG, WebP ou GIF)');
-    const big = fileUpload('grand.png', 'image/png', Buffer.alloc(2 * 1024 * 1024 + 1, 1));
+    const big = fileUpload(
+      'grand.png',
+      'image/png',
+      Buffer.concat([TINY_PNG, Buffer.alloc(2 * 1024 * 1024)]),
+    );
     const tooBig = await t.app.inject({
       method: 'POST',
       url: '/api/members/me/avatar',

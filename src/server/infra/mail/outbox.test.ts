@@ -41,7 +41,7 @@ afterAll(async () => {
 const worker = (url: string) =>
   createOutboxWorker({
     db: database.db,
-    transport: createMailTransport(url, () => {}),
+    transport: createMailTransport(url, () => {}, { isProduction: false }),
     from: 'asso@exemple.fr',
   });
 
@@ -69,6 +69,21 @@ describe('mail outbox', () => {
       .where(eq(mailOutbox.id, failed?.id ?? ''));
     expect(await worker(smtpUrl).processDue()).toBe(1);
     expect(received.at(-1)).toContain('Toujours l');
+  });
+
+  it('prints a mail without SMTP for the developer, never in production', async () => {
+    const mail = {
+      from: 'asso@exemple.fr',
+      to: 'lea@exemple.fr',
+      subject: 'Votre code de connexion : 123456',
+      text: 'Code 123456',
+    };
+    const printed: string[] = [];
+    await createMailTransport(undefined, (line) => printed.push(line), { isProduction: false }).send(mail);
+    expect(printed.join()).toContain('123456');
+    const logged: string[] = [];
+    await createMailTransport(undefined, (line) => logged.push(line), { isProduction: true }).send(mail);
+    expect(logged.join()).not.toMatch(/123456|lea@exemple\.fr/);
   });
 
   it('waits longer after each failure, up to an hour', () => {

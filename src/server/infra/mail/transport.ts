@@ -3,14 +3,24 @@ import type { Mail } from './outbox.ts';
 
 export type MailTransport = { send: (mail: Mail & { from: string }) => Promise<void> };
 
-/** Real SMTP when `SMTP_URL` is set; otherwise mails stay in the outbox and are printed to the log. */
+/**
+ * Real SMTP when `SMTP_URL` is set. Otherwise mails stay in the outbox, and outside production
+ * they are printed to the log, where a developer reads the sign-in code; a production log never
+ * holds a code, a link or an address.
+ */
 export function createMailTransport(
   smtpUrl: string | undefined,
   log: (message: string) => void,
+  options: { isProduction: boolean },
 ): MailTransport {
   if (!smtpUrl) {
     return {
-      send: async (mail) => log(`Mail (pas de SMTP_URL) à ${mail.to} : ${mail.subject}\n${mail.text}`),
+      send: async (mail) =>
+        log(
+          options.isProduction
+            ? "Mail non envoyé : SMTP_URL n'est pas configuré (il reste dans la base)"
+            : `Mail (pas de SMTP_URL) à ${mail.to} : ${mail.subject}\n${mail.text}`,
+        ),
     };
   }
   const transporter = nodemailer.createTransport(smtpUrl);

@@ -10,6 +10,7 @@ import {
   assemblyFormSchema,
 } from '../../../domain/assemblies.ts';
 import { api } from '../../lib/api.ts';
+import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 import { useBanner } from './useBanner.ts';
 
 type FormValues = {
@@ -51,7 +52,10 @@ export function useAssemblyForm(onSaved: () => Promise<unknown>) {
       await onSaved();
       setOpened(false);
     },
-    onError: (error) => banner.showError(error, AG_MESSAGES.save),
+    onError: (error) => {
+      applyFieldErrors(form, error);
+      banner.showError(error, AG_MESSAGES.save);
+    },
   });
 
   const open = (assembly: AdminAssembly | null) => {

@@ -10,6 +10,7 @@ import {
   verifyCodeSchema,
 } from '../../../domain/auth.ts';
 import { ApiError, api, getErrorMessage } from '../../lib/api.ts';
+import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 import { readLocationState } from '../../lib/locationState.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { queryKeys } from '../../lib/queryKeys.ts';
@@ -41,6 +42,7 @@ export function useCodeVerification(onSignInExpired: () => void) {
       setErrorMessage(message);
       notifyError(message);
       form.setFieldValue('code', '');
+      applyFieldErrors(form, error);
     },
   });
 
@@ -52,7 +54,8 @@ export function useCodeVerification(onSignInExpired: () => void) {
       resendCountdown.restart();
     },
     onError: (error) => {
-      notifyError("Erreur lors de l'envoi du code");
+      // A refusal (too many codes sent) says why; anything else keeps the screen's own text.
+      notifyError(getErrorMessage(error, "Erreur lors de l'envoi du code"));
       // 401: the password step has lapsed, only a fresh sign-in can send a new code.
       if (error instanceof ApiError && error.status === 401) onSignInExpired();
     },

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type ForgotPasswordInput, forgotPasswordSchema } from '../../../domain/auth.ts';
 import { GENERIC_ERROR } from '../../../domain/messages.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
+import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 
 export function useForgotPassword(defaultEmail: string, onSent: () => void) {
@@ -19,7 +20,10 @@ export function useForgotPassword(defaultEmail: string, onSent: () => void) {
       );
       onSent();
     },
-    onError: (error) => notifyError(getErrorMessage(error, GENERIC_ERROR)),
+    onError: (error) => {
+      applyFieldErrors(form, error);
+      notifyError(getErrorMessage(error, GENERIC_ERROR));
+    },
   });
 
   const handleSubmit = form.onSubmit((values) => mutation.mutate(forgotPasswordSchema.parse(values)));

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type LoginInput, type LoginResponse, loginSchema } from '../../../domain/auth.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
+import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 
 /** Step 1 of sign-in: email and password; on success the server mails a code. */
@@ -22,6 +23,7 @@ export function useLogin(onCodeSent: (email: string) => void) {
       onCodeSent(email);
     },
     onError: (error) => {
+      applyFieldErrors(form, error);
       const message = getErrorMessage(error, 'Erreur lors de la connexion');
       setErrorMessage(message);
       notifyError(message);

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { type ResetPasswordInput, resetPasswordFormSchema } from '../../../domain/auth.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
+import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 
 type ResetPasswordForm = { password: string; confirmation: string };
@@ -20,7 +21,10 @@ export function useResetPassword(token: string) {
       notifySuccess('Mot de passe modifié, vous pouvez vous connecter');
       void navigate('/login', { replace: true });
     },
-    onError: (error) => notifyError(getErrorMessage(error, 'Erreur lors du changement de mot de passe')),
+    onError: (error) => {
+      applyFieldErrors(form, error);
+      notifyError(getErrorMessage(error, 'Erreur lors du changement de mot de passe'));
+    },
   });
 
   const handleSubmit = form.onSubmit(({ password }) => mutation.mutate({ token, password }));

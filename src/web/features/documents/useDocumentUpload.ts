@@ -6,6 +6,7 @@ import {
   documentUploadFormSchema,
 } from '../../../domain/documents.ts';
 import { getErrorMessage } from '../../lib/api.ts';
+import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 import { sendFormData } from '../../lib/files.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { documentKeys } from './documentKeys.ts';
@@ -40,7 +41,10 @@ export function useDocumentUpload() {
         queryClient.invalidateQueries({ queryKey: documentKeys.mine }),
       ]);
     },
-    onError: (error) => notifyError(getErrorMessage(error, "Erreur lors de l'upload du document")),
+    onError: (error) => {
+      applyFieldErrors(form, error);
+      notifyError(getErrorMessage(error, "Erreur lors de l'upload du document"));
+    },
   });
 
   return {

@@ -6,6 +6,7 @@ import {
   DEFAULT_DOSSIER_STEP,
   DOSSIER_STEPS,
 } from '../../../domain/dossiers.ts';
+import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 
 /** The prefix looks like a fixed add-on before the field: it is not typed and cannot be changed. */
 const PREFIX_STYLE = {
@@ -21,7 +22,8 @@ type DossierFormModalProps = {
   prefix: string;
   isSaving: boolean;
   onClose: () => void;
-  onSubmit: (values: CreateDossierInput) => void;
+  /** `onRefused` shows the server's messages next to the fields it refused. */
+  onSubmit: (values: CreateDossierInput, onRefused: (error: unknown) => void) => void;
 };
 
 export function DossierFormModal({ prefix, isSaving, onClose, onSubmit }: DossierFormModalProps) {
@@ -32,7 +34,10 @@ export function DossierFormModal({ prefix, isSaving, onClose, onSubmit }: Dossie
 
   return (
     <Modal opened onClose={onClose} title="Nouveau dossier" size="lg">
-      <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+      <form
+        onSubmit={form.onSubmit((values) => onSubmit(values, (error) => applyFieldErrors(form, error)))}
+        noValidate
+      >
         <Stack gap="sm">
           <TextInput
             label="Référence"

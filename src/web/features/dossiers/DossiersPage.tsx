@@ -67,7 +67,7 @@ export function DossiersPage() {
           prefix={dossierReferencePrefix(association.initials)}
           isSaving={isCreating}
           onClose={() => setFormOpen(false)}
-          onSubmit={(values) => createDossier(values, () => setFormOpen(false))}
+          onSubmit={(values, onRefused) => createDossier(values, () => setFormOpen(false), onRefused)}
         />
       )}
     </Stack>

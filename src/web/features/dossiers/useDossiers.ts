@@ -62,8 +62,8 @@ export function useDossiers() {
     dossiers: query.data ?? [],
     isLoading: query.isLoading,
     loadError: query.isError ? LOAD_ERROR : null,
-    createDossier: (values: CreateDossierInput, onCreated: () => void) =>
-      creation.mutate(values, { onSuccess: onCreated }),
+    createDossier: (values: CreateDossierInput, onCreated: () => void, onRefused: (error: unknown) => void) =>
+      creation.mutate(values, { onSuccess: onCreated, onError: onRefused }),
     isCreating: creation.isPending,
     moveDossier: (input: MoveInput) => move.mutate(input),
     movingDossierId: move.isPending ? move.variables.id : undefined,

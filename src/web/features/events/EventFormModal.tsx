@@ -15,6 +15,7 @@ import dayjs from 'dayjs';
 import { ImageUp } from 'lucide-react';
 import { type EventItem, eventFormSchema } from '../../../domain/events.ts';
 import { FormActions } from '../../lib/FormActions.tsx';
+import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 import type { EventFormState } from './useEventForm.ts';
 
 const toFormValues = (event: EventItem | null): EventFormState => ({
@@ -33,7 +34,8 @@ type EventFormModalProps = {
   event: EventItem | null;
   isSaving: boolean;
   onClose: () => void;
-  onSubmit: (values: EventFormState) => void;
+  /** `onRefused` shows the server's messages next to the fields it refused. */
+  onSubmit: (values: EventFormState, onRefused: (error: unknown) => void) => void;
 };
 
 export function EventFormModal({ event, isSaving, onClose, onSubmit }: EventFormModalProps) {
@@ -45,7 +47,10 @@ export function EventFormModal({ event, isSaving, onClose, onSubmit }: EventForm
 
   return (
     <Modal opened onClose={onClose} title={event ? "Modifier l'événement" : 'Ajouter un événement'} size="lg">
-      <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+      <form
+        onSubmit={form.onSubmit((values) => onSubmit(values, (error) => applyFieldErrors(form, error)))}
+        noValidate
+      >
         <Stack gap="sm">
           <TextInput label="Titre" withAsterisk {...form.getInputProps('titre')} />
           <Textarea

@@ -82,7 +82,8 @@ export function useEventForm() {
     openCreate: () => setEditing(null),
     openEdit: (event: EventItem) => setEditing(event),
     close: () => setEditing(undefined),
-    submit: (values: EventFormState) => save.mutate(values),
+    submit: (values: EventFormState, onRefused: (error: unknown) => void) =>
+      save.mutate(values, { onError: onRefused }),
     isSaving: save.isPending,
   };
 }

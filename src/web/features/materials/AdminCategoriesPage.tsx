@@ -58,7 +58,9 @@ export function AdminCategoriesPage() {
         <CategoryFormModal
           category={edited}
           isSaving={isSaving}
-          onSave={(values) => saveCategory({ id: edited?.id ?? null, values }, () => setEditing(null))}
+          onSave={(values, onRefused) =>
+            saveCategory({ id: edited?.id ?? null, values }, () => setEditing(null), onRefused)
+          }
           onClose={() => setEditing(null)}
         />
       )}

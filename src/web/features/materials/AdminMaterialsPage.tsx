@@ -64,7 +64,9 @@ export function AdminMaterialsPage() {
           categories={categories}
           isSaving={isSaving}
           isUploading={isUploading}
-          onSave={(values) => saveMaterial({ id: edited?.id ?? null, values }, () => setEditing(null))}
+          onSave={(values, onRefused) =>
+            saveMaterial({ id: edited?.id ?? null, values }, () => setEditing(null), onRefused)
+          }
           onUpload={uploadImage}
           onClose={() => setEditing(null)}
         />

@@ -8,6 +8,7 @@ import {
   type MaterialCategory,
 } from '../../../domain/materials.ts';
 import { FormActions } from '../../lib/FormActions.tsx';
+import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 import { CATEGORY_ICON_COMPONENTS } from './categoryIcons.ts';
 
 type CategoryForm = { name: string; description: string; icon: CategoryIcon };
@@ -15,7 +16,8 @@ type CategoryForm = { name: string; description: string; icon: CategoryIcon };
 type CategoryFormModalProps = {
   category: MaterialCategory | null;
   isSaving: boolean;
-  onSave: (values: CategoryValues) => void;
+  /** `onRefused` shows the server's messages next to the fields it refused. */
+  onSave: (values: CategoryValues, onRefused: (error: unknown) => void) => void;
   onClose: () => void;
 };
 
@@ -28,7 +30,9 @@ export function CategoryFormModal({ category, isSaving, onSave, onClose }: Categ
     },
     validate: schemaResolver(categoryInputSchema, { sync: true }),
   });
-  const handleSubmit = form.onSubmit((values) => onSave(categoryInputSchema.parse(values)));
+  const handleSubmit = form.onSubmit((values) =>
+    onSave(categoryInputSchema.parse(values), (error) => applyFieldErrors(form, error)),
+  );
   const SelectedIcon = CATEGORY_ICON_COMPONENTS[form.values.icon];
 
   return (

@@ -19,6 +19,7 @@ import {
   materialInputSchema,
 } from '../../../domain/materials.ts';
 import { FormActions } from '../../lib/FormActions.tsx';
+import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 
 type MaterialForm = {
   name: string;
@@ -46,7 +47,8 @@ type MaterialFormModalProps = {
   categories: MaterialCategory[];
   isSaving: boolean;
   isUploading: boolean;
-  onSave: (values: MaterialValues) => void;
+  /** `onRefused` shows the server's messages next to the fields it refused. */
+  onSave: (values: MaterialValues, onRefused: (error: unknown) => void) => void;
   onUpload: (file: File, onUploaded: (url: string) => void) => void;
   onClose: () => void;
 };
@@ -57,7 +59,9 @@ export function MaterialFormModal(props: MaterialFormModalProps) {
     initialValues: toForm(material),
     validate: schemaResolver(materialInputSchema, { sync: true }),
   });
-  const handleSubmit = form.onSubmit((values) => onSave(materialInputSchema.parse(values)));
+  const handleSubmit = form.onSubmit((values) =>
+    onSave(materialInputSchema.parse(values), (error) => applyFieldErrors(form, error)),
+  );
 
   return (
     <Modal

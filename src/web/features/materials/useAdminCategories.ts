@@ -37,7 +37,8 @@ export function useAdminCategories() {
   });
 
   return {
-    saveCategory: (input: SaveInput, onSaved: () => void) => save.mutate(input, { onSuccess: onSaved }),
+    saveCategory: (input: SaveInput, onSaved: () => void, onRefused: (error: unknown) => void) =>
+      save.mutate(input, { onSuccess: onSaved, onError: onRefused }),
     isSaving: save.isPending,
     deleteCategory: (id: string) => remove.mutate(id),
   };

@@ -40,7 +40,8 @@ export function useAdminMaterials() {
   });
 
   return {
-    saveMaterial: (input: SaveInput, onSaved: () => void) => save.mutate(input, { onSuccess: onSaved }),
+    saveMaterial: (input: SaveInput, onSaved: () => void, onRefused: (error: unknown) => void) =>
+      save.mutate(input, { onSuccess: onSaved, onError: onRefused }),
     isSaving: save.isPending,
     deleteMaterial: (id: string) => remove.mutate(id),
     uploadImage: (file: File, onUploaded: (url: string) => void) =>

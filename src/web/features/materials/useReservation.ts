@@ -2,6 +2,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Loan, loanRequestFormSchema, type Material } from '../../../domain/materials.ts';
 import { api } from '../../lib/api.ts';
+import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { materialsQueryKeys } from './materialsQueryKeys.ts';
 
@@ -31,7 +32,10 @@ export function useReservation(material: Material, onDone: () => void) {
       void queryClient.invalidateQueries({ queryKey: materialsQueryKeys.myLoans });
       onDone();
     },
-    onError: () => notifyError('Erreur lors de la réservation'),
+    onError: (error) => {
+      applyFieldErrors(form, error);
+      notifyError('Erreur lors de la réservation');
+    },
   });
 
   const handleSubmit = form.onSubmit((values) => {

@@ -11,6 +11,7 @@ import {
 import { GENERIC_ERROR } from '../../../domain/messages.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
 import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
+import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { membersQueryKeys } from './membersQueryKeys.ts';
 
@@ -47,7 +48,10 @@ export function useAddAdhesionForm(userId: string, fees: Fees, onDone: () => voi
       notifySuccess('Adhésion ajoutée avec succès');
       onDone();
     },
-    onError: (error) => notifyError(errorText("Erreur lors de l'ajout de l'adhésion : ", error)),
+    onError: (error) => {
+      applyFieldErrors(form, error);
+      notifyError(errorText("Erreur lors de l'ajout de l'adhésion : ", error));
+    },
   });
 
   const chooseType = (type: AdhesionType) => {
@@ -84,7 +88,10 @@ export function useEditAdhesionForm(adhesion: Adhesion, onDone: () => void) {
       notifySuccess('Adhésion modifiée avec succès');
       onDone();
     },
-    onError: (error) => notifyError(errorText("Erreur lors de la modification de l'adhésion : ", error)),
+    onError: (error) => {
+      applyFieldErrors(form, error);
+      notifyError(errorText("Erreur lors de la modification de l'adhésion : ", error));
+    },
   });
 
   return {

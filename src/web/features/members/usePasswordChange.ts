@@ -2,6 +2,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ChangePasswordInput, changePasswordFormSchema } from '../../../domain/members-schemas.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
+import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { queryKeys } from '../../lib/queryKeys.ts';
 
@@ -22,7 +23,10 @@ export function usePasswordChange() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.session });
       notifySuccess('Mot de passe modifié avec succès');
     },
-    onError: (error) => notifyError(getErrorMessage(error, 'Erreur lors du changement de mot de passe')),
+    onError: (error) => {
+      applyFieldErrors(form, error);
+      notifyError(getErrorMessage(error, 'Erreur lors du changement de mot de passe'));
+    },
   });
 
   const handleSubmit = form.onSubmit(({ currentPassword, newPassword }) =>

@@ -7,6 +7,7 @@ import {
   updateProfileSchema,
 } from '../../../domain/members-schemas.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
+import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { queryKeys } from '../../lib/queryKeys.ts';
 import { membersQueryKeys } from './membersQueryKeys.ts';
@@ -49,7 +50,10 @@ export function useProfileForm(profile: Profile) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.session });
       notifySuccess('Profil mis à jour avec succès');
     },
-    onError: (error) => notifyError(getErrorMessage(error, 'Erreur lors de la mise à jour du profil')),
+    onError: (error) => {
+      applyFieldErrors(form, error);
+      notifyError(getErrorMessage(error, 'Erreur lors de la mise à jour du profil'));
+    },
   });
 
   const handleSubmit = form.onSubmit((values) => mutation.mutate(updateProfileSchema.parse(values)));

@@ -11,6 +11,7 @@ import {
 import { GENERIC_ERROR } from '../../../domain/messages.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
 import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
+import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { membersQueryKeys } from './membersQueryKeys.ts';
 
@@ -71,6 +72,7 @@ export function useUserForm(user: AdminUser | undefined, onDone: () => void) {
       onDone();
     },
     onError: (error) => {
+      applyFieldErrors(form, error);
       if (isCreating) {
         setCreateError(getErrorMessage(error, 'Erreur lors de la création'));
         notifyError(errorText('Erreur lors de la création : ', error));

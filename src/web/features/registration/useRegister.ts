@@ -2,6 +2,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { type CheckoutResponse, type RegisterInput, registerSchema } from '../../../domain/registration.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
+import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 import { notifyError } from '../../lib/notify.ts';
 
 const EMPTY_FORM: RegisterInput = {
@@ -27,7 +28,10 @@ export function useRegister() {
   const mutation = useMutation({
     mutationFn: (input: RegisterInput) => api.post<CheckoutResponse>('/api/registration/checkout', input),
     onSuccess: ({ url }) => window.location.assign(url),
-    onError: (error) => notifyError(getErrorMessage(error, 'Erreur lors de la redirection vers le paiement')),
+    onError: (error) => {
+      applyFieldErrors(form, error);
+      notifyError(getErrorMessage(error, 'Erreur lors de la redirection vers le paiement'));
+    },
   });
 
   const handleSubmit = form.onSubmit((values) => mutation.mutate(registerSchema.parse(values)));

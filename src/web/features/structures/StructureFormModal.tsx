@@ -8,6 +8,7 @@ import {
   structureInputSchema,
 } from '../../../domain/structures.ts';
 import { FormActions } from '../../lib/FormActions.tsx';
+import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 
 const EMPTY_FORM: StructureInput = {
   nom: '',
@@ -41,7 +42,8 @@ type StructureFormModalProps = {
   structure: Structure | null;
   isSaving: boolean;
   onClose: () => void;
-  onSubmit: (values: StructureInput) => void;
+  /** `onRefused` shows the server's messages next to the fields it refused. */
+  onSubmit: (values: StructureInput, onRefused: (error: unknown) => void) => void;
 };
 
 export function StructureFormModal({ structure, isSaving, onClose, onSubmit }: StructureFormModalProps) {
@@ -57,7 +59,10 @@ export function StructureFormModal({ structure, isSaving, onClose, onSubmit }: S
       title={structure === null ? 'Nouvelle structure' : 'Modifier la structure'}
       size="lg"
     >
-      <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+      <form
+        onSubmit={form.onSubmit((values) => onSubmit(values, (error) => applyFieldErrors(form, error)))}
+        noValidate
+      >
         <Stack gap="sm">
           <TextInput label="Nom" withAsterisk {...form.getInputProps('nom')} />
           <TextInput label="Adresse" withAsterisk {...form.getInputProps('adresse')} />

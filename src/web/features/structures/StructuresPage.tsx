@@ -64,7 +64,9 @@ export function StructuresPage() {
           structure={edited}
           isSaving={isSaving}
           onClose={() => setEditing(null)}
-          onSubmit={(values) => saveStructure({ id: edited?.id ?? null, values }, () => setEditing(null))}
+          onSubmit={(values, onRefused) =>
+            saveStructure({ id: edited?.id ?? null, values }, () => setEditing(null), onRefused)
+          }
         />
       )}
     </Stack>

@@ -59,7 +59,8 @@ export function useStructures() {
     structures: query.data ?? [],
     isLoading: query.isLoading,
     loadError: query.isError ? LOAD_ERROR : null,
-    saveStructure: (input: SaveInput, onSaved: () => void) => save.mutate(input, { onSuccess: onSaved }),
+    saveStructure: (input: SaveInput, onSaved: () => void, onRefused: (error: unknown) => void) =>
+      save.mutate(input, { onSuccess: onSaved, onError: onRefused }),
     isSaving: save.isPending,
     deleteStructure: (id: string) => removal.mutate(id),
   };

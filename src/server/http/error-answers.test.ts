@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, signIn } from '../testing/factories.ts';
+import { multipartPayload } from '../testing/multipart.ts';
+import { registrationInput } from '../testing/registration.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+let adminCookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  adminCookie = await signIn(t.app, t.db, await createAdmin(t.db));
+});
+afterAll(() => t.close());
+
+const MISSING_TEXT = 'Entrée invalide : chaîne de caractères attendu, indéfini reçu';
+
+describe('a refused request', () => {
+  it('names every invalid field, in French', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: {} });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: {
+        code: 'VALIDATION',
+        message: MISSING_TEXT,
+        fields: [
+          { path: 'email', message: MISSING_TEXT },
+          { path: 'password', message: MISSING_TEXT },
+        ],
+      },
+    });
+  });
+
+  it('names the query parameters it could not read', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/users?page=abc&pageSize=1000',
+      headers: { cookie: adminCookie },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual([
+      { path: 'page', message: 'Entrée invalide : nombre attendu, NaN reçu' },
+      { path: 'pageSize', message: 'Trop grand : nombre doit être <=100' },
+    ]);
+  });
+
+  it('keeps the texts the schemas write themselves', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/registration/checkout',
+      payload: { ...registrationInput(), email: 'pas-un-email', code_postal: undefined },
+    });
+    expect(response.statusCode).toBe(400);
+    const { fields } = response.json().error;
+    expect(fields).toContainEqual({ path: 'email', message: 'Adresse email invalide' });
+    expect(fields).toContainEqual({ path: 'code_postal', message: MISSING_TEXT });
+  });
+
+  it('names the invalid text fields of an upload too', async () => {
+    const { payload, headers } = await multipartPayload(
+      { type: 'brouillon', user_id: 'quelqu-un' },
+      { name: 'Statuts.pdf', type: 'application/pdf', data: '%PDF-1.4 statuts' },
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/documents',
+      payload,
+      headers: { ...headers, cookie: adminCookie },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: 'VALIDATION',
+      fields: [
+        { path: 'type', message: 'Type de document invalide' },
+        { path: 'user_id', message: 'Veuillez sélectionner un utilisateur cible' },
+      ],
+    });
+  });
+});
+
+type Operation = { 'x-role': string; responses: Record<string, { $ref?: string }> };
+
+describe('GET /api/openapi.json', () => {
+  it('describes on every operation the error answers its role, method and path allow', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const operations = Object.entries(document.paths as Record<string, Record<string, Operation>>).flatMap(
+      ([path, methods]) =>
+        Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+    );
+    const errorStatuses = (operation: Operation) =>
+      Object.keys(operation.responses).filter((status) => status >= '400');
+    for (const { path, method, operation } of operations) {
+      const statuses = errorStatuses(operation);
+      const name = `${method} ${path}`;
+      expect(statuses, name).toContain('503');
+      if (operation['x-role'] !== 'public') expect(statuses, name).toContain('401');
+      if (operation['x-role'] === 'admin') expect(statuses, name).toContain('403');
+      if (path.includes('{')) expect(statuses, name).toContain('404');
+      if (method !== 'get') expect(statuses, name).toEqual(expect.arrayContaining(['400', '403', '409']));
+      for (const status of statuses) {
+        const response = operation.responses[status];
+        const target = response?.$ref?.split('/').pop() ?? '';
+        expect(document.components.responses[target], `${name} ${status}`).toBeDefined();
+      }
+    }
+    const login = document.paths['/api/auth/login'].post as Operation;
+    expect(errorStatuses(login)).toEqual(['400', '403', '409', '429', '503']);
+
+    const errorShape = document.components.schemas.ErrorResponse;
+    expect(errorShape.properties.error.required).toEqual(['code', 'message']);
+    expect(errorShape.properties.error.properties.fields.items.required).toEqual(['path', 'message']);
+    expect(document.components.responses.Error400.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/ErrorResponse',
+    });
+  });
+});
