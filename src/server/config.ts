@@ -42,10 +42,10 @@ const envSchema = z.object({
 });
 
 /** Proxy-addr's names for address ranges, accepted beside addresses and CIDRs. */
-const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const namedProxyRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 function isProxyAddress(entry: string): boolean {
-  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  if (namedProxyRanges.has(entry)) return true;
   const [address = '', prefix, ...rest] = entry.split('/');
   const version = isIP(address);
   if (version === 0 || rest.length > 0) return false;
