@@ -8,6 +8,7 @@ import {
   PAYMENT_MODES,
   ROLES,
 } from './members.ts';
+import { pageQuerySchema, pageSchema, searchSchema } from './paging.ts';
 import { z } from './zod.ts';
 
 const REQUIRED = 'Veuillez remplir tous les champs obligatoires';
@@ -142,11 +143,7 @@ export const createUserSchema = z.object({
 });
 export type CreateUserInput = z.input<typeof createUserSchema>;
 
-export const listUsersQuerySchema = z.object({
-  search: z.string().trim().max(100, 'Recherche trop longue').default(''),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
-});
+export const listUsersQuerySchema = pageQuerySchema.extend({ search: searchSchema });
 export type ListUsersQuery = z.input<typeof listUsersQuerySchema>;
 
 export const adminUserSchema = profileSchema.omit({ avatar_url: true }).extend({
@@ -160,12 +157,7 @@ export const adminUserSchema = profileSchema.omit({ avatar_url: true }).extend({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const adminUserPageSchema = z.object({
-  items: z.array(adminUserSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const adminUserPageSchema = pageSchema(adminUserSchema);
 export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 
 export const adminStatsSchema = z.object({

@@ -9,6 +9,7 @@ import type {
   UpdateUserInput,
 } from '../../../domain/members-schemas.ts';
 import { createUserSchema, listUsersQuerySchema, updateUserSchema } from '../../../domain/members-schemas.ts';
+import { pageOffset } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
 import { adhesions, documents, evenements, materialLoans, structures, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
@@ -60,7 +61,7 @@ export async function listUsers({ db }: AppContext, query: ListUsersQuery): Prom
     .where(where)
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .offset(pageOffset({ page, pageSize }));
   const ids = rows.map((row) => row.id);
   const memberships = ids.length
     ? await db.select().from(adhesions).where(inArray(adhesions.user_id, ids))

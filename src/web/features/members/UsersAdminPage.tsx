@@ -1,18 +1,8 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { RefreshCw, Search, TriangleExclamationPoint, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import type { Adhesion, AdminUser } from '../../../domain/members-schemas.ts';
+import { ListPagination } from '../../lib/ListPagination.tsx';
 import { useAssociation } from '../../lib/useAssociation.ts';
 import { AddAdhesionModal, EditAdhesionModal } from './AdhesionFormModals.tsx';
 import { UserFormModal } from './UserFormModal.tsx';
@@ -72,18 +62,18 @@ export function UsersAdminPage() {
           <Loader />
         </Center>
       )}
-      {!list.isLoading && list.users.length === 0 && (
+      {!list.isLoading && list.items.length === 0 && (
         <Text c="dimmed" ta="center" py="xl">
           Aucun utilisateur
         </Text>
       )}
-      {list.users.length > 0 && (
+      {list.items.length > 0 && (
         <>
           <Text size="sm" c="dimmed">
             {list.total} utilisateur{list.total > 1 ? 's' : ''}
           </Text>
           <UsersTable
-            users={list.users}
+            users={list.items}
             fees={fees}
             actions={{
               onEditUser: (user) => setModal({ kind: 'editUser', user }),
@@ -93,11 +83,7 @@ export function UsersAdminPage() {
               onDeleteAdhesion: deleteAdhesion,
             }}
           />
-          {list.pageCount > 1 && (
-            <Center>
-              <Pagination total={list.pageCount} value={list.page} onChange={list.setPage} />
-            </Center>
-          )}
+          <ListPagination list={list} />
         </>
       )}
       {modal?.kind === 'addUser' && <UserFormModal onClose={close} />}

@@ -3,6 +3,5 @@ export const membersQueryKeys = {
   profile: ['members', 'me', 'profile'] as const,
   renewalFinalize: (sessionId: string) => ['members', 'me', 'renewal', sessionId] as const,
   adminUsers: ['admin', 'users'] as const,
-  adminUsersPage: (search: string, page: number) => ['admin', 'users', search, page] as const,
   adminStats: ['admin', 'stats'] as const,
 };

@@ -1,0 +1,74 @@
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { PAGE_SIZE_DEFAULT, type Page } from '../../domain/paging.ts';
+import { api } from './api.ts';
+import { notifyError } from './notify.ts';
+
+type PagedListOptions = {
+  /** The query key's prefix, e.g. `['admin', 'loans']`; page, search and filters are appended. */
+  queryKey: readonly unknown[];
+  path: string;
+  /** Filters sent as they are (a change goes back to page 1). */
+  filters?: Record<string, string>;
+  pageSize?: number;
+  loadError: string;
+};
+
+/**
+ * One page of a list that the server pages, searches and filters: the search is debounced, the
+ * previous page stays on screen while the next one loads, and a failure is told once.
+ */
+export function usePagedList<Item>({
+  queryKey,
+  path,
+  filters = {},
+  pageSize = PAGE_SIZE_DEFAULT,
+  loadError,
+}: PagedListOptions) {
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const filterKey = JSON.stringify(filters);
+  // A new filter shows its first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey stands for filters
+  useEffect(() => setPage(1), [filterKey]);
+
+  const query = useQuery({
+    queryKey: [...queryKey, { search: debouncedSearch, page, pageSize, ...filters }],
+    queryFn: () => {
+      const params = new URLSearchParams({
+        ...filters,
+        search: debouncedSearch,
+        page: String(page),
+        pageSize: String(pageSize),
+      });
+      return api.get<Page<Item>>(`${path}?${params}`);
+    },
+    placeholderData: keepPreviousData,
+  });
+
+  useEffect(() => {
+    if (query.isError) notifyError(loadError);
+  }, [query.isError, loadError]);
+
+  const total = query.isError ? 0 : (query.data?.total ?? 0);
+  return {
+    search,
+    setSearch: (value: string) => {
+      setSearch(value);
+      setPage(1);
+    },
+    page,
+    setPage,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+    total,
+    items: query.isError ? [] : (query.data?.items ?? []),
+    isLoading: query.isLoading,
+    isFetching: query.isFetching,
+    loadError: query.isError ? loadError : null,
+    refresh: () => void query.refetch(),
+  };
+}
+
+export type PagedList<Item> = ReturnType<typeof usePagedList<Item>>;
