@@ -2,10 +2,29 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig, startupWarnings } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
+import { type JobEngine, startJobEngine } from './infra/jobs/engine.ts';
+import { appJobs } from './infra/jobs/jobs.ts';
 import { createMailTransport } from './infra/mail/transport.ts';
-import { createOutboxWorker } from './infra/mail/worker.ts';
 
-const config = loadConfig();
+/** A mistake in the setup is told in one French sentence, without a stack trace. */
+function orExit<T>(step: () => T): T {
+  try {
+    return step();
+  } catch (error) {
+    console.error(
+      error instanceof DataDirLockedError
+        ? `${error.message} : arrêtez-le d'abord, la base embarquée n'accepte qu'un processus.`
+        : error instanceof Error
+          ? error.message
+          : error,
+    );
+    process.exit(1);
+  }
+}
+
+const config = orExit(() => loadConfig());
+const dataDirLock = config.databaseUrl ? undefined : orExit(() => lockDataDir(config.dataDir));
 const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
 await database.migrate();
 
@@ -13,23 +32,28 @@ const { app } = await buildApp({ db: database.db, config, logger: true });
 const transport = createMailTransport(config.smtpUrl, (message) => app.log.info(message), {
   isProduction: config.isProduction,
 });
-const outbox = createOutboxWorker({
-  db: database.db,
-  transport,
-  from: config.mailFrom,
-  onError: (error) => app.log.warn({ err: error }, "Envoi d'un mail différé"),
-});
+let jobs: JobEngine | undefined;
 
 async function shutdown() {
   await app.close();
-  await outbox.stop();
+  await jobs?.stop();
   await database.close();
+  dataDirLock?.release();
   process.exit(0);
 }
 process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);
 
 await app.listen({ port: config.port, host: config.host });
-outbox.start();
+jobs = await startJobEngine({
+  connection: database.connection,
+  jobs: appJobs({
+    db: database.db,
+    transport,
+    from: config.mailFrom,
+    onError: (error) => app.log.warn({ err: error }, "Envoi d'un mail différé"),
+  }),
+  log: app.log,
+});
 app.log.info(`${config.association.name} : ${config.publicUrl} (base ${database.kind})`);
 for (const warning of startupWarnings(config)) app.log.warn(warning);

@@ -1,14 +1,25 @@
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+/** `sensitive`: the mail holds a code or a link that opens the account (see `drainOutbox`). */
+export type Mail = { to: string; subject: string; text: string; html?: string; sensitive?: boolean };
+
+/** Heard by the job engine of every process: a mail waits in the outbox. */
+export const MAIL_QUEUED_CHANNEL = 'mail_queued';
 
 /**
  * Queues a mail. Pass the transaction of the change that causes the mail, so that the mail
- * exists exactly when the change does.
+ * exists exactly when the change does. PostgreSQL delivers the notification at commit, so the
+ * job engine wakes when the mail can be read, not before.
  */
 export async function enqueueMail(db: DbOrTx, mail: Mail): Promise<void> {
-  await db
-    .insert(mailOutbox)
-    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+  await db.insert(mailOutbox).values({
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    sensitive: mail.sensitive ?? false,
+  });
+  await db.execute(sql`select pg_notify(${MAIL_QUEUED_CHANNEL}, '')`);
 }

@@ -11,6 +11,7 @@ export function signed(sender: Sender, lines: string[]): string {
 export function signInCodeMail(sender: Sender, to: string, code: string, lifetimeMinutes: number): Mail {
   return {
     to,
+    sensitive: true,
     subject: `Votre code de connexion : ${code}`,
     text: signed(sender, [
       'Bonjour,',
@@ -24,6 +25,7 @@ export function signInCodeMail(sender: Sender, to: string, code: string, lifetim
 export function passwordResetMail(sender: Sender, to: string, resetUrl: string): Mail {
   return {
     to,
+    sensitive: true,
     subject: 'Réinitialisation de votre mot de passe',
     text: signed(sender, [
       'Bonjour,',

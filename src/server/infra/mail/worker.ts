@@ -1,98 +1,96 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import type { MailTransport } from './transport.ts';
 
-const BATCH_SIZE = 20;
 const MAX_ATTEMPTS = 12;
 const BASE_DELAY_MS = 5_000;
 const MAX_DELAY_MS = 60 * 60 * 1000;
+/**
+ * How long a claimed mail belongs to the process sending it. Longer than nodemailer's slowest
+ * timeout (10 min): only a process that died mid-send leaves the mail to be claimed again.
+ */
+const CLAIM_MS = 15 * 60 * 1000;
+
+/** What a sensitive mail keeps once sent: a code or a reset link never stays readable in the base. */
+const ERASED = {
+  subject: 'Message effacé après envoi',
+  text: "Ce message contenait un code de connexion ou un lien de réinitialisation du mot de passe : il a été effacé après l'envoi.",
+  html: null,
+};
 
 /** 5 s, 10 s, 20 s… capped at one hour: an SMTP outage of a day still delivers every mail. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1), MAX_DELAY_MS);
 }
 
-export type OutboxWorker = {
-  processDue: () => Promise<number>;
-  start: (intervalMs?: number) => void;
-  stop: () => Promise<void>;
-};
-
-export function createOutboxWorker(options: {
+export type OutboxSender = {
   db: Db;
   transport: MailTransport;
   from: string;
   onError?: (error: unknown) => void;
-}): OutboxWorker {
-  const { db, transport, from } = options;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
+};
 
-  async function sendOne(row: typeof mailOutbox.$inferSelect): Promise<boolean> {
-    try {
-      await transport.send({
-        from,
-        to: row.to,
-        subject: row.subject,
-        text: row.text,
-        html: row.html ?? undefined,
-      });
-      await db
-        .update(mailOutbox)
-        .set({ status: 'sent', sent_at: new Date(), attempts: row.attempts + 1 })
-        .where(eq(mailOutbox.id, row.id));
-      return true;
-    } catch (error) {
-      const attempts = row.attempts + 1;
-      await db
-        .update(mailOutbox)
-        .set({
-          attempts,
-          last_error: error instanceof Error ? error.message : String(error),
-          status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-          next_attempt_at: new Date(Date.now() + retryDelayMs(attempts)),
-        })
-        .where(eq(mailOutbox.id, row.id));
-      options.onError?.(error);
-      return false;
-    }
-  }
+const later = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
 
-  async function processDue(): Promise<number> {
-    const due = await db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.next_attempt_at, sql`now()`)))
-      .orderBy(asc(mailOutbox.next_attempt_at))
-      .limit(BATCH_SIZE);
-    let sent = 0;
-    for (const row of due) if (await sendOne(row)) sent++;
-    return sent;
-  }
+/**
+ * Takes the next due mail for this process alone. SKIP LOCKED lets every process drain the
+ * outbox at once, each on other mails; moving `next_attempt_at` past the claim keeps the mail
+ * out of the others' reach while it is sent, outside any transaction (a slow SMTP server must not
+ * hold a lock, nor the embedded database's only connection).
+ */
+async function claimNextDue(db: Db) {
+  const next = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.next_attempt_at, sql`now()`)))
+    .orderBy(asc(mailOutbox.next_attempt_at))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [row] = await db
+    .update(mailOutbox)
+    .set({ attempts: sql`${mailOutbox.attempts} + 1`, next_attempt_at: later(CLAIM_MS) })
+    .where(inArray(mailOutbox.id, next))
+    .returning();
+  return row;
+}
 
-  /** One pass at a time: a slow SMTP server must not make two passes send the same mail. */
-  function tick() {
-    if (running) return;
-    running = processDue()
-      .catch((error) => {
-        options.onError?.(error);
-        return 0;
+async function sendOne(sender: OutboxSender, row: typeof mailOutbox.$inferSelect): Promise<boolean> {
+  const { db, transport, from } = sender;
+  try {
+    await transport.send({
+      from,
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      html: row.html ?? undefined,
+    });
+  } catch (error) {
+    const isAbandoned = row.attempts >= MAX_ATTEMPTS;
+    await db
+      .update(mailOutbox)
+      .set({
+        last_error: error instanceof Error ? error.message : String(error),
+        status: isAbandoned ? 'failed' : 'pending',
+        next_attempt_at: later(retryDelayMs(row.attempts)),
+        ...(isAbandoned && row.sensitive ? ERASED : {}),
       })
-      .finally(() => {
-        running = undefined;
-      });
+      .where(eq(mailOutbox.id, row.id));
+    sender.onError?.(error);
+    return false;
   }
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sent_at: sql`now()`, ...(row.sensitive ? ERASED : {}) })
+    .where(eq(mailOutbox.id, row.id));
+  return true;
+}
 
-  return {
-    processDue,
-    start(intervalMs = 2_000) {
-      tick();
-      timer = setInterval(tick, intervalMs);
-    },
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+/** Sends every mail that is due, one claim at a time; returns how many went out. */
+export async function drainOutbox(sender: OutboxSender): Promise<number> {
+  let sent = 0;
+  for (let row = await claimNextDue(sender.db); row; row = await claimNextDue(sender.db)) {
+    if (await sendOne(sender, row)) sent++;
+  }
+  return sent;
 }

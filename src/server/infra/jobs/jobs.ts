@@ -1,0 +1,45 @@
+import type { Db } from '../../db/client.ts';
+import { MAIL_QUEUED_CHANNEL } from '../mail/outbox.ts';
+import type { MailTransport } from '../mail/transport.ts';
+import { drainOutbox } from '../mail/worker.ts';
+import { purgeExpiredRateLimits, purgeOldMails } from './purges.ts';
+
+/** One kind of background work: a pg-boss queue, run on a schedule and, for some, on demand. */
+export type Job = {
+  /** The queue's name, also the schedule's. */
+  name: string;
+  /** Cron expression read in Europe/Paris time. */
+  cron: string;
+  /** A NOTIFY on this channel asks for a run now. */
+  wakeChannel?: string;
+  run: () => Promise<void>;
+};
+
+/** Every background job of the app, each with its schedule. */
+export function appJobs(options: {
+  db: Db;
+  transport: MailTransport;
+  from: string;
+  onError: (error: unknown) => void;
+}): Job[] {
+  const { db } = options;
+  return [
+    {
+      name: 'mail-outbox',
+      // Each queued mail wakes it; the minute run sends the retries that came due.
+      cron: '* * * * *',
+      wakeChannel: MAIL_QUEUED_CHANNEL,
+      run: async () => {
+        await drainOutbox(options);
+      },
+    },
+    {
+      name: 'purge',
+      cron: '30 3 * * *',
+      run: async () => {
+        await purgeOldMails(db);
+        await purgeExpiredRateLimits(db);
+      },
+    },
+  ];
+}
