@@ -1,4 +1,5 @@
 import { dateTimeSchema, instantSchema } from './dates.ts';
+import { estimatedPageSchema, pageQuerySchema, pageSchema, pageSizeSchema } from './paging.ts';
 import { z } from './zod.ts';
 
 export const AG_STATUSES = ['a_venir', 'en_cours', 'terminee'] as const;
@@ -66,6 +67,9 @@ export const AG_MESSAGES = {
   confirmDeleteDocument: 'Êtes-vous sûr de vouloir supprimer ce document ?',
 } as const;
 
+/** What the board uploads for one AG (convocation, reports, minutes…): the member page shows them all. */
+export const AG_DOCUMENTS_MAX = 20;
+
 /** What the server answers when a status rule refuses a change. */
 export const AG_RULES = {
   participationClosed: "La présence et la procuration ne se modifient que lorsque l'AG est à venir",
@@ -73,6 +77,7 @@ export const AG_RULES = {
   selfProxy: 'Vous ne pouvez pas vous donner procuration à vous-même',
   unknownProxy: 'Sélectionnez un membre validé',
   notFound: 'Assemblée générale introuvable',
+  tooManyDocuments: `Une assemblée générale compte au plus ${AG_DOCUMENTS_MAX} documents : supprimez-en un avant d’en ajouter`,
 } as const;
 
 const assemblyDate = { label: 'Date', required: "La date et l'heure sont obligatoires" };
@@ -151,22 +156,39 @@ export const agCommentSchema = z.object({
 });
 export type AgComment = z.infer<typeof agCommentSchema>;
 
-const assemblyBaseSchema = z.object({
+/**
+ * An AG's comments grow with the association: they come a page at a time, the latest first, ten
+ * to a page so that a page stays under 100 KB with every comment at its 5,000 characters.
+ */
+export const COMMENTS_PAGE_SIZE = 10;
+export const commentsQuerySchema = pageQuerySchema.extend({ pageSize: pageSizeSchema(COMMENTS_PAGE_SIZE) });
+export const commentPageSchema = estimatedPageSchema(agCommentSchema);
+export type CommentPage = z.infer<typeof commentPageSchema>;
+
+/** What the list of AGs shows of each, and what creating or editing one answers. */
+export const assemblySummarySchema = z.object({
   id: z.string(),
   date: z.string(),
   status: z.enum(AG_STATUSES),
   lieu: z.string(),
   lien_visio: z.string().nullable(),
   ordre_du_jour: z.array(z.string()),
-  documents: z.array(agDocumentSchema),
 });
+export type AssemblySummary = z.infer<typeof assemblySummarySchema>;
 
-/** The member page: one AG with the signed-in member's own answers. */
-export const currentAssemblySchema = assemblyBaseSchema.extend({
+/** An association holds an AG or two a year: ten to a page, the latest first. */
+export const ASSEMBLIES_PAGE_SIZE = 10;
+export const listAssembliesQuerySchema = pageQuerySchema.extend({
+  pageSize: pageSizeSchema(ASSEMBLIES_PAGE_SIZE),
+});
+export const assemblyPageSchema = pageSchema(assemblySummarySchema);
+
+const assemblyWithDocumentsSchema = assemblySummarySchema.extend({ documents: z.array(agDocumentSchema) });
+
+/** The member page: one AG with the signed-in member's own answers; its comments come paged. */
+export const currentAssemblySchema = assemblyWithDocumentsSchema.extend({
   my_presence: z.object({ present: z.boolean(), procuration_user_id: z.string().nullable() }).nullable(),
   my_votes: z.array(z.object({ question: z.string(), vote: z.enum(VOTE_VALUES) })),
-  /** Comments not hidden by an administrator. */
-  comments: z.array(agCommentSchema),
 });
 export type CurrentAssembly = z.infer<typeof currentAssemblySchema>;
 export const currentAssemblyResponseSchema = z.object({ assembly: currentAssemblySchema.nullable() });
@@ -182,6 +204,9 @@ export const participantSchema = z.object({
   procuration: z.string().nullable(),
 });
 export type Participant = z.infer<typeof participantSchema>;
+/** Every member may answer: past a bound, the total is estimated rather than counted. */
+export const participantPageSchema = estimatedPageSchema(participantSchema);
+export type ParticipantPage = z.infer<typeof participantPageSchema>;
 
 export const tallySchema = z.object({
   present: z.number(),
@@ -192,11 +217,8 @@ export const tallySchema = z.object({
 });
 export type Tally = z.infer<typeof tallySchema>;
 
-export const adminAssemblySchema = assemblyBaseSchema.extend({
-  participants: z.array(participantSchema),
-  comments: z.array(agCommentSchema),
-  tally: tallySchema,
-});
+/** The AG an administrator opens: its documents and its tally; participants and comments come paged. */
+export const adminAssemblySchema = assemblyWithDocumentsSchema.extend({ tally: tallySchema });
 export type AdminAssembly = z.infer<typeof adminAssemblySchema>;
 
 export const signedLinkSchema = z.object({ url: z.string() });

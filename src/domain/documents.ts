@@ -1,3 +1,4 @@
+import { estimatedPageSchema, pageQuerySchema, pageSchema, pageSizeSchema, searchSchema } from './paging.ts';
 import { z } from './zod.ts';
 
 export const DOCUMENT_TYPES = ['general', 'specifique'] as const;
@@ -90,7 +91,22 @@ export const adminDocumentSchema = memberDocumentSchema.extend({
 });
 export type AdminDocument = z.infer<typeof adminDocumentSchema>;
 
-export const documentSearchSchema = z.object({ q: z.string().trim().max(200).optional() });
+/**
+ * `?search=&page=&pageSize=` of both lists, newest first: a member searches by document name, an
+ * admin also by recipient email or full name. Fifty admin rows, each name, email and file name at
+ * its limit, still weigh under 70 KB.
+ */
+export const documentListQuerySchema = pageQuerySchema.extend({
+  pageSize: pageSizeSchema(50),
+  search: searchSchema,
+});
+export type DocumentListQuery = z.output<typeof documentListQuerySchema>;
+
+export const memberDocumentPageSchema = pageSchema(memberDocumentSchema);
+export type MemberDocumentPage = z.infer<typeof memberDocumentPageSchema>;
+/** Every document: past ten thousand, the total is an estimate. */
+export const adminDocumentPageSchema = estimatedPageSchema(adminDocumentSchema);
+export type AdminDocumentPage = z.infer<typeof adminDocumentPageSchema>;
 
 /** A 60-second signed link the browser navigates to. */
 export const downloadLinkSchema = z.object({ url: z.string() });

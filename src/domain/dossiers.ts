@@ -1,3 +1,4 @@
+import { pageQuerySchema, pageSchema, pageSizeSchema, searchSchema } from './paging.ts';
 import { z } from './zod.ts';
 
 export const DOSSIER_STEPS = [
@@ -49,6 +50,10 @@ export function stepAfter(step: DossierStep, direction: DossierDirection): Dossi
 
 export const dossierStepEntrySchema = z.object({ type: z.enum(DOSSIER_STEPS), date: z.string() });
 
+/**
+ * A dossier as listed: its history, which grows with every move, is counted here and read on
+ * demand, so that a page's size does not depend on how often its dossiers moved.
+ */
 export const dossierSchema = z.object({
   id: z.string(),
   nom: z.string(),
@@ -59,9 +64,25 @@ export const dossierSchema = z.object({
   owner: z.object({ prenom: z.string(), nom: z.string() }).nullable(),
   date_creation: z.string(),
   date_modification: z.string(),
-  etapes: z.array(dossierStepEntrySchema),
+  etapes_count: z.number(),
 });
 export type Dossier = z.infer<typeof dossierSchema>;
+
+export const dossierStepsSchema = z.object({ etapes: z.array(dossierStepEntrySchema) });
+export type DossierSteps = z.infer<typeof dossierStepsSchema>;
+
+/**
+ * `?search=&page=&pageSize=`, last modified first (spec section 9), searched in the reference and
+ * the notes. Twelve cards with their notes at 5,000 characters weigh under 70 KB.
+ */
+export const DOSSIERS_PAGE_SIZE = 12;
+export const listDossiersQuerySchema = pageQuerySchema.extend({
+  pageSize: pageSizeSchema(DOSSIERS_PAGE_SIZE),
+  search: searchSchema,
+});
+export type ListDossiersQuery = z.output<typeof listDossiersQuerySchema>;
+export const dossierPageSchema = pageSchema(dossierSchema);
+export type DossierPage = z.infer<typeof dossierPageSchema>;
 
 export const DOSSIER_DUPLICATE = 'Un dossier avec cette référence existe déjà';
 export const DOSSIER_AT_FIRST_STEP = 'Le dossier est déjà à la première étape';

@@ -1,31 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  calendarFileName,
-  eventFormSchema,
-  eventInputSchema,
-  filterEvents,
-  formatEventDate,
-} from './events.ts';
+import { calendarFileName, eventFormSchema, eventInputSchema, formatEventDate } from './events.ts';
 
 describe('calendarFileName', () => {
   it('names the file after the title, without characters file systems refuse', () => {
     expect(calendarFileName('Café souvenirs')).toBe('Café souvenirs.ics');
     expect(calendarFileName('AG 2026 : bilan/perspectives?')).toBe('AG 2026 bilan perspectives.ics');
     expect(calendarFileName('  ***  ')).toBe('evenement.ics');
-  });
-});
-
-describe('filterEvents', () => {
-  const events = [
-    { titre: 'Café souvenirs', description: 'Photos de famille' },
-    { titre: 'Pique-nique', description: 'Au parc de la Tête d’Or' },
-  ];
-
-  it('searches title and description, ignoring case and accents', () => {
-    expect(filterEvents(events, 'CAFE')).toEqual([events[0]]);
-    expect(filterEvents(events, 'tete')).toEqual([events[1]]);
-    expect(filterEvents(events, '  ')).toEqual(events);
-    expect(filterEvents(events, 'concert')).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { dateTimeSchema, instantSchema } from './dates.ts';
+import { estimatedPageSchema, pageQuerySchema, pageSchema, pageSizeSchema, searchSchema } from './paging.ts';
 import { z } from './zod.ts';
 
 /** An event export in a calendar file lasts two hours. */
@@ -77,8 +78,35 @@ export const eventSchema = z.object({
 });
 export type EventItem = z.infer<typeof eventSchema>;
 
+/**
+ * Upcoming events, soonest first, and past ones in their own list, latest first: an association
+ * that has held a thousand events still sees what comes next on the first page.
+ */
+export const EVENT_PERIODS = ['upcoming', 'past'] as const;
+export type EventPeriod = (typeof EVENT_PERIODS)[number];
+
+/**
+ * Twelve cards (four rows of three on a wide screen): with every description at its 5,000
+ * characters, a page still weighs well under 100 KB.
+ */
+export const EVENTS_PAGE_SIZE = 12;
+
+/** `?when=&search=&page=&pageSize=`; the search looks in the title and the description (spec). */
+export const listEventsQuerySchema = pageQuerySchema.extend({
+  pageSize: pageSizeSchema(EVENTS_PAGE_SIZE),
+  when: z.enum(EVENT_PERIODS, { error: 'Période inconnue' }).default('upcoming'),
+  search: searchSchema,
+});
+export type ListEventsQuery = z.input<typeof listEventsQuerySchema>;
+
+export const eventPageSchema = pageSchema(eventSchema);
+export type EventPage = z.infer<typeof eventPageSchema>;
+
 export const participantSchema = z.object({ nom: z.string(), prenom: z.string(), email: z.string() });
 export type Participant = z.infer<typeof participantSchema>;
+/** An event without a place limit may gather every member: its total is estimated past a bound. */
+export const participantPageSchema = estimatedPageSchema(participantSchema);
+export type ParticipantPage = z.infer<typeof participantPageSchema>;
 
 const whenFormat = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris',
@@ -104,22 +132,4 @@ export function calendarFileName(titre: string): string {
     .trim()
     .slice(0, 100);
   return `${name || 'evenement'}.ics`;
-}
-
-/** Case and accents do not matter: 'cafe' finds 'Café souvenirs'. */
-const normalize = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-
-/** Search on title and description (spec: Events); the order, by date, is kept. */
-export function filterEvents<T extends Pick<EventItem, 'titre' | 'description'>>(
-  events: T[],
-  search: string,
-): T[] {
-  const wanted = normalize(search);
-  if (wanted === '') return events;
-  return events.filter((event) => normalize(`${event.titre}\n${event.description}`).includes(wanted));
 }

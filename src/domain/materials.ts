@@ -1,4 +1,5 @@
 import { dateTimeAsDateSchema } from './dates.ts';
+import { estimatedPageSchema, pageQuerySchema, pageSchema, pageSizeSchema, searchSchema } from './paging.ts';
 import { z } from './zod.ts';
 
 /** The spec announces ten loan statuses but lists nine: these are the nine (see README, Décisions). */
@@ -78,6 +79,22 @@ export const materialSchema = z.object({
   default_state: z.string().nullable(),
 });
 export type Material = z.infer<typeof materialSchema>;
+
+/**
+ * Twelve cards, four rows of three on a wide screen: with every name, description and image
+ * address at its limit, a page still weighs under 60 KB.
+ */
+export const CATALOGUE_PAGE_SIZE = 12;
+
+/** Spec: search on the name or the description, and the chosen category; by name. */
+export const listMaterialsQuerySchema = pageQuerySchema.extend({
+  pageSize: pageSizeSchema(CATALOGUE_PAGE_SIZE),
+  search: searchSchema,
+  category_id: z.uuid('Catégorie inconnue').optional(),
+});
+export type ListMaterialsQuery = z.output<typeof listMaterialsQuerySchema>;
+export const materialPageSchema = pageSchema(materialSchema);
+export type MaterialPage = z.infer<typeof materialPageSchema>;
 
 export const QUANTITY_BOUNDS_MESSAGE =
   'La quantité disponible doit être comprise entre 0 et la quantité totale';
@@ -169,3 +186,24 @@ export const adminLoanSchema = loanSchema.extend({
   member: z.object({ id: z.string(), prenom: z.string(), nom: z.string(), email: z.string() }),
 });
 export type AdminLoan = z.infer<typeof adminLoanSchema>;
+
+/**
+ * Twenty loans to a page: with every text at its limit (usage context, return notes, equipment,
+ * names, email), a page of the administrators' list still weighs under 85 KB.
+ */
+export const LOANS_PAGE_SIZE = 20;
+
+/** The member's own loans, newest first, with the page's status filter. */
+export const listMyLoansQuerySchema = pageQuerySchema.extend({
+  pageSize: pageSizeSchema(LOANS_PAGE_SIZE),
+  status: z.enum(LOAN_STATUSES, 'Statut inconnu').optional(),
+});
+export type ListMyLoansQuery = z.output<typeof listMyLoansQuerySchema>;
+export const loanPageSchema = estimatedPageSchema(loanSchema);
+export type LoanPage = z.infer<typeof loanPageSchema>;
+
+/** Every loan, newest first, by status and searched on the member (name, email) and the equipment. */
+export const listLoansQuerySchema = listMyLoansQuerySchema.extend({ search: searchSchema });
+export type ListLoansQuery = z.output<typeof listLoansQuerySchema>;
+export const adminLoanPageSchema = estimatedPageSchema(adminLoanSchema);
+export type AdminLoanPage = z.infer<typeof adminLoanPageSchema>;

@@ -8,7 +8,7 @@ import {
   PAYMENT_MODES,
   ROLES,
 } from './members.ts';
-import { pageQuerySchema, pageSchema, searchSchema } from './paging.ts';
+import { estimatedPageSchema, pageQuerySchema, searchSchema } from './paging.ts';
 import { z } from './zod.ts';
 
 const REQUIRED = 'Veuillez remplir tous les champs obligatoires';
@@ -157,7 +157,7 @@ export const adminUserSchema = profileSchema.omit({ avatar_url: true }).extend({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const adminUserPageSchema = pageSchema(adminUserSchema);
+export const adminUserPageSchema = estimatedPageSchema(adminUserSchema);
 export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 
 export const adminStatsSchema = z.object({

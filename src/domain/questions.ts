@@ -1,3 +1,4 @@
+import { pageQuerySchema, pageSchema, pageSizeSchema, searchSchema } from './paging.ts';
 import { z } from './zod.ts';
 
 /** The four backgrounds of the question screen (spec section 9), one per draw in turn. */
@@ -20,15 +21,21 @@ export type QuestionInput = z.input<typeof questionInputSchema>;
 export const questionSchema = z.object({ id: z.string(), question: z.string(), created_at: z.string() });
 export type Question = z.infer<typeof questionSchema>;
 
+/** The admin list, newest first, searched by text: fifty questions at their 1,000 characters weigh ~55 KB. */
+export const listQuestionsQuerySchema = pageQuerySchema.extend({
+  pageSize: pageSizeSchema(50),
+  search: searchSchema,
+});
+export type ListQuestionsQuery = z.output<typeof listQuestionsQuerySchema>;
+export const questionPageSchema = pageSchema(questionSchema);
+export type QuestionPage = z.infer<typeof questionPageSchema>;
+
 /**
- * A random question other than the current one whenever there is another to give
- * ('Nouvelle question' must never show the same question twice in a row).
+ * `?exclude=`: the question on screen, which the next draw avoids whenever there is another to
+ * give ('Nouvelle question' must never show the same question twice in a row).
  */
-export function pickQuestion<T extends { id: string }>(
-  questions: readonly T[],
-  currentId: string | undefined,
-  random: () => number = Math.random,
-): T | undefined {
-  const candidates = questions.length > 1 ? questions.filter((q) => q.id !== currentId) : questions;
-  return candidates[Math.floor(random() * candidates.length)];
-}
+export const drawQuestionQuerySchema = z.object({ exclude: z.uuid('Identifiant invalide').optional() });
+export type DrawQuestionQuery = z.output<typeof drawQuestionQuerySchema>;
+/** null: there is no question at all. */
+export const questionDrawSchema = z.object({ question: questionSchema.nullable() });
+export type QuestionDraw = z.infer<typeof questionDrawSchema>;

@@ -1,4 +1,5 @@
 import { emailSchema } from './auth.ts';
+import { pageQuerySchema, pageSchema, pageSizeSchema, searchSchema } from './paging.ts';
 import { z } from './zod.ts';
 
 export const STRUCTURE_CATEGORIES = ['EHPAD', 'Hopital', 'Résidence Séniors', 'Autres'] as const;
@@ -46,39 +47,32 @@ export const structureSchema = z.object({
 });
 export type Structure = z.infer<typeof structureSchema>;
 
-/** 'recent' keeps the server's order, newest first (spec section 9). */
-export const STRUCTURE_SORTS = {
+/** 'recent': newest first (spec section 9); the others in French order, accents and case aside. */
+export const STRUCTURE_SORTS = ['recent', 'nom', 'ville', 'categorie'] as const;
+export type StructureSort = (typeof STRUCTURE_SORTS)[number];
+export const STRUCTURE_SORT_LABELS: Record<StructureSort, string> = {
   recent: 'Plus récentes',
   nom: 'Nom',
   ville: 'Ville',
   categorie: 'Catégorie',
-} as const;
-export type StructureSort = keyof typeof STRUCTURE_SORTS;
+};
 
-export type StructureFilter = { categorie: StructureCategory | null; search: string; sort: StructureSort };
+/**
+ * Twelve cards (four rows of three on a wide screen): with every description at its 5,000
+ * characters of French text, a page weighs about 75 KB.
+ */
+export const STRUCTURES_PAGE_SIZE = 12;
 
-/** Case and accents do not matter when searching: 'ehpad saint-etienne' finds 'Saint-Étienne'. */
-const normalize = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-
-const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
-
-/** Category filter, search on name, city or postcode, then the chosen order. */
-export function filterStructures<T extends Structure>(list: T[], filter: StructureFilter): T[] {
-  const search = normalize(filter.search);
-  const matching = list.filter(
-    (structure) =>
-      (filter.categorie === null || structure.categorie === filter.categorie) &&
-      (search === '' ||
-        [structure.nom, structure.ville, structure.code_postal].some((field) =>
-          normalize(field).includes(search),
-        )),
-  );
-  const { sort } = filter;
-  if (sort === 'recent') return matching;
-  return [...matching].sort((a, b) => collator.compare(a[sort], b[sort]) || collator.compare(a.nom, b.nom));
-}
+/**
+ * `?search=&categorie=&sort=&page=&pageSize=` (spec section 5): the search looks in the name, the
+ * city and the postcode, whatever the case and accents ('saint-etienne' finds 'Saint-Étienne').
+ */
+export const listStructuresQuerySchema = pageQuerySchema.extend({
+  pageSize: pageSizeSchema(STRUCTURES_PAGE_SIZE),
+  search: searchSchema,
+  categorie: z.enum(STRUCTURE_CATEGORIES, { error: 'Catégorie inconnue' }).optional(),
+  sort: z.enum(STRUCTURE_SORTS, { error: 'Tri inconnu' }).default('recent'),
+});
+export type ListStructuresQuery = z.output<typeof listStructuresQuerySchema>;
+export const structurePageSchema = pageSchema(structureSchema);
+export type StructurePage = z.infer<typeof structurePageSchema>;

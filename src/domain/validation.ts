@@ -1,3 +1,4 @@
+import { estimatedPageSchema, pageQuerySchema, searchSchema } from './paging.ts';
 import { z } from './zod.ts';
 
 export const pendingUserSchema = z.object({
@@ -11,3 +12,9 @@ export const pendingUserSchema = z.object({
   created_at: z.string(),
 });
 export type PendingUser = z.infer<typeof pendingUserSchema>;
+
+export const listPendingUsersQuerySchema = pageQuerySchema.extend({ search: searchSchema });
+export type ListPendingUsersQuery = z.infer<typeof listPendingUsersQuerySchema>;
+
+export const pendingUserPageSchema = estimatedPageSchema(pendingUserSchema);
+export type PendingUserPage = z.infer<typeof pendingUserPageSchema>;

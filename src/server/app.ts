@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -31,6 +30,7 @@ import { describeErrorResponses } from './http/openapi-errors.ts';
 import { registerRoleGuard } from './http/role-guard.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerUploads } from './http/uploads.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createSimulatedProvider } from './infra/payments/simulated.ts';
 import { createStripeClient, createStripeProvider } from './infra/payments/stripe.ts';
@@ -70,7 +70,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerSameOriginCheck(app, config.publicUrl);
   registerRoleGuard(app, ctx);
   registerInputGuard(app);
-  await app.register(fastifyMultipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20 } });
+  await registerUploads(app, config.uploadMaxBytes);
   await app.register(fastifySwagger, {
     openapi: { info: { title: `API — ${config.association.name}`, version: '1.0.0' } },
     transform: jsonSchemaTransform,

@@ -49,3 +49,13 @@ describe('PAYMENT_PROVIDER', () => {
     expect(startupWarnings(stripe)).toEqual([]);
   });
 });
+
+describe('SESSION_SECRET', () => {
+  it('is required with DATABASE_URL, where several processes must sign sessions alike', () => {
+    const { SESSION_SECRET: _secret, ...withoutSecret } = env({ DATABASE_URL: 'postgres://localhost/asso' });
+    expect(() => loadConfig(withoutSecret)).toThrow(
+      /^SESSION_SECRET est obligatoire avec DATABASE_URL : tous les processus/,
+    );
+    expect(loadConfig(env({ DATABASE_URL: 'postgres://localhost/asso' })).sessionSecret).toBe('x'.repeat(32));
+  });
+});

@@ -134,7 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripe: parsed.STRIPE_SECRET_KEY
       ? { secretKey: parsed.STRIPE_SECRET_KEY, webhookSecret: parsed.STRIPE_WEBHOOK_SECRET }
       : undefined,
-    sessionSecret: parsed.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    sessionSecret: sessionSecret(parsed, dataDir),
     s3: parsed.S3_BUCKET
       ? {
           bucket: parsed.S3_BUCKET,
@@ -161,7 +161,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** The secret signs session cookies: it must survive restarts, so it is kept beside the data. */
+/**
+ * The secret signs session cookies and links. On PostgreSQL several processes serve the same
+ * members: a secret made by each would refuse the cookies of the others.
+ */
+function sessionSecret(parsed: z.infer<typeof envSchema>, dataDir: string): string {
+  if (parsed.SESSION_SECRET) return parsed.SESSION_SECRET;
+  if (parsed.DATABASE_URL) {
+    throw new Error(
+      'SESSION_SECRET est obligatoire avec DATABASE_URL : tous les processus de l’application doivent signer les sessions avec le même secret (32 caractères au moins, par exemple la sortie de « openssl rand -hex 32 »).',
+    );
+  }
+  return readOrCreateSecret(dataDir);
+}
+
+/** Kept beside the data, so that sessions survive a restart of the single embedded process. */
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();

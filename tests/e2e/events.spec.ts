@@ -81,8 +81,14 @@ test('members register to an event until it is full, and download its calendar f
     const ics = await readFile(await download.path(), 'utf8');
     expect(ics).toContain(`SUMMARY:${titre}`);
     expect(ics).toContain('DURATION:PT2H');
+  });
 
-    const past = page.getByRole('article', { name: finished });
+  await test.step('the finished event is listed apart, under "Événements passés", without buttons', async () => {
+    const upcoming = page.getByRole('region', { name: 'Événements à venir' });
+    const pastEvents = page.getByRole('region', { name: 'Événements passés' });
+    await expect(upcoming.getByRole('article', { name: titre })).toBeVisible();
+    await expect(upcoming.getByRole('article', { name: finished })).toHaveCount(0);
+    const past = pastEvents.getByRole('article', { name: finished });
     await expect(past).toContainText('Événement terminé');
     await expect(past.getByRole('button')).toHaveCount(0);
     await signOut(page);
@@ -102,9 +108,8 @@ test('members register to an event until it is full, and download its calendar f
     await openEvents(page, titre);
     await expect(card).toContainText('Complet');
     await expect(card.getByRole('button', { name: "S'inscrire" })).toBeDisabled();
-    const id = (await (await page.request.get('/api/events')).json()).find(
-      (event: { titre: string }) => event.titre === titre,
-    ).id;
+    const listed = await page.request.get(`/api/events?search=${encodeURIComponent(titre)}`);
+    const id = (await listed.json()).items.find((event: { titre: string }) => event.titre === titre).id;
     const refused = await page.request.post(`/api/events/${id}/registration`);
     expect(refused.status()).toBe(409);
     expect((await refused.json()).error.message).toBe('Cet événement est complet');

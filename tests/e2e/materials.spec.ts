@@ -42,9 +42,16 @@ async function addEquipment(
   await materialModal.getByRole('textbox', { name: 'Quantité disponible' }).fill(String(total));
   await materialModal.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(admin.getByText('Matériel ajouté')).toBeVisible();
+  await findEquipment(admin, materialName);
   await expect(admin.getByRole('article', { name: materialName })).toContainText(
     `Disponible : ${total}/${total}`,
   );
+}
+
+/** The catalogue comes a page at a time: the search box brings the equipment up, whatever its page. */
+async function findEquipment(page: Page, materialName: string) {
+  await page.getByRole('textbox', { name: 'Rechercher du matériel' }).fill(materialName);
+  await expect(page.getByRole('article')).toHaveCount(1);
 }
 
 async function expectMyLoanStatus(member: Page, materialName: string, status: string) {
@@ -69,12 +76,15 @@ async function actOnLoan(admin: Page, materialName: string, button: string, note
 
 async function expectStock(admin: Page, materialName: string, stock: string) {
   await admin.goto('/admin/material');
+  await findEquipment(admin, materialName);
   await expect(admin.getByRole('article', { name: materialName })).toContainText(`Disponible : ${stock}`);
 }
 
 test('a member borrows two recorders: request, confirmation, retire and a return with a defect', async ({
   browser,
 }) => {
+  // Two people, some twenty page loads and a search of the loans: more than a minute on a busy machine.
+  test.slow();
   const unique = Date.now().toString(36);
   const categoryName = `Audio ${unique}`;
   const materialName = `Enregistreur Zoom ${unique}`;
@@ -117,6 +127,27 @@ test('a member borrows two recorders: request, confirmation, retire and a return
     await expectStock(admin, materialName, '4/4');
   });
 
+  await test.step('the admin searches the loans by member or equipment, and filters them by status', async () => {
+    await admin.goto('/admin/material/loans');
+    const search = admin.getByRole('textbox', { name: 'Rechercher un emprunt' });
+    const loan = admin.getByRole('article', { name: `Emprunt de ${materialName}` });
+    await search.fill(member.email.toUpperCase());
+    await expect(loan).toContainText(`Lucie Moreau (${member.email})`);
+    await expect(admin.getByRole('article')).toHaveCount(1);
+    await search.fill('moreau lucie');
+    await expect(loan).toBeVisible();
+    await search.fill(`Inconnu ${unique}`);
+    await expect(admin.getByText('Aucun emprunt trouvé')).toBeVisible();
+    await search.fill(materialName.toLowerCase());
+    await expect(loan).toBeVisible();
+    await admin.getByRole('combobox', { name: 'Filtrer par statut' }).click();
+    await admin.getByRole('option', { name: 'Refusé', exact: true }).click();
+    await expect(admin.getByText('Aucun emprunt trouvé')).toBeVisible();
+    await admin.getByRole('combobox', { name: 'Filtrer par statut' }).click();
+    await admin.getByRole('option', { name: 'Confirmé', exact: true }).click();
+    await expect(loan).toContainText('Confirmé');
+  });
+
   await test.step('the admin hands them over: the stock drops by two', async () => {
     await actOnLoan(admin, materialName, 'Marquer comme retiré');
     await expectStock(admin, materialName, '2/4');
@@ -146,6 +177,7 @@ test('a member withdraws a waiting request, and the admin can then retire the eq
 
   await test.step('the member asks for it, then cancels', async () => {
     await memberPage.goto('/material/reservation');
+    await findEquipment(memberPage, materialName);
     await memberPage
       .getByRole('article', { name: materialName })
       .getByRole('button', { name: 'Réserver' })

@@ -78,7 +78,7 @@ test('the admin manages questions and a member never draws the same one twice in
 test('with no question, the page says so and cannot draw', async ({ page }) => {
   const member = await createActiveMember();
   await signIn(page, member);
-  await page.route('**/api/questions', (route) => route.fulfill({ json: [] }));
+  await page.route('**/api/questions/random*', (route) => route.fulfill({ json: { question: null } }));
   await page.goto('/aide-questions');
   await expect(page.getByText('Aucune question disponible.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Nouvelle question' })).toBeDisabled();

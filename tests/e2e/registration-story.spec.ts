@@ -38,6 +38,8 @@ test('a visitor pays the membership, an admin validates it, and the new member s
     await signIn(page, ADMIN);
     await page.goto('/admin/validation-adhesions');
     await expect(page.getByRole('heading', { name: 'Validation des adhésions' })).toBeVisible();
+    // The list comes a page at a time, oldest first: the search box brings her account up.
+    await page.getByRole('textbox', { name: 'Rechercher' }).fill(camille.email);
     const camilleCard = page.getByRole('article', { name: `${camille.prenom} ${camille.nom}` });
     await expect(camilleCard).toContainText(camille.email);
     await camilleCard.getByRole('button', { name: 'Valider' }).click();

@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -17,17 +19,48 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Services take either the database or a transaction, so callers can compose them atomically. */
 export type DbOrTx = Db | Tx;
 
+/** What the job engine (pg-boss) connects through: the embedded instance, or the server's URL. */
+export type EngineConnection = { pglite: PGlite } | { url: string };
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  connection: EngineConnection;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** Any fixed number, the same in every process of the app. */
+const MIGRATION_LOCK_KEY = 7_310_001;
 
-/** `url` set: PostgreSQL. Otherwise PGlite, persisted in `dataDir` or in memory when it is absent. */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+/**
+ * Instances started together take turns: the first applies the migrations, the next ones find
+ * them applied. The session lock lives on the connection that migrates, so a crash releases it.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * `url` set: PostgreSQL. Otherwise PGlite, persisted in `dataDir` or in memory when it is absent,
+ * starting from the dumped data directory `loadDataDir` when given (the tests' migrated copy).
+ */
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (options.url) {
     // A database host that drops packets must answer 503 in seconds, not hang every request.
     const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5000 });
@@ -38,16 +71,22 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      connection: { url: options.url },
+      migrate: () => migrateUnderLock(pool),
       close: () => pool.end(),
     };
   }
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  const client = await PGlite.create(options.dataDir);
+  // Member search needs them (migration 0004); PGlite loads an extension only when asked here.
+  const client = await PGlite.create(options.dataDir, {
+    extensions: { pg_trgm, unaccent },
+    loadDataDir: options.loadDataDir,
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    connection: { pglite: client },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
   };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -28,6 +29,7 @@ import {
   ROLES,
 } from '../../domain/members.ts';
 import { STRUCTURE_CATEGORIES, STRUCTURE_STATUSES } from '../../domain/structures.ts';
+import { foldedText, searchedWords } from './text-search.ts';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -88,8 +90,13 @@ export const users = pgTable(
     is_active: boolean('is_active').notNull().default(false),
     last_sign_in_at: timestamp('last_sign_in_at', { withTimezone: true }),
   },
-  // /admin/users pages the register newest first.
-  (t) => [index('users_created_idx').on(t.createdAt, t.id)],
+  // /admin/users pages the register newest first, /admin/validation-adhesions the pending
+  // accounts oldest first. Member search's trigram index lives in migration 0004, beside the
+  // extensions and the function it needs, which drizzle-kit does not write.
+  (t) => [
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_active_created_idx').on(t.is_active, t.createdAt, t.id),
+  ],
 );
 
 export const sessions = pgTable(
@@ -187,8 +194,14 @@ export const documents = pgTable(
     uploader_id: uuid('uploader_id').references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),
   },
+  // A member's list reads the general documents and their own, each kind by its index, newest
+  // first; the administrators' list reads them all, newest first, or searched by name.
   (t) => [
-    index('documents_user_idx').on(t.user_id),
+    index('documents_user_idx').on(t.user_id, t.created_at),
+    index('documents_type_created_idx').on(t.type, t.created_at),
+    index('documents_created_idx').on(t.created_at, t.id),
+    index('documents_uploader_idx').on(t.uploader_id),
+    index('documents_search_trgm_idx').using('gin', sql`${searchedWords(t.nom)} gin_trgm_ops`),
     check('documents_specific_has_target', sql`${t.type} = 'general' OR ${t.user_id} IS NOT NULL`),
   ],
 );
@@ -205,7 +218,11 @@ export const evenements = pgTable(
     image_url: text('image_url'),
     created_at: createdAt(),
   },
-  (t) => [check('evenements_places_max_min', sql`${t.places_max} IS NULL OR ${t.places_max} >= 1`)],
+  (t) => [
+    // Upcoming events soonest first, past ones latest first.
+    index('evenements_date_idx').on(t.date),
+    check('evenements_places_max_min', sql`${t.places_max} IS NULL OR ${t.places_max} >= 1`),
+  ],
 );
 
 export const inscriptionsEvenements = pgTable(
@@ -218,23 +235,51 @@ export const inscriptionsEvenements = pgTable(
     user_id: userRef('user_id').notNull(),
     date_inscription: createdAt(),
   },
-  (t) => [unique('inscriptions_evenements_pair').on(t.evenement_id, t.user_id)],
+  // The pair's index, led by the event, also counts an event's registrations.
+  (t) => [
+    unique('inscriptions_evenements_pair').on(t.evenement_id, t.user_id),
+    index('inscriptions_evenements_user_idx').on(t.user_id),
+  ],
 );
 
-export const structures = pgTable('structures', {
-  id: id(),
-  nom: text('nom').notNull(),
-  adresse: text('adresse').notNull(),
-  code_postal: text('code_postal').notNull(),
-  ville: text('ville').notNull(),
-  telephone: text('telephone').notNull(),
-  email: text('email').notNull(),
-  description: text('description'),
-  categorie: structureCategoryEnum('categorie').notNull(),
-  statut: structureStatusEnum('statut').notNull().default('Contacté'),
-  user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-  created_at: createdAt(),
+/** What the structure search and French sorts read; the indexes below repeat these very expressions. */
+const textsOfStructure = (t: { nom: AnyPgColumn; ville: AnyPgColumn; code_postal: AnyPgColumn }) => ({
+  search: searchedWords(t.nom, t.ville, t.code_postal),
+  nom: foldedText(sql`${t.nom}`),
+  ville: foldedText(sql`${t.ville}`),
 });
+
+export const structures = pgTable(
+  'structures',
+  {
+    id: id(),
+    nom: text('nom').notNull(),
+    adresse: text('adresse').notNull(),
+    code_postal: text('code_postal').notNull(),
+    ville: text('ville').notNull(),
+    telephone: text('telephone').notNull(),
+    email: text('email').notNull(),
+    description: text('description'),
+    categorie: structureCategoryEnum('categorie').notNull(),
+    statut: structureStatusEnum('statut').notNull().default('Contacté'),
+    user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  // The page's four orders, each within a category too, and its search.
+  (t) => {
+    const texts = textsOfStructure(t);
+    return [
+      index('structures_created_idx').on(t.created_at, t.id),
+      index('structures_category_idx').on(t.categorie, t.created_at),
+      index('structures_name_idx').on(texts.nom, t.id),
+      index('structures_city_idx').on(texts.ville, texts.nom),
+      index('structures_category_name_idx').on(t.categorie, texts.nom),
+      index('structures_search_trgm_idx').using('gin', sql`${texts.search} gin_trgm_ops`),
+      index('structures_user_idx').on(t.user_id),
+    ];
+  },
+);
+export const structureText = textsOfStructure(structures);
 
 export const dossiers = pgTable(
   'dossiers',
@@ -248,24 +293,48 @@ export const dossiers = pgTable(
     date_modification: timestamp('date_modification', { withTimezone: true }).notNull().defaultNow(),
     etapes: jsonb('etapes').$type<DossierStepEntry[]>().notNull().default([]),
   },
-  (t) => [index('dossiers_modification_idx').on(t.date_modification)],
+  // Last modified first, searched in the reference and the notes.
+  (t) => [
+    index('dossiers_modification_idx').on(t.date_modification, t.id),
+    index('dossiers_search_trgm_idx').using('gin', sql`${searchedWords(t.nom, t.description)} gin_trgm_ops`),
+    index('dossiers_user_idx').on(t.user_id),
+  ],
 );
 
-export const questionsInspirantes = pgTable('questions_inspirantes', {
-  id: id(),
-  question: text('question').notNull(),
-  created_at: createdAt(),
-});
+export const questionsInspirantes = pgTable(
+  'questions_inspirantes',
+  {
+    id: id(),
+    question: text('question').notNull(),
+    created_at: createdAt(),
+  },
+  // The administrators' list: newest first, searched in the text.
+  (t) => [
+    index('questions_inspirantes_created_idx').on(t.created_at, t.id),
+    index('questions_inspirantes_search_trgm_idx').using(
+      'gin',
+      sql`${searchedWords(t.question)} gin_trgm_ops`,
+    ),
+  ],
+);
 
-export const assembleesGenerales = pgTable('assemblees_generales', {
-  id: id(),
-  date: timestamp('date', { withTimezone: true }).notNull(),
-  status: agStatusEnum('status').notNull().default('a_venir'),
-  lieu: text('lieu').notNull(),
-  lien_visio: text('lien_visio'),
-  ordre_du_jour: jsonb('ordre_du_jour').$type<string[]>().notNull().default([]),
-  created_at: createdAt(),
-});
+export const assembleesGenerales = pgTable(
+  'assemblees_generales',
+  {
+    id: id(),
+    date: timestamp('date', { withTimezone: true }).notNull(),
+    status: agStatusEnum('status').notNull().default('a_venir'),
+    lieu: text('lieu').notNull(),
+    lien_visio: text('lien_visio'),
+    ordre_du_jour: jsonb('ordre_du_jour').$type<string[]>().notNull().default([]),
+    created_at: createdAt(),
+  },
+  // The admin list, newest first; the member page, the first AG held or to come.
+  (t) => [
+    index('assemblees_generales_date_idx').on(t.date),
+    index('assemblees_generales_status_idx').on(t.status, t.date),
+  ],
+);
 
 const agRef = () =>
   uuid('ag_id')
@@ -285,6 +354,10 @@ export const presencesAg = pgTable(
   },
   (t) => [
     unique('presences_ag_pair').on(t.ag_id, t.user_id),
+    index('presences_ag_user_idx').on(t.user_id),
+    index('presences_ag_proxy_idx').on(t.procuration_user_id),
+    // The tally counts presences and proxies from the index alone, whatever the number of members.
+    index('presences_ag_tally_idx').on(t.ag_id, t.present, t.procuration_user_id),
     check(
       'presences_ag_no_self_proxy',
       sql`${t.procuration_user_id} IS NULL OR ${t.procuration_user_id} <> ${t.user_id}`,
@@ -302,26 +375,43 @@ export const votesAg = pgTable(
     vote: voteValueEnum('vote').notNull(),
     updated_at: updatedAt(),
   },
-  (t) => [unique('votes_ag_triple').on(t.ag_id, t.user_id, t.question)],
+  (t) => [
+    unique('votes_ag_triple').on(t.ag_id, t.user_id, t.question),
+    index('votes_ag_user_idx').on(t.user_id),
+    // The tally counts each question's answers from the index alone.
+    index('votes_ag_tally_idx').on(t.ag_id, t.question, t.vote),
+  ],
 );
 
-export const documentsAg = pgTable('documents_ag', {
-  id: id(),
-  ag_id: agRef(),
-  type: text('type').notNull(),
-  nom: text('nom').notNull(),
-  url: text('url').notNull(),
-  created_at: createdAt(),
-});
+export const documentsAg = pgTable(
+  'documents_ag',
+  {
+    id: id(),
+    ag_id: agRef(),
+    type: text('type').notNull(),
+    nom: text('nom').notNull(),
+    url: text('url').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('documents_ag_ag_idx').on(t.ag_id, t.created_at)],
+);
 
-export const commentairesAg = pgTable('commentaires_ag', {
-  id: id(),
-  ag_id: agRef(),
-  user_id: userRef('user_id').notNull(),
-  commentaire: text('commentaire').notNull(),
-  modere: boolean('modere').notNull().default(false),
-  created_at: createdAt(),
-});
+export const commentairesAg = pgTable(
+  'commentaires_ag',
+  {
+    id: id(),
+    ag_id: agRef(),
+    user_id: userRef('user_id').notNull(),
+    commentaire: text('commentaire').notNull(),
+    modere: boolean('modere').notNull().default(false),
+    created_at: createdAt(),
+  },
+  // An AG's comments are read a page at a time, latest first.
+  (t) => [
+    index('commentaires_ag_ag_idx').on(t.ag_id, t.created_at),
+    index('commentaires_ag_user_idx').on(t.user_id),
+  ],
+);
 
 export const legalInfos = pgTable('legal_infos', {
   id: id(),
@@ -355,6 +445,9 @@ export const materials = pgTable(
     created_at: createdAt(),
   },
   (t) => [
+    // The catalogue is listed by name, within a category when the member picks one.
+    index('materials_name_idx').on(t.name, t.id),
+    index('materials_category_idx').on(t.category_id, t.name),
     check('materials_total_min', sql`${t.total_quantity} >= 1`),
     check(
       'materials_available_bounds',
@@ -386,6 +479,10 @@ export const materialLoans = pgTable(
   },
   (t) => [
     index('material_loans_user_idx').on(t.user_id, t.created_at),
+    // The administrators' list: newest first, by status; the search finds loans by equipment.
+    index('material_loans_created_idx').on(t.created_at, t.id),
+    index('material_loans_status_idx').on(t.status, t.created_at),
+    index('material_loans_material_idx').on(t.material_id),
     check('material_loans_quantity_min', sql`${t.quantity} >= 1`),
     check('material_loans_dates_ordered', sql`${t.end_date} >= ${t.start_date}`),
   ],
@@ -400,6 +497,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Holds a sign-in code or a reset link: its subject and text are erased once it is sent. */
+    sensitive: boolean('sensitive').notNull().default(false),
     status: mailStatusEnum('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,13 +1,14 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_TYPE_REFUSED } from '../../domain/documents.ts';
+import { AVATAR_TOO_LARGE } from '../../domain/members-schemas.ts';
 import { documents } from '../db/schema.ts';
 import { createAdmin, signIn } from '../testing/factories.ts';
 import { TINY_PNG } from '../testing/members-factories.ts';
 import { multipartPayload } from '../testing/multipart.ts';
+import { createStorageTestApp, STORAGE_KINDS, type StorageTestApp } from '../testing/s3-server.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
@@ -29,25 +30,32 @@ const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(d
 const CFB_HEADER = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(504)]);
 const compoundFile = (...streams: string[]) =>
   Buffer.concat([CFB_HEADER, ...streams.map((name) => Buffer.from(name, 'utf16le'))]);
+const PDF_FILE = { name: 'Rapport.pdf', type: 'application/pdf' };
 const IMAGE_REFUSED = 'Seules les images (JPEG, PNG, WebP, GIF) sont acceptées';
 
 type File = { name: string; type: string; data: Buffer };
 
-async function send(url: string, file: File, fields: Record<string, string> = {}) {
+async function sendTo(
+  app: TestApp,
+  cookie: string,
+  request: { url: string; method?: 'POST' | 'PUT' },
+  file: File,
+  fields: Record<string, string>,
+) {
   const { payload, headers } = await multipartPayload(fields, file);
-  return t.app.inject({ method: 'POST', url, payload, headers: { ...headers, cookie: adminCookie } });
+  return app.app.inject({
+    method: request.method ?? 'POST',
+    url: request.url,
+    payload,
+    headers: { ...headers, cookie },
+  });
 }
 
+const send = (url: string, file: File, fields: Record<string, string> = {}) =>
+  sendTo(t, adminCookie, { url }, file, fields);
 const uploadDocument = (file: File, fields: Record<string, string> = { type: 'general' }) =>
   send('/api/admin/documents', file, fields);
 const uploadImage = (file: File) => send('/api/admin/materials/image', file);
-
-/** Every stored file, under every prefix. */
-async function storedFiles(): Promise<string[]> {
-  const root = path.join(t.ctx.config.dataDir, 'files');
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
-}
 
 const storedDocument = async (id: string) =>
   (await t.db.select().from(documents).where(eq(documents.id, id)))[0];
@@ -62,42 +70,142 @@ async function cutAtLimit(file: File, limit: number) {
   return { payload: Readable.from([payload.subarray(0, end), payload.subarray(end)]), headers };
 }
 
-describe('an upload over the limit', () => {
-  // The file used to be stored cut to exactly 10 MB, with a 201, whenever a chunk ended at the limit.
-  it.each([11, 30])('of %i MB is refused with 413, leaving no row and no file', async (size) => {
-    const filesBefore = await storedFiles();
-    const rowsBefore = await t.db.select({ id: documents.id }).from(documents);
-    const file = {
-      name: 'Rapport.pdf',
-      type: 'application/pdf',
-      data: Buffer.concat([PDF, Buffer.alloc(size * MB, 0x20)]),
-    };
-    const cut = await cutAtLimit(file, 10 * MB);
-    const responses = [
-      await uploadDocument(file),
-      await t.app.inject({
+describe.each(STORAGE_KINDS)('with files on %s', (kind) => {
+  let s: StorageTestApp;
+  let cookie: string;
+
+  beforeAll(async () => {
+    s = await createStorageTestApp(kind);
+    cookie = await signIn(s.app, s.db, await createAdmin(s.db));
+  });
+  afterAll(() => s.close());
+
+  const upload = (url: string, file: File, fields: Record<string, string> = {}) =>
+    sendTo(s, cookie, { url }, file, fields);
+  const documentRows = () => s.db.select({ id: documents.id }).from(documents);
+
+  describe('an upload over the limit', () => {
+    // The file used to be stored cut to exactly 10 MB, with a 201, whenever a chunk ended at the limit.
+    it.each([11, 30])('of %i MB is refused with 413, leaving no row and no file', async (size) => {
+      const filesBefore = await s.storedFiles();
+      const rowsBefore = await documentRows();
+      const file = {
+        name: 'Rapport.pdf',
+        type: 'application/pdf',
+        data: Buffer.concat([PDF, Buffer.alloc(size * MB, 0x20)]),
+      };
+      const cut = await cutAtLimit(file, 10 * MB);
+      const responses = [
+        await upload('/api/admin/documents', file, { type: 'general' }),
+        await s.app.inject({
+          method: 'POST',
+          url: '/api/admin/documents',
+          payload: cut.payload,
+          headers: { ...cut.headers, cookie },
+        }),
+      ];
+      for (const response of responses) {
+        expect(response.statusCode).toBe(413);
+        expect(response.json().error).toEqual({
+          code: 'FILE_TOO_LARGE',
+          message: 'Le fichier dépasse la taille maximale autorisée (10 Mo)',
+        });
+      }
+      expect(await documentRows()).toEqual(rowsBefore);
+      expect(await s.storedFiles()).toEqual(filesBefore);
+    });
+
+    it('of exactly the limit, arriving in small chunks, is accepted and stored whole', async () => {
+      const data = Buffer.concat([PDF, Buffer.alloc(10 * MB - PDF.length, 0x20)]);
+      const { payload, headers } = await multipartPayload({ type: 'general' }, { ...PDF_FILE, data });
+      const chunks = [];
+      for (let start = 0; start < payload.length; start += 64 * 1024) {
+        chunks.push(payload.subarray(start, start + 64 * 1024));
+      }
+      const response = await s.app.inject({
         method: 'POST',
         url: '/api/admin/documents',
-        payload: cut.payload,
-        headers: { ...cut.headers, cookie: adminCookie },
-      }),
-    ];
-    for (const response of responses) {
-      expect(response.statusCode).toBe(413);
-      expect(response.json().error).toEqual({
-        code: 'FILE_TOO_LARGE',
-        message: 'Le fichier dépasse la taille maximale autorisée (10 Mo)',
+        payload: Readable.from(chunks),
+        headers: { ...headers, cookie },
       });
-    }
-    expect(await t.db.select({ id: documents.id }).from(documents)).toEqual(rowsBefore);
-    expect(await storedFiles()).toEqual(filesBefore);
+      expect(response.statusCode).toBe(201);
+      expect(response.json().taille).toBe(10 * MB);
+      const [row] = await s.db.select().from(documents).where(eq(documents.id, response.json().id));
+      const stored = await s.ctx.storage.read(row?.url ?? '');
+      stored?.body.destroy();
+      expect(stored?.size).toBe(10 * MB);
+    });
+
+    it('of its feature (an avatar over 2 MB) is refused with its message, storing nothing', async () => {
+      const filesBefore = await s.storedFiles();
+      const response = await upload('/api/members/me/avatar', {
+        name: 'grand.png',
+        type: 'image/png',
+        data: Buffer.concat([TINY_PNG, Buffer.alloc(3 * MB)]),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toEqual({ code: 'FILE_TOO_LARGE', message: AVATAR_TOO_LARGE });
+      expect(await s.storedFiles()).toEqual(filesBefore);
+    });
   });
 
-  it('of exactly the limit is accepted', async () => {
-    const data = Buffer.concat([PDF, Buffer.alloc(10 * MB - PDF.length, 0x20)]);
-    const response = await uploadDocument({ name: 'Rapport.pdf', type: 'application/pdf', data });
-    expect(response.statusCode).toBe(201);
-    expect(response.json().taille).toBe(10 * MB);
+  describe('an upload of the wrong type', () => {
+    it.each([
+      ['an HTML page', HTML],
+      ['an SVG drawing with a script', SVG],
+    ])('refuses %s renamed .png, storing nothing', async (_name, data) => {
+      const filesBefore = await s.storedFiles();
+      const image = await upload('/api/admin/materials/image', {
+        name: 'photo.png',
+        type: 'image/png',
+        data,
+      });
+      expect(image.statusCode).toBe(400);
+      expect(image.json().error.message).toBe(IMAGE_REFUSED);
+      const document = await upload(
+        '/api/admin/documents',
+        { name: 'photo.png', type: 'image/png', data },
+        {
+          type: 'general',
+        },
+      );
+      expect(document.statusCode).toBe(400);
+      expect(document.json().error.message).toBe(DOCUMENT_TYPE_REFUSED);
+      expect(await s.storedFiles()).toEqual(filesBefore);
+    });
+
+    it('refuses a text that turns to binary past its first bytes, storing nothing', async () => {
+      const filesBefore = await s.storedFiles();
+      const rowsBefore = await documentRows();
+      const data = Buffer.concat([
+        Buffer.alloc(200 * 1024, 'Ordre du jour\r\n'),
+        Buffer.from([0x4d, 0x5a, 0x00]),
+      ]);
+      const response = await upload(
+        '/api/admin/documents',
+        { name: 'notes.txt', type: 'text/plain', data },
+        {
+          type: 'general',
+        },
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toEqual({ code: 'FILE_TYPE', message: DOCUMENT_TYPE_REFUSED });
+      expect(await documentRows()).toEqual(rowsBefore);
+      expect(await s.storedFiles()).toEqual(filesBefore);
+    });
+  });
+
+  it('leaves no file behind when the row it belongs to cannot be written', async () => {
+    const filesBefore = await s.storedFiles();
+    const response = await sendTo(
+      s,
+      cookie,
+      { method: 'PUT', url: `/api/events/${randomUUID()}/image` },
+      { name: 'affiche.png', type: 'image/png', data: TINY_PNG },
+      {},
+    );
+    expect(response.statusCode).toBe(404);
+    expect(await s.storedFiles()).toEqual(filesBefore);
   });
 });
 
@@ -127,20 +235,6 @@ describe('the type of an upload comes from its content', () => {
     const response = await uploadImage({ name: 'photo.png', type: 'image/png', data: PDF });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({ code: 'FILE_TYPE', message: IMAGE_REFUSED });
-  });
-
-  it.each([
-    ['an HTML page', HTML],
-    ['an SVG drawing with a script', SVG],
-  ])('refuses %s renamed .png, storing nothing', async (_name, data) => {
-    const filesBefore = await storedFiles();
-    const image = await uploadImage({ name: 'photo.png', type: 'image/png', data });
-    expect(image.statusCode).toBe(400);
-    expect(image.json().error.message).toBe(IMAGE_REFUSED);
-    const document = await uploadDocument({ name: 'photo.png', type: 'image/png', data });
-    expect(document.statusCode).toBe(400);
-    expect(document.json().error.message).toBe(DOCUMENT_TYPE_REFUSED);
-    expect(await storedFiles()).toEqual(filesBefore);
   });
 
   it('refuses markup and binary junk sent as plain text', async () => {

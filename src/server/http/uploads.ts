@@ -1,22 +1,100 @@
 import path from 'node:path';
-import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import { finished, type Readable, Transform, type TransformCallback } from 'node:stream';
+import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import type { FileStorage } from '../infra/storage/storage.ts';
 import { badRequest, invalidFields } from './errors.ts';
 import { findForbiddenCharacters } from './input-guard.ts';
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
+/**
+ * What is read before anything is stored: enough for file-type to tell every accepted format,
+ * an OOXML or OpenDocument archive (whose first entries name the format) included.
+ */
+const HEAD_BYTES = 64 * 1024;
+
+type FileType = { mime: string; ext: string };
+type FileStream = MultipartFile['file'];
+
+/**
+ * The file's bytes on their way to storage, counted and checked as they pass. A file that turns
+ * out too large, or not text after all, fails the stream: storage then keeps none of it.
+ */
+class UploadBody extends Transform {
+  /** Not `size` nor `length`: the S3 client would take it for the length of the whole file. */
+  bytesSeen = 0;
+  /** Why the file was refused on the way; storage may fail with its own error on top of it. */
+  refusal: Error | undefined;
+  readonly #source: FileStream;
+  readonly #refuseChunk: (chunk: Buffer, size: number) => Error | undefined;
+  readonly #tooLarge: () => Error;
+
+  constructor(
+    source: FileStream,
+    refuseChunk: (chunk: Buffer, size: number) => Error | undefined,
+    tooLarge: () => Error,
+  ) {
+    super();
+    this.#source = source;
+    this.#refuseChunk = refuseChunk;
+    this.#tooLarge = tooLarge;
+    // The file may be refused before storage reads it (while the feature checks its fields): the
+    // refusal is kept and answered by `putUpload`, never left to crash the process.
+    this.on('error', () => undefined);
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.bytesSeen += chunk.length;
+    const refusal = this.#refuseChunk(chunk, this.bytesSeen);
+    if (refusal) this.#refuse(refusal, callback);
+    else callback(null, chunk);
+  }
+
+  override _flush(callback: TransformCallback): void {
+    // The file stream ends quietly at the server's limit: only its flag tells a cut file.
+    if (this.#source.truncated) this.#refuse(this.#tooLarge(), callback);
+    else callback();
+  }
+
+  override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
+    // Whatever stops the file early (a refusal, storage failing, an answer sent before storing),
+    // the rest of the request is read and dropped, so that the sender receives the answer.
+    if (!this.#source.readableEnded) {
+      this.#source.unpipe(this);
+      this.#source.resume();
+    }
+    callback(error);
+  }
+
+  #refuse(refusal: Error, callback: TransformCallback): void {
+    this.refusal = refusal;
+    callback(refusal);
+  }
+}
+
 export type Upload = {
-  data: Buffer;
   filename: string;
   /** Read from the content, never the type the sender declared. */
   mimetype: string;
   extension: string;
   fields: Record<string, string>;
+  /** Not read yet beyond its first bytes: stored once, by `storeUpload` or `putUpload`. */
+  body: UploadBody;
 };
 
-type FileType = { mime: string; ext: string };
+/** The file of each request still being read, dropped when the answer leaves before it was stored. */
+const unfinishedBodies = new WeakMap<FastifyRequest, UploadBody>();
+
+/** Multipart bodies of at most one file of `maxBytes`, read as they arrive. */
+export async function registerUploads(app: FastifyInstance, maxBytes: number): Promise<void> {
+  await app.register(fastifyMultipart, { limits: { fileSize: maxBytes, files: 1, fields: 20 } });
+  app.addHook('onSend', async (request, _reply, payload) => {
+    unfinishedBodies.get(request)?.destroy();
+    return payload;
+  });
+}
 
 function fieldValues(file: MultipartFile): Record<string, string> {
   const values: Record<string, string> = {};
@@ -25,6 +103,31 @@ function fieldValues(file: MultipartFile): Record<string, string> {
     if (first && first.type === 'field') values[name] = String(first.value);
   }
   return values;
+}
+
+/**
+ * Reads the stream until `size` bytes (or its end) and pauses it there. `ended` says that
+ * nothing follows.
+ */
+function readHead(source: Readable, size: number): Promise<{ head: Buffer; ended: boolean }> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let length = 0;
+    const settle = (error: Error | null | undefined, ended: boolean) => {
+      source.off('data', onData);
+      stopWatching();
+      source.pause();
+      if (error) reject(error);
+      else resolve({ head: Buffer.concat(chunks), ended });
+    };
+    const onData = (chunk: Buffer) => {
+      chunks.push(chunk);
+      length += chunk.length;
+      if (length >= size) settle(null, false);
+    };
+    const stopWatching = finished(source, (error) => settle(error, true));
+    source.on('data', onData);
+  });
 }
 
 /**
@@ -37,6 +140,7 @@ const LEGACY_OFFICE_TYPES = [
   { mime: 'application/vnd.ms-excel', ext: 'xls', stream: 'Workbook' },
   { mime: 'application/vnd.ms-excel', ext: 'xls', stream: 'Book' },
 ];
+const isLegacyOfficeType = (mime: string) => LEGACY_OFFICE_TYPES.some((type) => type.mime === mime);
 
 function legacyOfficeType(data: Buffer, declared: string): FileType | undefined {
   const found = LEGACY_OFFICE_TYPES.filter(({ stream }) => data.includes(Buffer.from(stream, 'utf16le')));
@@ -63,40 +167,108 @@ function textType(data: Buffer, file: MultipartFile, allowedTypes: readonly stri
   return undefined;
 }
 
+/** Pre-2007 Office files name their streams in a directory that may sit anywhere, often at the end. */
+const isCompoundFile = (type: FileType | undefined) => type?.mime === 'application/x-cfb';
+
 async function detectType(
-  data: Buffer,
+  head: Buffer,
   file: MultipartFile,
   allowedTypes: readonly string[],
 ): Promise<FileType | undefined> {
-  const detected = await fileTypeFromBuffer(data);
-  if (!detected) return textType(data, file, allowedTypes);
-  if (detected.mime === 'application/x-cfb') return legacyOfficeType(data, file.mimetype);
-  return detected;
+  return (await fileTypeFromBuffer(head)) ?? textType(head, file, allowedTypes);
 }
 
+type UploadOptions = {
+  allowedTypes: readonly string[];
+  typeMessage: string;
+  /** A limit of the feature's own, below the server's (an avatar: 2 MB), refused with its message. */
+  limit?: { bytes: number; message: string };
+};
+
 /**
- * Reads the one file of a multipart request (and its text fields), refusing what is not allowed
- * with a French message. The type and the stored extension come from the content: a page renamed
- * `photo.png` is refused, a PNG sent as a PDF is a PNG.
+ * Reads the one file of a multipart request (and its text fields, sent ahead of it), refusing
+ * what is not allowed with a French message. The type and the stored extension come from the
+ * content: a page renamed `photo.png` is refused, a PNG sent as a PDF is a PNG. Only the first
+ * bytes are read here; the rest flows to storage, checked on the way.
  */
-export async function readUpload(
-  request: FastifyRequest,
-  options: { allowedTypes: readonly string[]; typeMessage: string },
-): Promise<Upload> {
+export async function readUpload(request: FastifyRequest, options: UploadOptions): Promise<Upload> {
   if (!request.isMultipart()) throw badRequest('Veuillez choisir un fichier', 'FILE_REQUIRED');
   const file = await request.file();
   if (!file) throw badRequest('Veuillez choisir un fichier', 'FILE_REQUIRED');
-  const data = await file.toBuffer();
-  // toBuffer() misses the limit when it is reached in the last chunk; the stream's flag never does.
-  if (file.file.truncated) throw new request.server.multipartErrors.RequestFileTooLargeError();
+  const source = file.file;
+  const tooLarge = () => new request.server.multipartErrors.RequestFileTooLargeError();
+  const refuseType = () => badRequest(options.typeMessage, 'FILE_TYPE');
+  let checkText = false;
+  const body = new UploadBody(
+    source,
+    (chunk, size) => {
+      if (options.limit && size > options.limit.bytes)
+        return badRequest(options.limit.message, 'FILE_TOO_LARGE');
+      if (checkText && !isText(chunk)) return refuseType();
+      return undefined;
+    },
+    tooLarge,
+  );
+  unfinishedBodies.set(request, body);
+
   const fields = fieldValues(file);
   const forbidden = [
     ...findForbiddenCharacters(file.filename, file.fieldname),
     ...findForbiddenCharacters(fields),
   ];
   if (forbidden.length > 0) throw invalidFields(forbidden);
-  if (data.length === 0) throw badRequest('Le fichier est vide', 'FILE_EMPTY');
-  const type = await detectType(data, file, options.allowedTypes);
-  if (!type || !options.allowedTypes.includes(type.mime)) throw badRequest(options.typeMessage, 'FILE_TYPE');
-  return { data, filename: file.filename, mimetype: type.mime, extension: type.ext, fields };
+  let { head, ended } = await readHead(source, HEAD_BYTES);
+  if (ended && source.truncated) throw tooLarge();
+  if (head.length === 0) throw badRequest('Le fichier est vide', 'FILE_EMPTY');
+  let type = await detectType(head, file, options.allowedTypes);
+  if (isCompoundFile(type) && options.allowedTypes.some(isLegacyOfficeType)) {
+    // The one format read whole before storing (at most the server's limit), and only where allowed.
+    const rest = await readHead(source, Number.POSITIVE_INFINITY);
+    if (source.truncated) throw tooLarge();
+    head = Buffer.concat([head, rest.head]);
+    ended = true;
+    type = legacyOfficeType(head, file.mimetype);
+  }
+  if (!type || !options.allowedTypes.includes(type.mime)) throw refuseType();
+  checkText = type.mime.startsWith('text/');
+
+  if (ended) body.end(head);
+  else {
+    body.write(head);
+    source.pipe(body);
+    finished(source, (error) => {
+      if (error) body.destroy(error);
+    });
+  }
+  return { filename: file.filename, mimetype: type.mime, extension: type.ext, fields, body };
+}
+
+/** Streams the file to storage under `key`, and gives its size; a file refused on the way is not stored. */
+export async function putUpload(storage: FileStorage, upload: Upload, key: string): Promise<number> {
+  if (upload.body.refusal) throw upload.body.refusal;
+  try {
+    await storage.put(key, upload.body, upload.mimetype);
+  } catch (error) {
+    throw upload.body.refusal ?? error;
+  }
+  return upload.body.bytesSeen;
+}
+
+/**
+ * Stores the file, then runs `save` (the row that points at it) with its size: no row before the
+ * file is whole, and no file left behind when the row fails.
+ */
+export async function storeUpload<T>(
+  storage: FileStorage,
+  upload: Upload,
+  key: string,
+  save: (size: number) => Promise<T>,
+): Promise<T> {
+  const size = await putUpload(storage, upload, key);
+  try {
+    return await save(size);
+  } catch (error) {
+    await storage.remove(key);
+    throw error;
+  }
 }

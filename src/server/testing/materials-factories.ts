@@ -37,7 +37,7 @@ export async function createMaterial(db: Db, overrides: Partial<MaterialRow> = {
 
 export async function createLoan(
   db: Db,
-  input: { userId: string; materialId: string; status?: LoanStatus; quantity?: number },
+  input: { userId: string; materialId: string; status?: LoanStatus; quantity?: number; createdAt?: Date },
 ) {
   const [row] = await db
     .insert(materialLoans)
@@ -49,6 +49,7 @@ export async function createLoan(
       start_date: new Date('2030-05-01T08:00:00Z'),
       end_date: new Date('2030-05-03T18:00:00Z'),
       usage_context: 'Recueil de souvenirs à l’EHPAD',
+      ...(input.createdAt && { created_at: input.createdAt }),
     })
     .returning();
   if (!row) throw new Error('emprunt non créé');

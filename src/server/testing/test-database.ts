@@ -1,24 +1,38 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
+import { databaseUrl, runOnServer } from './postgres-server.ts';
 
 /**
- * In-memory PGlite by default; with TEST_DATABASE_URL, a fresh PostgreSQL database per test
- * file, dropped afterwards, so both engines run the very same suite.
+ * What the global setup migrated once for the whole run: the tarball of a PGlite data directory,
+ * or a PostgreSQL template database.
+ */
+export type MigratedTemplate =
+  | { kind: 'pglite'; snapshotFile: string }
+  | { kind: 'postgres'; serverUrl: string; name: string };
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    migratedTemplate: MigratedTemplate;
+  }
+}
+
+/**
+ * A fresh copy of the migrated template for each test file: in-memory PGlite by default; with
+ * TEST_DATABASE_URL, a PostgreSQL database dropped afterwards, so both engines run the very same
+ * suite. Copying is several times faster than creating and migrating a database, and each file
+ * still sees only its own rows.
  */
 export async function openTestDatabase(): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openDatabase({});
-    await database.migrate();
-    return database;
+  const template = inject('migratedTemplate');
+  if (template.kind === 'pglite') {
+    return openDatabase({ loadDataDir: new Blob([await readFile(template.snapshotFile)]) });
   }
+  const { serverUrl } = template;
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await runOnServer(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  await database.migrate();
+  await runOnServer(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template.name}`);
+  const database = await openDatabase({ url: databaseUrl(serverUrl, name) });
   return {
     ...database,
     close: async () => {
@@ -26,14 +40,4 @@ export async function openTestDatabase(): Promise<Database> {
       await runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
-}
-
-async function runOnServer(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

@@ -1,14 +1,38 @@
-import { useQuery } from '@tanstack/react-query';
-import { type DirectoryEntry, directoryLabel } from '../../domain/directory.ts';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { DIRECTORY_SEARCH_MIN, type DirectoryEntry } from '../../domain/directory.ts';
 import { api } from './api.ts';
 
-/** Validated members as options of a Select: value = id, label = 'prénom nom (email)'. */
-export function useMemberDirectory() {
+const DIRECTORY_STALE_MS = 60_000;
+
+/**
+ * Validated members matching what is typed in a picker, searched by the server (a few at most)
+ * once enough letters are typed; the previous answers stay while the next ones load.
+ */
+export function useMemberDirectory(search: string) {
+  const [typed] = useDebouncedValue(search.trim(), 250);
+  const hasEnoughLetters = typed.length >= DIRECTORY_SEARCH_MIN;
   const query = useQuery({
-    queryKey: ['members', 'directory'],
-    queryFn: () => api.get<DirectoryEntry[]>('/api/members/directory'),
-    staleTime: 60_000,
+    queryKey: ['members', 'directory', 'search', typed],
+    queryFn: () => api.get<DirectoryEntry[]>(`/api/members/directory?${new URLSearchParams({ q: typed })}`),
+    enabled: hasEnoughLetters,
+    placeholderData: keepPreviousData,
+    staleTime: DIRECTORY_STALE_MS,
   });
-  const options = (query.data ?? []).map((entry) => ({ value: entry.id, label: directoryLabel(entry) }));
-  return { members: query.data ?? [], options, isLoading: query.isLoading, isError: query.isError };
+  return {
+    members: hasEnoughLetters && !query.isError ? (query.data ?? []) : [],
+    hasEnoughLetters: search.trim().length >= DIRECTORY_SEARCH_MIN,
+    isSearching: query.isFetching,
+    isError: query.isError,
+  };
+}
+
+/** One validated member by id: the one a picker shows as already chosen (a saved proxy). */
+export function useDirectoryEntry(id: string | null) {
+  return useQuery({
+    queryKey: ['members', 'directory', 'entry', id],
+    queryFn: () => api.get<DirectoryEntry>(`/api/members/directory/${encodeURIComponent(id ?? '')}`),
+    enabled: id !== null,
+    staleTime: DIRECTORY_STALE_MS,
+  });
 }

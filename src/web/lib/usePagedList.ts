@@ -12,6 +12,10 @@ type PagedListOptions = {
   /** Filters sent as they are (a change goes back to page 1). */
   filters?: Record<string, string>;
   pageSize?: number;
+  /** A search typed elsewhere, when one box searches several lists; else the hook holds its own. */
+  search?: string;
+  /** False while the page may not load the list (a visitor who is not an administrator). */
+  enabled?: boolean;
   loadError: string;
 };
 
@@ -24,13 +28,16 @@ export function usePagedList<Item>({
   path,
   filters = {},
   pageSize = PAGE_SIZE_DEFAULT,
+  search: sharedSearch,
+  enabled = true,
   loadError,
 }: PagedListOptions) {
-  const [search, setSearch] = useState('');
+  const [ownSearch, setSearch] = useState('');
+  const search = sharedSearch ?? ownSearch;
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
-  const filterKey = JSON.stringify(filters);
-  // A new filter shows its first page.
+  const filterKey = JSON.stringify([filters, debouncedSearch]);
+  // A new filter or search shows its first page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey stands for filters
   useEffect(() => setPage(1), [filterKey]);
 
@@ -46,6 +53,7 @@ export function usePagedList<Item>({
       return api.get<Page<Item>>(`${path}?${params}`);
     },
     placeholderData: keepPreviousData,
+    enabled,
   });
 
   useEffect(() => {
@@ -63,6 +71,7 @@ export function usePagedList<Item>({
     setPage,
     pageCount: Math.max(1, Math.ceil(total / pageSize)),
     total,
+    totalIsEstimate: !query.isError && (query.data?.totalIsEstimate ?? false),
     items: query.isError ? [] : (query.data?.items ?? []),
     isLoading: query.isLoading,
     isFetching: query.isFetching,

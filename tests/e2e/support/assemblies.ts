@@ -1,12 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { type Download, expect, type Page } from '@playwright/test';
 
-/** The admin's own session starts each story from no AG (a retried run may have left one). */
+/** The admin's own session starts each story from no AG (a retried run may have left some). */
 export async function deleteAllAssemblies(adminPage: Page): Promise<void> {
-  const list = await adminPage.request.get('/api/admin/assemblies');
-  expect(list.ok()).toBe(true);
-  for (const { id } of (await list.json()) as { id: string }[]) {
-    expect((await adminPage.request.delete(`/api/admin/assemblies/${id}`)).ok()).toBe(true);
+  for (;;) {
+    const list = await adminPage.request.get('/api/admin/assemblies');
+    expect(list.ok()).toBe(true);
+    const { items } = (await list.json()) as { items: { id: string }[] };
+    if (items.length === 0) return;
+    for (const { id } of items) {
+      expect((await adminPage.request.delete(`/api/admin/assemblies/${id}`)).ok()).toBe(true);
+    }
   }
 }
 

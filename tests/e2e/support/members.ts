@@ -58,8 +58,9 @@ async function validateThroughApi(email: string): Promise<void> {
   const admin = await newApiContext();
   try {
     await signInThroughApi(admin, ADMIN);
-    const pending = await ok<PendingUser[]>(await admin.get('/api/admin/pending-users'));
-    const user = pending.find((candidate) => candidate.email === email);
+    const search = new URLSearchParams({ search: email });
+    const pending = await ok<{ items: PendingUser[] }>(await admin.get(`/api/admin/pending-users?${search}`));
+    const user = pending.items.find((candidate) => candidate.email === email);
     if (!user) throw new Error(`${email} is not awaiting validation`);
     await ok(await admin.post(`/api/admin/pending-users/${user.id}/validate`));
   } finally {

@@ -5,32 +5,30 @@ import {
   adminAssemblySchema,
   agDocumentSchema,
   assemblyInputSchema,
+  assemblyPageSchema,
+  assemblySummarySchema,
+  commentPageSchema,
+  commentsQuerySchema,
+  listAssembliesQuerySchema,
   moderationInputSchema,
-  participantSchema,
+  participantPageSchema,
 } from '../../../domain/assemblies.ts';
 import { okResponseSchema } from '../../../domain/auth.ts';
+import { pageQuerySchema } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
 import {
   createAssembly,
   deleteAssembly,
+  getAssemblyForAdmin,
   listAssembliesForAdmin,
+  listAssemblyParticipants,
   moderateComment,
   updateAssembly,
 } from './admin-service.ts';
 import { deleteAssemblyDocument, uploadAssemblyDocument } from './documents.ts';
 import { type CsvFile, exportPresences, exportVotes } from './exports.ts';
 import { agParams } from './member-routes.ts';
-import { findAssembly } from './member-service.ts';
-import { listParticipants } from './presenters.ts';
-
-const assemblyInfoSchema = adminAssemblySchema.pick({
-  id: true,
-  date: true,
-  status: true,
-  lieu: true,
-  lien_visio: true,
-  ordre_du_jour: true,
-});
+import { listAssemblyComments } from './member-service.ts';
 
 const sendCsv = (reply: FastifyReply, file: CsvFile) =>
   reply
@@ -48,10 +46,35 @@ export function registerAssemblyAdminRoutes(app: FastifyInstance, ctx: AppContex
     config: admin,
     schema: {
       tags,
-      summary: 'Toutes les AG, la plus récente d’abord',
-      response: { 200: z.array(adminAssemblySchema) },
+      summary: 'Une page d’AG, la plus récente d’abord (sans leurs participants ni commentaires)',
+      querystring: listAssembliesQuerySchema,
+      response: { 200: assemblyPageSchema },
     },
-    handler: () => listAssembliesForAdmin(ctx),
+    handler: (request) => listAssembliesForAdmin(ctx, request.query),
+  });
+
+  routes.get('/api/admin/assemblies/:id', {
+    config: admin,
+    schema: {
+      tags,
+      summary: 'L’AG ouverte : ses documents et le décompte des présences et des votes',
+      params: agParams,
+      response: { 200: adminAssemblySchema },
+    },
+    handler: (request) => getAssemblyForAdmin(ctx, request.params.id),
+  });
+
+  routes.get('/api/admin/assemblies/:id/comments', {
+    config: admin,
+    schema: {
+      tags,
+      summary: 'Une page des commentaires de l’AG, le plus récent d’abord, masqués compris',
+      params: agParams,
+      querystring: commentsQuerySchema,
+      response: { 200: commentPageSchema },
+    },
+    handler: (request) =>
+      listAssemblyComments(ctx, { agId: request.params.id, withHidden: true, ...request.query }),
   });
 
   routes.post('/api/admin/assemblies', {
@@ -60,7 +83,7 @@ export function registerAssemblyAdminRoutes(app: FastifyInstance, ctx: AppContex
       tags,
       summary: 'Créer une AG',
       body: assemblyInputSchema,
-      response: { 201: assemblyInfoSchema },
+      response: { 201: assemblySummarySchema },
     },
     handler: async (request, reply) => {
       reply.status(201);
@@ -75,7 +98,7 @@ export function registerAssemblyAdminRoutes(app: FastifyInstance, ctx: AppContex
       summary: 'Modifier une AG (dont son statut)',
       params: agParams,
       body: assemblyInputSchema,
-      response: { 200: assemblyInfoSchema },
+      response: { 200: assemblySummarySchema },
     },
     handler: (request) => updateAssembly(ctx, request.params.id, request.body),
   });
@@ -93,14 +116,12 @@ export function registerAssemblyAdminRoutes(app: FastifyInstance, ctx: AppContex
     config: admin,
     schema: {
       tags,
-      summary: 'Présences et procurations',
+      summary: 'Une page des présences et procurations, par email',
       params: agParams,
-      response: { 200: z.array(participantSchema) },
+      querystring: pageQuerySchema,
+      response: { 200: participantPageSchema },
     },
-    handler: async (request) => {
-      await findAssembly(ctx.db, request.params.id);
-      return listParticipants(ctx.db, request.params.id);
-    },
+    handler: (request) => listAssemblyParticipants(ctx, { agId: request.params.id, ...request.query }),
   });
 
   routes.post('/api/admin/assemblies/:id/documents', {

@@ -1,34 +1,61 @@
-import { desc, eq } from 'drizzle-orm';
-import { type AdminAssembly, AG_RULES, type AssemblyInput } from '../../../domain/assemblies.ts';
+import { count, desc, eq } from 'drizzle-orm';
+import {
+  type AdminAssembly,
+  AG_RULES,
+  type AssemblyInput,
+  type AssemblySummary,
+  listAssembliesQuerySchema,
+  type ParticipantPage,
+} from '../../../domain/assemblies.ts';
+import { type Page, type PageQuery, pageOffset, pageQuerySchema } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
 import { assembleesGenerales, commentairesAg, documentsAg } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { tallyAssembly } from './exports.ts';
+import { findAssembly } from './member-service.ts';
 import {
   type AssemblyRow,
-  listCommentsByAssembly,
-  listDocumentsByAssembly,
-  listParticipants,
-  presentAssemblyInfo,
+  listDocuments,
+  listParticipantPage,
+  presentAssemblySummary,
 } from './presenters.ts';
 
-/** Every AG, the latest first, with what the board needs to prepare, hold and report it. */
-export async function listAssembliesForAdmin({ db }: AppContext): Promise<AdminAssembly[]> {
-  const rows = await db.select().from(assembleesGenerales).orderBy(desc(assembleesGenerales.date));
-  const ids = rows.map((row) => row.id);
-  const [documents, comments] = await Promise.all([
-    listDocumentsByAssembly(db, ids),
-    listCommentsByAssembly(db, ids, true),
+/**
+ * A page of AGs, the latest first, as their cards show them: one query for the page, whatever
+ * the number of AGs; what each AG holds is loaded when the administrator opens it.
+ */
+export async function listAssembliesForAdmin(
+  { db }: AppContext,
+  query: Partial<PageQuery>,
+): Promise<Page<AssemblySummary>> {
+  const { page, pageSize } = listAssembliesQuerySchema.parse(query);
+  const [[totalRow], rows] = await Promise.all([
+    db.select({ total: count() }).from(assembleesGenerales),
+    db
+      .select()
+      .from(assembleesGenerales)
+      .orderBy(desc(assembleesGenerales.date), desc(assembleesGenerales.id))
+      .limit(pageSize)
+      .offset(pageOffset({ page, pageSize })),
   ]);
-  return Promise.all(
-    rows.map(async (row) => ({
-      ...presentAssemblyInfo(row),
-      documents: documents.get(row.id) ?? [],
-      comments: comments.get(row.id) ?? [],
-      participants: await listParticipants(db, row.id),
-      tally: await tallyAssembly(db, row.id),
-    })),
-  );
+  return { items: rows.map(presentAssemblySummary), total: totalRow?.total ?? 0, page, pageSize };
+}
+
+/** The AG an administrator opens: its documents and the tally of its presences and votes. */
+export async function getAssemblyForAdmin({ db }: AppContext, agId: string): Promise<AdminAssembly> {
+  const row = await findAssembly(db, agId);
+  const [documents, tally] = await Promise.all([listDocuments(db, agId), tallyAssembly(db, agId)]);
+  return { ...presentAssemblySummary(row), documents, tally };
+}
+
+/** A page of an AG's presences and proxies, by email: every member may answer. */
+export async function listAssemblyParticipants(
+  { db }: AppContext,
+  input: { agId: string } & Partial<PageQuery>,
+): Promise<ParticipantPage> {
+  const query = pageQuerySchema.parse(input);
+  await findAssembly(db, input.agId);
+  return listParticipantPage(db, input.agId, query);
 }
 
 const toColumns = (input: AssemblyInput) => ({
@@ -41,7 +68,7 @@ const toColumns = (input: AssemblyInput) => ({
 
 const returned = (row: AssemblyRow | undefined) => {
   if (!row) throw notFound(AG_RULES.notFound);
-  return presentAssemblyInfo(row);
+  return presentAssemblySummary(row);
 };
 
 export async function createAssembly({ db }: AppContext, input: AssemblyInput) {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VOTE_QUESTIONS } from '../../../domain/assemblies.ts';
+import { AG_RULES, VOTE_QUESTIONS } from '../../../domain/assemblies.ts';
 import { assembleesGenerales, commentairesAg, documentsAg, presencesAg, votesAg } from '../../db/schema.ts';
 import { createAssembly } from '../../testing/assemblies-factories.ts';
 import { createAdmin, createMember, signIn, type TestUser } from '../../testing/factories.ts';
@@ -155,6 +155,22 @@ describe('POST /api/admin/assemblies/:id/documents', () => {
     expect(await t.db.select().from(documentsAg).where(eq(documentsAg.ag_id, ag.id))).toHaveLength(0);
   });
 
+  it('refuses a document beyond the twentieth of an AG', async () => {
+    const ag = await createAssembly(t.db);
+    await t.db.insert(documentsAg).values(
+      Array.from({ length: 20 }, (_, index) => ({
+        ag_id: ag.id,
+        type: 'autre',
+        nom: `Annexe ${index + 1}`,
+        url: `documents-ag/${ag.id}/autre_${index}.pdf`,
+      })),
+    );
+    const response = await upload(ag.id, { type: 'autre', nom: 'Annexe 21' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe(AG_RULES.tooManyDocuments);
+    expect(await t.db.select().from(documentsAg).where(eq(documentsAg.ag_id, ag.id))).toHaveLength(20);
+  });
+
   it('answers 404 for an unknown AG, 401 signed out, 403 to a member', async () => {
     expect((await upload(unknownId, { type: 'autre', nom: 'x' })).statusCode).toBe(404);
     const ag = await createAssembly(t.db);
@@ -218,26 +234,58 @@ async function heldAssembly() {
 }
 
 describe('GET /api/admin/assemblies', () => {
-  it('lists every AG with participants, comments (hidden included), documents and the tally', async () => {
-    const { ag, paul } = await heldAssembly();
+  it('pages the AGs, the latest first, as their cards show them, without what they hold', async () => {
+    await t.db.delete(assembleesGenerales);
+    const { ag: held } = await heldAssembly();
     await t.db
-      .insert(commentairesAg)
-      .values({ ag_id: ag.id, user_id: paul.id, commentaire: 'Masqué', modere: true });
-    const response = await call('GET', '/api/admin/assemblies', adminCookie);
+      .update(assembleesGenerales)
+      .set({ date: new Date('2030-01-01T10:00:00Z') })
+      .where(eq(assembleesGenerales.id, held.id));
+    for (let year = 2018; year < 2029; year += 1) {
+      await createAssembly(t.db, { date: new Date(`${year}-06-01T10:00:00Z`), status: 'terminee' });
+    }
+    const first = await call('GET', '/api/admin/assemblies', adminCookie);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ total: 12, page: 1, pageSize: 10 });
+    expect(first.json().items).toHaveLength(10);
+    expect(first.json().items[0]).toEqual({
+      id: held.id,
+      date: '2030-01-01T10:00:00.000Z',
+      status: 'en_cours',
+      lieu: held.lieu,
+      lien_visio: null,
+      ordre_du_jour: ['Rapport moral', 'Rapport financier'],
+    });
+    const second = (await call('GET', '/api/admin/assemblies?page=2', adminCookie)).json();
+    expect(second.items.map((item: { date: string }) => item.date)).toEqual([
+      '2019-06-01T10:00:00.000Z',
+      '2018-06-01T10:00:00.000Z',
+    ]);
+  });
+
+  it('answers 400 for a page out of bounds', async () => {
+    for (const query of ['page=0', 'pageSize=11', 'pageSize=x']) {
+      expect((await call('GET', `/api/admin/assemblies?${query}`, adminCookie)).statusCode, query).toBe(400);
+    }
+  });
+
+  it('is for admins only', () => expectAdminOnly('GET', '/api/admin/assemblies'));
+});
+
+describe('GET /api/admin/assemblies/:id', () => {
+  it('gives the opened AG with its documents and its tally', async () => {
+    const { ag } = await heldAssembly();
+    await t.db
+      .insert(documentsAg)
+      .values({ ag_id: ag.id, type: 'convocation', nom: 'Convocation', url: `documents-ag/${ag.id}/c.pdf` });
+    const response = await call('GET', `/api/admin/assemblies/${ag.id}`, adminCookie);
     expect(response.statusCode).toBe(200);
-    const listed = response.json().find((item: { id: string }) => item.id === ag.id);
-    expect(listed.participants).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({
-          email: paul.email,
-          present: false,
-          procuration: `Jeanne Petit (${member.email})`,
-        }),
-        expect.objectContaining({ email: member.email, present: true, procuration: null }),
-      ]),
-    );
-    expect(listed.comments).toMatchObject([{ commentaire: 'Masqué', modere: true, auteur: 'Paul Roux' }]);
-    expect(listed.tally).toEqual({
+    expect(response.json()).toMatchObject({
+      id: ag.id,
+      status: 'en_cours',
+      documents: [{ type: 'convocation', nom: 'Convocation' }],
+    });
+    expect(response.json().tally).toEqual({
       present: 1,
       proxies: 1,
       questions: [
@@ -245,17 +293,32 @@ describe('GET /api/admin/assemblies', () => {
         { question: financier, oui: 0, non: 0, abstention: 1 },
       ],
     });
+    expect(response.json()).not.toHaveProperty('participants');
   });
 
-  it('is for admins only', () => expectAdminOnly('GET', '/api/admin/assemblies'));
+  it('answers 404 for an unknown AG, 400 for a bad id, and is for admins only', async () => {
+    const ag = await createAssembly(t.db);
+    expect((await call('GET', `/api/admin/assemblies/${unknownId}`, adminCookie)).statusCode).toBe(404);
+    expect((await call('GET', '/api/admin/assemblies/x', adminCookie)).statusCode).toBe(400);
+    await expectAdminOnly('GET', `/api/admin/assemblies/${ag.id}`);
+  });
 });
 
 describe('GET /api/admin/assemblies/:id/participants', () => {
-  it('gives name, email, presence and proxy holder; admins only', async () => {
+  it('pages name, email, presence and proxy holder, by email', async () => {
     const { ag, paul } = await heldAssembly();
-    const response = await call('GET', `/api/admin/assemblies/${ag.id}/participants`, adminCookie);
-    expect(response.json()).toHaveLength(2);
-    expect(response.json()).toContainEqual({
+    const first = await call('GET', `/api/admin/assemblies/${ag.id}/participants?pageSize=1`, adminCookie);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ total: 2, page: 1, pageSize: 1 });
+    const emails = [member.email, paul.email].sort();
+    const second = await call(
+      'GET',
+      `/api/admin/assemblies/${ag.id}/participants?pageSize=1&page=2`,
+      adminCookie,
+    );
+    expect([first.json().items[0].email, second.json().items[0].email]).toEqual(emails);
+    const all = await call('GET', `/api/admin/assemblies/${ag.id}/participants`, adminCookie);
+    expect(all.json().items).toContainEqual({
       user_id: paul.id,
       prenom: 'Paul',
       nom: 'Roux',
@@ -263,11 +326,57 @@ describe('GET /api/admin/assemblies/:id/participants', () => {
       present: false,
       procuration: `Jeanne Petit (${member.email})`,
     });
+  });
+
+  it('answers 404, 400, and is for admins only', async () => {
+    const { ag } = await heldAssembly();
     expect(
       (await call('GET', `/api/admin/assemblies/${unknownId}/participants`, adminCookie)).statusCode,
     ).toBe(404);
     expect((await call('GET', '/api/admin/assemblies/x/participants', adminCookie)).statusCode).toBe(400);
+    expect(
+      (await call('GET', `/api/admin/assemblies/${ag.id}/participants?pageSize=101`, adminCookie)).statusCode,
+    ).toBe(400);
     await expectAdminOnly('GET', `/api/admin/assemblies/${ag.id}/participants`);
+  });
+});
+
+describe('GET /api/admin/assemblies/:id/comments', () => {
+  it('pages the comments, the latest first, hidden ones included', async () => {
+    const { ag, paul } = await heldAssembly();
+    await t.db.insert(commentairesAg).values([
+      {
+        ag_id: ag.id,
+        user_id: paul.id,
+        commentaire: 'Hors sujet',
+        modere: true,
+        created_at: new Date(Date.now() - 60_000),
+      },
+      { ag_id: ag.id, user_id: member.id, commentaire: 'Merci au bureau' },
+    ]);
+    const response = await call('GET', `/api/admin/assemblies/${ag.id}/comments`, adminCookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      total: 2,
+      items: [
+        { commentaire: 'Merci au bureau', modere: false, auteur: 'Jeanne Petit' },
+        { commentaire: 'Hors sujet', modere: true, auteur: 'Paul Roux' },
+      ],
+    });
+    // The member's own route never shows the hidden one.
+    const seenByMember = await call('GET', `/api/assemblies/${ag.id}/comments`, memberCookie);
+    expect(seenByMember.json()).toMatchObject({ total: 1, items: [{ commentaire: 'Merci au bureau' }] });
+  });
+
+  it('answers 404, 400, and is for admins only', async () => {
+    const ag = await createAssembly(t.db);
+    expect((await call('GET', `/api/admin/assemblies/${unknownId}/comments`, adminCookie)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call('GET', `/api/admin/assemblies/${ag.id}/comments?pageSize=11`, adminCookie)).statusCode,
+    ).toBe(400);
+    await expectAdminOnly('GET', `/api/admin/assemblies/${ag.id}/comments`);
   });
 });
 

@@ -1,11 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { type AgDocument, documentUploadFieldsSchema } from '../../../domain/assemblies.ts';
+import {
+  AG_DOCUMENTS_MAX,
+  AG_RULES,
+  type AgDocument,
+  documentUploadFieldsSchema,
+} from '../../../domain/assemblies.ts';
 import type { AppContext } from '../../app-context.ts';
 import { documentsAg } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
-import { readUpload } from '../../http/uploads.ts';
-import { createSignedFileUrl } from '../../infra/storage/signed-links.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { readUpload, storeUpload } from '../../http/uploads.ts';
 import { findAssembly } from './member-service.ts';
 
 const AG_DOCUMENT_MIME_TYPES = [
@@ -23,13 +27,18 @@ const AG_DOCUMENT_MIME_TYPES = [
 
 const DOCUMENT_NOT_FOUND = 'Document introuvable';
 
-/** Stored under `documents-ag/{ag id}/{type}_{timestamp}.{ext}`, as the spec's bucket path. */
+/**
+ * Stored under `documents-ag/{ag id}/{type}_{timestamp}.{ext}`, as the spec's bucket path. The
+ * member page lists every document of the AG, so an AG holds a bounded number of them.
+ */
 export async function uploadAssemblyDocument(
   ctx: AppContext,
   agId: string,
   request: FastifyRequest,
 ): Promise<AgDocument> {
   await findAssembly(ctx.db, agId);
+  const [held] = await ctx.db.select({ count: count() }).from(documentsAg).where(eq(documentsAg.ag_id, agId));
+  if ((held?.count ?? 0) >= AG_DOCUMENTS_MAX) throw conflict(AG_RULES.tooManyDocuments, 'TOO_MANY_DOCUMENTS');
   const upload = await readUpload(request, {
     allowedTypes: AG_DOCUMENT_MIME_TYPES,
     typeMessage: 'Formats acceptés : PDF, Word, Excel, OpenDocument, texte, JPEG ou PNG',
@@ -37,19 +46,15 @@ export async function uploadAssemblyDocument(
   // The error handler names each refused field.
   const fields = documentUploadFieldsSchema.parse(upload.fields);
   const key = `documents-ag/${agId}/${fields.type}_${Date.now()}.${upload.extension}`;
-  await ctx.storage.put(key, upload.data, upload.mimetype);
-  try {
+  // The AG may be deleted meanwhile: the row then fails, and the file goes with it.
+  return storeUpload(ctx.storage, upload, key, async () => {
     const [row] = await ctx.db
       .insert(documentsAg)
       .values({ ag_id: agId, type: fields.type, nom: fields.nom, url: key })
       .returning({ id: documentsAg.id, type: documentsAg.type, nom: documentsAg.nom });
     if (!row) throw new Error('document insert returned nothing');
     return row;
-  } catch (error) {
-    // The AG may have been deleted meanwhile: leave no orphan file.
-    await ctx.storage.remove(key);
-    throw error;
-  }
+  });
 }
 
 async function findDocument(ctx: AppContext, documentId: string) {
@@ -63,7 +68,7 @@ export async function createDocumentLink(ctx: AppContext, documentId: string) {
   const document = await findDocument(ctx, documentId);
   const extension = document.url.split('.').pop() ?? 'bin';
   const downloadName = `${document.nom}.${extension}`;
-  return { url: createSignedFileUrl(ctx.config.sessionSecret, document.url, { downloadName }) };
+  return { url: await ctx.storage.createDownloadUrl(document.url, downloadName) };
 }
 
 export async function deleteAssemblyDocument(ctx: AppContext, documentId: string) {

@@ -1,11 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { type Tally, VOTE_LABELS, VOTE_QUESTIONS, VOTE_VALUES } from '../../../domain/assemblies.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { presencesAg, users, votesAg } from '../../db/schema.ts';
 import { toCsv } from './csv.ts';
 import { findAssembly } from './member-service.ts';
-import { listParticipants } from './presenters.ts';
+import { listAllParticipants } from './presenters.ts';
 
 export type CsvFile = { fileName: string; content: string };
 
@@ -13,7 +13,7 @@ const fullName = (person: { prenom: string; nom: string }) => `${person.prenom} 
 
 export async function exportPresences({ db }: AppContext, agId: string): Promise<CsvFile> {
   await findAssembly(db, agId);
-  const participants = await listParticipants(db, agId);
+  const participants = await listAllParticipants(db, agId);
   const rows = participants.map((p) => [
     p.email,
     fullName(p),
@@ -48,15 +48,25 @@ export async function exportVotes({ db }: AppContext, agId: string): Promise<Csv
   return { fileName: `votes_ag_${agId}.csv`, content: toCsv(['Email', 'Nom', 'Question', 'Vote'], rows) };
 }
 
-/** The result the board reads out: counts per question and answer, present members and proxies given. */
+/**
+ * The result the board reads out: counts per question and answer, present members and proxies
+ * given, counted by the database whatever the number of members who answered.
+ */
 export async function tallyAssembly(db: DbOrTx, agId: string): Promise<Tally> {
-  const [votes, presences] = await Promise.all([
+  const [votes, [presences]] = await Promise.all([
     db
-      .select({ question: votesAg.question, vote: votesAg.vote })
+      .select({ question: votesAg.question, vote: votesAg.vote, count: count() })
       .from(votesAg)
-      .where(eq(votesAg.ag_id, agId)),
+      .where(eq(votesAg.ag_id, agId))
+      .groupBy(votesAg.question, votesAg.vote),
     db
-      .select({ present: presencesAg.present, procuration_user_id: presencesAg.procuration_user_id })
+      .select({
+        present: sql<number>`count(*) filter (where ${presencesAg.present})`.mapWith(Number),
+        proxies:
+          sql<number>`count(*) filter (where not ${presencesAg.present} and ${presencesAg.procuration_user_id} is not null)`.mapWith(
+            Number,
+          ),
+      })
       .from(presencesAg)
       .where(eq(presencesAg.ag_id, agId)),
   ]);
@@ -65,12 +75,8 @@ export async function tallyAssembly(db: DbOrTx, agId: string): Promise<Tally> {
       (typeof VOTE_VALUES)[number],
       number
     >;
-    for (const vote of votes) if (vote.question === question) counts[vote.vote] += 1;
+    for (const row of votes) if (row.question === question) counts[row.vote] += Number(row.count);
     return { question, ...counts };
   });
-  return {
-    present: presences.filter((p) => p.present).length,
-    proxies: presences.filter((p) => !p.present && p.procuration_user_id !== null).length,
-    questions,
-  };
+  return { present: presences?.present ?? 0, proxies: presences?.proxies ?? 0, questions };
 }

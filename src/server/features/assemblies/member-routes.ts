@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   commentInputSchema,
+  commentPageSchema,
+  commentsQuerySchema,
   currentAssemblyResponseSchema,
   presenceInputSchema,
   signedLinkSchema,
@@ -13,7 +15,13 @@ import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/role-guard.ts';
 import { buildAssemblyCalendar } from './calendar.ts';
 import { createDocumentLink } from './documents.ts';
-import { addComment, castVote, getCurrentAssembly, setPresence } from './member-service.ts';
+import {
+  addComment,
+  castVote,
+  getCurrentAssembly,
+  listAssemblyComments,
+  setPresence,
+} from './member-service.ts';
 
 export const agParams = z.object({ id: z.uuid('Identifiant invalide') });
 
@@ -53,6 +61,19 @@ export function registerAssemblyMemberRoutes(app: FastifyInstance, ctx: AppConte
       response: { 200: z.object({ question: z.string(), vote: z.enum(VOTE_VALUES) }) },
     },
     handler: (request) => castVote(ctx, request.params.id, currentUser(request).id, request.body),
+  });
+
+  routes.get('/api/assemblies/:id/comments', {
+    config: { role: 'member' },
+    schema: {
+      tags,
+      summary: "Une page des questions et commentaires de l'AG, le plus récent d'abord (sauf ceux masqués)",
+      params: agParams,
+      querystring: commentsQuerySchema,
+      response: { 200: commentPageSchema },
+    },
+    handler: (request) =>
+      listAssemblyComments(ctx, { agId: request.params.id, withHidden: false, ...request.query }),
   });
 
   routes.post('/api/assemblies/:id/comments', {

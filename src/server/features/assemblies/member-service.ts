@@ -2,20 +2,18 @@ import { and, asc, eq } from 'drizzle-orm';
 import {
   AG_RULES,
   type CommentInput,
+  type CommentPage,
   type CurrentAssembly,
+  commentsQuerySchema,
   type PresenceInput,
   type VoteInput,
 } from '../../../domain/assemblies.ts';
+import type { PageQuery } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { assembleesGenerales, commentairesAg, presencesAg, users, votesAg } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import {
-  type AssemblyRow,
-  listCommentsByAssembly,
-  listDocumentsByAssembly,
-  presentAssemblyInfo,
-} from './presenters.ts';
+import { type AssemblyRow, listComments, listDocuments, presentAssemblySummary } from './presenters.ts';
 
 export async function findAssembly(db: DbOrTx, agId: string): Promise<AssemblyRow> {
   const [row] = await db.select().from(assembleesGenerales).where(eq(assembleesGenerales.id, agId));
@@ -43,7 +41,7 @@ export async function getCurrentAssembly(
 ): Promise<CurrentAssembly | null> {
   const row = (await firstWithStatus(db, 'en_cours')) ?? (await firstWithStatus(db, 'a_venir'));
   if (!row) return null;
-  const [[presence], votes, documents, comments] = await Promise.all([
+  const [[presence], votes, documents] = await Promise.all([
     db
       .select({ present: presencesAg.present, procuration_user_id: presencesAg.procuration_user_id })
       .from(presencesAg)
@@ -52,16 +50,19 @@ export async function getCurrentAssembly(
       .select({ question: votesAg.question, vote: votesAg.vote })
       .from(votesAg)
       .where(and(eq(votesAg.ag_id, row.id), eq(votesAg.user_id, userId))),
-    listDocumentsByAssembly(db, [row.id]),
-    listCommentsByAssembly(db, [row.id], false),
+    listDocuments(db, row.id),
   ]);
-  return {
-    ...presentAssemblyInfo(row),
-    documents: documents.get(row.id) ?? [],
-    my_presence: presence ?? null,
-    my_votes: votes,
-    comments: comments.get(row.id) ?? [],
-  };
+  return { ...presentAssemblySummary(row), documents, my_presence: presence ?? null, my_votes: votes };
+}
+
+/** A page of an AG's comments, the latest first; members read those an administrator has not hidden. */
+export async function listAssemblyComments(
+  { db }: AppContext,
+  input: { agId: string; withHidden: boolean } & Partial<PageQuery>,
+): Promise<CommentPage> {
+  const { page, pageSize } = commentsQuerySchema.parse(input);
+  await findAssembly(db, input.agId);
+  return listComments(db, input.agId, { withHidden: input.withHidden, page, pageSize });
 }
 
 async function assertValidatedMember(db: DbOrTx, userId: string) {

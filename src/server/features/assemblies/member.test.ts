@@ -69,15 +69,20 @@ describe('GET /api/assemblies/current', () => {
     expect(response.json()).toEqual({ assembly: null });
   });
 
-  it('hides the comments an administrator has hidden', async () => {
+  it('carries neither the comments (paged apart) nor anything of the other members', async () => {
     const ag = await createAssembly(t.db);
-    await t.db.insert(commentairesAg).values([
-      { ag_id: ag.id, user_id: other.id, commentaire: 'Quel budget pour 2027 ?' },
-      { ag_id: ag.id, user_id: other.id, commentaire: 'Message masqué', modere: true },
-    ]);
-    const comments = (await current()).json().assembly.comments;
-    expect(comments).toMatchObject([
-      { auteur: 'Paul Roux', commentaire: 'Quel budget pour 2027 ?', modere: false },
+    await t.db.insert(presencesAg).values({ ag_id: ag.id, user_id: other.id, present: true });
+    await t.db.insert(commentairesAg).values({ ag_id: ag.id, user_id: other.id, commentaire: 'Bonjour' });
+    expect(Object.keys((await current()).json().assembly).sort()).toEqual([
+      'date',
+      'documents',
+      'id',
+      'lien_visio',
+      'lieu',
+      'my_presence',
+      'my_votes',
+      'ordre_du_jour',
+      'status',
     ]);
   });
 
@@ -226,6 +231,65 @@ describe('POST /api/assemblies/:id/comments', () => {
       ).statusCode,
     ).toBe(401);
     expect((await comment(unknownId, { commentaire: 'x' })).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/assemblies/:id/comments', () => {
+  const listComments = (agId: string, query = '', as = cookie) =>
+    call({ method: 'GET', url: `/api/assemblies/${agId}/comments${query}`, cookie: as });
+
+  /** Comments a minute apart, the first one oldest. */
+  const insertComments = (agId: string, texts: string[], modere = false) =>
+    t.db.insert(commentairesAg).values(
+      texts.map((commentaire, index) => ({
+        ag_id: agId,
+        user_id: other.id,
+        commentaire,
+        modere,
+        created_at: new Date(Date.now() - (texts.length - index) * 60_000),
+      })),
+    );
+
+  it('pages the comments, the latest first, without those an administrator has hidden', async () => {
+    const ag = await createAssembly(t.db);
+    await insertComments(
+      ag.id,
+      Array.from({ length: 12 }, (_, index) => `Question ${index + 1}`),
+    );
+    await insertComments(ag.id, ['Message masqué'], true);
+    const first = await listComments(ag.id);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ total: 12, page: 1, pageSize: 10 });
+    expect(first.json().items[0]).toMatchObject({
+      auteur: 'Paul Roux',
+      commentaire: 'Question 12',
+      modere: false,
+    });
+    const second = (await listComments(ag.id, '?page=2')).json();
+    expect(second.items.map((item: { commentaire: string }) => item.commentaire)).toEqual([
+      'Question 2',
+      'Question 1',
+    ]);
+  });
+
+  it('keeps a page under 100 KB with every comment at its 5,000 characters', async () => {
+    const ag = await createAssembly(t.db);
+    await insertComments(
+      ag.id,
+      Array.from({ length: 40 }, () => 'é'.repeat(2500) + 'a'.repeat(2500)),
+    );
+    const response = await listComments(ag.id);
+    expect(response.json().items).toHaveLength(10);
+    expect(Buffer.byteLength(response.body)).toBeLessThan(100_000);
+  });
+
+  it('answers 400 for a page out of bounds, 401 signed out, 404 for an unknown AG', async () => {
+    const ag = await createAssembly(t.db);
+    expect((await listComments(ag.id, '?pageSize=11')).statusCode).toBe(400);
+    expect((await listComments(ag.id, '?page=0')).statusCode).toBe(400);
+    expect((await listComments('abc')).statusCode).toBe(400);
+    expect((await call({ method: 'GET', url: `/api/assemblies/${ag.id}/comments` })).statusCode).toBe(401);
+    expect((await listComments(unknownId)).statusCode).toBe(404);
   });
 });
 

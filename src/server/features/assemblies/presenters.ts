@@ -1,8 +1,16 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AgComment, AgDocument, Participant } from '../../../domain/assemblies.ts';
+import type {
+  AgDocument,
+  AssemblySummary,
+  CommentPage,
+  Participant,
+  ParticipantPage,
+} from '../../../domain/assemblies.ts';
 import { directoryLabel } from '../../../domain/directory.ts';
+import { type PageQuery, pageOffset } from '../../../domain/paging.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { countListTotal } from '../../db/row-count.ts';
 import {
   type assembleesGenerales,
   commentairesAg,
@@ -13,7 +21,7 @@ import {
 
 export type AssemblyRow = typeof assembleesGenerales.$inferSelect;
 
-export const presentAssemblyInfo = (row: AssemblyRow) => ({
+export const presentAssemblySummary = (row: AssemblyRow): AssemblySummary => ({
   id: row.id,
   date: row.date.toISOString(),
   status: row.status,
@@ -22,56 +30,58 @@ export const presentAssemblyInfo = (row: AssemblyRow) => ({
   ordre_du_jour: row.ordre_du_jour,
 });
 
-/** The documents of some AGs, oldest first, by AG id. */
-export async function listDocumentsByAssembly(db: DbOrTx, agIds: string[]) {
-  const byAg = new Map<string, AgDocument[]>();
-  if (agIds.length === 0) return byAg;
-  const rows = await db
-    .select({ id: documentsAg.id, ag_id: documentsAg.ag_id, type: documentsAg.type, nom: documentsAg.nom })
+/** The documents of one AG, oldest first (at most AG_DOCUMENTS_MAX). */
+export function listDocuments(db: DbOrTx, agId: string): Promise<AgDocument[]> {
+  return db
+    .select({ id: documentsAg.id, type: documentsAg.type, nom: documentsAg.nom })
     .from(documentsAg)
-    .where(inArray(documentsAg.ag_id, agIds))
-    .orderBy(asc(documentsAg.created_at));
-  for (const { ag_id, ...document } of rows) byAg.set(ag_id, [...(byAg.get(ag_id) ?? []), document]);
-  return byAg;
+    .where(eq(documentsAg.ag_id, agId))
+    .orderBy(asc(documentsAg.created_at), asc(documentsAg.id));
 }
 
-/** Comments of some AGs, oldest first, by AG id; hidden ones only when asked. */
-export async function listCommentsByAssembly(db: DbOrTx, agIds: string[], withHidden: boolean) {
-  const byAg = new Map<string, AgComment[]>();
-  if (agIds.length === 0) return byAg;
-  const rows = await db
-    .select({
-      id: commentairesAg.id,
-      ag_id: commentairesAg.ag_id,
-      prenom: users.prenom,
-      nom: users.nom,
-      commentaire: commentairesAg.commentaire,
-      modere: commentairesAg.modere,
-      created_at: commentairesAg.created_at,
-    })
-    .from(commentairesAg)
-    .innerJoin(users, eq(users.id, commentairesAg.user_id))
-    .where(inArray(commentairesAg.ag_id, agIds))
-    .orderBy(asc(commentairesAg.created_at));
-  for (const row of rows) {
-    if (row.modere && !withHidden) continue;
-    const comment: AgComment = {
-      id: row.id,
-      auteur: `${row.prenom} ${row.nom}`,
-      commentaire: row.commentaire,
-      modere: row.modere,
-      created_at: row.created_at.toISOString(),
-    };
-    byAg.set(row.ag_id, [...(byAg.get(row.ag_id) ?? []), comment]);
-  }
-  return byAg;
+/** A page of one AG's comments, the latest first; hidden ones only when asked. */
+export async function listComments(
+  db: DbOrTx,
+  agId: string,
+  { withHidden, page, pageSize }: PageQuery & { withHidden: boolean },
+): Promise<CommentPage> {
+  const where = and(
+    eq(commentairesAg.ag_id, agId),
+    withHidden ? undefined : eq(commentairesAg.modere, false),
+  );
+  const [listTotal, rows] = await Promise.all([
+    countListTotal(db, commentairesAg, where),
+    db
+      .select({
+        id: commentairesAg.id,
+        prenom: users.prenom,
+        nom: users.nom,
+        commentaire: commentairesAg.commentaire,
+        modere: commentairesAg.modere,
+        created_at: commentairesAg.created_at,
+      })
+      .from(commentairesAg)
+      .innerJoin(users, eq(users.id, commentairesAg.user_id))
+      .where(where)
+      .orderBy(desc(commentairesAg.created_at), desc(commentairesAg.id))
+      .limit(pageSize)
+      .offset(pageOffset({ page, pageSize })),
+  ]);
+  const items = rows.map((row) => ({
+    id: row.id,
+    auteur: `${row.prenom} ${row.nom}`,
+    commentaire: row.commentaire,
+    modere: row.modere,
+    created_at: row.created_at.toISOString(),
+  }));
+  return { items, ...listTotal, page, pageSize };
 }
 
 const proxyHolders = alias(users, 'proxy_holders');
 
 /** Everyone who answered about an AG, by email, with the proxy holder as 'prénom nom (email)'. */
-export async function listParticipants(db: DbOrTx, agId: string): Promise<Participant[]> {
-  const rows = await db
+function selectParticipants(db: DbOrTx, where: SQL) {
+  return db
     .select({
       user_id: users.id,
       prenom: users.prenom,
@@ -88,10 +98,34 @@ export async function listParticipants(db: DbOrTx, agId: string): Promise<Partic
     .from(presencesAg)
     .innerJoin(users, eq(users.id, presencesAg.user_id))
     .leftJoin(proxyHolders, eq(proxyHolders.id, presencesAg.procuration_user_id))
-    .where(eq(presencesAg.ag_id, agId))
-    .orderBy(asc(users.email));
-  return rows.map(({ holder, ...row }) => ({
-    ...row,
-    procuration: holder ? directoryLabel(holder) : null,
-  }));
+    .where(where)
+    .orderBy(asc(users.email), asc(users.id))
+    .$dynamic();
+}
+
+type ParticipantRow = Awaited<ReturnType<typeof selectParticipants>>[number];
+
+const presentParticipant = ({ holder, ...row }: ParticipantRow): Participant => ({
+  ...row,
+  procuration: holder ? directoryLabel(holder) : null,
+});
+
+/** Every participant of an AG, for the presences file the board downloads. */
+export async function listAllParticipants(db: DbOrTx, agId: string): Promise<Participant[]> {
+  const rows = await selectParticipants(db, eq(presencesAg.ag_id, agId));
+  return rows.map(presentParticipant);
+}
+
+/** A page of an AG's participants, by email. */
+export async function listParticipantPage(
+  db: DbOrTx,
+  agId: string,
+  { page, pageSize }: PageQuery,
+): Promise<ParticipantPage> {
+  const ofAssembly = eq(presencesAg.ag_id, agId);
+  const [listTotal, rows] = await Promise.all([
+    countListTotal(db, presencesAg, ofAssembly),
+    selectParticipants(db, ofAssembly).limit(pageSize).offset(pageOffset({ page, pageSize })),
+  ]);
+  return { items: rows.map(presentParticipant), ...listTotal, page, pageSize };
 }

@@ -26,7 +26,7 @@ afterAll(() => t.close());
 const get = (url: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
-const ids = (body: { id: string }[]) => body.map((row) => row.id);
+const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
 
 async function upload(
   fields: Record<string, string>,
@@ -53,13 +53,13 @@ describe('GET /api/documents', () => {
       created_at: new Date('2025-03-01T10:00:00Z'),
     });
     const theirs = await createDocument(t.ctx, { user_id: other.id, nom: 'Attestation Paul.pdf' });
-    const response = await get('/api/documents', memberCookie);
+    const response = await get('/api/documents?pageSize=50', memberCookie);
     expect(response.statusCode).toBe(200);
-    const list = ids(response.json());
+    const list = ids(response.json().items);
     expect(list).toContain(older.id);
     expect(list.indexOf(mine.id)).toBeLessThan(list.indexOf(older.id));
     expect(list).not.toContain(theirs.id);
-    expect(response.json().find((row: { id: string }) => row.id === mine.id)).toEqual({
+    expect(response.json().items.find((row: { id: string }) => row.id === mine.id)).toEqual({
       id: mine.id,
       nom: 'Attestation Lucie.pdf',
       type: 'specifique',
@@ -123,7 +123,7 @@ describe('POST /api/admin/documents', () => {
     const [row] = await t.db.select().from(documents).where(eq(documents.id, response.json().id));
     expect(row?.url).toMatch(/^documents\/.+\.pdf$/);
     expect(await t.ctx.storage.read(row?.url ?? '')).not.toBeNull();
-    expect(ids((await get('/api/documents', memberCookie)).json())).toContain(row?.id);
+    expect(ids((await get('/api/documents', memberCookie)).json().items)).toContain(row?.id);
   });
 
   it('stores a specific document that only its recipient sees', async () => {
@@ -134,9 +134,9 @@ describe('POST /api/admin/documents', () => {
     );
     expect(response.statusCode).toBe(201);
     expect(response.json().recipient).toEqual({ prenom: 'Paul', nom: 'Girard', email: other.email });
-    expect(ids((await get('/api/documents', memberCookie)).json())).not.toContain(response.json().id);
+    expect(ids((await get('/api/documents', memberCookie)).json().items)).not.toContain(response.json().id);
     const otherCookie = await signIn(t.app, t.db, other);
-    expect(ids((await get('/api/documents', otherCookie)).json())).toContain(response.json().id);
+    expect(ids((await get('/api/documents', otherCookie)).json().items)).toContain(response.json().id);
   });
 
   it('requires a target user for a specific document', async () => {
@@ -186,9 +186,9 @@ describe('GET /api/admin/documents', () => {
     const general = await createDocument(t.ctx, { nom: 'Charte graphique.pdf' });
     const all = await get('/api/admin/documents', adminCookie);
     expect(all.statusCode).toBe(200);
-    expect(ids(all.json())).toEqual(expect.arrayContaining([forLucie.id, general.id]));
-    const search = async (q: string) =>
-      ids((await get(`/api/admin/documents?q=${encodeURIComponent(q)}`, adminCookie)).json());
+    expect(ids(all.json().items)).toEqual(expect.arrayContaining([forLucie.id, general.id]));
+    const search = async (text: string) =>
+      ids((await get(`/api/admin/documents?search=${encodeURIComponent(text)}`, adminCookie)).json().items);
     expect(await search('charte')).toEqual([general.id]);
     expect(await search('LUCIE.MOREAU@')).toContain(forLucie.id);
     expect(await search('Lucie Moreau')).toContain(forLucie.id);

@@ -3,12 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okResponseSchema } from '../../../domain/auth.ts';
 import {
+  adminDocumentPageSchema,
   adminDocumentSchema,
   DOCUMENT_MIME_TYPES,
   DOCUMENT_TYPE_REFUSED,
-  documentSearchSchema,
+  documentListQuerySchema,
   downloadLinkSchema,
-  memberDocumentSchema,
+  memberDocumentPageSchema,
 } from '../../../domain/documents.ts';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/role-guard.ts';
@@ -32,10 +33,12 @@ export function registerDocumentsRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'member' },
     schema: {
       tags,
-      summary: 'Les documents généraux et ceux adressés au membre connecté, du plus récent au plus ancien',
-      response: { 200: z.array(memberDocumentSchema) },
+      summary:
+        'Une page des documents généraux et de ceux adressés au membre connecté, du plus récent au plus ancien (recherche par nom)',
+      querystring: documentListQuerySchema,
+      response: { 200: memberDocumentPageSchema },
     },
-    handler: (request) => listMemberDocuments(ctx, currentUser(request).id),
+    handler: (request) => listMemberDocuments(ctx, { ...request.query, userId: currentUser(request).id }),
   });
 
   routes.get('/api/documents/:id/download', {
@@ -54,11 +57,11 @@ export function registerDocumentsRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       tags,
       summary:
-        'Tous les documents, avec destinataire et auteur ; recherche par nom, email ou nom du destinataire',
-      querystring: documentSearchSchema,
-      response: { 200: z.array(adminDocumentSchema) },
+        'Une page de tous les documents, avec destinataire et auteur, du plus récent au plus ancien ; recherche par nom, email ou nom du destinataire',
+      querystring: documentListQuerySchema,
+      response: { 200: adminDocumentPageSchema },
     },
-    handler: (request) => listAllDocuments(ctx, request.query.q),
+    handler: (request) => listAllDocuments(ctx, request.query),
   });
 
   routes.post('/api/admin/documents', {

@@ -1,26 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   type AdminDocument,
+  type AdminDocumentPage,
+  type DocumentListQuery,
   type DownloadLink,
   documentUploadFieldsSchema,
   type MemberDocument,
+  type MemberDocumentPage,
   TARGET_USER_REQUIRED,
 } from '../../../domain/documents.ts';
+import { pageOffset } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { countListTotal } from '../../db/row-count.ts';
 import { documents, users } from '../../db/schema.ts';
+import { matchesEveryWord, searchedWords } from '../../db/text-search.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import type { Upload } from '../../http/uploads.ts';
-import { createSignedFileUrl } from '../../infra/storage/signed-links.ts';
+import { storeUpload, type Upload } from '../../http/uploads.ts';
+import { matchesMemberSearch } from '../members/member-search.ts';
 
 const DOCUMENT_NOT_FOUND = 'Document introuvable';
 
 type DocumentRow = typeof documents.$inferSelect;
 
-const presentForMember = (row: DocumentRow): MemberDocument => ({
+const presentForMember = (
+  row: Pick<DocumentRow, 'id' | 'nom' | 'type' | 'taille' | 'created_at'>,
+): MemberDocument => ({
   id: row.id,
   nom: row.nom,
   type: row.type,
@@ -31,14 +39,38 @@ const presentForMember = (row: DocumentRow): MemberDocument => ({
 /** What a member may read: general documents and those addressed to them. */
 const visibleTo = (userId: string) => or(eq(documents.type, 'general'), eq(documents.user_id, userId));
 
-/** Newest first (spec section 9). */
-export async function listMemberDocuments({ db }: AppContext, userId: string): Promise<MemberDocument[]> {
-  const rows = await db.select().from(documents).where(visibleTo(userId)).orderBy(desc(documents.created_at));
-  return rows.map(presentForMember);
+/**
+ * Every word typed in the name, case and accents aside; documents_search_trgm_idx indexes these
+ * very words.
+ */
+const matchesDocumentName = (search: string) => matchesEveryWord(searchedWords(documents.nom), search);
+
+/** Newest first (spec section 9); the id breaks ties so that no row shows on two pages. */
+const newestFirst = [desc(documents.created_at), desc(documents.id)];
+
+/**
+ * One page of the general documents and those addressed to the member, newest first, searched by
+ * name. The two kinds are served by their own indexes, so the cost follows what the member may
+ * read, not the whole table.
+ */
+export async function listMemberDocuments(
+  { db }: AppContext,
+  { userId, search, page, pageSize }: DocumentListQuery & { userId: string },
+): Promise<MemberDocumentPage> {
+  const where = and(visibleTo(userId), matchesDocumentName(search));
+  const [counted] = await db.select({ total: count() }).from(documents).where(where);
+  const rows = await db
+    .select()
+    .from(documents)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(pageSize)
+    .offset(pageOffset({ page, pageSize }));
+  return { items: rows.map(presentForMember), total: counted?.total ?? 0, page, pageSize };
 }
 
-const signedLink = (ctx: AppContext, row: Pick<DocumentRow, 'url' | 'nom'>): DownloadLink => ({
-  url: createSignedFileUrl(ctx.config.sessionSecret, row.url, { downloadName: row.nom }),
+const signedLink = async (ctx: AppContext, row: Pick<DocumentRow, 'url' | 'nom'>): Promise<DownloadLink> => ({
+  url: await ctx.storage.createDownloadUrl(row.url, row.nom),
 });
 
 /**
@@ -70,41 +102,65 @@ export async function getDownloadLink(ctx: AppContext, documentId: string): Prom
 const recipient = alias(users, 'recipient');
 const uploader = alias(users, 'uploader');
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-
-function searchCondition(search: string | undefined): SQL | undefined {
+/**
+ * By document name, or by the recipient's name or email (as the member search reads them). The
+ * recipients are found first, by their own index, and handed over as a list, so that each
+ * condition is served by an index rather than by reading every document.
+ */
+function searchCondition(db: DbOrTx, search: string): SQL | undefined {
   if (!search) return undefined;
-  const pattern = `%${escapeLike(search)}%`;
-  return or(
-    ilike(documents.nom, pattern),
-    ilike(recipient.email, pattern),
-    ilike(sql`${recipient.prenom} || ' ' || ${recipient.nom}`, pattern),
-    ilike(sql`${recipient.nom} || ' ' || ${recipient.prenom}`, pattern),
-  );
+  const recipients = db.select({ id: users.id }).from(users).where(matchesMemberSearch(search));
+  return or(matchesDocumentName(search), sql`${documents.user_id} = any(array(${recipients}))`);
 }
 
-async function selectAdminDocuments(db: DbOrTx, where: SQL | undefined): Promise<AdminDocument[]> {
+/**
+ * The page is chosen among the documents alone, then only its rows meet their recipient and
+ * uploader: a far page skips index entries, not joins.
+ */
+async function selectAdminDocuments(
+  db: DbOrTx,
+  where: SQL | undefined,
+  range: { limit: number; offset: number },
+): Promise<AdminDocument[]> {
+  const chosen = db
+    .select()
+    .from(documents)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(range.limit)
+    .offset(range.offset)
+    .as('chosen');
   const rows = await db
     .select({
-      document: documents,
+      id: chosen.id,
+      nom: chosen.nom,
+      type: chosen.type,
+      taille: chosen.taille,
+      created_at: chosen.created_at,
       recipient: { prenom: recipient.prenom, nom: recipient.nom, email: recipient.email },
       uploader: { prenom: uploader.prenom, nom: uploader.nom, email: uploader.email },
     })
-    .from(documents)
-    .leftJoin(recipient, eq(documents.user_id, recipient.id))
-    .leftJoin(uploader, eq(documents.uploader_id, uploader.id))
-    .where(where)
-    .orderBy(desc(documents.created_at));
-  return rows.map((row) => ({
-    ...presentForMember(row.document),
-    recipient: row.recipient,
-    uploader: row.uploader,
-  }));
+    .from(chosen)
+    .leftJoin(recipient, eq(chosen.user_id, recipient.id))
+    .leftJoin(uploader, eq(chosen.uploader_id, uploader.id))
+    .orderBy(desc(chosen.created_at), desc(chosen.id));
+  return rows.map((row) => ({ ...presentForMember(row), recipient: row.recipient, uploader: row.uploader }));
 }
 
-/** Every document with its recipient and uploader, newest first; searched by name, recipient email or full name. */
-export function listAllDocuments({ db }: AppContext, search: string | undefined): Promise<AdminDocument[]> {
-  return selectAdminDocuments(db, searchCondition(search));
+/**
+ * One page of every document with its recipient and uploader, newest first (spec, admin section
+ * 9). The documents may number a hundred thousand: the total is counted only so far.
+ */
+export async function listAllDocuments(
+  { db }: AppContext,
+  { search, page, pageSize }: DocumentListQuery,
+): Promise<AdminDocumentPage> {
+  const where = searchCondition(db, search);
+  const [listTotal, items] = await Promise.all([
+    countListTotal(db, documents, where),
+    selectAdminDocuments(db, where, { limit: pageSize, offset: pageOffset({ page, pageSize }) }),
+  ]);
+  return { items, ...listTotal, page, pageSize };
 }
 
 /** The name shown and given to the downloaded file: the uploaded file's own name. */
@@ -125,14 +181,13 @@ export async function uploadDocument(
     if (!target) throw badRequest(TARGET_USER_REQUIRED, 'TARGET_USER');
   }
   const key = `documents/${randomUUID()}.${upload.extension}`;
-  await ctx.storage.put(key, upload.data, upload.mimetype);
-  try {
+  return storeUpload(ctx.storage, upload, key, async (size) => {
     const [row] = await ctx.db
       .insert(documents)
       .values({
         nom: documentName(upload.filename),
         type: fields.type,
-        taille: upload.data.length,
+        taille: size,
         url: key,
         mime_type: upload.mimetype,
         user_id: fields.user_id,
@@ -140,13 +195,10 @@ export async function uploadDocument(
       })
       .returning({ id: documents.id });
     if (!row) throw new Error('document non enregistré');
-    const [created] = await selectAdminDocuments(ctx.db, eq(documents.id, row.id));
+    const [created] = await selectAdminDocuments(ctx.db, eq(documents.id, row.id), { limit: 1, offset: 0 });
     if (!created) throw new Error('document non relu');
     return created;
-  } catch (error) {
-    await ctx.storage.remove(key);
-    throw error;
-  }
+  });
 }
 
 /** The file and the row go together: if the file cannot be removed, the row stays. */

@@ -45,7 +45,11 @@ describe('POST /api/dossiers', () => {
       user_id: owner.id,
       owner: { prenom: 'Jeanne', nom: 'Moreau' },
     });
-    expect(dossier.etapes).toEqual([{ type: 'Rendez-vous de Recueil', date: dossier.date_creation }]);
+    expect(dossier.etapes_count).toBe(1);
+    const history = await call({ method: 'GET', url: `/api/dossiers/${dossier.id}/etapes` }, otherCookie);
+    expect(history.json()).toEqual({
+      etapes: [{ type: 'Rendez-vous de Recueil', date: dossier.date_creation }],
+    });
     const [mail] = await t.db
       .select()
       .from(mailOutbox)
@@ -98,13 +102,105 @@ describe('GET /api/dossiers', () => {
       .where(eq(dossiers.id, older.id));
     const response = await call({ method: 'GET', url: '/api/dossiers' }, otherCookie);
     expect(response.statusCode).toBe(200);
-    const ids = response.json().map((d: { id: string }) => d.id);
+    const ids = response.json().items.map((d: { id: string }) => d.id);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
-    expect(response.json().find((d: { id: string }) => d.id === newer.id).owner).toBeNull();
+    expect(response.json().items.find((d: { id: string }) => d.id === newer.id)).toMatchObject({
+      owner: null,
+      etapes_count: 1,
+    });
+  });
+
+  it('pages the dossiers twelve at a time, each once, and searches the reference and the notes', async () => {
+    const since = new Date(Date.UTC(2030, 0, 1));
+    const rows = await t.db
+      .insert(dossiers)
+      .values(
+        Array.from({ length: 30 }, (_, index) => ({
+          nom: `SERIE-${String(index).padStart(2, '0')}`,
+          description: index % 3 === 0 ? 'Récit de la Grande Guerre' : 'Enfance à la ferme',
+          date_modification: new Date(since.getTime() + index * 60_000),
+        })),
+      )
+      .returning({ id: dossiers.id, nom: dossiers.nom });
+    const first = (await call({ method: 'GET', url: '/api/dossiers' }, otherCookie)).json();
+    expect(first.pageSize).toBe(12);
+    expect(first.items.slice(0, 3).map((d: { nom: string }) => d.nom)).toEqual([
+      'SERIE-29',
+      'SERIE-28',
+      'SERIE-27',
+    ]);
+    const seen: string[] = [];
+    for (const page of [1, 2, 3]) {
+      const body = (
+        await call({ method: 'GET', url: `/api/dossiers?search=serie-&page=${page}` }, otherCookie)
+      ).json();
+      expect(body.total).toBe(30);
+      seen.push(...body.items.map((d: { id: string }) => d.id));
+    }
+    expect(seen.sort()).toEqual(rows.map((row) => row.id).sort());
+    const war = (
+      await call({ method: 'GET', url: '/api/dossiers?search=grande%20GUERRE' }, otherCookie)
+    ).json();
+    expect(war.total).toBe(10);
+  });
+
+  it('keeps a full page under 100 KB with every note at its 5,000 characters and a long history', async () => {
+    const description = 'Récit de Mme Arnaud, enfance à la ferme près de Besançon. '
+      .repeat(100)
+      .slice(0, 5000);
+    const etapes = Array.from({ length: 500 }, () => ({
+      type: 'Retranscription' as const,
+      date: new Date().toISOString(),
+    }));
+    await t.db.insert(dossiers).values(
+      Array.from({ length: 13 }, (_, index) => ({
+        nom: `LONG-${index}`,
+        description,
+        etapes,
+        date_modification: new Date(Date.UTC(2031, 0, 1, 0, index)),
+      })),
+    );
+    const response = await call({ method: 'GET', url: '/api/dossiers' }, otherCookie);
+    expect(response.json().items).toHaveLength(12);
+    expect(response.json().items[0]).toMatchObject({ nom: 'LONG-12', etapes_count: 500 });
+    expect(Buffer.byteLength(response.body)).toBeLessThan(100 * 1024);
+  });
+
+  it('refuses a page size over twelve instead of shortening it', async () => {
+    const response = await call({ method: 'GET', url: '/api/dossiers?pageSize=13' }, otherCookie);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields[0].path).toBe('pageSize');
   });
 
   it('answers 401 signed out', async () => {
     expect((await call({ method: 'GET', url: '/api/dossiers' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/dossiers/:id/etapes', () => {
+  it('gives any member the dated steps of a dossier, oldest first', async () => {
+    const { id } = await createDossierRow(t.db, owner.id);
+    await call(
+      { method: 'POST', url: `/api/dossiers/${id}/step`, payload: { direction: 'next' } },
+      ownerCookie,
+    );
+    const response = await call({ method: 'GET', url: `/api/dossiers/${id}/etapes` }, otherCookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().etapes.map((entry: { type: string }) => entry.type)).toEqual([
+      'Définition du Projet',
+      'Rendez-vous de Recueil',
+    ]);
+  });
+
+  it('answers 400 for a malformed id, 404 for an unknown one, 401 signed out', async () => {
+    const { id } = await createDossierRow(t.db, owner.id);
+    expect((await call({ method: 'GET', url: '/api/dossiers/abc/etapes' }, otherCookie)).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await call({ method: 'GET', url: `/api/dossiers/${UNKNOWN_ID}/etapes` }, otherCookie)).statusCode,
+    ).toBe(404);
+    expect((await call({ method: 'GET', url: `/api/dossiers/${id}/etapes` })).statusCode).toBe(401);
   });
 });
 

@@ -2,10 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okResponseSchema } from '../../../domain/auth.ts';
-import { createDossierSchema, dossierSchema, moveDossierSchema } from '../../../domain/dossiers.ts';
+import {
+  createDossierSchema,
+  dossierPageSchema,
+  dossierSchema,
+  dossierStepsSchema,
+  listDossiersQuerySchema,
+  moveDossierSchema,
+} from '../../../domain/dossiers.ts';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/role-guard.ts';
-import { createDossier, deleteDossier, listDossiers, moveDossier } from './service.ts';
+import { createDossier, deleteDossier, getDossierSteps, listDossiers, moveDossier } from './service.ts';
 
 const params = z.object({ id: z.uuid('Identifiant invalide') });
 
@@ -17,10 +24,23 @@ export function registerDossiersRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'member' },
     schema: {
       tags,
-      summary: 'Tous les dossiers, derniers modifiés d’abord',
-      response: { 200: z.array(dossierSchema) },
+      summary:
+        'Une page des dossiers de tous les membres, derniers modifiés d’abord (recherche dans la référence et les notes)',
+      querystring: listDossiersQuerySchema,
+      response: { 200: dossierPageSchema },
     },
-    handler: () => listDossiers(ctx),
+    handler: (request) => listDossiers(ctx, request.query),
+  });
+
+  routes.get('/api/dossiers/:id/etapes', {
+    config: { role: 'member' },
+    schema: {
+      tags,
+      summary: 'L’historique daté des étapes d’un dossier, de la plus ancienne à la plus récente',
+      params,
+      response: { 200: dossierStepsSchema },
+    },
+    handler: (request) => getDossierSteps(ctx, request.params.id),
   });
 
   routes.post('/api/dossiers', {

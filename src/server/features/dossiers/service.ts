@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../../domain/auth.ts';
 import {
   type CreateDossierInput,
@@ -7,12 +7,17 @@ import {
   DOSSIER_DUPLICATE,
   type Dossier,
   type DossierDirection,
+  type DossierPage,
   type DossierStepEntry,
+  type DossierSteps,
   dossierReferencePrefix,
+  type ListDossiersQuery,
   stepAfter,
 } from '../../../domain/dossiers.ts';
+import { pageOffset } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
 import { dossiers, users } from '../../db/schema.ts';
+import { matchesEveryWord, searchedWords } from '../../db/text-search.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { dossierCreatedMail } from './mails.ts';
@@ -29,10 +34,14 @@ const columns = {
   owner_nom: users.nom,
   date_creation: dossiers.date_creation,
   date_modification: dossiers.date_modification,
-  etapes: dossiers.etapes,
+  etapes_count: sql<number>`jsonb_array_length(${dossiers.etapes})`.mapWith(Number),
 };
 
-type DossierRow = typeof dossiers.$inferSelect & { owner_prenom: string | null; owner_nom: string | null };
+type DossierRow = Omit<typeof dossiers.$inferSelect, 'etapes'> & {
+  owner_prenom: string | null;
+  owner_nom: string | null;
+  etapes_count: number;
+};
 
 const present = (row: DossierRow): Dossier => ({
   id: row.id,
@@ -43,17 +52,36 @@ const present = (row: DossierRow): Dossier => ({
   owner: row.owner_prenom === null ? null : { prenom: row.owner_prenom, nom: row.owner_nom ?? '' },
   date_creation: row.date_creation.toISOString(),
   date_modification: row.date_modification.toISOString(),
-  etapes: row.etapes,
+  etapes_count: row.etapes_count,
 });
 
-/** Every dossier is listed to every member, last modified first (spec section 9). */
-export async function listDossiers({ db }: AppContext): Promise<Dossier[]> {
+/**
+ * Every dossier is listed to every member, last modified first (spec section 9), one page at a
+ * time, holding every word typed in the reference or the notes, case and accents aside.
+ */
+export async function listDossiers(
+  { db }: AppContext,
+  { search, page, pageSize }: ListDossiersQuery,
+): Promise<DossierPage> {
+  // dossiers_search_trgm_idx indexes these very words.
+  const where = matchesEveryWord(searchedWords(dossiers.nom, dossiers.description), search);
+  const [counted] = await db.select({ total: count() }).from(dossiers).where(where);
   const rows = await db
     .select(columns)
     .from(dossiers)
     .leftJoin(users, eq(users.id, dossiers.user_id))
-    .orderBy(desc(dossiers.date_modification), desc(dossiers.id));
-  return rows.map(present);
+    .where(where)
+    .orderBy(desc(dossiers.date_modification), desc(dossiers.id))
+    .limit(pageSize)
+    .offset(pageOffset({ page, pageSize }));
+  return { items: rows.map(present), total: counted?.total ?? 0, page, pageSize };
+}
+
+/** The dated steps of one dossier, oldest first, read when a member unfolds its history. */
+export async function getDossierSteps({ db }: AppContext, id: string): Promise<DossierSteps> {
+  const [row] = await db.select({ etapes: dossiers.etapes }).from(dossiers).where(eq(dossiers.id, id));
+  if (!row) throw notFound(NOT_FOUND);
+  return { etapes: row.etapes };
 }
 
 async function getDossier({ db }: AppContext, id: string): Promise<Dossier> {

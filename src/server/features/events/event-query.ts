@@ -1,13 +1,24 @@
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
-import { EVENT_NOT_FOUND, type EventItem, isEventFinished } from '../../../domain/events.ts';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import {
+  EVENT_NOT_FOUND,
+  type EventItem,
+  type EventPage,
+  isEventFinished,
+  type ListEventsQuery,
+  listEventsQuerySchema,
+} from '../../../domain/events.ts';
+import { pageOffset } from '../../../domain/paging.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { evenements, inscriptionsEvenements } from '../../db/schema.ts';
+import { foldedText, matchesEveryWord } from '../../db/text-search.ts';
 import { notFound } from '../../http/errors.ts';
 import { publicFileUrl } from '../../infra/storage/signed-links.ts';
 
 type EventRow = typeof evenements.$inferSelect;
+type Registrations = { inscrits: number; isRegistered: boolean };
 
-function present(row: EventRow, inscrits: number, isRegistered: boolean, now: Date): EventItem {
+function present(row: EventRow, registrations: Registrations | undefined, now: Date): EventItem {
+  const inscrits = registrations?.inscrits ?? 0;
   return {
     id: row.id,
     titre: row.titre,
@@ -18,30 +29,80 @@ function present(row: EventRow, inscrits: number, isRegistered: boolean, now: Da
     image_url: row.image_url ? publicFileUrl(row.image_url) : null,
     inscrits,
     places_restantes: row.places_max === null ? null : Math.max(row.places_max - inscrits, 0),
-    is_registered: isRegistered,
+    is_registered: registrations?.isRegistered ?? false,
     is_finished: isEventFinished(row.date, now),
   };
 }
 
-/** Events with their number of registrations and whether `userId` is among them, by date ascending. */
-export async function selectEvents(db: DbOrTx, userId: string, where?: SQL): Promise<EventItem[]> {
+/**
+ * The registrations of these events only, counted through the index on the event, and whether
+ * `userId` holds one: never an aggregate over the whole registrations table.
+ */
+async function countRegistrationsOf(db: DbOrTx, userId: string, eventIds: string[]) {
+  const byEvent = new Map<string, Registrations>();
+  if (eventIds.length === 0) return byEvent;
   const rows = await db
     .select({
-      event: evenements,
-      inscrits: sql<number>`count(${inscriptionsEvenements.id})::int`,
-      isRegistered: sql<boolean>`coalesce(bool_or(${inscriptionsEvenements.user_id} = ${userId}), false)`,
+      eventId: inscriptionsEvenements.evenement_id,
+      inscrits: count(),
+      isRegistered: sql<boolean>`bool_or(${inscriptionsEvenements.user_id} = ${userId})`,
     })
-    .from(evenements)
-    .leftJoin(inscriptionsEvenements, eq(inscriptionsEvenements.evenement_id, evenements.id))
-    .where(where)
-    .groupBy(evenements.id)
-    .orderBy(asc(evenements.date), asc(evenements.titre));
+    .from(inscriptionsEvenements)
+    .where(inArray(inscriptionsEvenements.evenement_id, eventIds))
+    .groupBy(inscriptionsEvenements.evenement_id);
+  for (const row of rows) {
+    byEvent.set(row.eventId, { inscrits: Number(row.inscrits), isRegistered: Boolean(row.isRegistered) });
+  }
+  return byEvent;
+}
+
+async function presentEvents(db: DbOrTx, userId: string, rows: EventRow[]): Promise<EventItem[]> {
+  const registrations = await countRegistrationsOf(
+    db,
+    userId,
+    rows.map((row) => row.id),
+  );
   const now = new Date();
-  return rows.map((row) => present(row.event, Number(row.inscrits), Boolean(row.isRegistered), now));
+  return rows.map((row) => present(row, registrations.get(row.id), now));
+}
+
+/** Title and description, each word after a space, as `matchesEveryWord` reads them. */
+const searchedText = foldedText(sql`' ' || ${evenements.titre} || ' ' || ${evenements.description}`);
+
+/**
+ * One page of upcoming events, soonest first, or of past ones, latest first, each with its places
+ * left and the member's registration. An event is past from its start, as `is_finished` says.
+ */
+export async function selectEventPage(
+  db: DbOrTx,
+  userId: string,
+  query: ListEventsQuery,
+): Promise<EventPage> {
+  const { when, search, page, pageSize } = listEventsQuerySchema.parse(query);
+  const now = new Date();
+  const where = and(
+    when === 'upcoming' ? gte(evenements.date, now) : lt(evenements.date, now),
+    matchesEveryWord(searchedText, search),
+  );
+  const order =
+    when === 'upcoming'
+      ? [asc(evenements.date), asc(evenements.titre), asc(evenements.id)]
+      : [desc(evenements.date), asc(evenements.titre), asc(evenements.id)];
+  const [[totalRow], rows] = await Promise.all([
+    db.select({ total: count() }).from(evenements).where(where),
+    db
+      .select()
+      .from(evenements)
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset(pageOffset({ page, pageSize })),
+  ]);
+  return { items: await presentEvents(db, userId, rows), total: totalRow?.total ?? 0, page, pageSize };
 }
 
 export async function selectEvent(db: DbOrTx, userId: string, eventId: string): Promise<EventItem> {
-  const [event] = await selectEvents(db, userId, eq(evenements.id, eventId));
+  const [event] = await presentEvents(db, userId, [await findEventRow(db, eventId)]);
   if (!event) throw notFound(EVENT_NOT_FOUND);
   return event;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evenements, inscriptionsEvenements, mailOutbox } from '../../db/schema.ts';
@@ -33,32 +34,125 @@ const validInput = () => ({
 });
 
 describe('GET /api/events', () => {
-  it('lists events by date ascending, with places left, the member’s registration and finished ones', async () => {
-    const later = await createEvent(t.db, { titre: 'Plus tard', days: 30, places_max: 2 });
-    const past = await createEvent(t.db, { titre: 'Passé', days: -3 });
-    const soon = await createEvent(t.db, { titre: 'Bientôt', days: 2, places_max: null });
-    await registerMember(t.db, later.id, member.id);
-    const response = await call('GET', '/api/events', memberCookie);
+  type Listed = { id: string; titre: string; inscrits: number; is_registered: boolean };
+  /** One page, searched on a word only this test's events carry. */
+  const listPage = async (query: string, cookie = memberCookie) => {
+    const response = await call('GET', `/api/events?${query}`, cookie);
     expect(response.statusCode).toBe(200);
-    const list: { id: string }[] = response.json();
-    const position = (id: string) => list.findIndex((event) => event.id === id);
-    expect(position(past.id)).toBeLessThan(position(soon.id));
-    expect(position(soon.id)).toBeLessThan(position(later.id));
-    expect(list[position(later.id)]).toEqual({
+    return response.json() as { items: Listed[]; total: number; page: number; pageSize: number };
+  };
+  const titles = (page: { items: Listed[] }) => page.items.map((event) => event.titre);
+
+  it('lists upcoming events soonest first, with places left and the caller’s registration', async () => {
+    const tag = uniqueTag();
+    const later = await createEvent(t.db, { titre: `Plus tard ${tag}`, days: 30, places_max: 2 });
+    await createEvent(t.db, { titre: `Passé ${tag}`, days: -3 });
+    const soon = await createEvent(t.db, { titre: `Bientôt ${tag}`, days: 2, places_max: null });
+    await registerMember(t.db, later.id, member.id);
+    await registerMember(t.db, later.id, (await createMember(t.db)).id);
+
+    const page = await listPage(`search=${tag}`);
+    expect(page).toMatchObject({ total: 2, page: 1, pageSize: 12 });
+    expect(titles(page)).toEqual([soon.titre, later.titre]);
+    expect(page.items[1]).toEqual({
       id: later.id,
-      titre: 'Plus tard',
+      titre: later.titre,
       description: later.description,
       date: later.date.toISOString(),
       lieu: later.lieu,
       places_max: 2,
       image_url: null,
-      inscrits: 1,
-      places_restantes: 1,
+      inscrits: 2,
+      places_restantes: 0,
       is_registered: true,
       is_finished: false,
     });
-    expect(list[position(past.id)]).toMatchObject({ is_finished: true, is_registered: false });
-    expect(list[position(soon.id)]).toMatchObject({ places_restantes: null, inscrits: 0 });
+    expect(page.items[0]).toMatchObject({ places_restantes: null, inscrits: 0, is_registered: false });
+    // The flag is the caller's own: the administrator is not registered.
+    const seenByAdmin = await listPage(`search=${tag}`, adminCookie);
+    expect(seenByAdmin.items[1]).toMatchObject({ inscrits: 2, is_registered: false });
+  });
+
+  it('lists past events in their own list, latest first, finished', async () => {
+    const tag = uniqueTag();
+    const yesterday = await createEvent(t.db, { titre: `Hier ${tag}`, days: -1 });
+    const lastMonth = await createEvent(t.db, { titre: `Le mois dernier ${tag}`, days: -30 });
+    await createEvent(t.db, { titre: `Demain ${tag}`, days: 1 });
+    await registerMember(t.db, lastMonth.id, member.id);
+
+    const page = await listPage(`when=past&search=${tag}`);
+    expect(page.total).toBe(2);
+    expect(titles(page)).toEqual([yesterday.titre, lastMonth.titre]);
+    expect(page.items[0]).toMatchObject({ is_finished: true, is_registered: false, inscrits: 0 });
+    expect(page.items[1]).toMatchObject({ is_finished: true, is_registered: true, inscrits: 1 });
+  });
+
+  it('pages each list, and counts the registrations of the page’s events only', async () => {
+    const tag = uniqueTag();
+    const events = [];
+    for (const days of [1, 2, 3, 4, 5])
+      events.push(await createEvent(t.db, { titre: `J+${days} ${tag}`, days }));
+    for (const event of events) await registerMember(t.db, event.id, member.id);
+    const second = await listPage(`search=${tag}&pageSize=2&page=2`);
+    expect(second).toMatchObject({ total: 5, page: 2, pageSize: 2 });
+    expect(titles(second)).toEqual([`J+3 ${tag}`, `J+4 ${tag}`]);
+    expect(second.items.every((event) => event.inscrits === 1 && event.is_registered)).toBe(true);
+    expect(titles(await listPage(`search=${tag}&pageSize=2&page=3`))).toEqual([`J+5 ${tag}`]);
+    const beyond = await listPage(`search=${tag}&pageSize=2&page=4`);
+    expect(beyond).toMatchObject({ items: [], total: 5 });
+  });
+
+  it('searches every word typed in title and description, whatever the case and the accents', async () => {
+    const tag = uniqueTag();
+    const cafe = await createEvent(t.db, { titre: `Café ${tag} souvenirs` });
+    const picnic = await createEvent(t.db, {
+      titre: `Pique-nique ${tag}`,
+      description: 'Au parc de la Tête d’Or',
+    });
+    const percent = await createEvent(t.db, { titre: `Remise de 100 % ${tag}` });
+    await createEvent(t.db, { titre: `Concert ${tag}` });
+    const search = (text: string) => listPage(`search=${encodeURIComponent(text)}`);
+    expect(titles(await search(`${tag} SOUVENIRS cafe`))).toEqual([cafe.titre]);
+    expect(titles(await search(`tête d’or ${tag}`))).toEqual([picnic.titre]);
+    // A % typed is looked for as itself, not as any text.
+    expect(titles(await search(`% ${tag}`))).toEqual([percent.titre]);
+  });
+
+  it('answers 400 for a page out of bounds, an unknown list or a search too long', async () => {
+    const cases: [string, string][] = [
+      ['page=0', 'page'],
+      ['pageSize=13', 'pageSize'],
+      ['pageSize=0', 'pageSize'],
+      ['when=demain', 'when'],
+      [`search=${'a'.repeat(101)}`, 'search'],
+    ];
+    for (const [query, field] of cases) {
+      const response = await call('GET', `/api/events?${query}`, memberCookie);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().error.fields[0].path, query).toBe(field);
+    }
+    expect((await call('GET', '/api/events?when=demain', memberCookie)).json().error.message).toBe(
+      'Période inconnue',
+    );
+  });
+
+  it('keeps a page well under 100 KB, with 300 events whose descriptions are at their limit', async () => {
+    const tag = uniqueTag();
+    const description = `Souvenirs partagés, récits d’enfance et photos de famille. `
+      .repeat(100)
+      .slice(0, 5000);
+    await t.db.insert(evenements).values(
+      Array.from({ length: 300 }, (_, index) => ({
+        titre: `Rencontre ${index} ${tag}`,
+        description,
+        lieu: 'Salle des fêtes',
+        date: new Date(Date.now() + (index + 1) * 3_600_000),
+      })),
+    );
+    const response = await call('GET', `/api/events?search=${tag}`, memberCookie);
+    expect(response.json()).toMatchObject({ total: 300, pageSize: 12 });
+    expect(response.json().items).toHaveLength(12);
+    expect(Buffer.byteLength(response.body)).toBeLessThan(100_000);
   });
 
   it('answers 401 signed out', async () => {
@@ -170,23 +264,33 @@ describe('DELETE /api/events/:id', () => {
 });
 
 describe('GET /api/events/:id/participants', () => {
-  it('gives the admin each participant’s nom, prénom and email, by name', async () => {
+  it('gives the admin each participant’s nom, prénom and email, by name, a page at a time', async () => {
     const event = await createEvent(t.db);
     const bernard = await createMember(t.db, { prenom: 'Marc', nom: 'Bernard' });
-    await registerMember(t.db, event.id, member.id);
-    await registerMember(t.db, event.id, bernard.id);
-    const response = await call('GET', `/api/events/${event.id}/participants`, adminCookie);
+    const vidal = await createMember(t.db, { prenom: 'Rose', nom: 'Vidal' });
+    for (const user of [vidal, member, bernard]) await registerMember(t.db, event.id, user.id);
+    const response = await call('GET', `/api/events/${event.id}/participants?pageSize=2`, adminCookie);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([
-      { nom: 'Bernard', prenom: 'Marc', email: bernard.email },
-      { nom: 'Moreau', prenom: 'Lucie', email: member.email },
-    ]);
+    expect(response.json()).toEqual({
+      items: [
+        { nom: 'Bernard', prenom: 'Marc', email: bernard.email },
+        { nom: 'Moreau', prenom: 'Lucie', email: member.email },
+      ],
+      total: 3,
+      totalIsEstimate: false,
+      page: 1,
+      pageSize: 2,
+    });
+    const second = await call('GET', `/api/events/${event.id}/participants?pageSize=2&page=2`, adminCookie);
+    expect(second.json().items).toEqual([{ nom: 'Vidal', prenom: 'Rose', email: vidal.email }]);
   });
 
   it('answers 404, 400, 401 and 403', async () => {
     const event = await createEvent(t.db);
     expect((await call('GET', `/api/events/${MISSING}/participants`, adminCookie)).statusCode).toBe(404);
     expect((await call('GET', '/api/events/abc/participants', adminCookie)).statusCode).toBe(400);
+    const tooLarge = await call('GET', `/api/events/${event.id}/participants?pageSize=101`, adminCookie);
+    expect(tooLarge.statusCode).toBe(400);
     expect((await call('GET', `/api/events/${event.id}/participants`)).statusCode).toBe(401);
     expect((await call('GET', `/api/events/${event.id}/participants`, memberCookie)).statusCode).toBe(403);
   });
@@ -291,6 +395,9 @@ describe('GET /api/events/:id/calendar', () => {
     expect((await call('GET', `/api/events/${event.id}/calendar`)).statusCode).toBe(401);
   });
 });
+
+/** A word only one test's events carry, so that each test reads its own rows. */
+const uniqueTag = () => `t${randomUUID().slice(0, 8)}`;
 
 async function signInNew() {
   const user = await createMember(t.db);

@@ -5,9 +5,11 @@ import {
   EVENT_FULL_MESSAGE,
   type EventItem,
   isEventFinished,
-  type Participant,
+  type ParticipantPage,
 } from '../../../domain/events.ts';
+import { type PageQuery, pageOffset, pageQuerySchema } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
+import { countListTotal } from '../../db/row-count.ts';
 import { inscriptionsEvenements, users } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
@@ -59,13 +61,25 @@ export async function leaveEvent(ctx: AppContext, userId: string, eventId: strin
   });
 }
 
-/** Who is registered (nom, prénom, email), by name. */
-export async function listParticipants(ctx: AppContext, eventId: string): Promise<Participant[]> {
+/** Who is registered (nom, prénom, email), by name, a page at a time: an event may have no limit. */
+export async function listParticipants(
+  ctx: AppContext,
+  eventId: string,
+  query: Partial<PageQuery>,
+): Promise<ParticipantPage> {
+  const { page, pageSize } = pageQuerySchema.parse(query);
   await findEventRow(ctx.db, eventId);
-  return ctx.db
-    .select({ nom: users.nom, prenom: users.prenom, email: users.email })
-    .from(inscriptionsEvenements)
-    .innerJoin(users, eq(users.id, inscriptionsEvenements.user_id))
-    .where(eq(inscriptionsEvenements.evenement_id, eventId))
-    .orderBy(asc(users.nom), asc(users.prenom));
+  const ofEvent = eq(inscriptionsEvenements.evenement_id, eventId);
+  const [listTotal, items] = await Promise.all([
+    countListTotal(ctx.db, inscriptionsEvenements, ofEvent),
+    ctx.db
+      .select({ nom: users.nom, prenom: users.prenom, email: users.email })
+      .from(inscriptionsEvenements)
+      .innerJoin(users, eq(users.id, inscriptionsEvenements.user_id))
+      .where(ofEvent)
+      .orderBy(asc(users.nom), asc(users.prenom), asc(users.id))
+      .limit(pageSize)
+      .offset(pageOffset({ page, pageSize })),
+  ]);
+  return { items, ...listTotal, page, pageSize };
 }

@@ -5,9 +5,12 @@ import { okResponseSchema } from '../../../domain/auth.ts';
 import {
   EVENT_IMAGE_REFUSED,
   eventInputSchema,
+  eventPageSchema,
   eventSchema,
-  participantSchema,
+  listEventsQuerySchema,
+  participantPageSchema,
 } from '../../../domain/events.ts';
+import { pageQuerySchema } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/role-guard.ts';
 import { IMAGE_TYPES, readUpload } from '../../http/uploads.ts';
@@ -32,10 +35,12 @@ export function registerEventsRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'member' },
     schema: {
       tags,
-      summary: 'Les événements par date croissante, avec les places restantes et l’inscription du membre',
-      response: { 200: z.array(eventSchema) },
+      summary:
+        'Une page d’événements à venir (le plus proche d’abord) ou passés (le plus récent d’abord), recherche sur titre et description, avec les places restantes et l’inscription du membre',
+      querystring: listEventsQuerySchema,
+      response: { 200: eventPageSchema },
     },
-    handler: (request) => listEvents(ctx, currentUser(request).id),
+    handler: (request) => listEvents(ctx, currentUser(request).id, request.query),
   });
 
   routes.post('/api/events', {
@@ -101,11 +106,12 @@ export function registerEventsRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'admin' },
     schema: {
       tags,
-      summary: 'Les inscrits d’un événement (nom, prénom, email)',
+      summary: 'Une page des inscrits d’un événement (nom, prénom, email), par nom',
       params,
-      response: { 200: z.array(participantSchema) },
+      querystring: pageQuerySchema,
+      response: { 200: participantPageSchema },
     },
-    handler: (request) => listParticipants(ctx, request.params.id),
+    handler: (request) => listParticipants(ctx, request.params.id, request.query),
   });
 
   routes.post('/api/events/:id/registration', {

@@ -1,14 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { EVENT_NOT_FOUND, type EventItem, type EventValues } from '../../../domain/events.ts';
+import {
+  EVENT_NOT_FOUND,
+  type EventItem,
+  type EventPage,
+  type EventValues,
+  type ListEventsQuery,
+} from '../../../domain/events.ts';
 import type { AppContext } from '../../app-context.ts';
 import { evenements } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import type { Upload } from '../../http/uploads.ts';
-import { countRegistrations, lockEvent, selectEvent, selectEvents } from './event-query.ts';
+import { storeUpload, type Upload } from '../../http/uploads.ts';
+import { countRegistrations, lockEvent, selectEvent, selectEventPage } from './event-query.ts';
 
-/** Every event, by date ascending, each with its places left and the member's registration. */
-export function listEvents({ db }: AppContext, userId: string): Promise<EventItem[]> {
-  return selectEvents(db, userId);
+/** One page of upcoming or past events, each with its places left and the member's registration. */
+export function listEvents({ db }: AppContext, userId: string, query: ListEventsQuery): Promise<EventPage> {
+  return selectEventPage(db, userId, query);
 }
 
 export async function createEvent(ctx: AppContext, input: EventValues, adminId: string): Promise<EventItem> {
@@ -64,14 +70,8 @@ export async function setEventImage(
   adminId: string,
 ): Promise<EventItem> {
   const key = `evenements/${eventId}-${Date.now()}.${upload.extension}`;
-  await ctx.storage.put(key, upload.data, upload.mimetype);
-  try {
-    const previous = await replaceImage(ctx, eventId, key);
-    if (previous) await ctx.storage.remove(previous);
-  } catch (error) {
-    await ctx.storage.remove(key);
-    throw error;
-  }
+  const previous = await storeUpload(ctx.storage, upload, key, () => replaceImage(ctx, eventId, key));
+  if (previous) await ctx.storage.remove(previous);
   return selectEvent(ctx.db, adminId, eventId);
 }
 

@@ -63,6 +63,8 @@ describe('GET /api/files/public/*', () => {
     const response = await t.app.inject({ method: 'GET', url: publicFileUrl('avatars/portrait.png') });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
+    // Each upload gets a new key, so a kept copy is never stale.
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
   });
 
   it('never serves a document without a signed link', async () => {

@@ -5,7 +5,15 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { isSignatureValid } from '../../infra/storage/signed-links.ts';
-import { isValidKey, PUBLIC_PREFIXES } from '../../infra/storage/storage.ts';
+import { attachmentDisposition, isValidKey, PUBLIC_PREFIXES } from '../../infra/storage/storage.ts';
+
+/**
+ * Images stay on our own address, with S3 too: a page shows many, each small, and the browser
+ * keeps them, which a presigned link valid 60 seconds would defeat. A key is never reused (each
+ * upload gets a new one), so a kept copy is never stale; a day bounds how long a removed picture
+ * lingers in a browser.
+ */
+const PUBLIC_IMAGE_CACHE = 'public, max-age=86400';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
@@ -17,15 +25,17 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-async function sendStoredFile(ctx: AppContext, reply: FastifyReply, key: string, downloadName?: string) {
+type SendOptions = { downloadName?: string; cacheControl?: string };
+
+async function sendStoredFile(ctx: AppContext, reply: FastifyReply, key: string, options: SendOptions) {
   const file = isValidKey(key) ? await ctx.storage.read(key) : null;
   if (!file) throw notFound('Fichier introuvable');
   reply.type(
     file.contentType ?? CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream',
   );
   if (file.size !== undefined) reply.header('content-length', file.size);
-  if (downloadName)
-    reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(downloadName)}`);
+  if (options.downloadName) reply.header('content-disposition', attachmentDisposition(options.downloadName));
+  if (options.cacheControl) reply.header('cache-control', options.cacheControl);
   return reply.send(file.body);
 }
 
@@ -50,12 +60,9 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!isSignatureValid(ctx.config.sessionSecret, request.query)) {
         throw forbidden('Lien de téléchargement invalide ou expiré', 'INVALID_LINK');
       }
-      return sendStoredFile(
-        ctx,
-        reply,
-        request.query.key,
-        request.query.name ?? path.basename(request.query.key),
-      );
+      return sendStoredFile(ctx, reply, request.query.key, {
+        downloadName: request.query.name ?? path.basename(request.query.key),
+      });
     },
   });
 
@@ -66,7 +73,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext) {
       const key = (request.params as { '*': string })['*'];
       if (!PUBLIC_PREFIXES.some((prefix) => key.startsWith(`${prefix}/`)))
         throw notFound('Fichier introuvable');
-      return sendStoredFile(ctx, reply, key);
+      return sendStoredFile(ctx, reply, key, { cacheControl: PUBLIC_IMAGE_CACHE });
     },
   });
 }

@@ -3,9 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okResponseSchema } from '../../../domain/auth.ts';
-import { imageUploadResponseSchema, materialInputSchema, materialSchema } from '../../../domain/materials.ts';
+import {
+  imageUploadResponseSchema,
+  listMaterialsQuerySchema,
+  materialInputSchema,
+  materialPageSchema,
+  materialSchema,
+} from '../../../domain/materials.ts';
 import type { AppContext } from '../../app-context.ts';
-import { IMAGE_TYPES, readUpload } from '../../http/uploads.ts';
+import { IMAGE_TYPES, putUpload, readUpload } from '../../http/uploads.ts';
 import { publicFileUrl } from '../../infra/storage/signed-links.ts';
 import { createMaterial, deleteMaterial, listMaterials, updateMaterial } from './catalogue-service.ts';
 
@@ -19,10 +25,12 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'member' },
     schema: {
       tags,
-      summary: 'Le matériel prêtable, avec sa catégorie, par nom',
-      response: { 200: z.array(materialSchema) },
+      summary:
+        'Une page du matériel prêtable, avec sa catégorie, par nom (recherche sur le nom et la description, filtre par catégorie)',
+      querystring: listMaterialsQuerySchema,
+      response: { 200: materialPageSchema },
     },
-    handler: () => listMaterials(ctx),
+    handler: (request) => listMaterials(ctx, request.query),
   });
 
   routes.post('/api/admin/materials', {
@@ -77,7 +85,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext) {
       });
       // Spec: materials/{timestamp}.{ext}; the random part keeps two uploads in one millisecond apart.
       const key = `materials/${Date.now()}-${randomUUID().slice(0, 8)}.${upload.extension}`;
-      await ctx.storage.put(key, upload.data, upload.mimetype);
+      await putUpload(ctx.storage, upload, key);
       return reply.status(201).send({ url: publicFileUrl(key) });
     },
   });

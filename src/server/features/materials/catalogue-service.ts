@@ -1,8 +1,16 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { LoanStatus, Material, MaterialValues } from '../../../domain/materials.ts';
+import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
+import type {
+  ListMaterialsQuery,
+  LoanStatus,
+  Material,
+  MaterialPage,
+  MaterialValues,
+} from '../../../domain/materials.ts';
+import { pageOffset } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/errors.ts';
+import { containing } from '../../db/like-pattern.ts';
 import { materialCategories, materialLoans, materials } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 
@@ -33,9 +41,28 @@ function selectMaterials(db: DbOrTx) {
     .innerJoin(materialCategories, eq(materials.category_id, materialCategories.id));
 }
 
-/** Spec: equipment with its category, ordered by name. */
-export async function listMaterials({ db }: AppContext): Promise<Material[]> {
-  return selectMaterials(db).orderBy(asc(materials.name), asc(materials.id));
+/**
+ * Spec: equipment with its category, ordered by name, searched on its name or description
+ * (case-insensitive) and filtered by category; one page of it.
+ */
+export async function listMaterials(
+  { db }: AppContext,
+  { search, category_id, page, pageSize }: ListMaterialsQuery,
+): Promise<MaterialPage> {
+  const pattern = containing(search);
+  const where = and(
+    category_id ? eq(materials.category_id, category_id) : undefined,
+    search ? or(ilike(materials.name, pattern), ilike(materials.description, pattern)) : undefined,
+  );
+  const [[counted], items] = await Promise.all([
+    db.select({ total: count() }).from(materials).where(where),
+    selectMaterials(db)
+      .where(where)
+      .orderBy(asc(materials.name), asc(materials.id))
+      .limit(pageSize)
+      .offset(pageOffset({ page, pageSize })),
+  ]);
+  return { items, total: counted?.total ?? 0, page, pageSize };
 }
 
 export async function getMaterial(db: DbOrTx, id: string): Promise<Material> {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUE_PAGE_SIZE } from '../../../domain/materials.ts';
 import { materialLoans, materials } from '../../db/schema.ts';
 import { createAdmin, createMember, signIn } from '../../testing/factories.ts';
 import { apiCaller, createCategory, createLoan, createMaterial } from '../../testing/materials-factories.ts';
@@ -36,25 +37,82 @@ async function validInput() {
 }
 
 describe('GET /api/materials', () => {
-  it('lists equipment by name with its category, for a member', async () => {
+  const names = (page: { items: { name: string }[] }) => page.items.map((material) => material.name);
+
+  it('pages equipment by name with its category, for a member', async () => {
     const category = await createCategory(t.db, { name: 'Son', icon: 'Mic' });
-    const zoom = await createMaterial(t.db, { name: 'AAA Zoom H5', category_id: category.id });
+    const zoom = await createMaterial(t.db, { name: '0 AAA Zoom H5', category_id: category.id });
+    await createMaterial(t.db, { name: '0 AAB Perche' });
     await createMaterial(t.db, { name: 'ZZZ Trépied' });
-    const response = await call('GET', '/api/materials', memberCookie);
+    const response = await call('GET', '/api/materials?pageSize=2', memberCookie);
     expect(response.statusCode).toBe(200);
-    const list = response.json();
-    expect(list[0]).toEqual({
-      id: zoom.id,
-      name: 'AAA Zoom H5',
-      description: 'Enregistreur numérique Zoom H5',
-      image_url: null,
-      category_id: category.id,
-      category: { id: category.id, name: 'Son', icon: 'Mic' },
-      total_quantity: 5,
-      available_quantity: 5,
-      default_state: null,
-    });
-    expect(list.at(-1).name).toBe('ZZZ Trépied');
+    const first = response.json();
+    expect(first).toMatchObject({ page: 1, pageSize: 2, total: expect.any(Number) });
+    expect(first.total).toBeGreaterThanOrEqual(3);
+    expect(first.items).toEqual([
+      {
+        id: zoom.id,
+        name: '0 AAA Zoom H5',
+        description: 'Enregistreur numérique Zoom H5',
+        image_url: null,
+        category_id: category.id,
+        category: { id: category.id, name: 'Son', icon: 'Mic' },
+        total_quantity: 5,
+        available_quantity: 5,
+        default_state: null,
+      },
+      expect.objectContaining({ name: '0 AAB Perche' }),
+    ]);
+    const last = await call(
+      'GET',
+      `/api/materials?pageSize=2&page=${Math.ceil(first.total / 2)}`,
+      memberCookie,
+    );
+    expect(names(last.json()).at(-1)).toBe('ZZZ Trépied');
+  });
+
+  it('searches the name and the description in any case, within a category', async () => {
+    const unique = crypto.randomUUID().slice(0, 8);
+    const sound = await createCategory(t.db);
+    const inName = await createMaterial(t.db, { name: `Micro ${unique}`, category_id: sound.id });
+    const inDescription = await createMaterial(t.db, { description: `Bonnette anti-vent ${unique}` });
+    const search = async (query: string) => {
+      const response = await call('GET', `/api/materials?${query}`, memberCookie);
+      expect(response.statusCode).toBe(200);
+      return response.json().items.map((material: { id: string }) => material.id);
+    };
+    expect(await search(`search=MICRO%20${unique}`)).toEqual([inName.id]);
+    expect(await search(`search=anti-VENT%20${unique}`)).toEqual([inDescription.id]);
+    expect(await search(`search=${unique}&category_id=${sound.id}`)).toEqual([inName.id]);
+    expect(await search(`category_id=${sound.id}`)).toEqual([inName.id]);
+    expect(await search(`search=_${unique}`)).toEqual([]);
+  });
+
+  it('answers 400 for a page size above the bound or a malformed category', async () => {
+    const tooBig = await call('GET', `/api/materials?pageSize=${CATALOGUE_PAGE_SIZE + 1}`, memberCookie);
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json().error.fields[0].path).toBe('pageSize');
+    const category = await call('GET', '/api/materials?category_id=son', memberCookie);
+    expect(category.statusCode).toBe(400);
+    expect(category.json().error.message).toBe('Catégorie inconnue');
+  });
+
+  it('keeps a page under 100 KB with every text at its limit', async () => {
+    const category = await createCategory(t.db, { name: 'é'.repeat(100) });
+    const text = (length: number) => 'Caméscope HD, trépied, bonnette. '.repeat(length).slice(0, length);
+    for (let index = 0; index < CATALOGUE_PAGE_SIZE + 3; index += 1) {
+      await createMaterial(t.db, {
+        name: text(150),
+        description: text(2000),
+        image_url: `https://exemple.fr/${'i'.repeat(1980)}`,
+        default_state: text(200),
+        category_id: category.id,
+      });
+    }
+    const response = await call('GET', `/api/materials?category_id=${category.id}`, memberCookie);
+    expect(response.json()).toMatchObject({ total: CATALOGUE_PAGE_SIZE + 3, pageSize: CATALOGUE_PAGE_SIZE });
+    expect(response.json().items).toHaveLength(CATALOGUE_PAGE_SIZE);
+    expect(Buffer.byteLength(response.body)).toBeLessThan(100 * 1024);
   });
 
   it('answers 401 signed out', async () => {

@@ -2,11 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loanActionInputSchema } from '../../../domain/loan-transitions.ts';
-import { adminLoanSchema, loanRequestSchema, loanSchema } from '../../../domain/materials.ts';
+import {
+  adminLoanPageSchema,
+  adminLoanSchema,
+  listLoansQuerySchema,
+  listMyLoansQuerySchema,
+  loanPageSchema,
+  loanRequestSchema,
+  loanSchema,
+} from '../../../domain/materials.ts';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/role-guard.ts';
 import { applyAdminLoanAction, cancelMyLoan } from './loan-actions.ts';
-import { listAllLoans, listMyLoans, requestLoan } from './loans-service.ts';
+import { listLoans, listMyLoans, requestLoan } from './loans-service.ts';
 
 const params = z.object({ id: z.uuid('Identifiant invalide') });
 
@@ -30,10 +38,11 @@ export function registerLoanRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'member' },
     schema: {
       tags,
-      summary: 'Mes emprunts, les plus récents en premier',
-      response: { 200: z.array(loanSchema) },
+      summary: 'Une page de mes emprunts, les plus récents en premier (filtre par statut)',
+      querystring: listMyLoansQuerySchema,
+      response: { 200: loanPageSchema },
     },
-    handler: (request) => listMyLoans(ctx, currentUser(request).id),
+    handler: (request) => listMyLoans(ctx, { ...request.query, userId: currentUser(request).id }),
   });
 
   routes.post('/api/material-loans/:id/cancel', {
@@ -51,10 +60,12 @@ export function registerLoanRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'admin' },
     schema: {
       tags,
-      summary: 'Tous les emprunts, les plus récents en premier',
-      response: { 200: z.array(adminLoanSchema) },
+      summary:
+        'Une page des emprunts, les plus récents en premier (filtre par statut, recherche sur le membre et le matériel)',
+      querystring: listLoansQuerySchema,
+      response: { 200: adminLoanPageSchema },
     },
-    handler: () => listAllLoans(ctx),
+    handler: (request) => listLoans(ctx, request.query),
   });
 
   routes.post('/api/admin/material-loans/:id/action', {

@@ -1,11 +1,24 @@
-import { desc, eq } from 'drizzle-orm';
-import type { AdminLoan, Loan, LoanRequestValues } from '../../../domain/materials.ts';
+import { and, desc, eq, ilike, inArray, or, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type {
+  AdminLoan,
+  AdminLoanPage,
+  ListLoansQuery,
+  ListMyLoansQuery,
+  Loan,
+  LoanPage,
+  LoanRequestValues,
+} from '../../../domain/materials.ts';
 import { quantityAboveAvailableMessage } from '../../../domain/materials.ts';
+import { type PageQuery, pageOffset } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/errors.ts';
+import { containing } from '../../db/like-pattern.ts';
+import { countListTotal } from '../../db/row-count.ts';
 import { materialLoans, materials, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { matchesMemberSearch } from '../members/member-search.ts';
 import { MATERIAL_NOT_FOUND } from './catalogue-service.ts';
 
 export const LOAN_NOT_FOUND = 'Emprunt introuvable';
@@ -58,18 +71,79 @@ export async function getLoanRow(db: DbOrTx, id: string): Promise<LoanRow> {
   return row;
 }
 
-/** Spec: the member's own loans, newest first. */
-export async function listMyLoans({ db }: AppContext, userId: string): Promise<Loan[]> {
-  const rows = await selectLoans(db)
-    .where(eq(materialLoans.user_id, userId))
-    .orderBy(desc(materialLoans.created_at), desc(materialLoans.id));
-  return rows.map(presentLoan);
+/**
+ * One page of the loans `where` selects, newest first, and how many there are in all: counted
+ * up to a bound, then estimated, so that a page costs the same at 100,000 loans.
+ */
+async function pageOfLoans(db: DbOrTx, where: SQL | undefined, page: PageQuery) {
+  const [listTotal, rows] = await Promise.all([
+    countListTotal(db, materialLoans, where),
+    selectLoans(db)
+      .where(where)
+      .orderBy(desc(materialLoans.created_at), desc(materialLoans.id))
+      .limit(page.pageSize)
+      .offset(pageOffset(page)),
+  ]);
+  return { rows, ...listTotal, page: page.page, pageSize: page.pageSize };
 }
 
-/** Every loan for the administrators, newest first, with who asked. */
-export async function listAllLoans({ db }: AppContext): Promise<AdminLoan[]> {
-  const rows = await selectLoans(db).orderBy(desc(materialLoans.created_at), desc(materialLoans.id));
-  return rows.map(presentAdminLoan);
+/** Spec: the member's own loans, newest first; only theirs, whatever the query says. */
+export async function listMyLoans(
+  { db }: AppContext,
+  { userId, status, page, pageSize }: ListMyLoansQuery & { userId: string },
+): Promise<LoanPage> {
+  const where = and(eq(materialLoans.user_id, userId), status ? eq(materialLoans.status, status) : undefined);
+  const { rows, ...rest } = await pageOfLoans(db, where, { page, pageSize });
+  return { ...rest, items: rows.map(presentLoan) };
+}
+
+/** A search that finds more members (or pieces of equipment) than this is broad: see `loansOf`. */
+const FEW_MATCHES = 500;
+
+type IdQuery = SQLWrapper & { limit: (limit: number) => PromiseLike<{ id: string }[]> };
+
+/**
+ * Loans whose `column` is one of the ids `query` finds. Few ids are sent as a list, so that the
+ * planner knows how few loans they hold and reads them through the column's index; many stay a
+ * subquery, and the planner then walks the newest loans until a page is full, which a broad
+ * search fills quickly. A fresh query each time: a query builder keeps its limit.
+ */
+async function loansOf(column: PgColumn, query: () => IdQuery): Promise<SQL> {
+  const found = await query().limit(FEW_MATCHES + 1);
+  return inArray(column, found.length > FEW_MATCHES ? query() : found.map((row) => row.id));
+}
+
+/**
+ * Loans of the members whose name or email holds the words typed (the members' own search, case
+ * and accents aside), or of the equipment whose name contains the text (case aside): members and
+ * equipment are found first, then their loans, rather than the text tested on every loan.
+ */
+async function loanSearch(db: DbOrTx, search: string): Promise<SQL | undefined> {
+  const [byMember, byEquipment] = await Promise.all([
+    loansOf(materialLoans.user_id, () =>
+      db.select({ id: users.id }).from(users).where(matchesMemberSearch(search)),
+    ),
+    loansOf(materialLoans.material_id, () =>
+      db
+        .select({ id: materials.id })
+        .from(materials)
+        .where(ilike(materials.name, containing(search))),
+    ),
+  ]);
+  return or(byMember, byEquipment);
+}
+
+/** The administrators' loans page, newest first, with who asked: by status, searched by the database. */
+export async function listLoans(
+  { db }: AppContext,
+  { status, search, page, pageSize }: ListLoansQuery,
+): Promise<AdminLoanPage> {
+  const where = and(
+    status ? eq(materialLoans.status, status) : undefined,
+    search ? await loanSearch(db, search) : undefined,
+  );
+  const { rows, ...rest } = await pageOfLoans(db, where, { page, pageSize });
+  return { ...rest, items: rows.map(presentAdminLoan) };
 }
 
 /**

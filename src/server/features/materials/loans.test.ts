@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { materialLoans } from '../../db/schema.ts';
-import { createAdmin, createMember, signIn, type TestUser } from '../../testing/factories.ts';
+import { createMember, signIn, type TestUser } from '../../testing/factories.ts';
 import {
   apiCaller,
   availableQuantity,
@@ -13,7 +13,6 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof apiCaller>;
-let adminCookie: string;
 let member: TestUser;
 let memberCookie: string;
 let otherCookie: string;
@@ -21,7 +20,6 @@ let otherCookie: string;
 beforeAll(async () => {
   t = await createTestApp();
   call = apiCaller(t.app);
-  adminCookie = await signIn(t.app, t.db, await createAdmin(t.db));
   member = await createMember(t.db, { prenom: 'Jeanne', nom: 'Petit' });
   memberCookie = await signIn(t.app, t.db, member);
   otherCookie = await signIn(t.app, t.db, await createMember(t.db));
@@ -85,25 +83,6 @@ describe('POST /api/material-loans', () => {
   });
 });
 
-describe('GET /api/material-loans/mine', () => {
-  it("lists only the member's own loans, newest first", async () => {
-    const material = await createMaterial(t.db);
-    const first = await call('POST', '/api/material-loans', memberCookie, request(material.id));
-    const second = await call('POST', '/api/material-loans', memberCookie, request(material.id));
-    const others = await call('POST', '/api/material-loans', otherCookie, request(material.id));
-    const response = await call('GET', '/api/material-loans/mine', memberCookie);
-    expect(response.statusCode).toBe(200);
-    const ids = response.json().map((loan: { id: string }) => loan.id);
-    expect(ids.indexOf(second.json().id)).toBeLessThan(ids.indexOf(first.json().id));
-    expect(ids).not.toContain(others.json().id);
-    expect(response.json()[0]).not.toHaveProperty('member');
-  });
-
-  it('answers 401 signed out', async () => {
-    expect((await call('GET', '/api/material-loans/mine')).statusCode).toBe(401);
-  });
-});
-
 describe('POST /api/material-loans/:id/cancel', () => {
   it('cancels a waiting request', async () => {
     const loan = await createLoan(t.db, { userId: member.id, materialId: (await createMaterial(t.db)).id });
@@ -132,24 +111,5 @@ describe('POST /api/material-loans/:id/cancel', () => {
     const loan = await createLoan(t.db, { userId: member.id, materialId: (await createMaterial(t.db)).id });
     expect((await call('POST', '/api/material-loans/42/cancel', memberCookie)).statusCode).toBe(400);
     expect((await call('POST', `/api/material-loans/${loan.id}/cancel`)).statusCode).toBe(401);
-  });
-});
-
-describe('GET /api/admin/material-loans', () => {
-  it('lists every loan newest first with the member and the equipment', async () => {
-    const material = await createMaterial(t.db, { name: 'Micro-cravate' });
-    const loan = await createLoan(t.db, { userId: member.id, materialId: material.id });
-    const response = await call('GET', '/api/admin/material-loans', adminCookie);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()[0]).toMatchObject({
-      id: loan.id,
-      material: { id: material.id, name: 'Micro-cravate' },
-      member: { id: member.id, prenom: 'Jeanne', nom: 'Petit', email: member.email },
-    });
-  });
-
-  it('answers 401 signed out and 403 to a member', async () => {
-    expect((await call('GET', '/api/admin/material-loans')).statusCode).toBe(401);
-    expect((await call('GET', '/api/admin/material-loans', memberCookie)).statusCode).toBe(403);
   });
 });

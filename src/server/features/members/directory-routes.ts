@@ -1,18 +1,44 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { directoryEntrySchema } from '../../../domain/directory.ts';
+import { canSeeMemberEmails, directoryEntrySchema, directoryQuerySchema } from '../../../domain/directory.ts';
+import { idParamsSchema } from '../../../domain/members-schemas.ts';
 import type { AppContext } from '../../app-context.ts';
-import { listMemberDirectory } from './directory.ts';
+import { currentUser } from '../../http/role-guard.ts';
+import { getDirectoryEntry, searchMemberDirectory } from './directory.ts';
 
 export function registerDirectoryRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.withTypeProvider<ZodTypeProvider>().get('/api/members/directory', {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['membres'];
+
+  routes.get('/api/members/directory', {
     config: { role: 'member' },
     schema: {
-      tags: ['membres'],
-      summary: 'Les membres validés (prénom, nom, email), pour choisir une personne',
+      tags,
+      summary:
+        'Les membres validés répondant au texte tapé (20 au plus), pour choisir une personne ; l’email pour un administrateur seulement',
+      querystring: directoryQuerySchema,
       response: { 200: z.array(directoryEntrySchema) },
     },
-    handler: () => listMemberDirectory(ctx.db),
+    handler: (request) =>
+      searchMemberDirectory(ctx, {
+        q: request.query.q,
+        withEmails: canSeeMemberEmails(currentUser(request)),
+      }),
+  });
+
+  routes.get('/api/members/directory/:id', {
+    config: { role: 'member' },
+    schema: {
+      tags,
+      summary: 'Un membre validé, tel qu’un sélecteur affiche la personne déjà choisie',
+      params: idParamsSchema,
+      response: { 200: directoryEntrySchema },
+    },
+    handler: (request) =>
+      getDirectoryEntry(ctx, {
+        id: request.params.id,
+        withEmails: canSeeMemberEmails(currentUser(request)),
+      }),
   });
 }

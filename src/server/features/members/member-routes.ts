@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okResponseSchema } from '../../../domain/auth.ts';
 import {
+  AVATAR_MAX_BYTES,
+  AVATAR_TOO_LARGE,
   AVATAR_TYPE_MESSAGE,
   adhesionSchema,
   avatarResponseSchema,
@@ -67,6 +69,7 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext) {
       const upload = await readUpload(request, {
         allowedTypes: IMAGE_TYPES,
         typeMessage: AVATAR_TYPE_MESSAGE,
+        limit: { bytes: AVATAR_MAX_BYTES, message: AVATAR_TOO_LARGE },
       });
       return replaceAvatar(ctx, currentUser(request).id, upload);
     },

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
-  AVATAR_MAX_BYTES,
-  AVATAR_TOO_LARGE,
   type ChangePasswordInput,
   type Profile,
   type UpdateProfileInput,
@@ -10,8 +8,8 @@ import {
 } from '../../../domain/members-schemas.ts';
 import type { AppContext } from '../../app-context.ts';
 import { users } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
-import type { Upload } from '../../http/uploads.ts';
+import { notFound } from '../../http/errors.ts';
+import { storeUpload, type Upload } from '../../http/uploads.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { publicFileUrl } from '../../infra/storage/signed-links.ts';
 import { callAuth } from '../auth/better-auth-bridge.ts';
@@ -99,20 +97,20 @@ export async function replaceAvatar(
   userId: string,
   upload: Upload,
 ): Promise<{ avatar_url: string }> {
-  if (upload.data.length > AVATAR_MAX_BYTES) throw badRequest(AVATAR_TOO_LARGE, 'FILE_TOO_LARGE');
   const key = `avatars/${userId}-${randomUUID()}.${upload.extension}`;
-  await ctx.storage.put(key, upload.data, upload.mimetype);
   const avatarUrl = publicFileUrl(key);
-  const previous = await ctx.db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ image: users.image })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update');
-    if (!before) throw notFound(PROFILE_NOT_FOUND);
-    await tx.update(users).set({ image: avatarUrl }).where(eq(users.id, userId));
-    return before.image;
-  });
+  const previous = await storeUpload(ctx.storage, upload, key, () =>
+    ctx.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ image: users.image })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      if (!before) throw notFound(PROFILE_NOT_FOUND);
+      await tx.update(users).set({ image: avatarUrl }).where(eq(users.id, userId));
+      return before.image;
+    }),
+  );
   await removeStoredAvatar(ctx, previous);
   return { avatar_url: avatarUrl };
 }

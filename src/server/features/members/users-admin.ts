@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import { pickDisplayedMembership, todayIso } from '../../../domain/members.ts';
 import type {
   AdminStats,
@@ -11,11 +11,13 @@ import type {
 import { createUserSchema, listUsersQuerySchema, updateUserSchema } from '../../../domain/members-schemas.ts';
 import { pageOffset } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
+import { countListTotal } from '../../db/row-count.ts';
 import { adhesions, documents, evenements, materialLoans, structures, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { isValidKey } from '../../infra/storage/storage.ts';
 import { createAccount, EMAIL_TAKEN, hashPassword } from '../auth/accounts.ts';
 import { presentAdhesion } from './adhesions.ts';
+import { matchesMemberSearch } from './member-search.ts';
 import { nullIfEmpty, removeStoredAvatar } from './profile.ts';
 
 const USER_NOT_FOUND = 'Utilisateur introuvable';
@@ -41,27 +43,24 @@ const userColumns = {
   last_sign_in_at: users.last_sign_in_at,
 };
 
-/** `%`, `_` and `\` typed in the search box are looked for as themselves. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
- * One page of users, newest first, searched by the database (case-insensitive, on email, nom and
- * prenom), each with the membership the spec shows: the register may hold thousands of members.
+ * One page of users, newest first, searched by the database (case and accents aside, on email,
+ * nom and prenom), each with the membership the spec shows: the register may hold thousands of
+ * members, so the total is counted only so far (`countListTotal`, see README, Décisions).
  */
 export async function listUsers({ db }: AppContext, query: ListUsersQuery): Promise<AdminUserPage> {
   const { search, page, pageSize } = listUsersQuerySchema.parse(query);
-  const pattern = containing(search);
-  const where: SQL | undefined = search
-    ? or(ilike(users.email, pattern), ilike(users.nom, pattern), ilike(users.prenom, pattern))
-    : undefined;
-  const [totalRow] = await db.select({ total: count() }).from(users).where(where);
-  const rows = await db
-    .select(userColumns)
-    .from(users)
-    .where(where)
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(pageSize)
-    .offset(pageOffset({ page, pageSize }));
+  const where = matchesMemberSearch(search);
+  const [listTotal, rows] = await Promise.all([
+    countListTotal(db, users, where),
+    db
+      .select(userColumns)
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(pageSize)
+      .offset(pageOffset({ page, pageSize })),
+  ]);
   const ids = rows.map((row) => row.id);
   const memberships = ids.length
     ? await db.select().from(adhesions).where(inArray(adhesions.user_id, ids))
@@ -79,7 +78,7 @@ export async function listUsers({ db }: AppContext, query: ListUsersQuery): Prom
       adhesion: shown ? presentAdhesion(shown, today) : null,
     };
   });
-  return { items, total: totalRow?.total ?? 0, page, pageSize };
+  return { items, ...listTotal, page, pageSize };
 }
 
 function userValues(values: ReturnType<typeof updateUserSchema.parse>) {

@@ -30,24 +30,78 @@ async function createQuestionRow(question = 'Quel était votre jeu préféré ?'
 }
 
 describe('GET /api/questions', () => {
-  it('gives a member every question, newest first', async () => {
+  it('gives an admin one page of the questions, newest first, searched by text', async () => {
     const older = await createQuestionRow('Où avez-vous grandi ?');
     const newer = await createQuestionRow('Quel métier rêviez-vous de faire ?');
-    const response = await call({ method: 'GET', url: '/api/questions' }, memberCookie);
+    const response = await call({ method: 'GET', url: '/api/questions' }, adminCookie);
     expect(response.statusCode).toBe(200);
-    const list = response.json();
-    expect(list.findIndex((q: { id: string }) => q.id === newer.id)).toBeLessThan(
-      list.findIndex((q: { id: string }) => q.id === older.id),
+    const { items, total, page, pageSize } = response.json();
+    expect({ total, page, pageSize }).toEqual({ total: items.length, page: 1, pageSize: 25 });
+    expect(items.findIndex((q: { id: string }) => q.id === newer.id)).toBeLessThan(
+      items.findIndex((q: { id: string }) => q.id === older.id),
     );
-    expect(list.find((q: { id: string }) => q.id === newer.id)).toEqual({
+    expect(items.find((q: { id: string }) => q.id === newer.id)).toEqual({
       id: newer.id,
       question: 'Quel métier rêviez-vous de faire ?',
       created_at: newer.created_at.toISOString(),
     });
+    const found = await call({ method: 'GET', url: '/api/questions?search=GRANDI' }, adminCookie);
+    expect(found.json().items.map((q: { id: string }) => q.id)).toEqual([older.id]);
   });
 
-  it('answers 401 signed out', async () => {
+  it('pages the list, each question once, and refuses a page size over 50', async () => {
+    await t.db
+      .insert(questionsInspirantes)
+      .values(Array.from({ length: 30 }, (_, index) => ({ question: `Question en série ${index} ?` })));
+    const seen: string[] = [];
+    for (const page of [1, 2, 3]) {
+      const url = `/api/questions?search=${encodeURIComponent('en série')}&pageSize=12&page=${page}`;
+      const body = (await call({ method: 'GET', url }, adminCookie)).json();
+      expect(body.total).toBe(30);
+      seen.push(...body.items.map((q: { id: string }) => q.id));
+    }
+    expect(new Set(seen).size).toBe(30);
+    const tooMany = await call({ method: 'GET', url: '/api/questions?pageSize=51' }, adminCookie);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error.fields[0].path).toBe('pageSize');
+  });
+
+  it('answers 401 signed out and 403 to a member, who only draws', async () => {
     expect((await call({ method: 'GET', url: '/api/questions' })).statusCode).toBe(401);
+    expect((await call({ method: 'GET', url: '/api/questions' }, memberCookie)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/questions/random', () => {
+  const draw = (exclude?: string, cookie = memberCookie) =>
+    call({ method: 'GET', url: `/api/questions/random${exclude ? `?exclude=${exclude}` : ''}` }, cookie);
+
+  it('gives one question, never the one on screen while there is another', async () => {
+    const shown = await createQuestionRow('Quelle était votre rue ?');
+    const first = await draw();
+    expect(first.statusCode).toBe(200);
+    expect(first.json().question).toEqual({
+      id: expect.any(String),
+      question: expect.any(String),
+      created_at: expect.any(String),
+    });
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      expect((await draw(shown.id)).json().question.id).not.toBe(shown.id);
+    }
+  });
+
+  it('gives the only question again, and null when there is none', async () => {
+    await t.db.delete(questionsInspirantes);
+    const only = await createQuestionRow('La seule question ?');
+    expect((await draw(only.id)).json().question.id).toBe(only.id);
+    await t.db.delete(questionsInspirantes);
+    expect((await draw()).json()).toEqual({ question: null });
+    expect((await draw(only.id)).json()).toEqual({ question: null });
+  });
+
+  it('answers 400 for a malformed exclude and 401 signed out', async () => {
+    expect((await draw('pas-un-id')).statusCode).toBe(400);
+    expect((await call({ method: 'GET', url: '/api/questions/random' })).statusCode).toBe(401);
   });
 });
 

@@ -2,9 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okResponseSchema } from '../../../domain/auth.ts';
-import { questionInputSchema, questionSchema } from '../../../domain/questions.ts';
+import {
+  drawQuestionQuerySchema,
+  listQuestionsQuerySchema,
+  questionDrawSchema,
+  questionInputSchema,
+  questionPageSchema,
+  questionSchema,
+} from '../../../domain/questions.ts';
 import type { AppContext } from '../../app-context.ts';
-import { createQuestion, deleteQuestion, listQuestions, updateQuestion } from './service.ts';
+import { createQuestion, deleteQuestion, drawQuestion, listQuestions, updateQuestion } from './service.ts';
 
 const params = z.object({ id: z.uuid('Identifiant invalide') });
 
@@ -13,13 +20,26 @@ export function registerQuestionsRoutes(app: FastifyInstance, ctx: AppContext) {
   const tags = ['questions inspirantes'];
 
   routes.get('/api/questions', {
+    config: { role: 'admin' },
+    schema: {
+      tags,
+      summary: 'Une page des questions inspirantes, les plus récentes d’abord (recherche dans le texte)',
+      querystring: listQuestionsQuerySchema,
+      response: { 200: questionPageSchema },
+    },
+    handler: (request) => listQuestions(ctx, request.query),
+  });
+
+  routes.get('/api/questions/random', {
     config: { role: 'member' },
     schema: {
       tags,
-      summary: 'Les questions inspirantes, les plus récentes d’abord',
-      response: { 200: z.array(questionSchema) },
+      summary:
+        'Une question tirée au hasard, autre que celle affichée (exclude) dès qu’il en existe une autre',
+      querystring: drawQuestionQuerySchema,
+      response: { 200: questionDrawSchema },
     },
-    handler: () => listQuestions(ctx),
+    handler: (request) => drawQuestion(ctx, request.query),
   });
 
   routes.post('/api/questions', {

@@ -1,7 +1,16 @@
-import { desc, eq } from 'drizzle-orm';
-import type { Question, QuestionInput } from '../../../domain/questions.ts';
+import { count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { pageOffset } from '../../../domain/paging.ts';
+import type {
+  DrawQuestionQuery,
+  ListQuestionsQuery,
+  Question,
+  QuestionDraw,
+  QuestionInput,
+  QuestionPage,
+} from '../../../domain/questions.ts';
 import type { AppContext } from '../../app-context.ts';
 import { questionsInspirantes } from '../../db/schema.ts';
+import { matchesEveryWord, searchedWords } from '../../db/text-search.ts';
 import { notFound } from '../../http/errors.ts';
 
 type QuestionRow = typeof questionsInspirantes.$inferSelect;
@@ -14,13 +23,43 @@ const present = (row: QuestionRow): Question => ({
   created_at: row.created_at.toISOString(),
 });
 
-/** Newest first, as the admin page lists them; the member page draws among them. */
-export async function listQuestions({ db }: AppContext): Promise<Question[]> {
+/**
+ * The admin page: one page of the questions, newest first (spec, admin section 9), holding every
+ * word typed, case and accents aside.
+ */
+export async function listQuestions(
+  { db }: AppContext,
+  { search, page, pageSize }: ListQuestionsQuery,
+): Promise<QuestionPage> {
+  // questions_inspirantes_search_trgm_idx indexes these very words.
+  const where = matchesEveryWord(searchedWords(questionsInspirantes.question), search);
+  const [counted] = await db.select({ total: count() }).from(questionsInspirantes).where(where);
   const rows = await db
     .select()
     .from(questionsInspirantes)
-    .orderBy(desc(questionsInspirantes.created_at), desc(questionsInspirantes.id));
-  return rows.map(present);
+    .where(where)
+    .orderBy(desc(questionsInspirantes.created_at), desc(questionsInspirantes.id))
+    .limit(pageSize)
+    .offset(pageOffset({ page, pageSize }));
+  return { items: rows.map(present), total: counted?.total ?? 0, page, pageSize };
+}
+
+/**
+ * The member page's draw, made by the database so that the browser receives one question, not
+ * the list. The association writes its questions by hand: a few hundred at most, which
+ * `random()` orders in well under a millisecond.
+ */
+export async function drawQuestion(
+  { db }: AppContext,
+  { exclude }: DrawQuestionQuery,
+): Promise<QuestionDraw> {
+  const draw = async (where: SQL | undefined) => {
+    const [row] = await db.select().from(questionsInspirantes).where(where).orderBy(sql`random()`).limit(1);
+    return row;
+  };
+  // The question on screen comes back only when it is the only one.
+  const row = (exclude && (await draw(ne(questionsInspirantes.id, exclude)))) || (await draw(undefined));
+  return { question: row ? present(row) : null };
 }
 
 export async function createQuestion({ db }: AppContext, input: QuestionInput): Promise<Question> {

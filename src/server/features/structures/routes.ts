@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okResponseSchema } from '../../../domain/auth.ts';
-import { structureInputSchema, structureSchema } from '../../../domain/structures.ts';
+import {
+  listStructuresQuerySchema,
+  structureInputSchema,
+  structurePageSchema,
+  structureSchema,
+} from '../../../domain/structures.ts';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/role-guard.ts';
 import { createStructure, deleteStructure, listStructures, updateStructure } from './service.ts';
@@ -17,10 +22,12 @@ export function registerStructuresRoutes(app: FastifyInstance, ctx: AppContext) 
     config: { role: 'member' },
     schema: {
       tags,
-      summary: 'Les structures partenaires, les plus récentes d’abord',
-      response: { 200: z.array(structureSchema) },
+      summary:
+        'Une page des structures partenaires : par catégorie, recherche dans le nom, la ville et le code postal, triées par date (les plus récentes d’abord), nom, ville ou catégorie',
+      querystring: listStructuresQuerySchema,
+      response: { 200: structurePageSchema },
     },
-    handler: () => listStructures(ctx),
+    handler: (request) => listStructures(ctx, request.query),
   });
 
   routes.post('/api/structures', {

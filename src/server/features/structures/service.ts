@@ -1,7 +1,15 @@
-import { desc, eq } from 'drizzle-orm';
-import type { Structure, StructureValues } from '../../../domain/structures.ts';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { pageOffset } from '../../../domain/paging.ts';
+import type {
+  ListStructuresQuery,
+  Structure,
+  StructurePage,
+  StructureSort,
+  StructureValues,
+} from '../../../domain/structures.ts';
 import type { AppContext } from '../../app-context.ts';
-import { structures } from '../../db/schema.ts';
+import { structures, structureText } from '../../db/schema.ts';
+import { matchesEveryWord } from '../../db/text-search.ts';
 import { notFound } from '../../http/errors.ts';
 
 type StructureRow = typeof structures.$inferSelect;
@@ -25,10 +33,36 @@ const present = (row: StructureRow): Structure => ({
 /** An empty description is stored as none. */
 const toColumns = (input: StructureValues) => ({ ...input, description: input.description || null });
 
-/** Newest first (spec section 9); the page filters, searches and sorts this list. */
-export async function listStructures({ db }: AppContext): Promise<Structure[]> {
-  const rows = await db.select().from(structures).orderBy(desc(structures.created_at), desc(structures.id));
-  return rows.map(present);
+/** The other sorts break ties by name, then by id, so that no structure shows on two pages. */
+const ORDERS: Record<StructureSort, SQL[]> = {
+  recent: [desc(structures.created_at), desc(structures.id)],
+  nom: [asc(structureText.nom), asc(structures.id)],
+  ville: [asc(structureText.ville), asc(structureText.nom), asc(structures.id)],
+  // The categories in the spec's order, 'Autres' last.
+  categorie: [asc(structures.categorie), asc(structureText.nom), asc(structures.id)],
+};
+
+/**
+ * One page of the structures (spec section 5): in a category, holding every word typed in their
+ * name, city or postcode, in the chosen order, newest first by default (spec section 9).
+ */
+export async function listStructures(
+  { db }: AppContext,
+  { search, categorie, sort, page, pageSize }: ListStructuresQuery,
+): Promise<StructurePage> {
+  const where = and(
+    categorie ? eq(structures.categorie, categorie) : undefined,
+    matchesEveryWord(structureText.search, search),
+  );
+  const [counted] = await db.select({ total: count() }).from(structures).where(where);
+  const rows = await db
+    .select()
+    .from(structures)
+    .where(where)
+    .orderBy(...ORDERS[sort])
+    .limit(pageSize)
+    .offset(pageOffset({ page, pageSize }));
+  return { items: rows.map(present), total: counted?.total ?? 0, page, pageSize };
 }
 
 export async function createStructure(

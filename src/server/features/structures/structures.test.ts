@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Structure } from '../../../domain/structures.ts';
 import { structures } from '../../db/schema.ts';
 import { createAdmin, createMember, signIn } from '../../testing/factories.ts';
 import { createStructureRow, structureInput } from '../../testing/structures-factories.ts';
@@ -25,17 +26,23 @@ const storedRow = async (id: string) =>
   (await t.db.select().from(structures).where(eq(structures.id, id)))[0];
 
 describe('GET /api/structures', () => {
+  const list = async (query = '', cookie = memberCookie) => {
+    const response = await call({ method: 'GET', url: `/api/structures${query}` }, cookie);
+    expect(response.statusCode, query).toBe(200);
+    return response.json() as { items: Structure[]; total: number; page: number; pageSize: number };
+  };
+  const names = (page: { items: Structure[] }) => page.items.map((s) => s.nom);
+
   it('lists every structure to a member, newest first, with its fields', async () => {
     const older = await createStructureRow(t.db, { nom: 'Hôpital Nord', categorie: 'Hopital' });
     const newer = await createStructureRow(t.db, {
       nom: 'Résidence Les Roses',
       description: 'Au bord du parc',
     });
-    const response = await call({ method: 'GET', url: '/api/structures' }, memberCookie);
-    expect(response.statusCode).toBe(200);
-    const ids = response.json().map((s: { id: string }) => s.id);
+    const page = await list();
+    const ids = page.items.map((s) => s.id);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
-    expect(response.json().find((s: { id: string }) => s.id === newer.id)).toEqual({
+    expect(page.items.find((s) => s.id === newer.id)).toEqual({
       id: newer.id,
       nom: 'Résidence Les Roses',
       adresse: '4 rue des Écoles',
@@ -48,6 +55,91 @@ describe('GET /api/structures', () => {
       statut: 'Contacté',
       created_at: newer.created_at.toISOString(),
     });
+  });
+
+  describe('with a known set of structures', () => {
+    beforeAll(async () => {
+      await t.db.delete(structures);
+      const rows: Parameters<typeof createStructureRow>[1][] = [
+        {
+          nom: 'Résidence Les Roses',
+          ville: 'Saint-Étienne',
+          code_postal: '42000',
+          categorie: 'Résidence Séniors',
+        },
+        { nom: 'EHPAD Bellevue', ville: 'Lyon', code_postal: '69003', categorie: 'EHPAD' },
+        { nom: 'Hôpital Nord', ville: 'Annecy', code_postal: '74000', categorie: 'Hopital' },
+        { nom: 'accueil de jour', ville: 'Écully', code_postal: '69130', categorie: 'Autres' },
+      ];
+      for (const row of rows) await createStructureRow(t.db, row);
+    });
+
+    it('filters by category', async () => {
+      expect(names(await list('?categorie=EHPAD'))).toEqual(['EHPAD Bellevue']);
+      expect(await list('?categorie=Autres')).toMatchObject({ total: 1 });
+    });
+
+    it('searches the name, city and postcode, whatever the case and accents, every word typed', async () => {
+      expect(names(await list('?search=hopital'))).toEqual(['Hôpital Nord']);
+      expect(names(await list('?search=saint-etienne'))).toEqual(['Résidence Les Roses']);
+      expect(names(await list('?search=6900'))).toEqual(['EHPAD Bellevue']);
+      expect(names(await list('?search=bellevue%20LYON'))).toEqual(['EHPAD Bellevue']);
+      expect(names(await list('?search=ecully&categorie=Autres'))).toEqual(['accueil de jour']);
+      expect(names(await list('?search=Paris'))).toEqual([]);
+      expect(names(await list('?search=50%25'))).toEqual([]);
+    });
+
+    it('sorts by name, city or category in French order, newest first by default', async () => {
+      expect(names(await list())).toEqual([
+        'accueil de jour',
+        'Hôpital Nord',
+        'EHPAD Bellevue',
+        'Résidence Les Roses',
+      ]);
+      expect(names(await list('?sort=nom'))).toEqual([
+        'accueil de jour',
+        'EHPAD Bellevue',
+        'Hôpital Nord',
+        'Résidence Les Roses',
+      ]);
+      expect(names(await list('?sort=ville'))).toEqual([
+        'Hôpital Nord',
+        'accueil de jour',
+        'EHPAD Bellevue',
+        'Résidence Les Roses',
+      ]);
+      expect(names(await list('?sort=categorie'))).toEqual([
+        'EHPAD Bellevue',
+        'Hôpital Nord',
+        'Résidence Les Roses',
+        'accueil de jour',
+      ]);
+    });
+
+    it('pages in the chosen order, each structure once', async () => {
+      const first = await list('?sort=nom&pageSize=3');
+      expect(first).toMatchObject({ total: 4, page: 1, pageSize: 3 });
+      const second = await list('?sort=nom&pageSize=3&page=2');
+      expect([...names(first), ...names(second)]).toEqual(names(await list('?sort=nom')));
+    });
+  });
+
+  it('answers twelve at a time, and refuses a larger page, an unknown sort or category with 400', async () => {
+    expect((await list()).pageSize).toBe(12);
+    for (const query of ['?pageSize=13', '?sort=prix', '?categorie=Clinique', '?page=0']) {
+      const response = await call({ method: 'GET', url: `/api/structures${query}` }, memberCookie);
+      expect(response.statusCode, query).toBe(400);
+    }
+  });
+
+  it('keeps a full page under 100 KB with every description at its 5,000 characters of French', async () => {
+    const description = 'La résidence accueille des personnes âgées dépendantes. '.repeat(100).slice(0, 5000);
+    for (let index = 0; index < 13; index += 1) {
+      await createStructureRow(t.db, { nom: `Grande ${index}`, description });
+    }
+    const response = await call({ method: 'GET', url: '/api/structures?search=grande' }, memberCookie);
+    expect(response.json().items).toHaveLength(12);
+    expect(Buffer.byteLength(response.body)).toBeLessThan(100 * 1024);
   });
 
   it('answers 401 signed out', async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okResponseSchema } from '../../../domain/auth.ts';
-import { pendingUserSchema } from '../../../domain/validation.ts';
+import { listPendingUsersQuerySchema, pendingUserPageSchema } from '../../../domain/validation.ts';
 import type { AppContext } from '../../app-context.ts';
 import { listPendingUsers, validateUser } from './service.ts';
 
@@ -14,10 +14,12 @@ export function registerValidationRoutes(app: FastifyInstance, ctx: AppContext) 
     config: { role: 'admin' },
     schema: {
       tags,
-      summary: 'Comptes en attente de validation',
-      response: { 200: z.array(pendingUserSchema) },
+      summary:
+        'Une page des comptes en attente de validation, les plus anciens d’abord (recherche sur email, nom, prénom)',
+      querystring: listPendingUsersQuerySchema,
+      response: { 200: pendingUserPageSchema },
     },
-    handler: () => listPendingUsers(ctx),
+    handler: (request) => listPendingUsers(ctx, request.query),
   });
 
   routes.post('/api/admin/pending-users/:id/validate', {

@@ -1,28 +1,44 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import type { PendingUser } from '../../../domain/validation.ts';
+import { pageOffset } from '../../../domain/paging.ts';
+import type { ListPendingUsersQuery, PendingUserPage } from '../../../domain/validation.ts';
 import type { AppContext } from '../../app-context.ts';
+import { countListTotal } from '../../db/row-count.ts';
 import { adhesions, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { accountValidatedMail } from '../../infra/mail/templates.ts';
+import { matchesMemberSearch } from '../members/member-search.ts';
 
-/** Accounts waiting for an administrator, oldest first: first paid, first served. */
-export async function listPendingUsers({ db }: AppContext): Promise<PendingUser[]> {
-  const rows = await db
-    .select({
-      id: users.id,
-      prenom: users.prenom,
-      nom: users.nom,
-      email: users.email,
-      adresse: users.adresse,
-      code_postal: users.code_postal,
-      ville: users.ville,
-      created_at: users.createdAt,
-    })
-    .from(users)
-    .where(eq(users.is_active, false))
-    .orderBy(asc(users.createdAt));
-  return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+/**
+ * Accounts waiting for an administrator, oldest first (first paid, first served), one page at a
+ * time, searched like the register.
+ */
+export async function listPendingUsers(
+  { db }: AppContext,
+  { search, page, pageSize }: ListPendingUsersQuery,
+): Promise<PendingUserPage> {
+  const where = and(eq(users.is_active, false), matchesMemberSearch(search));
+  const [listTotal, rows] = await Promise.all([
+    countListTotal(db, users, where),
+    db
+      .select({
+        id: users.id,
+        prenom: users.prenom,
+        nom: users.nom,
+        email: users.email,
+        adresse: users.adresse,
+        code_postal: users.code_postal,
+        ville: users.ville,
+        created_at: users.createdAt,
+      })
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.createdAt), asc(users.id))
+      .limit(pageSize)
+      .offset(pageOffset({ page, pageSize })),
+  ]);
+  const items = rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+  return { items, ...listTotal, page, pageSize };
 }
 
 /**

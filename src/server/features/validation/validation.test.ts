@@ -29,8 +29,14 @@ async function registerAndPay() {
   return user;
 }
 
-const listPending = (cookie?: string) =>
-  t.app.inject({ method: 'GET', url: '/api/admin/pending-users', headers: cookie ? { cookie } : {} });
+const listPending = (cookie?: string, query = '') =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/admin/pending-users${query}`,
+    headers: cookie ? { cookie } : {},
+  });
+const pendingIds = async (query = '') =>
+  (await listPending(adminCookie, query)).json().items.map((u: { id: string }) => u.id);
 const validate = (id: string, cookie?: string) =>
   t.app.inject({
     method: 'POST',
@@ -44,9 +50,9 @@ describe('GET /api/admin/pending-users', () => {
     const second = await registerAndPay();
     const response = await listPending(adminCookie);
     expect(response.statusCode).toBe(200);
-    const ids = response.json().map((u: { id: string }) => u.id);
+    const ids = response.json().items.map((u: { id: string }) => u.id);
     expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
-    expect(response.json().find((u: { id: string }) => u.id === first.id)).toEqual({
+    expect(response.json().items.find((u: { id: string }) => u.id === first.id)).toEqual({
       id: first.id,
       prenom: first.prenom,
       nom: first.nom,
@@ -56,6 +62,25 @@ describe('GET /api/admin/pending-users', () => {
       ville: first.ville,
       created_at: first.createdAt.toISOString(),
     });
+  });
+
+  it('pages and searches, accents and case aside, among pending accounts only', async () => {
+    const waiting = [];
+    for (let i = 0; i < 3; i++) {
+      waiting.push(await createMember(t.db, { prenom: 'Léonie', nom: `Patiente${i}`, is_active: false }));
+    }
+    await createMember(t.db, { prenom: 'Léonie', nom: 'Patiente-Validée' });
+    const page1 = (await listPending(adminCookie, '?search=LEONIE%20patiente&pageSize=2')).json();
+    expect(page1).toMatchObject({ total: 3, totalIsEstimate: false, page: 1, pageSize: 2 });
+    expect(page1.items.map((u: { id: string }) => u.id)).toEqual([waiting[0]?.id, waiting[1]?.id]);
+    expect(await pendingIds('?search=leonie%20patiente&pageSize=2&page=2')).toEqual([waiting[2]?.id]);
+  });
+
+  it('answers 400 for a search over 100 characters or a page size over 100', async () => {
+    const long = await listPending(adminCookie, `?search=${'a'.repeat(101)}`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.fields[0]).toEqual({ path: 'search', message: 'Recherche trop longue' });
+    expect((await listPending(adminCookie, '?pageSize=1000')).statusCode).toBe(400);
   });
 
   it('answers 401 signed out and 403 to a member', async () => {
@@ -77,8 +102,7 @@ describe('POST /api/admin/pending-users/:id/validate', () => {
     expect(membership?.statut).toBe('active');
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
     expect(mails.map((m) => m.subject)).toContain('Votre compte est validé');
-    const ids = (await listPending(adminCookie)).json().map((u: { id: string }) => u.id);
-    expect(ids).not.toContain(user.id);
+    expect(await pendingIds(`?search=${encodeURIComponent(user.email)}`)).toEqual([]);
     expect(
       (
         await t.app.inject({

@@ -1,18 +1,33 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { type FileStorage, isValidKey } from './storage.ts';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createSignedFileUrl } from './signed-links.ts';
+import { checkKey, type FileStorage } from './storage.ts';
 
-export function createLocalStorage(root: string): FileStorage {
-  const resolve = (key: string) => {
-    if (!isValidKey(key)) throw new Error(`Clé de fichier invalide : ${key}`);
-    return path.join(root, key);
-  };
+/**
+ * Files under `root/{key}`. A body is written to `root/.partial/` first and renamed into place
+ * once whole: no key ever points at half a file, and `.partial` is under no prefix, so no link
+ * reaches it.
+ */
+export function createLocalStorage(root: string, secret: string): FileStorage {
+  const resolve = (key: string) => path.join(root, checkKey(key));
+  const partialDir = path.join(root, '.partial');
   return {
-    async put(key, data) {
+    async put(key, body) {
       const file = resolve(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, data);
+      const partial = path.join(partialDir, randomUUID());
+      await mkdir(partialDir, { recursive: true });
+      try {
+        await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(partial));
+        await mkdir(path.dirname(file), { recursive: true });
+        await rename(partial, file);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
     },
     async read(key) {
       const file = resolve(key);
@@ -22,6 +37,9 @@ export function createLocalStorage(root: string): FileStorage {
     },
     async remove(key) {
       await rm(resolve(key), { force: true });
+    },
+    async createDownloadUrl(key, downloadName) {
+      return createSignedFileUrl(secret, checkKey(key), { downloadName });
     },
   };
 }

@@ -1,13 +1,10 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Config } from '../../config.ts';
-import { type FileStorage, isValidKey } from './storage.ts';
+import { SIGNED_LINK_SECONDS } from './signed-links.ts';
+import { attachmentDisposition, checkKey, type FileStorage } from './storage.ts';
 
 export function createS3Storage(s3: NonNullable<Config['s3']>): FileStorage {
   const client = new S3Client({
@@ -19,19 +16,21 @@ export function createS3Storage(s3: NonNullable<Config['s3']>): FileStorage {
         ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey }
         : undefined,
   });
-  const check = (key: string) => {
-    if (!isValidKey(key)) throw new Error(`Clé de fichier invalide : ${key}`);
-    return key;
-  };
   return {
-    async put(key, data, contentType) {
-      await client.send(
-        new PutObjectCommand({ Bucket: s3.bucket, Key: check(key), Body: data, ContentType: contentType }),
-      );
+    async put(key, body, contentType) {
+      // A stream's length is unknown until its end: sent in parts of S3's minimum size (5 MiB),
+      // one at a time, so an upload holds one part in memory, never the whole file. A body that
+      // fails midway aborts the parts already sent: the object never appears.
+      const upload = new Upload({
+        client,
+        queueSize: 1,
+        params: { Bucket: s3.bucket, Key: checkKey(key), Body: body, ContentType: contentType },
+      });
+      await upload.done();
     },
     async read(key) {
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: check(key) }));
+        const object = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: checkKey(key) }));
         return { body: object.Body as Readable, contentType: object.ContentType, size: object.ContentLength };
       } catch (error) {
         if (error instanceof NoSuchKey) return null;
@@ -39,7 +38,16 @@ export function createS3Storage(s3: NonNullable<Config['s3']>): FileStorage {
       }
     },
     async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: check(key) }));
+      await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: checkKey(key) }));
+    },
+    async createDownloadUrl(key, downloadName) {
+      // The browser fetches the file from the bucket itself: no byte of it passes through us.
+      const command = new GetObjectCommand({
+        Bucket: s3.bucket,
+        Key: checkKey(key),
+        ResponseContentDisposition: attachmentDisposition(downloadName),
+      });
+      return getSignedUrl(client, command, { expiresIn: SIGNED_LINK_SECONDS });
     },
   };
 }

@@ -8,9 +8,15 @@ import type { Readable } from 'node:stream';
 export type StoredFile = { body: Readable; contentType: string | undefined; size: number | undefined };
 
 export type FileStorage = {
-  put: (key: string, data: Buffer, contentType: string) => Promise<void>;
+  /**
+   * Stores the whole body under the key, or nothing: a body that fails midway (too large, cut
+   * off) leaves no file, and the key keeps what it held before.
+   */
+  put: (key: string, body: Buffer | Readable, contentType: string) => Promise<void>;
   read: (key: string) => Promise<StoredFile | null>;
   remove: (key: string) => Promise<void>;
+  /** A link valid 60 seconds that downloads the file under the given name. */
+  createDownloadUrl: (key: string, downloadName: string) => Promise<string>;
 };
 
 export const STORAGE_PREFIXES = ['avatars', 'documents', 'documents-ag', 'evenements', 'materials'] as const;
@@ -27,4 +33,14 @@ export function isValidKey(key: string): boolean {
     !key.split('/').includes('..') &&
     STORAGE_PREFIXES.some((p) => key.startsWith(`${p}/`))
   );
+}
+
+export function checkKey(key: string): string {
+  if (!isValidKey(key)) throw new Error(`Clé de fichier invalide : ${key}`);
+  return key;
+}
+
+/** Saves the file under its name, accents included (RFC 6266), rather than showing it in the tab. */
+export function attachmentDisposition(downloadName: string): string {
+  return `attachment; filename*=UTF-8''${encodeURIComponent(downloadName)}`;
 }

@@ -1,18 +1,23 @@
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { Eye, EyeOff } from 'lucide-react';
-import type { AgComment } from '../../../domain/assemblies.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { ListPagination } from '../../lib/ListPagination.tsx';
+import { useAssemblyComments } from './useAssemblyComments.ts';
 
 type AdminCommentsProps = {
-  comments: AgComment[];
+  agId: string;
   onSetHidden: (commentId: string, modere: boolean) => void;
 };
 
-export function AdminComments({ comments, onSetHidden }: AdminCommentsProps) {
-  if (comments.length === 0) return <Text c="dimmed">Aucun commentaire</Text>;
+/** Every comment of the AG, hidden ones included, the latest first, a page at a time. */
+export function AdminComments({ agId, onSetHidden }: AdminCommentsProps) {
+  const list = useAssemblyComments(agId, { withHidden: true });
+  if (list.isLoading) return <Loader size="sm" />;
+  if (list.loadError) return <Text c="red">{list.loadError}</Text>;
+  if (list.items.length === 0) return <Text c="dimmed">Aucun commentaire</Text>;
   return (
     <Stack gap="xs">
-      {comments.map((comment) => (
+      {list.items.map((comment) => (
         <Paper key={comment.id} withBorder p="sm" radius="sm" opacity={comment.modere ? 0.6 : 1}>
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <Stack gap={2}>
@@ -39,6 +44,7 @@ export function AdminComments({ comments, onSetHidden }: AdminCommentsProps) {
           </Group>
         </Paper>
       ))}
+      <ListPagination list={list} />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Plus } from 'lucide-react';
-import { AG_MESSAGES } from '../../../domain/assemblies.ts';
+import { ListPagination } from '../../lib/ListPagination.tsx';
 import { AssemblyAdminCard } from './AssemblyAdminCard.tsx';
 import { AssemblyFormModal } from './AssemblyFormModal.tsx';
 import { ErrorBanner } from './ErrorBanner.tsx';
@@ -11,6 +11,7 @@ import { useAssemblyForm } from './useAssemblyForm.ts';
 /** Only admins reach this page: the admin area's guard sends anyone else away. */
 export function AssembliesAdminPage() {
   const admin = useAdminAssemblies();
+  const { list } = admin;
   const files = useAssemblyFiles(admin.banner);
   const formModel = useAssemblyForm(admin.refresh);
 
@@ -23,19 +24,20 @@ export function AssembliesAdminPage() {
         </Button>
       </Group>
       <ErrorBanner banner={admin.banner} />
-      {admin.isLoading && (
+      {list.isLoading && (
         <Center py="xl">
           <Loader />
         </Center>
       )}
-      {admin.loadFailed && <Alert color="red">{AG_MESSAGES.generic}</Alert>}
-      {!admin.isLoading && !admin.loadFailed && admin.assemblies.length === 0 && (
+      {list.loadError && <Alert color="red">{list.loadError}</Alert>}
+      {!list.isLoading && !list.loadError && list.items.length === 0 && (
         <Text c="dimmed">Aucune assemblée générale</Text>
       )}
-      {admin.assemblies.map((assembly) => (
+      {list.items.map((assembly, index) => (
         <AssemblyAdminCard
           key={assembly.id}
           assembly={assembly}
+          defaultOpened={list.page === 1 && index === 0}
           banner={admin.banner}
           files={files}
           onEdit={() => formModel.open(assembly)}
@@ -45,6 +47,7 @@ export function AssembliesAdminPage() {
           onChanged={admin.refresh}
         />
       ))}
+      <ListPagination list={list} />
       <AssemblyFormModal model={formModel} />
     </Stack>
   );

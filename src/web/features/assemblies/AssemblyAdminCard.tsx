@@ -1,20 +1,18 @@
-import { Card, Divider, Group, Stack, Title } from '@mantine/core';
-import type { AdminAssembly, AgDocument } from '../../../domain/assemblies.ts';
+import { Button, Card, Group, Stack } from '@mantine/core';
+import { ChevronDown, ChevronUp } from 'lucide-react';
+import { useState } from 'react';
+import type { AgDocument, AssemblySummary } from '../../../domain/assemblies.ts';
 import { DeleteButton, EditButton } from '../../lib/ActionButtons.tsx';
 import { formatDate } from '../../lib/format.ts';
-import { AdminComments } from './AdminComments.tsx';
-import { AssemblyDocuments } from './AssemblyDocuments.tsx';
+import { AssemblyAdminDetail } from './AssemblyAdminDetail.tsx';
 import { AssemblyInfo } from './AssemblyInfo.tsx';
-import { DocumentUploadForm } from './DocumentUploadForm.tsx';
-import { ExportButtons } from './ExportButtons.tsx';
-import { ParticipantsTable } from './ParticipantsTable.tsx';
-import { TallyTable } from './TallyTable.tsx';
 import type { useAssemblyFiles } from './useAssemblyFiles.ts';
 import type { Banner } from './useBanner.ts';
-import { useDocumentUpload } from './useDocumentUpload.ts';
 
 type AssemblyAdminCardProps = {
-  assembly: AdminAssembly;
+  assembly: AssemblySummary;
+  /** The latest AG opens by itself: it is the one the board is working on. */
+  defaultOpened: boolean;
   banner: Banner;
   files: ReturnType<typeof useAssemblyFiles>;
   onEdit: () => void;
@@ -24,8 +22,15 @@ type AssemblyAdminCardProps = {
   onChanged: () => Promise<unknown>;
 };
 
-export function AssemblyAdminCard({ assembly, banner, files, ...handlers }: AssemblyAdminCardProps) {
-  const upload = useDocumentUpload(assembly.id, banner, handlers.onChanged);
+/** One AG of the list; its documents, participants, results and comments load once it is opened. */
+export function AssemblyAdminCard({
+  assembly,
+  defaultOpened,
+  onEdit,
+  onDelete,
+  ...detail
+}: AssemblyAdminCardProps) {
+  const [isOpened, setOpened] = useState(defaultOpened);
   return (
     <Card
       component="article"
@@ -39,30 +44,21 @@ export function AssemblyAdminCard({ assembly, banner, files, ...handlers }: Asse
           assembly={assembly}
           actions={
             <Group gap="xs">
-              <EditButton onClick={handlers.onEdit} variant="default" />
-              <DeleteButton onClick={handlers.onDelete} />
+              <EditButton onClick={onEdit} variant="default" />
+              <DeleteButton onClick={onDelete} />
             </Group>
           }
         />
-        <Divider />
-        <Title order={4}>Documents</Title>
-        <AssemblyDocuments
-          documents={assembly.documents}
-          onOpen={files.openDocument}
-          onDelete={handlers.onDeleteDocument}
-        />
-        <DocumentUploadForm upload={upload} />
-        <Divider />
-        <Group justify="space-between" wrap="wrap">
-          <Title order={4}>Participants</Title>
-          <ExportButtons agId={assembly.id} onExport={files.exportCsv} exporting={files.exporting} />
-        </Group>
-        <ParticipantsTable participants={assembly.participants} />
-        <Title order={4}>Résultats</Title>
-        <TallyTable tally={assembly.tally} />
-        <Divider />
-        <Title order={4}>Commentaires</Title>
-        <AdminComments comments={assembly.comments} onSetHidden={handlers.onSetCommentHidden} />
+        <Button
+          variant="light"
+          w="fit-content"
+          aria-expanded={isOpened}
+          leftSection={isOpened ? <ChevronUp size={16} /> : <ChevronDown size={16} />}
+          onClick={() => setOpened(!isOpened)}
+        >
+          {isOpened ? 'Réduire le détail' : 'Afficher le détail'}
+        </Button>
+        {isOpened && <AssemblyAdminDetail agId={assembly.id} {...detail} />}
       </Stack>
     </Card>
   );

@@ -54,11 +54,7 @@ export function AssemblyPage() {
             />
           )}
           {assembly.status === 'en_cours' && <VotesBlock votes={assembly.my_votes} onVote={ag.castVote} />}
-          <CommentsBlock
-            comments={assembly.comments}
-            onSend={ag.sendComment}
-            isSending={ag.isSendingComment}
-          />
+          <CommentsBlock agId={assembly.id} onSend={ag.sendComment} isSending={ag.isSendingComment} />
         </>
       )}
     </Stack>

@@ -1,16 +1,20 @@
 import { Button, Card, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
-import { AG_MESSAGES, type AgComment } from '../../../domain/assemblies.ts';
+import { AG_MESSAGES } from '../../../domain/assemblies.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { ListPagination } from '../../lib/ListPagination.tsx';
+import { useAssemblyComments } from './useAssemblyComments.ts';
 
 type CommentsBlockProps = {
-  comments: AgComment[];
+  agId: string;
   onSend: (commentaire: string, onSent: () => void) => void;
   isSending: boolean;
 };
 
-export function CommentsBlock({ comments, onSend, isSending }: CommentsBlockProps) {
+/** The comments not hidden by an administrator, the latest first, then the form (always shown). */
+export function CommentsBlock({ agId, onSend, isSending }: CommentsBlockProps) {
+  const comments = useAssemblyComments(agId, { withHidden: false });
   const [text, setText] = useState('');
   const trimmed = text.trim();
 
@@ -18,7 +22,8 @@ export function CommentsBlock({ comments, onSend, isSending }: CommentsBlockProp
     <Card withBorder radius="md" padding="lg" component="section" aria-label="Questions et commentaires">
       <Stack gap="md">
         <Title order={4}>Questions et commentaires</Title>
-        {comments.map((comment) => (
+        {comments.loadError && <Text c="red">{comments.loadError}</Text>}
+        {comments.items.map((comment) => (
           <Paper key={comment.id} withBorder p="sm" radius="sm">
             <Text size="xs" c="dimmed">
               {comment.auteur}, le {formatDateTime(comment.created_at)}
@@ -26,10 +31,16 @@ export function CommentsBlock({ comments, onSend, isSending }: CommentsBlockProp
             <Text style={{ whiteSpace: 'pre-wrap' }}>{comment.commentaire}</Text>
           </Paper>
         ))}
+        <ListPagination list={comments} />
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            if (trimmed) onSend(trimmed, () => setText(''));
+            // The comment sent is the latest: it shows at the top of the first page.
+            if (trimmed)
+              onSend(trimmed, () => {
+                setText('');
+                comments.setPage(1);
+              });
           }}
         >
           <Stack gap="sm">

@@ -1,6 +1,6 @@
-import { Button, Card, Checkbox, Select, Stack, Title } from '@mantine/core';
+import { Button, Card, Checkbox, Stack, Title } from '@mantine/core';
 import { CalendarPlus } from 'lucide-react';
-import { useMemberDirectory } from '../../lib/useMemberDirectory.ts';
+import { MemberPicker } from '../../lib/MemberPicker.tsx';
 import { useSession } from '../../lib/useSession.ts';
 import { useSyncedValue } from './useSyncedValue.ts';
 
@@ -15,8 +15,6 @@ type ParticipationBlockProps = {
 
 export function ParticipationBlock(props: ParticipationBlockProps) {
   const { user } = useSession();
-  const { options, isLoading } = useMemberDirectory();
-  const others = options.filter((option) => option.value !== user?.id);
   const [present, setPresent] = useSyncedValue(props.present);
 
   return (
@@ -32,16 +30,13 @@ export function ParticipationBlock(props: ParticipationBlockProps) {
           }}
         />
         {!present && (
-          <Select
+          <MemberPicker
             label="Je donne procuration à :"
             placeholder="Sélectionnez une personne"
-            data={others}
             value={props.proxyId}
             onChange={props.onProxyChange}
-            searchable
+            excludeId={user?.id}
             clearable
-            nothingFoundMessage="Aucun membre trouvé"
-            disabled={isLoading}
             maw={480}
           />
         )}

@@ -1,21 +1,32 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AdminAssembly, AG_MESSAGES, type AgDocument } from '../../../domain/assemblies.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  AG_MESSAGES,
+  type AgDocument,
+  ASSEMBLIES_PAGE_SIZE,
+  type AssemblySummary,
+} from '../../../domain/assemblies.ts';
 import { api } from '../../lib/api.ts';
 import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
 import { formatDate } from '../../lib/format.ts';
+import { usePagedList } from '../../lib/usePagedList.ts';
 import { assemblyKeys } from './queryKeys.ts';
 import { useBanner } from './useBanner.ts';
 
-/** The admin page: every AG, their deletion, their documents' deletion and comment moderation. */
+/**
+ * The admin page: a page of AGs, their deletion, their documents' deletion and comment
+ * moderation. What an AG holds is loaded by its card once opened (useAdminAssembly).
+ */
 export function useAdminAssemblies() {
   const queryClient = useQueryClient();
   const banner = useBanner();
-  const query = useQuery({
+  const list = usePagedList<AssemblySummary>({
     queryKey: assemblyKeys.adminList,
-    queryFn: () => api.get<AdminAssembly[]>('/api/admin/assemblies'),
+    path: '/api/admin/assemblies',
+    pageSize: ASSEMBLIES_PAGE_SIZE,
+    loadError: AG_MESSAGES.generic,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['assemblies'] });
-  const refreshList = () => queryClient.invalidateQueries({ queryKey: assemblyKeys.adminList });
+  const refreshList = () => queryClient.invalidateQueries({ queryKey: assemblyKeys.admin });
 
   const removeAssembly = useMutation({
     mutationFn: (agId: string) => api.delete(`/api/admin/assemblies/${encodeURIComponent(agId)}`),
@@ -35,7 +46,7 @@ export function useAdminAssemblies() {
     onError: (error) => banner.showError(error, AG_MESSAGES.save),
   });
 
-  const confirmDeleteAssembly = (assembly: AdminAssembly) =>
+  const confirmDeleteAssembly = (assembly: AssemblySummary) =>
     confirmDeletion({
       title: `Supprimer l'AG du ${formatDate(assembly.date)}`,
       message: AG_MESSAGES.confirmDelete,
@@ -55,9 +66,7 @@ export function useAdminAssemblies() {
     });
 
   return {
-    assemblies: query.data ?? [],
-    isLoading: query.isLoading,
-    loadFailed: query.isError,
+    list,
     banner,
     confirmDeleteAssembly,
     confirmDeleteDocument,

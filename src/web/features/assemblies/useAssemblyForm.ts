@@ -3,10 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import {
-  type AdminAssembly,
   AG_MESSAGES,
   type AgStatus,
   type AssemblyInput,
+  type AssemblySummary,
   assemblyFormSchema,
 } from '../../../domain/assemblies.ts';
 import { api } from '../../lib/api.ts';
@@ -25,7 +25,7 @@ const EMPTY: FormValues = { date: '', lieu: '', lien_visio: '', ordre_du_jour: [
 /** The value of a datetime-local field, in the browser's time zone. */
 const LOCAL_FORMAT = 'YYYY-MM-DDTHH:mm';
 
-const toFormValues = (assembly: AdminAssembly): FormValues => ({
+const toFormValues = (assembly: AssemblySummary): FormValues => ({
   date: dayjs(assembly.date).format(LOCAL_FORMAT),
   lieu: assembly.lieu,
   lien_visio: assembly.lien_visio ?? '',
@@ -36,7 +36,7 @@ const toFormValues = (assembly: AdminAssembly): FormValues => ({
 /** The create / edit modal; `editing` is the AG being edited, or null for a new one. */
 export function useAssemblyForm(onSaved: () => Promise<unknown>) {
   const [opened, setOpened] = useState(false);
-  const [editing, setEditing] = useState<AdminAssembly | null>(null);
+  const [editing, setEditing] = useState<AssemblySummary | null>(null);
   const banner = useBanner();
   const form = useForm<FormValues>({
     initialValues: EMPTY,
@@ -58,7 +58,7 @@ export function useAssemblyForm(onSaved: () => Promise<unknown>) {
     },
   });
 
-  const open = (assembly: AdminAssembly | null) => {
+  const open = (assembly: AssemblySummary | null) => {
     setEditing(assembly);
     form.setValues(assembly ? toFormValues(assembly) : EMPTY);
     form.resetDirty();

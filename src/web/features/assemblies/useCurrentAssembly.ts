@@ -12,7 +12,7 @@ import { useBanner } from './useBanner.ts';
 
 type PresenceChange = { input: PresenceInput; failure: string };
 
-/** The member page: the current AG and the member's presence, proxy, votes and comments. */
+/** The member page: the current AG and the member's presence, proxy, votes and comment sending. */
 export function useCurrentAssembly() {
   const queryClient = useQueryClient();
   const banner = useBanner();
@@ -75,7 +75,8 @@ export function useCurrentAssembly() {
   const comment = useMutation({
     mutationFn: (commentaire: string) => api.post(`${agPath}/comments`, { commentaire }),
     onMutate: () => banner.clear(),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSuccess: () =>
+      assembly && queryClient.invalidateQueries({ queryKey: assemblyKeys.comments(assembly.id) }),
     onError: (error) => banner.showError(error, AG_MESSAGES.comment),
   });
 

@@ -1,14 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Participant } from '../../../domain/assemblies.ts';
-import { api } from '../../lib/api.ts';
+import { AG_MESSAGES, type Participant } from '../../../domain/assemblies.ts';
+import { usePagedList } from '../../lib/usePagedList.ts';
 import { assemblyKeys } from './queryKeys.ts';
 
-/** The participants table administrators see on the member page. */
-export function useParticipants(agId: string, isEnabled: boolean) {
-  const query = useQuery({
+/** An AG's participants table, a page at a time: every member may answer. Administrators only. */
+export function useParticipants(agId: string) {
+  return usePagedList<Participant>({
     queryKey: assemblyKeys.participants(agId),
-    queryFn: () => api.get<Participant[]>(`/api/admin/assemblies/${encodeURIComponent(agId)}/participants`),
-    enabled: isEnabled,
+    path: `/api/admin/assemblies/${encodeURIComponent(agId)}/participants`,
+    loadError: AG_MESSAGES.generic,
   });
-  return { participants: query.data ?? [], isLoading: query.isLoading, isError: query.isError };
 }

@@ -1,12 +1,13 @@
 import { Alert, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Search, TriangleExclamationPoint } from 'lucide-react';
+import { ListPagination } from '../../lib/ListPagination.tsx';
 import { AdminDocumentsTable } from './AdminDocumentsTable.tsx';
 import { DocumentUploadCard } from './DocumentUploadCard.tsx';
 import { useAdminDocuments } from './useAdminDocuments.ts';
 
 export function AdminDocumentsPage() {
-  const documents = useAdminDocuments();
-  const isEmpty = !documents.isLoading && !documents.loadError && documents.documents.length === 0;
+  const { list, download, downloadingId, deleteDocument, deletingId } = useAdminDocuments();
+  const isEmpty = !list.isLoading && !list.loadError && list.items.length === 0;
 
   return (
     <Stack gap="lg">
@@ -16,28 +17,31 @@ export function AdminDocumentsPage() {
         label="Rechercher"
         placeholder="Nom du document, email ou nom du destinataire"
         leftSection={<Search size={16} />}
-        value={documents.search}
-        onChange={(event) => documents.setSearch(event.currentTarget.value)}
+        value={list.search}
+        onChange={(event) => list.setSearch(event.currentTarget.value)}
       />
-      {documents.isLoading && <Skeleton height={240} radius="md" />}
-      {documents.loadError && (
+      {list.isLoading && <Skeleton height={240} radius="md" />}
+      {list.loadError && (
         <Alert color="red" icon={<TriangleExclamationPoint size={18} />}>
-          {documents.loadError}
+          {list.loadError}
         </Alert>
       )}
       {isEmpty && (
         <Text c="dimmed">
-          {documents.isSearching ? 'Aucun document ne correspond à votre recherche.' : 'Aucun document.'}
+          {list.search.trim() ? 'Aucun document ne correspond à votre recherche.' : 'Aucun document.'}
         </Text>
       )}
-      {documents.documents.length > 0 && (
-        <AdminDocumentsTable
-          documents={documents.documents}
-          downloadingId={documents.downloadingId}
-          deletingId={documents.deletingId}
-          onDownload={documents.download}
-          onDelete={documents.deleteDocument}
-        />
+      {list.items.length > 0 && (
+        <>
+          <AdminDocumentsTable
+            documents={list.items}
+            downloadingId={downloadingId}
+            deletingId={deletingId}
+            onDownload={download}
+            onDelete={deleteDocument}
+          />
+          <ListPagination list={list} />
+        </>
       )}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Button, Card, FileInput, Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, FileInput, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { Paperclip, Upload } from 'lucide-react';
 import {
   DOCUMENT_MIME_TYPES,
@@ -6,14 +6,13 @@ import {
   DOCUMENT_TYPES,
   type DocumentType,
 } from '../../../domain/documents.ts';
-import { useMemberDirectory } from '../../lib/useMemberDirectory.ts';
+import { MemberPicker } from '../../lib/MemberPicker.tsx';
 import { useDocumentUpload } from './useDocumentUpload.ts';
 
 const TYPE_OPTIONS = DOCUMENT_TYPES.map((type) => ({ value: type, label: DOCUMENT_TYPE_LABELS[type] }));
 
 export function DocumentUploadCard() {
   const { form, handleSubmit, isUploading } = useDocumentUpload();
-  const { options: memberOptions, isLoading: isLoadingMembers } = useMemberDirectory();
   const isSpecific = form.getValues().type === 'specifique';
 
   return (
@@ -47,14 +46,12 @@ export function DocumentUploadCard() {
             />
           </Stack>
           {isSpecific && (
-            <Select
+            <MemberPicker
               label="Utilisateur cible"
-              placeholder={isLoadingMembers ? 'Chargement…' : 'Choisir un membre'}
-              data={memberOptions}
-              searchable
-              nothingFoundMessage="Aucun membre trouvé"
+              placeholder="Choisir un membre"
               withAsterisk
               {...form.getInputProps('user_id')}
+              value={form.getValues().user_id}
             />
           )}
           <Group justify="flex-end">

@@ -1,7 +1,20 @@
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { Download, FileText, TriangleExclamationPoint } from 'lucide-react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { Download, FileText, Search, TriangleExclamationPoint } from 'lucide-react';
 import type { MemberDocument } from '../../../domain/documents.ts';
 import { formatDate, formatFileSize } from '../../lib/format.ts';
+import { ListPagination } from '../../lib/ListPagination.tsx';
 import { useDocuments } from './useDocuments.ts';
 
 type DocumentRowProps = { document: MemberDocument; isDownloading: boolean; onDownload: () => void };
@@ -45,7 +58,8 @@ function DocumentRow({ document, isDownloading, onDownload }: DocumentRowProps) 
 }
 
 export function DocumentsPage() {
-  const { documents, isLoading, loadError, download, downloadingId } = useDocuments();
+  const { list, download, downloadingId } = useDocuments();
+  const isEmpty = !list.isLoading && !list.loadError && list.items.length === 0;
 
   return (
     <Stack gap="lg">
@@ -53,16 +67,27 @@ export function DocumentsPage() {
         <Title order={2}>Documents</Title>
         <Text c="dimmed">Les documents de l'association et ceux qui vous sont adressés.</Text>
       </div>
-      {isLoading && [1, 2, 3].map((key) => <Skeleton key={key} height={74} radius="md" />)}
-      {loadError && (
+      <TextInput
+        label="Rechercher"
+        placeholder="Nom du document"
+        leftSection={<Search size={16} />}
+        value={list.search}
+        onChange={(event) => list.setSearch(event.currentTarget.value)}
+      />
+      {list.isLoading && [1, 2, 3].map((key) => <Skeleton key={key} height={74} radius="md" />)}
+      {list.loadError && (
         <Alert color="red" icon={<TriangleExclamationPoint size={18} />}>
-          {loadError}
+          {list.loadError}
         </Alert>
       )}
-      {!isLoading && !loadError && documents.length === 0 && (
-        <Text c="dimmed">Aucun document disponible.</Text>
+      {isEmpty && (
+        <Text c="dimmed">
+          {list.search.trim()
+            ? 'Aucun document ne correspond à votre recherche.'
+            : 'Aucun document disponible.'}
+        </Text>
       )}
-      {documents.map((document) => (
+      {list.items.map((document) => (
         <DocumentRow
           key={document.id}
           document={document}
@@ -70,6 +95,7 @@ export function DocumentsPage() {
           onDownload={() => download(document)}
         />
       ))}
+      <ListPagination list={list} />
     </Stack>
   );
 }

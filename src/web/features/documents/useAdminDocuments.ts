@@ -1,36 +1,19 @@
-import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminDocument } from '../../../domain/documents.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { usePagedList } from '../../lib/usePagedList.ts';
 import { documentKeys } from './documentKeys.ts';
 import { useDocumentDownload } from './useDocumentDownload.ts';
 
-const LOAD_ERROR = 'Erreur lors de la récupération des documents';
-const SEARCH_DELAY_MS = 300;
-
-/** Every document, searched on the server by name, recipient email or recipient full name. */
+/** One page of every document, searched on the server by name, recipient email or recipient full name. */
 export function useAdminDocuments() {
   const queryClient = useQueryClient();
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-
-  const query = useQuery({
-    queryKey: documentKeys.adminSearch(debouncedSearch),
-    queryFn: () =>
-      api.get<AdminDocument[]>(
-        debouncedSearch === ''
-          ? '/api/admin/documents'
-          : `/api/admin/documents?q=${encodeURIComponent(debouncedSearch)}`,
-      ),
-    // While a new search runs, the previous results stay on screen.
-    placeholderData: keepPreviousData,
+  const list = usePagedList<AdminDocument>({
+    queryKey: documentKeys.admin,
+    path: '/api/admin/documents',
+    loadError: 'Erreur lors de la récupération des documents',
   });
-
-  useEffect(() => {
-    if (query.isError) notifyError(LOAD_ERROR);
-  }, [query.isError]);
 
   const removal = useMutation({
     mutationFn: (id: string) => api.delete(`/api/admin/documents/${encodeURIComponent(id)}`),
@@ -49,12 +32,7 @@ export function useAdminDocuments() {
   );
 
   return {
-    search,
-    setSearch,
-    isSearching: search.trim() !== '',
-    documents: query.data ?? [],
-    isLoading: query.isLoading,
-    loadError: query.isError ? LOAD_ERROR : null,
+    list,
     download,
     downloadingId,
     deleteDocument: (id: string) => removal.mutate(id),

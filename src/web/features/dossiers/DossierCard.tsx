@@ -49,7 +49,7 @@ export function DossierCard({ dossier, canMove, isMoving, onMove, onDelete }: Do
             <Stepper.Step key={step} label={step} />
           ))}
         </Stepper>
-        <DossierHistory etapes={dossier.etapes} />
+        <DossierHistory dossierId={dossier.id} count={dossier.etapes_count} />
         {(canMove || onDelete) && (
           <Group justify="space-between" wrap="wrap">
             {canMove ? (

@@ -1,29 +1,49 @@
-import { Button, Collapse, List, Text } from '@mantine/core';
+import { Button, Collapse, List, Loader, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
-import type { DossierStepEntry } from '../../../domain/dossiers.ts';
+import { useEffect } from 'react';
+import type { DossierSteps } from '../../../domain/dossiers.ts';
+import { api } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { notifyError } from '../../lib/notify.ts';
+import { dossierKeys } from './dossierKeys.ts';
 
-/** The dated steps the dossier went through, most recent last, folded by default. */
-export function DossierHistory({ etapes }: { etapes: DossierStepEntry[] }) {
+type DossierHistoryProps = { dossierId: string; count: number };
+
+/** The dated steps the dossier went through, most recent last: folded by default, read when unfolded. */
+export function DossierHistory({ dossierId, count }: DossierHistoryProps) {
   const [isOpen, { toggle }] = useDisclosure(false);
-  if (etapes.length === 0) return null;
+  const query = useQuery({
+    queryKey: dossierKeys.history(dossierId),
+    queryFn: () => api.get<DossierSteps>(`/api/dossiers/${encodeURIComponent(dossierId)}/etapes`),
+    enabled: isOpen,
+  });
+
+  useEffect(() => {
+    if (query.isError) notifyError("Erreur lors du chargement de l'historique");
+  }, [query.isError]);
+
+  if (count === 0) return null;
   return (
     <div>
       <Button variant="subtle" size="compact-xs" leftSection={<History size={14} />} onClick={toggle}>
-        {isOpen ? "Masquer l'historique" : `Historique (${etapes.length})`}
+        {isOpen ? "Masquer l'historique" : `Historique (${count})`}
       </Button>
       <Collapse expanded={isOpen}>
-        <List size="xs" spacing={2} mt={4} aria-label="Historique des étapes">
-          {etapes.map((entry) => (
-            <List.Item key={`${entry.date}-${entry.type}`}>
-              <Text span size="xs" c="dimmed">
-                {formatDateTime(entry.date)}
-              </Text>{' '}
-              — {entry.type}
-            </List.Item>
-          ))}
-        </List>
+        {query.isLoading && <Loader size="xs" mt={4} />}
+        {query.data && (
+          <List size="xs" spacing={2} mt={4} aria-label="Historique des étapes">
+            {query.data.etapes.map((entry) => (
+              <List.Item key={`${entry.date}-${entry.type}`}>
+                <Text span size="xs" c="dimmed">
+                  {formatDateTime(entry.date)}
+                </Text>{' '}
+                — {entry.type}
+              </List.Item>
+            ))}
+          </List>
+        )}
       </Collapse>
     </div>
   );

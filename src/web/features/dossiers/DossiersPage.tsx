@@ -1,8 +1,9 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { Plus, TriangleExclamationPoint } from 'lucide-react';
+import { Alert, Button, Center, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Plus, Search, TriangleExclamationPoint } from 'lucide-react';
 import { useState } from 'react';
 import { type Dossier, dossierReferencePrefix } from '../../../domain/dossiers.ts';
 import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
+import { ListPagination } from '../../lib/ListPagination.tsx';
 import { useAssociation } from '../../lib/useAssociation.ts';
 import { useSession } from '../../lib/useSession.ts';
 import { DossierCard } from './DossierCard.tsx';
@@ -12,16 +13,7 @@ import { useDossiers } from './useDossiers.ts';
 export function DossiersPage() {
   const { user, isAdmin } = useSession();
   const association = useAssociation();
-  const {
-    dossiers,
-    isLoading,
-    loadError,
-    createDossier,
-    isCreating,
-    moveDossier,
-    movingDossierId,
-    deleteDossier,
-  } = useDossiers();
+  const { list, createDossier, isCreating, moveDossier, movingDossierId, deleteDossier } = useDossiers();
   const [isFormOpen, setFormOpen] = useState(false);
 
   const confirmDelete = (dossier: Dossier) =>
@@ -39,20 +31,31 @@ export function DossiersPage() {
           Nouveau dossier
         </Button>
       </Group>
-      {isLoading && (
+      <TextInput
+        label="Rechercher"
+        placeholder="Référence ou notes"
+        leftSection={<Search size={16} />}
+        value={list.search}
+        onChange={(event) => list.setSearch(event.currentTarget.value)}
+      />
+      {list.isLoading && (
         <Center py="xl">
           <Loader />
         </Center>
       )}
-      {loadError && (
+      {list.loadError && (
         <Alert color="red" icon={<TriangleExclamationPoint size={18} />}>
-          {loadError}
+          {list.loadError}
         </Alert>
       )}
-      {!isLoading && !loadError && dossiers.length === 0 && (
-        <Text c="dimmed">Aucun dossier pour le moment.</Text>
+      {!list.isLoading && !list.loadError && list.items.length === 0 && (
+        <Text c="dimmed">
+          {list.search.trim()
+            ? 'Aucun dossier ne correspond à votre recherche.'
+            : 'Aucun dossier pour le moment.'}
+        </Text>
       )}
-      {dossiers.map((dossier) => (
+      {list.items.map((dossier) => (
         <DossierCard
           key={dossier.id}
           dossier={dossier}
@@ -62,6 +65,7 @@ export function DossiersPage() {
           onDelete={isAdmin ? () => confirmDelete(dossier) : undefined}
         />
       ))}
+      <ListPagination list={list} />
       {isFormOpen && association && (
         <DossierFormModal
           prefix={dossierReferencePrefix(association.initials)}

@@ -1,33 +1,29 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type CreateDossierInput,
   createDossierSchema,
+  DOSSIERS_PAGE_SIZE,
   type Dossier,
   type DossierDirection,
 } from '../../../domain/dossiers.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-
-export const dossiersQueryKey = ['dossiers'] as const;
-
-const LOAD_ERROR = 'Erreur lors du chargement des dossiers';
+import { usePagedList } from '../../lib/usePagedList.ts';
+import { dossierKeys } from './dossierKeys.ts';
 
 type MoveInput = { id: string; direction: DossierDirection };
 
-/** The dossiers list, creation, step moves and the admin's deletion, with their toasts. */
+/** One page of the dossiers, creation, step moves and the admin's deletion, with their toasts. */
 export function useDossiers() {
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: dossiersQueryKey,
-    queryFn: () => api.get<Dossier[]>('/api/dossiers'),
+  const list = usePagedList<Dossier>({
+    queryKey: dossierKeys.list,
+    path: '/api/dossiers',
+    pageSize: DOSSIERS_PAGE_SIZE,
+    loadError: 'Erreur lors du chargement des dossiers',
   });
 
-  useEffect(() => {
-    if (query.isError) notifyError(LOAD_ERROR);
-  }, [query.isError]);
-
-  const refresh = () => queryClient.invalidateQueries({ queryKey: dossiersQueryKey });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: dossierKeys.all });
 
   const creation = useMutation({
     mutationFn: (values: CreateDossierInput) =>
@@ -59,9 +55,7 @@ export function useDossiers() {
   });
 
   return {
-    dossiers: query.data ?? [],
-    isLoading: query.isLoading,
-    loadError: query.isError ? LOAD_ERROR : null,
+    list,
     createDossier: (values: CreateDossierInput, onCreated: () => void, onRefused: (error: unknown) => void) =>
       creation.mutate(values, { onSuccess: onCreated, onError: onRefused }),
     isCreating: creation.isPending,

@@ -1,13 +1,16 @@
-import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { Plus, Search, TriangleExclamationPoint } from 'lucide-react';
+import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import type { EventItem } from '../../../domain/events.ts';
 import { useSession } from '../../lib/useSession.ts';
 import { EventCard } from './EventCard.tsx';
 import { EventFormModal } from './EventFormModal.tsx';
+import { EventList } from './EventList.tsx';
 import { ParticipantsModal } from './ParticipantsModal.tsx';
 import { useEventForm } from './useEventForm.ts';
 import { useEvents } from './useEvents.ts';
+
+const NO_MATCH = 'Aucun événement ne correspond à votre recherche.';
 
 /** The spec has no admin events page: admins manage events here, with buttons only they see. */
 export function EventsPage() {
@@ -15,6 +18,22 @@ export function EventsPage() {
   const events = useEvents();
   const eventForm = useEventForm();
   const [participantsOf, setParticipantsOf] = useState<EventItem | null>(null);
+  const isSearching = events.search.trim() !== '';
+
+  const renderCard = (event: EventItem) => (
+    <EventCard
+      key={event.id}
+      event={event}
+      isAdmin={isAdmin}
+      isPending={events.pendingRegistrationId === event.id}
+      onRegister={() => events.register(event.id)}
+      onLeave={() => events.leave(event.id)}
+      onCalendar={() => events.downloadCalendar(event)}
+      onParticipants={() => setParticipantsOf(event)}
+      onEdit={() => eventForm.openEdit(event)}
+      onDelete={() => events.confirmDeletion(event)}
+    />
+  );
 
   return (
     <Stack gap="lg">
@@ -33,41 +52,18 @@ export function EventsPage() {
         value={events.search}
         onChange={(event) => events.setSearch(event.currentTarget.value)}
       />
-      {events.isLoading && (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {[1, 2, 3].map((key) => (
-            <Skeleton key={key} height={220} radius="md" />
-          ))}
-        </SimpleGrid>
-      )}
-      {events.loadError && (
-        <Alert color="red" icon={<TriangleExclamationPoint size={18} />}>
-          {events.loadError}
-        </Alert>
-      )}
-      {!events.isLoading && !events.loadError && events.events.length === 0 && (
-        <Text c="dimmed">
-          {events.hasEvents
-            ? 'Aucun événement ne correspond à votre recherche.'
-            : 'Aucun événement pour le moment.'}
-        </Text>
-      )}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {events.events.map((event) => (
-          <EventCard
-            key={event.id}
-            event={event}
-            isAdmin={isAdmin}
-            isPending={events.pendingRegistrationId === event.id}
-            onRegister={() => events.register(event.id)}
-            onLeave={() => events.leave(event.id)}
-            onCalendar={() => events.downloadCalendar(event)}
-            onParticipants={() => setParticipantsOf(event)}
-            onEdit={() => eventForm.openEdit(event)}
-            onDelete={() => events.confirmDeletion(event)}
-          />
-        ))}
-      </SimpleGrid>
+      <EventList
+        title="Événements à venir"
+        list={events.upcoming}
+        emptyText={isSearching ? NO_MATCH : 'Aucun événement à venir pour le moment.'}
+        renderCard={renderCard}
+      />
+      <EventList
+        title="Événements passés"
+        list={events.past}
+        emptyText={isSearching ? NO_MATCH : 'Aucun événement passé.'}
+        renderCard={renderCard}
+      />
       {eventForm.isOpen && (
         <EventFormModal
           event={eventForm.editing ?? null}

@@ -1,13 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { type EventItem, filterEvents } from '../../../domain/events.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { EVENTS_PAGE_SIZE, type EventItem, type EventPeriod } from '../../../domain/events.ts';
+import type { Page } from '../../../domain/paging.ts';
 import { ApiError, api, getErrorMessage } from '../../lib/api.ts';
 import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
 import { downloadFile } from '../../lib/files.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { usePagedList } from '../../lib/usePagedList.ts';
 import { eventKeys } from './eventKeys.ts';
 
-const LOAD_ERROR = 'Erreur lors du chargement des événements';
+const LOAD_ERRORS: Record<EventPeriod, string> = {
+  upcoming: 'Erreur lors du chargement des événements',
+  past: 'Erreur lors du chargement des événements passés',
+};
 const SIGNED_OUT = 'Vous devez être connecté pour vous inscrire à un événement';
 const CALENDAR_ERROR = "Erreur lors de l'ajout au calendrier";
 
@@ -17,19 +22,30 @@ const eventPath = (id: string) => `/api/events/${encodeURIComponent(id)}`;
 const registrationError = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.status === 401 ? SIGNED_OUT : getErrorMessage(error, fallback);
 
-/** The events list with its search, the member's register / leave / calendar, and the admin's delete. */
+function useEventList(when: EventPeriod, search: string) {
+  return usePagedList<EventItem>({
+    queryKey: eventKeys.list(when),
+    path: '/api/events',
+    filters: { when },
+    pageSize: EVENTS_PAGE_SIZE,
+    search,
+    loadError: LOAD_ERRORS[when],
+  });
+}
+
+/**
+ * The upcoming events and the past ones, each paged by the server and searched with one box; the
+ * member's register / leave / calendar, and the admin's delete.
+ */
 export function useEvents() {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
-  const query = useQuery({ queryKey: eventKeys.all, queryFn: () => api.get<EventItem[]>('/api/events') });
-
-  useEffect(() => {
-    if (query.isError) notifyError(LOAD_ERROR);
-  }, [query.isError]);
+  const upcoming = useEventList('upcoming', search);
+  const past = useEventList('past', search);
 
   const replaceEvent = (event: EventItem) =>
-    queryClient.setQueryData<EventItem[]>(eventKeys.all, (events) =>
-      events?.map((current) => (current.id === event.id ? event : current)),
+    queryClient.setQueriesData<Page<EventItem>>({ queryKey: eventKeys.lists }, (page) =>
+      page ? { ...page, items: page.items.map((item) => (item.id === event.id ? event : item)) } : page,
     );
   const refresh = () => queryClient.invalidateQueries({ queryKey: eventKeys.all });
 
@@ -40,6 +56,7 @@ export function useEvents() {
         : api.delete<EventItem>(`${eventPath(id)}/registration`),
     onSuccess: (event, { register }) => {
       replaceEvent(event);
+      void queryClient.invalidateQueries({ queryKey: eventKeys.participants(event.id) });
       notifySuccess(register ? 'Inscription enregistrée' : 'Désinscription enregistrée');
     },
     onError: (error, { register }) => {
@@ -76,12 +93,10 @@ export function useEvents() {
     );
 
   return {
-    events: filterEvents(query.data ?? [], search),
-    hasEvents: (query.data ?? []).length > 0,
+    upcoming,
+    past,
     search,
     setSearch,
-    isLoading: query.isLoading,
-    loadError: query.isError ? LOAD_ERROR : null,
     register: (id: string) => registration.mutate({ id, register: true }),
     leave: (id: string) => registration.mutate({ id, register: false }),
     pendingRegistrationId: registration.isPending ? registration.variables.id : undefined,

@@ -6,12 +6,12 @@ import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
 import { CategoryCard } from './CategoryCard.tsx';
 import { CategoryFormModal } from './CategoryFormModal.tsx';
 import { useAdminCategories } from './useAdminCategories.ts';
-import { useCatalogue } from './useCatalogue.ts';
+import { useCategories } from './useCatalogue.ts';
 
 type Editing = MaterialCategory | 'new' | null;
 
 export function AdminCategoriesPage() {
-  const { categories, isLoadingCategories, categoriesError } = useCatalogue();
+  const { categories, isLoading, loadError } = useCategories();
   const { saveCategory, isSaving, deleteCategory } = useAdminCategories();
   const [editing, setEditing] = useState<Editing>(null);
   const edited = editing === 'new' ? null : editing;
@@ -31,17 +31,17 @@ export function AdminCategoriesPage() {
           Ajouter une catégorie
         </Button>
       </Group>
-      {isLoadingCategories && (
+      {isLoading && (
         <Center py="xl">
           <Loader />
         </Center>
       )}
-      {categoriesError && (
+      {loadError && (
         <Alert color="red" icon={<TriangleExclamationPoint size={18} />}>
-          {categoriesError}
+          {loadError}
         </Alert>
       )}
-      {!isLoadingCategories && !categoriesError && categories.length === 0 && (
+      {!isLoading && !loadError && categories.length === 0 && (
         <Text c="dimmed">Aucune catégorie trouvée</Text>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>

@@ -9,23 +9,10 @@ import { LoanList } from './LoanList.tsx';
 import { StatusFilter } from './StatusFilter.tsx';
 import { useAdminLoans } from './useAdminLoans.ts';
 
-/** Search on the equipment, the member's name or email, and the usage context. */
-function matches(loan: AdminLoan, search: string): boolean {
-  const needle = search.trim().toLocaleLowerCase('fr-FR');
-  if (!needle) return true;
-  const { prenom, nom, email } = loan.member;
-  return [loan.material.name, `${prenom} ${nom}`, email, loan.usage_context].some((text) =>
-    text.toLocaleLowerCase('fr-FR').includes(needle),
-  );
-}
-
 export function AdminLoansPage() {
-  const { loans, isLoading, loadError, applyAction, isApplying } = useAdminLoans();
-  const [search, setSearch] = useState('');
   const [status, setStatus] = useState<LoanStatus | null>(null);
+  const { list, applyAction, isApplying } = useAdminLoans(status);
   const [actingOn, setActingOn] = useState<AdminLoan | null>(null);
-
-  const shown = loans.filter((loan) => (!status || loan.status === status) && matches(loan, search));
 
   return (
     <Stack gap="lg">
@@ -33,18 +20,16 @@ export function AdminLoansPage() {
       <Group gap="sm" wrap="wrap">
         <TextInput
           aria-label="Rechercher un emprunt"
-          placeholder="Rechercher (matériel, membre, contexte)..."
+          placeholder="Rechercher (matériel, nom ou email du membre)..."
           leftSection={<Search size={16} />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+          value={list.search}
+          onChange={(event) => list.setSearch(event.currentTarget.value)}
           style={{ flex: 1, minWidth: 220 }}
         />
         <StatusFilter value={status} onChange={setStatus} />
       </Group>
       <LoanList
-        loans={shown}
-        isLoading={isLoading}
-        loadError={loadError}
+        list={list}
         renderLoan={(loan) => (
           <LoanCard
             key={loan.id}

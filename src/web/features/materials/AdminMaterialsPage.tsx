@@ -6,18 +6,17 @@ import { EditButton } from '../../lib/ActionButtons.tsx';
 import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
 import { CatalogueFilters } from './CatalogueFilters.tsx';
 import { CatalogueGrid } from './CatalogueGrid.tsx';
-import { type CatalogueFilter, filterMaterials } from './filterMaterials.ts';
 import { MaterialFormModal } from './MaterialFormModal.tsx';
 import { useAdminMaterials } from './useAdminMaterials.ts';
-import { useCatalogue } from './useCatalogue.ts';
+import { useCatalogue, useCategories } from './useCatalogue.ts';
 
 /** The modal is closed (null), adding ('new') or editing one piece of equipment. */
 type Editing = Material | 'new' | null;
 
 export function AdminMaterialsPage() {
-  const { materials, categories, isLoadingMaterials, materialsError } = useCatalogue();
+  const catalogue = useCatalogue();
+  const { categories } = useCategories();
   const { saveMaterial, isSaving, deleteMaterial, uploadImage, isUploading } = useAdminMaterials();
-  const [filter, setFilter] = useState<CatalogueFilter>({ search: '', categoryId: null });
   const [editing, setEditing] = useState<Editing>(null);
 
   const confirmDelete = (material: Material) =>
@@ -37,11 +36,9 @@ export function AdminMaterialsPage() {
           Ajouter du matériel
         </Button>
       </Group>
-      <CatalogueFilters filter={filter} categories={categories} onChange={setFilter} />
+      <CatalogueFilters catalogue={catalogue} categories={categories} />
       <CatalogueGrid
-        materials={filterMaterials(materials, filter)}
-        isLoading={isLoadingMaterials}
-        loadError={materialsError}
+        catalogue={catalogue}
         emptyText="Aucun matériel trouvé"
         actions={(material) => (
           <>

@@ -1,25 +1,24 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { Search } from 'lucide-react';
 import type { MaterialCategory } from '../../../domain/materials.ts';
-import type { CatalogueFilter } from './filterMaterials.ts';
+import type { Catalogue } from './useCatalogue.ts';
 
 const ALL_CATEGORIES = 'all';
 
 type CatalogueFiltersProps = {
-  filter: CatalogueFilter;
+  catalogue: Pick<Catalogue, 'search' | 'setSearch' | 'categoryId' | 'setCategoryId'>;
   categories: MaterialCategory[];
-  onChange: (filter: CatalogueFilter) => void;
 };
 
-export function CatalogueFilters({ filter, categories, onChange }: CatalogueFiltersProps) {
+export function CatalogueFilters({ catalogue, categories }: CatalogueFiltersProps) {
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <TextInput
         aria-label="Rechercher du matériel"
         placeholder="Rechercher du matériel..."
         leftSection={<Search size={16} />}
-        value={filter.search}
-        onChange={(event) => onChange({ ...filter, search: event.currentTarget.value })}
+        value={catalogue.search}
+        onChange={(event) => catalogue.setSearch(event.currentTarget.value)}
         style={{ flex: 1, minWidth: 220 }}
       />
       <Select
@@ -28,8 +27,8 @@ export function CatalogueFilters({ filter, categories, onChange }: CatalogueFilt
           { value: ALL_CATEGORIES, label: 'Toutes les catégories' },
           ...categories.map((category) => ({ value: category.id, label: category.name })),
         ]}
-        value={filter.categoryId ?? ALL_CATEGORIES}
-        onChange={(value) => onChange({ ...filter, categoryId: value === ALL_CATEGORIES ? null : value })}
+        value={catalogue.categoryId ?? ALL_CATEGORIES}
+        onChange={(value) => catalogue.setCategoryId(value === ALL_CATEGORIES ? null : value)}
         allowDeselect={false}
         w={240}
       />

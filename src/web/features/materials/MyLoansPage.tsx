@@ -9,8 +9,8 @@ import { StatusFilter } from './StatusFilter.tsx';
 import { useMyLoans } from './useMyLoans.ts';
 
 export function MyLoansPage() {
-  const { loans, isLoading, loadError, cancelLoan, cancellingLoanId } = useMyLoans();
   const [status, setStatus] = useState<LoanStatus | null>(null);
+  const { list, cancelLoan, cancellingLoanId } = useMyLoans(status);
 
   const confirmCancel = (loan: Loan) =>
     confirmDeletion({
@@ -26,9 +26,7 @@ export function MyLoansPage() {
       <Title order={2}>Mes emprunts</Title>
       <StatusFilter value={status} onChange={setStatus} />
       <LoanList
-        loans={status ? loans.filter((loan) => loan.status === status) : loans}
-        isLoading={isLoading}
-        loadError={loadError}
+        list={list}
         renderLoan={(loan) => (
           <LoanCard
             key={loan.id}

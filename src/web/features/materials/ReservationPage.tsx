@@ -3,23 +3,20 @@ import { useState } from 'react';
 import type { Material } from '../../../domain/materials.ts';
 import { CatalogueFilters } from './CatalogueFilters.tsx';
 import { CatalogueGrid } from './CatalogueGrid.tsx';
-import { type CatalogueFilter, filterMaterials } from './filterMaterials.ts';
 import { ReservationModal } from './ReservationModal.tsx';
-import { useCatalogue } from './useCatalogue.ts';
+import { useCatalogue, useCategories } from './useCatalogue.ts';
 
 export function ReservationPage() {
-  const { materials, categories, isLoadingMaterials, materialsError } = useCatalogue();
-  const [filter, setFilter] = useState<CatalogueFilter>({ search: '', categoryId: null });
+  const catalogue = useCatalogue();
+  const { categories } = useCategories();
   const [reserving, setReserving] = useState<Material | null>(null);
 
   return (
     <Stack gap="lg">
       <Title order={2}>Réserver du matériel</Title>
-      <CatalogueFilters filter={filter} categories={categories} onChange={setFilter} />
+      <CatalogueFilters catalogue={catalogue} categories={categories} />
       <CatalogueGrid
-        materials={filterMaterials(materials, filter)}
-        isLoading={isLoadingMaterials}
-        loadError={materialsError}
+        catalogue={catalogue}
         emptyText="Aucun matériel trouvé"
         actions={(material) =>
           material.available_quantity > 0 ? (

@@ -1,47 +1,43 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoanActionInput } from '../../../domain/loan-transitions.ts';
-import type { AdminLoan } from '../../../domain/materials.ts';
+import { type AdminLoan, LOANS_PAGE_SIZE, type LoanStatus } from '../../../domain/materials.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { usePagedList } from '../../lib/usePagedList.ts';
 import { materialsQueryKeys } from './materialsQueryKeys.ts';
 
-const LOAD_ERROR = 'Erreur lors du chargement des emprunts';
 const ACTION_ERROR = "Erreur lors de l'action";
 
-export function useAdminLoans() {
+/** One page of the loans, filtered by status and searched by the server; the actions refresh it. */
+export function useAdminLoans(status: LoanStatus | null) {
   const queryClient = useQueryClient();
-  const query = useQuery({
+  const list = usePagedList<AdminLoan>({
     queryKey: materialsQueryKeys.allLoans,
-    queryFn: () => api.get<AdminLoan[]>('/api/admin/material-loans'),
+    path: '/api/admin/material-loans',
+    filters: status ? { status } : {},
+    pageSize: LOANS_PAGE_SIZE,
+    loadError: 'Erreur lors du chargement des emprunts',
   });
-
-  useEffect(() => {
-    if (query.isError) notifyError(LOAD_ERROR);
-  }, [query.isError]);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: materialsQueryKeys.allLoans });
 
   const action = useMutation({
     mutationFn: ({ loanId, input }: { loanId: string; input: LoanActionInput }) =>
       api.post<AdminLoan>(`/api/admin/material-loans/${encodeURIComponent(loanId)}/action`, input),
-    onSuccess: (updated) => {
+    onSuccess: () => {
       notifySuccess('Action effectuée avec succès');
-      queryClient.setQueryData<AdminLoan[]>(materialsQueryKeys.allLoans, (loans) =>
-        loans?.map((loan) => (loan.id === updated.id ? updated : loan)),
-      );
+      void refresh();
       void queryClient.invalidateQueries({ queryKey: materialsQueryKeys.materials });
     },
     onError: (error) => {
       // The server says why (stock short, loan changed by someone else): the admin needs to know.
       const reason = getErrorMessage(error, '');
       notifyError(reason ? `${ACTION_ERROR} : ${reason}` : ACTION_ERROR);
-      void queryClient.invalidateQueries({ queryKey: materialsQueryKeys.allLoans });
+      void refresh();
     },
   });
 
   return {
-    loans: query.data ?? [],
-    isLoading: query.isLoading,
-    loadError: query.isError ? LOAD_ERROR : null,
+    list,
     applyAction: (loanId: string, input: LoanActionInput, onDone: () => void) =>
       action.mutate({ loanId, input }, { onSuccess: onDone }),
     isApplying: action.isPending,

@@ -1,38 +1,40 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import type { Material, MaterialCategory } from '../../../domain/materials.ts';
+import { useEffect, useState } from 'react';
+import { CATALOGUE_PAGE_SIZE, type Material, type MaterialCategory } from '../../../domain/materials.ts';
 import { api } from '../../lib/api.ts';
 import { notifyError } from '../../lib/notify.ts';
+import { usePagedList } from '../../lib/usePagedList.ts';
 import { materialsQueryKeys } from './materialsQueryKeys.ts';
 
-const MATERIALS_ERROR = 'Erreur lors du chargement du matériel';
 const CATEGORIES_ERROR = 'Erreur lors du chargement des catégories';
 
-function useLoadErrorToast(isError: boolean, message: string) {
-  useEffect(() => {
-    if (isError) notifyError(message);
-  }, [isError, message]);
-}
-
-/** The equipment and its categories, as the reservation page and the admin pages show them. */
-export function useCatalogue() {
-  const materials = useQuery({
-    queryKey: materialsQueryKeys.materials,
-    queryFn: () => api.get<Material[]>('/api/materials'),
-  });
-  const categories = useQuery({
+/** Every category, for the filter and the equipment form: an association keeps a handful. */
+export function useCategories() {
+  const query = useQuery({
     queryKey: materialsQueryKeys.categories,
     queryFn: () => api.get<MaterialCategory[]>('/api/material-categories'),
   });
-  useLoadErrorToast(materials.isError, MATERIALS_ERROR);
-  useLoadErrorToast(categories.isError, CATEGORIES_ERROR);
-
+  useEffect(() => {
+    if (query.isError) notifyError(CATEGORIES_ERROR);
+  }, [query.isError]);
   return {
-    materials: materials.data ?? [],
-    categories: categories.data ?? [],
-    isLoadingMaterials: materials.isLoading,
-    isLoadingCategories: categories.isLoading,
-    materialsError: materials.isError ? MATERIALS_ERROR : null,
-    categoriesError: categories.isError ? CATEGORIES_ERROR : null,
+    categories: query.data ?? [],
+    isLoading: query.isLoading,
+    loadError: query.isError ? CATEGORIES_ERROR : null,
   };
 }
+
+/** One page of the equipment, searched and filtered by category on the server, for members and administrators. */
+export function useCatalogue() {
+  const [categoryId, setCategoryId] = useState<string | null>(null);
+  const list = usePagedList<Material>({
+    queryKey: materialsQueryKeys.materials,
+    path: '/api/materials',
+    filters: categoryId ? { category_id: categoryId } : {},
+    pageSize: CATALOGUE_PAGE_SIZE,
+    loadError: 'Erreur lors du chargement du matériel',
+  });
+  return { ...list, categoryId, setCategoryId };
+}
+
+export type Catalogue = ReturnType<typeof useCatalogue>;

@@ -1,42 +1,37 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import type { Loan } from '../../../domain/materials.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LOANS_PAGE_SIZE, type Loan, type LoanStatus } from '../../../domain/materials.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { usePagedList } from '../../lib/usePagedList.ts';
 import { materialsQueryKeys } from './materialsQueryKeys.ts';
 
-const LOAD_ERROR = 'Erreur lors du chargement des emprunts';
-
-export function useMyLoans() {
+/** One page of the member's own loans, filtered by status on the server, and the cancellation. */
+export function useMyLoans(status: LoanStatus | null) {
   const queryClient = useQueryClient();
-  const query = useQuery({
+  const list = usePagedList<Loan>({
     queryKey: materialsQueryKeys.myLoans,
-    queryFn: () => api.get<Loan[]>('/api/material-loans/mine'),
+    path: '/api/material-loans/mine',
+    filters: status ? { status } : {},
+    pageSize: LOANS_PAGE_SIZE,
+    loadError: 'Erreur lors du chargement des emprunts',
   });
-
-  useEffect(() => {
-    if (query.isError) notifyError(LOAD_ERROR);
-  }, [query.isError]);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: materialsQueryKeys.myLoans });
 
   const cancellation = useMutation({
     mutationFn: (loanId: string) =>
       api.post<Loan>(`/api/material-loans/${encodeURIComponent(loanId)}/cancel`),
-    onSuccess: (cancelled) => {
+    onSuccess: () => {
       notifySuccess('Demande annulée');
-      queryClient.setQueryData<Loan[]>(materialsQueryKeys.myLoans, (loans) =>
-        loans?.map((loan) => (loan.id === cancelled.id ? cancelled : loan)),
-      );
+      void refresh();
     },
     onError: (error) => {
       notifyError(getErrorMessage(error, "Erreur lors de l'annulation"));
-      void queryClient.invalidateQueries({ queryKey: materialsQueryKeys.myLoans });
+      void refresh();
     },
   });
 
   return {
-    loans: query.data ?? [],
-    isLoading: query.isLoading,
-    loadError: query.isError ? LOAD_ERROR : null,
+    list,
     cancelLoan: (loanId: string) => cancellation.mutate(loanId),
     cancellingLoanId: cancellation.isPending ? cancellation.variables : undefined,
   };

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { Adhesion, AdminUser } from '../../../domain/members-schemas.ts';
 import { ListPagination } from '../../lib/ListPagination.tsx';
 import { useAssociation } from '../../lib/useAssociation.ts';
+import type { PagedList } from '../../lib/usePagedList.ts';
 import { AddAdhesionModal, EditAdhesionModal } from './AdhesionFormModals.tsx';
 import { UserFormModal } from './UserFormModal.tsx';
 import { UsersTable } from './UsersTable.tsx';
@@ -70,7 +71,7 @@ export function UsersAdminPage() {
       {list.items.length > 0 && (
         <>
           <Text size="sm" c="dimmed">
-            {list.total} utilisateur{list.total > 1 ? 's' : ''}
+            {usersCount(list)}
           </Text>
           <UsersTable
             users={list.items}
@@ -94,4 +95,14 @@ export function UsersAdminPage() {
       {modal?.kind === 'editAdhesion' && <EditAdhesionModal adhesion={modal.adhesion} onClose={close} />}
     </Stack>
   );
+}
+
+/**
+ * Past the count the server makes exactly, the whole register is "about" so many, and a search
+ * "more than" so many (see README, Décisions).
+ */
+function usersCount({ total, totalIsEstimate, search }: PagedList<AdminUser>): string {
+  const counted = `${total.toLocaleString('fr-FR')} utilisateur${total > 1 ? 's' : ''}`;
+  if (!totalIsEstimate) return counted;
+  return search.trim() ? `Plus de ${counted}` : `Environ ${counted}`;
 }

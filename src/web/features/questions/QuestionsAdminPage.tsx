@@ -1,22 +1,15 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
-import { Plus, TriangleExclamationPoint } from 'lucide-react';
+import { Alert, Button, Center, Group, Loader, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Plus, Search, TriangleExclamationPoint } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import type { Question } from '../../../domain/questions.ts';
 import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
+import { ListPagination } from '../../lib/ListPagination.tsx';
 import { QuestionRow } from './QuestionRow.tsx';
 import { useQuestionsAdmin } from './useQuestionsAdmin.ts';
 
 export function QuestionsAdminPage() {
-  const {
-    questions,
-    isLoading,
-    isError,
-    addQuestion,
-    isAdding,
-    updateQuestion,
-    savingQuestionId,
-    deleteQuestion,
-  } = useQuestionsAdmin();
+  const { list, addQuestion, isAdding, updateQuestion, savingQuestionId, deleteQuestion } =
+    useQuestionsAdmin();
   const [draft, setDraft] = useState('');
 
   const handleAdd = (event: FormEvent) => {
@@ -50,21 +43,32 @@ export function QuestionsAdminPage() {
           </Button>
         </Group>
       </form>
-      {isLoading && (
+      <TextInput
+        label="Rechercher"
+        placeholder="Texte de la question"
+        leftSection={<Search size={16} />}
+        value={list.search}
+        onChange={(event) => list.setSearch(event.currentTarget.value)}
+      />
+      {list.isLoading && (
         <Center py="xl">
           <Loader />
         </Center>
       )}
-      {isError && (
+      {list.loadError && (
         <Alert color="red" icon={<TriangleExclamationPoint size={18} />}>
-          Erreur lors du chargement des questions
+          {list.loadError}
         </Alert>
       )}
-      {!isLoading && !isError && questions.length === 0 && (
-        <Text c="dimmed">Aucune question pour le moment.</Text>
+      {!list.isLoading && !list.loadError && list.items.length === 0 && (
+        <Text c="dimmed">
+          {list.search.trim()
+            ? 'Aucune question ne correspond à votre recherche.'
+            : 'Aucune question pour le moment.'}
+        </Text>
       )}
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Questions">
-        {questions.map((question) => (
+        {list.items.map((question) => (
           <QuestionRow
             key={question.id}
             question={question}
@@ -74,6 +78,7 @@ export function QuestionsAdminPage() {
           />
         ))}
       </Stack>
+      <ListPagination list={list} />
     </Stack>
   );
 }

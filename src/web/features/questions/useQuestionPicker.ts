@@ -1,30 +1,40 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { pickQuestion, QUESTION_GRADIENTS } from '../../../domain/questions.ts';
-import { useQuestionsQuery } from './questionsQuery.ts';
+import { QUESTION_GRADIENTS, type QuestionDraw } from '../../../domain/questions.ts';
+import { api } from '../../lib/api.ts';
+import { notifyError } from '../../lib/notify.ts';
+import { questionKeys } from './questionKeys.ts';
 
-/** One random question at a time; each new draw differs from the one shown and moves to the next background. */
+type Draw = { count: number; exclude?: string };
+
+const drawPath = ({ exclude }: Draw) =>
+  exclude ? `/api/questions/random?${new URLSearchParams({ exclude })}` : '/api/questions/random';
+
+/**
+ * One question at a time, drawn by the server; each new draw avoids the one shown and moves to
+ * the next background. The question stays on screen while the next one arrives.
+ */
 export function useQuestionPicker() {
-  const query = useQuestionsQuery();
-  const questions = query.data ?? [];
-  const [currentId, setCurrentId] = useState<string>();
-  const [drawCount, setDrawCount] = useState(0);
-  const current = questions.find((question) => question.id === currentId);
+  const [draw, setDraw] = useState<Draw>({ count: 0 });
+  const query = useQuery({
+    queryKey: [...questionKeys.draw, draw],
+    queryFn: () => api.get<QuestionDraw>(drawPath(draw)),
+    placeholderData: keepPreviousData,
+    // A draw is kept while the page is open, never redrawn behind the member's back; a new visit draws anew.
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
 
-  // First draw once the list arrives, and again if the question shown has been deleted meanwhile.
   useEffect(() => {
-    if (!current && questions.length > 0) setCurrentId(pickQuestion(questions, undefined)?.id);
-  }, [current, questions]);
+    if (query.isError) notifyError('Erreur lors du chargement des questions');
+  }, [query.isError]);
 
-  const drawAnother = () => {
-    setCurrentId(pickQuestion(questions, currentId)?.id);
-    setDrawCount((count) => count + 1);
-  };
-
+  const question = query.data?.question ?? null;
   return {
-    question: current?.question,
+    question: question?.question,
     isLoading: query.isLoading,
-    hasQuestions: questions.length > 0,
-    background: QUESTION_GRADIENTS[drawCount % QUESTION_GRADIENTS.length],
-    drawAnother,
+    hasQuestions: question !== null,
+    background: QUESTION_GRADIENTS[draw.count % QUESTION_GRADIENTS.length],
+    drawAnother: () => setDraw({ count: draw.count + 1, exclude: question?.id }),
   };
 }

@@ -2,15 +2,23 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Question } from '../../../domain/questions.ts';
 import { api } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { questionsQueryKey, useQuestionsQuery } from './questionsQuery.ts';
+import { usePagedList } from '../../lib/usePagedList.ts';
+import { questionKeys } from './questionKeys.ts';
 
 type UpdateInput = { id: string; question: string };
 
-/** Blank texts never reach the server: the spec ignores them on add and on edit. */
+/**
+ * One page of the questions, and their changes. Blank texts never reach the server: the spec
+ * ignores them on add and on edit.
+ */
 export function useQuestionsAdmin() {
   const queryClient = useQueryClient();
-  const query = useQuestionsQuery();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: questionsQueryKey });
+  const list = usePagedList<Question>({
+    queryKey: questionKeys.list,
+    path: '/api/questions',
+    loadError: 'Erreur lors du chargement des questions',
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: questionKeys.all });
 
   const creation = useMutation({
     mutationFn: (question: string) => api.post<Question>('/api/questions', { question }),
@@ -41,9 +49,7 @@ export function useQuestionsAdmin() {
   });
 
   return {
-    questions: query.data ?? [],
-    isLoading: query.isLoading,
-    isError: query.isError,
+    list,
     addQuestion: (text: string, onAdded: () => void) => {
       const question = text.trim();
       if (question !== '') creation.mutate(question, { onSuccess: onAdded });

@@ -2,27 +2,33 @@ import { Group, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { Search } from 'lucide-react';
 import {
   STRUCTURE_CATEGORIES,
+  STRUCTURE_SORT_LABELS,
   STRUCTURE_SORTS,
   type StructureCategory,
-  type StructureFilter,
   type StructureSort,
 } from '../../../domain/structures.ts';
+import type { StructureFilter } from './useStructures.ts';
 
 const ALL = 'Toutes';
 const CATEGORY_OPTIONS = [ALL, ...STRUCTURE_CATEGORIES];
-const SORT_OPTIONS = Object.entries(STRUCTURE_SORTS).map(([value, label]) => ({ value, label }));
+const SORT_OPTIONS = STRUCTURE_SORTS.map((value) => ({ value, label: STRUCTURE_SORT_LABELS[value] }));
 
-type StructureFiltersProps = { filter: StructureFilter; onChange: (filter: StructureFilter) => void };
+type StructureFiltersProps = {
+  search: string;
+  onSearchChange: (search: string) => void;
+  filter: StructureFilter;
+  onChange: (filter: StructureFilter) => void;
+};
 
-export function StructureFilters({ filter, onChange }: StructureFiltersProps) {
+export function StructureFilters({ search, onSearchChange, filter, onChange }: StructureFiltersProps) {
   return (
     <Group align="flex-end" gap="md" wrap="wrap">
       <TextInput
         label="Rechercher"
         placeholder="Nom, ville ou code postal"
         leftSection={<Search size={16} />}
-        value={filter.search}
-        onChange={(event) => onChange({ ...filter, search: event.currentTarget.value })}
+        value={search}
+        onChange={(event) => onSearchChange(event.currentTarget.value)}
         w={{ base: '100%', sm: 280 }}
       />
       <Select

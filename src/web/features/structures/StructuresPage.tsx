@@ -1,23 +1,23 @@
 import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Plus, TriangleExclamationPoint } from 'lucide-react';
 import { useState } from 'react';
-import { filterStructures, type Structure, type StructureFilter } from '../../../domain/structures.ts';
+import type { Structure } from '../../../domain/structures.ts';
 import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
+import { ListPagination } from '../../lib/ListPagination.tsx';
 import { useSession } from '../../lib/useSession.ts';
 import { StructureCard } from './StructureCard.tsx';
 import { StructureFilters } from './StructureFilters.tsx';
 import { StructureFormModal } from './StructureFormModal.tsx';
-import { useStructures } from './useStructures.ts';
+import { type StructureFilter, useStructures } from './useStructures.ts';
 
 /** null: the form is closed; 'new': creating; a structure: editing it. */
 type Editing = null | 'new' | Structure;
 
 export function StructuresPage() {
   const { isAdmin } = useSession();
-  const { structures, isLoading, loadError, saveStructure, isSaving, deleteStructure } = useStructures();
-  const [filter, setFilter] = useState<StructureFilter>({ categorie: null, search: '', sort: 'recent' });
+  const [filter, setFilter] = useState<StructureFilter>({ categorie: null, sort: 'recent' });
+  const { list, saveStructure, isSaving, deleteStructure } = useStructures(filter);
   const [editing, setEditing] = useState<Editing>(null);
-  const shown = filterStructures(structures, filter);
   const edited = editing === 'new' ? null : editing;
 
   const confirmDelete = (structure: Structure) =>
@@ -37,20 +37,27 @@ export function StructuresPage() {
           </Button>
         )}
       </Group>
-      <StructureFilters filter={filter} onChange={setFilter} />
-      {isLoading && (
+      <StructureFilters
+        search={list.search}
+        onSearchChange={list.setSearch}
+        filter={filter}
+        onChange={setFilter}
+      />
+      {list.isLoading && (
         <Center py="xl">
           <Loader />
         </Center>
       )}
-      {loadError && (
+      {list.loadError && (
         <Alert color="red" icon={<TriangleExclamationPoint size={18} />}>
-          {loadError}
+          {list.loadError}
         </Alert>
       )}
-      {!isLoading && !loadError && shown.length === 0 && <Text c="dimmed">Aucune structure trouvée</Text>}
+      {!list.isLoading && !list.loadError && list.items.length === 0 && (
+        <Text c="dimmed">Aucune structure trouvée</Text>
+      )}
       <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
-        {shown.map((structure) => (
+        {list.items.map((structure) => (
           <StructureCard
             key={structure.id}
             structure={structure}
@@ -59,6 +66,7 @@ export function StructuresPage() {
           />
         ))}
       </SimpleGrid>
+      <ListPagination list={list} />
       {isAdmin && editing !== null && (
         <StructureFormModal
           structure={edited}

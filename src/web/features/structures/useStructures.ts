@@ -1,26 +1,33 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { type Structure, type StructureInput, structureInputSchema } from '../../../domain/structures.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  STRUCTURES_PAGE_SIZE,
+  type Structure,
+  type StructureCategory,
+  type StructureInput,
+  type StructureSort,
+  structureInputSchema,
+} from '../../../domain/structures.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { usePagedList } from '../../lib/usePagedList.ts';
 
-export const structuresQueryKey = ['structures'] as const;
+const structuresQueryKey = ['structures'] as const;
 
-const LOAD_ERROR = 'Erreur lors du chargement des structures';
+/** The page's category (null: all) and order; the search is the paged list's own. */
+export type StructureFilter = { categorie: StructureCategory | null; sort: StructureSort };
 
 type SaveInput = { id: string | null; values: StructureInput };
 
-/** The structures list and the admin's create, edit and delete, with their toasts. */
-export function useStructures() {
+/** One page of the structures, filtered and sorted by the server, and the admin's create, edit and delete. */
+export function useStructures({ categorie, sort }: StructureFilter) {
   const queryClient = useQueryClient();
-  const query = useQuery({
+  const list = usePagedList<Structure>({
     queryKey: structuresQueryKey,
-    queryFn: () => api.get<Structure[]>('/api/structures'),
+    path: '/api/structures',
+    filters: categorie ? { categorie, sort } : { sort },
+    pageSize: STRUCTURES_PAGE_SIZE,
+    loadError: 'Erreur lors du chargement des structures',
   });
-
-  useEffect(() => {
-    if (query.isError) notifyError(LOAD_ERROR);
-  }, [query.isError]);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: structuresQueryKey });
 
@@ -56,9 +63,7 @@ export function useStructures() {
   });
 
   return {
-    structures: query.data ?? [],
-    isLoading: query.isLoading,
-    loadError: query.isError ? LOAD_ERROR : null,
+    list,
     saveStructure: (input: SaveInput, onSaved: () => void, onRefused: (error: unknown) => void) =>
       save.mutate(input, { onSuccess: onSaved, onError: onRefused }),
     isSaving: save.isPending,

@@ -1,32 +1,44 @@
-import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { TriangleExclamationPoint } from 'lucide-react';
+import { Alert, Center, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Search, TriangleExclamationPoint } from 'lucide-react';
+import { ListPagination } from '../../lib/ListPagination.tsx';
 import { useSession } from '../../lib/useSession.ts';
 import { PendingUserCard } from './PendingUserCard.tsx';
 import { usePendingUsers } from './usePendingUsers.ts';
 
 export function ValidationPage() {
   const { isAdmin } = useSession();
-  const { pendingUsers, isLoading, loadError, validateUser, validatingUserId } = usePendingUsers(isAdmin);
+  const { list, validateUser, validatingUserId } = usePendingUsers(isAdmin);
 
   if (!isAdmin) return <Alert color="red">Accès réservé à l'admin</Alert>;
 
   return (
     <Stack gap="lg">
       <Title order={2}>Validation des adhésions</Title>
-      {isLoading && (
+      <TextInput
+        label="Rechercher"
+        placeholder="Email, nom ou prénom"
+        leftSection={<Search size={16} />}
+        value={list.search}
+        onChange={(event) => list.setSearch(event.currentTarget.value)}
+      />
+      {list.isLoading && (
         <Center py="xl">
           <Loader />
         </Center>
       )}
-      {loadError && (
+      {list.loadError && (
         <Alert color="red" icon={<TriangleExclamationPoint size={18} />}>
-          {loadError}
+          {list.loadError}
         </Alert>
       )}
-      {!isLoading && !loadError && pendingUsers.length === 0 && (
-        <Text c="dimmed">Aucune adhésion en attente.</Text>
+      {!list.isLoading && !list.loadError && list.items.length === 0 && (
+        <Text c="dimmed">
+          {list.search.trim()
+            ? 'Aucune adhésion en attente ne correspond à la recherche.'
+            : 'Aucune adhésion en attente.'}
+        </Text>
       )}
-      {pendingUsers.map((user) => (
+      {list.items.map((user) => (
         <PendingUserCard
           key={user.id}
           user={user}
@@ -34,6 +46,7 @@ export function ValidationPage() {
           onValidate={() => validateUser(user.id)}
         />
       ))}
+      <ListPagination list={list} />
     </Stack>
   );
 }

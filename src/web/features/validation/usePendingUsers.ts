@@ -1,40 +1,37 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Page } from '../../../domain/paging.ts';
 import type { PendingUser } from '../../../domain/validation.ts';
 import { api } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { queryKeys } from '../../lib/queryKeys.ts';
+import { usePagedList } from '../../lib/usePagedList.ts';
 
-const LOAD_ERROR = 'Erreur lors du chargement des adhésions en attente';
-
+/** One page of the accounts awaiting validation, oldest first, searched by the server. */
 export function usePendingUsers(isEnabled: boolean) {
   const queryClient = useQueryClient();
-  const query = useQuery({
+  const list = usePagedList<PendingUser>({
     queryKey: queryKeys.pendingUsers,
-    queryFn: () => api.get<PendingUser[]>('/api/admin/pending-users'),
+    path: '/api/admin/pending-users',
     enabled: isEnabled,
+    loadError: 'Erreur lors du chargement des adhésions en attente',
   });
-
-  useEffect(() => {
-    if (query.isError) notifyError(LOAD_ERROR);
-  }, [query.isError]);
 
   const validation = useMutation({
     mutationFn: (userId: string) =>
       api.post(`/api/admin/pending-users/${encodeURIComponent(userId)}/validate`),
     onSuccess: (_answer, userId) => {
       notifySuccess('Adhésion validée !');
-      queryClient.setQueryData<PendingUser[]>(queryKeys.pendingUsers, (users) =>
-        users?.filter((user) => user.id !== userId),
+      // Gone from the page at once; the next account of the list moves up when the page reloads.
+      queryClient.setQueriesData<Page<PendingUser>>({ queryKey: queryKeys.pendingUsers }, (page) =>
+        page ? { ...page, items: page.items.filter((user) => user.id !== userId) } : page,
       );
+      return queryClient.invalidateQueries({ queryKey: queryKeys.pendingUsers });
     },
     onError: () => notifyError('Erreur lors de la validation'),
   });
 
   return {
-    pendingUsers: query.data ?? [],
-    isLoading: query.isLoading,
-    loadError: query.isError ? LOAD_ERROR : null,
+    list,
     validateUser: (userId: string) => validation.mutate(userId),
     validatingUserId: validation.isPending ? validation.variables : undefined,
   };

@@ -1,0 +1,32 @@
+import Fastify from 'fastify';
+import type pg from 'pg';
+import { openDatabase } from '../../src/server/db/client.ts';
+import { ENDPOINTS } from './endpoints.ts';
+
+/**
+ * The yardstick: a Fastify handler per list that runs the same statements as our service on the
+ * same pool (openDatabase's, so the same size), and sends the rows with JSON.stringify. No
+ * session, validation, ORM nor response schema: what is left is the database's work and HTTP.
+ */
+const callers = JSON.parse(process.env.BENCH_CALLERS ?? '{}') as Record<string, string>;
+const database = await openDatabase({ url: process.env.DATABASE_URL });
+const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+const app = Fastify();
+ENDPOINTS.forEach((endpoint, index) => {
+  const values = [callers[endpoint.caller]];
+  app.get(`/bare/${index}`, () =>
+    Promise.all(
+      endpoint.bare.map((text) =>
+        pool.query(text, text.includes('$1') ? values : []).then(({ rows }) => rows),
+      ),
+    ),
+  );
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+process.send?.({ port: typeof address === 'object' ? address?.port : undefined });
+process.once('SIGTERM', async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+});

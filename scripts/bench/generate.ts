@@ -1,0 +1,110 @@
+import type pg from 'pg';
+import { LOAN_STATUSES } from '../../src/domain/materials.ts';
+import { STRUCTURE_CATEGORIES } from '../../src/domain/structures.ts';
+
+export type AssociationSize = { members: number; loans: number; events: number };
+
+/** French names, so that searches meet accents and shared prefixes as they would in a register. */
+const LAST_NAMES = `Martin Bernard Dubois Thomas Robert Richard Petit Durand Leroy Moreau
+  Simon Laurent Lefèbvre Michel Garcia David Bertrand Roux Vincent Fournier
+  Morel Girard André Lefèvre Mercier Dupont Lambert Bonnet François Martinez
+  Legrand Garnier Faure Rousseau Blanc Guérin Müller Henry Roussel Nicolas`.split(/\s+/);
+const FIRST_NAMES = `Hélène Camille Léa Manon Chloé Inès Zoé Noël Jérôme Benoît
+  Élodie Gaëlle Loïc Océane Raphaël Mathéo Anaïs Cécile Françoise Agnès
+  Louis Hugo Jules Lucas Nathan Paul Arthur Tom Emma Alice`.split(/\s+/);
+
+const sqlArray = (values: string[]) =>
+  `ARRAY[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(',')}]`;
+
+/**
+ * The statements that fill a freshly migrated database, every row made by PostgreSQL itself from
+ * `generate_series`: 100,000 members and loans take seconds, not the minutes of inserts from Node.
+ * Members are spread over five years of registrations, 5 % of them awaiting validation; loans,
+ * registrations and documents point at members and equipment spread evenly.
+ */
+function memberStatements({ members }: AssociationSize): string[] {
+  return [
+    `INSERT INTO users (id, name, email, email_verified, prenom, nom, ville, code_postal, is_active, created_at, updated_at)
+     SELECT gen_random_uuid(), f.prenom || ' ' || f.nom, 'membre' || i || '@exemple.fr', true, f.prenom, f.nom,
+            'Ville ' || (i % 500), lpad((i % 95000 + 1000)::text, 5, '0'), i % 20 <> 0,
+            now() - interval '5 years' * i / ${members}, now()
+     FROM generate_series(1, ${members}) AS i,
+     LATERAL (SELECT (${sqlArray(FIRST_NAMES)})[1 + i % ${FIRST_NAMES.length}] AS prenom,
+                     (${sqlArray(LAST_NAMES)})[1 + (i / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}] AS nom) AS f`,
+    `CREATE TEMPORARY TABLE numbered_members AS
+     SELECT row_number() OVER (ORDER BY created_at, id) AS n, id FROM users WHERE is_active`,
+    'CREATE UNIQUE INDEX ON numbered_members (n)',
+  ];
+}
+
+/** `active`: how many validated members `numbered_members` holds, each row picking one of them. */
+function otherStatements({ members, loans, events }: AssociationSize, active: number): string[] {
+  const documents = Math.max(200, Math.round(members / 10));
+  const assemblies = 20;
+  const someMember = (n: string) => `(SELECT id FROM numbered_members WHERE n = 1 + (${n}) % ${active})`;
+  return [
+    `INSERT INTO adhesions (user_id, montant, date_debut, date_fin, statut, mode_paiement)
+     SELECT id, 7.5, current_date - (n % 700)::int, current_date - (n % 700)::int + 365, 'active', 'Carte Bancaire'
+     FROM numbered_members`,
+    `INSERT INTO material_categories (name, icon)
+     SELECT 'Catégorie ' || i, 'Folder' FROM generate_series(1, 8) AS i`,
+    `INSERT INTO materials (name, description, category_id, total_quantity, available_quantity)
+     SELECT 'Matériel ' || i, 'Description du matériel ' || i,
+            (SELECT id FROM material_categories ORDER BY name OFFSET i % 8 LIMIT 1), 50, 40
+     FROM generate_series(1, 300) AS i`,
+    'CREATE TEMPORARY TABLE numbered_materials AS SELECT row_number() OVER (ORDER BY id) AS n, id FROM materials',
+    `INSERT INTO material_loans (material_id, user_id, quantity, start_date, end_date, usage_context, status, created_at)
+     SELECT nm.id, mm.id, 1 + i % 3, now() - make_interval(days => i % 900), now() - make_interval(days => i % 900) + interval '3 days',
+            'Atelier du samedi ' || i,
+            (${sqlArray([...LOAN_STATUSES])})[1 + i % ${LOAN_STATUSES.length}]::loan_status,
+            now() - interval '3 years' * i / ${loans}
+     FROM generate_series(1, ${loans}) AS i
+     JOIN numbered_members mm ON mm.n = 1 + i % ${active}
+     JOIN numbered_materials nm ON nm.n = 1 + i % 300`,
+    `INSERT INTO evenements (titre, description, date, lieu, places_max)
+     SELECT 'Événement ' || i, 'Une rencontre de l''association, numéro ' || i, now() + make_interval(days => i - ${Math.floor(events / 2)}),
+            'Salle ' || (i % 10), 30
+     FROM generate_series(1, ${events}) AS i`,
+    `INSERT INTO inscriptions_evenements (evenement_id, user_id)
+     SELECT e.id, mm.id
+     FROM (SELECT row_number() OVER (ORDER BY date) AS n, id FROM evenements) AS e
+     CROSS JOIN generate_series(0, 9) AS k
+     JOIN numbered_members mm ON mm.n = 1 + (e.n * 10 + k) % ${active}`,
+    `INSERT INTO documents (nom, type, taille, url, mime_type, user_id, created_at)
+     SELECT 'Document ' || i || '.pdf',
+            CASE WHEN i % 2 = 0 THEN 'general' ELSE 'specifique' END::document_type,
+            10000 + i, 'documents/bench-' || i || '.pdf', 'application/pdf',
+            CASE WHEN i % 2 = 0 THEN NULL ELSE ${someMember('i')} END,
+            now() - make_interval(hours => i)
+     FROM generate_series(1, ${documents}) AS i`,
+    `INSERT INTO assemblees_generales (date, status, lieu, ordre_du_jour)
+     SELECT now() - make_interval(days => 365 * (i - 1)), CASE WHEN i = 1 THEN 'a_venir' ELSE 'terminee' END::ag_status,
+            'Salle des fêtes', '["Rapport moral","Rapport financier"]'::jsonb
+     FROM generate_series(1, ${assemblies}) AS i`,
+    `INSERT INTO presences_ag (ag_id, user_id, present)
+     SELECT ag.id, mm.id, mm.n % 3 = 0
+     FROM assemblees_generales ag JOIN numbered_members mm ON mm.n % 10 = 0`,
+    `INSERT INTO structures (nom, adresse, code_postal, ville, telephone, email, categorie, created_at)
+     SELECT 'Résidence ' || i, i || ' rue de la Paix', lpad((i % 95000 + 1000)::text, 5, '0'), 'Ville ' || (i % 300),
+            '0102030405', 'structure' || i || '@exemple.fr',
+            (${sqlArray([...STRUCTURE_CATEGORIES])})[1 + i % ${STRUCTURE_CATEGORIES.length}]::structure_category,
+            now() - make_interval(hours => i)
+     FROM generate_series(1, 2000) AS i`,
+    `INSERT INTO dossiers (nom, description, user_id, date_modification)
+     SELECT 'HDS-' || lpad(i::text, 6, '0'), 'Notes du dossier ' || i,
+            ${someMember('i')},
+            now() - make_interval(hours => i)
+     FROM generate_series(1, 2000) AS i`,
+    `INSERT INTO questions_inspirantes (question)
+     SELECT 'Qu''avez-vous appris cette année, question ' || i || ' ?' FROM generate_series(1, 300) AS i`,
+    'ANALYZE',
+  ];
+}
+
+export async function generateAssociation(client: pg.Client, size: AssociationSize): Promise<void> {
+  for (const statement of memberStatements(size)) await client.query(statement);
+  const { rows } = await client.query<{ active: number }>(
+    'SELECT count(*)::int AS active FROM numbered_members',
+  );
+  for (const statement of otherStatements(size, rows[0]?.active ?? 1)) await client.query(statement);
+}

@@ -1,0 +1,59 @@
+import { gt, lte, sql } from 'drizzle-orm';
+import { integer, pgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../testing/test-database.ts';
+import type { Database } from './client.ts';
+import { countListTotal, FILTERED_COUNT_EXACT_MAX, TABLE_COUNT_EXACT_MAX } from './row-count.ts';
+
+const counted = pgTable('row_count_test', { n: integer('n').notNull() });
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  // Statistics change only when the test says so.
+  await database.db.execute(
+    sql`CREATE TABLE row_count_test (n integer NOT NULL) WITH (autovacuum_enabled = false)`,
+  );
+});
+afterAll(() => database.close());
+
+async function fill(rows: number) {
+  await database.db.execute(sql`TRUNCATE row_count_test`);
+  await database.db.execute(
+    sql`INSERT INTO row_count_test SELECT g FROM generate_series(1, ${rows}::integer) g`,
+  );
+}
+
+describe('countListTotal', () => {
+  it('counts exactly up to the bounds, with or without a filter', async () => {
+    await fill(TABLE_COUNT_EXACT_MAX);
+    const { db } = database;
+    expect(await countListTotal(db, counted, undefined)).toEqual({
+      total: TABLE_COUNT_EXACT_MAX,
+      totalIsEstimate: false,
+    });
+    expect(await countListTotal(db, counted, lte(counted.n, FILTERED_COUNT_EXACT_MAX))).toEqual({
+      total: FILTERED_COUNT_EXACT_MAX,
+      totalIsEstimate: false,
+    });
+  });
+
+  it('beyond the bounds, estimates the whole table and says "more than" for a filtered list', async () => {
+    await fill(TABLE_COUNT_EXACT_MAX + 500);
+    const { db } = database;
+    expect(await countListTotal(db, counted, gt(counted.n, 0))).toEqual({
+      total: FILTERED_COUNT_EXACT_MAX,
+      totalIsEstimate: true,
+    });
+    // Statistics not gathered yet: never less than what was counted.
+    expect(await countListTotal(db, counted, undefined)).toEqual({
+      total: TABLE_COUNT_EXACT_MAX + 1,
+      totalIsEstimate: true,
+    });
+    await db.execute(sql`ANALYZE row_count_test`);
+    expect(await countListTotal(db, counted, undefined)).toEqual({
+      total: TABLE_COUNT_EXACT_MAX + 500,
+      totalIsEstimate: true,
+    });
+  });
+});

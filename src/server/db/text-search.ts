@@ -1,0 +1,45 @@
+import { type AnyColumn, and, type SQL, sql } from 'drizzle-orm';
+
+/**
+ * Text as searches and French sorts read it: lower case, without accents (`immutable_unaccent`
+ * comes with migration 0004). An index serves a query only when it repeats this very expression.
+ */
+export const foldedText = (text: SQL) => sql`immutable_unaccent(lower(${text}))`;
+
+/**
+ * The words of these (non-null) columns as `matchesEveryWord` reads them: folded, each after a
+ * space. A trigram index built on the same columns, in the same order, serves the search.
+ */
+export const searchedWords = (...columns: AnyColumn[]) =>
+  foldedText(
+    sql.join(
+      columns.map((column) => sql`' ' || ${column}`),
+      sql` || `,
+    ),
+  );
+
+/** A trigram index finds a word of fewer letters only where it starts a word. */
+const TRIGRAM_LENGTH = 3;
+
+/**
+ * One typed word, read as the stored text is: lowered and unaccented by the database itself,
+ * then with `%`, `_` and `\` (which unaccent may also produce) looked for as themselves.
+ */
+const typedWord = (word: string) =>
+  sql`replace(replace(replace(${foldedText(sql`${word}::text`)}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
+
+/**
+ * Rows whose `searched` text (from `searchedWords`) holds every word
+ * typed, whatever the case and accents: "ehpad saint-etienne" finds "EHPAD Saint-Étienne". A word
+ * of one or two letters matches the start of a word, which a trigram index serves too.
+ */
+export function matchesEveryWord(searched: SQL, search: string): SQL | undefined {
+  const words = search.split(/\s+/).filter(Boolean);
+  if (words.length === 0) return undefined;
+  return and(
+    ...words.map((word) => {
+      const before = word.length < TRIGRAM_LENGTH ? '% ' : '%';
+      return sql`${searched} LIKE ${before}::text || ${typedWord(word)} || '%'`;
+    }),
+  );
+}

@@ -1,0 +1,39 @@
+import { type SQLWrapper, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { openTestDatabase } from '../../testing/test-database.ts';
+import { matchesMemberSearch } from './member-search.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+/** The plan PostgreSQL picks when reading every row is made its last resort. */
+function planOf(query: SQLWrapper): Promise<string> {
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    const result = (await tx.execute(sql`EXPLAIN ${query}`)) as unknown as {
+      rows: Record<string, string>[];
+    };
+    return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+  });
+}
+
+describe('member search', () => {
+  // The indexes are written in a migration and the expressions here: they must stay the same.
+  it.each([
+    ['namesAndEmail', 'users_search_trgm_idx'],
+    ['names', 'users_name_search_trgm_idx'],
+  ] as const)('on %s is served by %s, for long and short words', async (fields, index) => {
+    for (const search of ['helene lefevre', 'du', 'x']) {
+      const query = database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(matchesMemberSearch(search, fields));
+      expect(await planOf(query)).toContain(index);
+    }
+  });
+});

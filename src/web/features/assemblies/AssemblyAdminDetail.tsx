@@ -1,0 +1,52 @@
+import { Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { AgDocument } from '../../../domain/assemblies.ts';
+import { AdminComments } from './AdminComments.tsx';
+import { AssemblyDocuments } from './AssemblyDocuments.tsx';
+import { DocumentUploadForm } from './DocumentUploadForm.tsx';
+import { ExportButtons } from './ExportButtons.tsx';
+import { ParticipantsList } from './ParticipantsList.tsx';
+import { TallyTable } from './TallyTable.tsx';
+import { useAdminAssembly } from './useAdminAssembly.ts';
+import type { useAssemblyFiles } from './useAssemblyFiles.ts';
+import type { Banner } from './useBanner.ts';
+import { useDocumentUpload } from './useDocumentUpload.ts';
+
+type AssemblyAdminDetailProps = {
+  agId: string;
+  banner: Banner;
+  files: ReturnType<typeof useAssemblyFiles>;
+  onDeleteDocument: (document: AgDocument) => void;
+  onSetCommentHidden: (commentId: string, modere: boolean) => void;
+  onChanged: () => Promise<unknown>;
+};
+
+/** What an opened AG holds: documents and their upload, participants, results and comments. */
+export function AssemblyAdminDetail({ agId, banner, files, ...handlers }: AssemblyAdminDetailProps) {
+  const { assembly, isLoading, loadError } = useAdminAssembly(agId);
+  const upload = useDocumentUpload(agId, banner, handlers.onChanged);
+  if (isLoading) return <Loader size="sm" />;
+  if (loadError || !assembly) return <Text c="red">{loadError}</Text>;
+  return (
+    <Stack gap="md">
+      <Divider />
+      <Title order={4}>Documents</Title>
+      <AssemblyDocuments
+        documents={assembly.documents}
+        onOpen={files.openDocument}
+        onDelete={handlers.onDeleteDocument}
+      />
+      <DocumentUploadForm upload={upload} />
+      <Divider />
+      <Group justify="space-between" wrap="wrap">
+        <Title order={4}>Participants</Title>
+        <ExportButtons agId={agId} onExport={files.exportCsv} exporting={files.exporting} />
+      </Group>
+      <ParticipantsList agId={agId} />
+      <Title order={4}>Résultats</Title>
+      <TallyTable tally={assembly.tally} />
+      <Divider />
+      <Title order={4}>Commentaires</Title>
+      <AdminComments agId={agId} onSetHidden={handlers.onSetCommentHidden} />
+    </Stack>
+  );
+}

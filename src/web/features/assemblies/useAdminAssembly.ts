@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { type AdminAssembly, AG_MESSAGES } from '../../../domain/assemblies.ts';
+import { api } from '../../lib/api.ts';
+import { assemblyKeys } from './queryKeys.ts';
+
+/** The AG an administrator opened: its documents and its tally. */
+export function useAdminAssembly(agId: string) {
+  const query = useQuery({
+    queryKey: assemblyKeys.adminDetail(agId),
+    queryFn: () => api.get<AdminAssembly>(`/api/admin/assemblies/${encodeURIComponent(agId)}`),
+  });
+  return {
+    assembly: query.data,
+    isLoading: query.isLoading,
+    loadError: query.isError ? AG_MESSAGES.generic : null,
+  };
+}

@@ -1,0 +1,38 @@
+import { Alert, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { TriangleExclamationPoint } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { EventItem } from '../../../domain/events.ts';
+import { ListPagination } from '../../lib/ListPagination.tsx';
+import type { PagedList } from '../../lib/usePagedList.ts';
+
+type EventListProps = {
+  title: string;
+  list: PagedList<EventItem>;
+  /** Shown when the page is empty. */
+  emptyText: string;
+  renderCard: (event: EventItem) => ReactNode;
+};
+
+/** One paged list of event cards under its heading: the upcoming ones, or the past ones. */
+export function EventList({ title, list, emptyText, renderCard }: EventListProps) {
+  return (
+    <Stack gap="md" component="section" aria-label={title}>
+      <Title order={3}>{title}</Title>
+      {list.isLoading && (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {[1, 2, 3].map((key) => (
+            <Skeleton key={key} height={220} radius="md" />
+          ))}
+        </SimpleGrid>
+      )}
+      {list.loadError && (
+        <Alert color="red" icon={<TriangleExclamationPoint size={18} />}>
+          {list.loadError}
+        </Alert>
+      )}
+      {!list.isLoading && !list.loadError && list.items.length === 0 && <Text c="dimmed">{emptyText}</Text>}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>{list.items.map(renderCard)}</SimpleGrid>
+      <ListPagination list={list} />
+    </Stack>
+  );
+}
