@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 
 export type Server = { baseUrl: string; stop: () => Promise<void> };
 
@@ -49,7 +50,8 @@ function freePort(): Promise<number> {
 export async function measureStartup(env: NodeJS.ProcessEnv) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
+  const main = fileURLToPath(new URL('../../src/server/main.ts', import.meta.url));
+  const child = spawn(process.execPath, [main], {
     env: { ...env, PORT: String(port) },
     stdio: 'ignore',
   });
