@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import type pg from 'pg';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { ENDPOINTS } from './endpoints.ts';
+import { serveMeasured } from './serve-measured.ts';
 
 /**
  * The yardstick: a Fastify handler per list that runs the same statements as our service on the
@@ -22,11 +23,4 @@ ENDPOINTS.forEach((endpoint, index) => {
     ),
   );
 });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-process.send?.({ port: typeof address === 'object' ? address?.port : undefined });
-process.once('SIGTERM', async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-});
+await serveMeasured(app, database);

@@ -1,15 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-
-async function runOnServer(serverUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+import { databaseUrl, runOnServer } from './postgres-server.ts';
 
 /** An empty PostgreSQL database on the test server, not migrated: for tests of start-up itself. */
 export async function createScratchDatabase(
@@ -17,10 +7,8 @@ export async function createScratchDatabase(
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `scratch_${randomBytes(6).toString('hex')}`;
   await runOnServer(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: databaseUrl(serverUrl, name),
     drop: () => runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
