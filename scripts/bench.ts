@@ -5,15 +5,18 @@ import { parseArgs } from 'node:util';
 import { type BenchDatabase, createBenchDatabase } from './bench/database.ts';
 import { ENDPOINTS, type Endpoint } from './bench/endpoints.ts';
 import type { AssociationSize } from './bench/generate.ts';
+import { measureWebPages, type PageReport } from './bench/lighthouse.ts';
 import { fetchOnce, hammer, type Load, type Measure, signIn } from './bench/load.ts';
-import { measureStartup, startServer } from './bench/processes.ts';
+import { measureStartup, type Server, startServer } from './bench/processes.ts';
 
 /**
  * Measures, never asserts: `npm run bench -- --members 10000 --loans 100000 --events 1000`.
  * On the PostgreSQL of BENCH_DATABASE_URL, in databases of its own that it drops at the end:
  * every list of the app against a bare handler running the same SQL, the growth of p99 with the
- * number of members, the start-up time and the memory at rest. Targets (README): ratio ≥ 0.8,
- * p99 growth ≤ 1.5×, no answer over 100 KB.
+ * number of members, the start-up time and the memory at rest, and Lighthouse on the main pages
+ * (`--only lighthouse` for that part alone). Targets (README): ratio ≥ 0.8, p99 growth ≤ 1.5×,
+ * no answer over 100 KB; Lighthouse ≥ 95 performance and 100 accessibility, /login within
+ * 150 KB of gzipped scripts and 30 KB of gzipped styles.
  */
 const { values: args } = parseArgs({
   options: {
@@ -22,8 +25,14 @@ const { values: args } = parseArgs({
     events: { type: 'string', default: '1000' },
     seconds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '50' },
+    /** Measures per list and server, of which the bench keeps the median. */
+    rounds: { type: 'string', default: '3' },
     /** The other sizes of the growth figure; `none` skips it. */
     growth: { type: 'string', default: '1000,100000' },
+    /** `lighthouse`: only the web pages, to try a change quickly. */
+    only: { type: 'string' },
+    /** Lighthouse runs per page, the median kept. */
+    'lighthouse-runs': { type: 'string', default: '3' },
   },
 });
 const size: AssociationSize = {
@@ -32,9 +41,13 @@ const size: AssociationSize = {
   events: Number(args.events),
 };
 const load: Load = { connections: Number(args.connections), seconds: Number(args.seconds) };
+const rounds = Number(args.rounds);
 const growthSizes = args.growth === 'none' ? [] : args.growth.split(',').map(Number);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const lighthouseRuns = Number(args['lighthouse-runs']);
 const ANSWER_MAX_BYTES = 100 * 1024;
+const LOGIN_SCRIPT_MAX_BYTES = 150 * 1024;
+const LOGIN_STYLE_MAX_BYTES = 30 * 1024;
 
 const number = (value: number, digits = 0) =>
   value.toLocaleString('fr-FR', { minimumFractionDigits: digits, maximumFractionDigits: digits });
@@ -67,43 +80,105 @@ function appEnv(bench: BenchDatabase, dataDir: string): NodeJS.ProcessEnv {
   };
 }
 
-type Row = { endpoint: Endpoint; bytes: number; ours: Measure; bare?: Measure };
+function printWebPages(pages: PageReport[]) {
+  const miss = (isMissed: boolean) => (isMissed ? ' ✗' : '');
+  const isLogin = (page: PageReport) => page.path === '/login';
+  console.log(
+    `\nLighthouse (mobile, ralentissement simulé par défaut), médiane de ${lighthouseRuns} passages : scores et octets par page\n`,
+  );
+  printTable(
+    [
+      'Page',
+      'Compte',
+      'Performance',
+      'Accessibilité',
+      'FCP (ms)',
+      'LCP (ms)',
+      'TBT (ms)',
+      'JS gzip',
+      'CSS gzip',
+      'Transféré',
+    ],
+    pages.map((page) => [
+      page.path,
+      page.caller,
+      `${page.performance}${miss(page.performance < 95)}`,
+      `${page.accessibility}${miss(page.accessibility < 100)}`,
+      number(page.firstContentfulPaintMs),
+      number(page.largestContentfulPaintMs),
+      number(page.totalBlockingTimeMs),
+      `${kilobytes(page.scriptGzipBytes)}${miss(isLogin(page) && page.scriptGzipBytes > LOGIN_SCRIPT_MAX_BYTES)}`,
+      `${kilobytes(page.styleGzipBytes)}${miss(isLogin(page) && page.styleGzipBytes > LOGIN_STYLE_MAX_BYTES)}`,
+      kilobytes(page.transferredBytes),
+    ]),
+  );
+}
 
-/** Our app, then (with `withBare`) the bare handler, on each list in turn, one server at a time. */
+type Row = { endpoint: Endpoint; bytes: number; ours: Measure; bare?: Measure; ratio?: number };
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+const medianMeasure = (measures: Measure[]): Measure => ({
+  p50: median(measures.map((measure) => measure.p50)),
+  p99: median(measures.map((measure) => measure.p99)),
+  perSecond: median(measures.map((measure) => measure.perSecond)),
+  failures: measures.reduce((sum, measure) => sum + measure.failures, 0),
+});
+
+/**
+ * Each list in turn, `--rounds` times: our app, then at once (with `withBare`) the bare handler,
+ * both servers up, so that each ratio compares two runs a few seconds apart on a shared machine.
+ * Medians of the rounds, and the median of their ratios.
+ */
 async function measureLists(bench: BenchDatabase, endpoints: Endpoint[], withBare: boolean): Promise<Row[]> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'banc-'));
   const env = appEnv(bench, dataDir);
-  const rows: Row[] = [];
+  const servers: Server[] = [];
   try {
     const app = await startServer(new URL('./bench/app-server.ts', import.meta.url), env);
-    try {
-      const cookies = {
-        admin: await signIn(app.baseUrl, bench.database.db, bench.callers.admin),
-        member: await signIn(app.baseUrl, bench.database.db, bench.callers.member),
-      };
-      for (const endpoint of endpoints) {
-        const url = `${app.baseUrl}${endpoint.path}`;
-        const { status, bytes } = await fetchOnce(url, cookies[endpoint.caller]);
-        if (status !== 200) throw new Error(`${endpoint.path} répond ${status}`);
-        rows.push({ endpoint, bytes, ours: await hammer(url, cookies[endpoint.caller], load) });
+    servers.push(app);
+    const bare = withBare
+      ? await startServer(new URL('./bench/bare-server.ts', import.meta.url), {
+          ...env,
+          BENCH_CALLERS: JSON.stringify({ admin: bench.callers.admin.id, member: bench.callers.member.id }),
+        })
+      : undefined;
+    if (bare) servers.push(bare);
+    const cookies = {
+      admin: await signIn(app.baseUrl, bench.database.db, bench.callers.admin),
+      member: await signIn(app.baseUrl, bench.database.db, bench.callers.member),
+    };
+    const rows: Row[] = [];
+    for (const endpoint of endpoints) {
+      const url = `${app.baseUrl}${endpoint.path}`;
+      const { status, bytes } = await fetchOnce(url, cookies[endpoint.caller]);
+      if (status !== 200) throw new Error(`${endpoint.path} répond ${status}`);
+      const ours: Measure[] = [];
+      const bares: Measure[] = [];
+      for (let round = 0; round < rounds; round++) {
+        ours.push(await hammer(url, cookies[endpoint.caller], load));
+        if (bare) bares.push(await hammer(`${bare.baseUrl}/bare/${ENDPOINTS.indexOf(endpoint)}`, '', load));
       }
-    } finally {
-      await app.stop();
-    }
-    if (!withBare) return rows;
-    const bare = await startServer(new URL('./bench/bare-server.ts', import.meta.url), {
-      ...env,
-      BENCH_CALLERS: JSON.stringify({ admin: bench.callers.admin.id, member: bench.callers.member.id }),
-    });
-    try {
-      for (const row of rows) {
-        row.bare = await hammer(`${bare.baseUrl}/bare/${ENDPOINTS.indexOf(row.endpoint)}`, '', load);
-      }
-    } finally {
-      await bare.stop();
+      rows.push({
+        endpoint,
+        bytes,
+        ours: medianMeasure(ours),
+        ...(bare && {
+          bare: medianMeasure(bares),
+          ratio: median(
+            ours.map((measure, round) => measure.perSecond / (bares[round]?.perSecond ?? Number.NaN)),
+          ),
+        }),
+      });
     }
     return rows;
   } finally {
+    await Promise.all(servers.map((server) => server.stop()));
     await rm(dataDir, { recursive: true, force: true });
   }
 }
@@ -120,14 +195,37 @@ async function withBenchDatabase<T>(members: number, work: (bench: BenchDatabase
   }
 }
 
+if (args.only === 'lighthouse') {
+  const pages = await withBenchDatabase(size.members, async (bench) => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'banc-'));
+    try {
+      return await measureWebPages(bench, appEnv(bench, dataDir), lighthouseRuns);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+  printWebPages(pages);
+  process.exit(0);
+}
+
 console.log(
-  `Banc de mesure : PostgreSQL, ${load.connections} connexions, ${load.seconds} s par mesure (après 1 s de chauffe)\n`,
+  `Banc de mesure : PostgreSQL, ${load.connections} connexions, ${load.seconds} s par mesure (après 1 s de chauffe), médiane de ${rounds} mesures\n`,
 );
 const main = await withBenchDatabase(size.members, async (bench) => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'banc-'));
   try {
     const startup = await measureStartup(appEnv(bench, dataDir));
-    return { startup, rows: await measureLists(bench, ENDPOINTS, true) };
+    const { DATABASE_URL: _postgres, ...embedded } = appEnv(bench, path.join(dataDir, 'embarquee'));
+    // The first start creates and migrates the embedded database; the second is the one measured.
+    await measureStartup(embedded);
+    const embeddedStartup = await measureStartup(embedded);
+    const rows = await measureLists(bench, ENDPOINTS, true);
+    return {
+      startup,
+      embeddedStartup,
+      rows,
+      pages: await measureWebPages(bench, appEnv(bench, dataDir), lighthouseRuns),
+    };
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
@@ -138,7 +236,7 @@ console.log(
 );
 printTable(
   ['Liste', 'Réponse', 'p50 (ms)', 'p99 (ms)', 'req/s', 'nu p50', 'nu p99', 'nu req/s', 'rapport'],
-  main.rows.map(({ endpoint, bytes, ours, bare }) => [
+  main.rows.map(({ endpoint, bytes, ours, bare, ratio }) => [
     endpoint.label,
     `${kilobytes(bytes)}${bytes > ANSWER_MAX_BYTES ? ' ✗' : ''}`,
     number(ours.p50),
@@ -147,9 +245,7 @@ printTable(
     number(bare?.p50 ?? Number.NaN),
     number(bare?.p99 ?? Number.NaN),
     number(bare?.perSecond ?? Number.NaN),
-    bare
-      ? `${number(ours.perSecond / bare.perSecond, 2)}${ours.perSecond / bare.perSecond < 0.8 ? ' ✗' : ''}`
-      : '',
+    ratio === undefined ? '' : `${number(ratio, 2)}${ratio < 0.8 ? ' ✗' : ''}`,
   ]),
 );
 const failures = main.rows.filter((row) => row.ours.failures || row.bare?.failures);
@@ -183,8 +279,9 @@ if (growthSizes.length) {
 }
 
 console.log(
-  `\nDémarrage de src/server/main.ts jusqu'à /readyz : ${number(main.startup.startupMs)} ms ; mémoire résidente au repos : ${number(main.startup.rssMb)} Mo`,
+  `\nDémarrage du serveur construit (dist/server) jusqu'à /readyz, puis mémoire résidente au repos : PostgreSQL ${number(main.startup.startupMs)} ms, ${number(main.startup.rssMb)} Mo ; PGlite ${number(main.embeddedStartup.startupMs)} ms, ${number(main.embeddedStartup.rssMb)} Mo`,
 );
+printWebPages(main.pages);
 console.log(
-  'Objectifs : rapport ≥ 0,8 ; croissance du p99 ≤ 1,5× ; aucune réponse au-delà de 100 Ko (✗ : manqué)',
+  'Objectifs : rapport ≥ 0,8 ; croissance du p99 ≤ 1,5× ; aucune réponse au-delà de 100 Ko ; Lighthouse ≥ 95 en performance et 100 en accessibilité ; /login ≤ 150 Ko de JS et 30 Ko de CSS gzip (✗ : manqué)',
 );

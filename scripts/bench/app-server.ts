@@ -10,5 +10,5 @@ import { serveMeasured } from './serve-measured.ts';
  */
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl });
-const { app } = await buildApp({ db: database.db, config });
+const { app } = await buildApp({ db: database.db, changes: database.connection, config });
 await serveMeasured(app, database);

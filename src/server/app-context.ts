@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Auth } from './features/auth/better-auth.ts';
+import type { SessionCache } from './features/auth/session-cache.ts';
 import type { PaymentProvider } from './infra/payments/provider.ts';
 import type { FileStorage } from './infra/storage/storage.ts';
 
@@ -10,6 +11,7 @@ export type AppContext = {
   db: Db;
   config: Config;
   auth: Auth;
+  sessions: SessionCache;
   payments: PaymentProvider;
   stripe: Stripe | undefined;
   storage: FileStorage;

@@ -6,6 +6,7 @@ import type { Database } from './client.ts';
 import { countListTotal, FILTERED_COUNT_EXACT_MAX, TABLE_COUNT_EXACT_MAX } from './row-count.ts';
 
 const counted = pgTable('row_count_test', { n: integer('n').notNull() });
+const analysed = pgTable('row_count_analysed', { n: integer('n').notNull() });
 
 let database: Database;
 beforeAll(async () => {
@@ -14,6 +15,7 @@ beforeAll(async () => {
   await database.db.execute(
     sql`CREATE TABLE row_count_test (n integer NOT NULL) WITH (autovacuum_enabled = false)`,
   );
+  await database.db.execute(sql`CREATE TABLE row_count_analysed (n integer NOT NULL)`);
 });
 afterAll(() => database.close());
 
@@ -50,10 +52,38 @@ describe('countListTotal', () => {
       total: TABLE_COUNT_EXACT_MAX + 1,
       totalIsEstimate: true,
     });
-    await db.execute(sql`ANALYZE row_count_test`);
-    expect(await countListTotal(db, counted, undefined)).toEqual({
+  });
+
+  it('estimates a whole table from the statistics once gathered', async () => {
+    const { db } = database;
+    await db.execute(
+      sql`INSERT INTO row_count_analysed SELECT g FROM generate_series(1, ${TABLE_COUNT_EXACT_MAX + 500}::integer) g`,
+    );
+    await db.execute(sql`ANALYZE row_count_analysed`);
+    expect(await countListTotal(db, analysed, undefined)).toEqual({
       total: TABLE_COUNT_EXACT_MAX + 500,
       totalIsEstimate: true,
+    });
+  });
+
+  it('remembers a total beyond its bound for a while, and recounts a list under it', async () => {
+    await fill(TABLE_COUNT_EXACT_MAX + 700);
+    const { db } = database;
+    const filter = gt(counted.n, 10);
+    expect(await countListTotal(db, counted, filter)).toEqual({
+      total: FILTERED_COUNT_EXACT_MAX,
+      totalIsEstimate: true,
+    });
+
+    // The next pages of the same list do not count again; a list under its bound always does.
+    await fill(20);
+    expect(await countListTotal(db, counted, filter)).toEqual({
+      total: FILTERED_COUNT_EXACT_MAX,
+      totalIsEstimate: true,
+    });
+    expect(await countListTotal(db, counted, gt(counted.n, 15))).toEqual({
+      total: 5,
+      totalIsEstimate: false,
     });
   });
 });

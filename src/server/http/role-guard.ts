@@ -22,6 +22,9 @@ export function currentUser(request: { user: SessionUser | null }): SessionUser 
   return request.user;
 }
 
+/** Methods that change nothing: their answers need not wait for the session cache. */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * Every API route must say who may call it: the role is checked here, once, before the body is
  * even parsed, and published in the OpenAPI document as `x-role`.
@@ -44,5 +47,10 @@ export function registerRoleGuard(app: FastifyInstance, ctx: AppContext): void {
     if (!session.result) throw unauthorized();
     if (role === 'admin' && session.result.role !== 'admin') throw forbidden();
     request.user = session.result;
+  });
+
+  // A write may have ended a session or changed a role: the next request must not find it remembered.
+  app.addHook('onSend', async (request) => {
+    if (!READ_METHODS.has(request.method)) await ctx.sessions.catchUp();
   });
 }

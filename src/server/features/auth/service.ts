@@ -10,6 +10,7 @@ import { users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { signInAttemptsMail } from '../../infra/mail/templates.ts';
+import { getMailSender } from '../settings/service.ts';
 import { callAuth, readCookies, withSetCookies } from './better-auth-bridge.ts';
 import { hasKnownDeviceCookie, knownDeviceCookie } from './known-device.ts';
 import { findPendingSignInUserId } from './pending-sign-in.ts';
@@ -107,18 +108,33 @@ async function warnOwnerOfCodeGuessing(ctx: AppContext, userId: string): Promise
     .from(users)
     .where(eq(users.id, userId));
   if (!owner) return;
-  const sender = { associationName: ctx.config.association.name };
+  const sender = await getMailSender(ctx);
   await enqueueMail(
     ctx.db,
     signInAttemptsMail(sender, owner.email, owner.prenom, `${ctx.config.publicUrl}/login`),
   );
 }
 
+/**
+ * The signed-in user of a request: from the session cache when better-auth recognised the same
+ * cookie less than a minute ago and nothing changed since, else from better-auth, which may also
+ * refresh the cookie.
+ */
 export async function getSession(ctx: AppContext, headers: Headers): Promise<AuthResult<SessionUser | null>> {
+  const { authCookies } = await ctx.auth.$context;
+  const cookieValue = readCookies(headers).get(authCookies.sessionToken.name);
+  if (!cookieValue) return { cookies: new Headers(), result: null };
+  const cached = ctx.sessions.find(cookieValue);
+  if (cached) return { cookies: new Headers(), result: cached };
+
+  const lookup = ctx.sessions.startLookup();
   const session = await ctx.auth.api.getSession({ headers, returnHeaders: true });
   const user = session.response?.user;
   // Sessions are never created for an inactive account; this also closes any opened before a change.
   const result = user?.is_active ? presentSessionUser({ ...user, avatar_url: user.image ?? null }) : null;
+  if (result && session.response) {
+    ctx.sessions.remember(lookup, cookieValue, result, session.response.session.expiresAt);
+  }
   return { cookies: session.headers, result };
 }
 
