@@ -1,6 +1,25 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestOptions, type PlaywrightWorkerOptions } from '@playwright/test';
 
 const isCI = Boolean(process.env.CI);
+
+const PHONE_SPECS = /phone\/.*\.spec\.ts$/;
+
+// Debian's Chromium: the project never downloads a browser of its own.
+const debianChromium: Partial<PlaywrightTestOptions & PlaywrightWorkerOptions> = {
+  browserName: 'chromium',
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,23 +43,14 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        browserName: 'chromium',
-        viewport: { width: 1280, height: 800 },
-        // Debian's Chromium: the project never downloads a browser of its own.
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
+      testIgnore: PHONE_SPECS,
+      use: { ...debianChromium, viewport: { width: 1280, height: 800 } },
+    },
+    // The members' main flows again on a 390 px phone: only the specs under phone/ run here.
+    {
+      name: 'phone',
+      testMatch: PHONE_SPECS,
+      use: { ...debianChromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],
 });

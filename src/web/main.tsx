@@ -1,22 +1,13 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/fr';
+import './styles/first-load.css';
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { setNonce } from 'get-nonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { NotificationsHost } from './layout/NotificationsHost.tsx';
 import { queryClient } from './lib/queryClient.ts';
-import { router } from './router.tsx';
-import { theme } from './theme.ts';
-
-dayjs.locale('fr');
+import { AppRouter } from './router.tsx';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 /**
  * The server's CSP lets in only the `<style>` elements that carry this answer's nonce: Mantine
@@ -32,13 +23,14 @@ if (!rootElement) throw new Error('Missing #root element');
 createRoot(rootElement).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} defaultColorScheme="light" getStyleNonce={() => styleNonce}>
-        <DatesProvider settings={{ locale: 'fr', firstDayOfWeek: 1 }}>
-          <ModalsProvider labels={{ confirm: 'Confirmer', cancel: 'Annuler' }}>
-            <Notifications position="top-right" autoClose={3000} />
-            <RouterProvider router={router} />
-          </ModalsProvider>
-        </DatesProvider>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="light"
+        getStyleNonce={() => styleNonce}
+      >
+        <NotificationsHost />
+        <AppRouter />
       </MantineProvider>
     </QueryClientProvider>
   </StrictMode>,

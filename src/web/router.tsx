@@ -1,20 +1,25 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Suspense } from 'react';
+import { BrowserRouter, matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { assembliesRoutes } from './features/assemblies/routes.tsx';
+import { LoginPage } from './features/auth/LoginPage.tsx';
 import { comparatorRoutes } from './features/comparator/routes.tsx';
 import { documentsRoutes } from './features/documents/routes.tsx';
 import { dossiersRoutes } from './features/dossiers/routes.tsx';
 import { eventsRoutes } from './features/events/routes.tsx';
+import { ledgerRoutes } from './features/ledger/routes.tsx';
 import { materialsRoutes } from './features/materials/routes.tsx';
 import { membersRoutes } from './features/members/routes.tsx';
 import { questionsRoutes } from './features/questions/routes.tsx';
+import { settingsRoutes } from './features/settings/routes.tsx';
 import { structuresRoutes } from './features/structures/routes.tsx';
 import { FullPageLoader } from './layout/FullPageLoader.tsx';
 import { PublicOnly } from './layout/PublicOnly.tsx';
 import { RequireAdmin } from './layout/RequireAdmin.tsx';
 import { RequireAuth } from './layout/RequireAuth.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
-import { RouteErrorPage } from './layout/RouteErrorPage.tsx';
-import { type FeatureRoutes, lazyComponent } from './lib/routes.tsx';
+import { RouteErrorBoundary } from './layout/RouteErrorBoundary.tsx';
+import { type FeatureRoutes, type LazyRouteHandle, lazyRoute } from './lib/routes.tsx';
+import { useSession } from './lib/useSession.ts';
 
 /** Every feature declares its own pages (features/<feature>/routes.tsx); the router only gathers them. */
 const features: FeatureRoutes[] = [
@@ -27,12 +32,14 @@ const features: FeatureRoutes[] = [
   comparatorRoutes,
   assembliesRoutes,
   materialsRoutes,
+  ledgerRoutes,
+  settingsRoutes,
 ];
 
 const memberRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: lazyComponent(() => import('./features/dashboard/DashboardPage.tsx'), 'DashboardPage'),
+    ...lazyRoute(() => import('./features/dashboard/DashboardPage.tsx'), 'DashboardPage'),
   },
   ...features.flatMap((feature) => feature.member ?? []),
 ];
@@ -40,73 +47,101 @@ const memberRoutes: RouteObject[] = [
 const adminRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: lazyComponent(() => import('./features/dashboard/AdminDashboardPage.tsx'), 'AdminDashboardPage'),
+    ...lazyRoute(() => import('./features/dashboard/AdminDashboardPage.tsx'), 'AdminDashboardPage'),
   },
   {
     path: 'validation-adhesions',
-    lazy: lazyComponent(() => import('./features/validation/ValidationPage.tsx'), 'ValidationPage'),
+    ...lazyRoute(() => import('./features/validation/ValidationPage.tsx'), 'ValidationPage'),
   },
   {
     path: 'legal-infos',
-    lazy: lazyComponent(() => import('./features/legal/LegalInfosAdminPage.tsx'), 'LegalInfosAdminPage'),
+    ...lazyRoute(() => import('./features/legal/LegalInfosAdminPage.tsx'), 'LegalInfosAdminPage'),
   },
   ...features.flatMap((feature) => feature.admin ?? []),
 ];
 
+const signedInRoutes: RouteObject = {
+  element: <RequireAuth />,
+  children: [
+    {
+      ...lazyRoute(() => import('./layout/SignedInArea.tsx'), 'SignedInArea'),
+      children: [
+        {
+          path: '/',
+          ...lazyRoute(() => import('./layout/MemberLayout.tsx'), 'MemberLayout'),
+          children: memberRoutes,
+        },
+        {
+          path: 'admin',
+          element: <RequireAdmin />,
+          children: [
+            {
+              ...lazyRoute(() => import('./layout/AdminLayout.tsx'), 'AdminLayout'),
+              children: adminRoutes,
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
 const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <FullPageLoader />,
     children: [
       {
         element: <PublicOnly />,
         children: [
-          { path: 'login', lazy: lazyComponent(() => import('./features/auth/LoginPage.tsx'), 'LoginPage') },
+          // Where every visit without a session starts: part of the first load, not fetched after it.
+          { path: 'login', element: <LoginPage /> },
           {
             path: 'register',
-            lazy: lazyComponent(() => import('./features/registration/RegisterPage.tsx'), 'RegisterPage'),
+            ...lazyRoute(() => import('./features/registration/RegisterPage.tsx'), 'RegisterPage'),
           },
           {
             path: 'verify-otp',
-            lazy: lazyComponent(() => import('./features/auth/VerifyOtpPage.tsx'), 'VerifyOtpPage'),
+            ...lazyRoute(() => import('./features/auth/VerifyOtpPage.tsx'), 'VerifyOtpPage'),
           },
         ],
       },
       {
         path: 'register/success',
-        lazy: lazyComponent(
-          () => import('./features/registration/RegisterSuccessPage.tsx'),
-          'RegisterSuccessPage',
-        ),
+        ...lazyRoute(() => import('./features/registration/RegisterSuccessPage.tsx'), 'RegisterSuccessPage'),
       },
       {
         path: 'reset-password',
-        lazy: lazyComponent(() => import('./features/auth/ResetPasswordPage.tsx'), 'ResetPasswordPage'),
+        ...lazyRoute(() => import('./features/auth/ResetPasswordPage.tsx'), 'ResetPasswordPage'),
       },
-      {
-        element: <RequireAuth />,
-        children: [
-          {
-            path: '/',
-            lazy: lazyComponent(() => import('./layout/MemberLayout.tsx'), 'MemberLayout'),
-            children: memberRoutes,
-          },
-          {
-            path: 'admin',
-            element: <RequireAdmin />,
-            children: [
-              {
-                lazy: lazyComponent(() => import('./layout/AdminLayout.tsx'), 'AdminLayout'),
-                children: adminRoutes,
-              },
-            ],
-          },
-        ],
-      },
+      signedInRoutes,
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * Starts the code of every matched level (area, layout, page) at once, rather than each after
+ * its parent has rendered; the member area's code waits until the visitor is known to be signed
+ * in, so that a visitor sent to the sign-in page does not fetch it.
+ */
+function AppRoutes() {
+  const location = useLocation();
+  const { isAuthenticated } = useSession();
+  const matches = matchRoutes(routes, location) ?? [];
+  if (isAuthenticated || !matches.some(({ route }) => route === signedInRoutes)) {
+    for (const { route } of matches) (route.handle as LazyRouteHandle | undefined)?.preload();
+  }
+  return useRoutes(routes);
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <RouteErrorBoundary>
+        <Suspense fallback={<FullPageLoader />}>
+          <AppRoutes />
+        </Suspense>
+      </RouteErrorBoundary>
+    </BrowserRouter>
+  );
+}

@@ -151,9 +151,15 @@ test('an AG is prepared, held and exported in the browser', async ({ page: admin
     await expect(present).toBeHidden();
     const moral = memberPage.getByRole('radiogroup', { name: MORAL });
     const financier = memberPage.getByRole('radiogroup', { name: FINANCIER });
+    const votes = memberPage.getByRole('region', { name: 'Votes' });
+    await expect(votes.getByText('Pas encore de vote')).toHaveCount(2);
     await clickAndSave(memberPage, /\/votes$/, () =>
       moral.getByRole('radio', { name: 'Non', exact: true }).check(),
     );
+    // The vote is confirmed, and the choice shown as the server recorded it.
+    await expect(memberPage.getByText('Vote enregistré', { exact: true }).first()).toBeVisible();
+    await expect(votes.getByText('Réponse enregistrée : Non')).toBeVisible();
+    await expect(votes.getByText('Pas encore de vote')).toHaveCount(1);
     await clickAndSave(memberPage, /\/votes$/, () =>
       moral.getByRole('radio', { name: 'Oui', exact: true }).check(),
     );
@@ -162,6 +168,8 @@ test('an AG is prepared, held and exported in the browser', async ({ page: admin
     );
     await memberPage.reload();
     await expect(moral.getByRole('radio', { name: 'Oui', exact: true })).toBeChecked();
+    await expect(votes.getByText('Réponse enregistrée : Oui')).toBeVisible();
+    await expect(votes.getByText('Réponse enregistrée : Ne se prononce pas')).toBeVisible();
 
     await adminPage.reload();
     const tally = card.getByRole('table', { name: 'Résultats des votes' });

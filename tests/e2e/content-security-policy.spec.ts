@@ -25,7 +25,7 @@ test("a style without the page's nonce is refused, while the app's own styles ap
   await page.goto('/login');
   const signIn = page.getByRole('button', { name: 'Se connecter' });
   // The theme's teal, not Mantine's default blue: Mantine writes it in a <style> that needs the nonce.
-  await expect(signIn).toHaveCSS('background-color', 'rgb(12, 166, 120)');
+  await expect(signIn).toHaveCSS('background-color', 'rgb(9, 128, 92)');
 
   const injection = page.addStyleTag({ content: 'body { display: none; }' });
   await expect(injection).rejects.toThrow('violates the following Content Security Policy directive');

@@ -176,3 +176,42 @@ test('an image refused at creation keeps the saved event open for a new try, the
   await expect(card.locator('img')).toHaveAttribute('src', /^\/api\/files\/public\/evenements\//);
   await expect(page.getByRole('article', { name: titre })).toHaveCount(1);
 });
+
+test('the coming events come first, the soonest on top; the past ones below, the latest on top', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  const titled = (name: string) => `${name} ${stamp}`;
+  await signIn(page, ADMIN);
+  // Created in a jumbled order, as an administrator may record them.
+  for (const [name, days] of [
+    ['Conte lointain', 20],
+    ['Souvenir ancien', -30],
+    ['Conte prochain', 5],
+    ['Souvenir récent', -3],
+  ] as const) {
+    const created = await page.request.post('/api/events', {
+      data: {
+        titre: titled(name),
+        description: 'Ordre des événements',
+        date: new Date(Date.now() + days * 86_400_000).toISOString(),
+        lieu: null,
+        places_max: null,
+      },
+    });
+    expect(created.status()).toBe(201);
+  }
+
+  await openEvents(page, String(stamp));
+  const upcoming = page.getByRole('region', { name: 'Événements à venir' });
+  const past = page.getByRole('region', { name: 'Événements passés' });
+  const titlesIn = (section: typeof upcoming) =>
+    section.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
+  await expect.poll(() => titlesIn(upcoming)).toEqual([titled('Conte prochain'), titled('Conte lointain')]);
+  await expect.poll(() => titlesIn(past)).toEqual([titled('Souvenir récent'), titled('Souvenir ancien')]);
+  await expect(past.getByRole('article').first()).toContainText('Événement terminé');
+
+  const upcomingTop = (await upcoming.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+  const pastTop = (await past.boundingBox())?.y ?? Number.NEGATIVE_INFINITY;
+  expect(upcomingTop).toBeLessThan(pastTop);
+});

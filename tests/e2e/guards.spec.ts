@@ -29,12 +29,29 @@ test.describe('a signed-out visitor', () => {
     await expect(page.getByText("Veuillez d'abord saisir votre email")).toBeVisible();
   });
 
-  test('cancelling the payment comes back to the registration form', async ({ page }) => {
-    await fillRegistrationAndGoToPayment(page, newPerson('Louis', 'Bernard'));
+  test('cancelling the payment comes back to the registration form, filled in but for the password', async ({
+    page,
+  }) => {
+    const louis = newPerson('Louis', 'Bernard');
+    await fillRegistrationAndGoToPayment(page, louis);
     await page.getByRole('button', { name: 'Annuler', exact: true }).click();
-    await expect(page).toHaveURL(/\/register\?annule=1$/);
+    await expect(page).toHaveURL(/\/register\?annule=1&inscription=/);
     await expect(page.getByText("Paiement annulé : votre inscription n'est pas terminée.")).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Payer mon adhésion' })).toBeVisible();
+    await expect(page.getByText('saisissez de nouveau votre mot de passe')).toBeVisible();
+    const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+    await expect(field('Prénom')).toHaveValue(louis.prenom);
+    await expect(field('Nom')).toHaveValue(louis.nom);
+    await expect(field('Email')).toHaveValue(louis.email);
+    await expect(field('Adresse')).toHaveValue(louis.adresse);
+    await expect(field('Code postal')).toHaveValue(louis.code_postal);
+    await expect(field('Ville')).toHaveValue(louis.ville);
+    await expect(field('Mot de passe')).toHaveValue('');
+
+    // With the password typed again, the payment opens once more.
+    await field('Mot de passe').fill(louis.password);
+    await page.getByRole('button', { name: 'Payer mon adhésion' }).click();
+    await expect(page).toHaveURL(/\/paiement-simule\//);
+    await expect(page.getByRole('button', { name: 'Payer', exact: true })).toBeEnabled();
   });
 });
 

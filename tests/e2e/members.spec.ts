@@ -6,22 +6,25 @@ import { HOME_URL } from './support/urls.ts';
 
 const uniqueName = (base: string) => `${base}${Date.now().toString(36).slice(-4)}`;
 
-test('a member renews through the payment page and sees the pending membership and the banner', async ({
+test('a member with no membership joins through the payment page and sees the pending membership and the banner', async ({
   page,
 }) => {
   const member = await createMemberWithoutMembership(newPerson('Margot', uniqueName('Lambert')));
 
-  await test.step('with no membership, the page offers the renewal and shows an empty history', async () => {
+  await test.step('never having held a membership, she is offered to join, with an empty history', async () => {
     await signIn(page, member);
     await page.goto('/adhesion');
     const offer = page.getByRole('region', { name: 'Membre Ordinaire' });
     await expect(offer).toContainText('7,50 €');
+    await expect(offer.getByRole('button', { name: 'Adhérer' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Renouveler mon adhésion' })).toHaveCount(0);
     await expect(page.getByText("Vous n'avez pas encore d'adhésion enregistrée.")).toBeVisible();
   });
 
   await test.step('she pays on the payment page and comes back to her membership page', async () => {
-    await page.getByRole('button', { name: 'Renouveler mon adhésion' }).click();
+    await page.getByRole('button', { name: 'Adhérer' }).click();
     await expect(page).toHaveURL(/\/paiement-simule\//);
+    await expect(page.getByText('Adhésion annuelle — Association HDS')).toBeVisible();
     await expect(page.getByText('7,50 €')).toBeVisible();
     await page.getByRole('button', { name: 'Payer', exact: true }).click();
     await expect(page).toHaveURL(/\/adhesion\?success=true/);
@@ -34,7 +37,7 @@ test('a member renews through the payment page and sees the pending membership a
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('7,50 €');
     await expect(row).toContainText('En attente');
-    await expect(page.getByRole('button', { name: 'Renouveler mon adhésion' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Adhérer' })).toHaveCount(0);
   });
 
   await test.step('reloading keeps the banner: the latest membership is pending', async () => {

@@ -60,3 +60,22 @@ test('a visitor pays the membership, an admin validates it, and the new member s
     await expect(page.getByRole('heading', { name: `Bienvenue, ${camille.prenom} !` })).toBeVisible();
   });
 });
+
+test('Back after paying shows the payment as already paid and leads on, never a second « Payer »', async ({
+  page,
+}) => {
+  const lea = newPerson('Lea', 'Fontaine');
+  await fillRegistrationAndGoToPayment(page, lea);
+  await page.getByRole('button', { name: 'Payer', exact: true }).click();
+  await expect(page).toHaveURL(/\/register\/success\?session_id=/);
+  await expect(page.getByRole('heading', { name: `Paiement validé ! Merci ${lea.prenom}.` })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/paiement-simule\//);
+  await expect(page.getByText('Déjà payé')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Payer', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Annuler', exact: true })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Continuer' }).click();
+  await expect(page.getByRole('heading', { name: `Paiement validé ! Merci ${lea.prenom}.` })).toBeVisible();
+});

@@ -8,6 +8,7 @@ export function AdminLayout() {
   return (
     <AppFrame
       navItems={ADMIN_NAV}
+      navLabel="Menu de l'administration"
       homePath="/admin"
       areaLabel="Administration"
       navFooter={

@@ -10,6 +10,8 @@ import { UserBadge } from './UserBadge.tsx';
 
 type AppFrameProps = {
   navItems: NavItem[];
+  /** Names the sidebar's navigation landmark for screen readers. */
+  navLabel: string;
   homePath: string;
   areaLabel?: string;
   /** Below the navigation links, e.g. the admin's way back to the member area. */
@@ -18,7 +20,7 @@ type AppFrameProps = {
 };
 
 /** The shell shared by the member and admin areas: header, sidebar (a drawer on mobile), page, footer. */
-export function AppFrame({ navItems, homePath, areaLabel, navFooter, children }: AppFrameProps) {
+export function AppFrame({ navItems, navLabel, homePath, areaLabel, navFooter, children }: AppFrameProps) {
   const [isNavOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
   const association = useAssociation();
 
@@ -48,7 +50,7 @@ export function AppFrame({ navItems, homePath, areaLabel, navFooter, children }:
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm">
+      <AppShell.Navbar p="sm" aria-label={navLabel}>
         <AppShell.Section grow component={ScrollArea}>
           <SidebarNav items={navItems} onNavigate={closeNav} />
         </AppShell.Section>

@@ -4,7 +4,7 @@ import { MEMBER_NAV } from './navItems.ts';
 
 export function MemberLayout() {
   return (
-    <AppFrame navItems={MEMBER_NAV} homePath="/">
+    <AppFrame navItems={MEMBER_NAV} navLabel="Menu de l'espace membre" homePath="/">
       <AdminShortcut />
     </AppFrame>
   );

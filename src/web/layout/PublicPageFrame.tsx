@@ -9,7 +9,7 @@ type PublicPageFrameProps = { children: ReactNode; width?: number };
 export function PublicPageFrame({ children, width = 440 }: PublicPageFrameProps) {
   const association = useAssociation();
   return (
-    <Center mih="100vh" py="xl" px="md" bg="var(--mantine-color-gray-0)">
+    <Center component="main" mih="100vh" py="xl" px="md" bg="var(--mantine-color-gray-0)">
       <Container size={width} w="100%" p={0}>
         <Stack gap="lg">
           <Stack gap={2} align="center">

@@ -7,7 +7,7 @@ type SidebarNavProps = { items: NavItem[]; onNavigate: () => void };
 export function SidebarNav({ items, onNavigate }: SidebarNavProps) {
   const { pathname } = useLocation();
   return (
-    <Stack gap={2} component="nav">
+    <Stack gap={2}>
       {items.map(({ label, to, icon: Icon }) => (
         <NavLink
           key={to}

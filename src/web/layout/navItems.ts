@@ -15,9 +15,11 @@ import {
   Package,
   PackageSearch,
   Scale,
+  Settings,
   UserCheck,
   UserRound,
   Users,
+  Wallet,
 } from 'lucide-react';
 
 export type NavItem = { label: string; to: string; icon: LucideIcon };
@@ -45,7 +47,9 @@ export const ADMIN_NAV: NavItem[] = [
   { label: 'Questions', to: '/admin/aide-questions', icon: Lightbulb },
   { label: 'Informations légales', to: '/admin/legal-infos', icon: Scale },
   { label: 'Validation des adhésions', to: '/admin/validation-adhesions', icon: UserCheck },
+  { label: 'Paiements', to: '/admin/paiements', icon: Wallet },
   { label: 'Matériel', to: '/admin/material', icon: Package },
   { label: 'Catégories', to: '/admin/material/categories', icon: FolderTree },
   { label: 'Emprunts', to: '/admin/material/loans', icon: Boxes },
+  { label: 'Paramètres', to: '/admin/parametres', icon: Settings },
 ];

@@ -59,3 +59,34 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
 export function followDownloadLink(url: string): void {
   window.location.assign(url);
 }
+
+/**
+ * `sendFormData` for a large file, telling how much of it has left (0 to 1): fetch cannot follow
+ * an upload, the browser's older request object can.
+ */
+export function sendFormDataWithProgress<T>(
+  path: string,
+  body: FormData,
+  onProgress: (fraction: number) => void,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', path);
+    request.setRequestHeader('Accept', 'application/json');
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    });
+    request.addEventListener('load', () => {
+      let payload: unknown;
+      try {
+        payload = JSON.parse(request.responseText);
+      } catch {
+        payload = undefined;
+      }
+      if (request.status >= 200 && request.status < 300) resolve(payload as T);
+      else reject(toApiError(request.status, payload));
+    });
+    request.addEventListener('error', () => reject(new ApiError(0, 'NETWORK_ERROR', GENERIC_ERROR)));
+    request.send(body);
+  });
+}

@@ -1,12 +1,21 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import type { RouteObject } from 'react-router';
 
-/** Each page is its own chunk, fetched when its route is first matched. */
-export function lazyComponent<Name extends string>(
+/** What the router keeps of a lazily loaded route: a way to fetch its code before it renders. */
+export type LazyRouteHandle = { preload: () => Promise<unknown> };
+
+/**
+ * Each page is its own chunk, fetched when its route is first matched. The router starts the
+ * chunks of every matched level at once (`handle.preload`), so a layout and its page arrive
+ * together rather than one after the other.
+ */
+export function lazyRoute<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
-): RouteObject['lazy'] {
-  return async () => ({ Component: (await load())[name] });
+): Pick<RouteObject, 'element' | 'handle'> {
+  const Page = lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
+  const handle: LazyRouteHandle = { preload: load };
+  return { element: <Page />, handle };
 }
 
 /** What a feature adds to the router: pages of the member area and of the admin area. */

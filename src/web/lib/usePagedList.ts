@@ -21,9 +21,10 @@ type PagedListOptions = {
 
 /**
  * One page of a list that the server pages, searches and filters: the search is debounced, the
- * previous page stays on screen while the next one loads, and a failure is told once.
+ * previous page stays on screen while the next one loads, and a failure is told once. `Answer`
+ * names what the server sends beside the page (a ledger's totals), read from `answer`.
  */
-export function usePagedList<Item>({
+export function usePagedList<Item, Answer extends Page<Item> = Page<Item>>({
   queryKey,
   path,
   filters = {},
@@ -50,7 +51,7 @@ export function usePagedList<Item>({
         page: String(page),
         pageSize: String(pageSize),
       });
-      return api.get<Page<Item>>(`${path}?${params}`);
+      return api.get<Answer>(`${path}?${params}`);
     },
     placeholderData: keepPreviousData,
     enabled,
@@ -73,6 +74,7 @@ export function usePagedList<Item>({
     total,
     totalIsEstimate: !query.isError && (query.data?.totalIsEstimate ?? false),
     items: query.isError ? [] : (query.data?.items ?? []),
+    answer: query.isError ? undefined : query.data,
     isLoading: query.isLoading,
     isFetching: query.isFetching,
     loadError: query.isError ? loadError : null,

@@ -46,3 +46,39 @@ export function futureDateTime(): { typed: string; shownDay: string } {
     shownDay: `${part('day')}/${part('month')}/${part('year')}`,
   };
 }
+
+type AgStatus = 'a_venir' | 'en_cours' | 'terminee';
+export type CreatedAssembly = { id: string; shownDay: string; update: (status: AgStatus) => Promise<void> };
+
+/** An AG `days` from now (negative: in the past), created by the admin through the API. */
+export async function createAssemblyThroughApi(
+  adminPage: Page,
+  { days, status, lieu }: { days: number; status: AgStatus; lieu: string },
+): Promise<CreatedAssembly> {
+  const input = {
+    date: new Date(Date.now() + days * 86_400_000).toISOString(),
+    lieu,
+    lien_visio: null,
+    ordre_du_jour: ['Rapport moral', 'Rapport financier'],
+    status,
+  };
+  const created = await adminPage.request.post('/api/admin/assemblies', { data: input });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const shownDay = new Intl.DateTimeFormat('fr-FR', {
+    timeZone: 'Europe/Paris',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date(input.date));
+  return {
+    id,
+    shownDay,
+    update: async (next) => {
+      const updated = await adminPage.request.put(`/api/admin/assemblies/${id}`, {
+        data: { ...input, status: next },
+      });
+      expect(updated.ok()).toBe(true);
+    },
+  };
+}

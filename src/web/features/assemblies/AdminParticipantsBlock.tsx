@@ -10,7 +10,9 @@ export function AdminParticipantsBlock({ agId, files }: AdminParticipantsBlockPr
     <Card withBorder radius="md" padding="lg" component="section" aria-label="Participants">
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap">
-          <Title order={4}>Participants</Title>
+          <Title order={3} size="h4">
+            Participants
+          </Title>
           <ExportButtons agId={agId} onExport={files.exportCsv} exporting={files.exporting} />
         </Group>
         <ParticipantsList agId={agId} />

@@ -1,5 +1,6 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { Plus } from 'lucide-react';
+import { PageTitle } from '../../layout/PageTitle.tsx';
 import { ListPagination } from '../../lib/ListPagination.tsx';
 import { AssemblyAdminCard } from './AssemblyAdminCard.tsx';
 import { AssemblyFormModal } from './AssemblyFormModal.tsx';
@@ -18,7 +19,7 @@ export function AssembliesAdminPage() {
   return (
     <Stack gap="lg">
       <Group justify="space-between">
-        <Title order={2}>Assemblées générales</Title>
+        <PageTitle>Assemblées générales</PageTitle>
         <Button leftSection={<Plus size={18} />} onClick={() => formModel.open(null)}>
           Nouvelle assemblée
         </Button>

@@ -29,7 +29,9 @@ export function AssemblyAdminDetail({ agId, banner, files, ...handlers }: Assemb
   return (
     <Stack gap="md">
       <Divider />
-      <Title order={4}>Documents</Title>
+      <Title order={3} size="h4">
+        Documents
+      </Title>
       <AssemblyDocuments
         documents={assembly.documents}
         onOpen={files.openDocument}
@@ -38,14 +40,20 @@ export function AssemblyAdminDetail({ agId, banner, files, ...handlers }: Assemb
       <DocumentUploadForm upload={upload} />
       <Divider />
       <Group justify="space-between" wrap="wrap">
-        <Title order={4}>Participants</Title>
+        <Title order={3} size="h4">
+          Participants
+        </Title>
         <ExportButtons agId={agId} onExport={files.exportCsv} exporting={files.exporting} />
       </Group>
       <ParticipantsList agId={agId} />
-      <Title order={4}>Résultats</Title>
+      <Title order={3} size="h4">
+        Résultats
+      </Title>
       <TallyTable tally={assembly.tally} />
       <Divider />
-      <Title order={4}>Commentaires</Title>
+      <Title order={3} size="h4">
+        Commentaires
+      </Title>
       <AdminComments agId={agId} onSetHidden={handlers.onSetCommentHidden} />
     </Stack>
   );

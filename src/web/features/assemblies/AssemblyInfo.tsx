@@ -22,7 +22,9 @@ export function AssemblyInfo({ assembly, actions }: AssemblyInfoProps) {
     <Stack gap="sm">
       <Group justify="space-between" wrap="wrap">
         <Group gap="sm">
-          <Title order={3}>AG du {formatDate(assembly.date)}</Title>
+          <Title order={2} size="h3">
+            AG du {formatDate(assembly.date)}
+          </Title>
           <AgStatusBadge status={assembly.status} />
         </Group>
         {actions}

@@ -1,6 +1,7 @@
 import { Alert, Card, Center, Loader, Stack, Title } from '@mantine/core';
 import { Info } from 'lucide-react';
 import { AG_MESSAGES } from '../../../domain/assemblies.ts';
+import { PageTitle } from '../../layout/PageTitle.tsx';
 import { useSession } from '../../lib/useSession.ts';
 import { AdminParticipantsBlock } from './AdminParticipantsBlock.tsx';
 import { AssemblyDocuments } from './AssemblyDocuments.tsx';
@@ -8,6 +9,7 @@ import { AssemblyInfo } from './AssemblyInfo.tsx';
 import { CommentsBlock } from './CommentsBlock.tsx';
 import { ErrorBanner } from './ErrorBanner.tsx';
 import { ParticipationBlock } from './ParticipationBlock.tsx';
+import { PastAssemblies } from './PastAssemblies.tsx';
 import { useAssemblyFiles } from './useAssemblyFiles.ts';
 import { useCurrentAssembly } from './useCurrentAssembly.ts';
 import { VotesBlock } from './VotesBlock.tsx';
@@ -20,7 +22,7 @@ export function AssemblyPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={2}>Assemblée Générale</Title>
+      <PageTitle>Assemblée Générale</PageTitle>
       <ErrorBanner banner={ag.banner} />
       {ag.isLoading && (
         <Center py="xl">
@@ -38,7 +40,9 @@ export function AssemblyPage() {
           <Card withBorder radius="md" padding="lg">
             <Stack gap="md">
               <AssemblyInfo assembly={assembly} />
-              <Title order={4}>Documents</Title>
+              <Title order={3} size="h4">
+                Documents
+              </Title>
               <AssemblyDocuments documents={assembly.documents} onOpen={files.openDocument} />
             </Stack>
           </Card>
@@ -53,10 +57,17 @@ export function AssemblyPage() {
               isCalendarLoading={files.isCalendarLoading}
             />
           )}
-          {assembly.status === 'en_cours' && <VotesBlock votes={assembly.my_votes} onVote={ag.castVote} />}
+          {assembly.status === 'en_cours' && (
+            <VotesBlock
+              votes={assembly.my_votes}
+              savingQuestion={ag.savingVoteQuestion}
+              onVote={ag.castVote}
+            />
+          )}
           <CommentsBlock agId={assembly.id} onSend={ag.sendComment} isSending={ag.isSendingComment} />
         </>
       )}
+      <PastAssemblies onOpenDocument={files.openDocument} />
     </Stack>
   );
 }

@@ -21,7 +21,9 @@ export function CommentsBlock({ agId, onSend, isSending }: CommentsBlockProps) {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label="Questions et commentaires">
       <Stack gap="md">
-        <Title order={4}>Questions et commentaires</Title>
+        <Title order={3} size="h4">
+          Questions et commentaires
+        </Title>
         {comments.loadError && <Text c="red">{comments.loadError}</Text>}
         {comments.items.map((comment) => (
           <Paper key={comment.id} withBorder p="sm" radius="sm">

@@ -20,7 +20,9 @@ export function ParticipationBlock(props: ParticipationBlockProps) {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label="Participation">
       <Stack gap="md">
-        <Title order={4}>Participation</Title>
+        <Title order={3} size="h4">
+          Participation
+        </Title>
         <Checkbox
           label="Je serai présent(e)"
           checked={present}

@@ -1,5 +1,15 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { type Tally, VOTE_LABELS } from '../../../domain/assemblies.ts';
+import { type ResponsiveColumn, ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
+
+type TallyRow = Tally['questions'][number];
+
+const COLUMNS: ResponsiveColumn<TallyRow>[] = [
+  { header: 'Question', phone: 'title', cell: (row) => row.question },
+  { header: VOTE_LABELS.oui, cell: (row) => row.oui },
+  { header: VOTE_LABELS.non, cell: (row) => row.non },
+  { header: VOTE_LABELS.abstention, cell: (row) => row.abstention },
+];
 
 export function TallyTable({ tally }: { tally: Tally }) {
   return (
@@ -7,28 +17,15 @@ export function TallyTable({ tally }: { tally: Tally }) {
       <Text size="sm">
         Membres présents : {tally.present} · Procurations données : {tally.proxies}
       </Text>
-      <Table.ScrollContainer minWidth={520}>
-        <Table withTableBorder aria-label="Résultats des votes">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Question</Table.Th>
-              <Table.Th>{VOTE_LABELS.oui}</Table.Th>
-              <Table.Th>{VOTE_LABELS.non}</Table.Th>
-              <Table.Th>{VOTE_LABELS.abstention}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {tally.questions.map((row) => (
-              <Table.Tr key={row.question}>
-                <Table.Td>{row.question}</Table.Td>
-                <Table.Td>{row.oui}</Table.Td>
-                <Table.Td>{row.non}</Table.Td>
-                <Table.Td>{row.abstention}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ResponsiveTable
+        rows={tally.questions}
+        columns={COLUMNS}
+        rowKey={(row) => row.question}
+        rowLabel={(row) => row.question}
+        label="Résultats des votes"
+        minWidth={520}
+        tableProps={{ withTableBorder: true }}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 export const assemblyKeys = {
   current: ['assemblies', 'current'] as const,
+  past: ['assemblies', 'past'] as const,
   participants: (agId: string) => ['assemblies', agId, 'participants'] as const,
   comments: (agId: string) => ['assemblies', agId, 'comments'] as const,
   /** The prefix of every query of the admin page. */

@@ -1,16 +1,16 @@
-import { type FeatureRoutes, lazyComponent } from '../../lib/routes.tsx';
+import { type FeatureRoutes, lazyRoute } from '../../lib/routes.tsx';
 
 export const assembliesRoutes: FeatureRoutes = {
   member: [
     {
       path: 'assemblee-generale',
-      lazy: lazyComponent(() => import('./AssemblyPage.tsx'), 'AssemblyPage'),
+      ...lazyRoute(() => import('./AssemblyPage.tsx'), 'AssemblyPage'),
     },
   ],
   admin: [
     {
       path: 'assemblee-generale',
-      lazy: lazyComponent(() => import('./AssembliesAdminPage.tsx'), 'AssembliesAdminPage'),
+      ...lazyRoute(() => import('./AssembliesAdminPage.tsx'), 'AssembliesAdminPage'),
     },
   ],
 };

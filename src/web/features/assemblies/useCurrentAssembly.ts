@@ -7,6 +7,7 @@ import {
   type VoteInput,
 } from '../../../domain/assemblies.ts';
 import { api } from '../../lib/api.ts';
+import { notifySuccess } from '../../lib/notify.ts';
 import { assemblyKeys } from './queryKeys.ts';
 import { useBanner } from './useBanner.ts';
 
@@ -57,14 +58,21 @@ export function useCurrentAssembly() {
       assembly && queryClient.invalidateQueries({ queryKey: assemblyKeys.participants(assembly.id) }),
   });
 
+  const showVote = (recorded: VoteInput) =>
+    patchAssembly((current) => ({
+      ...current,
+      my_votes: [...current.my_votes.filter((v) => v.question !== recorded.question), recorded],
+    }));
   const vote = useMutation({
-    mutationFn: (input: VoteInput) => api.put(`${agPath}/votes`, input),
+    mutationFn: (input: VoteInput) => api.put<VoteInput>(`${agPath}/votes`, input),
     onMutate: (input) => {
       banner.clear();
-      return patchAssembly((current) => ({
-        ...current,
-        my_votes: [...current.my_votes.filter((v) => v.question !== input.question), input],
-      }));
+      return showVote(input);
+    },
+    // The member is told, and the answer shown is the one the server kept.
+    onSuccess: async (recorded) => {
+      await showVote(recorded);
+      notifySuccess(AG_MESSAGES.voteSaved);
     },
     onError: (error, _input, context) => {
       rollback(context);
@@ -98,6 +106,8 @@ export function useCurrentAssembly() {
         failure: AG_MESSAGES.proxy,
       }),
     castVote: (input: VoteInput) => vote.mutate(input),
+    /** The question whose vote is on its way to the server. */
+    savingVoteQuestion: vote.isPending ? vote.variables.question : null,
     sendComment: (commentaire: string, onSent: () => void) =>
       comment.mutate(commentaire, { onSuccess: onSent }),
     isSendingComment: comment.isPending,

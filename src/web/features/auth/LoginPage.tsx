@@ -1,17 +1,21 @@
 import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { PublicPageFrame } from '../../layout/PublicPageFrame.tsx';
+import { lazyNamed } from '../../lib/lazyNamed.ts';
 import { readLocationState } from '../../lib/locationState.ts';
-import { CodeStep } from './CodeStep.tsx';
 import { CredentialsForm } from './CredentialsForm.tsx';
-import { ForgotPasswordModal } from './ForgotPasswordModal.tsx';
 import { useLogin } from './useLogin.ts';
+
+// Fetched when first shown: the page opens with the credentials form alone.
+const CodeStep = lazyNamed(() => import('./CodeStep.tsx'), 'CodeStep');
+const ForgotPasswordModal = lazyNamed(() => import('./ForgotPasswordModal.tsx'), 'ForgotPasswordModal');
 
 export function LoginPage() {
   const location = useLocation();
   const [codeEmail, setCodeEmail] = useState<string | null>(null);
   const [isForgotOpened, forgotModal] = useDisclosure(false);
+  const [hasOpenedForgot, setHasOpenedForgot] = useState(false);
   const login = useLogin(setCodeEmail);
 
   return (
@@ -20,16 +24,25 @@ export function LoginPage() {
         <CredentialsForm
           login={login}
           notice={readLocationState(location.state).message}
-          onForgotPassword={forgotModal.open}
+          onForgotPassword={() => {
+            setHasOpenedForgot(true);
+            forgotModal.open();
+          }}
         />
       ) : (
-        <CodeStep email={codeEmail} onBack={() => setCodeEmail(null)} />
+        <Suspense fallback={null}>
+          <CodeStep email={codeEmail} onBack={() => setCodeEmail(null)} />
+        </Suspense>
       )}
-      <ForgotPasswordModal
-        opened={isForgotOpened}
-        onClose={forgotModal.close}
-        defaultEmail={login.form.values.email}
-      />
+      {hasOpenedForgot && (
+        <Suspense fallback={null}>
+          <ForgotPasswordModal
+            opened={isForgotOpened}
+            onClose={forgotModal.close}
+            defaultEmail={login.form.values.email}
+          />
+        </Suspense>
+      )}
     </PublicPageFrame>
   );
 }

@@ -1,17 +1,22 @@
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { type LoginInput, type LoginResponse, loginSchema } from '../../../domain/auth.ts';
+import { type FormEvent, useState } from 'react';
+import type { LoginInput, LoginResponse } from '../../../domain/auth.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
 import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useDeferredSchema } from '../../lib/useDeferredSchema.ts';
 
 /** Step 1 of sign-in: email and password; on success the server mails a code. */
 export function useLogin(onCodeSent: (email: string) => void) {
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
+  const schema = useDeferredSchema(() =>
+    import('../../../domain/auth.ts').then((module) => module.loginSchema),
+  );
   const form = useForm<LoginInput>({
     initialValues: { email: '', password: '' },
-    validate: schemaResolver(loginSchema, { sync: true }),
+    validate: schema.validate,
+    onValuesChange: () => void schema.ready(),
   });
 
   const mutation = useMutation({
@@ -30,10 +35,14 @@ export function useLogin(onCodeSent: (email: string) => void) {
     },
   });
 
-  const handleSubmit = form.onSubmit((values) => {
+  const submitChecked = form.onSubmit((values) => {
     setErrorMessage(null);
-    mutation.mutate(loginSchema.parse(values));
+    mutation.mutate(schema.parse(values));
   });
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void schema.ready().then(() => submitChecked());
+  };
 
   return { form, handleSubmit, isSubmitting: mutation.isPending, errorMessage };
 }

@@ -1,12 +1,13 @@
-import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Lightbulb } from 'lucide-react';
 import { COMPARATOR_TIP, OUTPUT_FORMATS } from '../../../domain/comparator.ts';
+import { PageTitle } from '../../layout/PageTitle.tsx';
 import { FormatCard } from './FormatCard.tsx';
 
 export function ComparatorPage() {
   return (
     <Stack gap="lg">
-      <Title order={2}>Comparateur de formats</Title>
+      <PageTitle>Comparateur de formats</PageTitle>
       <Text c="dimmed">Les cinq formats dans lesquels un récit de vie peut être remis, et leurs prix.</Text>
       <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">
         {OUTPUT_FORMATS.map((format) => (

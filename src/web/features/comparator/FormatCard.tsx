@@ -6,7 +6,7 @@ export function FormatCard({ format }: { format: OutputFormat }) {
   return (
     <Card component="article" aria-label={format.nom} withBorder radius="md" padding="lg">
       <Stack gap="sm">
-        <Title order={3} size="h4">
+        <Title order={2} size="h4">
           {format.nom}
         </Title>
         <Text fw={700} c="teal.8">

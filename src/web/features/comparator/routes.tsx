@@ -1,10 +1,10 @@
-import { type FeatureRoutes, lazyComponent } from '../../lib/routes.tsx';
+import { type FeatureRoutes, lazyRoute } from '../../lib/routes.tsx';
 
 export const comparatorRoutes: FeatureRoutes = {
   member: [
     {
       path: 'comparateur-formats',
-      lazy: lazyComponent(() => import('./ComparatorPage.tsx'), 'ComparatorPage'),
+      ...lazyRoute(() => import('./ComparatorPage.tsx'), 'ComparatorPage'),
     },
   ],
 };

@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import {
   Boxes,
   FileText,
@@ -10,10 +10,14 @@ import {
   Scale,
   UserCheck,
   Users,
+  Wallet,
 } from 'lucide-react';
+import { PageTitle } from '../../layout/PageTitle.tsx';
 import { DashboardTile, type DashboardTileProps } from './DashboardTile.tsx';
+import { RemindersBlock } from './RemindersBlock.tsx';
 import { SimulatedPaymentBanner } from './SimulatedPaymentBanner.tsx';
 import { StatCards } from './StatCards.tsx';
+import { YearAtAGlance } from './YearAtAGlance.tsx';
 
 const QUICK_ACTIONS: DashboardTileProps[] = [
   {
@@ -48,6 +52,12 @@ const QUICK_ACTIONS: DashboardTileProps[] = [
     description: 'Comptes en attente',
     icon: UserCheck,
   },
+  {
+    to: '/admin/paiements',
+    title: 'Paiements',
+    description: 'Cotisations encaissées, totaux et export',
+    icon: Wallet,
+  },
   { to: '/admin/material', title: 'Matériel', description: 'Catalogue du matériel prêté', icon: Package },
   {
     to: '/admin/material/categories',
@@ -66,7 +76,7 @@ const QUICK_ACTIONS: DashboardTileProps[] = [
 export function AdminDashboardPage() {
   return (
     <Stack gap="xl">
-      <Title order={2}>Administration</Title>
+      <PageTitle>Administration</PageTitle>
       <SimulatedPaymentBanner />
       <StatCards />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
@@ -74,6 +84,8 @@ export function AdminDashboardPage() {
           <DashboardTile key={action.to} {...action} />
         ))}
       </SimpleGrid>
+      <YearAtAGlance />
+      <RemindersBlock />
     </Stack>
   );
 }

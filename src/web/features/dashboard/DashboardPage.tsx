@@ -1,6 +1,7 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Building, CalendarDays, FileText, FolderOpen, Lightbulb } from 'lucide-react';
 import { Link } from 'react-router';
+import { PageTitle } from '../../layout/PageTitle.tsx';
 import { useSession } from '../../lib/useSession.ts';
 import { MembershipSummary } from '../members/MembershipSummary.tsx';
 import { DashboardTile, type DashboardTileProps } from './DashboardTile.tsx';
@@ -22,7 +23,7 @@ export function DashboardPage() {
 
   return (
     <Stack gap="xl">
-      <Title order={2}>Bienvenue, {user?.prenom} !</Title>
+      <PageTitle>Bienvenue, {user?.prenom} !</PageTitle>
 
       <MembershipSummary />
 
@@ -31,7 +32,7 @@ export function DashboardPage() {
         to="/aide-questions"
         radius="md"
         padding="xl"
-        bg="linear-gradient(135deg, var(--mantine-color-teal-7), var(--mantine-color-cyan-6))"
+        bg="linear-gradient(135deg, var(--mantine-color-teal-7), var(--mantine-color-cyan-7))"
         c="white"
       >
         <Group justify="space-between" wrap="wrap" gap="md">
@@ -40,7 +41,7 @@ export function DashboardPage() {
               <Lightbulb size={28} color="var(--mantine-color-teal-7)" />
             </ThemeIcon>
             <div>
-              <Title order={3} c="white">
+              <Title order={2} size="h3" c="white">
                 Besoin d'inspiration ?
               </Title>
               <Text>Tirez une question inspirante pour lancer le recueil d'un souvenir.</Text>

@@ -1,5 +1,6 @@
-import { Alert, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { Search, TriangleExclamationPoint } from 'lucide-react';
+import { PageTitle } from '../../layout/PageTitle.tsx';
 import { ListPagination } from '../../lib/ListPagination.tsx';
 import { AdminDocumentsTable } from './AdminDocumentsTable.tsx';
 import { DocumentUploadCard } from './DocumentUploadCard.tsx';
@@ -11,7 +12,7 @@ export function AdminDocumentsPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={2}>Gestion des documents</Title>
+      <PageTitle>Gestion des documents</PageTitle>
       <DocumentUploadCard />
       <TextInput
         label="Rechercher"

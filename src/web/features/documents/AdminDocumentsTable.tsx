@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Text, Tooltip } from '@mantine/core';
 import { Download, Trash2 } from 'lucide-react';
 import {
   type AdminDocument,
@@ -8,6 +8,7 @@ import {
 } from '../../../domain/documents.ts';
 import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
 import { formatDate, formatFileSize } from '../../lib/format.ts';
+import { type ResponsiveColumn, ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
 
 type AdminDocumentsTableProps = {
   documents: AdminDocument[];
@@ -27,101 +28,115 @@ function confirmDocumentDeletion(document: AdminDocument, onConfirm: () => void)
   });
 }
 
-export function AdminDocumentsTable({
-  documents,
+type RowActions = Omit<AdminDocumentsTableProps, 'documents'>;
+
+const columns = ({
   downloadingId,
   deletingId,
   onDownload,
   onDelete,
-}: AdminDocumentsTableProps) {
+}: RowActions): ResponsiveColumn<AdminDocument>[] => [
+  {
+    header: 'Document',
+    phone: 'title',
+    cell: (document) => (
+      <Text fw={500} size="sm">
+        {document.nom}
+      </Text>
+    ),
+  },
+  {
+    header: 'Type',
+    cell: (document) => (
+      <Badge variant="light" color={document.type === 'general' ? 'teal' : 'grape'}>
+        {DOCUMENT_TYPE_LABELS[document.type]}
+      </Badge>
+    ),
+  },
+  {
+    header: 'Destinataire',
+    cell: (document) =>
+      document.recipient ? (
+        <>
+          <Text size="sm">{personName(document.recipient)}</Text>
+          <Text size="xs" c="dimmed">
+            {document.recipient.email}
+          </Text>
+        </>
+      ) : (
+        <Text size="sm">{ALL_USERS_LABEL}</Text>
+      ),
+  },
+  {
+    header: 'Envoyé par',
+    phone: 'more',
+    cell: (document) => (
+      <Text size="sm" style={NO_WRAP}>
+        {document.uploader ? personName(document.uploader) : '—'}
+      </Text>
+    ),
+  },
+  {
+    header: 'Taille',
+    phone: 'more',
+    cell: (document) => (
+      <Text size="sm" style={NO_WRAP}>
+        {formatFileSize(document.taille)}
+      </Text>
+    ),
+  },
+  {
+    header: 'Date',
+    cell: (document) => (
+      <Text size="sm" style={NO_WRAP}>
+        {formatDate(document.created_at)}
+      </Text>
+    ),
+  },
+  {
+    header: 'Télécharger',
+    phone: 'actions',
+    cell: (document) => (
+      <Tooltip label="Télécharger">
+        <ActionIcon
+          variant="light"
+          aria-label={`Télécharger ${document.nom}`}
+          loading={downloadingId === document.id}
+          onClick={() => onDownload(document)}
+        >
+          <Download size={16} />
+        </ActionIcon>
+      </Tooltip>
+    ),
+  },
+  {
+    header: 'Supprimer',
+    phone: 'actions',
+    cell: (document) => (
+      <Tooltip label="Supprimer">
+        <ActionIcon
+          variant="light"
+          color="red"
+          aria-label={`Supprimer ${document.nom}`}
+          loading={deletingId === document.id}
+          onClick={() => confirmDocumentDeletion(document, () => onDelete(document.id))}
+        >
+          <Trash2 size={16} />
+        </ActionIcon>
+      </Tooltip>
+    ),
+  },
+];
+
+export function AdminDocumentsTable({ documents, ...actions }: AdminDocumentsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={960}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Document</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Destinataire</Table.Th>
-            <Table.Th>Envoyé par</Table.Th>
-            <Table.Th>Taille</Table.Th>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Télécharger</Table.Th>
-            <Table.Th>Supprimer</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {documents.map((document) => (
-            <Table.Tr key={document.id}>
-              <Table.Td>
-                <Text fw={500} size="sm">
-                  {document.nom}
-                </Text>
-              </Table.Td>
-              <Table.Td miw={120}>
-                <Badge
-                  variant="light"
-                  color={document.type === 'general' ? 'teal' : 'grape'}
-                  miw="max-content"
-                >
-                  {DOCUMENT_TYPE_LABELS[document.type]}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                {document.recipient ? (
-                  <>
-                    <Text size="sm">{personName(document.recipient)}</Text>
-                    <Text size="xs" c="dimmed">
-                      {document.recipient.email}
-                    </Text>
-                  </>
-                ) : (
-                  <Text size="sm">{ALL_USERS_LABEL}</Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" style={NO_WRAP}>
-                  {document.uploader ? personName(document.uploader) : '—'}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" style={NO_WRAP}>
-                  {formatFileSize(document.taille)}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" style={NO_WRAP}>
-                  {formatDate(document.created_at)}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Tooltip label="Télécharger">
-                  <ActionIcon
-                    variant="light"
-                    aria-label={`Télécharger ${document.nom}`}
-                    loading={downloadingId === document.id}
-                    onClick={() => onDownload(document)}
-                  >
-                    <Download size={16} />
-                  </ActionIcon>
-                </Tooltip>
-              </Table.Td>
-              <Table.Td>
-                <Tooltip label="Supprimer">
-                  <ActionIcon
-                    variant="light"
-                    color="red"
-                    aria-label={`Supprimer ${document.nom}`}
-                    loading={deletingId === document.id}
-                    onClick={() => confirmDocumentDeletion(document, () => onDelete(document.id))}
-                  >
-                    <Trash2 size={16} />
-                  </ActionIcon>
-                </Tooltip>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      rows={documents}
+      columns={columns(actions)}
+      rowKey={(document) => document.id}
+      rowLabel={(document) => document.nom}
+      minWidth={960}
+      tableProps={{ striped: true, highlightOnHover: true, verticalSpacing: 'sm' }}
+    />
   );
 }

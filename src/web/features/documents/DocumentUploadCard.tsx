@@ -19,7 +19,7 @@ export function DocumentUploadCard() {
     <Card withBorder radius="md" padding="lg">
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="sm">
-          <Title order={3} size="h4">
+          <Title order={2} size="h4">
             Ajouter un document
           </Title>
           <FileInput

@@ -9,10 +9,10 @@ import {
   Text,
   TextInput,
   ThemeIcon,
-  Title,
 } from '@mantine/core';
 import { Download, FileText, Search, TriangleExclamationPoint } from 'lucide-react';
 import type { MemberDocument } from '../../../domain/documents.ts';
+import { PageTitle } from '../../layout/PageTitle.tsx';
 import { formatDate, formatFileSize } from '../../lib/format.ts';
 import { ListPagination } from '../../lib/ListPagination.tsx';
 import { useDocuments } from './useDocuments.ts';
@@ -64,7 +64,7 @@ export function DocumentsPage() {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={2}>Documents</Title>
+        <PageTitle>Documents</PageTitle>
         <Text c="dimmed">Les documents de l'association et ceux qui vous sont adressés.</Text>
       </div>
       <TextInput

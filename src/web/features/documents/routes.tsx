@@ -1,11 +1,11 @@
-import { type FeatureRoutes, lazyComponent } from '../../lib/routes.tsx';
+import { type FeatureRoutes, lazyRoute } from '../../lib/routes.tsx';
 
 export const documentsRoutes: FeatureRoutes = {
-  member: [{ path: 'documents', lazy: lazyComponent(() => import('./DocumentsPage.tsx'), 'DocumentsPage') }],
+  member: [{ path: 'documents', ...lazyRoute(() => import('./DocumentsPage.tsx'), 'DocumentsPage') }],
   admin: [
     {
       path: 'documents',
-      lazy: lazyComponent(() => import('./AdminDocumentsPage.tsx'), 'AdminDocumentsPage'),
+      ...lazyRoute(() => import('./AdminDocumentsPage.tsx'), 'AdminDocumentsPage'),
     },
   ],
 };

@@ -24,7 +24,7 @@ export function DossierCard({ dossier, canMove, isMoving, onMove, onDelete }: Do
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="wrap">
           <div>
-            <Title order={3} size="h4">
+            <Title order={2} size="h4">
               {dossier.nom}
             </Title>
             <Text size="xs" c="dimmed">

@@ -1,7 +1,8 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { Plus, Search, TriangleExclamationPoint } from 'lucide-react';
 import { useState } from 'react';
 import { type Dossier, dossierReferencePrefix } from '../../../domain/dossiers.ts';
+import { PageTitle } from '../../layout/PageTitle.tsx';
 import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
 import { ListPagination } from '../../lib/ListPagination.tsx';
 import { useAssociation } from '../../lib/useAssociation.ts';
@@ -26,7 +27,7 @@ export function DossiersPage() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" wrap="wrap">
-        <Title order={2}>Dossiers</Title>
+        <PageTitle>Dossiers</PageTitle>
         <Button leftSection={<Plus size={18} />} onClick={() => setFormOpen(true)} disabled={!association}>
           Nouveau dossier
         </Button>

@@ -1,5 +1,5 @@
-import { type FeatureRoutes, lazyComponent } from '../../lib/routes.tsx';
+import { type FeatureRoutes, lazyRoute } from '../../lib/routes.tsx';
 
 export const dossiersRoutes: FeatureRoutes = {
-  member: [{ path: 'dossiers', lazy: lazyComponent(() => import('./DossiersPage.tsx'), 'DossiersPage') }],
+  member: [{ path: 'dossiers', ...lazyRoute(() => import('./DossiersPage.tsx'), 'DossiersPage') }],
 };

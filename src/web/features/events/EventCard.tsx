@@ -77,7 +77,9 @@ export function EventCard({ isAdmin, ...props }: EventCardProps) {
       )}
       <Stack gap="xs" mt={event.image_url ? 'md' : 0} h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Title order={4}>{event.titre}</Title>
+          <Title order={3} size="h4">
+            {event.titre}
+          </Title>
           {event.is_registered && (
             <Badge color="teal" variant="filled">
               Inscrit

@@ -71,8 +71,6 @@ export function EventFormModal({ event, isSaving, onClose, onSubmit }: EventForm
               label="Nombre de places"
               description="Laisser vide : places illimitées"
               min={1}
-              allowDecimal={false}
-              allowNegative={false}
               {...form.getInputProps('places_max')}
             />
           </SimpleGrid>

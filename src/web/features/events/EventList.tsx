@@ -17,7 +17,9 @@ type EventListProps = {
 export function EventList({ title, list, emptyText, renderCard }: EventListProps) {
   return (
     <Stack gap="md" component="section" aria-label={title}>
-      <Title order={3}>{title}</Title>
+      <Title order={2} size="h3">
+        {title}
+      </Title>
       {list.isLoading && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {[1, 2, 3].map((key) => (

@@ -1,14 +1,18 @@
-import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { Plus, Search } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { EventItem } from '../../../domain/events.ts';
+import { PageTitle } from '../../layout/PageTitle.tsx';
+import { lazyNamed } from '../../lib/lazyNamed.ts';
 import { useSession } from '../../lib/useSession.ts';
 import { EventCard } from './EventCard.tsx';
-import { EventFormModal } from './EventFormModal.tsx';
 import { EventList } from './EventList.tsx';
-import { ParticipantsModal } from './ParticipantsModal.tsx';
 import { useEventForm } from './useEventForm.ts';
 import { useEvents } from './useEvents.ts';
+
+// Only an administrator opens them: members never fetch their code.
+const EventFormModal = lazyNamed(() => import('./EventFormModal.tsx'), 'EventFormModal');
+const ParticipantsModal = lazyNamed(() => import('./ParticipantsModal.tsx'), 'ParticipantsModal');
 
 const NO_MATCH = 'Aucun événement ne correspond à votre recherche.';
 
@@ -38,7 +42,7 @@ export function EventsPage() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
-        <Title order={2}>Événements</Title>
+        <PageTitle>Événements</PageTitle>
         {isAdmin && (
           <Button leftSection={<Plus size={16} />} onClick={eventForm.openCreate}>
             Ajouter un événement
@@ -64,15 +68,19 @@ export function EventsPage() {
         emptyText={isSearching ? NO_MATCH : 'Aucun événement passé.'}
         renderCard={renderCard}
       />
-      {eventForm.isOpen && (
-        <EventFormModal
-          event={eventForm.editing ?? null}
-          isSaving={eventForm.isSaving}
-          onClose={eventForm.close}
-          onSubmit={eventForm.submit}
-        />
-      )}
-      {participantsOf && <ParticipantsModal event={participantsOf} onClose={() => setParticipantsOf(null)} />}
+      <Suspense fallback={null}>
+        {eventForm.isOpen && (
+          <EventFormModal
+            event={eventForm.editing ?? null}
+            isSaving={eventForm.isSaving}
+            onClose={eventForm.close}
+            onSubmit={eventForm.submit}
+          />
+        )}
+        {participantsOf && (
+          <ParticipantsModal event={participantsOf} onClose={() => setParticipantsOf(null)} />
+        )}
+      </Suspense>
     </Stack>
   );
 }

@@ -1,7 +1,14 @@
-import { Alert, Center, Loader, Modal, Stack, Table, Text } from '@mantine/core';
-import type { EventItem } from '../../../domain/events.ts';
+import { Alert, Center, Loader, Modal, Stack, Text } from '@mantine/core';
+import type { EventItem, Participant } from '../../../domain/events.ts';
 import { ListPagination } from '../../lib/ListPagination.tsx';
+import { type ResponsiveColumn, ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
 import { useParticipants } from './useParticipants.ts';
+
+const COLUMNS: ResponsiveColumn<Participant>[] = [
+  { header: 'Nom', cell: (participant) => participant.nom },
+  { header: 'Prénom', cell: (participant) => participant.prenom },
+  { header: 'Email', cell: (participant) => participant.email },
+];
 
 type ParticipantsModalProps = { event: EventItem; onClose: () => void };
 
@@ -21,26 +28,13 @@ export function ParticipantsModal({ event, onClose }: ParticipantsModalProps) {
           <Text c="dimmed">Aucun participant pour le moment.</Text>
         )}
         {list.items.length > 0 && (
-          <Table.ScrollContainer minWidth={420}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Nom</Table.Th>
-                  <Table.Th>Prénom</Table.Th>
-                  <Table.Th>Email</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.items.map((participant) => (
-                  <Table.Tr key={participant.email}>
-                    <Table.Td>{participant.nom}</Table.Td>
-                    <Table.Td>{participant.prenom}</Table.Td>
-                    <Table.Td>{participant.email}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ResponsiveTable
+            rows={list.items}
+            columns={COLUMNS}
+            rowKey={(participant) => participant.email}
+            minWidth={420}
+            tableProps={{ striped: true }}
+          />
         )}
         <ListPagination list={list} />
       </Stack>

@@ -1,5 +1,5 @@
-import { type FeatureRoutes, lazyComponent } from '../../lib/routes.tsx';
+import { type FeatureRoutes, lazyRoute } from '../../lib/routes.tsx';
 
 export const eventsRoutes: FeatureRoutes = {
-  member: [{ path: 'evenements', lazy: lazyComponent(() => import('./EventsPage.tsx'), 'EventsPage') }],
+  member: [{ path: 'evenements', ...lazyRoute(() => import('./EventsPage.tsx'), 'EventsPage') }],
 };

@@ -1,5 +1,6 @@
-import { Alert, Center, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Center, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { LEGAL_TYPES } from '../../../domain/legal.ts';
+import { PageTitle } from '../../layout/PageTitle.tsx';
 import { useSession } from '../../lib/useSession.ts';
 import { LegalTextForm } from './LegalTextForm.tsx';
 import { useLegalInfos } from './useLegalInfos.ts';
@@ -15,7 +16,7 @@ export function LegalInfosAdminPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={2}>Informations légales</Title>
+      <PageTitle>Informations légales</PageTitle>
       <Tabs defaultValue={LEGAL_TYPES[0]}>
         <Tabs.List>
           {LEGAL_TYPES.map((type) => (

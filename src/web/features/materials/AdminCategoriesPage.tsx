@@ -1,7 +1,8 @@
-import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Plus, TriangleExclamationPoint } from 'lucide-react';
 import { useState } from 'react';
 import type { MaterialCategory } from '../../../domain/materials.ts';
+import { PageTitle } from '../../layout/PageTitle.tsx';
 import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
 import { CategoryCard } from './CategoryCard.tsx';
 import { CategoryFormModal } from './CategoryFormModal.tsx';
@@ -26,7 +27,7 @@ export function AdminCategoriesPage() {
   return (
     <Stack gap="lg">
       <Group justify="space-between">
-        <Title order={2}>Catégories de matériel</Title>
+        <PageTitle>Catégories de matériel</PageTitle>
         <Button leftSection={<Plus size={16} />} onClick={() => setEditing('new')}>
           Ajouter une catégorie
         </Button>

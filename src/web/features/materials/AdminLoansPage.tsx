@@ -1,8 +1,9 @@
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { allowedLoanActions } from '../../../domain/loan-transitions.ts';
 import type { AdminLoan, LoanStatus } from '../../../domain/materials.ts';
+import { PageTitle } from '../../layout/PageTitle.tsx';
 import { LoanActionModal } from './LoanActionModal.tsx';
 import { LoanCard } from './LoanCard.tsx';
 import { LoanList } from './LoanList.tsx';
@@ -16,7 +17,7 @@ export function AdminLoansPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={2}>Emprunts de matériel</Title>
+      <PageTitle>Emprunts de matériel</PageTitle>
       <Group gap="sm" wrap="wrap">
         <TextInput
           aria-label="Rechercher un emprunt"

@@ -1,7 +1,8 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { Plus, Trash } from 'lucide-react';
 import { useState } from 'react';
 import type { Material } from '../../../domain/materials.ts';
+import { PageTitle } from '../../layout/PageTitle.tsx';
 import { EditButton } from '../../lib/ActionButtons.tsx';
 import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
 import { CatalogueFilters } from './CatalogueFilters.tsx';
@@ -31,7 +32,7 @@ export function AdminMaterialsPage() {
   return (
     <Stack gap="lg">
       <Group justify="space-between">
-        <Title order={2}>Matériel</Title>
+        <PageTitle>Matériel</PageTitle>
         <Button leftSection={<Plus size={16} />} onClick={() => setEditing('new')}>
           Ajouter du matériel
         </Button>

@@ -86,14 +86,12 @@ export function MaterialFormModal(props: MaterialFormModalProps) {
             <NumberInput
               label="Quantité totale"
               min={1}
-              allowDecimal={false}
               withAsterisk
               {...form.getInputProps('total_quantity')}
             />
             <NumberInput
               label="Quantité disponible"
               min={0}
-              allowDecimal={false}
               withAsterisk
               {...form.getInputProps('available_quantity')}
             />

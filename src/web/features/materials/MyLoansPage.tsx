@@ -1,7 +1,8 @@
-import { Button, Stack, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { allowedLoanActions } from '../../../domain/loan-transitions.ts';
 import type { Loan, LoanStatus } from '../../../domain/materials.ts';
+import { PageTitle } from '../../layout/PageTitle.tsx';
 import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
 import { LoanCard } from './LoanCard.tsx';
 import { LoanList } from './LoanList.tsx';
@@ -23,7 +24,7 @@ export function MyLoansPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={2}>Mes emprunts</Title>
+      <PageTitle>Mes emprunts</PageTitle>
       <StatusFilter value={status} onChange={setStatus} />
       <LoanList
         list={list}

@@ -14,7 +14,6 @@ export function ReservationModal({ material, onClose }: ReservationModalProps) {
             label="Quantité"
             min={1}
             max={material.available_quantity}
-            allowDecimal={false}
             withAsterisk
             {...form.getInputProps('quantity')}
           />

@@ -1,6 +1,7 @@
-import { Button, Stack, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { Material } from '../../../domain/materials.ts';
+import { PageTitle } from '../../layout/PageTitle.tsx';
 import { CatalogueFilters } from './CatalogueFilters.tsx';
 import { CatalogueGrid } from './CatalogueGrid.tsx';
 import { ReservationModal } from './ReservationModal.tsx';
@@ -13,7 +14,7 @@ export function ReservationPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={2}>Réserver du matériel</Title>
+      <PageTitle>Réserver du matériel</PageTitle>
       <CatalogueFilters catalogue={catalogue} categories={categories} />
       <CatalogueGrid
         catalogue={catalogue}

@@ -1,19 +1,19 @@
-import { type FeatureRoutes, lazyComponent } from '../../lib/routes.tsx';
+import { type FeatureRoutes, lazyRoute } from '../../lib/routes.tsx';
 
 export const materialsRoutes: FeatureRoutes = {
   member: [
     {
       path: 'material/reservation',
-      lazy: lazyComponent(() => import('./ReservationPage.tsx'), 'ReservationPage'),
+      ...lazyRoute(() => import('./ReservationPage.tsx'), 'ReservationPage'),
     },
-    { path: 'material/loans', lazy: lazyComponent(() => import('./MyLoansPage.tsx'), 'MyLoansPage') },
+    { path: 'material/loans', ...lazyRoute(() => import('./MyLoansPage.tsx'), 'MyLoansPage') },
   ],
   admin: [
-    { path: 'material', lazy: lazyComponent(() => import('./AdminMaterialsPage.tsx'), 'AdminMaterialsPage') },
+    { path: 'material', ...lazyRoute(() => import('./AdminMaterialsPage.tsx'), 'AdminMaterialsPage') },
     {
       path: 'material/categories',
-      lazy: lazyComponent(() => import('./AdminCategoriesPage.tsx'), 'AdminCategoriesPage'),
+      ...lazyRoute(() => import('./AdminCategoriesPage.tsx'), 'AdminCategoriesPage'),
     },
-    { path: 'material/loans', lazy: lazyComponent(() => import('./AdminLoansPage.tsx'), 'AdminLoansPage') },
+    { path: 'material/loans', ...lazyRoute(() => import('./AdminLoansPage.tsx'), 'AdminLoansPage') },
   ],
 };

@@ -1,5 +1,4 @@
 import { Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import {
   ADHESION_STATUS_BADGES,
   ADHESION_STATUSES,
@@ -11,6 +10,7 @@ import {
 } from '../../../domain/members.ts';
 import type { Adhesion, AdminUser } from '../../../domain/members-schemas.ts';
 import { FormActions } from '../../lib/FormActions.tsx';
+import { FrenchDateInput } from '../../lib/FrenchDateInput.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useAddAdhesionForm, useEditAdhesionForm } from './useAdhesionMutations.ts';
 
@@ -27,7 +27,6 @@ const amountProps = {
   decimalSeparator: ',',
   suffix: ' €',
 } as const;
-const dateProps = { valueFormat: 'DD/MM/YYYY', placeholder: 'JJ/MM/AAAA' } as const;
 
 type AddProps = { user: AdminUser; fees: Fees; onClose: () => void };
 
@@ -46,12 +45,7 @@ export function AddAdhesionModal({ user, fees, onClose }: AddProps) {
             error={form.errors.type}
           />
           <NumberInput label="Montant" withAsterisk {...amountProps} {...form.getInputProps('montant')} />
-          <DateInput
-            label="Date de début"
-            withAsterisk
-            {...dateProps}
-            {...form.getInputProps('date_debut')}
-          />
+          <FrenchDateInput label="Date de début" withAsterisk {...form.getInputProps('date_debut')} />
           <Select
             label="Mode de paiement"
             data={[...PAYMENT_MODES]}
@@ -77,13 +71,8 @@ export function EditAdhesionModal({ adhesion, onClose }: { adhesion: Adhesion; o
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="sm">
           <NumberInput label="Montant" withAsterisk {...amountProps} {...form.getInputProps('montant')} />
-          <DateInput
-            label="Date de début"
-            withAsterisk
-            {...dateProps}
-            {...form.getInputProps('date_debut')}
-          />
-          <DateInput label="Date de fin" withAsterisk {...dateProps} {...form.getInputProps('date_fin')} />
+          <FrenchDateInput label="Date de début" withAsterisk {...form.getInputProps('date_debut')} />
+          <FrenchDateInput label="Date de fin" withAsterisk {...form.getInputProps('date_fin')} />
           <Select
             label="Statut"
             data={STATUS_OPTIONS}

@@ -1,13 +1,46 @@
-import { Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { FileDown } from 'lucide-react';
 import { adhesionTypeLabel } from '../../../domain/members.ts';
 import type { Adhesion } from '../../../domain/members-schemas.ts';
 import { formatDate, formatEuros } from '../../lib/format.ts';
+import { type ResponsiveColumn, ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
+import { useAttestationDownload } from '../../lib/useAttestationDownload.ts';
 import { AdhesionStatusBadge } from './AdhesionStatusBadge.tsx';
 
+const rowLabel = (adhesion: Adhesion) =>
+  `${adhesionTypeLabel(adhesion.type)} du ${formatDate(adhesion.date_debut)}`;
+
 export function AdhesionHistory({ adhesions, isLoading }: { adhesions: Adhesion[]; isLoading: boolean }) {
+  const { downloadAttestation, downloadingId } = useAttestationDownload('member');
+  const columns: ResponsiveColumn<Adhesion>[] = [
+    { header: 'Type', cell: (adhesion) => adhesionTypeLabel(adhesion.type), phone: 'title' },
+    { header: 'Montant', cell: (adhesion) => formatEuros(adhesion.montant) },
+    { header: 'Début', cell: (adhesion) => formatDate(adhesion.date_debut) },
+    { header: 'Fin', cell: (adhesion) => formatDate(adhesion.date_fin) },
+    { header: 'Statut', cell: (adhesion) => <AdhesionStatusBadge statut={adhesion.statut} /> },
+    {
+      header: 'Attestation',
+      phone: 'actions',
+      cell: (adhesion) =>
+        adhesion.has_attestation && (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<FileDown size={14} />}
+            aria-label={`Attestation de l'adhésion ${rowLabel(adhesion)}`}
+            loading={downloadingId === adhesion.id}
+            onClick={() => downloadAttestation(adhesion.id)}
+          >
+            Attestation
+          </Button>
+        ),
+    },
+  ];
   return (
     <Stack gap="sm" component="section" aria-label="Historique de vos adhésions">
-      <Title order={3}>Historique de vos adhésions</Title>
+      <Title order={2} size="h3">
+        Historique de vos adhésions
+      </Title>
       {isLoading && <Skeleton height={120} />}
       {!isLoading && adhesions.length === 0 && (
         <Stack gap={4} align="center" py="lg">
@@ -16,32 +49,14 @@ export function AdhesionHistory({ adhesions, isLoading }: { adhesions: Adhesion[
         </Stack>
       )}
       {adhesions.length > 0 && (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Montant</Table.Th>
-                <Table.Th>Début</Table.Th>
-                <Table.Th>Fin</Table.Th>
-                <Table.Th>Statut</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {adhesions.map((adhesion) => (
-                <Table.Tr key={adhesion.id}>
-                  <Table.Td>{adhesionTypeLabel(adhesion.type)}</Table.Td>
-                  <Table.Td>{formatEuros(adhesion.montant)}</Table.Td>
-                  <Table.Td>{formatDate(adhesion.date_debut)}</Table.Td>
-                  <Table.Td>{formatDate(adhesion.date_fin)}</Table.Td>
-                  <Table.Td>
-                    <AdhesionStatusBadge statut={adhesion.statut} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable
+          rows={adhesions}
+          columns={columns}
+          rowKey={(adhesion) => adhesion.id}
+          rowLabel={rowLabel}
+          minWidth={680}
+          tableProps={{ striped: true }}
+        />
       )}
     </Stack>
   );

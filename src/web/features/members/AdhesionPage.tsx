@@ -1,6 +1,7 @@
-import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { CircleCheck, TriangleExclamationPoint } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { PageTitle } from '../../layout/PageTitle.tsx';
 import { useAssociation } from '../../lib/useAssociation.ts';
 import { AdhesionHistory } from './AdhesionHistory.tsx';
 import { MembershipOfferCard } from './MembershipOfferCard.tsx';
@@ -13,14 +14,14 @@ export function AdhesionPage() {
   const { isFinalizing, finalizeError } = useRenewalReturn(
     isPaymentReturn ? searchParams.get('session_id') : null,
   );
-  const { adhesions, canRenew, hasActive, isLoading } = useMyAdhesions();
+  const { adhesions, canRenew, offer, hasActive, isLoading } = useMyAdhesions();
   const { renew, isRedirecting } = useRenewal();
   const fee = useAssociation()?.fees.standard;
   const showsPaidBanner = isPaymentReturn || adhesions[0]?.statut === 'pending';
 
   return (
     <Stack gap="xl">
-      <Title order={2}>Mon adhésion</Title>
+      <PageTitle>Mon adhésion</PageTitle>
       {showsPaidBanner && !finalizeError && (
         <Alert color="green" icon={<CircleCheck size={18} />}>
           Paiement validé ! Votre adhésion sera activée sous peu.
@@ -28,7 +29,9 @@ export function AdhesionPage() {
       )}
       {searchParams.get('annule') === '1' && (
         <Alert color="orange" icon={<TriangleExclamationPoint size={18} />}>
-          Paiement annulé : votre adhésion n'a pas été renouvelée.
+          {offer === 'join'
+            ? "Paiement annulé : votre adhésion n'a pas été enregistrée."
+            : "Paiement annulé : votre adhésion n'a pas été renouvelée."}
         </Alert>
       )}
       {isFinalizing && (
@@ -44,6 +47,7 @@ export function AdhesionPage() {
       )}
       <MembershipOfferCard
         fee={fee}
+        offer={offer}
         canRenew={canRenew && !isFinalizing}
         hasActive={hasActive}
         isRedirecting={isRedirecting}

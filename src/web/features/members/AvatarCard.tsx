@@ -17,7 +17,7 @@ export function AvatarCard({ profile }: { profile: Profile | undefined }) {
           {initials}
         </Avatar>
         <Stack gap={6}>
-          <Title order={3} size="h4">
+          <Title order={2} size="h4">
             Photo de profil
           </Title>
           <Text size="sm" c="dimmed">

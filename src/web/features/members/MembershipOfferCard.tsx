@@ -1,5 +1,6 @@
 import { Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Check, CreditCard } from 'lucide-react';
+import { MEMBERSHIP_OFFER_LABELS, type MembershipOffer } from '../../../domain/members.ts';
 import { formatEuros } from '../../lib/format.ts';
 
 const BENEFITS = [
@@ -13,6 +14,8 @@ const BENEFITS = [
 
 type MembershipOfferCardProps = {
   fee: number | undefined;
+  /** Joining for a person who never held a membership, renewing for anyone else. */
+  offer: MembershipOffer;
   canRenew: boolean;
   hasActive: boolean;
   isRedirecting: boolean;
@@ -21,6 +24,7 @@ type MembershipOfferCardProps = {
 
 export function MembershipOfferCard({
   fee,
+  offer,
   canRenew,
   hasActive,
   isRedirecting,
@@ -30,7 +34,9 @@ export function MembershipOfferCard({
     <Card withBorder radius="md" padding="xl" component="section" aria-label="Membre Ordinaire">
       <Stack gap="md">
         <Group justify="space-between" align="baseline">
-          <Title order={3}>Membre Ordinaire</Title>
+          <Title order={2} size="h3">
+            Membre Ordinaire
+          </Title>
           <Text fw={700} size="xl">
             {fee === undefined ? '…' : formatEuros(fee)}{' '}
             <Text span c="dimmed" size="sm">
@@ -45,7 +51,7 @@ export function MembershipOfferCard({
         </List>
         {canRenew && (
           <Button leftSection={<CreditCard size={18} />} loading={isRedirecting} onClick={onRenew}>
-            Renouveler mon adhésion
+            {MEMBERSHIP_OFFER_LABELS[offer]}
           </Button>
         )}
         {hasActive && (

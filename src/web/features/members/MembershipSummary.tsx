@@ -13,7 +13,7 @@ export function MembershipSummary() {
     <Card withBorder radius="md" padding="lg" component="section" aria-label="Mon adhésion">
       <Stack gap="xs">
         <Group justify="space-between">
-          <Title order={3} size="h4">
+          <Title order={2} size="h4">
             Mon adhésion
           </Title>
           {displayed && <AdhesionStatusBadge statut={displayed.statut} />}

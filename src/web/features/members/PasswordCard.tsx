@@ -5,7 +5,7 @@ export function PasswordCard() {
   const { form, handleSubmit, isSaving } = usePasswordChange();
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label="Changer de mot de passe">
-      <Title order={3} size="h4" mb="md">
+      <Title order={2} size="h4" mb="md">
         Changer de mot de passe
       </Title>
       <form onSubmit={handleSubmit} noValidate>

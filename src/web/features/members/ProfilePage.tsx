@@ -1,4 +1,5 @@
 import { Card, Skeleton, Stack, Title } from '@mantine/core';
+import { PageTitle } from '../../layout/PageTitle.tsx';
 import { AvatarCard } from './AvatarCard.tsx';
 import { PasswordCard } from './PasswordCard.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
@@ -9,10 +10,10 @@ export function ProfilePage() {
 
   return (
     <Stack gap="xl">
-      <Title order={2}>Mon profil</Title>
+      <PageTitle>Mon profil</PageTitle>
       <AvatarCard profile={profile} />
       <Card withBorder radius="md" padding="lg" component="section" aria-label="Informations personnelles">
-        <Title order={3} size="h4" mb="md">
+        <Title order={2} size="h4" mb="md">
           Informations personnelles
         </Title>
         {isLoading && <Skeleton height={260} />}

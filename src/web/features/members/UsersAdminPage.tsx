@@ -1,16 +1,30 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { RefreshCw, Search, TriangleExclamationPoint, UserPlus } from 'lucide-react';
-import { useState } from 'react';
-import type { Adhesion, AdminUser } from '../../../domain/members-schemas.ts';
+import { Alert, Button, Center, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Download, RefreshCw, Search, TriangleExclamationPoint, Upload, UserPlus } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  type Adhesion,
+  type AdminUser,
+  MEMBERSHIP_FILTER_LABELS,
+  MEMBERSHIP_FILTERS,
+  type MembershipFilter,
+} from '../../../domain/members-schemas.ts';
+import { PageTitle } from '../../layout/PageTitle.tsx';
 import { ListPagination } from '../../lib/ListPagination.tsx';
+import { lazyNamed } from '../../lib/lazyNamed.ts';
 import { useAssociation } from '../../lib/useAssociation.ts';
 import type { PagedList } from '../../lib/usePagedList.ts';
-import { AddAdhesionModal, EditAdhesionModal } from './AdhesionFormModals.tsx';
-import { UserFormModal } from './UserFormModal.tsx';
 import { UsersTable } from './UsersTable.tsx';
 import { useDeleteAdhesion } from './useAdhesionMutations.ts';
 import { useAdminUsers } from './useAdminUsers.ts';
+import { useExportUsers } from './useExportUsers.ts';
+import { useResendInvitation } from './useResendInvitation.ts';
 import { useDeleteUser } from './useUserMutations.ts';
+
+// Fetched when first opened: the register shows without the forms' code (date picker, pickers).
+const UserFormModal = lazyNamed(() => import('./UserFormModal.tsx'), 'UserFormModal');
+const AddAdhesionModal = lazyNamed(() => import('./AdhesionFormModals.tsx'), 'AddAdhesionModal');
+const EditAdhesionModal = lazyNamed(() => import('./AdhesionFormModals.tsx'), 'EditAdhesionModal');
 
 type OpenModal =
   | { kind: 'addUser' }
@@ -20,7 +34,10 @@ type OpenModal =
   | null;
 
 export function UsersAdminPage() {
-  const list = useAdminUsers();
+  const [statut, setStatut] = useState<MembershipFilter>('tous');
+  const list = useAdminUsers(statut);
+  const exportUsers = useExportUsers();
+  const resendInvitation = useResendInvitation();
   const fees = useAssociation()?.fees;
   const deleteUser = useDeleteUser();
   const deleteAdhesion = useDeleteAdhesion();
@@ -30,10 +47,28 @@ export function UsersAdminPage() {
   return (
     <Stack gap="lg">
       <Group justify="space-between">
-        <Title order={2}>Utilisateurs</Title>
-        <Button leftSection={<UserPlus size={18} />} onClick={() => setModal({ kind: 'addUser' })}>
-          Ajouter un utilisateur
-        </Button>
+        <PageTitle>Utilisateurs</PageTitle>
+        <Group gap="sm">
+          <Button
+            variant="default"
+            leftSection={<Upload size={18} />}
+            component={Link}
+            to="/admin/users/import"
+          >
+            Importer
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<Download size={18} />}
+            loading={exportUsers.isExporting}
+            onClick={() => exportUsers.download({ statut, search: list.search })}
+          >
+            Exporter
+          </Button>
+          <Button leftSection={<UserPlus size={18} />} onClick={() => setModal({ kind: 'addUser' })}>
+            Ajouter un utilisateur
+          </Button>
+        </Group>
       </Group>
       <Group gap="sm" align="flex-end">
         <TextInput
@@ -43,6 +78,14 @@ export function UsersAdminPage() {
           leftSection={<Search size={16} />}
           value={list.search}
           onChange={(event) => list.setSearch(event.currentTarget.value)}
+        />
+        <Select
+          label="Adhésion"
+          data={MEMBERSHIP_FILTERS.map((value) => ({ value, label: MEMBERSHIP_FILTER_LABELS[value] }))}
+          value={statut}
+          onChange={(next) => next && setStatut(next as MembershipFilter)}
+          allowDeselect={false}
+          w={220}
         />
         <Button
           variant="default"
@@ -75,24 +118,26 @@ export function UsersAdminPage() {
           </Text>
           <UsersTable
             users={list.items}
-            fees={fees}
             actions={{
               onEditUser: (user) => setModal({ kind: 'editUser', user }),
               onDeleteUser: deleteUser,
               onAddAdhesion: (user) => setModal({ kind: 'addAdhesion', user }),
               onEditAdhesion: (adhesion) => setModal({ kind: 'editAdhesion', adhesion }),
               onDeleteAdhesion: deleteAdhesion,
+              onResendInvitation: resendInvitation,
             }}
           />
           <ListPagination list={list} />
         </>
       )}
-      {modal?.kind === 'addUser' && <UserFormModal onClose={close} />}
-      {modal?.kind === 'editUser' && <UserFormModal user={modal.user} onClose={close} />}
-      {modal?.kind === 'addAdhesion' && fees && (
-        <AddAdhesionModal user={modal.user} fees={fees} onClose={close} />
-      )}
-      {modal?.kind === 'editAdhesion' && <EditAdhesionModal adhesion={modal.adhesion} onClose={close} />}
+      <Suspense fallback={null}>
+        {modal?.kind === 'addUser' && <UserFormModal onClose={close} />}
+        {modal?.kind === 'editUser' && <UserFormModal user={modal.user} onClose={close} />}
+        {modal?.kind === 'addAdhesion' && fees && (
+          <AddAdhesionModal user={modal.user} fees={fees} onClose={close} />
+        )}
+        {modal?.kind === 'editAdhesion' && <EditAdhesionModal adhesion={modal.adhesion} onClose={close} />}
+      </Suspense>
     </Stack>
   );
 }

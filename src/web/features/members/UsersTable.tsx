@@ -1,8 +1,10 @@
-import { ActionIcon, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { CalendarPlus, Pencil, Trash2 } from 'lucide-react';
-import { type Fees, feeForMemberStatus, ROLE_LABELS } from '../../../domain/members.ts';
+import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { CalendarPlus, FileDown, MailPlus, Pencil, Trash2 } from 'lucide-react';
+import { adhesionTypeLabel, ROLE_LABELS } from '../../../domain/members.ts';
 import type { Adhesion, AdminUser } from '../../../domain/members-schemas.ts';
 import { formatDate, formatDateTime, formatEuros } from '../../lib/format.ts';
+import { type ResponsiveColumn, ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
+import { useAttestationDownload } from '../../lib/useAttestationDownload.ts';
 import { AdhesionStatusBadge } from './AdhesionStatusBadge.tsx';
 
 export type UsersTableActions = {
@@ -11,6 +13,7 @@ export type UsersTableActions = {
   onAddAdhesion: (user: AdminUser) => void;
   onEditAdhesion: (adhesion: Adhesion) => void;
   onDeleteAdhesion: (adhesion: Adhesion) => void;
+  onResendInvitation: (user: AdminUser) => void;
 };
 
 type IconActionProps = { label: string; color?: string; onClick: () => void; children: React.ReactNode };
@@ -25,14 +28,33 @@ function IconAction({ label, color, onClick, children }: IconActionProps) {
   );
 }
 
+const fullName = (user: AdminUser) => `${user.prenom} ${user.nom}`;
+
+/**
+ * The membership the member actually holds (type, amount paid, end), not the fee of the status
+ * written on their profile: someone who never paid reads "Aucune adhésion".
+ */
 function MembershipCell({ user, actions }: { user: AdminUser; actions: UsersTableActions }) {
   const { adhesion } = user;
-  if (!adhesion) return <Text c="dimmed">Aucune</Text>;
-  const name = `${user.prenom} ${user.nom}`;
+  const { downloadAttestation } = useAttestationDownload('admin');
+  if (!adhesion) {
+    return (
+      <Text size="sm" c="dimmed">
+        Aucune adhésion
+      </Text>
+    );
+  }
+  const name = fullName(user);
   return (
-    <Stack gap={2}>
-      <Group gap={4} wrap="nowrap">
+    <Stack gap={4}>
+      <Group gap={6}>
         <AdhesionStatusBadge statut={adhesion.statut} />
+        <Text size="sm">{adhesionTypeLabel(adhesion.type)}</Text>
+      </Group>
+      <Text size="xs" c="dimmed">
+        {formatEuros(adhesion.montant)} · Jusqu'au {formatDate(adhesion.date_fin)}
+      </Text>
+      <Group gap={4}>
         <IconAction label={`Modifier l'adhésion de ${name}`} onClick={() => actions.onEditAdhesion(adhesion)}>
           <Pencil size={16} />
         </IconAction>
@@ -43,91 +65,88 @@ function MembershipCell({ user, actions }: { user: AdminUser; actions: UsersTabl
         >
           <Trash2 size={16} />
         </IconAction>
+        {adhesion.has_attestation && (
+          <IconAction
+            label={`Télécharger l'attestation d'adhésion de ${name}`}
+            onClick={() => downloadAttestation(adhesion.id)}
+          >
+            <FileDown size={16} />
+          </IconAction>
+        )}
       </Group>
-      <Text size="xs" c="dimmed">
-        Jusqu'au {formatDate(adhesion.date_fin)}
-      </Text>
     </Stack>
   );
 }
 
-export function UsersTable({
-  users,
-  fees,
-  actions,
-}: {
-  users: AdminUser[];
-  fees: Fees | undefined;
-  actions: UsersTableActions;
-}) {
+function UserActions({ user, actions }: { user: AdminUser; actions: UsersTableActions }) {
+  const name = fullName(user);
   return (
-    <Table.ScrollContainer minWidth={960}>
-      <Table verticalSpacing="sm" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Utilisateur</Table.Th>
-            <Table.Th>Rôle</Table.Th>
-            <Table.Th>Statut membre</Table.Th>
-            <Table.Th>Fonction</Table.Th>
-            <Table.Th>Adhésion</Table.Th>
-            <Table.Th>Dernière connexion</Table.Th>
-            <Table.Th>Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {users.map((user) => {
-            const name = `${user.prenom} ${user.nom}`;
-            return (
-              <Table.Tr key={user.id} aria-label={name}>
-                <Table.Td>
-                  <Text fw={600}>{name}</Text>
-                  <Text size="sm" c="dimmed">
-                    {user.email}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" fw={500} c={user.role === 'admin' ? 'grape.8' : undefined}>
-                    {ROLE_LABELS[user.role]}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{user.statut_membre}</Text>
-                  {fees && (
-                    <Text size="xs" c="dimmed">
-                      {formatEuros(feeForMemberStatus(fees, user.statut_membre))}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>{user.fonction}</Table.Td>
-                <Table.Td>
-                  <MembershipCell user={user} actions={actions} />
-                </Table.Td>
-                <Table.Td>{user.last_sign_in_at ? formatDateTime(user.last_sign_in_at) : 'Jamais'}</Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <IconAction label={`Modifier ${name}`} onClick={() => actions.onEditUser(user)}>
-                      <Pencil size={16} />
-                    </IconAction>
-                    <IconAction
-                      label={`Supprimer ${name}`}
-                      color="red"
-                      onClick={() => actions.onDeleteUser(user)}
-                    >
-                      <Trash2 size={16} />
-                    </IconAction>
-                    <IconAction
-                      label={`Ajouter une adhésion à ${name}`}
-                      onClick={() => actions.onAddAdhesion(user)}
-                    >
-                      <CalendarPlus size={16} />
-                    </IconAction>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Group gap={4} wrap="nowrap">
+      <IconAction label={`Modifier ${name}`} onClick={() => actions.onEditUser(user)}>
+        <Pencil size={16} />
+      </IconAction>
+      <IconAction label={`Supprimer ${name}`} color="red" onClick={() => actions.onDeleteUser(user)}>
+        <Trash2 size={16} />
+      </IconAction>
+      <IconAction label={`Ajouter une adhésion à ${name}`} onClick={() => actions.onAddAdhesion(user)}>
+        <CalendarPlus size={16} />
+      </IconAction>
+      {/* Never signed in: an imported member who may have lost their invitation. */}
+      {user.is_active && !user.last_sign_in_at && (
+        <IconAction
+          label={`Renvoyer l'invitation à ${name}`}
+          onClick={() => actions.onResendInvitation(user)}
+        >
+          <MailPlus size={16} />
+        </IconAction>
+      )}
+    </Group>
+  );
+}
+
+const columns = (actions: UsersTableActions): ResponsiveColumn<AdminUser>[] => [
+  {
+    header: 'Utilisateur',
+    phone: 'title',
+    cell: (user) => (
+      <>
+        <Text fw={600}>{fullName(user)}</Text>
+        <Text size="sm" c="dimmed">
+          {user.email}
+        </Text>
+      </>
+    ),
+  },
+  {
+    header: 'Rôle',
+    cell: (user) => (
+      <Text size="sm" fw={500} c={user.role === 'admin' ? 'grape.8' : undefined}>
+        {ROLE_LABELS[user.role]}
+      </Text>
+    ),
+  },
+  { header: 'Statut membre', phone: 'more', cell: (user) => <Text size="sm">{user.statut_membre}</Text> },
+  { header: 'Fonction', phone: 'more', cell: (user) => <Text size="sm">{user.fonction}</Text> },
+  { header: 'Adhésion', cell: (user) => <MembershipCell user={user} actions={actions} /> },
+  {
+    header: 'Dernière connexion',
+    phone: 'more',
+    cell: (user) => (
+      <Text size="sm">{user.last_sign_in_at ? formatDateTime(user.last_sign_in_at) : 'Jamais'}</Text>
+    ),
+  },
+  { header: 'Actions', phone: 'actions', cell: (user) => <UserActions user={user} actions={actions} /> },
+];
+
+export function UsersTable({ users, actions }: { users: AdminUser[]; actions: UsersTableActions }) {
+  return (
+    <ResponsiveTable
+      rows={users}
+      columns={columns(actions)}
+      rowKey={(user) => user.id}
+      rowLabel={fullName}
+      minWidth={960}
+      tableProps={{ verticalSpacing: 'sm', highlightOnHover: true }}
+    />
   );
 }

@@ -1,9 +1,12 @@
-import { type FeatureRoutes, lazyComponent } from '../../lib/routes.tsx';
+import { type FeatureRoutes, lazyRoute } from '../../lib/routes.tsx';
 
 export const membersRoutes: FeatureRoutes = {
   member: [
-    { path: 'profile', lazy: lazyComponent(() => import('./ProfilePage.tsx'), 'ProfilePage') },
-    { path: 'adhesion', lazy: lazyComponent(() => import('./AdhesionPage.tsx'), 'AdhesionPage') },
+    { path: 'profile', ...lazyRoute(() => import('./ProfilePage.tsx'), 'ProfilePage') },
+    { path: 'adhesion', ...lazyRoute(() => import('./AdhesionPage.tsx'), 'AdhesionPage') },
   ],
-  admin: [{ path: 'users', lazy: lazyComponent(() => import('./UsersAdminPage.tsx'), 'UsersAdminPage') }],
+  admin: [
+    { path: 'users', ...lazyRoute(() => import('./UsersAdminPage.tsx'), 'UsersAdminPage') },
+    { path: 'users/import', ...lazyRoute(() => import('./MemberImportPage.tsx'), 'MemberImportPage') },
+  ],
 };

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { canRenew, pickDisplayedMembership, todayIso } from '../../../domain/members.ts';
+import { canRenew, membershipOffer, pickDisplayedMembership, todayIso } from '../../../domain/members.ts';
 import type { Adhesion } from '../../../domain/members-schemas.ts';
 import { api } from '../../lib/api.ts';
 import { notifyError } from '../../lib/notify.ts';
@@ -8,7 +8,10 @@ import { membersQueryKeys } from './membersQueryKeys.ts';
 
 const LOAD_ERROR = 'Erreur lors de la récupération des adhésions';
 
-/** The signed-in member's memberships (newest first), the one to show, and whether renewal is open. */
+/**
+ * The signed-in member's memberships (newest first), the one to show, whether renewal is open,
+ * and whether it is a first membership or a renewal.
+ */
 export function useMyAdhesions() {
   const query = useQuery({
     queryKey: membersQueryKeys.myAdhesions,
@@ -25,6 +28,7 @@ export function useMyAdhesions() {
     adhesions,
     displayed: pickDisplayedMembership(adhesions, today),
     canRenew: query.isSuccess && canRenew(adhesions, today),
+    offer: membershipOffer(adhesions),
     hasActive: adhesions.some((adhesion) => adhesion.statut === 'active'),
     isLoading: query.isLoading,
     isError: query.isError,

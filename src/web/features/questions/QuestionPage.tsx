@@ -1,5 +1,6 @@
-import { Button, Card, Center, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Center, Stack, Text } from '@mantine/core';
 import { RefreshCw } from 'lucide-react';
+import { PageTitle } from '../../layout/PageTitle.tsx';
 import { useQuestionPicker } from './useQuestionPicker.ts';
 
 export function QuestionPage() {
@@ -7,7 +8,7 @@ export function QuestionPage() {
 
   return (
     <Stack gap="lg" maw={760} mx="auto" w="100%">
-      <Title order={2}>Question inspirante</Title>
+      <PageTitle>Question inspirante</PageTitle>
       <Text c="dimmed">Une question pour lancer la conversation et faire remonter un souvenir.</Text>
       <Card
         radius="lg"

@@ -1,7 +1,8 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { Plus, Search, TriangleExclamationPoint } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import type { Question } from '../../../domain/questions.ts';
+import { PageTitle } from '../../layout/PageTitle.tsx';
 import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
 import { ListPagination } from '../../lib/ListPagination.tsx';
 import { QuestionRow } from './QuestionRow.tsx';
@@ -26,7 +27,7 @@ export function QuestionsAdminPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={2}>Questions inspirantes</Title>
+      <PageTitle>Questions inspirantes</PageTitle>
       <form onSubmit={handleAdd}>
         <Group align="flex-end" wrap="nowrap">
           <Textarea

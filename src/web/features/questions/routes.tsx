@@ -1,13 +1,11 @@
-import { type FeatureRoutes, lazyComponent } from '../../lib/routes.tsx';
+import { type FeatureRoutes, lazyRoute } from '../../lib/routes.tsx';
 
 export const questionsRoutes: FeatureRoutes = {
-  member: [
-    { path: 'aide-questions', lazy: lazyComponent(() => import('./QuestionPage.tsx'), 'QuestionPage') },
-  ],
+  member: [{ path: 'aide-questions', ...lazyRoute(() => import('./QuestionPage.tsx'), 'QuestionPage') }],
   admin: [
     {
       path: 'aide-questions',
-      lazy: lazyComponent(() => import('./QuestionsAdminPage.tsx'), 'QuestionsAdminPage'),
+      ...lazyRoute(() => import('./QuestionsAdminPage.tsx'), 'QuestionsAdminPage'),
     },
   ],
 };

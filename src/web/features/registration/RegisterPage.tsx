@@ -18,7 +18,7 @@ import { useRegister } from './useRegister.ts';
 
 export function RegisterPage() {
   const [searchParams] = useSearchParams();
-  const { form, handleSubmit, isRedirecting } = useRegister();
+  const { form, handleSubmit, isDraftRestored, isRedirecting } = useRegister(searchParams.get('inscription'));
   const fee = useAssociation()?.fees.standard;
 
   return (
@@ -31,6 +31,8 @@ export function RegisterPage() {
           {searchParams.get('annule') === '1' && (
             <Alert color="orange" icon={<TriangleExclamationPoint size={18} />}>
               Paiement annulé : votre inscription n'est pas terminée.
+              {isDraftRestored &&
+                ' Vos informations sont reprises : saisissez de nouveau votre mot de passe.'}
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, xs: 2 }}>

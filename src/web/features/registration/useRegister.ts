@@ -1,9 +1,16 @@
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
-import { type CheckoutResponse, type RegisterInput, registerSchema } from '../../../domain/registration.ts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import {
+  type CheckoutResponse,
+  type RegisterInput,
+  type RegistrationDraft,
+  registerSchema,
+} from '../../../domain/registration.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
 import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 import { notifyError } from '../../lib/notify.ts';
+import { queryKeys } from '../../lib/queryKeys.ts';
 
 const EMPTY_FORM: RegisterInput = {
   prenom: '',
@@ -17,13 +24,29 @@ const EMPTY_FORM: RegisterInput = {
 
 /**
  * The server keeps the registration (password included) with the payment session it opens,
- * so nothing typed here is ever written to browser storage.
+ * so nothing typed here is ever written to browser storage. Back from a cancelled payment
+ * (`draftId`, the checkout's reference), the form is filled in again from what the server kept,
+ * except the password, which the visitor types again.
  */
-export function useRegister() {
+export function useRegister(draftId: string | null) {
   const form = useForm<RegisterInput>({
     initialValues: EMPTY_FORM,
     validate: schemaResolver(registerSchema, { sync: true }),
   });
+
+  // An expired or unknown reference leaves the form empty: there is nothing to tell.
+  const draft = useQuery({
+    queryKey: queryKeys.registrationDraft(draftId ?? ''),
+    queryFn: () =>
+      api.get<RegistrationDraft>(`/api/registration/checkout/${encodeURIComponent(draftId ?? '')}`),
+    enabled: draftId !== null && draftId !== '',
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  // `initialize` fills the form once, never over what the visitor types afterwards.
+  useEffect(() => {
+    if (draft.data) form.initialize({ ...draft.data, password: '' });
+  }, [draft.data, form]);
 
   const mutation = useMutation({
     mutationFn: (input: RegisterInput) => api.post<CheckoutResponse>('/api/registration/checkout', input),
@@ -37,5 +60,10 @@ export function useRegister() {
   const handleSubmit = form.onSubmit((values) => mutation.mutate(registerSchema.parse(values)));
 
   // Stays busy after success: the browser is leaving for the payment page.
-  return { form, handleSubmit, isRedirecting: mutation.isPending || mutation.isSuccess };
+  return {
+    form,
+    handleSubmit,
+    isDraftRestored: draft.isSuccess,
+    isRedirecting: mutation.isPending || mutation.isSuccess,
+  };
 }

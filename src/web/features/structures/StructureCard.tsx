@@ -23,7 +23,7 @@ export function StructureCard({ structure, onEdit, onDelete }: StructureCardProp
     <Card component="article" aria-label={structure.nom} withBorder radius="md" padding="lg">
       <Stack gap="xs" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Title order={3} size="h4">
+          <Title order={2} size="h4">
             {structure.nom}
           </Title>
           <Badge variant="light" color="teal" style={{ flexShrink: 0 }}>

@@ -1,7 +1,8 @@
-import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Plus, TriangleExclamationPoint } from 'lucide-react';
 import { useState } from 'react';
 import type { Structure } from '../../../domain/structures.ts';
+import { PageTitle } from '../../layout/PageTitle.tsx';
 import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
 import { ListPagination } from '../../lib/ListPagination.tsx';
 import { useSession } from '../../lib/useSession.ts';
@@ -30,7 +31,7 @@ export function StructuresPage() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" wrap="wrap">
-        <Title order={2}>Structures partenaires</Title>
+        <PageTitle>Structures partenaires</PageTitle>
         {isAdmin && (
           <Button leftSection={<Plus size={18} />} onClick={() => setEditing('new')}>
             Ajouter une structure

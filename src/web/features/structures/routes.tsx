@@ -1,7 +1,5 @@
-import { type FeatureRoutes, lazyComponent } from '../../lib/routes.tsx';
+import { type FeatureRoutes, lazyRoute } from '../../lib/routes.tsx';
 
 export const structuresRoutes: FeatureRoutes = {
-  member: [
-    { path: 'structures', lazy: lazyComponent(() => import('./StructuresPage.tsx'), 'StructuresPage') },
-  ],
+  member: [{ path: 'structures', ...lazyRoute(() => import('./StructuresPage.tsx'), 'StructuresPage') }],
 };

@@ -1,5 +1,6 @@
-import { Alert, Center, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Center, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { Search, TriangleExclamationPoint } from 'lucide-react';
+import { PageTitle } from '../../layout/PageTitle.tsx';
 import { ListPagination } from '../../lib/ListPagination.tsx';
 import { useSession } from '../../lib/useSession.ts';
 import { PendingUserCard } from './PendingUserCard.tsx';
@@ -13,7 +14,7 @@ export function ValidationPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={2}>Validation des adhésions</Title>
+      <PageTitle>Validation des adhésions</PageTitle>
       <TextInput
         label="Rechercher"
         placeholder="Email, nom ou prénom"

@@ -1,0 +1,33 @@
+import { Card, Stack, Title } from '@mantine/core';
+import type { PastAssembly } from '../../../domain/assemblies.ts';
+import { formatDate } from '../../lib/format.ts';
+import { AssemblyDocuments } from './AssemblyDocuments.tsx';
+import { AssemblyInfo } from './AssemblyInfo.tsx';
+import { TallyTable } from './TallyTable.tsx';
+
+type PastAssemblyCardProps = { assembly: PastAssembly; onOpenDocument: (documentId: string) => void };
+
+/** A finished AG as members look back on it: what it was, its documents (minutes…) and its results. */
+export function PastAssemblyCard({ assembly, onOpenDocument }: PastAssemblyCardProps) {
+  return (
+    <Card
+      component="article"
+      aria-label={`AG du ${formatDate(assembly.date)}`}
+      withBorder
+      radius="md"
+      padding="lg"
+    >
+      <Stack gap="md">
+        <AssemblyInfo assembly={assembly} />
+        <Title order={3} size="h4">
+          Documents
+        </Title>
+        <AssemblyDocuments documents={assembly.documents} onOpen={onOpenDocument} />
+        <Title order={3} size="h4">
+          Résultats
+        </Title>
+        <TallyTable tally={assembly.tally} />
+      </Stack>
+    </Card>
+  );
+}

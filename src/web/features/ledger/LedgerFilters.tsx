@@ -1,0 +1,47 @@
+import { Button, Group, Select } from '@mantine/core';
+import { Download } from 'lucide-react';
+import { PAYMENT_MODES, type PaymentMode } from '../../../domain/members.ts';
+import { FrenchDateInput } from '../../lib/FrenchDateInput.tsx';
+import type { useLedger } from './useLedger.ts';
+
+export function LedgerFilters({ ledger }: { ledger: ReturnType<typeof useLedger> }) {
+  const { values, errors, setFilter } = ledger;
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      <FrenchDateInput
+        label="Du"
+        clearable
+        clearButtonProps={{ 'aria-label': 'Effacer le début de la période' }}
+        value={values.from}
+        onChange={(value) => setFilter('from', value)}
+        error={errors.from}
+      />
+      <FrenchDateInput
+        label="Au"
+        clearable
+        clearButtonProps={{ 'aria-label': 'Effacer la fin de la période' }}
+        value={values.to}
+        onChange={(value) => setFilter('to', value)}
+        error={errors.to}
+      />
+      <Select
+        label="Mode de paiement"
+        placeholder="Tous les modes"
+        data={[...PAYMENT_MODES]}
+        clearable
+        clearButtonProps={{ 'aria-label': 'Tous les modes de paiement' }}
+        value={values.mode}
+        onChange={(value) => setFilter('mode', value as PaymentMode | null)}
+      />
+      <Button
+        variant="light"
+        leftSection={<Download size={16} />}
+        onClick={ledger.exportCsv}
+        loading={ledger.isExporting}
+        disabled={!ledger.canExport}
+      >
+        Exporter en CSV
+      </Button>
+    </Group>
+  );
+}

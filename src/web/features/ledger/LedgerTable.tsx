@@ -1,0 +1,62 @@
+import { Button, Text } from '@mantine/core';
+import { FileDown } from 'lucide-react';
+import { type LedgerPayment, MODE_NOT_RECORDED } from '../../../domain/ledger.ts';
+import { adhesionTypeLabel } from '../../../domain/members.ts';
+import { formatDate, formatEuros } from '../../lib/format.ts';
+import { type ResponsiveColumn, ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
+import { useAttestationDownload } from '../../lib/useAttestationDownload.ts';
+
+const fullName = (payment: LedgerPayment) => `${payment.prenom} ${payment.nom}`;
+
+export function LedgerTable({ payments }: { payments: LedgerPayment[] }) {
+  const { downloadAttestation, downloadingId } = useAttestationDownload('admin');
+  const columns: ResponsiveColumn<LedgerPayment>[] = [
+    { header: 'Date', cell: (payment) => formatDate(payment.date_paiement) },
+    {
+      header: 'Membre',
+      phone: 'title',
+      cell: (payment) => (
+        <>
+          <Text size="sm" fw={600}>
+            {fullName(payment)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {payment.email}
+          </Text>
+        </>
+      ),
+    },
+    { header: 'Type', cell: (payment) => adhesionTypeLabel(payment.type) },
+    { header: 'Montant', cell: (payment) => formatEuros(payment.montant) },
+    { header: 'Mode', cell: (payment) => payment.mode_paiement ?? MODE_NOT_RECORDED },
+    { header: 'Référence', phone: 'more', cell: (payment) => payment.reference ?? '—' },
+    {
+      header: 'Attestation',
+      phone: 'actions',
+      cell: (payment) =>
+        payment.has_attestation && (
+          <Button
+            size="xs"
+            variant="subtle"
+            leftSection={<FileDown size={14} />}
+            aria-label={`Attestation de ${fullName(payment)} du ${formatDate(payment.date_paiement)}`}
+            loading={downloadingId === payment.id}
+            onClick={() => downloadAttestation(payment.id)}
+          >
+            Attestation
+          </Button>
+        ),
+    },
+  ];
+  return (
+    <ResponsiveTable
+      rows={payments}
+      columns={columns}
+      rowKey={(payment) => payment.id}
+      rowLabel={(payment) => `Paiement de ${fullName(payment)} du ${formatDate(payment.date_paiement)}`}
+      label="Paiements"
+      minWidth={900}
+      tableProps={{ striped: true, verticalSpacing: 'xs' }}
+    />
+  );
+}

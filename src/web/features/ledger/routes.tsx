@@ -1,0 +1,5 @@
+import { type FeatureRoutes, lazyRoute } from '../../lib/routes.tsx';
+
+export const ledgerRoutes: FeatureRoutes = {
+  admin: [{ path: 'paiements', ...lazyRoute(() => import('./LedgerPage.tsx'), 'LedgerPage') }],
+};

@@ -1,0 +1,53 @@
+import type { FormErrors } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type LedgerPage, type LedgerPayment, ledgerFiltersSchema } from '../../../domain/ledger.ts';
+import type { PaymentMode } from '../../../domain/members.ts';
+import { getErrorMessage } from '../../lib/api.ts';
+import { downloadFile } from '../../lib/files.ts';
+import { notifyError } from '../../lib/notify.ts';
+import { usePagedList } from '../../lib/usePagedList.ts';
+
+export type LedgerFilterValues = { from: string | null; to: string | null; mode: PaymentMode | null };
+
+const LEDGER_KEY = ['admin', 'payments'] as const;
+
+/** Only the filters chosen travel: an empty date means no bound, not an invalid one. */
+function chosenFilters(values: LedgerFilterValues): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => !!entry[1]));
+}
+
+/**
+ * The payments ledger's filters, page and export. The filters are checked by the server's own
+ * schema first, so that a period out of order is said beside its field and nothing is asked.
+ */
+export function useLedger() {
+  const [values, setValues] = useState<LedgerFilterValues>({ from: null, to: null, mode: null });
+  const filters = chosenFilters(values);
+  const checked = ledgerFiltersSchema.safeParse(filters);
+  const errors: FormErrors = checked.success
+    ? {}
+    : Object.fromEntries(checked.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  const list = usePagedList<LedgerPayment, LedgerPage>({
+    queryKey: LEDGER_KEY,
+    path: '/api/admin/payments',
+    filters,
+    enabled: checked.success,
+    loadError: 'Erreur lors du chargement des paiements',
+  });
+  const exportCsv = useMutation({
+    mutationFn: () =>
+      downloadFile(`/api/admin/payments.csv?${new URLSearchParams(filters)}`, 'paiements.csv'),
+    onError: (error) => notifyError(getErrorMessage(error, "Erreur lors de l'export des paiements")),
+  });
+  return {
+    values,
+    errors,
+    setFilter: <Key extends keyof LedgerFilterValues>(key: Key, value: LedgerFilterValues[Key]) =>
+      setValues((current) => ({ ...current, [key]: value })),
+    list,
+    exportCsv: () => exportCsv.mutate(),
+    isExporting: exportCsv.isPending,
+    canExport: checked.success,
+  };
+}

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import type { AdminUser } from '../../../domain/members-schemas.ts';
+import { GENERIC_ERROR } from '../../../domain/messages.ts';
+import { api, getErrorMessage } from '../../lib/api.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+
+/** A new invitation link (7 days) for a member who has not chosen a password yet. */
+export function useResendInvitation() {
+  const mutation = useMutation({
+    mutationFn: (user: AdminUser) => api.post(`/api/admin/users/${user.id}/invitation`),
+    onSuccess: (_answer, user) => notifySuccess(`Invitation renvoyée à ${user.email}`),
+    onError: (error) =>
+      notifyError(`Erreur lors de l'envoi de l'invitation : ${getErrorMessage(error, GENERIC_ERROR)}`),
+  });
+  return (user: AdminUser) => mutation.mutate(user);
+}

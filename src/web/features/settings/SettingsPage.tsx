@@ -1,0 +1,153 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ADHESION_TYPE_LABELS, ADHESION_TYPES } from '../../../domain/members.ts';
+import { REMINDER_PLACEHOLDERS } from '../../../domain/settings.ts';
+import { PageTitle } from '../../layout/PageTitle.tsx';
+import { useSettingsForm } from './useSettingsForm.ts';
+
+const PLACEHOLDERS_HELP = `Mots remplacés dans chaque mail : ${REMINDER_PLACEHOLDERS.join(', ')}`;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="md">
+        {title}
+      </Title>
+      <Stack gap="md">{children}</Stack>
+    </Card>
+  );
+}
+
+const FEE_INPUT = {
+  min: 0,
+  decimalScale: 2,
+  decimalSeparator: ',',
+  suffix: ' €',
+  hideControls: true,
+} as const;
+
+export function SettingsPage() {
+  const { form, handleSubmit, isLoading, isLoaded, isFailed, isSaving } = useSettingsForm();
+
+  return (
+    <Stack gap="lg">
+      <PageTitle>Paramètres de l'association</PageTitle>
+      {isLoading && (
+        <Center py="xl">
+          <Loader />
+        </Center>
+      )}
+      {isFailed && <Alert color="red">Impossible de charger les paramètres</Alert>}
+      {isLoaded && (
+        <form onSubmit={handleSubmit} noValidate>
+          <Stack gap="lg">
+            <Section title="Association">
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput label="Nom de l'association" withAsterisk {...form.getInputProps('name')} />
+                <TextInput
+                  label="Initiales"
+                  description="Références des dossiers, calendriers des AG"
+                  withAsterisk
+                  {...form.getInputProps('initials')}
+                />
+              </SimpleGrid>
+              <TextInput
+                label="Email de contact"
+                type="email"
+                withAsterisk
+                {...form.getInputProps('email')}
+              />
+              <Textarea
+                label="Adresse"
+                description="Imprimée sur les attestations d'adhésion"
+                autosize
+                minRows={2}
+                {...form.getInputProps('address')}
+              />
+            </Section>
+            <Section title="Cotisations annuelles">
+              <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                {ADHESION_TYPES.map((type) => (
+                  <NumberInput
+                    key={type}
+                    label={ADHESION_TYPE_LABELS[type]}
+                    withAsterisk
+                    {...FEE_INPUT}
+                    {...form.getInputProps(`fees.${type}`)}
+                  />
+                ))}
+              </SimpleGrid>
+            </Section>
+            <Section title="Relances de renouvellement">
+              <Switch
+                label="Envoyer les relances"
+                {...form.getInputProps('reminders_enabled', { type: 'checkbox' })}
+              />
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput
+                  label="Jours avant la fin de l'adhésion"
+                  description="Séparés par des virgules, par exemple 30, 7"
+                  {...form.getInputProps('reminder_days_before')}
+                />
+                <NumberInput
+                  label="Jours après la fin de l'adhésion"
+                  description="Vide : pas de relance après la fin"
+                  min={1}
+                  allowDecimal={false}
+                  {...form.getInputProps('reminder_days_after')}
+                />
+              </SimpleGrid>
+              <Text size="sm" c="dimmed">
+                {PLACEHOLDERS_HELP}
+              </Text>
+              <TextInput
+                label="Objet avant la fin"
+                withAsterisk
+                {...form.getInputProps('reminder_before_subject')}
+              />
+              <Textarea
+                label="Texte avant la fin"
+                withAsterisk
+                autosize
+                minRows={4}
+                {...form.getInputProps('reminder_before_body')}
+              />
+              <TextInput
+                label="Objet après la fin"
+                withAsterisk
+                {...form.getInputProps('reminder_after_subject')}
+              />
+              <Textarea
+                label="Texte après la fin"
+                withAsterisk
+                autosize
+                minRows={4}
+                {...form.getInputProps('reminder_after_body')}
+              />
+            </Section>
+            <Group justify="flex-end">
+              <Button type="submit" loading={isSaving}>
+                Enregistrer
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Stack>
+  );
+}

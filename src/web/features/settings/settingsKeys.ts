@@ -1,0 +1,3 @@
+export const settingsKeys = {
+  settings: ['settings'] as const,
+};

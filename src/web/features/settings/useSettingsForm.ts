@@ -1,0 +1,104 @@
+import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { type AssociationSettings, associationSettingsSchema } from '../../../domain/settings.ts';
+import { api, getErrorMessage } from '../../lib/api.ts';
+import { applyFieldErrors } from '../../lib/fieldErrors.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { queryKeys } from '../../lib/queryKeys.ts';
+import { settingsKeys } from './settingsKeys.ts';
+
+/** What the inputs hold: a number field may be empty, the days before the end are typed "30, 7". */
+export type SettingsForm = Omit<
+  AssociationSettings,
+  'fees' | 'reminder_days_before' | 'reminder_days_after'
+> & {
+  fees: Record<keyof AssociationSettings['fees'], number | string>;
+  reminder_days_before: string;
+  reminder_days_after: number | string;
+};
+
+const SETTINGS_PATH = '/api/admin/settings';
+
+function toForm(settings: AssociationSettings): SettingsForm {
+  return {
+    ...settings,
+    reminder_days_before: settings.reminder_days_before.join(', '),
+    reminder_days_after: settings.reminder_days_after ?? '',
+  };
+}
+
+/** An empty number field is not a zero: the schema says it is missing. */
+const toNumber = (value: number | string) => (value === '' ? Number.NaN : Number(value));
+
+function toInput(values: SettingsForm): unknown {
+  return {
+    ...values,
+    fees: {
+      standard: toNumber(values.fees.standard),
+      premium: toNumber(values.fees.premium),
+      bienfaiteur: toNumber(values.fees.bienfaiteur),
+    },
+    reminder_days_before: values.reminder_days_before
+      .split(/[\s,;]+/)
+      .filter(Boolean)
+      .map(Number),
+    reminder_days_after: values.reminder_days_after === '' ? null : Number(values.reminder_days_after),
+  };
+}
+
+/** The days are one input: a message about the second day belongs to it too. */
+function onFormFields(errors: FormErrors): FormErrors {
+  const merged: FormErrors = {};
+  for (const [path, message] of Object.entries(errors)) {
+    merged[path.replace(/^reminder_days_before\.\d+$/, 'reminder_days_before')] ??= message;
+  }
+  return merged;
+}
+
+const validate = (values: SettingsForm) =>
+  onFormFields(schemaResolver(associationSettingsSchema, { sync: true })(toInput(values) as SettingsForm));
+
+/** The settings page: the saved settings, the form, the save and its notifications. */
+export function useSettingsForm() {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: settingsKeys.settings,
+    queryFn: () => api.get<AssociationSettings>(SETTINGS_PATH),
+  });
+  const form = useForm<SettingsForm>({ mode: 'controlled', validate });
+  const { initialize } = form;
+
+  // Filled once the saved settings arrive; `initialize` ignores later calls.
+  useEffect(() => {
+    if (query.data) initialize(toForm(query.data));
+  }, [query.data, initialize]);
+
+  const save = useMutation({
+    mutationFn: (body: AssociationSettings) => api.put<AssociationSettings>(SETTINGS_PATH, body),
+    onSuccess: (saved) => {
+      notifySuccess('Paramètres enregistrés');
+      queryClient.setQueryData(settingsKeys.settings, saved);
+      form.setValues(toForm(saved));
+      // The header, the fees shown to members and the dashboard read them too.
+      return queryClient.invalidateQueries({ queryKey: queryKeys.association });
+    },
+    onError: (error) => {
+      applyFieldErrors({ setErrors: (errors) => form.setErrors(onFormFields(errors)) }, error);
+      notifyError(getErrorMessage(error, "Erreur lors de l'enregistrement des paramètres"));
+    },
+  });
+
+  const handleSubmit = form.onSubmit((values) =>
+    save.mutate(associationSettingsSchema.parse(toInput(values))),
+  );
+
+  return {
+    form,
+    handleSubmit,
+    isLoading: query.isLoading,
+    isLoaded: query.data !== undefined && form.initialized,
+    isFailed: query.isError,
+    isSaving: save.isPending,
+  };
+}

@@ -1,0 +1,76 @@
+import { Table, type TableProps, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { RowCards } from './RowCards.tsx';
+
+/**
+ * Where a column goes on a phone card: `title` heads the card, `main` is always shown, `more`
+ * waits behind "Plus de détails", `actions` closes the card without a label.
+ */
+export type PhonePlace = 'title' | 'main' | 'more' | 'actions';
+
+export type ResponsiveColumn<Row> = {
+  /** The column's heading, and on a phone the label of its value. */
+  header: string;
+  cell: (row: Row) => ReactNode;
+  phone?: PhonePlace;
+};
+
+export type ResponsiveTableProps<Row> = {
+  rows: Row[];
+  columns: ResponsiveColumn<Row>[];
+  rowKey: (row: Row) => string;
+  /** Names each row, and each card on a phone, for screen readers (and the tests). */
+  rowLabel?: (row: Row) => string;
+  /** Names the table. */
+  label?: string;
+  /** Below this width the table scrolls inside its own box rather than squeezing its columns. */
+  minWidth: number;
+  tableProps?: Omit<TableProps, 'children'>;
+};
+
+/**
+ * A table from the `sm` breakpoint (768 px) up, a list of cards below it: on a phone no column
+ * is cut off out of sight. Only one of the two is in the page, so that a text appears once.
+ */
+export function ResponsiveTable<Row>(props: ResponsiveTableProps<Row>) {
+  const theme = useMantineTheme();
+  // Read at once rather than after a first render, so that a phone never paints the table.
+  const isWide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, undefined, {
+    getInitialValueInEffect: false,
+  });
+  return isWide ? <WideTable {...props} /> : <RowCards {...props} />;
+}
+
+function WideTable<Row>({
+  rows,
+  columns,
+  rowKey,
+  rowLabel,
+  label,
+  minWidth,
+  tableProps,
+}: ResponsiveTableProps<Row>) {
+  return (
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table aria-label={label} {...tableProps}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.header}>{column.header}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={rowKey(row)} aria-label={rowLabel?.(row)}>
+              {columns.map((column) => (
+                <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

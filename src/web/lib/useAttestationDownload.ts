@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import { getErrorMessage } from './api.ts';
+import { downloadFile } from './files.ts';
+import { notifyError } from './notify.ts';
+
+const PATHS = {
+  member: (adhesionId: string) => `/api/members/me/adhesions/${encodeURIComponent(adhesionId)}/attestation`,
+  admin: (adhesionId: string) => `/api/admin/adhesions/${encodeURIComponent(adhesionId)}/attestation`,
+};
+
+/** Downloads a membership's certificate (PDF): the member's own, or any for an administrator. */
+export function useAttestationDownload(scope: keyof typeof PATHS) {
+  const download = useMutation({
+    mutationFn: (adhesionId: string) => downloadFile(PATHS[scope](adhesionId), 'attestation-adhesion.pdf'),
+    onError: (error) => notifyError(getErrorMessage(error, "Erreur lors du téléchargement de l'attestation")),
+  });
+  return {
+    downloadAttestation: (adhesionId: string) => download.mutate(adhesionId),
+    downloadingId: download.isPending ? download.variables : undefined,
+  };
+}

@@ -1,0 +1,57 @@
+import { signIn } from './support/auth.ts';
+import { expect, test } from './support/fixtures.ts';
+import { createMemberWithoutMembership } from './support/memberships.ts';
+import { ADMIN, newPerson } from './support/people.ts';
+
+const oneYearFromToday = () => {
+  const date = new Date();
+  date.setFullYear(date.getFullYear() + 1);
+  return new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(date);
+};
+
+test('the register shows the membership each member holds, and no column spills into the next', async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  const never = await createMemberWithoutMembership(newPerson('Irene', `Registre-${stamp}`));
+  const paying = await createMemberWithoutMembership(newPerson('Gaston', `Registre-${stamp}`));
+  const neverRow = page.getByRole('row', { name: `${never.prenom} ${never.nom}` });
+  const payingRow = page.getByRole('row', { name: `${paying.prenom} ${paying.nom}` });
+
+  await test.step('a member who never paid reads "Aucune adhésion", without the fee of their status', async () => {
+    await signIn(page, ADMIN);
+    await page.goto('/admin/users');
+    await page.getByRole('textbox', { name: 'Rechercher' }).fill(`registre-${stamp}`);
+    await expect(neverRow).toContainText('Membre Ordinaire');
+    await expect(neverRow).toContainText('Aucune adhésion');
+    await expect(neverRow).not.toContainText('€');
+  });
+
+  await test.step('an Actif membership at 10 € shows its type, amount and end', async () => {
+    await payingRow
+      .getByRole('button', { name: `Ajouter une adhésion à ${paying.prenom} ${paying.nom}` })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: 'Type de membre' }).click();
+    await page.getByRole('option', { name: 'Membre Actif' }).click();
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Adhésion ajoutée avec succès')).toBeVisible();
+    await expect(payingRow).toContainText('Active');
+    await expect(payingRow).toContainText('Membre Actif');
+    await expect(payingRow).toContainText(`10,00 € · Jusqu'au ${oneYearFromToday()}`);
+    await expect(neverRow).toContainText('Aucune adhésion');
+  });
+
+  await test.step('at 1280 px every cell holds its content and the table needs no sideways scroll', async () => {
+    const table = page.getByRole('table');
+    const overflowing = await table.evaluate((element) =>
+      [...element.querySelectorAll('th, td')]
+        .filter((cell) => cell.scrollWidth > cell.clientWidth)
+        .map((cell) => cell.textContent),
+    );
+    expect(overflowing).toEqual([]);
+    expect(
+      await table.evaluate((element) => element.scrollWidth <= (element.parentElement?.clientWidth ?? 0)),
+    ).toBe(true);
+  });
+});
