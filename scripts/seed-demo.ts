@@ -10,6 +10,7 @@ import { seedEvents } from './demo/events.ts';
 import { seedLegal } from './demo/legal.ts';
 import { seedMaterials } from './demo/materials.ts';
 import { seedMembers } from './demo/members.ts';
+import { seedPayments } from './demo/payments.ts';
 import { DEMO_ADMIN_EMAIL, seedPeople } from './demo/people.ts';
 import { seedQuestions } from './demo/questions.ts';
 import { seedStructures } from './demo/structures.ts';
@@ -22,6 +23,7 @@ const DEMO_PASSWORD = 'demo1234';
 const featureSeeds = [
   seedLegal,
   seedMembers,
+  seedPayments,
   seedDocuments,
   seedEvents,
   seedStructures,
@@ -45,7 +47,7 @@ try {
       const people = await seedPeople(tx, passwordHash);
       const demo = {
         tx,
-        storage: createStorage(config),
+        storage: await createStorage(config),
         associationInitials: config.association.initials,
         ...people,
       };

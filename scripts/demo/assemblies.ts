@@ -6,7 +6,7 @@ import {
   presencesAg,
   votesAg,
 } from '../../src/server/db/schema.ts';
-import { type DemoContext, dateDaysFromNow } from './demo-context.ts';
+import { type DemoContext, type DemoPerson, dateDaysFromNow } from './demo-context.ts';
 
 const [moral, financier] = VOTE_QUESTIONS;
 
@@ -46,11 +46,41 @@ async function insertAssembly(demo: DemoContext, values: typeof assembleesGenera
   return row;
 }
 
-/** Last year's AG, held and closed, and this year's, convened in three weeks. */
+/** The AG of two years ago, held and closed: members look back on it below last year's. */
+async function seedEarlierAssembly(demo: DemoContext, voters: DemoPerson[]) {
+  const earlier = await insertAssembly(demo, {
+    date: dateDaysFromNow(-705, 14),
+    status: 'terminee',
+    lieu: 'Médiathèque du 7e, 15 rue Gryphe, Lyon',
+    ordre_du_jour: ['Rapport moral', 'Rapport financier', 'Questions diverses'],
+  });
+  await demo.tx
+    .insert(presencesAg)
+    .values(voters.map((voter) => ({ ag_id: earlier.id, user_id: voter.id, present: true })));
+  await demo.tx.insert(votesAg).values(
+    voters.flatMap((voter) => [
+      { ag_id: earlier.id, user_id: voter.id, question: moral, vote: 'oui' as const },
+      { ag_id: earlier.id, user_id: voter.id, question: financier, vote: 'oui' as const },
+    ]),
+  );
+  const year = new Date(earlier.date).getFullYear();
+  await addDocument(demo, earlier.id, 'rapport_moral', `Rapport moral ${year}`, earlier.date.getTime());
+  await addDocument(
+    demo,
+    earlier.id,
+    'proces_verbal',
+    `Procès-verbal de l'AG ${year}`,
+    earlier.date.getTime() + 1,
+  );
+}
+
+/** Two AGs held and closed, the last one a year ago, and this year's, convened in three weeks. */
 export async function seedAssemblies(demo: DemoContext) {
   const { tx, members, admin } = demo;
   const [president, tresorier, secretaire, julien, nadia] = members;
   if (!president || !tresorier || !secretaire || !julien || !nadia) throw new Error('demo members missing');
+
+  await seedEarlierAssembly(demo, [president, tresorier, julien]);
 
   const past = await insertAssembly(demo, {
     date: dateDaysFromNow(-340, 14),

@@ -52,6 +52,8 @@ export const AG_DOCUMENT_TYPE_LABELS: Record<AgDocumentType, string> = {
 /** The spec's texts of the AG screens (red banner on both pages). */
 export const AG_MESSAGES = {
   none: "Aucune assemblée générale n'est disponible pour le moment.",
+  noPast: 'Aucune assemblée générale passée.',
+  voteSaved: 'Vote enregistré',
   generic: 'Une erreur est survenue',
   presence: 'Erreur lors de la mise à jour de la présence',
   proxy: 'Erreur lors de la mise à jour de la procuration',
@@ -217,9 +219,24 @@ export const tallySchema = z.object({
 });
 export type Tally = z.infer<typeof tallySchema>;
 
-/** The AG an administrator opens: its documents and its tally; participants and comments come paged. */
-export const adminAssemblySchema = assemblyWithDocumentsSchema.extend({ tally: tallySchema });
+/** An AG with its documents and its tally; participants and comments come paged. */
+const assemblyWithTallySchema = assemblyWithDocumentsSchema.extend({ tally: tallySchema });
+
+/** The AG an administrator opens. */
+export const adminAssemblySchema = assemblyWithTallySchema;
 export type AdminAssembly = z.infer<typeof adminAssemblySchema>;
+
+/**
+ * The finished AGs a member may look back on, the latest first. Each comes with its agenda (up to
+ * 50 points of 500 characters), its documents (up to 20) and its tally: two to a page keep a page
+ * under 100 KB whatever they hold, and an association holds one or two a year.
+ */
+export const PAST_ASSEMBLIES_PAGE_SIZE = 2;
+export const pastAssembliesQuerySchema = pageQuerySchema.extend({
+  pageSize: pageSizeSchema(PAST_ASSEMBLIES_PAGE_SIZE),
+});
+export const pastAssemblyPageSchema = pageSchema(assemblyWithTallySchema);
+export type PastAssembly = z.infer<typeof assemblyWithTallySchema>;
 
 export const signedLinkSchema = z.object({ url: z.string() });
 

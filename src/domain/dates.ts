@@ -60,3 +60,27 @@ export const dateTimeAsDateSchema = (field: DateField) =>
     .preprocess((value) => value ?? '', dateTimeSchema(field))
     .transform((value) => new Date(value))
     .meta({ type: 'string', format: 'date-time', description: 'Date et heure ISO 8601' });
+
+const isRealDay = (year: number, month: number, day: number) => {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * '15/09/2025' (French Excel), '15-09-2025', '15.09.2025' or '2025-09-15' -> '2025-09-15';
+ * undefined for anything else, 31/02 included: a date is never moved to another day.
+ */
+export function parseFrenchDate(value: string): string | undefined {
+  const text = value.trim();
+  const french = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text);
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
+  const [year, month, day] = french
+    ? [Number(french[3]), Number(french[2]), Number(french[1])]
+    : iso
+      ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
+      : [Number.NaN, Number.NaN, Number.NaN];
+  if (!isRealDay(year, month, day) || year < DATE_MIN_YEAR || year > DATE_MAX_YEAR) return undefined;
+  return `${year}-${pad(month)}-${pad(day)}`;
+}

@@ -44,6 +44,25 @@ export function formatLongDate(value: string | Date): string {
   return longDateFormat.format(toDate(value));
 }
 
+// A month ('2026-11') names no instant: read its first day at UTC midnight and format it in UTC.
+const monthFormat = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+const shortMonthFormat = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'UTC',
+  month: 'short',
+  year: '2-digit',
+});
+const monthStart = (month: string) => new Date(`${month}-01T00:00:00Z`);
+
+/** '2026-11' -> 'novembre 2026' */
+export function formatMonth(month: string): string {
+  return monthFormat.format(monthStart(month));
+}
+
+/** '2026-11' -> 'nov. 26', for a chart's axis */
+export function formatShortMonth(month: string): string {
+  return shortMonthFormat.format(monthStart(month));
+}
+
 const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
 
 /** Base 1024, at most 2 decimals: 1536 -> '1,5 KB'. */

@@ -88,6 +88,8 @@ export const adhesionSchema = z.object({
   /** As a person should read it: a membership past its date_fin is expired. */
   statut: z.enum(ADHESION_STATUSES),
   mode_paiement: z.enum(PAYMENT_MODES).nullable(),
+  /** Its certificate can be downloaded (see hasAttestation). */
+  has_attestation: z.boolean(),
 });
 export type Adhesion = z.infer<typeof adhesionSchema>;
 
@@ -143,7 +145,25 @@ export const createUserSchema = z.object({
 });
 export type CreateUserInput = z.input<typeof createUserSchema>;
 
-export const listUsersQuerySchema = pageQuerySchema.extend({ search: searchSchema });
+/** The register's filter by membership, as the treasurer reads it (see `membershipFilter` on the server). */
+export const MEMBERSHIP_FILTERS = ['tous', 'a_jour', 'en_attente', 'expiree'] as const;
+export type MembershipFilter = (typeof MEMBERSHIP_FILTERS)[number];
+export const MEMBERSHIP_FILTER_LABELS: Record<MembershipFilter, string> = {
+  tous: 'Tous',
+  a_jour: 'À jour de cotisation',
+  en_attente: 'En attente',
+  expiree: 'Expirée',
+};
+const membershipFilterSchema = z.enum(MEMBERSHIP_FILTERS, { error: 'Filtre invalide' }).default('tous');
+
+export const listUsersQuerySchema = pageQuerySchema.extend({
+  search: searchSchema,
+  statut: membershipFilterSchema,
+});
+
+/** The export takes the list's search and filter, without its paging. */
+export const exportUsersQuerySchema = z.object({ search: searchSchema, statut: membershipFilterSchema });
+export type ExportUsersQuery = z.input<typeof exportUsersQuerySchema>;
 export type ListUsersQuery = z.input<typeof listUsersQuerySchema>;
 
 export const adminUserSchema = profileSchema.omit({ avatar_url: true }).extend({

@@ -7,9 +7,10 @@ import {
   adhesionTypeLabel,
   canRenew,
   effectiveStatus,
-  feeForMemberStatus,
   feeForType,
   isActiveMembership,
+  MEMBERSHIP_OFFER_LABELS,
+  membershipOffer,
   pickDisplayedMembership,
   renewalStartDate,
   toAdhesionType,
@@ -63,8 +64,7 @@ describe('membership types', () => {
   it('cost the configured fee', () => {
     expect(feeForType(fees, 'standard')).toBe(7.5);
     expect(feeForType(fees, 'premium')).toBe(10);
-    expect(feeForMemberStatus(fees, 'Membre Fondateur')).toBe(0);
-    expect(feeForMemberStatus({ ...fees, premium: 12 }, 'Membre Actif')).toBe(12);
+    expect(feeForType(fees, 'bienfaiteur')).toBe(0);
   });
 });
 
@@ -124,5 +124,13 @@ describe('amounts', () => {
   it('are written the French way', () => {
     expect(formatEuros(7.5).replace(/\s/g, ' ')).toBe('7,50 €');
     expect(formatEuros(1234).replace(/\s/g, ' ')).toBe('1 234,00 €');
+  });
+});
+
+describe('the membership offer', () => {
+  it('is to join for a person who never held a membership, to renew for anyone else', () => {
+    expect(MEMBERSHIP_OFFER_LABELS[membershipOffer([])]).toBe('Adhérer');
+    const expired = { statut: 'expired' as const, date_debut: '2020-01-01', date_fin: '2021-01-01' };
+    expect(MEMBERSHIP_OFFER_LABELS[membershipOffer([expired])]).toBe('Renouveler mon adhésion');
   });
 });

@@ -54,11 +54,6 @@ export function feeForType(fees: Fees, type: AdhesionType): number {
   return fees[type];
 }
 
-/** The fee of a member status ('Membre Actif' -> the premium fee). */
-export function feeForMemberStatus(fees: Fees, status: MemberStatus): number {
-  return fees[toAdhesionType(status) ?? 'standard'];
-}
-
 /** A membership lasts one year from its start date. */
 export function addOneYear(isoDate: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
@@ -102,6 +97,18 @@ export function pickDisplayedMembership<T extends DatedMembership>(adhesions: T[
 export function canRenew(adhesions: DatedMembership[], today: string): boolean {
   return !adhesions.some((adhesion) => effectiveStatus(adhesion, today) !== 'expired');
 }
+
+/**
+ * What the membership page offers, from the memberships on record: a person who has never held
+ * one joins ('Adhérer'), anyone else renews.
+ */
+export type MembershipOffer = 'join' | 'renew';
+export const membershipOffer = (adhesions: readonly unknown[]): MembershipOffer =>
+  adhesions.length === 0 ? 'join' : 'renew';
+export const MEMBERSHIP_OFFER_LABELS: Record<MembershipOffer, string> = {
+  join: 'Adhérer',
+  renew: 'Renouveler mon adhésion',
+};
 
 /** A renewal follows on from the current year when it is still running, otherwise starts today. */
 export function renewalStartDate(adhesions: DatedMembership[], today: string): string {

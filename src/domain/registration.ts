@@ -28,3 +28,18 @@ export type FinalizeRegistrationResponse = z.infer<typeof finalizeRegistrationRe
 
 /** Seconds the success page waits before it sends the new member to the sign-in page. */
 export const REGISTRATION_REDIRECT_SECONDS = 5;
+
+/**
+ * What the form gets back after a cancelled payment: everything typed but the password, while
+ * the payment is still open and for this many minutes after the form was sent.
+ */
+export const REGISTRATION_DRAFT_MINUTES = 60;
+export const registrationDraftSchema = z.object({
+  prenom: z.string(),
+  nom: z.string(),
+  email: z.string(),
+  adresse: z.string(),
+  code_postal: z.string(),
+  ville: z.string(),
+});
+export type RegistrationDraft = z.infer<typeof registrationDraftSchema>;

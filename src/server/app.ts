@@ -4,16 +4,19 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type Stripe from 'stripe';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
-import type { Db } from './db/client.ts';
+import type { Db, EngineConnection } from './db/client.ts';
 import { registerAssembliesRoutes } from './features/assemblies/routes.ts';
 import { registerAssociationRoutes } from './features/association/routes.ts';
+import { registerAttestationRoutes } from './features/attestations/routes.ts';
 import { createAuth } from './features/auth/better-auth.ts';
 import { registerAuthRoutes } from './features/auth/routes.ts';
+import { createSessionCache } from './features/auth/session-cache.ts';
 import { registerDocumentsRoutes } from './features/documents/routes.ts';
 import { registerDossiersRoutes } from './features/dossiers/routes.ts';
 import { registerEventsRoutes } from './features/events/routes.ts';
 import { registerFileRoutes } from './features/files/routes.ts';
 import { registerHealthRoutes } from './features/health/routes.ts';
+import { registerLedgerRoutes } from './features/ledger/routes.ts';
 import { registerLegalRoutes } from './features/legal/routes.ts';
 import { registerMaterialsRoutes } from './features/materials/routes.ts';
 import { registerDirectoryRoutes } from './features/members/directory-routes.ts';
@@ -21,8 +24,12 @@ import { registerMembersRoutes } from './features/members/routes.ts';
 import { registerPaymentRoutes } from './features/payments/routes.ts';
 import { registerQuestionsRoutes } from './features/questions/routes.ts';
 import { registerRegistrationRoutes } from './features/registration/routes.ts';
+import { registerRemindersRoutes } from './features/reminders/routes.ts';
+import { registerSettingsRoutes } from './features/settings/routes.ts';
+import { registerStatisticsRoutes } from './features/statistics/routes.ts';
 import { registerStructuresRoutes } from './features/structures/routes.ts';
 import { registerValidationRoutes } from './features/validation/routes.ts';
+import { registerCompression } from './http/compression.ts';
 import { createErrorHandler } from './http/error-handler.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { createLoggerOptions, type LogDestination } from './http/logger.ts';
@@ -33,12 +40,13 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerUploads } from './http/uploads.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createSimulatedProvider } from './infra/payments/simulated.ts';
-import { createStripeClient, createStripeProvider } from './infra/payments/stripe.ts';
 import { createStorage } from './infra/storage/create-storage.ts';
 
 export type AppOptions = {
   db: Db;
   config: Config;
+  /** Where the session cache hears of session changes; without it every request asks better-auth. */
+  changes?: EngineConnection;
   /** Tests pass a client pointed at a local fake; otherwise built from the configuration. */
   stripe?: Stripe;
   logger?: LogDestination;
@@ -48,7 +56,9 @@ export type AppOptions = {
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { db, config } = options;
   const stripeKey = config.paymentProvider === 'stripe' ? config.stripe?.secretKey : undefined;
-  const stripe = stripeKey ? (options.stripe ?? createStripeClient(stripeKey)) : undefined;
+  // Loaded only when configured: the Stripe SDK costs start-up time and memory to those without it.
+  const stripeModule = stripeKey ? await import('./infra/payments/stripe.ts') : undefined;
+  const stripe = stripeKey ? (options.stripe ?? stripeModule?.createStripeClient(stripeKey)) : undefined;
   const app = Fastify({
     logger: createLoggerOptions(options.logger ?? false),
     trustProxy: config.trustProxy,
@@ -58,15 +68,21 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     db,
     config,
     auth: createAuth(db, config, app.log),
+    sessions: await createSessionCache(db, options.changes),
     stripe,
-    payments: stripe ? createStripeProvider(stripe) : createSimulatedProvider(db, config.publicUrl),
-    storage: createStorage(config),
+    payments:
+      stripe && stripeModule
+        ? stripeModule.createStripeProvider(stripe)
+        : createSimulatedProvider(db, config.publicUrl),
+    storage: await createStorage(config),
   };
 
+  app.addHook('onClose', () => ctx.sessions.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(createErrorHandler(config));
-  await registerSecurityHeaders(app, config.publicUrl);
+  registerSecurityHeaders(app, config.publicUrl);
+  await registerCompression(app);
   registerSameOriginCheck(app, config.publicUrl);
   registerRoleGuard(app, ctx);
   registerInputGuard(app);
@@ -95,6 +111,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     registerQuestionsRoutes,
     registerAssembliesRoutes,
     registerMaterialsRoutes,
+    registerAttestationRoutes,
+    registerLedgerRoutes,
+    registerStatisticsRoutes,
+    registerSettingsRoutes,
+    registerRemindersRoutes,
   ];
   for (const registerFeature of features) registerFeature(app, ctx);
 

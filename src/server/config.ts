@@ -2,11 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { CODES_SENT_MAX_PER_HOUR } from '../domain/auth.ts';
-
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { projectRoot } from './project-root.ts';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
@@ -31,6 +29,8 @@ const envSchema = z.object({
   ASSOCIATION_NAME: z.string().default('Association HDS'),
   ASSOCIATION_INITIALS: z.string().default('HDS'),
   ASSOCIATION_EMAIL: z.string().default('contact@association.local'),
+  /** Printed on the membership certificates; `\n` starts a new line. */
+  ASSOCIATION_ADDRESS: z.string().default(''),
   FEE_STANDARD: z.coerce.number().nonnegative().default(7.5),
   FEE_PREMIUM: z.coerce.number().nonnegative().default(10),
   FEE_BIENFAITEUR: z.coerce.number().nonnegative().default(0),
@@ -111,7 +111,7 @@ export type Config = {
       }
     | undefined;
   uploadMaxBytes: number;
-  association: { name: string; initials: string; email: string };
+  association: { name: string; initials: string; email: string; address: string };
   fees: { standard: number; premium: number; bienfaiteur: number };
   loginLimits: { perAccount: number; perIp: number; codesPerAccountPerHour: number; windowSeconds: number };
 };
@@ -150,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       name: parsed.ASSOCIATION_NAME,
       initials: parsed.ASSOCIATION_INITIALS,
       email: parsed.ASSOCIATION_EMAIL,
+      address: parsed.ASSOCIATION_ADDRESS.replaceAll('\\n', '\n'),
     },
     fees: { standard: parsed.FEE_STANDARD, premium: parsed.FEE_PREMIUM, bienfaiteur: parsed.FEE_BIENFAITEUR },
     loginLimits: {

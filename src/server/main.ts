@@ -28,7 +28,7 @@ const dataDirLock = config.databaseUrl ? undefined : orExit(() => lockDataDir(co
 const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
 await database.migrate();
 
-const { app } = await buildApp({ db: database.db, config, logger: true });
+const { app } = await buildApp({ db: database.db, changes: database.connection, config, logger: true });
 const transport = createMailTransport(config.smtpUrl, (message) => app.log.info(message), {
   isProduction: config.isProduction,
 });
@@ -49,6 +49,7 @@ jobs = await startJobEngine({
   connection: database.connection,
   jobs: appJobs({
     db: database.db,
+    config,
     transport,
     from: config.mailFrom,
     onError: (error) => app.log.warn({ err: error }, "Envoi d'un mail différé"),

@@ -8,8 +8,9 @@ import { inArray } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from './db/client.ts';
-import { mailOutbox } from './db/schema.ts';
-import { cookieHeader, createMember, type TestUser } from './testing/factories.ts';
+import { adhesions, mailOutbox } from './db/schema.ts';
+import { cookieHeader, createAdmin, createMember, type TestUser } from './testing/factories.ts';
+import { isoDaysFromToday } from './testing/members-factories.ts';
 import { createScratchDatabase } from './testing/scratch-database.ts';
 
 /**
@@ -147,20 +148,40 @@ describe.skipIf(!serverUrl)('two app processes on one PostgreSQL database', () =
 
   const [first, second] = [() => apps[0] as AppProcess, () => apps[1] as AppProcess];
 
-  it('recognises on one process a member who signed in through the other', async () => {
-    const member = await createMember(database.db);
-    const login = await post(first(), '/api/auth/login', { email: member.email, password: member.password });
+  /** Both steps through `app`, the code read from the mail the member received. */
+  async function signInThrough(app: AppProcess, member: TestUser): Promise<string> {
+    const login = await post(app, '/api/auth/login', { email: member.email, password: member.password });
     expect(login.status).toBe(200);
     const pending = cookieHeader(setCookies(login));
-
     await expect.poll(() => deliveredTo(member.email).length, { timeout: 15_000 }).toBe(1);
     const code = deliveredTo(member.email)[0]?.raw.match(/Votre code de connexion : (\d{6})/)?.[1] ?? '';
-    const verify = await post(first(), '/api/auth/verify-code', { code }, pending);
+    const verify = await post(app, '/api/auth/verify-code', { code }, pending);
     expect(verify.status).toBe(200);
-    const cookie = cookieHeader(setCookies(verify), pending);
+    return cookieHeader(setCookies(verify), pending);
+  }
 
-    const session = await fetch(`${second().url}/api/auth/session`, { headers: { cookie } });
-    expect(await session.json()).toMatchObject({ user: { email: member.email } });
+  const signedInUser = (app: AppProcess, cookie: string) =>
+    fetch(`${app.url}/api/auth/session`, { headers: { cookie } }).then(
+      async (answer) => ((await answer.json()) as { user: { email: string } | null }).user,
+    );
+
+  it('recognises on one process a member who signed in through the other', async () => {
+    const member = await createMember(database.db);
+    const cookie = await signInThrough(first(), member);
+    expect(await signedInUser(second(), cookie)).toMatchObject({ email: member.email });
+  });
+
+  it('forgets at once, on one process, a session that the other closed', async () => {
+    const member = await createMember(database.db);
+    const cookie = await signInThrough(first(), member);
+    // Asked twice: the second process now remembers the session.
+    expect(await signedInUser(second(), cookie)).toMatchObject({ email: member.email });
+    expect(await signedInUser(second(), cookie)).toMatchObject({ email: member.email });
+
+    expect((await post(first(), '/api/auth/logout', {}, cookie)).status).toBe(200);
+    // Told by PostgreSQL within milliseconds; a minute would mean the cache was never told.
+    await expect.poll(() => signedInUser(second(), cookie), { timeout: 1_000, interval: 20 }).toBeNull();
+    expect(await signedInUser(first(), cookie)).toBeNull();
   });
 
   it('delivers each of 20 mails exactly once, whichever process queued it', async () => {
@@ -184,6 +205,28 @@ describe.skipIf(!serverUrl)('two app processes on one PostgreSQL database', () =
     await expect.poll(isAllSent, { timeout: 20_000 }).toBe(true);
     expect(addresses.map((to) => deliveredTo(to).length)).toEqual(addresses.map(() => 1));
     expect(deliveredTo(addresses[0] ?? '')[0]?.raw).toContain('reset-password?token=');
+  });
+
+  it('sends one renewal reminder when both processes are asked twice at once', async () => {
+    const member = await createMember(database.db);
+    await database.db.insert(adhesions).values({
+      user_id: member.id,
+      montant: 7.5,
+      date_debut: isoDaysFromToday(7 - 365),
+      date_fin: isoDaysFromToday(7),
+      statut: 'active',
+      mode_paiement: 'Chèque',
+    });
+    const cookie = await signInThrough(first(), await createAdmin(database.db));
+    const presses = [first(), second(), first(), second()].map((app) =>
+      post(app, '/api/admin/reminders/send-due', {}, cookie).then(async (answer) => {
+        expect(answer.status).toBe(200);
+        return ((await answer.json()) as { sent: number }).sent;
+      }),
+    );
+    expect((await Promise.all(presses)).reduce((total, sent) => total + sent, 0)).toBe(1);
+    await expect.poll(() => deliveredTo(member.email).length, { timeout: 15_000 }).toBe(1);
+    expect(deliveredTo(member.email)[0]?.raw).toContain('/relances/desabonnement?token=');
   });
 
   it('counts wrong passwords across both processes toward one limit', async () => {

@@ -173,13 +173,102 @@ export const adhesions = pgTable(
     /** Unique so that a payment finalised twice (page and webhook) records one membership. */
     payment_id: text('payment_id').unique(),
     created_at: createdAt(),
+    /**
+     * The day the payments ledger shows: the day the payment was recorded (Paris time), or the
+     * start date when it is earlier (a cheque entered afterwards, an imported history).
+     */
+    date_paiement: date('date_paiement')
+      .notNull()
+      .generatedAlwaysAs(sql`LEAST(date_debut, (created_at AT TIME ZONE 'Europe/Paris')::date)`),
   },
   (t) => [
     index('adhesions_user_idx').on(t.user_id, t.date_debut),
+    // The payments ledger filters by period and mode, newest first.
+    index('adhesions_paid_on_idx').on(t.date_paiement, t.id),
+    index('adhesions_mode_paid_on_idx').on(t.mode_paiement, t.date_paiement, t.id),
+    // The renewal reminders look for memberships ending within a few weeks of today.
+    index('adhesions_fin_idx').on(t.date_fin),
     check('adhesions_montant_positive', sql`${t.montant} >= 0`),
     check('adhesions_dates_ordered', sql`${t.date_fin} >= ${t.date_debut}`),
   ],
 );
+
+/**
+ * The certificate number of a membership, given at its first download: `year`-`number`, shown
+ * as 2026-0001. Kept so that a second download shows the same number.
+ */
+export const attestations = pgTable(
+  'attestations',
+  {
+    adhesion_id: uuid('adhesion_id')
+      .primaryKey()
+      .references(() => adhesions.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    number: integer('number').notNull(),
+    issued_at: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('attestations_year_number_unique').on(t.year, t.number)],
+);
+
+/**
+ * The settings an administrator edits on /admin/parametres: one row at most. A column left null
+ * falls back to the environment's value, so an empty table means "as configured".
+ */
+export const associationSettings = pgTable(
+  'association_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    name: text('name'),
+    initials: text('initials'),
+    email: text('email'),
+    address: text('address'),
+    fee_standard: numeric('fee_standard', { precision: 10, scale: 2, mode: 'number' }),
+    fee_premium: numeric('fee_premium', { precision: 10, scale: 2, mode: 'number' }),
+    fee_bienfaiteur: numeric('fee_bienfaiteur', { precision: 10, scale: 2, mode: 'number' }),
+    reminders_enabled: boolean('reminders_enabled'),
+    reminder_days_before: integer('reminder_days_before').array(),
+    reminder_days_after: integer('reminder_days_after'),
+    reminder_before_subject: text('reminder_before_subject'),
+    reminder_before_body: text('reminder_before_body'),
+    reminder_after_subject: text('reminder_after_subject'),
+    reminder_after_body: text('reminder_after_body'),
+    updated_by: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updated_at: timestamp('updated_at', { withTimezone: true }),
+  },
+  (t) => [check('association_settings_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * A renewal reminder sent: one row per membership and kind (`avant-30`, `apres-1`). The unique
+ * pair, claimed in the transaction that queues the mail, makes each reminder go out once however
+ * many processes or button presses ask for it.
+ */
+export const renewalReminders = pgTable(
+  'renewal_reminders',
+  {
+    adhesion_id: uuid('adhesion_id')
+      .notNull()
+      .references(() => adhesions.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    sent_at: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('renewal_reminders_adhesion_kind').on(t.adhesion_id, t.kind)],
+);
+
+/** Members who asked, from the link in a reminder, to receive no more renewal reminders. */
+export const reminderOptOuts = pgTable('reminder_opt_outs', {
+  user_id: userRef('user_id').primaryKey(),
+  created_at: createdAt(),
+});
+
+/**
+ * Each year's last certificate number. Raised under its row lock, so two processes never give
+ * the same number; it never goes down, so a deleted membership's number is not given again.
+ */
+export const attestationCounters = pgTable('attestation_counters', {
+  year: integer('year').primaryKey(),
+  last_number: integer('last_number').notNull(),
+});
 
 export const documents = pgTable(
   'documents',

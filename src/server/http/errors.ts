@@ -22,7 +22,9 @@ export const unauthorized = (message = 'Vous devez être connecté', code = 'UNA
 export const forbidden = (message = 'Accès réservé aux administrateurs', code = 'FORBIDDEN') =>
   new AppError(403, code, message);
 export const notFound = (message: string, code = 'NOT_FOUND') => new AppError(404, code, message);
-export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
+/** `fields` when the conflict is with one input of a form, so that the form shows it beside it. */
+export const conflict = (message: string, code = 'CONFLICT', fields?: FieldError[]) =>
+  new AppError(409, code, message, fields);
 export const tooManyRequests = (
   message = 'Trop de tentatives. Réessayez dans quelques minutes.',
   code = 'TOO_MANY_REQUESTS',

@@ -272,3 +272,15 @@ export async function storeUpload<T>(
     throw error;
   }
 }
+
+/** The whole file in memory, for a feature that reads it rather than stores it (at most the server's limit). */
+export async function readUploadBytes(upload: Upload): Promise<Buffer> {
+  if (upload.body.refusal) throw upload.body.refusal;
+  const chunks: Buffer[] = [];
+  try {
+    for await (const chunk of upload.body) chunks.push(chunk as Buffer);
+  } catch (error) {
+    throw upload.body.refusal ?? error;
+  }
+  return Buffer.concat(chunks);
+}

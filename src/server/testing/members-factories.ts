@@ -1,4 +1,4 @@
-import { type AdhesionStatus, addOneYear, todayIso } from '../../domain/members.ts';
+import { type AdhesionStatus, type AdhesionType, addOneYear, todayIso } from '../../domain/members.ts';
 import type { Db } from '../db/client.ts';
 import { adhesions } from '../db/schema.ts';
 
@@ -13,14 +13,14 @@ export const isoDaysFromToday = (days: number) => {
 export async function addAdhesion(
   db: Db,
   userId: string,
-  options: { startedDaysAgo?: number; statut?: AdhesionStatus; montant?: number } = {},
+  options: { startedDaysAgo?: number; statut?: AdhesionStatus; montant?: number; type?: AdhesionType } = {},
 ) {
   const start = isoDaysFromToday(-(options.startedDaysAgo ?? 30));
   const [row] = await db
     .insert(adhesions)
     .values({
       user_id: userId,
-      type: 'standard',
+      type: options.type ?? 'standard',
       montant: options.montant ?? 7.5,
       date_debut: start,
       date_fin: addOneYear(start),

@@ -15,7 +15,13 @@ export type TestApp = { app: FastifyInstance; ctx: AppContext; db: Db; close: ()
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; stripe?: Stripe; logger?: LogDestination } = {},
+  options: {
+    env?: Record<string, string>;
+    stripe?: Stripe;
+    logger?: LogDestination;
+    /** A built web app to serve; none by default. */
+    webDir?: string;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'asso-test-'));
@@ -30,10 +36,11 @@ export async function createTestApp(
   });
   const { app, ctx } = await buildApp({
     db: database.db,
+    changes: database.connection,
     config,
     stripe: options.stripe,
     logger: options.logger,
-    webDir: '/nonexistent',
+    webDir: options.webDir ?? '/nonexistent',
   });
   await app.ready();
   return {

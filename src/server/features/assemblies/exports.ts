@@ -3,7 +3,7 @@ import { type Tally, VOTE_LABELS, VOTE_QUESTIONS, VOTE_VALUES } from '../../../d
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { presencesAg, users, votesAg } from '../../db/schema.ts';
-import { toCsv } from './csv.ts';
+import { excelCsv } from '../../http/excel-csv.ts';
 import { findAssembly } from './member-service.ts';
 import { listAllParticipants } from './presenters.ts';
 
@@ -22,7 +22,7 @@ export async function exportPresences({ db }: AppContext, agId: string): Promise
   ]);
   return {
     fileName: `presences_ag_${agId}.csv`,
-    content: toCsv(['Email', 'Nom', 'Présent', 'Procuration'], rows),
+    content: excelCsv(['Email', 'Nom', 'Présent', 'Procuration'], rows),
   };
 }
 
@@ -45,7 +45,7 @@ export async function exportVotes({ db }: AppContext, agId: string): Promise<Csv
   await findAssembly(db, agId);
   const votes = await listVotes(db, agId);
   const rows = votes.map((v) => [v.email, fullName(v), v.question, VOTE_LABELS[v.vote]]);
-  return { fileName: `votes_ag_${agId}.csv`, content: toCsv(['Email', 'Nom', 'Question', 'Vote'], rows) };
+  return { fileName: `votes_ag_${agId}.csv`, content: excelCsv(['Email', 'Nom', 'Question', 'Vote'], rows) };
 }
 
 /**

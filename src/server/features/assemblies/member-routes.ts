@@ -6,6 +6,8 @@ import {
   commentPageSchema,
   commentsQuerySchema,
   currentAssemblyResponseSchema,
+  pastAssembliesQuerySchema,
+  pastAssemblyPageSchema,
   presenceInputSchema,
   signedLinkSchema,
   VOTE_VALUES,
@@ -22,6 +24,7 @@ import {
   listAssemblyComments,
   setPresence,
 } from './member-service.ts';
+import { listPastAssemblies } from './past-assemblies.ts';
 
 export const agParams = z.object({ id: z.uuid('Identifiant invalide') });
 
@@ -37,6 +40,17 @@ export function registerAssemblyMemberRoutes(app: FastifyInstance, ctx: AppConte
       response: { 200: currentAssemblyResponseSchema },
     },
     handler: async (request) => ({ assembly: await getCurrentAssembly(ctx, currentUser(request).id) }),
+  });
+
+  routes.get('/api/assemblies/past', {
+    config: { role: 'member' },
+    schema: {
+      tags,
+      summary: 'Une page des AG terminées, la plus récente d’abord, avec leurs documents et leurs résultats',
+      querystring: pastAssembliesQuerySchema,
+      response: { 200: pastAssemblyPageSchema },
+    },
+    handler: (request) => listPastAssemblies(ctx, request.query),
   });
 
   routes.put('/api/assemblies/:id/presence', {

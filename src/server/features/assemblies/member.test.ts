@@ -91,6 +91,97 @@ describe('GET /api/assemblies/current', () => {
   });
 });
 
+describe('GET /api/assemblies/past', () => {
+  const past = (query = '') => call({ method: 'GET', url: `/api/assemblies/past${query}`, cookie });
+  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
+  it('pages the finished AGs, the latest first, each with its documents and its tally', async () => {
+    const oldest = await createAssembly(t.db, { status: 'terminee', date: daysAgo(700) });
+    const middle = await createAssembly(t.db, { status: 'terminee', date: daysAgo(360) });
+    const latest = await createAssembly(t.db, { status: 'terminee', date: daysAgo(5) });
+    await t.db.insert(documentsAg).values([
+      { ag_id: latest.id, type: 'proces_verbal', nom: 'Procès-verbal', url: 'documents-ag/x/pv.pdf' },
+      { ag_id: middle.id, type: 'convocation', nom: 'Convocation 2025', url: 'documents-ag/y/c.pdf' },
+    ]);
+    await t.db.insert(votesAg).values([
+      { ag_id: latest.id, user_id: member.id, question: moral, vote: 'oui' },
+      { ag_id: latest.id, user_id: other.id, question: moral, vote: 'non' },
+      { ag_id: latest.id, user_id: other.id, question: financier, vote: 'oui' },
+    ]);
+    await t.db.insert(presencesAg).values([
+      { ag_id: latest.id, user_id: member.id, present: true },
+      { ag_id: latest.id, user_id: other.id, present: false, procuration_user_id: member.id },
+    ]);
+
+    const first = await past();
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    const [shownLatest, shownMiddle] = first.json().items;
+    expect([shownLatest.id, shownMiddle.id]).toEqual([latest.id, middle.id]);
+    expect(shownLatest).toMatchObject({
+      status: 'terminee',
+      lieu: 'Salle des fêtes, Lyon',
+      ordre_du_jour: ['Rapport moral', 'Rapport financier'],
+      documents: [{ type: 'proces_verbal', nom: 'Procès-verbal' }],
+      tally: {
+        present: 1,
+        proxies: 1,
+        questions: [
+          { question: moral, oui: 1, non: 1, abstention: 0 },
+          { question: financier, oui: 1, non: 0, abstention: 0 },
+        ],
+      },
+    });
+    expect(shownMiddle.documents).toMatchObject([{ nom: 'Convocation 2025' }]);
+    expect(shownMiddle.tally).toMatchObject({ present: 0, proxies: 0 });
+
+    const second = (await past('?page=2')).json();
+    expect(second.items.map((item: { id: string }) => item.id)).toEqual([oldest.id]);
+  });
+
+  it('never shows an AG to come or being held, nor the tally of one being voted', async () => {
+    const held = await createAssembly(t.db, { status: 'en_cours', date: daysAgo(0) });
+    await createAssembly(t.db, { status: 'a_venir', date: daysAgo(30) });
+    await t.db.insert(votesAg).values({ ag_id: held.id, user_id: other.id, question: moral, vote: 'non' });
+    const response = await past();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ items: [], total: 0, page: 1, pageSize: 2 });
+    // The AG being held stays the member's current one, with only their own answers.
+    expect(Object.keys((await current()).json().assembly)).not.toContain('tally');
+  });
+
+  it('keeps a page under 100 KB with every agenda point and document name at its limit', async () => {
+    const longText = (length: number) => 'é'.repeat(length / 2) + 'a'.repeat(length / 2);
+    for (const days of [10, 20, 30]) {
+      const ag = await createAssembly(t.db, {
+        status: 'terminee',
+        date: daysAgo(days),
+        lieu: longText(300),
+        ordre_du_jour: Array.from({ length: 50 }, () => longText(500)),
+      });
+      await t.db.insert(documentsAg).values(
+        Array.from({ length: 20 }, (_, index) => ({
+          ag_id: ag.id,
+          type: 'autre',
+          nom: longText(200),
+          url: `documents-ag/${ag.id}/autre_${index}.pdf`,
+        })),
+      );
+    }
+    const response = await past();
+    expect(response.json().items).toHaveLength(2);
+    expect(Buffer.byteLength(response.body)).toBeLessThan(100_000);
+  });
+
+  it('answers 400 naming the field for a page out of bounds, 401 signed out', async () => {
+    const tooLarge = await past('?pageSize=3');
+    expect(tooLarge.statusCode).toBe(400);
+    expect(tooLarge.json().error.fields).toEqual([expect.objectContaining({ path: 'pageSize' })]);
+    expect((await past('?page=0')).statusCode).toBe(400);
+    expect((await call({ method: 'GET', url: '/api/assemblies/past' })).statusCode).toBe(401);
+  });
+});
+
 describe('PUT /api/assemblies/:id/presence', () => {
   const rowOf = async (agId: string, userId: string) =>
     (

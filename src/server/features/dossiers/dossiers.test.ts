@@ -55,7 +55,7 @@ describe('POST /api/dossiers', () => {
       .from(mailOutbox)
       .where(and(eq(mailOutbox.to, owner.email), eq(mailOutbox.subject, 'Dossier ABC-2026-001 créé')));
     expect(mail?.text).toContain('Bonjour Jeanne Moreau,');
-    expect(mail?.text).toContain("L'équipe de Association ABC");
+    expect(mail?.text).toContain("L'équipe de l'Association ABC");
   });
 
   it('refuses a reference already taken with 409, and sends no second mail', async () => {

@@ -20,6 +20,7 @@ import { dossiers, users } from '../../db/schema.ts';
 import { matchesEveryWord, searchedWords } from '../../db/text-search.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
+import { getAssociationSettings } from '../settings/service.ts';
 import { dossierCreatedMail } from './mails.ts';
 
 const NOT_FOUND = 'Dossier introuvable';
@@ -110,7 +111,9 @@ export async function createDossier(
   input: CreateDossierInput,
   creator: SessionUser,
 ): Promise<Dossier> {
-  const nom = `${dossierReferencePrefix(ctx.config.association.initials)}${input.suffixe}`;
+  // Read before the transaction: the embedded database has one connection, which it holds.
+  const settings = await getAssociationSettings(ctx.db, ctx.config);
+  const nom = `${dossierReferencePrefix(settings.initials)}${input.suffixe}`;
   const now = new Date();
   try {
     const id = await ctx.db.transaction(async (tx) => {
@@ -128,7 +131,7 @@ export async function createDossier(
         .onConflictDoNothing({ target: dossiers.nom })
         .returning({ id: dossiers.id });
       if (!row) throw conflict(DOSSIER_DUPLICATE);
-      const sender = { associationName: ctx.config.association.name };
+      const sender = { associationName: settings.name };
       await enqueueMail(tx, dossierCreatedMail(sender, creator, nom, `${ctx.config.publicUrl}/dossiers`));
       return row.id;
     });

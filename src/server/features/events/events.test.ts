@@ -196,6 +196,25 @@ describe('POST /api/events', () => {
     }
   });
 
+  it('refuses 0 places under the field, and neither stores 1 nor changes an event', async () => {
+    const message = 'Le nombre de places doit être un nombre entier d’au moins 1';
+    const titre = `Zéro place ${randomUUID()}`;
+    const created = await call('POST', '/api/events', adminCookie, { ...validInput(), titre, places_max: 0 });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().error.fields).toEqual([{ path: 'places_max', message }]);
+    expect(await t.db.select().from(evenements).where(eq(evenements.titre, titre))).toEqual([]);
+
+    const event = await createEvent(t.db, { places_max: 5 });
+    const edited = await call('PUT', `/api/events/${event.id}`, adminCookie, {
+      ...validInput(),
+      places_max: 0,
+    });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().error.fields).toEqual([{ path: 'places_max', message }]);
+    const [row] = await t.db.select().from(evenements).where(eq(evenements.id, event.id));
+    expect(row?.places_max).toBe(5);
+  });
+
   it('answers 401 signed out and 403 to a member', async () => {
     expect((await call('POST', '/api/events', undefined, validInput())).statusCode).toBe(401);
     const refused = await call('POST', '/api/events', memberCookie, { ...validInput(), titre: 'Pirate' });
@@ -224,9 +243,10 @@ describe('PUT /api/events/:id', () => {
       places_max: 1,
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json().error.message).toBe(
-      '2 membres sont déjà inscrits : le nombre de places ne peut pas être inférieur',
-    );
+    const message = '2 membres sont déjà inscrits : le nombre de places ne peut pas être inférieur';
+    expect(response.json().error).toMatchObject({ message, fields: [{ path: 'places_max', message }] });
+    const [row] = await t.db.select().from(evenements).where(eq(evenements.id, event.id));
+    expect(row?.places_max).toBe(5);
   });
 
   it('answers 404, 400, 401 and 403', async () => {

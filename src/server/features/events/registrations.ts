@@ -13,6 +13,7 @@ import { countListTotal } from '../../db/row-count.ts';
 import { inscriptionsEvenements, users } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
+import { getMailSender } from '../settings/service.ts';
 import { countRegistrations, findEventRow, lockEvent, selectEvent } from './event-query.ts';
 import { eventRegistrationMail } from './mails.ts';
 
@@ -26,6 +27,8 @@ export async function registerToEvent(
   user: SessionUser,
   eventId: string,
 ): Promise<EventItem> {
+  // Read before the transaction: the embedded database has one connection, which it holds.
+  const sender = await getMailSender(ctx);
   return ctx.db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
     if (isEventFinished(event.date)) throw conflict(EVENT_FINISHED_MESSAGE, 'EVENT_FINISHED');
@@ -40,7 +43,6 @@ export async function registerToEvent(
         throw conflict(EVENT_FULL_MESSAGE, 'EVENT_FULL');
       }
       await tx.insert(inscriptionsEvenements).values({ evenement_id: eventId, user_id: user.id });
-      const sender = { associationName: ctx.config.association.name };
       await enqueueMail(tx, eventRegistrationMail(sender, user, event));
     }
     return selectEvent(tx, user.id, eventId);

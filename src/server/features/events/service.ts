@@ -37,10 +37,8 @@ export async function updateEvent(
     await lockEvent(tx, eventId);
     const registered = await countRegistrations(tx, eventId);
     if (input.places_max !== null && input.places_max < registered) {
-      throw conflict(
-        `${registered} membres sont déjà inscrits : le nombre de places ne peut pas être inférieur`,
-        'PLACES_BELOW_REGISTRATIONS',
-      );
+      const message = `${registered} membres sont déjà inscrits : le nombre de places ne peut pas être inférieur`;
+      throw conflict(message, 'PLACES_BELOW_REGISTRATIONS', [{ path: 'places_max', message }]);
     }
     await tx
       .update(evenements)

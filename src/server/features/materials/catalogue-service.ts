@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/errors.ts';
 import { containing } from '../../db/like-pattern.ts';
 import { materialCategories, materialLoans, materials } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { conflict, invalidFields, notFound } from '../../http/errors.ts';
 
 /** Loans whose equipment is asked for, promised or out of the cupboard. */
 export const OPEN_LOAN_STATUSES: LoanStatus[] = ['En attente', 'Confirmé', 'Retiré', 'Non retourné'];
@@ -75,7 +75,8 @@ async function writeMaterial<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw badRequest(CATEGORY_REQUIRED);
+    if (isForeignKeyViolation(error))
+      throw invalidFields([{ path: 'category_id', message: CATEGORY_REQUIRED }]);
     throw error;
   }
 }

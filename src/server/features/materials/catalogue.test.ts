@@ -143,6 +143,7 @@ describe('POST /api/admin/materials', () => {
       const response = await call('POST', '/api/admin/materials', adminCookie, { ...input, ...change });
       expect(response.statusCode, message).toBe(400);
       expect(response.json().error.message).toBe(message);
+      expect(response.json().error.fields, message).toContainEqual({ path: Object.keys(change)[0], message });
     }
   });
 

@@ -17,7 +17,7 @@ import { isForeignKeyViolation } from '../../db/errors.ts';
 import { containing } from '../../db/like-pattern.ts';
 import { countListTotal } from '../../db/row-count.ts';
 import { materialLoans, materials, users } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { invalidFields, notFound } from '../../http/errors.ts';
 import { matchesMemberSearch } from '../members/member-search.ts';
 import { MATERIAL_NOT_FOUND } from './catalogue-service.ts';
 
@@ -161,7 +161,7 @@ export async function requestLoan(
     .where(eq(materials.id, input.material_id));
   if (!material) throw notFound(MATERIAL_NOT_FOUND);
   if (input.quantity > material.available) {
-    throw badRequest(quantityAboveAvailableMessage(material.available), 'QUANTITY_UNAVAILABLE');
+    throw invalidFields([{ path: 'quantity', message: quantityAboveAvailableMessage(material.available) }]);
   }
   try {
     const [created] = await db

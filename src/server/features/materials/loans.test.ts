@@ -74,6 +74,23 @@ describe('POST /api/material-loans', () => {
     }
   });
 
+  it('refuses 7 of 6 available under the quantity, and records no loan of 6', async () => {
+    const material = await createMaterial(t.db, { total_quantity: 6, available_quantity: 6 });
+    const response = await call(
+      'POST',
+      '/api/material-loans',
+      memberCookie,
+      request(material.id, { quantity: 7 }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual([
+      { path: 'quantity', message: 'La quantité demandée dépasse la quantité disponible (6)' },
+    ]);
+    expect(await t.db.select().from(materialLoans).where(eq(materialLoans.material_id, material.id))).toEqual(
+      [],
+    );
+  });
+
   it('answers 404 for unknown equipment and 401 signed out', async () => {
     const material = await createMaterial(t.db);
     expect(

@@ -66,6 +66,19 @@ describe('POST /api/admin/users/:id/adhesions', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('refuses −3 € under the amount and records nothing, rather than 0,00 €', async () => {
+    const member = await createMember(t.db);
+    const response = await call('POST', `/api/admin/users/${member.id}/adhesions`, adminCookie, {
+      ...cheque,
+      montant: -3,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual([
+      { path: 'montant', message: 'Le montant doit être positif ou nul' },
+    ]);
+    expect(await t.db.select().from(adhesions).where(eq(adhesions.user_id, member.id))).toEqual([]);
+  });
+
   it('answers 401 signed out and 403 to a member adding to their own account', async () => {
     expect((await call('POST', `/api/admin/users/${memberId}/adhesions`, undefined, cheque)).statusCode).toBe(
       401,
@@ -104,6 +117,20 @@ describe('PUT /api/admin/adhesions/:id', () => {
     expect(
       (await call('PUT', `/api/admin/adhesions/${crypto.randomUUID()}`, adminCookie, edit)).statusCode,
     ).toBe(404);
+  });
+
+  it('refuses a negative amount under the field and keeps the stored one', async () => {
+    const row = await addAdhesion(t.db, (await createMember(t.db)).id);
+    const response = await call('PUT', `/api/admin/adhesions/${row.id}`, adminCookie, {
+      ...edit,
+      montant: -3,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual([
+      { path: 'montant', message: 'Le montant doit être positif ou nul' },
+    ]);
+    const [after] = await t.db.select().from(adhesions).where(eq(adhesions.id, row.id));
+    expect(after?.montant).toBe(row.montant);
   });
 
   it("answers 401 signed out and 403 to a member, even on the member's own row", async () => {

@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import { hasAttestation } from '../../../domain/attestations.ts';
 import { addOneYear, effectiveStatus, todayIso } from '../../../domain/members.ts';
 import type { Adhesion, CreateAdhesionInput, UpdateAdhesionInput } from '../../../domain/members-schemas.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -20,6 +21,7 @@ export function presentAdhesion(row: AdhesionRow, today = todayIso()): Adhesion 
     date_fin: row.date_fin,
     statut: effectiveStatus(row, today),
     mode_paiement: row.mode_paiement,
+    has_attestation: hasAttestation(row),
   };
 }
 

@@ -8,6 +8,7 @@ import {
   adminUserPageSchema,
   createAdhesionSchema,
   createUserSchema,
+  exportUsersQuerySchema,
   idParamsSchema,
   listUsersQuerySchema,
   updateAdhesionSchema,
@@ -16,6 +17,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/role-guard.ts';
 import { createAdhesion, deleteAdhesion, updateAdhesion } from './adhesions.ts';
+import { exportUsersCsv } from './export-users.ts';
 import { createUser, deleteUser, getAdminStats, listUsers, updateUser } from './users-admin.ts';
 
 const ok = { ok: true as const };
@@ -39,11 +41,29 @@ export function registerMembersAdminRoutes(app: FastifyInstance, ctx: AppContext
     config: admin,
     schema: {
       tags,
-      summary: 'Une page d’utilisateurs (recherche sur email, nom, prénom), avec leur adhésion',
+      summary:
+        'Une page d’utilisateurs (recherche sur email, nom, prénom ; filtre à jour, en attente, expirée), avec leur adhésion',
       querystring: listUsersQuerySchema,
       response: { 200: adminUserPageSchema },
     },
     handler: (request) => listUsers(ctx, request.query),
+  });
+
+  routes.get('/api/admin/users/export', {
+    config: admin,
+    schema: {
+      tags,
+      summary:
+        'Export CSV (Excel français : BOM, point-virgule) des membres et de leur adhésion, avec la recherche et le filtre de la liste',
+      querystring: exportUsersQuerySchema,
+    },
+    handler: (request, reply) => {
+      const file = exportUsersCsv(ctx, request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.stream);
+    },
   });
 
   routes.post('/api/admin/users', {

@@ -1,3 +1,4 @@
+import { withPreposition } from '../../../domain/association-name.ts';
 import { formatEuros } from '../../../domain/format.ts';
 import type { Mail } from '../../infra/mail/outbox.ts';
 import { type Sender, signed } from '../../infra/mail/templates.ts';
@@ -32,6 +33,28 @@ export function renewalReceivedMail(
       '',
       `Nous avons bien reçu votre paiement de ${formatEuros(renewal.montant)}.`,
       `Votre adhésion couvrira la période du ${startDay}/${startMonth}/${startYear} au ${endDay}/${endMonth}/${endYear} ; elle sera activée sous peu.`,
+    ]),
+  };
+}
+
+/** An imported member chooses their password from this link; it opens the account, so it is sensitive. */
+export function invitationMail(
+  sender: Sender,
+  to: string,
+  invitation: { prenom: string; url: string; lifetimeDays: number },
+): Mail {
+  return {
+    to,
+    sensitive: true,
+    subject: `Votre espace membre ${withPreposition('chez', sender.associationName)}`,
+    text: signed(sender, [
+      `Bonjour ${invitation.prenom},`,
+      '',
+      'Votre adhésion est enregistrée et votre espace membre vous attend.',
+      `Pour y accéder, choisissez votre mot de passe en ouvrant ce lien (valable ${invitation.lifetimeDays} jours) :`,
+      invitation.url,
+      '',
+      'Vous vous connecterez ensuite avec votre adresse email et ce mot de passe.',
     ]),
   };
 }

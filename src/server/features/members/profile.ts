@@ -13,6 +13,7 @@ import { storeUpload, type Upload } from '../../http/uploads.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { publicFileUrl } from '../../infra/storage/signed-links.ts';
 import { callAuth } from '../auth/better-auth-bridge.ts';
+import { getMailSender } from '../settings/service.ts';
 import { profileUpdatedMail } from './mails.ts';
 
 const PROFILE_NOT_FOUND = 'Utilisateur non trouvé dans la base de données';
@@ -47,6 +48,8 @@ export async function updateProfile(
   input: UpdateProfileInput,
 ): Promise<Profile> {
   const values = updateProfileSchema.parse(input);
+  // Read before the transaction: the embedded database has one connection, which it holds.
+  const sender = await getMailSender(ctx);
   return ctx.db.transaction(async (tx) => {
     const [profile] = await tx
       .update(users)
@@ -62,7 +65,6 @@ export async function updateProfile(
       .where(eq(users.id, userId))
       .returning(profileColumns);
     if (!profile) throw notFound(PROFILE_NOT_FOUND);
-    const sender = { associationName: ctx.config.association.name };
     await enqueueMail(tx, profileUpdatedMail(sender, profile.email, profile.prenom, profile.nom));
     return profile;
   });

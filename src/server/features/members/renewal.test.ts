@@ -68,7 +68,16 @@ describe('GET /api/members/me/adhesions', () => {
       mode_paiement: 'Carte Bancaire',
     });
     expect(Object.keys(response.json()[0]).sort()).toEqual(
-      ['date_debut', 'date_fin', 'id', 'mode_paiement', 'montant', 'statut', 'type'].sort(),
+      [
+        'date_debut',
+        'date_fin',
+        'has_attestation',
+        'id',
+        'mode_paiement',
+        'montant',
+        'statut',
+        'type',
+      ].sort(),
     );
   });
 
@@ -114,6 +123,20 @@ describe('renewal through the payment provider', () => {
     const response = await finalize(await pay(checkout.json().url), cookie);
     expect(response.json().date_debut).toBe(current.date_fin);
     expect(response.json().date_fin).toBe(addOneYear(current.date_fin));
+  });
+
+  it('names the payment a first membership for a member who never held one, else a renewal', async () => {
+    const paymentPage = async (cookie: string) => {
+      const { pathname } = new URL((await openCheckout(cookie)).json().url);
+      return (await t.app.inject({ method: 'GET', url: pathname })).body;
+    };
+    const first = await paymentPage((await memberWith(null)).cookie);
+    expect(first).toContain('Adhésion annuelle — Association HDS');
+    expect(first).not.toContain('Renouvellement');
+    // The page writes the apostrophe as an HTML entity.
+    expect(await paymentPage((await memberWith(400)).cookie)).toContain(
+      'Renouvellement de l&#39;adhésion annuelle — Association HDS',
+    );
   });
 
   it('refuses to open a payment while a membership is active (409)', async () => {

@@ -1,12 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../../domain/auth.ts';
-import { addOneYear, canRenew, renewalStartDate, todayIso } from '../../../domain/members.ts';
+import {
+  addOneYear,
+  canRenew,
+  membershipOffer,
+  renewalStartDate,
+  todayIso,
+} from '../../../domain/members.ts';
 import type { Adhesion } from '../../../domain/members-schemas.ts';
 import type { AppContext } from '../../app-context.ts';
 import { adhesions, checkoutSessions, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { openCheckout, PAYMENT_NOT_CONFIRMED } from '../payments/checkout.ts';
+import { getMailSender } from '../settings/service.ts';
 import { findAdhesionsOf, presentAdhesion } from './adhesions.ts';
 import { renewalReceivedMail } from './mails.ts';
 
@@ -15,15 +22,16 @@ const CHECKOUT_NOT_FOUND = 'Session de paiement introuvable';
 
 /**
  * Opens the payment of next year's Membre Ordinaire fee for the signed-in member. The server
- * decides the amount (configured fee) and whose membership it is; the browser sends nothing.
+ * decides the amount (configured fee) and whose membership it is; the browser sends nothing. A
+ * member who never held a membership (an account an administrator created) pays a first one.
  */
 export async function createRenewalCheckout(ctx: AppContext, user: SessionUser): Promise<{ url: string }> {
-  if (!canRenew(await findAdhesionsOf(ctx.db, user.id), todayIso())) {
-    throw conflict(ALREADY_ACTIVE, 'ALREADY_ACTIVE');
-  }
+  const memberships = await findAdhesionsOf(ctx.db, user.id);
+  if (!canRenew(memberships, todayIso())) throw conflict(ALREADY_ACTIVE, 'ALREADY_ACTIVE');
   return openCheckout(ctx, {
     purpose: 'renouvellement',
-    description: "Renouvellement de l'adhésion annuelle",
+    description:
+      membershipOffer(memberships) === 'join' ? 'Adhésion annuelle' : "Renouvellement de l'adhésion annuelle",
     customerEmail: user.email,
     successPath: '/adhesion?success=true',
     cancelPath: '/adhesion?annule=1',
@@ -74,6 +82,8 @@ export async function finalizeRenewal(
 }
 
 async function recordRenewal(ctx: AppContext, checkoutId: string, userId: string, paymentId: string) {
+  // Read before the transaction: the embedded database has one connection, which it holds.
+  const sender = await getMailSender(ctx);
   await ctx.db.transaction(async (tx) => {
     const [locked] = await tx
       .select()
@@ -104,9 +114,6 @@ async function recordRenewal(ctx: AppContext, checkoutId: string, userId: string
       .update(checkoutSessions)
       .set({ status: 'completed', completed_at: new Date(), payment_id: paymentId })
       .where(eq(checkoutSessions.id, checkoutId));
-    await enqueueMail(
-      tx,
-      renewalReceivedMail({ associationName: ctx.config.association.name }, user.email, user.prenom, renewal),
-    );
+    await enqueueMail(tx, renewalReceivedMail(sender, user.email, user.prenom, renewal));
   });
 }

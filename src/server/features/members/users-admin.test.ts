@@ -90,6 +90,28 @@ describe('GET /api/admin/users', () => {
     ).not.toContain('password');
   });
 
+  it('gives the membership held, with its type, amount and end, and none to a member who never paid', async () => {
+    const never = await createMember(t.db, { nom: 'Jamais-Adhérent', statut_membre: 'Membre Actif' });
+    const paid = await createMember(t.db, { nom: 'Adhérent-Payé', statut_membre: 'Membre Actif' });
+    const held = await addAdhesion(t.db, paid.id, { montant: 12.5, type: 'premium' });
+    const listed = async (id: string) => {
+      const response = await call('GET', `/api/admin/users?search=adherent`, adminCookie);
+      expect(response.statusCode).toBe(200);
+      return response.json().items.find((user: { id: string }) => user.id === id);
+    };
+    expect(await listed(never.id)).toMatchObject({ statut_membre: 'Membre Actif', adhesion: null });
+    expect((await listed(paid.id)).adhesion).toEqual({
+      id: held.id,
+      type: 'premium',
+      montant: 12.5,
+      date_debut: held.date_debut,
+      date_fin: held.date_fin,
+      statut: 'active',
+      mode_paiement: 'Carte Bancaire',
+      has_attestation: true,
+    });
+  });
+
   it('ignores accents and case both ways, and reads every word typed', async () => {
     const helene = await createMember(t.db, { prenom: 'Hélène', nom: 'Lefèvre-Accents' });
     const elodie = await createMember(t.db, { prenom: 'Elodie', nom: 'Sansaccent' });

@@ -18,6 +18,7 @@ import { isValidKey } from '../../infra/storage/storage.ts';
 import { createAccount, EMAIL_TAKEN, hashPassword } from '../auth/accounts.ts';
 import { presentAdhesion } from './adhesions.ts';
 import { matchesMemberSearch } from './member-search.ts';
+import { matchesMembershipFilter } from './membership-filter.ts';
 import { nullIfEmpty, removeStoredAvatar } from './profile.ts';
 
 const USER_NOT_FOUND = 'Utilisateur introuvable';
@@ -45,12 +46,13 @@ const userColumns = {
 
 /**
  * One page of users, newest first, searched by the database (case and accents aside, on email,
- * nom and prenom), each with the membership the spec shows: the register may hold thousands of
+ * nom and prenom) and filtered by membership, each with the membership the spec shows: the register may hold thousands of
  * members, so the total is counted only so far (`countListTotal`, see README, Décisions).
  */
 export async function listUsers({ db }: AppContext, query: ListUsersQuery): Promise<AdminUserPage> {
-  const { search, page, pageSize } = listUsersQuerySchema.parse(query);
-  const where = matchesMemberSearch(search);
+  const { search, statut, page, pageSize } = listUsersQuerySchema.parse(query);
+  const today = todayIso();
+  const where = and(matchesMemberSearch(search), matchesMembershipFilter(statut, today));
   const [listTotal, rows] = await Promise.all([
     countListTotal(db, users, where),
     db
@@ -65,7 +67,6 @@ export async function listUsers({ db }: AppContext, query: ListUsersQuery): Prom
   const memberships = ids.length
     ? await db.select().from(adhesions).where(inArray(adhesions.user_id, ids))
     : [];
-  const today = todayIso();
   const items: AdminUser[] = rows.map((row) => {
     const shown = pickDisplayedMembership(
       memberships.filter((m) => m.user_id === row.id),

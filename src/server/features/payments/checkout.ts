@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { checkoutSessions } from '../../db/schema.ts';
 import { type CheckoutPurpose, SESSION_ID_PLACEHOLDER } from '../../infra/payments/provider.ts';
+import { getAssociationSettings } from '../settings/service.ts';
 
 export const PAYMENT_NOT_CONFIRMED = "Le paiement n'a pas été confirmé";
 
@@ -12,7 +13,8 @@ type NewCheckout = {
   customerEmail: string;
   /** Page the provider sends the payer back to; it receives `session_id`. */
   successPath: string;
-  cancelPath: string;
+  /** Page a cancelled payment leads back to; it may carry our reference (the checkout id). */
+  cancelPath: string | ((checkoutId: string) => string);
 } & Pick<typeof checkoutSessions.$inferInsert, 'registration' | 'password_hash' | 'user_id'>;
 
 /**
@@ -22,7 +24,8 @@ type NewCheckout = {
 export async function openCheckout(ctx: AppContext, checkout: NewCheckout): Promise<{ url: string }> {
   const { purpose, description, customerEmail, successPath, cancelPath, ...record } = checkout;
   const checkoutId = randomUUID();
-  const amountCents = Math.round(ctx.config.fees.standard * 100);
+  const settings = await getAssociationSettings(ctx.db, ctx.config);
+  const amountCents = Math.round(settings.fees.standard * 100);
   await ctx.db
     .insert(checkoutSessions)
     .values({ id: checkoutId, purpose, provider: ctx.payments.name, amount_cents: amountCents, ...record });
@@ -31,10 +34,10 @@ export async function openCheckout(ctx: AppContext, checkout: NewCheckout): Prom
     checkoutId,
     purpose,
     amountCents,
-    description: `${description} — ${ctx.config.association.name}`,
+    description: `${description} — ${settings.name}`,
     customerEmail,
     successUrl: `${ctx.config.publicUrl}${successPath}${separator}session_id=${SESSION_ID_PLACEHOLDER}`,
-    cancelUrl: `${ctx.config.publicUrl}${cancelPath}`,
+    cancelUrl: `${ctx.config.publicUrl}${typeof cancelPath === 'string' ? cancelPath : cancelPath(checkoutId)}`,
   });
   await ctx.db
     .update(checkoutSessions)

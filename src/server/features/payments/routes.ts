@@ -37,7 +37,8 @@ function declareSimulatedCheckoutRoutes(app: FastifyInstance, ctx: AppContext) {
     const payment = await load(request.params.id);
     return reply
       .type('text/html; charset=utf-8')
-      .send(renderSimulatedCheckoutPage(payment, reply.cspNonce.style));
+      .header('cache-control', 'no-store')
+      .send(renderSimulatedCheckoutPage(payment, reply.cspNonce));
   });
   routes.post(
     '/paiement-simule/:id/payer',

@@ -68,9 +68,7 @@ describe('POST /api/registration/checkout', () => {
     expect(known.statusCode).toBe(200);
     expect(new URL(known.json().url).pathname).toMatch(/^\/paiement-simule\/sim_/);
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, member.email));
-    expect(mails.map((mail) => mail.subject)).toEqual([
-      `Vous avez déjà un compte chez ${t.ctx.config.association.name}`,
-    ]);
+    expect(mails.map((mail) => mail.subject)).toEqual(["Vous avez déjà un compte chez l'Association HDS"]);
   });
 });
 
@@ -172,18 +170,90 @@ describe('POST /api/registration/finalize', () => {
   });
 });
 
+const openRegistrationPayment = async (input = registrationInput()) => {
+  const checkout = await t.app.inject({ method: 'POST', url: '/api/registration/checkout', payload: input });
+  return new URL(checkout.json().url).pathname;
+};
+const draftOf = (checkoutId: string) =>
+  t.app.inject({ method: 'GET', url: `/api/registration/checkout/${checkoutId}` });
+
 describe('simulated payment page', () => {
   it('sends the visitor back to the form when they cancel, and the payment can no longer be made', async () => {
-    const checkout = await t.app.inject({
-      method: 'POST',
-      url: '/api/registration/checkout',
-      payload: registrationInput(),
-    });
-    const pagePath = new URL(checkout.json().url).pathname;
+    const pagePath = await openRegistrationPayment();
     const cancel = await t.app.inject({ method: 'POST', url: `${pagePath}/annuler` });
     expect(cancel.statusCode).toBe(303);
-    expect(cancel.headers.location).toBe('http://localhost:3000/register?annule=1');
+    expect(cancel.headers.location).toMatch(
+      /^http:\/\/localhost:3000\/register\?annule=1&inscription=[0-9a-f-]{36}$/,
+    );
     await t.app.inject({ method: 'POST', url: `${pagePath}/payer` });
     expect((await finalize(pagePath.split('/').pop())).statusCode).toBe(409);
+    const page = await t.app.inject({ method: 'GET', url: pagePath });
+    expect(page.body).toContain('Ce paiement a été annulé.');
+    expect(page.body).not.toContain('>Payer</button>');
+  });
+
+  it('shows a paid payment as « Déjà payé », never stored by the browser, leading on to the return page', async () => {
+    const pagePath = await openRegistrationPayment();
+    const open = await t.app.inject({ method: 'GET', url: pagePath });
+    expect(open.headers['cache-control']).toBe('no-store');
+    expect(open.body).toContain('>Payer</button>');
+    const paid = await t.app.inject({ method: 'POST', url: `${pagePath}/payer` });
+
+    const back = await t.app.inject({ method: 'GET', url: pagePath });
+    expect(back.headers['cache-control']).toBe('no-store');
+    expect(back.body).toContain('Déjà payé');
+    expect(back.body).not.toContain('>Payer</button>');
+    expect(back.body).toContain(
+      `href="${String(paid.headers.location).replaceAll('&', '&#38;')}">Continuer</a>`,
+    );
+  });
+});
+
+describe('GET /api/registration/checkout/:id', () => {
+  const cancelled = async (input = registrationInput()) => {
+    const pagePath = await openRegistrationPayment(input);
+    const cancel = await t.app.inject({ method: 'POST', url: `${pagePath}/annuler` });
+    return {
+      pagePath,
+      checkoutId: new URL(String(cancel.headers.location)).searchParams.get('inscription') ?? '',
+    };
+  };
+
+  it('gives the form back after a cancelled payment, without the password', async () => {
+    const input = registrationInput({ prenom: 'Léa', ville: 'Villeurbanne' });
+    const { checkoutId } = await cancelled(input);
+    const response = await draftOf(checkoutId);
+    expect(response.statusCode).toBe(200);
+    const { password: _password, ...typed } = input;
+    expect(response.json()).toEqual(typed);
+    expect(response.body).not.toContain(input.password);
+    expect(response.body).not.toContain('password');
+  });
+
+  it('answers 404 once the payment is made, or an hour after the form was sent', async () => {
+    const paidOne = await cancelled();
+    const paidPage = await openRegistrationPayment();
+    const paidId = (
+      await t.db
+        .select({ id: checkoutSessions.id })
+        .from(checkoutSessions)
+        .where(eq(checkoutSessions.provider_session_id, paidPage.split('/').pop() ?? ''))
+    )[0]?.id;
+    await t.app.inject({ method: 'POST', url: `${paidPage}/payer` });
+    expect((await finalize(paidPage.split('/').pop())).statusCode).toBe(200);
+    expect((await draftOf(paidId ?? '')).statusCode).toBe(404);
+
+    await t.db
+      .update(checkoutSessions)
+      .set({ created_at: new Date(Date.now() - 61 * 60_000) })
+      .where(eq(checkoutSessions.id, paidOne.checkoutId));
+    const expired = await draftOf(paidOne.checkoutId);
+    expect(expired.statusCode).toBe(404);
+    expect(expired.json().error.message).toBe('Inscription introuvable ou expirée');
+  });
+
+  it('answers 400 for an id that is not one, 404 for an unknown one', async () => {
+    expect((await draftOf('abc')).statusCode).toBe(400);
+    expect((await draftOf('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 });

@@ -5,11 +5,13 @@ import {
   finalizeRegistrationResponseSchema,
   finalizeRegistrationSchema,
   registerSchema,
+  registrationDraftSchema,
 } from '../../../domain/registration.ts';
+import { z } from '../../../domain/zod.ts';
 import type { AppContext } from '../../app-context.ts';
 import { tooManyRequests } from '../../http/errors.ts';
 import { createRateLimit } from '../../http/rate-limit.ts';
-import { createRegistrationCheckout, finalizeRegistration } from './service.ts';
+import { createRegistrationCheckout, finalizeRegistration, getRegistrationDraft } from './service.ts';
 
 export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -33,6 +35,17 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
       if (!(await checkoutsPerIp.consume(request.ip))) throw tooManyRequests();
     },
     handler: (request) => createRegistrationCheckout(ctx, request.body),
+  });
+
+  routes.get('/api/registration/checkout/:id', {
+    config: { role: 'public' },
+    schema: {
+      tags,
+      summary: 'Le formulaire envoyé, sans le mot de passe, après un paiement annulé (une heure au plus)',
+      params: z.object({ id: z.uuid('Identifiant invalide') }),
+      response: { 200: registrationDraftSchema },
+    },
+    handler: (request) => getRegistrationDraft(ctx, request.params.id),
   });
 
   routes.post('/api/registration/finalize', {

@@ -1,7 +1,12 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { formatEuros } from '../../../domain/format.ts';
 import { addOneYear } from '../../../domain/members.ts';
-import type { FinalizeRegistrationResponse, RegisterInput } from '../../../domain/registration.ts';
+import {
+  type FinalizeRegistrationResponse,
+  REGISTRATION_DRAFT_MINUTES,
+  type RegisterInput,
+  type RegistrationDraft,
+} from '../../../domain/registration.ts';
 import type { AppContext } from '../../app-context.ts';
 import { adhesions, checkoutSessions } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
@@ -13,6 +18,9 @@ import {
 } from '../../infra/mail/templates.ts';
 import { createAccount, hashPassword, isEmailTaken } from '../auth/accounts.ts';
 import { openCheckout, PAYMENT_NOT_CONFIRMED } from '../payments/checkout.ts';
+import { getAssociationSettings, getMailSender } from '../settings/service.ts';
+
+const DRAFT_NOT_FOUND = 'Inscription introuvable ou expirée';
 
 export const ALREADY_REGISTERED_PAID =
   "Un compte existe déjà avec cette adresse email : aucun nouveau compte n'a été créé. Connectez-vous, ou choisissez « Mot de passe oublié » ; l'association vous remboursera ce paiement.";
@@ -28,7 +36,7 @@ export async function createRegistrationCheckout(
   input: RegisterInput,
 ): Promise<{ url: string }> {
   if (await isEmailTaken(ctx.db, input.email)) {
-    const sender = { associationName: ctx.config.association.name };
+    const sender = await getMailSender(ctx);
     await enqueueMail(ctx.db, alreadyRegisteredMail(sender, input.email, `${ctx.config.publicUrl}/login`));
   }
   const { password, ...registration } = input;
@@ -37,10 +45,33 @@ export async function createRegistrationCheckout(
     description: 'Adhésion annuelle',
     customerEmail: input.email,
     successPath: '/register/success',
-    cancelPath: '/register?annule=1',
+    // Back on the form, the page fills in again what was typed (see getRegistrationDraft).
+    cancelPath: (checkoutId) => `/register?annule=1&inscription=${checkoutId}`,
     registration,
     password_hash: await hashPassword(password),
   });
+}
+
+/**
+ * The form as it was sent, for the visitor who cancelled the payment: never the password, and
+ * only while the payment is open and recent. The checkout id, random and given only to the
+ * visitor's browser (and the provider), is what lets them read it back.
+ */
+export async function getRegistrationDraft(ctx: AppContext, checkoutId: string): Promise<RegistrationDraft> {
+  const [checkout] = await ctx.db
+    .select({ registration: checkoutSessions.registration })
+    .from(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.id, checkoutId),
+        eq(checkoutSessions.purpose, 'inscription'),
+        eq(checkoutSessions.status, 'open'),
+        gt(checkoutSessions.created_at, sql`now() - ${REGISTRATION_DRAFT_MINUTES} * interval '1 minute'`),
+      ),
+    );
+  if (!checkout?.registration) throw notFound(DRAFT_NOT_FOUND);
+  const { prenom, nom, email, adresse, code_postal, ville } = checkout.registration;
+  return { prenom, nom, email, adresse, code_postal, ville };
 }
 
 /**
@@ -57,6 +88,9 @@ export async function finalizeRegistration(
   const payment = await ctx.payments.getPayment(providerSessionId);
   if (!payment.paid) throw conflict(PAYMENT_NOT_CONFIRMED, 'PAYMENT_NOT_CONFIRMED');
   const paymentId = payment.paymentId ?? providerSessionId;
+  // Read before the transaction: the embedded database has one connection, which it holds.
+  const settings = await getAssociationSettings(ctx.db, ctx.config);
+  const sender = { associationName: settings.name };
 
   const completed = await ctx.db.transaction(async (tx) => {
     const [locked] = await tx
@@ -69,7 +103,6 @@ export async function finalizeRegistration(
     if (!locked.password_hash) throw conflict('Mot de passe non trouvé', 'PASSWORD_MISSING');
 
     const registration = locked.registration;
-    const sender = { associationName: ctx.config.association.name };
     const markCompleted = (userId: string | null) =>
       tx
         .update(checkoutSessions)
@@ -86,7 +119,7 @@ export async function finalizeRegistration(
     if (await isEmailTaken(tx, registration.email)) {
       const amount = formatEuros(locked.amount_cents / 100);
       const refund = { email: registration.email, amount, paymentId };
-      await enqueueMail(tx, duplicateRegistrationPaidMail(sender, ctx.config.association.email, refund));
+      await enqueueMail(tx, duplicateRegistrationPaidMail(sender, settings.email, refund));
       const [row] = await markCompleted(null);
       return row ?? locked;
     }

@@ -8,6 +8,7 @@ import { notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { accountValidatedMail } from '../../infra/mail/templates.ts';
 import { matchesMemberSearch } from '../members/member-search.ts';
+import { getMailSender } from '../settings/service.ts';
 
 /**
  * Accounts waiting for an administrator, oldest first (first paid, first served), one page at a
@@ -46,6 +47,8 @@ export async function listPendingUsers(
  * it paid for (the spec leaves this open; see README, Décisions), then mails the member.
  */
 export async function validateUser(ctx: AppContext, userId: string): Promise<void> {
+  // Read before the transaction: the embedded database has one connection, which it holds.
+  const sender = await getMailSender(ctx);
   await ctx.db.transaction(async (tx) => {
     const [user] = await tx
       .update(users)
@@ -59,7 +62,6 @@ export async function validateUser(ctx: AppContext, userId: string): Promise<voi
       .where(
         and(eq(adhesions.user_id, userId), eq(adhesions.statut, 'pending'), isNotNull(adhesions.payment_id)),
       );
-    const sender = { associationName: ctx.config.association.name };
     await enqueueMail(
       tx,
       accountValidatedMail(sender, user.email, user.prenom, `${ctx.config.publicUrl}/login`),

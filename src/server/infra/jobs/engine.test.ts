@@ -1,5 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
@@ -16,6 +17,7 @@ const transport: MailTransport = {
   },
 };
 const warnings: string[] = [];
+const config = loadConfig({ SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789' });
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -27,7 +29,7 @@ afterAll(async () => {
 function startEngine() {
   return startJobEngine({
     connection: database.connection,
-    jobs: appJobs({ db: database.db, transport, from: 'asso@exemple.fr', onError: () => {} }),
+    jobs: appJobs({ db: database.db, config, transport, from: 'asso@exemple.fr', onError: () => {} }),
     log: { warn: (_details, message) => warnings.push(message) },
   });
 }
@@ -72,5 +74,19 @@ describe('job engine', () => {
       await Promise.all(engines.map((engine) => engine.stop()));
     }
     expect(warnings).toEqual([]);
+  });
+
+  it('runs the renewal reminders every day at 09:00, Paris time', async () => {
+    const engine = await startEngine();
+    try {
+      const schedules = await database.db.execute<{ cron: string; timezone: string }>(
+        sql`select cron, timezone from pgboss.schedule where name = 'renewal-reminders'`,
+      );
+      expect((schedules as unknown as { rows: unknown[] }).rows).toEqual([
+        { cron: '0 9 * * *', timezone: 'Europe/Paris' },
+      ]);
+    } finally {
+      await engine.stop();
+    }
   });
 });

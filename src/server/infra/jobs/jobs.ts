@@ -1,4 +1,6 @@
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { sendDueReminders } from '../../features/reminders/service.ts';
 import { MAIL_QUEUED_CHANNEL } from '../mail/outbox.ts';
 import type { MailTransport } from '../mail/transport.ts';
 import { drainOutbox } from '../mail/worker.ts';
@@ -18,6 +20,7 @@ export type Job = {
 /** Every background job of the app, each with its schedule. */
 export function appJobs(options: {
   db: Db;
+  config: Config;
   transport: MailTransport;
   from: string;
   onError: (error: unknown) => void;
@@ -31,6 +34,14 @@ export function appJobs(options: {
       wakeChannel: MAIL_QUEUED_CHANNEL,
       run: async () => {
         await drainOutbox(options);
+      },
+    },
+    {
+      name: 'renewal-reminders',
+      // Each reminder is claimed once in the database: a run missed or repeated changes nothing.
+      cron: '0 9 * * *',
+      run: async () => {
+        await sendDueReminders({ db, config: options.config });
       },
     },
     {

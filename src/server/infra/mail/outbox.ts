@@ -14,12 +14,25 @@ export const MAIL_QUEUED_CHANNEL = 'mail_queued';
  * job engine wakes when the mail can be read, not before.
  */
 export async function enqueueMail(db: DbOrTx, mail: Mail): Promise<void> {
-  await db.insert(mailOutbox).values({
-    to: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html,
-    sensitive: mail.sensitive ?? false,
-  });
+  await enqueueMails(db, [mail]);
+}
+
+/** Several mails in one insert (an import invites thousands), then one wake-up. */
+export async function enqueueMails(db: DbOrTx, mails: readonly Mail[]): Promise<void> {
+  if (mails.length === 0) return;
+  for (let start = 0; start < mails.length; start += MAILS_PER_INSERT) {
+    await db.insert(mailOutbox).values(
+      mails.slice(start, start + MAILS_PER_INSERT).map((mail) => ({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        sensitive: mail.sensitive ?? false,
+      })),
+    );
+  }
   await db.execute(sql`select pg_notify(${MAIL_QUEUED_CHANNEL}, '')`);
 }
+
+/** Five columns a mail: far below PostgreSQL's 65,535 parameters a statement. */
+const MAILS_PER_INSERT = 1000;

@@ -1,11 +1,12 @@
+import { withPreposition } from '../../../domain/association-name.ts';
 import type { Mail } from './outbox.ts';
 
 /** The association's name signs every mail; it comes from configuration. */
 export type Sender = { associationName: string };
 
-/** A mail body: the lines, then the association's signature. */
+/** A mail body: the lines, then the association's signature (« L'équipe de l'Association HDS »). */
 export function signed(sender: Sender, lines: string[]): string {
-  return [...lines, '', `L'équipe de ${sender.associationName}`].join('\n');
+  return [...lines, '', `L'équipe ${withPreposition('de', sender.associationName)}`].join('\n');
 }
 
 export function signInCodeMail(sender: Sender, to: string, code: string, lifetimeMinutes: number): Mail {
@@ -41,7 +42,7 @@ export function passwordResetMail(sender: Sender, to: string, resetUrl: string):
 export function registrationReceivedMail(sender: Sender, to: string, prenom: string): Mail {
   return {
     to,
-    subject: `Bienvenue, votre adhésion à ${sender.associationName} est enregistrée`,
+    subject: `Bienvenue, votre adhésion ${withPreposition('à', sender.associationName)} est enregistrée`,
     text: signed(sender, [
       `Bonjour ${prenom},`,
       '',
@@ -86,7 +87,7 @@ export function signInAttemptsMail(sender: Sender, to: string, prenom: string, l
 export function alreadyRegisteredMail(sender: Sender, to: string, loginUrl: string): Mail {
   return {
     to,
-    subject: `Vous avez déjà un compte chez ${sender.associationName}`,
+    subject: `Vous avez déjà un compte ${withPreposition('chez', sender.associationName)}`,
     text: signed(sender, [
       'Bonjour,',
       '',

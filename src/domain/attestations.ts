@@ -1,0 +1,20 @@
+import type { AdhesionStatus } from './members.ts';
+
+export const ATTESTATION_TITLE = "Attestation d'adhésion";
+export const ATTESTATION_NO_TAX_VALUE = 'Document sans valeur fiscale';
+export const ATTESTATION_UNAVAILABLE =
+  "L'attestation est disponible une fois l'adhésion réglée et validée par l'association";
+
+/**
+ * A certificate attests a membership the association accepted and was paid for: not one still
+ * waiting for an administrator (pending), nor a free one. `statut` is the stored one: a membership
+ * that has ended keeps its certificate.
+ */
+export function hasAttestation(adhesion: { statut: AdhesionStatus; montant: number }): boolean {
+  return adhesion.statut !== 'pending' && adhesion.montant > 0;
+}
+
+/** 2026 and 1 -> 2026-0001. */
+export function formatAttestationNumber(year: number, number: number): string {
+  return `${year}-${String(number).padStart(4, '0')}`;
+}

@@ -1,0 +1,308 @@
+import { emailSchema } from './auth.ts';
+import { parseFrenchDate } from './dates.ts';
+import { parseFrenchAmount, simplifyText, toMemberFunction, toPaymentMode } from './member-import-values.ts';
+import {
+  ADHESION_TYPE_LABELS,
+  type AdhesionType,
+  addOneYear,
+  type Fees,
+  type MemberFunction,
+  type MemberStatus,
+  type PaymentMode,
+  toAdhesionType,
+} from './members.ts';
+import { z } from './zod.ts';
+
+/** The columns an import understands, in the order the preview shows them. */
+export const IMPORT_FIELDS = [
+  'prenom',
+  'nom',
+  'email',
+  'telephone',
+  'adresse',
+  'code_postal',
+  'ville',
+  'type',
+  'fonction',
+  'montant',
+  'date_debut',
+  'date_fin',
+  'mode_paiement',
+] as const;
+export type ImportField = (typeof IMPORT_FIELDS)[number];
+
+export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
+  prenom: 'Prénom',
+  nom: 'Nom',
+  email: 'Email',
+  telephone: 'Téléphone',
+  adresse: 'Adresse',
+  code_postal: 'Code postal',
+  ville: 'Ville',
+  type: 'Type d’adhésion',
+  fonction: 'Fonction',
+  montant: 'Montant',
+  date_debut: 'Date de début',
+  date_fin: 'Date de fin',
+  mode_paiement: 'Mode de paiement',
+};
+
+/** Headers as French spreadsheets write them, simplified (see `simplifyText`). */
+const HEADER_ALIASES: Record<string, ImportField> = {
+  prenom: 'prenom',
+  nom: 'nom',
+  'nom de famille': 'nom',
+  email: 'email',
+  'e mail': 'email',
+  mail: 'email',
+  courriel: 'email',
+  'adresse email': 'email',
+  'adresse e mail': 'email',
+  'adresse mail': 'email',
+  telephone: 'telephone',
+  tel: 'telephone',
+  portable: 'telephone',
+  adresse: 'adresse',
+  'adresse postale': 'adresse',
+  'code postal': 'code_postal',
+  cp: 'code_postal',
+  ville: 'ville',
+  commune: 'ville',
+  'type d adhesion': 'type',
+  'type adhesion': 'type',
+  'statut membre': 'type',
+  'statut de membre': 'type',
+  type: 'type',
+  statut: 'type',
+  fonction: 'fonction',
+  montant: 'montant',
+  cotisation: 'montant',
+  'montant de la cotisation': 'montant',
+  'date de debut': 'date_debut',
+  'date debut': 'date_debut',
+  debut: 'date_debut',
+  'date d adhesion': 'date_debut',
+  'date de fin': 'date_fin',
+  'date fin': 'date_fin',
+  fin: 'date_fin',
+  'mode de paiement': 'mode_paiement',
+  'mode paiement': 'mode_paiement',
+  paiement: 'mode_paiement',
+  reglement: 'mode_paiement',
+  'mode de reglement': 'mode_paiement',
+};
+
+/** Which field each column holds; null for a column left out of the import. */
+export type ImportMapping = (ImportField | null)[];
+
+/** Each header's field, whatever its case and accents; a field is taken by its first column only. */
+export function recognizeHeaders(headers: readonly string[]): ImportMapping {
+  const taken = new Set<ImportField>();
+  return headers.map((header) => {
+    const field = HEADER_ALIASES[simplifyText(header)];
+    if (!field || taken.has(field)) return null;
+    taken.add(field);
+    return field;
+  });
+}
+
+export const REQUIRED_IMPORT_FIELDS: readonly ImportField[] = ['prenom', 'nom', 'email'];
+
+export const missingRequiredFields = (mapping: ImportMapping) =>
+  REQUIRED_IMPORT_FIELDS.filter((field) => !mapping.includes(field));
+
+/** A line's raw texts, by field, as the file (or the administrator's correction) gives them. */
+export type ImportCells = Partial<Record<ImportField, string>>;
+
+export function cellsOf(row: readonly string[], mapping: ImportMapping): ImportCells {
+  const cells: ImportCells = {};
+  mapping.forEach((field, column) => {
+    if (field) cells[field] = (row[column] ?? '').trim();
+  });
+  return cells;
+}
+
+export type ImportedMembership = {
+  type: AdhesionType;
+  montant: number;
+  date_debut: string;
+  date_fin: string;
+  mode_paiement: PaymentMode | null;
+};
+
+export type ImportedMember = {
+  email: string;
+  prenom: string;
+  nom: string;
+  telephone: string | null;
+  adresse: string | null;
+  code_postal: string | null;
+  ville: string | null;
+  statut_membre: MemberStatus;
+  fonction: MemberFunction;
+  adhesion: ImportedMembership | null;
+};
+
+const orNull = (value: string | undefined) => (value ? value : null);
+const TEXT_LIMITS: Partial<Record<ImportField, number>> = {
+  prenom: 100,
+  nom: 100,
+  telephone: 30,
+  adresse: 200,
+  code_postal: 10,
+  ville: 100,
+};
+
+/**
+ * A line read into a member and their membership, with every problem in French. A membership is
+ * recorded when the line gives its start date; its end defaults to one year later and its amount
+ * to the association's fee for the type.
+ */
+export function readImportLine(
+  cells: ImportCells,
+  fees: Fees,
+): { member: ImportedMember | null; problems: string[] } {
+  const problems: string[] = [];
+  const text = (field: ImportField) => cells[field] ?? '';
+  for (const [field, max] of Object.entries(TEXT_LIMITS) as [ImportField, number][]) {
+    if (text(field).length > max)
+      problems.push(`${IMPORT_FIELD_LABELS[field]} trop long (${max} caractères au plus)`);
+  }
+  if (!text('prenom')) problems.push('Prénom manquant');
+  if (!text('nom')) problems.push('Nom manquant');
+  const email = emailSchema.safeParse(text('email'));
+  if (!text('email')) problems.push('Email manquant');
+  else if (!email.success) problems.push(`Email invalide : ${text('email')}`);
+
+  const type = text('type') ? toAdhesionType(simplifyText(text('type'))) : 'standard';
+  if (!type) problems.push(`Type d’adhésion inconnu : ${text('type')}`);
+  const fonction = text('fonction') ? toMemberFunction(text('fonction')) : 'Membre';
+  if (!fonction) problems.push(`Fonction inconnue : ${text('fonction')}`);
+  const mode = text('mode_paiement') ? toPaymentMode(text('mode_paiement')) : null;
+  if (mode === undefined) problems.push(`Mode de paiement inconnu : ${text('mode_paiement')}`);
+
+  const start = text('date_debut') ? parseFrenchDate(text('date_debut')) : null;
+  if (start === undefined) problems.push(`Date de début invalide : ${text('date_debut')} (JJ/MM/AAAA)`);
+  const end = text('date_fin') ? parseFrenchDate(text('date_fin')) : null;
+  if (end === undefined) problems.push(`Date de fin invalide : ${text('date_fin')} (JJ/MM/AAAA)`);
+  const amount = text('montant') ? parseFrenchAmount(text('montant')) : null;
+  if (amount === undefined) problems.push(`Montant invalide : ${text('montant')}`);
+  else if (amount !== null && amount > 100_000) problems.push('Montant trop élevé');
+  const givesMembership = Boolean(text('montant') || text('date_fin') || text('mode_paiement'));
+  if (start === null && givesMembership) problems.push('Date de début manquante pour l’adhésion');
+  if (start && end && end < start) problems.push('La date de fin doit suivre la date de début');
+
+  if (problems.length > 0 || !email.success || !type || !fonction || mode === undefined) {
+    return { member: null, problems };
+  }
+  return {
+    problems,
+    member: {
+      email: email.data,
+      prenom: text('prenom'),
+      nom: text('nom'),
+      telephone: orNull(text('telephone')),
+      adresse: orNull(text('adresse')),
+      code_postal: orNull(text('code_postal')),
+      ville: orNull(text('ville')),
+      statut_membre: ADHESION_TYPE_LABELS[type],
+      fonction,
+      adhesion: start
+        ? {
+            type,
+            montant: amount ?? fees[type],
+            date_debut: start,
+            date_fin: end ?? addOneYear(start),
+            mode_paiement: mode,
+          }
+        : null,
+    },
+  };
+}
+
+export const duplicateInFileProblem = (firstLine: number) =>
+  `Email en double dans le fichier (déjà à la ligne ${firstLine})`;
+
+// ---- What the administrator sends with the file ----
+
+export const DUPLICATE_CHOICES = ['skip', 'update'] as const;
+export type DuplicateChoice = (typeof DUPLICATE_CHOICES)[number];
+export const DUPLICATE_CHOICE_LABELS: Record<DuplicateChoice, string> = {
+  skip: 'Ignorer ces lignes (les membres existants restent inchangés)',
+  update: 'Mettre à jour les membres existants avec les valeurs du fichier',
+};
+
+/** A multipart field holding JSON; an unreadable one is the sender's mistake, named as such. */
+const jsonField = <T extends z.ZodType>(schema: T, message: string) =>
+  z
+    .string()
+    .transform((value, context) => {
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
+const importMappingSchema = z
+  .array(z.enum(IMPORT_FIELDS).nullable(), { error: 'Correspondance des colonnes invalide' })
+  .max(100, 'Correspondance des colonnes invalide')
+  .refine((mapping) => new Set(mapping.filter(Boolean)).size === mapping.filter(Boolean).length, {
+    message: 'Chaque champ ne peut venir que d’une colonne',
+  });
+
+/** Corrections typed in the preview, by the line number the preview shows. */
+const correctionsSchema = z.record(
+  z.string().regex(/^\d+$/),
+  z.partialRecord(z.enum(IMPORT_FIELDS), z.string().max(200, 'Correction trop longue')),
+  { error: 'Corrections invalides' },
+);
+export type ImportCorrections = z.infer<typeof correctionsSchema>;
+
+/** The text fields sent ahead of the file, on the preview and on the confirmation. */
+export const importOptionsSchema = z.object({
+  mapping: jsonField(importMappingSchema, 'Correspondance des colonnes invalide').optional(),
+  corrections: jsonField(correctionsSchema, 'Corrections invalides').default({}),
+  duplicates: z.enum(DUPLICATE_CHOICES, { error: 'Choix invalide pour les doublons' }).default('skip'),
+});
+export type ImportOptions = z.output<typeof importOptionsSchema>;
+
+// ---- What the server answers ----
+
+export const IMPORT_MAX_LINES = 10_000;
+/** The preview lists at most so many lines (problems and duplicates first), so its answer stays small; counts cover them all. */
+export const IMPORT_PREVIEW_MAX_LINES = 100;
+export const IMPORT_TYPE_MESSAGE = 'Veuillez choisir un fichier CSV ou Excel (.xlsx)';
+
+const cellsSchema = z.partialRecord(z.enum(IMPORT_FIELDS), z.string());
+
+export const importPreviewLineSchema = z.object({
+  /** The line number in the file, as a spreadsheet numbers it (the header is line 1). */
+  line: z.number(),
+  cells: cellsSchema,
+  problems: z.array(z.string()),
+  /** The email belongs to a member already registered. */
+  existing: z.boolean(),
+  corrected: z.boolean(),
+});
+export type ImportPreviewLine = z.infer<typeof importPreviewLineSchema>;
+
+export const importPreviewSchema = z.object({
+  headers: z.array(z.string()),
+  mapping: z.array(z.enum(IMPORT_FIELDS).nullable()),
+  /** Fields without a column: the mapping step asks for them. */
+  missingFields: z.array(z.enum(IMPORT_FIELDS)),
+  counts: z.object({ lines: z.number(), valid: z.number(), faulty: z.number(), existing: z.number() }),
+  lines: z.array(importPreviewLineSchema),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+export const importResultSchema = z.object({
+  created: z.number(),
+  updated: z.number(),
+  skipped: z.number(),
+  faulty: z.number(),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;

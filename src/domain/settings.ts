@@ -1,0 +1,72 @@
+import { emailSchema } from './auth.ts';
+import { z } from './zod.ts';
+
+/** The words a reminder's subject and body may hold; each is replaced in every mail. */
+export const REMINDER_PLACEHOLDERS = ['{prenom}', '{nom}', '{date_fin}', '{lien}', '{association}'] as const;
+
+export const DEFAULT_REMINDER_TEXTS = {
+  reminder_before_subject: 'Votre adhésion se termine le {date_fin}',
+  reminder_before_body: [
+    'Bonjour {prenom},',
+    '',
+    'Votre adhésion se termine le {date_fin}.',
+    'Pour continuer à profiter de votre espace membre, renouvelez-la dès maintenant :',
+    '{lien}',
+  ].join('\n'),
+  reminder_after_subject: 'Votre adhésion est terminée depuis le {date_fin}',
+  reminder_after_body: [
+    'Bonjour {prenom},',
+    '',
+    'Votre adhésion est terminée depuis le {date_fin}.',
+    'Vous pouvez la renouveler à tout moment depuis votre espace membre :',
+    '{lien}',
+  ].join('\n'),
+};
+
+/** 30 and 7 days before the end, and the day after it. */
+export const DEFAULT_REMINDER_DAYS = { before: [30, 7], after: 1 };
+
+const REQUIRED = 'Ce champ est requis';
+const MAX_DAYS = 365;
+
+const requiredText = (max: number) =>
+  z.string().trim().min(1, REQUIRED).max(max, `${max} caractères au plus`);
+
+const fee = z
+  .number({ error: 'Montant invalide' })
+  .min(0, 'Le montant ne peut pas être négatif')
+  .max(100_000, 'Montant trop élevé')
+  .multipleOf(0.01, 'Deux décimales au plus');
+
+const reminderDay = z
+  .number({ error: 'Nombre de jours invalide' })
+  .int('Nombre de jours entier')
+  .min(1, 'Un jour au moins')
+  .max(MAX_DAYS, `${MAX_DAYS} jours au plus`);
+
+export const associationSettingsSchema = z.object({
+  name: requiredText(200),
+  initials: requiredText(10),
+  email: z.string().trim().min(1, REQUIRED).pipe(emailSchema),
+  /** Printed on the certificates; one line per line of the address. */
+  address: z.string().trim().max(500, '500 caractères au plus'),
+  fees: z.object({ standard: fee, premium: fee, bienfaiteur: fee }),
+  reminders_enabled: z.boolean(),
+  /** Days before the end of a membership when a reminder goes out, e.g. 30 and 7. */
+  reminder_days_before: z
+    .array(reminderDay)
+    .max(5, 'Cinq rappels au plus')
+    .refine((days) => new Set(days).size === days.length, { message: 'Chaque jour une seule fois' }),
+  /** Days after the end when the last reminder goes out; null: none. */
+  reminder_days_after: reminderDay.nullable(),
+  reminder_before_subject: requiredText(200),
+  reminder_before_body: requiredText(5000),
+  reminder_after_subject: requiredText(200),
+  reminder_after_body: requiredText(5000),
+});
+export type AssociationSettings = z.infer<typeof associationSettingsSchema>;
+
+/** Replaces each `{name}` the values know; other braces stay as the administrator wrote them. */
+export function fillReminderTemplate(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}

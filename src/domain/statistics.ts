@@ -1,0 +1,66 @@
+import { DATE_MAX_YEAR, DATE_MIN_YEAR } from './dates.ts';
+import { ledgerTotalSchema } from './ledger.ts';
+import { z } from './zod.ts';
+
+/** How many months "the year at a glance" shows: two years, to compare each month with the last. */
+export const STATISTICS_MONTHS = 24;
+/** The members of "ending this month" named on the dashboard; the count covers them all. */
+export const ENDING_MEMBERS_SHOWN = 10;
+
+const isMonthInRange = (month: string) => {
+  const year = Number(month.slice(0, 4));
+  return year >= DATE_MIN_YEAR && year <= DATE_MAX_YEAR;
+};
+
+/** A calendar month, 'YYYY-MM'. */
+export const monthSchema = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mois invalide (AAAA-MM)')
+  .refine(isMonthInRange, `L’année doit être comprise entre ${DATE_MIN_YEAR} et ${DATE_MAX_YEAR}`);
+
+/** `?month=`: the last month shown, the current month in Paris when absent. */
+export const yearStatisticsQuerySchema = z.object({ month: monthSchema.optional() });
+export type YearStatisticsQuery = z.infer<typeof yearStatisticsQuerySchema>;
+
+export const monthStatisticsSchema = z.object({
+  month: z.string(),
+  /** Members with a paid and accepted membership covering at least one day of the month. */
+  active_members: z.number(),
+  /** Accepted memberships starting this month that are their member's first one. */
+  new_members: z.number(),
+  /** Accepted memberships starting this month that follow an earlier one of the same member. */
+  renewals: z.number(),
+  /** The ledger's payments of the month, per payment mode (modes without a payment left out). */
+  income: z.array(ledgerTotalSchema),
+});
+export type MonthStatistics = z.infer<typeof monthStatisticsSchema>;
+
+export const endingMemberSchema = z.object({
+  user_id: z.string(),
+  prenom: z.string(),
+  nom: z.string(),
+  date_fin: z.string(),
+});
+export type EndingMember = z.infer<typeof endingMemberSchema>;
+
+export const yearStatisticsSchema = z.object({
+  /** Oldest first, the last one being the month asked for. */
+  months: z.array(monthStatisticsSchema),
+  ending: z.object({
+    month: z.string(),
+    /** Accepted memberships whose end date falls in the month. */
+    count: z.number(),
+    /** Of those, the ones whose member already holds a later membership. */
+    renewed: z.number(),
+    /** The first members not renewed yet, soonest end first. */
+    members: z.array(endingMemberSchema),
+  }),
+});
+export type YearStatistics = z.infer<typeof yearStatisticsSchema>;
+
+/** '2026-11' plus 2 months is '2027-01'; months may be negative. */
+export function addMonths(month: string, months: number): string {
+  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + months;
+  const year = Math.floor(index / 12);
+  return `${String(year).padStart(4, '0')}-${String(index - year * 12 + 1).padStart(2, '0')}`;
+}

@@ -1,0 +1,38 @@
+import { count, desc, eq } from 'drizzle-orm';
+import { type PastAssembly, pastAssembliesQuerySchema } from '../../../domain/assemblies.ts';
+import { type Page, type PageQuery, pageOffset } from '../../../domain/paging.ts';
+import type { AppContext } from '../../app-context.ts';
+import { assembleesGenerales } from '../../db/schema.ts';
+import { tallyAssembly } from './exports.ts';
+import { listDocuments, presentAssemblySummary } from './presenters.ts';
+
+const isFinished = eq(assembleesGenerales.status, 'terminee');
+
+/**
+ * A page of the finished AGs, the latest first, each with its documents and its tally. Only a
+ * finished AG shows its tally: while one is held, its results are not known yet.
+ */
+export async function listPastAssemblies(
+  { db }: AppContext,
+  query: Partial<PageQuery>,
+): Promise<Page<PastAssembly>> {
+  const { page, pageSize } = pastAssembliesQuerySchema.parse(query);
+  const [[totalRow], rows] = await Promise.all([
+    db.select({ total: count() }).from(assembleesGenerales).where(isFinished),
+    db
+      .select()
+      .from(assembleesGenerales)
+      .where(isFinished)
+      .orderBy(desc(assembleesGenerales.date), desc(assembleesGenerales.id))
+      .limit(pageSize)
+      .offset(pageOffset({ page, pageSize })),
+  ]);
+  // A page holds at most PAST_ASSEMBLIES_PAGE_SIZE AGs: their details cost a bounded number of queries.
+  const items = await Promise.all(
+    rows.map(async (row) => {
+      const [documents, tally] = await Promise.all([listDocuments(db, row.id), tallyAssembly(db, row.id)]);
+      return { ...presentAssemblySummary(row), documents, tally };
+    }),
+  );
+  return { items, total: totalRow?.total ?? 0, page, pageSize };
+}

@@ -1,0 +1,83 @@
+import type { Readable } from 'node:stream';
+import { ATTESTATION_NO_TAX_VALUE, ATTESTATION_TITLE } from '../../../domain/attestations.ts';
+import { formatDate, formatEuros } from '../../../domain/format.ts';
+
+export type AttestationContent = {
+  number: string;
+  issuedOn: Date;
+  association: { name: string; address: string; email: string };
+  member: { name: string; addressLines: string[] };
+  typeLabel: string;
+  dateDebut: string;
+  dateFin: string;
+  montant: number;
+  modePaiement: string;
+  datePaiement: string;
+};
+
+/**
+ * The PDF's standard Helvetica writes WinAnsi, which has é, à, ç and € but not the narrow
+ * no-break space Intl puts before the euro sign: an ordinary space reads the same.
+ */
+const pdfText = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+/** 2026-03-01 (a calendar day, no time zone to apply) -> 01/03/2026 */
+const day = (isoDate: string) => isoDate.split('-').reverse().join('/');
+
+const MARGIN = 56;
+
+/**
+ * The certificate as a PDF stream, in a standard font so that its text stays selectable and
+ * searchable. PDFKit is loaded on the first certificate, not at start-up.
+ */
+export async function renderAttestationPdf(content: AttestationContent): Promise<Readable> {
+  const { default: PDFDocument } = await import('pdfkit');
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: { Title: `${ATTESTATION_TITLE} ${content.number}`, Author: content.association.name },
+  });
+  const write = (text: string, options?: PDFKit.Mixins.TextOptions) => doc.text(pdfText(text), options);
+
+  doc.font('Helvetica-Bold').fontSize(14);
+  write(content.association.name);
+  doc.font('Helvetica').fontSize(10);
+  for (const line of content.association.address.split('\n').filter(Boolean)) write(line);
+  write(content.association.email);
+
+  doc.moveDown(3).font('Helvetica-Bold').fontSize(20);
+  write(ATTESTATION_TITLE, { align: 'center' });
+  doc.font('Helvetica').fontSize(11);
+  write(`N° ${content.number}`, { align: 'center' });
+
+  doc.moveDown(2).fontSize(12);
+  write(`${content.association.name} atteste que :`);
+  doc.moveDown(0.5).font('Helvetica-Bold');
+  write(content.member.name);
+  doc.font('Helvetica');
+  for (const line of content.member.addressLines) write(line);
+  doc.moveDown(0.5);
+  write("est membre de l'association :");
+
+  doc.moveDown(1.5);
+  const details: [string, string][] = [
+    ["Type d'adhésion", content.typeLabel],
+    ['Période', `du ${day(content.dateDebut)} au ${day(content.dateFin)}`],
+    ['Montant', formatEuros(content.montant)],
+    ['Mode de paiement', content.modePaiement],
+    ['Date du paiement', day(content.datePaiement)],
+  ];
+  for (const [label, value] of details) {
+    doc.font('Helvetica-Bold');
+    write(`${label} : `, { continued: true });
+    doc.font('Helvetica');
+    write(value);
+    doc.moveDown(0.3);
+  }
+
+  doc.moveDown(2);
+  write(`Fait le ${formatDate(content.issuedOn)}, pour servir et valoir ce que de droit.`);
+  doc.moveDown(3).font('Helvetica-Oblique').fontSize(10);
+  write(ATTESTATION_NO_TAX_VALUE, { align: 'center' });
+  doc.end();
+  return doc;
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '../../../domain/members-schemas.ts';
+import type { AppContext } from '../../app-context.ts';
+import { currentUser } from '../../http/role-guard.ts';
+import { attachmentDisposition } from '../../infra/storage/storage.ts';
+import { type AttestationFile, getAttestation, getMyAttestation } from './service.ts';
+
+const sendPdf = (reply: FastifyReply, file: AttestationFile) =>
+  reply
+    .type('application/pdf')
+    .header('content-disposition', attachmentDisposition(file.fileName))
+    .send(file.content);
+
+/** The membership certificate (PDF), numbered at its first download. */
+export function registerAttestationRoutes(app: FastifyInstance, ctx: AppContext) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['attestations'];
+
+  routes.get('/api/members/me/adhesions/:id/attestation', {
+    config: { role: 'member' },
+    schema: {
+      tags,
+      summary: "L'attestation (PDF) d'une de mes adhésions réglées",
+      params: idParamsSchema,
+    },
+    handler: async (request, reply) =>
+      sendPdf(
+        reply,
+        await getMyAttestation(ctx, { userId: currentUser(request).id, adhesionId: request.params.id }),
+      ),
+  });
+
+  routes.get('/api/admin/adhesions/:id/attestation', {
+    config: { role: 'admin' },
+    schema: { tags, summary: "L'attestation (PDF) d'une adhésion réglée", params: idParamsSchema },
+    handler: async (request, reply) =>
+      sendPdf(reply, await getAttestation(ctx, { adhesionId: request.params.id })),
+  });
+}

@@ -1,0 +1,62 @@
+import type { Readable } from 'node:stream';
+import { and, eq, type SQL } from 'drizzle-orm';
+import {
+  ATTESTATION_UNAVAILABLE,
+  formatAttestationNumber,
+  hasAttestation,
+} from '../../../domain/attestations.ts';
+import { MODE_NOT_RECORDED } from '../../../domain/ledger.ts';
+import { adhesionTypeLabel } from '../../../domain/members.ts';
+import type { AppContext } from '../../app-context.ts';
+import { adhesions, users } from '../../db/schema.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { ADHESION_NOT_FOUND } from '../members/adhesions.ts';
+import { getAssociationSettings } from '../settings/service.ts';
+import { issueAttestationNumber } from './attestation-number.ts';
+import { renderAttestationPdf } from './attestation-pdf.ts';
+
+export type AttestationFile = { fileName: string; content: Readable };
+
+async function buildAttestation(ctx: AppContext, where: SQL | undefined): Promise<AttestationFile> {
+  const [row] = await ctx.db
+    .select({
+      adhesion: adhesions,
+      prenom: users.prenom,
+      nom: users.nom,
+      adresse: users.adresse,
+      code_postal: users.code_postal,
+      ville: users.ville,
+    })
+    .from(adhesions)
+    .innerJoin(users, eq(users.id, adhesions.user_id))
+    .where(where);
+  if (!row) throw notFound(ADHESION_NOT_FOUND);
+  const { adhesion } = row;
+  if (!hasAttestation(adhesion)) throw conflict(ATTESTATION_UNAVAILABLE, 'ATTESTATION_UNAVAILABLE');
+  const issued = await issueAttestationNumber(ctx.db, adhesion.id);
+  const number = formatAttestationNumber(issued.year, issued.number);
+  const town = [row.code_postal, row.ville].filter(Boolean).join(' ');
+  const settings = await getAssociationSettings(ctx.db, ctx.config);
+  const content = await renderAttestationPdf({
+    number,
+    issuedOn: issued.issued_at,
+    association: { name: settings.name, address: settings.address, email: settings.email },
+    member: { name: `${row.prenom} ${row.nom}`, addressLines: [row.adresse ?? '', town].filter(Boolean) },
+    typeLabel: adhesionTypeLabel(adhesion.type),
+    dateDebut: adhesion.date_debut,
+    dateFin: adhesion.date_fin,
+    montant: adhesion.montant,
+    modePaiement: adhesion.mode_paiement ?? MODE_NOT_RECORDED,
+    datePaiement: adhesion.date_paiement,
+  });
+  return { fileName: `attestation-adhesion-${number}.pdf`, content };
+}
+
+/** A member's own certificate: another member's membership reads as unknown. */
+export function getMyAttestation(ctx: AppContext, input: { userId: string; adhesionId: string }) {
+  return buildAttestation(ctx, and(eq(adhesions.id, input.adhesionId), eq(adhesions.user_id, input.userId)));
+}
+
+export function getAttestation(ctx: AppContext, input: { adhesionId: string }) {
+  return buildAttestation(ctx, eq(adhesions.id, input.adhesionId));
+}

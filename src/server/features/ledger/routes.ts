@@ -1,0 +1,67 @@
+import { pipeline, Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  type LedgerFilters,
+  ledgerFiltersSchema,
+  ledgerPageSchema,
+  ledgerQuerySchema,
+} from '../../../domain/ledger.ts';
+import { adhesionTypeLabel } from '../../../domain/members.ts';
+import type { AppContext } from '../../app-context.ts';
+import { excelAmount, excelCsvStream, excelDate } from '../../http/excel-csv.ts';
+import { attachmentDisposition } from '../../infra/storage/storage.ts';
+import { listPayments, listPaymentsForExport } from './service.ts';
+
+const CSV_HEADER = ['Date', 'Nom', 'Prénom', 'Email', 'Type', 'Montant', 'Mode de paiement', 'Référence'];
+
+async function* csvRows(ctx: AppContext, filters: LedgerFilters) {
+  for await (const payment of listPaymentsForExport(ctx, filters)) {
+    yield [
+      excelDate(payment.date_paiement),
+      payment.nom,
+      payment.prenom,
+      payment.email,
+      adhesionTypeLabel(payment.type),
+      excelAmount(payment.montant),
+      payment.mode_paiement ?? '',
+      payment.reference ?? '',
+    ];
+  }
+}
+
+/** The treasurer's payments ledger (/admin/paiements) and its export for the accountant. */
+export function registerLedgerRoutes(app: FastifyInstance, ctx: AppContext) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['paiements'];
+  const admin = { role: 'admin' as const };
+
+  routes.get('/api/admin/payments', {
+    config: admin,
+    schema: {
+      tags,
+      summary: 'Une page des paiements d’adhésion (par période et mode), avec les totaux par mode',
+      querystring: ledgerQuerySchema,
+      response: { 200: ledgerPageSchema },
+    },
+    handler: (request) => listPayments(ctx, request.query),
+  });
+
+  routes.get('/api/admin/payments.csv', {
+    config: admin,
+    schema: {
+      tags,
+      summary: 'Export CSV des paiements filtrés, pour le comptable (Excel français)',
+      querystring: ledgerFiltersSchema,
+    },
+    handler: (request, reply) => {
+      const csv = excelCsvStream(CSV_HEADER);
+      // A download cut short destroys the stream, which stops the reading of payments.
+      pipeline(Readable.from(csvRows(ctx, request.query)), csv, () => undefined);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachmentDisposition('paiements.csv'))
+        .send(csv);
+    },
+  });
+}

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema.ts';
+import { createAdmin, createMember, signIn } from '../../testing/factories.ts';
+import { addAdhesion } from '../../testing/members-factories.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+let adminCookie: string;
+let memberCookie: string;
+const family = `Lefèvre${Math.random().toString(36).slice(2, 6)}`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  adminCookie = await signIn(t.app, t.db, await createAdmin(t.db));
+  memberCookie = await signIn(t.app, t.db, await createMember(t.db));
+  const upToDate = await createMember(t.db, { prenom: 'Hélène', nom: family, ville: 'Besançon' });
+  await addAdhesion(t.db, upToDate.id, { montant: 7.5, startedDaysAgo: 30 });
+  const lapsed = await createMember(t.db, { prenom: 'Éloïse', nom: family });
+  await addAdhesion(t.db, lapsed.id, { startedDaysAgo: 400 });
+  const waiting = await createMember(t.db, { prenom: 'Noël', nom: family });
+  await addAdhesion(t.db, waiting.id, { statut: 'pending', startedDaysAgo: 1 });
+  await createMember(t.db, { prenom: 'Zoé', nom: family });
+});
+afterAll(() => t.close());
+
+const get = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} });
+const exportOf = (statut: string) =>
+  get(`/api/admin/users/export?statut=${statut}&search=${encodeURIComponent(family)}`, adminCookie);
+const lines = (body: string) => body.trim().split('\r\n');
+
+describe('GET /api/admin/users/export', () => {
+  it('writes a CSV for French Excel: BOM, `;`, accents, French dates and amounts', async () => {
+    const response = await exportOf('a_jour');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="adherents-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const [header, row, ...rest] = lines(response.body.slice(1));
+    expect(header).toMatch(
+      /^"Prénom";"Nom";"Email";"Téléphone";"Adresse";"Code postal";"Ville";"Type d’adhésion"/,
+    );
+    expect(row).toMatch(
+      new RegExp(
+        `^"Hélène";"${family}";"[^"]+";"";"";"";"Besançon";"Membre Ordinaire";"Membre";"7,50";"\\d{2}/\\d{2}/\\d{4}";`,
+      ),
+    );
+    expect(row).toContain('"Active"');
+    expect(rest).toEqual([]);
+  });
+
+  it('filters like the list: à jour, en attente, expirée, tous', async () => {
+    const names = async (statut: string) =>
+      lines((await exportOf(statut)).body)
+        .slice(1)
+        .map((line) => line.split(';')[0]);
+    expect(await names('en_attente')).toEqual(['"Noël"']);
+    expect(await names('expiree')).toEqual(['"Éloïse"']);
+    expect((await names('tous')).sort()).toEqual(['"Hélène"', '"Noël"', '"Zoé"', '"Éloïse"']);
+  });
+
+  it('keeps a formula typed as a name from running in the spreadsheet', async () => {
+    await createMember(t.db, { prenom: '=HYPERLINK("http://pirate")', nom: family });
+    expect((await exportOf('tous')).body).toContain(`"'=HYPERLINK(""http://pirate"")"`);
+  });
+
+  it('reads the register page after page, every member once, even when they share one instant', async () => {
+    const crowd = `Foule${Math.random().toString(36).slice(2, 6)}`;
+    await t.db.insert(users).values(
+      Array.from({ length: 1200 }, (_, index) => ({
+        id: randomUUID(),
+        name: `M${index} ${crowd}`,
+        email: `m${index}-${crowd.toLowerCase()}@exemple.fr`,
+        prenom: `M${index}`,
+        nom: crowd,
+      })),
+    );
+    const response = await get(`/api/admin/users/export?search=${crowd}`, adminCookie);
+    const emails = lines(response.body)
+      .slice(1)
+      .map((line) => line.split(';')[2]);
+    expect(emails).toHaveLength(1200);
+    expect(new Set(emails).size).toBe(1200);
+  });
+
+  it('refuses an unknown filter, and answers 401 signed out and 403 to a member', async () => {
+    const wrong = await get('/api/admin/users/export?statut=partout', adminCookie);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.message).toBe('Filtre invalide');
+    expect((await get('/api/admin/users/export')).statusCode).toBe(401);
+    expect((await get('/api/admin/users/export', memberCookie)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/admin/users?statut=', () => {
+  it('pages the register filtered by membership', async () => {
+    const response = await get(
+      `/api/admin/users?statut=a_jour&search=${encodeURIComponent(family)}`,
+      adminCookie,
+    );
+    expect(response.json()).toMatchObject({
+      total: 1,
+      items: [{ prenom: 'Hélène', adhesion: { statut: 'active' } }],
+    });
+  });
+});

@@ -1,0 +1,179 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import {
+  IMPORT_PREVIEW_MAX_LINES,
+  type ImportedMember,
+  type ImportPreview,
+  type ImportPreviewLine,
+  type ImportResult,
+  importOptionsSchema,
+  missingRequiredFields,
+} from '../../../domain/member-import.ts';
+import type { AppContext } from '../../app-context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { accounts, adhesions, users } from '../../db/schema.ts';
+import { conflict } from '../../http/errors.ts';
+import type { Upload } from '../../http/uploads.ts';
+import { hashPassword } from '../auth/accounts.ts';
+import { getAssociationSettings } from '../settings/service.ts';
+import {
+  assertRequiredColumns,
+  type ImportLine,
+  markExistingMembers,
+  readImportFile,
+} from './import-lines.ts';
+import { inviteMembers } from './invitations.ts';
+
+const toPreviewLine = (line: ImportLine): ImportPreviewLine => ({
+  line: line.line,
+  cells: line.cells,
+  problems: line.problems,
+  existing: line.existingId !== null,
+  corrected: line.corrected,
+});
+
+/**
+ * What the import would do, written nowhere: the lines that need the administrator (problems,
+ * members already registered, corrections) come first, then the first new members as a sample;
+ * the counts cover the whole file, so the answer stays small at 10,000 lines.
+ */
+export async function previewImport(ctx: AppContext, upload: Upload): Promise<ImportPreview> {
+  const options = importOptionsSchema.parse(upload.fields);
+  const { fees } = await getAssociationSettings(ctx.db, ctx.config);
+  const file = await readImportFile(upload, options, fees);
+  const lines = await markExistingMembers(ctx.db, file.lines);
+  const needsLook = (line: ImportLine) =>
+    line.problems.length > 0 || line.existingId !== null || line.corrected;
+  const shown = [...lines.filter(needsLook), ...lines.filter((line) => !needsLook(line))];
+  return {
+    headers: file.headers,
+    mapping: file.mapping,
+    missingFields: missingRequiredFields(file.mapping),
+    counts: {
+      lines: lines.length,
+      valid: lines.filter((line) => line.member).length,
+      faulty: lines.filter((line) => !line.member).length,
+      existing: lines.filter((line) => line.existingId !== null).length,
+    },
+    lines: shown.slice(0, IMPORT_PREVIEW_MAX_LINES).map(toPreviewLine),
+  };
+}
+
+const profileOf = (member: ImportedMember) => ({
+  prenom: member.prenom,
+  nom: member.nom,
+  name: `${member.prenom} ${member.nom}`,
+  telephone: member.telephone,
+  adresse: member.adresse,
+  code_postal: member.code_postal,
+  ville: member.ville,
+  statut_membre: member.statut_membre,
+  fonction: member.fonction,
+});
+
+const membershipRow = (userId: string, membership: NonNullable<ImportedMember['adhesion']>) => ({
+  user_id: userId,
+  ...membership,
+  // Recorded by the treasurer from the association's own books: paid, hence active (expired once over).
+  statut: 'active' as const,
+});
+
+export const REGISTERED_DURING_IMPORT =
+  'Un membre du fichier vient d’être inscrit par ailleurs : rien n’a été importé, relancez l’import';
+
+/** Seventeen columns a member: far below PostgreSQL's 65,535 parameters a statement. */
+const ROWS_PER_INSERT = 1000;
+
+async function insertInSlices<Row>(rows: Row[], insert: (slice: Row[]) => Promise<unknown>) {
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    await insert(rows.slice(start, start + ROWS_PER_INSERT));
+  }
+}
+
+/**
+ * New members: validated accounts (two-factor on, as every account) whose password nobody knows
+ * (the hash of a random secret thrown away), so that the invitation's link is the only way in.
+ */
+async function createMembers(tx: DbOrTx, members: ImportedMember[], unusableHash: string) {
+  const created = members.map((member) => ({ id: randomUUID(), member }));
+  await insertInSlices(created, (slice) =>
+    tx.insert(users).values(
+      slice.map(({ id, member }) => ({
+        id,
+        email: member.email,
+        emailVerified: true,
+        twoFactorEnabled: true,
+        role: 'member' as const,
+        is_active: true,
+        ...profileOf(member),
+      })),
+    ),
+  );
+  await insertInSlices(created, (slice) =>
+    tx.insert(accounts).values(
+      slice.map(({ id }) => ({
+        id: randomUUID(),
+        accountId: id,
+        providerId: 'credential',
+        userId: id,
+        password: unusableHash,
+      })),
+    ),
+  );
+  const memberships = created.flatMap(({ id, member }) =>
+    member.adhesion ? [membershipRow(id, member.adhesion)] : [],
+  );
+  await insertInSlices(memberships, (slice) => tx.insert(adhesions).values(slice));
+  return created.map(({ id, member }) => ({ id, email: member.email, prenom: member.prenom }));
+}
+
+/** Registered members the administrator chose to update: their profile, and the membership unless already on record. */
+async function updateMembers(tx: DbOrTx, lines: { id: string; member: ImportedMember }[]) {
+  for (const { id, member } of lines) {
+    await tx.update(users).set(profileOf(member)).where(eq(users.id, id));
+    const membership = member.adhesion;
+    if (!membership) continue;
+    const [same] = await tx
+      .select({ id: adhesions.id })
+      .from(adhesions)
+      .where(and(eq(adhesions.user_id, id), eq(adhesions.date_debut, membership.date_debut)));
+    if (!same) await tx.insert(adhesions).values(membershipRow(id, membership));
+  }
+}
+
+/**
+ * Imports the file as the preview showed it, in one transaction: the new members, their
+ * memberships and their invitations, and (when chosen) the updates of registered members.
+ * Lines with problems are left out; the preview listed them.
+ */
+export async function confirmImport(ctx: AppContext, upload: Upload): Promise<ImportResult> {
+  const options = importOptionsSchema.parse(upload.fields);
+  const { fees } = await getAssociationSettings(ctx.db, ctx.config);
+  const file = await readImportFile(upload, options, fees);
+  assertRequiredColumns(file.mapping);
+  const unusableHash = await hashPassword(randomBytes(32).toString('base64url'));
+  return ctx.db
+    .transaction(async (tx) => {
+      // Read again here: a member registered since the preview is updated or skipped, never doubled.
+      const lines = await markExistingMembers(tx, file.lines);
+      const fresh = lines.flatMap((line) => (line.member && !line.existingId ? [line.member] : []));
+      const known = lines.flatMap((line) =>
+        line.member && line.existingId ? [{ id: line.existingId, member: line.member }] : [],
+      );
+      const created = await createMembers(tx, fresh, unusableHash);
+      await inviteMembers(tx, ctx.config, created);
+      if (options.duplicates === 'update') await updateMembers(tx, known);
+      return {
+        created: created.length,
+        updated: options.duplicates === 'update' ? known.length : 0,
+        skipped: options.duplicates === 'skip' ? known.length : 0,
+        faulty: lines.filter((line) => !line.member).length,
+      };
+    })
+    .catch((error: unknown) => {
+      // Another process registered one of these emails between our reading and our writing.
+      if (isUniqueViolation(error)) throw conflict(REGISTERED_DURING_IMPORT, 'EMAIL_TAKEN');
+      throw error;
+    });
+}

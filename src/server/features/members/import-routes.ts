@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { okResponseSchema } from '../../../domain/auth.ts';
+import {
+  IMPORT_TYPE_MESSAGE,
+  importPreviewSchema,
+  importResultSchema,
+} from '../../../domain/member-import.ts';
+import { idParamsSchema } from '../../../domain/members-schemas.ts';
+import type { AppContext } from '../../app-context.ts';
+import { readUpload } from '../../http/uploads.ts';
+import { XLSX_TYPE } from './import-file.ts';
+import { confirmImport, previewImport } from './import-members.ts';
+import { resendInvitation } from './invitations.ts';
+
+const SPREADSHEET_TYPES = ['text/csv', XLSX_TYPE];
+
+/**
+ * The file travels twice, with the administrator's choices the second time: nothing is kept
+ * between the preview and the confirmation, so any process may answer either.
+ */
+export function registerMemberImportRoutes(app: FastifyInstance, ctx: AppContext) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['administration des membres'];
+  const admin = { role: 'admin' as const };
+  const readSpreadsheetUpload = (request: Parameters<typeof readUpload>[0]) =>
+    readUpload(request, { allowedTypes: SPREADSHEET_TYPES, typeMessage: IMPORT_TYPE_MESSAGE });
+
+  routes.post('/api/admin/users/import/preview', {
+    config: admin,
+    schema: {
+      tags,
+      summary:
+        'Aperçu d’un import de membres (multipart : mapping, corrections, puis le fichier CSV ou .xlsx) ; rien n’est enregistré',
+      consumes: ['multipart/form-data'],
+      response: { 200: importPreviewSchema },
+    },
+    handler: async (request) => previewImport(ctx, await readSpreadsheetUpload(request)),
+  });
+
+  routes.post('/api/admin/users/import', {
+    config: admin,
+    schema: {
+      tags,
+      summary:
+        'Importer les membres du fichier en une transaction (multipart : mapping, corrections, duplicates skip|update, puis le fichier) et les inviter par mail',
+      consumes: ['multipart/form-data'],
+      response: { 200: importResultSchema },
+    },
+    handler: async (request) => confirmImport(ctx, await readSpreadsheetUpload(request)),
+  });
+
+  routes.post('/api/admin/users/:id/invitation', {
+    config: admin,
+    schema: {
+      tags,
+      summary:
+        'Renvoyer l’invitation à choisir un mot de passe (nouveau lien valable 7 jours, les anciens ne marchent plus)',
+      params: idParamsSchema,
+      response: { 200: okResponseSchema },
+    },
+    handler: async (request) => {
+      await resendInvitation(ctx, request.params.id);
+      return { ok: true as const };
+    },
+  });
+}

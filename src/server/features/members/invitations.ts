@@ -1,0 +1,69 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, like } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import type { Config } from '../../config.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { users, verifications } from '../../db/schema.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { enqueueMails, type Mail } from '../../infra/mail/outbox.ts';
+import { invitationMail } from './mails.ts';
+
+export const INVITATION_LIFETIME_DAYS = 7;
+export const INVITATION_NOT_ACTIVE =
+  'Ce compte n’est pas encore validé : validez-le avant d’inviter le membre';
+
+/**
+ * better-auth's reset link (`reset-password:<token>`, the user id as value) checks the row's own
+ * expiry, so an invitation is that link made to last 7 days instead of one hour: the member
+ * chooses a password on the reset page, which then closes every other link of the account.
+ */
+const IDENTIFIER_PREFIX = 'reset-password:';
+
+export type Invitee = { id: string; email: string; prenom: string };
+
+function invitationFor(config: Config, invitee: Invitee, expiresAt: Date) {
+  // 32 URL-safe characters (192 bits), as unguessable as better-auth's own tokens.
+  const token = randomBytes(24).toString('base64url');
+  const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  return {
+    row: { id: randomUUID(), identifier: `${IDENTIFIER_PREFIX}${token}`, value: invitee.id, expiresAt },
+    mail: invitationMail({ associationName: config.association.name }, invitee.email, {
+      prenom: invitee.prenom,
+      url,
+      lifetimeDays: INVITATION_LIFETIME_DAYS,
+    }),
+  };
+}
+
+/** Four columns a link: far below PostgreSQL's 65,535 parameters a statement. */
+const LINKS_PER_INSERT = 2000;
+
+/** Stores a link for each invitee and queues their mail, in the caller's transaction. */
+export async function inviteMembers(tx: DbOrTx, config: Config, invitees: readonly Invitee[]): Promise<void> {
+  const expiresAt = new Date(Date.now() + INVITATION_LIFETIME_DAYS * 24 * 60 * 60 * 1000);
+  const invitations = invitees.map((invitee) => invitationFor(config, invitee, expiresAt));
+  for (let start = 0; start < invitations.length; start += LINKS_PER_INSERT) {
+    const slice = invitations.slice(start, start + LINKS_PER_INSERT);
+    await tx.insert(verifications).values(slice.map((invitation) => invitation.row));
+  }
+  await enqueueMails(
+    tx,
+    invitations.map((invitation): Mail => invitation.mail),
+  );
+}
+
+/** A new link for a member who lost or let expire theirs; the older links stop working. */
+export async function resendInvitation({ db, config }: AppContext, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, email: users.email, prenom: users.prenom, isActive: users.is_active })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!user) throw notFound('Utilisateur introuvable');
+    if (!user.isActive) throw conflict(INVITATION_NOT_ACTIVE, 'ACCOUNT_NOT_VALIDATED');
+    await tx
+      .delete(verifications)
+      .where(and(like(verifications.identifier, `${IDENTIFIER_PREFIX}%`), eq(verifications.value, user.id)));
+    await inviteMembers(tx, config, [user]);
+  });
+}

@@ -1,0 +1,82 @@
+import {
+  type AssociationSettings,
+  DEFAULT_REMINDER_DAYS,
+  DEFAULT_REMINDER_TEXTS,
+} from '../../../domain/settings.ts';
+import type { AppContext } from '../../app-context.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { associationSettings } from '../../db/schema.ts';
+import type { Sender } from '../../infra/mail/templates.ts';
+
+/**
+ * Settings are read by many requests (prices, mails, the header's name) and change a few times
+ * a year: each process keeps them a few seconds. A change made here is seen here at once; the
+ * other processes see it within this delay.
+ */
+const CACHE_MS = 10_000;
+
+type Cached = { settings: AssociationSettings; expires: number };
+const cache = new WeakMap<Db, Cached>();
+
+type SettingsRow = typeof associationSettings.$inferSelect;
+
+/** The administrator's values, each falling back to the environment's when never set. */
+function withDefaults(row: SettingsRow | undefined, config: Config): AssociationSettings {
+  return {
+    name: row?.name ?? config.association.name,
+    initials: row?.initials ?? config.association.initials,
+    email: row?.email ?? config.association.email,
+    address: row?.address ?? config.association.address,
+    fees: {
+      standard: row?.fee_standard ?? config.fees.standard,
+      premium: row?.fee_premium ?? config.fees.premium,
+      bienfaiteur: row?.fee_bienfaiteur ?? config.fees.bienfaiteur,
+    },
+    reminders_enabled: row?.reminders_enabled ?? true,
+    reminder_days_before: row?.reminder_days_before ?? DEFAULT_REMINDER_DAYS.before,
+    reminder_days_after: row ? row.reminder_days_after : DEFAULT_REMINDER_DAYS.after,
+    reminder_before_subject: row?.reminder_before_subject ?? DEFAULT_REMINDER_TEXTS.reminder_before_subject,
+    reminder_before_body: row?.reminder_before_body ?? DEFAULT_REMINDER_TEXTS.reminder_before_body,
+    reminder_after_subject: row?.reminder_after_subject ?? DEFAULT_REMINDER_TEXTS.reminder_after_subject,
+    reminder_after_body: row?.reminder_after_body ?? DEFAULT_REMINDER_TEXTS.reminder_after_body,
+  };
+}
+
+/** The association's identity, fees and reminder settings, as every feature should read them. */
+export async function getAssociationSettings(db: Db, config: Config): Promise<AssociationSettings> {
+  const cached = cache.get(db);
+  if (cached && cached.expires > Date.now()) return cached.settings;
+  const [row] = await db.select().from(associationSettings).limit(1);
+  const settings = withDefaults(row, config);
+  cache.set(db, { settings, expires: Date.now() + CACHE_MS });
+  return settings;
+}
+
+/** The signature of the association's mails. */
+export async function getMailSender(ctx: Pick<AppContext, 'db' | 'config'>): Promise<Sender> {
+  return { associationName: (await getAssociationSettings(ctx.db, ctx.config)).name };
+}
+
+/** Replaces every setting at once: the page always sends the whole form. */
+export async function updateAssociationSettings(
+  { db, config }: AppContext,
+  input: AssociationSettings,
+  editorId: string,
+): Promise<AssociationSettings> {
+  const { fees, ...rest } = input;
+  const values = {
+    ...rest,
+    fee_standard: fees.standard,
+    fee_premium: fees.premium,
+    fee_bienfaiteur: fees.bienfaiteur,
+    updated_by: editorId,
+    updated_at: new Date(),
+  };
+  await db
+    .insert(associationSettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: associationSettings.id, set: values });
+  cache.delete(db);
+  return getAssociationSettings(db, config);
+}

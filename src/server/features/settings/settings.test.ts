@@ -1,0 +1,137 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_REMINDER_TEXTS } from '../../../domain/settings.ts';
+import { associationSettings, checkoutSessions } from '../../db/schema.ts';
+import { createAdmin, createMember, signIn } from '../../testing/factories.ts';
+import { addAdhesion } from '../../testing/members-factories.ts';
+import { pdfText } from '../../testing/pdf-text.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+let adminCookie: string;
+let memberCookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { ASSOCIATION_NAME: 'Association des Dessinateurs', FEE_PREMIUM: '12' } });
+  adminCookie = await signIn(t.app, t.db, await createAdmin(t.db));
+  memberCookie = await signIn(t.app, t.db, await createMember(t.db));
+});
+afterAll(() => t.close());
+
+const validSettings = {
+  name: 'Les Amis du Dessin',
+  initials: 'LAD',
+  email: 'bureau@amis-dessin.fr',
+  address: '3 rue des Arts\n69003 Lyon',
+  fees: { standard: 9, premium: 15.5, bienfaiteur: 30 },
+  reminders_enabled: true,
+  reminder_days_before: [45, 10],
+  reminder_days_after: 2,
+  ...DEFAULT_REMINDER_TEXTS,
+};
+
+const getSettings = (cookie?: string) =>
+  t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: cookie ? { cookie } : {} });
+const putSettings = (body: unknown, cookie?: string) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/admin/settings',
+    payload: body as object,
+    headers: cookie ? { cookie } : {},
+  });
+
+describe('GET /api/admin/settings', () => {
+  it('shows the environment values and the default reminders while nothing was saved', async () => {
+    const response = await getSettings(adminCookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      name: 'Association des Dessinateurs',
+      initials: 'HDS',
+      fees: { standard: 7.5, premium: 12, bienfaiteur: 0 },
+      reminders_enabled: true,
+      reminder_days_before: [30, 7],
+      reminder_days_after: 1,
+      reminder_before_subject: DEFAULT_REMINDER_TEXTS.reminder_before_subject,
+    });
+  });
+
+  it('answers 401 signed out and 403 to a member', async () => {
+    expect((await getSettings()).statusCode).toBe(401);
+    expect((await getSettings(memberCookie)).statusCode).toBe(403);
+  });
+});
+
+describe('PUT /api/admin/settings', () => {
+  it('answers 401 signed out and 403 to a member, and saves nothing', async () => {
+    expect((await putSettings(validSettings)).statusCode).toBe(401);
+    expect((await putSettings(validSettings, memberCookie)).statusCode).toBe(403);
+    expect(await t.db.select().from(associationSettings)).toEqual([]);
+  });
+
+  it('names each invalid field in French and saves nothing', async () => {
+    const response = await putSettings(
+      {
+        ...validSettings,
+        name: ' ',
+        email: 'pas-un-email',
+        fees: { ...validSettings.fees, premium: -1 },
+        reminder_days_before: [30, 30],
+      },
+      adminCookie,
+    );
+    expect(response.statusCode).toBe(400);
+    const { error } = response.json();
+    expect(error.code).toBe('VALIDATION');
+    expect(error.fields).toEqual(
+      expect.arrayContaining([
+        { path: 'name', message: 'Ce champ est requis' },
+        { path: 'email', message: 'Adresse email invalide' },
+        { path: 'fees.premium', message: 'Le montant ne peut pas être négatif' },
+        { path: 'reminder_days_before', message: 'Chaque jour une seule fois' },
+      ]),
+    );
+    expect(await t.db.select().from(associationSettings)).toEqual([]);
+  });
+
+  it('saves the settings, which the whole app then uses: identity, prices and certificates', async () => {
+    const response = await putSettings(validSettings, adminCookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(validSettings);
+    expect((await getSettings(adminCookie)).json()).toEqual(validSettings);
+
+    const association = await t.app.inject({ method: 'GET', url: '/api/association' });
+    expect(association.json()).toMatchObject({
+      name: 'Les Amis du Dessin',
+      initials: 'LAD',
+      email: 'bureau@amis-dessin.fr',
+      fees: { standard: 9, premium: 15.5, bienfaiteur: 30 },
+    });
+
+    // The server prices a renewal with the saved fee, whatever the browser believes.
+    const renewing = await createMember(t.db);
+    await addAdhesion(t.db, renewing.id, { startedDaysAgo: 400 });
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: '/api/members/me/renewal/checkout',
+      headers: { cookie: await signIn(t.app, t.db, renewing) },
+      payload: {},
+    });
+    expect(checkout.statusCode).toBe(200);
+    const [session] = await t.db
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.user_id, renewing.id));
+    expect(session?.amount_cents).toBe(900);
+
+    const paid = await addAdhesion(t.db, renewing.id, { startedDaysAgo: 10 });
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/adhesions/${paid.id}/attestation`,
+      headers: { cookie: adminCookie },
+    });
+    expect(pdf.statusCode).toBe(200);
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Les Amis du Dessin');
+    expect(text).toContain('3 rue des Arts');
+  });
+});

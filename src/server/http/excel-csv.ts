@@ -1,0 +1,42 @@
+import { type Options, type Stringifier, stringify } from 'csv-stringify';
+import { stringify as stringifyAll } from 'csv-stringify/sync';
+
+/**
+ * A cell starting like a formula is shown as text, so a name typed by a member cannot run in
+ * the spreadsheet of whoever opens the export.
+ */
+const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+/**
+ * CSV as French Excel opens it by a double click: UTF-8 BOM (else Excel reads the accents as
+ * Windows-1252), `;` separator, CRLF, every cell quoted.
+ */
+const excelOptions = (header: readonly string[]): Options => ({
+  bom: true,
+  delimiter: ';',
+  record_delimiter: 'windows',
+  quoted: true,
+  quoted_empty: true,
+  header: true,
+  columns: header.map((name, index) => ({ key: String(index), header: name })),
+  cast: { string: asText },
+});
+
+/** A stream to write rows of texts to, for an export too large to hold. */
+export function excelCsvStream(header: readonly string[]): Stringifier {
+  return stringify(excelOptions(header));
+}
+
+/** A whole file at once, for a short export. */
+export function excelCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  return stringifyAll(
+    rows.map((row) => [...row]),
+    excelOptions(header),
+  );
+}
+
+/** 2026-03-01 -> 01/03/2026, a day French Excel reads as a date. */
+export const excelDate = (isoDate: string) => isoDate.slice(0, 10).split('-').reverse().join('/');
+
+/** 7.5 -> 7,50, an amount French Excel reads as a number (no € sign, so that it can add them up). */
+export const excelAmount = (amount: number) => amount.toFixed(2).replace('.', ',');
