@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgEnum,
+  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -89,6 +90,14 @@ export const users = pgTable(
     fonction: memberFunctionEnum('fonction').notNull().default('Membre'),
     is_active: boolean('is_active').notNull().default(false),
     last_sign_in_at: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** The member asked, from their profile, that their account be erased (RGPD art. 17). */
+    erasure_requested_at: timestamp('erasure_requested_at', { withTimezone: true }),
+    /**
+     * Set when the account was erased: the row stays, anonymised, for the memberships and
+     * payments the association must keep; it then reads "Membre supprimé n°" and this number.
+     */
+    erased_at: timestamp('erased_at', { withTimezone: true }),
+    erased_number: integer('erased_number').unique(),
   },
   // /admin/users pages the register newest first, /admin/validation-adhesions the pending
   // accounts oldest first. Member search's trigram index lives in migration 0004, beside the
@@ -96,6 +105,7 @@ export const users = pgTable(
   (t) => [
     index('users_created_idx').on(t.createdAt, t.id),
     index('users_active_created_idx').on(t.is_active, t.createdAt, t.id),
+    index('users_erasure_requested_idx').on(t.erasure_requested_at),
   ],
 );
 
@@ -214,6 +224,9 @@ export const attestations = pgTable(
  * The settings an administrator edits on /admin/parametres: one row at most. A column left null
  * falls back to the environment's value, so an empty table means "as configured".
  */
+/** Gives each erased account its "Membre supprimé n°…" number. */
+export const erasedMemberNumber = pgSequence('erased_member_number');
+
 export const associationSettings = pgTable(
   'association_settings',
   {
@@ -232,6 +245,8 @@ export const associationSettings = pgTable(
     reminder_before_body: text('reminder_before_body'),
     reminder_after_subject: text('reminder_after_subject'),
     reminder_after_body: text('reminder_after_body'),
+    backups_enabled: boolean('backups_enabled'),
+    backups_kept: integer('backups_kept'),
     updated_by: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updated_at: timestamp('updated_at', { withTimezone: true }),
   },
@@ -648,4 +663,34 @@ export const rateLimits = pgTable(
     expire: timestamp('expire', { withTimezone: true }),
   },
   (t) => [index('rate_limits_expire_idx').on(t.expire)],
+);
+
+/**
+ * The journal: one row per administrator action that changed data, with the before and after of
+ * the changed fields (never a secret). Rows are only ever inserted; no route edits or deletes them.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null once the administrator's account is gone; `actor_name` still says who it was. */
+    actor_id: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actor_name: text('actor_name').notNull(),
+    /** What was done, as a key of `AUDIT_ACTIONS` (`member.validate`, `loan.return`…). */
+    action: text('action').notNull(),
+    /** What it was done to: a French label kept as it read then ("Dupont Marie", "Perceuse"). */
+    target_type: text('target_type').notNull(),
+    target_id: text('target_id'),
+    target_label: text('target_label').notNull().default(''),
+    changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown }>>(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at, t.id),
+    index('audit_log_target_idx').on(t.target_type, t.target_id),
+    index('audit_log_search_trgm_idx').using(
+      'gin',
+      sql`${searchedWords(t.actor_name, t.action, t.target_label)} gin_trgm_ops`,
+    ),
+  ],
 );
