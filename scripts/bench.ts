@@ -7,7 +7,7 @@ import { ENDPOINTS, type Endpoint } from './bench/endpoints.ts';
 import type { AssociationSize } from './bench/generate.ts';
 import { measureWebPages, type PageReport } from './bench/lighthouse.ts';
 import { fetchOnce, hammer, type Load, type Measure, signIn } from './bench/load.ts';
-import { measureStartup, type Server, startServer } from './bench/processes.ts';
+import { measureStartup, startServer } from './bench/processes.ts';
 
 /**
  * Measures, never asserts: `npm run bench -- --members 10000 --loans 100000 --events 1000`.
@@ -114,7 +114,7 @@ function printWebPages(pages: PageReport[]) {
   );
 }
 
-type Row = { endpoint: Endpoint; bytes: number; ours: Measure; bare?: Measure; ratio?: number };
+type Row = { endpoint: Endpoint; bytes: number; ours: Measure; bare: Measure; ratio: number };
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -130,64 +130,125 @@ const medianMeasure = (measures: Measure[]): Measure => ({
   failures: measures.reduce((sum, measure) => sum + measure.failures, 0),
 });
 
-/**
- * Each list in turn, `--rounds` times: our app, then at once (with `withBare`) the bare handler,
- * both servers up, so that each ratio compares two runs a few seconds apart on a shared machine.
- * Medians of the rounds, and the median of their ratios.
- */
-async function measureLists(bench: BenchDatabase, endpoints: Endpoint[], withBare: boolean): Promise<Row[]> {
+type RunningApp = { baseUrl: string; cookies: Record<Endpoint['caller'], string>; stop: () => Promise<void> };
+
+/** Our app, built, on the bench's database, with an administrator and a member signed in. */
+async function startApp(bench: BenchDatabase): Promise<RunningApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'banc-'));
-  const env = appEnv(bench, dataDir);
-  const servers: Server[] = [];
+  const app = await startServer(new URL('./bench/app-server.ts', import.meta.url), appEnv(bench, dataDir));
+  const stop = async () => {
+    await app.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
   try {
-    const app = await startServer(new URL('./bench/app-server.ts', import.meta.url), env);
-    servers.push(app);
-    const bare = withBare
-      ? await startServer(new URL('./bench/bare-server.ts', import.meta.url), {
-          ...env,
-          BENCH_CALLERS: JSON.stringify({ admin: bench.callers.admin.id, member: bench.callers.member.id }),
-        })
-      : undefined;
-    if (bare) servers.push(bare);
     const cookies = {
       admin: await signIn(app.baseUrl, bench.database.db, bench.callers.admin),
       member: await signIn(app.baseUrl, bench.database.db, bench.callers.member),
     };
-    const rows: Row[] = [];
-    for (const endpoint of endpoints) {
-      const url = `${app.baseUrl}${endpoint.path}`;
-      const { status, bytes } = await fetchOnce(url, cookies[endpoint.caller]);
-      if (status !== 200) throw new Error(`${endpoint.path} répond ${status}`);
-      const ours: Measure[] = [];
-      const bares: Measure[] = [];
-      for (let round = 0; round < rounds; round++) {
-        ours.push(await hammer(url, cookies[endpoint.caller], load));
-        if (bare) bares.push(await hammer(`${bare.baseUrl}/bare/${ENDPOINTS.indexOf(endpoint)}`, '', load));
-      }
-      rows.push({
-        endpoint,
-        bytes,
-        ours: medianMeasure(ours),
-        ...(bare && {
+    return { baseUrl: app.baseUrl, cookies, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function checkAnswers(app: RunningApp, endpoint: Endpoint): Promise<number> {
+  const { status, bytes } = await fetchOnce(`${app.baseUrl}${endpoint.path}`, app.cookies[endpoint.caller]);
+  if (status !== 200) throw new Error(`${endpoint.path} répond ${status}`);
+  return bytes;
+}
+
+const hammerApp = (app: RunningApp, endpoint: Endpoint) =>
+  hammer(`${app.baseUrl}${endpoint.path}`, app.cookies[endpoint.caller], load);
+
+/**
+ * Each list in turn, `--rounds` times: our app, then at once the bare handler, both servers up,
+ * so that each ratio compares two runs a few seconds apart on a shared machine. Medians of the
+ * rounds, and the median of their ratios.
+ */
+async function measureLists(bench: BenchDatabase): Promise<Row[]> {
+  const app = await startApp(bench);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'banc-'));
+  try {
+    const bare = await startServer(new URL('./bench/bare-server.ts', import.meta.url), {
+      ...appEnv(bench, dataDir),
+      BENCH_CALLERS: JSON.stringify({ admin: bench.callers.admin.id, member: bench.callers.member.id }),
+    });
+    try {
+      const rows: Row[] = [];
+      for (const endpoint of ENDPOINTS) {
+        const bytes = await checkAnswers(app, endpoint);
+        const ours: Measure[] = [];
+        const bares: Measure[] = [];
+        for (let round = 0; round < rounds; round++) {
+          ours.push(await hammerApp(app, endpoint));
+          bares.push(await hammer(`${bare.baseUrl}/bare/${ENDPOINTS.indexOf(endpoint)}`, '', load));
+        }
+        const ratios = ours.map(
+          (measure, round) => measure.perSecond / (bares[round]?.perSecond ?? Number.NaN),
+        );
+        rows.push({
+          endpoint,
+          bytes,
+          ours: medianMeasure(ours),
           bare: medianMeasure(bares),
-          ratio: median(
-            ours.map((measure, round) => measure.perSecond / (bares[round]?.perSecond ?? Number.NaN)),
-          ),
-        }),
-      });
+          ratio: median(ratios),
+        });
+      }
+      return rows;
+    } finally {
+      await bare.stop();
     }
-    return rows;
   } finally {
-    await Promise.all(servers.map((server) => server.stop()));
+    await app.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
 }
 
-async function withBenchDatabase<T>(members: number, work: (bench: BenchDatabase) => Promise<T>): Promise<T> {
+type GrowthRow = { endpoint: Endpoint; p99BySize: number[]; growth: number };
+
+/**
+ * The lists that grow with the association, on databases of each size served at once by their
+ * own app: each round measures every size back to back, so that the growth compares runs seconds
+ * apart rather than minutes; medians of the rounds, and the median of the rounds' growths.
+ */
+async function measureGrowth(sizes: number[]): Promise<GrowthRow[]> {
+  const benches: BenchDatabase[] = [];
+  const apps: RunningApp[] = [];
+  try {
+    for (const members of sizes) benches.push(await createSizedDatabase(members));
+    for (const bench of benches) apps.push(await startApp(bench));
+    const rows: GrowthRow[] = [];
+    for (const endpoint of ENDPOINTS.filter((listed) => listed.growsWithMembers)) {
+      for (const app of apps) await checkAnswers(app, endpoint);
+      const p99s: number[][] = apps.map(() => []);
+      for (let round = 0; round < rounds; round++)
+        for (const [index, app] of apps.entries()) p99s[index]?.push((await hammerApp(app, endpoint)).p99);
+      const first = p99s[0] ?? [];
+      const last = p99s.at(-1) ?? [];
+      rows.push({
+        endpoint,
+        p99BySize: p99s.map(median),
+        growth: median(last.map((p99, round) => p99 / (first[round] ?? Number.NaN))),
+      });
+    }
+    return rows;
+  } finally {
+    await Promise.all(apps.map((app) => app.stop()));
+    await Promise.all(benches.map((bench) => bench.drop()));
+  }
+}
+
+async function createSizedDatabase(members: number): Promise<BenchDatabase> {
   const bench = await createBenchDatabase(serverUrl, { ...size, members });
   console.log(
     `Base de ${number(members)} membres, ${number(size.loans)} prêts, ${number(size.events)} événements générée en ${number(bench.generationMs / 1000, 1)} s`,
   );
+  return bench;
+}
+
+async function withBenchDatabase<T>(members: number, work: (bench: BenchDatabase) => Promise<T>): Promise<T> {
+  const bench = await createSizedDatabase(members);
   try {
     return await work(bench);
   } finally {
@@ -219,7 +280,7 @@ const main = await withBenchDatabase(size.members, async (bench) => {
     // The first start creates and migrates the embedded database; the second is the one measured.
     await measureStartup(embedded);
     const embeddedStartup = await measureStartup(embedded);
-    const rows = await measureLists(bench, ENDPOINTS, true);
+    const rows = await measureLists(bench);
     return {
       startup,
       embeddedStartup,
@@ -242,39 +303,27 @@ printTable(
     number(ours.p50),
     number(ours.p99),
     number(ours.perSecond),
-    number(bare?.p50 ?? Number.NaN),
-    number(bare?.p99 ?? Number.NaN),
-    number(bare?.perSecond ?? Number.NaN),
-    ratio === undefined ? '' : `${number(ratio, 2)}${ratio < 0.8 ? ' ✗' : ''}`,
+    number(bare.p50),
+    number(bare.p99),
+    number(bare.perSecond),
+    `${number(ratio, 2)}${ratio < 0.8 ? ' ✗' : ''}`,
   ]),
 );
-const failures = main.rows.filter((row) => row.ours.failures || row.bare?.failures);
+const failures = main.rows.filter((row) => row.ours.failures || row.bare.failures);
 for (const { endpoint, ours, bare } of failures)
-  console.log(`⚠ ${endpoint.path} : ${ours.failures} échecs (nous), ${bare?.failures ?? 0} (nu)`);
+  console.log(`⚠ ${endpoint.path} : ${ours.failures} échecs (nous), ${bare.failures} (nu)`);
 
 if (growthSizes.length) {
-  const growing = ENDPOINTS.filter((endpoint) => endpoint.growsWithMembers);
-  const bySize = new Map<number, Row[]>([
-    [size.members, main.rows.filter((row) => row.endpoint.growsWithMembers)],
-  ]);
-  for (const members of growthSizes)
-    bySize.set(members, await withBenchDatabase(members, (bench) => measureLists(bench, growing, false)));
-  const sizes = [...bySize.keys()].sort((a, b) => a - b);
-  const p99 = (members: number, endpoint: Endpoint) =>
-    bySize.get(members)?.find((row) => row.endpoint === endpoint)?.ours.p99 ?? Number.NaN;
-  const smallest = sizes[0] ?? size.members;
-  const largest = sizes.at(-1) ?? size.members;
-  console.log(`\nCroissance du p99 (ms) avec le nombre de membres\n`);
+  const sizes = [...growthSizes].sort((a, b) => a - b);
+  const growthRows = await measureGrowth(sizes);
+  console.log(`\nCroissance du p99 (ms) avec le nombre de membres, médiane de ${rounds} mesures alternées\n`);
   printTable(
     ['Liste', ...sizes.map((members) => `${number(members)} membres`), 'croissance'],
-    growing.map((endpoint) => {
-      const growth = p99(largest, endpoint) / p99(smallest, endpoint);
-      return [
-        endpoint.label,
-        ...sizes.map((members) => number(p99(members, endpoint))),
-        `${number(growth, 2)}×${growth > 1.5 ? ' ✗' : ''}`,
-      ];
-    }),
+    growthRows.map(({ endpoint, p99BySize, growth }) => [
+      endpoint.label,
+      ...p99BySize.map((p99) => number(p99)),
+      `${number(growth, 2)}×${growth > 1.5 ? ' ✗' : ''}`,
+    ]),
   );
 }
 
