@@ -610,7 +610,8 @@ export const mailOutbox = pgTable(
     created_at: createdAt(),
     sent_at: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.status, t.next_attempt_at)],
+  // The member's data download and the erasure find the mails sent to an address.
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.next_attempt_at), index('mail_outbox_to_idx').on(t.to)],
 );
 
 /**

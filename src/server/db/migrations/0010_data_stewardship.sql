@@ -21,4 +21,5 @@ CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at","id");--> state
 CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_type","target_id");--> statement-breakpoint
 CREATE INDEX "audit_log_search_trgm_idx" ON "audit_log" USING gin (immutable_unaccent(lower(' ' || "actor_name" || ' ' || "action" || ' ' || "target_label")) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "users_erasure_requested_idx" ON "users" USING btree ("erasure_requested_at");--> statement-breakpoint
-ALTER TABLE "users" ADD CONSTRAINT "users_erased_number_unique" UNIQUE("erased_number");
+ALTER TABLE "users" ADD CONSTRAINT "users_erased_number_unique" UNIQUE("erased_number");--> statement-breakpoint
+CREATE INDEX "mail_outbox_to_idx" ON "mail_outbox" USING btree ("to");
