@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { type AdhesionType, addOneYear, type PaymentMode, todayIso } from '../../src/domain/members.ts';
 import { accounts, adhesions } from '../../src/server/db/schema.ts';
 import { createAccount } from '../../src/server/features/auth/accounts.ts';
+import { helloAssoPaymentId } from '../../src/server/infra/payments/helloasso.ts';
 import { type DemoContext, isoDaysFromNow } from './demo-context.ts';
 
 const FIRST_NAMES = [
@@ -48,6 +49,10 @@ const paidAt = (daysAgo: number, minutes: number) => {
 };
 
 type Joiner = { joinedDaysAgo: number; renews: boolean };
+
+/** Card payments went through Stripe until a year ago, through HelloAsso since. */
+const cardReference = (index: number, year: number, daysAgo: number) =>
+  daysAgo < 365 ? helloAssoPaymentId(70_000 + index * 2 + year) : `demo-pi-${index + 1}-${year + 1}`;
 
 /**
  * Two years of the treasurer's book: members who joined week after week and mostly renewed, paid
@@ -102,7 +107,7 @@ export async function seedPayments({ tx, admin }: DemoContext) {
         date_fin: end,
         statut: end <= today ? 'expired' : 'active',
         mode_paiement: mode,
-        payment_id: mode === 'Carte Bancaire' ? `demo-pi-${index + 1}-${year + 1}` : null,
+        payment_id: mode === 'Carte Bancaire' ? cardReference(index, year, daysAgo) : null,
         created_at: paidAt(daysAgo, index),
       });
     }

@@ -1,5 +1,9 @@
 import { z } from './zod.ts';
 
+/** `simulated`: the offline page, nobody is charged; `stripe` and `helloasso` collect the fee. */
+export const PAYMENT_PROVIDERS = ['simulated', 'stripe', 'helloasso'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
 export const associationSchema = z.object({
   name: z.string(),
   initials: z.string(),
@@ -7,6 +11,6 @@ export const associationSchema = z.object({
   /** Yearly fee per membership type, in euros. */
   fees: z.object({ standard: z.number(), premium: z.number(), bienfaiteur: z.number() }),
   /** `simulated`: nobody is charged; the treasurer must be told. */
-  payment_provider: z.enum(['simulated', 'stripe']),
+  payment_provider: z.enum(PAYMENT_PROVIDERS),
 });
 export type Association = z.infer<typeof associationSchema>;

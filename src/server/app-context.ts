@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -15,4 +16,6 @@ export type AppContext = {
   payments: PaymentProvider;
   stripe: Stripe | undefined;
   storage: FileStorage;
+  /** The server's log, for what a service must report without failing the request. */
+  log: FastifyBaseLogger;
 };

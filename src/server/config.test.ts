@@ -39,6 +39,33 @@ describe('PAYMENT_PROVIDER', () => {
     ).toBe('stripe');
   });
 
+  it('chooses HelloAsso only with its API client, refused otherwise in French, the production API by default', () => {
+    expect(() => loadConfig(env({ PAYMENT_PROVIDER: 'helloasso', HELLOASSO_CLIENT_ID: 'id' }))).toThrow(
+      /^PAYMENT_PROVIDER=helloasso demande HELLOASSO_CLIENT_SECRET, HELLOASSO_ORGANIZATION_SLUG : le client API se crée/,
+    );
+    const account = {
+      PAYMENT_PROVIDER: 'helloasso',
+      HELLOASSO_CLIENT_ID: 'id',
+      HELLOASSO_CLIENT_SECRET: 'secret',
+      HELLOASSO_ORGANIZATION_SLUG: 'mon-asso',
+    };
+    expect(loadConfig(env(account))).toMatchObject({
+      paymentProvider: 'helloasso',
+      helloasso: {
+        apiUrl: 'https://api.helloasso.com',
+        clientId: 'id',
+        clientSecret: 'secret',
+        organizationSlug: 'mon-asso',
+      },
+    });
+    const sandbox = loadConfig(env({ ...account, HELLOASSO_API_URL: 'https://api.helloasso-sandbox.com/' }));
+    expect(sandbox.helloasso?.apiUrl).toBe('https://api.helloasso-sandbox.com');
+    expect(loadConfig(env({})).helloasso).toBeUndefined();
+    expect(() => loadConfig(env({ HELLOASSO_CLIENT_ID: 'id' }))).toThrow(
+      /choisissez PAYMENT_PROVIDER=helloasso/,
+    );
+  });
+
   it('warns at start-up when a production server takes no real payment', () => {
     const [warning] = startupWarnings(loadConfig(env({ NODE_ENV: 'production' })));
     expect(warning).toContain('les adhésions ne sont pas encaissées');

@@ -3,7 +3,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { PAYMENT_PROVIDERS, type PaymentProviderName } from '../domain/association.ts';
 import { CODES_SENT_MAX_PER_HOUR } from '../domain/auth.ts';
+import type { HelloAssoAccount } from './infra/payments/helloasso-token.ts';
 import { projectRoot } from './project-root.ts';
 
 const envSchema = z.object({
@@ -15,9 +17,14 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Association <no-reply@association.local>'),
-  PAYMENT_PROVIDER: z.enum(['simulated', 'stripe']).optional(),
+  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  HELLOASSO_CLIENT_ID: z.string().optional(),
+  HELLOASSO_CLIENT_SECRET: z.string().optional(),
+  HELLOASSO_ORGANIZATION_SLUG: z.string().optional(),
+  /** The sandbox is the same API at https://api.helloasso-sandbox.com. */
+  HELLOASSO_API_URL: z.url().default('https://api.helloasso.com'),
   SESSION_SECRET: z.string().min(32).optional(),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.url().optional(),
@@ -73,8 +80,6 @@ export function parseTrustProxy(value: string | undefined): false | string[] {
   return entries;
 }
 
-export type PaymentProviderName = 'simulated' | 'stripe';
-
 /** Chosen explicitly: a Stripe key alone does not switch payments on, nor off. */
 function paymentProvider(parsed: z.infer<typeof envSchema>): PaymentProviderName {
   const provider = parsed.PAYMENT_PROVIDER ?? 'simulated';
@@ -83,6 +88,35 @@ function paymentProvider(parsed: z.infer<typeof envSchema>): PaymentProviderName
   if (provider !== 'stripe' && parsed.STRIPE_SECRET_KEY)
     throw new Error('STRIPE_SECRET_KEY est défini : choisissez PAYMENT_PROVIDER=stripe (ou retirez la clé)');
   return provider;
+}
+
+const HELLOASSO_VARIABLES = [
+  'HELLOASSO_CLIENT_ID',
+  'HELLOASSO_CLIENT_SECRET',
+  'HELLOASSO_ORGANIZATION_SLUG',
+] as const;
+
+/** The API client of the association's HelloAsso account, required when HelloAsso collects the fees. */
+function helloAssoAccount(parsed: z.infer<typeof envSchema>): Config['helloasso'] {
+  if (parsed.PAYMENT_PROVIDER !== 'helloasso') {
+    if (parsed.HELLOASSO_CLIENT_ID)
+      throw new Error(
+        'HELLOASSO_CLIENT_ID est défini : choisissez PAYMENT_PROVIDER=helloasso (ou retirez-le)',
+      );
+    return undefined;
+  }
+  const missing = HELLOASSO_VARIABLES.filter((name) => !parsed[name]?.trim());
+  if (missing.length > 0) {
+    throw new Error(
+      `PAYMENT_PROVIDER=helloasso demande ${missing.join(', ')} : le client API se crée dans l’espace HelloAsso de l’association (Mon compte > Intégrations et API).`,
+    );
+  }
+  return {
+    apiUrl: parsed.HELLOASSO_API_URL.replace(/\/$/, ''),
+    clientId: parsed.HELLOASSO_CLIENT_ID?.trim() ?? '',
+    clientSecret: parsed.HELLOASSO_CLIENT_SECRET?.trim() ?? '',
+    organizationSlug: parsed.HELLOASSO_ORGANIZATION_SLUG?.trim() ?? '',
+  };
 }
 
 export type Config = {
@@ -99,6 +133,7 @@ export type Config = {
   isProduction: boolean;
   trustProxy: false | string[];
   stripe: { secretKey: string; webhookSecret: string | undefined } | undefined;
+  helloasso: HelloAssoAccount | undefined;
   sessionSecret: string;
   s3:
     | {
@@ -134,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripe: parsed.STRIPE_SECRET_KEY
       ? { secretKey: parsed.STRIPE_SECRET_KEY, webhookSecret: parsed.STRIPE_WEBHOOK_SECRET }
       : undefined,
+    helloasso: helloAssoAccount(parsed),
     sessionSecret: sessionSecret(parsed, dataDir),
     s3: parsed.S3_BUCKET
       ? {
@@ -190,6 +226,6 @@ function readOrCreateSecret(dataDir: string): string {
 export function startupWarnings(config: Config): string[] {
   if (config.paymentProvider !== 'simulated' || !config.isProduction) return [];
   return [
-    'Paiement simulé en production : les adhésions ne sont pas encaissées. Choisissez PAYMENT_PROVIDER=stripe pour les encaisser.',
+    'Paiement simulé en production : les adhésions ne sont pas encaissées. Choisissez PAYMENT_PROVIDER=helloasso ou PAYMENT_PROVIDER=stripe pour les encaisser.',
   ];
 }

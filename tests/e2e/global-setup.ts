@@ -26,6 +26,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // Read by playwright.config.ts (reloaded in each worker) and by the support helpers.
     process.env.E2E_BASE_URL = app.url;
     process.env.E2E_MAIL_DIR = mailDir;
+    // For a spec that starts an app of its own (another payment provider) beside this one.
+    process.env.E2E_SMTP_URL = smtp.url;
+    process.env.E2E_WEB_DIR = path.join(workDir, 'web');
 
     return async () => {
       await app.stop();

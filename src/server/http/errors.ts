@@ -25,6 +25,9 @@ export const notFound = (message: string, code = 'NOT_FOUND') => new AppError(40
 /** `fields` when the conflict is with one input of a form, so that the form shows it beside it. */
 export const conflict = (message: string, code = 'CONFLICT', fields?: FieldError[]) =>
   new AppError(409, code, message, fields);
+/** A service we depend on (the payment provider) does not answer: trying again later may work. */
+export const serviceUnavailable = (message: string, code = 'SERVICE_UNAVAILABLE') =>
+  new AppError(503, code, message);
 export const tooManyRequests = (
   message = 'Trop de tentatives. Réessayez dans quelques minutes.',
   code = 'TOO_MANY_REQUESTS',

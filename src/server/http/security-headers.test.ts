@@ -122,7 +122,14 @@ describe('security headers of the API', () => {
       purpose: 'inscription',
       amountCents: 750,
       description: 'Adhésion standard',
-      customerEmail: 'jeanne@exemple.fr',
+      payer: {
+        email: 'jeanne@exemple.fr',
+        firstName: 'Jeanne',
+        lastName: 'Moreau',
+        address: null,
+        zipCode: null,
+        city: null,
+      },
       successUrl: `${TEST_PUBLIC_URL}/inscription/succes`,
       cancelUrl: `${TEST_PUBLIC_URL}/inscription`,
     });

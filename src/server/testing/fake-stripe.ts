@@ -6,8 +6,11 @@ type FakeSession = {
   id: string;
   object: 'checkout.session';
   url: string;
+  status: 'open' | 'complete' | 'expired';
   payment_status: 'paid' | 'unpaid';
   payment_intent: string | null;
+  amount_total: number;
+  client_reference_id: string | null;
   metadata: Record<string, string>;
 };
 
@@ -38,8 +41,11 @@ export async function startFakeStripe() {
           id,
           object: 'checkout.session',
           url: `https://checkout.stripe.test/pay/${id}`,
+          status: 'open',
           payment_status: 'unpaid',
           payment_intent: null,
+          amount_total: Number(form.get('line_items[0][price_data][unit_amount]') ?? 0),
+          client_reference_id: form.get('client_reference_id'),
           metadata,
         };
         sessions.set(id, session);
@@ -58,7 +64,8 @@ export async function startFakeStripe() {
     requests,
     markPaid(id: string) {
       const session = sessions.get(id);
-      if (session) Object.assign(session, { payment_status: 'paid', payment_intent: `pi_${id}` });
+      if (session)
+        Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: `pi_${id}` });
     },
     session: (id: string) => sessions.get(id),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

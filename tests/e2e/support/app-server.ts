@@ -10,7 +10,15 @@ const READY_TIMEOUT_MS = 180_000;
 
 export type AppServer = { url: string; stop: () => Promise<void> };
 
-type AppEnvironment = { dataDir: string; smtpUrl: string; logFile: string };
+type AppEnvironment = {
+  dataDir: string;
+  smtpUrl: string;
+  logFile: string;
+  /** A web app already built by another app of the run, so that this one starts without building. */
+  webDir?: string;
+  /** Settings of this app only (another payment provider). */
+  env?: Record<string, string>;
+};
 
 /** The app's own settings, without whatever database or SMTP the calling shell points at. */
 function appEnv(dataDir: string, extra: Record<string, string>): NodeJS.ProcessEnv {
@@ -86,7 +94,13 @@ function stopProcess(app: ChildProcess): Promise<void> {
 }
 
 /** `npm start` on a free loopback port; its output goes to `logFile`. */
-export async function startApp({ dataDir, smtpUrl, logFile }: AppEnvironment): Promise<AppServer> {
+export async function startApp({
+  dataDir,
+  smtpUrl,
+  logFile,
+  webDir,
+  env = {},
+}: AppEnvironment): Promise<AppServer> {
   const port = await findFreePort();
   const url = `http://localhost:${port}`;
   const log = openSync(logFile, 'a');
@@ -98,11 +112,12 @@ export async function startApp({ dataDir, smtpUrl, logFile }: AppEnvironment): P
       PUBLIC_URL: url,
       SMTP_URL: smtpUrl,
       // Its own build of the web app, so that a rebuild elsewhere cannot blank a page mid-run.
-      WEB_DIR: path.join(path.dirname(dataDir), 'web'),
+      WEB_DIR: webDir ?? path.join(path.dirname(dataDir), 'web'),
       // Every test signs in from the same address.
       LOGIN_MAX_PER_IP: '1000',
       // The stories sign the same administrator in far more often than a person would.
       LOGIN_MAX_CODES_PER_HOUR: '1000',
+      ...env,
     }),
     stdio: ['ignore', log, log],
   });

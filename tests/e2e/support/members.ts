@@ -7,6 +7,12 @@ import { ADMIN, newPerson, type Person } from './people.ts';
  * (the caller decides whether to pay or cancel).
  */
 export async function fillRegistrationAndGoToPayment(page: Page, person: Person): Promise<void> {
+  await fillRegistrationAndPay(page, person);
+  await expect(page).toHaveURL(/\/paiement-simule\//);
+}
+
+/** A visitor fills /register and asks to pay, which leaves for the provider's page. */
+export async function fillRegistrationAndPay(page: Page, person: Person): Promise<void> {
   await page.goto('/register');
   const field = (name: string) => page.getByRole('textbox', { name, exact: true });
   await field('Prénom').fill(person.prenom);
@@ -17,7 +23,6 @@ export async function fillRegistrationAndGoToPayment(page: Page, person: Person)
   await field('Code postal').fill(person.code_postal);
   await field('Ville').fill(person.ville);
   await page.getByRole('button', { name: 'Payer mon adhésion' }).click();
-  await expect(page).toHaveURL(/\/paiement-simule\//);
 }
 
 async function newApiContext(): Promise<APIRequestContext> {

@@ -6,8 +6,11 @@ import { ADMIN, newPerson, type Person } from './people.ts';
  * A validated member with no membership yet, created as the admin does it on /admin/users
  * (through the API, quicker than the pages): ready to sign in.
  */
-export async function createMemberWithoutMembership(person: Person = newPerson()): Promise<Person> {
-  const admin = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
+export async function createMemberWithoutMembership(
+  person: Person = newPerson(),
+  baseURL = process.env.E2E_BASE_URL,
+): Promise<Person> {
+  const admin = await request.newContext({ baseURL });
   try {
     const since = Date.now();
     const login = await admin.post('/api/auth/login', {

@@ -12,7 +12,7 @@ import type { AppContext } from '../../app-context.ts';
 import { adhesions, checkoutSessions, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
-import { openCheckout, PAYMENT_NOT_CONFIRMED } from '../payments/checkout.ts';
+import { confirmPayment, openCheckout } from '../payments/checkout.ts';
 import { getMailSender } from '../settings/service.ts';
 import { findAdhesionsOf, presentAdhesion } from './adhesions.ts';
 import { renewalReceivedMail } from './mails.ts';
@@ -28,11 +28,22 @@ const CHECKOUT_NOT_FOUND = 'Session de paiement introuvable';
 export async function createRenewalCheckout(ctx: AppContext, user: SessionUser): Promise<{ url: string }> {
   const memberships = await findAdhesionsOf(ctx.db, user.id);
   if (!canRenew(memberships, todayIso())) throw conflict(ALREADY_ACTIVE, 'ALREADY_ACTIVE');
+  const [address] = await ctx.db
+    .select({ adresse: users.adresse, code_postal: users.code_postal, ville: users.ville })
+    .from(users)
+    .where(eq(users.id, user.id));
   return openCheckout(ctx, {
     purpose: 'renouvellement',
     description:
       membershipOffer(memberships) === 'join' ? 'Adhésion annuelle' : "Renouvellement de l'adhésion annuelle",
-    customerEmail: user.email,
+    payer: {
+      email: user.email,
+      firstName: user.prenom,
+      lastName: user.nom,
+      address: address?.adresse ?? null,
+      zipCode: address?.code_postal ?? null,
+      city: address?.ville ?? null,
+    },
     successPath: '/adhesion?success=true',
     cancelPath: '/adhesion?annule=1',
     user_id: user.id,
@@ -41,7 +52,7 @@ export async function createRenewalCheckout(ctx: AppContext, user: SessionUser):
 
 /**
  * Records the paid renewal as a pending membership for the next year. The member's return page
- * and the Stripe webhook may both call it, in any order: the checkout row is locked and the
+ * and the provider's notification may both call it, in any order: the checkout row is locked and the
  * membership's payment_id is unique, so one payment makes one membership. With `memberId`, only
  * that member's own payment can be finalised.
  */
@@ -65,9 +76,7 @@ export async function finalizeRenewal(
   }
   const userId = checkout.user_id;
   if (checkout.status !== 'completed') {
-    const payment = await ctx.payments.getPayment(providerSessionId);
-    if (!payment.paid) throw conflict(PAYMENT_NOT_CONFIRMED, 'PAYMENT_NOT_CONFIRMED');
-    await recordRenewal(ctx, checkout.id, userId, payment.paymentId ?? providerSessionId);
+    await recordRenewal(ctx, checkout.id, userId, await confirmPayment(ctx, checkout));
   }
   const [completed] = await ctx.db
     .select({ payment_id: checkoutSessions.payment_id })

@@ -1,16 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { formatEuros } from '../../../domain/format.ts';
 import type { AppContext } from '../../app-context.ts';
 import { checkoutSessions } from '../../db/schema.ts';
-import { type CheckoutPurpose, SESSION_ID_PLACEHOLDER } from '../../infra/payments/provider.ts';
+import { conflict, serviceUnavailable } from '../../http/errors.ts';
+import {
+  type CheckoutPayer,
+  type CheckoutPurpose,
+  type PaymentState,
+  SESSION_ID_PLACEHOLDER,
+} from '../../infra/payments/provider.ts';
 import { getAssociationSettings } from '../settings/service.ts';
 
 export const PAYMENT_NOT_CONFIRMED = "Le paiement n'a pas été confirmé";
+export const PAYMENT_EXPIRED =
+  "Le délai pour payer est dépassé : aucun paiement n'a été fait. Vous pouvez recommencer votre adhésion.";
+export const PROVIDER_UNAVAILABLE =
+  "Le service de paiement ne répond pas. Aucun paiement n'a été fait : réessayez dans quelques minutes.";
+export const PAYMENT_UNVERIFIED =
+  "Le service de paiement ne répond pas : votre paiement n'a pas encore pu être vérifié. Il sera enregistré dès que le service de paiement nous le confirmera, et vous recevrez un email.";
+
+type Checkout = typeof checkoutSessions.$inferSelect;
 
 type NewCheckout = {
   purpose: CheckoutPurpose;
   description: string;
-  customerEmail: string;
+  payer: CheckoutPayer;
   /** Page the provider sends the payer back to; it receives `session_id`. */
   successPath: string;
   /** Page a cancelled payment leads back to; it may carry our reference (the checkout id). */
@@ -19,10 +34,11 @@ type NewCheckout = {
 
 /**
  * Opens a payment of the ordinary yearly fee: the server sets the amount, records what the payment
- * is for, and gives the provider only the amount, the payer's email and our reference.
+ * is for, and gives the provider the amount, the payer and our reference. A provider that does not
+ * answer leaves nothing behind but this open checkout, which a later notification may still complete.
  */
 export async function openCheckout(ctx: AppContext, checkout: NewCheckout): Promise<{ url: string }> {
-  const { purpose, description, customerEmail, successPath, cancelPath, ...record } = checkout;
+  const { purpose, description, payer, successPath, cancelPath, ...record } = checkout;
   const checkoutId = randomUUID();
   const settings = await getAssociationSettings(ctx.db, ctx.config);
   const amountCents = Math.round(settings.fees.standard * 100);
@@ -30,18 +46,67 @@ export async function openCheckout(ctx: AppContext, checkout: NewCheckout): Prom
     .insert(checkoutSessions)
     .values({ id: checkoutId, purpose, provider: ctx.payments.name, amount_cents: amountCents, ...record });
   const separator = successPath.includes('?') ? '&' : '?';
-  const opened = await ctx.payments.createCheckout({
-    checkoutId,
-    purpose,
-    amountCents,
-    description: `${description} — ${settings.name}`,
-    customerEmail,
-    successUrl: `${ctx.config.publicUrl}${successPath}${separator}session_id=${SESSION_ID_PLACEHOLDER}`,
-    cancelUrl: `${ctx.config.publicUrl}${typeof cancelPath === 'string' ? cancelPath : cancelPath(checkoutId)}`,
-  });
+  let opened: Awaited<ReturnType<AppContext['payments']['createCheckout']>>;
+  try {
+    opened = await ctx.payments.createCheckout({
+      checkoutId,
+      purpose,
+      amountCents,
+      description: `${description} — ${settings.name}`,
+      payer,
+      successUrl: `${ctx.config.publicUrl}${successPath}${separator}session_id=${SESSION_ID_PLACEHOLDER}`,
+      cancelUrl: `${ctx.config.publicUrl}${typeof cancelPath === 'string' ? cancelPath : cancelPath(checkoutId)}`,
+    });
+  } catch (error) {
+    ctx.log.warn({ err: error, checkoutId }, 'Le prestataire de paiement n’a pas ouvert le paiement');
+    throw serviceUnavailable(PROVIDER_UNAVAILABLE, 'PAYMENT_PROVIDER_UNAVAILABLE');
+  }
   await ctx.db
     .update(checkoutSessions)
     .set({ provider_session_id: opened.providerSessionId })
     .where(eq(checkoutSessions.id, checkoutId));
   return { url: opened.url };
+}
+
+/**
+ * Asks the provider, never the browser, whether this checkout was paid, and returns the payment's
+ * reference. A payment of another amount than the one we asked for is refused and logged: it
+ * never makes a membership, whoever asks.
+ */
+export async function confirmPayment(
+  ctx: AppContext,
+  checkout: Pick<Checkout, 'id' | 'amount_cents' | 'provider_session_id'>,
+): Promise<string> {
+  const payment = await readPayment(ctx, checkout);
+  if (payment.status === 'expired') throw conflict(PAYMENT_EXPIRED, 'PAYMENT_EXPIRED');
+  if (payment.status !== 'paid') throw conflict(PAYMENT_NOT_CONFIRMED, 'PAYMENT_NOT_CONFIRMED');
+  if (payment.amountCents !== checkout.amount_cents) {
+    ctx.log.error(
+      {
+        checkoutId: checkout.id,
+        paymentId: payment.paymentId,
+        expectedCents: checkout.amount_cents,
+        paidCents: payment.amountCents,
+      },
+      'Paiement refusé : le montant payé diffère de la cotisation demandée',
+    );
+    throw conflict(
+      `Le montant payé (${formatEuros(payment.amountCents / 100)}) ne correspond pas à la cotisation (${formatEuros(checkout.amount_cents / 100)}) : l'adhésion n'est pas enregistrée. Contactez l'association.`,
+      'AMOUNT_MISMATCH',
+    );
+  }
+  return payment.paymentId;
+}
+
+async function readPayment(
+  ctx: AppContext,
+  checkout: Pick<Checkout, 'id' | 'provider_session_id'>,
+): Promise<PaymentState> {
+  if (!checkout.provider_session_id) return { status: 'unpaid', checkoutId: null };
+  try {
+    return await ctx.payments.getPayment(checkout.provider_session_id);
+  } catch (error) {
+    ctx.log.warn({ err: error, checkoutId: checkout.id }, 'Le prestataire de paiement ne répond pas');
+    throw serviceUnavailable(PAYMENT_UNVERIFIED, 'PAYMENT_PROVIDER_UNAVAILABLE');
+  }
 }

@@ -10,6 +10,7 @@ import {
 } from '../../infra/payments/simulated.ts';
 import { finalizeRenewal } from '../members/renewal.ts';
 import { finalizeRegistration } from '../registration/service.ts';
+import { handleHelloAssoNotification } from './helloasso-notification.ts';
 import { renderSimulatedCheckoutPage } from './simulated-checkout-page.ts';
 
 const idParams = z.object({ id: z.string().min(1) });
@@ -93,7 +94,25 @@ function registerStripeWebhook(app: FastifyInstance, ctx: AppContext) {
   });
 }
 
+/** Declared in HelloAsso's back office; answered 200 at once whatever it holds (see the service). */
+function registerHelloAssoNotification(app: FastifyInstance, ctx: AppContext) {
+  app.withTypeProvider<ZodTypeProvider>().post('/api/payments/helloasso/notification', {
+    config: { role: 'public' },
+    schema: {
+      tags: ['paiement'],
+      summary: 'Notification de HelloAsso (Order, Payment), non signée : le paiement est relu chez HelloAsso',
+      response: { 200: z.object({ received: z.literal(true) }) },
+    },
+    handler: async (request) => {
+      if (ctx.payments.name !== 'helloasso') throw notFound('HelloAsso non configuré');
+      await handleHelloAssoNotification(ctx, request.body);
+      return { received: true as const };
+    },
+  });
+}
+
 export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext) {
   registerSimulatedCheckoutRoutes(app, ctx);
   registerStripeWebhook(app, ctx);
+  registerHelloAssoNotification(app, ctx);
 }

@@ -55,6 +55,6 @@ export function renderSimulatedCheckoutPage(
   <p>${escapeHtml(payment.description)}</p>
   <p class="amount">${amount}</p>
   ${renderActions(payment)}
-  <p class="note">Démonstration : aucune carte n'est débitée et l'adhésion n'est pas encaissée. Le paiement réel s'active avec PAYMENT_PROVIDER=stripe.</p>
+  <p class="note">Démonstration : aucune carte n'est débitée et l'adhésion n'est pas encaissée. Le paiement réel s'active avec PAYMENT_PROVIDER=helloasso ou PAYMENT_PROVIDER=stripe.</p>
 </main></body></html>`;
 }

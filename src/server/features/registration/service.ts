@@ -17,7 +17,7 @@ import {
   registrationReceivedMail,
 } from '../../infra/mail/templates.ts';
 import { createAccount, hashPassword, isEmailTaken } from '../auth/accounts.ts';
-import { openCheckout, PAYMENT_NOT_CONFIRMED } from '../payments/checkout.ts';
+import { confirmPayment, openCheckout } from '../payments/checkout.ts';
 import { getAssociationSettings, getMailSender } from '../settings/service.ts';
 
 const DRAFT_NOT_FOUND = 'Inscription introuvable ou expirée';
@@ -43,7 +43,14 @@ export async function createRegistrationCheckout(
   return openCheckout(ctx, {
     purpose: 'inscription',
     description: 'Adhésion annuelle',
-    customerEmail: input.email,
+    payer: {
+      email: input.email,
+      firstName: input.prenom,
+      lastName: input.nom,
+      address: input.adresse,
+      zipCode: input.code_postal,
+      city: input.ville,
+    },
     successPath: '/register/success',
     // Back on the form, the page fills in again what was typed (see getRegistrationDraft).
     cancelPath: (checkoutId) => `/register?annule=1&inscription=${checkoutId}`,
@@ -85,9 +92,7 @@ export async function finalizeRegistration(
 ): Promise<FinalizeRegistrationResponse> {
   const checkout = await findRegistrationCheckout(ctx, providerSessionId);
   if (checkout.status === 'completed') return summarize(checkout);
-  const payment = await ctx.payments.getPayment(providerSessionId);
-  if (!payment.paid) throw conflict(PAYMENT_NOT_CONFIRMED, 'PAYMENT_NOT_CONFIRMED');
-  const paymentId = payment.paymentId ?? providerSessionId;
+  const paymentId = await confirmPayment(ctx, checkout);
   // Read before the transaction: the embedded database has one connection, which it holds.
   const settings = await getAssociationSettings(ctx.db, ctx.config);
   const sender = { associationName: settings.name };

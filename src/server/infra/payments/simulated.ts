@@ -26,8 +26,14 @@ export function createSimulatedProvider(db: Db, publicUrl: string): PaymentProvi
     },
     async getPayment(providerSessionId) {
       const payment = await findSimulatedPayment(db, providerSessionId);
-      const paid = payment?.status === 'paid';
-      return { paid, paymentId: paid ? (payment?.payment_id ?? null) : null };
+      // The page keeps no reference of ours: the checkout is found by the provider's id alone.
+      if (payment?.status !== 'paid' || !payment.payment_id) return { status: 'unpaid', checkoutId: null };
+      return {
+        status: 'paid',
+        paymentId: payment.payment_id,
+        amountCents: payment.amount_cents,
+        checkoutId: null,
+      };
     },
   };
 }

@@ -11,7 +11,7 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
     async createCheckout(request) {
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
-        customer_email: request.customerEmail,
+        customer_email: request.payer.email,
         client_reference_id: request.checkoutId,
         // Only our own reference travels: the member's data and password stay on our server.
         metadata: { checkout_id: request.checkoutId, purpose: request.purpose },
@@ -33,9 +33,12 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
     },
     async getPayment(providerSessionId) {
       const session = await stripe.checkout.sessions.retrieve(providerSessionId);
+      const checkoutId = session.client_reference_id;
+      if (session.status === 'expired') return { status: 'expired', checkoutId };
+      if (session.payment_status !== 'paid') return { status: 'unpaid', checkoutId };
       const paymentIntent = session.payment_intent;
       const paymentId = typeof paymentIntent === 'string' ? paymentIntent : (paymentIntent?.id ?? session.id);
-      return { paid: session.payment_status === 'paid', paymentId };
+      return { status: 'paid', paymentId, amountCents: session.amount_total ?? 0, checkoutId };
     },
   };
 }

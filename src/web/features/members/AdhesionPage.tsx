@@ -2,6 +2,7 @@ import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { CircleCheck, TriangleExclamationPoint } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../layout/PageTitle.tsx';
+import { paymentSessionId } from '../../lib/paymentReturn.ts';
 import { useAssociation } from '../../lib/useAssociation.ts';
 import { AdhesionHistory } from './AdhesionHistory.tsx';
 import { MembershipOfferCard } from './MembershipOfferCard.tsx';
@@ -12,7 +13,7 @@ export function AdhesionPage() {
   const [searchParams] = useSearchParams();
   const isPaymentReturn = searchParams.get('success') === 'true';
   const { isFinalizing, finalizeError } = useRenewalReturn(
-    isPaymentReturn ? searchParams.get('session_id') : null,
+    isPaymentReturn ? paymentSessionId(searchParams) : null,
   );
   const { adhesions, canRenew, offer, hasActive, isLoading } = useMyAdhesions();
   const { renew, isRedirecting } = useRenewal();

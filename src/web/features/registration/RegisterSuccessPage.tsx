@@ -2,11 +2,12 @@ import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { CircleCheck, TriangleExclamationPoint } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { PublicPageFrame } from '../../layout/PublicPageFrame.tsx';
+import { paymentSessionId } from '../../lib/paymentReturn.ts';
 import { useFinalizeRegistration } from './useFinalizeRegistration.ts';
 
 export function RegisterSuccessPage() {
   const [searchParams] = useSearchParams();
-  const result = useFinalizeRegistration(searchParams.get('session_id'));
+  const result = useFinalizeRegistration(paymentSessionId(searchParams));
 
   return (
     <PublicPageFrame width={520}>
