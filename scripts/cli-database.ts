@@ -8,7 +8,7 @@ import { type DataDirLock, DataDirLockedError, lockDataDir } from '../src/server
  * command refuses before opening it. It holds the lock itself meanwhile, so that the server
  * cannot start in the middle of its work.
  */
-function lockOrExit(dataDir: string): DataDirLock {
+export function lockOrExit(dataDir: string): DataDirLock {
   try {
     return lockDataDir(dataDir);
   } catch (error) {

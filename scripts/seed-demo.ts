@@ -4,6 +4,7 @@ import { hashPassword } from '../src/server/features/auth/accounts.ts';
 import { createStorage } from '../src/server/infra/storage/create-storage.ts';
 import { openConfiguredDatabase } from './cli-database.ts';
 import { seedAssemblies } from './demo/assemblies.ts';
+import { seedAudit } from './demo/audit.ts';
 import { seedDocuments } from './demo/documents.ts';
 import { seedDossiers } from './demo/dossiers.ts';
 import { seedEvents } from './demo/events.ts';
@@ -12,6 +13,7 @@ import { seedMaterials } from './demo/materials.ts';
 import { seedMembers } from './demo/members.ts';
 import { seedPayments } from './demo/payments.ts';
 import { DEMO_ADMIN_EMAIL, seedPeople } from './demo/people.ts';
+import { seedPrivacy } from './demo/privacy.ts';
 import { seedQuestions } from './demo/questions.ts';
 import { seedStructures } from './demo/structures.ts';
 
@@ -31,6 +33,8 @@ const featureSeeds = [
   seedQuestions,
   seedAssemblies,
   seedMaterials,
+  seedPrivacy,
+  seedAudit,
 ];
 
 const { config, database } = await openConfiguredDatabase();

@@ -1,3 +1,7 @@
+import { formatDate, formatDateTime, formatEuros } from './format.ts';
+import { estimatedPageSchema, pageQuerySchema, pageSizeSchema, searchSchema } from './paging.ts';
+import { z } from './zod.ts';
+
 /**
  * What the journal records: each administrator action that changes data, by key, with the French
  * words `/admin/journal` shows for it.
@@ -16,7 +20,6 @@ export const AUDIT_ACTIONS = {
   'membership.update': 'Modification d’une adhésion',
   'membership.delete': 'Suppression d’une adhésion',
   'document.create': 'Ajout d’un document',
-  'document.update': 'Modification d’un document',
   'document.delete': 'Suppression d’un document',
   'event.create': 'Création d’un événement',
   'event.update': 'Modification d’un événement',
@@ -24,7 +27,7 @@ export const AUDIT_ACTIONS = {
   'structure.create': 'Ajout d’une structure',
   'structure.update': 'Modification d’une structure',
   'structure.delete': 'Suppression d’une structure',
-  'dossier.update': 'Modification d’un dossier',
+  'dossier.step': 'Changement d’étape d’un dossier',
   'dossier.delete': 'Suppression d’un dossier',
   'question.create': 'Ajout d’une question',
   'question.update': 'Modification d’une question',
@@ -32,6 +35,9 @@ export const AUDIT_ACTIONS = {
   'assembly.create': 'Création d’une assemblée générale',
   'assembly.update': 'Modification d’une assemblée générale',
   'assembly.delete': 'Suppression d’une assemblée générale',
+  'assembly.document-add': 'Ajout d’un document d’assemblée générale',
+  'assembly.document-delete': 'Suppression d’un document d’assemblée générale',
+  'assembly.comment-moderate': 'Modération d’un commentaire d’assemblée générale',
   'legal.update': 'Modification d’un texte légal',
   'material.create': 'Ajout d’un matériel',
   'material.update': 'Modification d’un matériel',
@@ -39,7 +45,10 @@ export const AUDIT_ACTIONS = {
   'category.create': 'Ajout d’une catégorie de matériel',
   'category.update': 'Modification d’une catégorie de matériel',
   'category.delete': 'Suppression d’une catégorie de matériel',
-  'loan.transition': 'Changement d’état d’un prêt',
+  'loan.confirm': 'Confirmation d’un emprunt',
+  'loan.reject': 'Refus d’un emprunt',
+  'loan.retire': 'Retrait de matériel emprunté',
+  'loan.return': 'Retour de matériel emprunté',
   'settings.update': 'Modification des paramètres',
   'reminders.send': 'Envoi des relances',
   'backup.download': 'Téléchargement d’une sauvegarde',
@@ -49,3 +58,123 @@ export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
 /** The changed fields of one action, each with what it read before and after. */
 export type AuditChanges = Record<string, { before: unknown; after: unknown }>;
+
+export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];
+
+/** The French words of an action, or its key for an action this version no longer knows. */
+export const auditActionLabel = (action: string): string =>
+  (AUDIT_ACTIONS as Record<string, string>)[action] ?? action;
+
+/** How `/admin/journal` names a changed field; a field missing here shows under its own name. */
+export const AUDIT_FIELD_LABELS: Record<string, string> = {
+  prenom: 'Prénom',
+  nom: 'Nom',
+  name: 'Nom',
+  email: 'Email',
+  telephone: 'Téléphone',
+  adresse: 'Adresse',
+  code_postal: 'Code postal',
+  ville: 'Ville',
+  role: 'Rôle',
+  statut_membre: 'Statut de membre',
+  fonction: 'Fonction',
+  is_active: 'Compte validé',
+  adhesion: 'Adhésion',
+  type: 'Type',
+  montant: 'Montant',
+  date_debut: 'Date de début',
+  date_fin: 'Date de fin',
+  statut: 'Statut',
+  status: 'Statut',
+  mode_paiement: 'Mode de paiement',
+  titre: 'Titre',
+  description: 'Description',
+  date: 'Date',
+  lieu: 'Lieu',
+  places_max: 'Places',
+  image_url: 'Image',
+  categorie: 'Catégorie',
+  category: 'Catégorie',
+  question: 'Question',
+  lien_visio: 'Lien de visioconférence',
+  ordre_du_jour: 'Ordre du jour',
+  contenu: 'Texte',
+  destinataire: 'Destinataire',
+  taille: 'Taille',
+  total_quantity: 'Quantité totale',
+  available_quantity: 'Quantité disponible',
+  default_state: 'État par défaut',
+  icon: 'Icône',
+  quantity: 'Quantité',
+  return_state: 'État au retour',
+  return_notes: 'Notes de retour',
+  modere: 'Masqué',
+  created: 'Membres créés',
+  updated: 'Membres mis à jour',
+  skipped: 'Membres ignorés',
+  faulty: 'Lignes en erreur',
+  sent: 'Relances envoyées',
+};
+
+export const auditFieldLabel = (field: string): string => AUDIT_FIELD_LABELS[field] ?? field;
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const numberFormat = new Intl.NumberFormat('fr-FR');
+
+/** Fields that hold an amount in euros. */
+const AMOUNT_FIELDS = new Set(['montant']);
+
+/** A recorded value as a person reads it: dates in Paris time, euros, Oui / Non, a dash for nothing. */
+export function formatAuditValue(value: unknown, field = ''): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Oui' : 'Non';
+  if (typeof value === 'number')
+    return AMOUNT_FIELDS.has(field) ? formatEuros(value) : numberFormat.format(value);
+  if (Array.isArray(value)) return value.map((item) => formatAuditValue(item)).join(' ; ');
+  if (typeof value !== 'string') return JSON.stringify(value);
+  if (CALENDAR_DAY.test(value)) return formatDate(`${value}T12:00:00Z`);
+  if (INSTANT.test(value) && !Number.isNaN(Date.parse(value))) return formatDateTime(value);
+  return value;
+}
+
+/** Lower case, without accents nor typographic apostrophes: how a typed word meets a label. */
+const folded = (text: string) =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').replace(/’/g, "'").toLocaleLowerCase('fr-FR');
+
+/**
+ * The actions whose French words hold this typed word, as the journal's search reads them: a word
+ * of one or two letters must start a word of the label, a longer one may be anywhere in it.
+ */
+export function auditActionsMatching(word: string): AuditAction[] {
+  const typed = folded(word);
+  if (!typed) return [];
+  return AUDIT_ACTION_KEYS.filter((action) => {
+    const label = folded(AUDIT_ACTIONS[action]);
+    return typed.length < 3 ? label.split(/[\s']+/).some((w) => w.startsWith(typed)) : label.includes(typed);
+  });
+}
+
+/** Rows carry changed values: a page holds fewer of them than other lists (see the journal's test). */
+export const AUDIT_PAGE_SIZE_MAX = 25;
+
+export const listAuditQuerySchema = pageQuerySchema.extend({
+  pageSize: pageSizeSchema(AUDIT_PAGE_SIZE_MAX),
+  search: searchSchema,
+  action: z.enum(AUDIT_ACTION_KEYS, { error: 'Action inconnue' }).optional(),
+});
+export type ListAuditQuery = z.input<typeof listAuditQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actor_name: z.string(),
+  action: z.string(),
+  target_type: z.string(),
+  target_label: z.string(),
+  changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })),
+});
+export type AuditEntryView = z.infer<typeof auditEntrySchema>;
+
+export const auditPageSchema = estimatedPageSchema(auditEntrySchema);
+export type AuditPage = z.infer<typeof auditPageSchema>;

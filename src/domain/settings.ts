@@ -26,6 +26,10 @@ export const DEFAULT_REMINDER_TEXTS = {
 /** 30 and 7 days before the end, and the day after it. */
 export const DEFAULT_REMINDER_DAYS = { before: [30, 7], after: 1 };
 
+/** Automatic backups start off; once on, a week of daily archives is kept. */
+export const DEFAULT_BACKUPS = { enabled: false, kept: 7 };
+export const MAX_BACKUPS_KEPT = 365;
+
 const REQUIRED = 'Ce champ est requis';
 const MAX_DAYS = 365;
 
@@ -63,6 +67,14 @@ export const associationSettingsSchema = z.object({
   reminder_before_body: requiredText(5000),
   reminder_after_subject: requiredText(200),
   reminder_after_body: requiredText(5000),
+  /** A daily archive of the database and files in DATA_DIR/backups. */
+  backups_enabled: z.boolean(),
+  /** How many daily archives stay; older ones are deleted. */
+  backups_kept: z
+    .number({ error: 'Nombre de sauvegardes invalide' })
+    .int('Nombre de sauvegardes entier')
+    .min(1, 'Une sauvegarde au moins')
+    .max(MAX_BACKUPS_KEPT, `${MAX_BACKUPS_KEPT} sauvegardes au plus`),
 });
 export type AssociationSettings = z.infer<typeof associationSettingsSchema>;
 

@@ -8,9 +8,11 @@ import type { Db, EngineConnection } from './db/client.ts';
 import { registerAssembliesRoutes } from './features/assemblies/routes.ts';
 import { registerAssociationRoutes } from './features/association/routes.ts';
 import { registerAttestationRoutes } from './features/attestations/routes.ts';
+import { registerAuditRoutes } from './features/audit/routes.ts';
 import { createAuth } from './features/auth/better-auth.ts';
 import { registerAuthRoutes } from './features/auth/routes.ts';
 import { createSessionCache } from './features/auth/session-cache.ts';
+import { registerBackupRoutes } from './features/backup/routes.ts';
 import { registerDocumentsRoutes } from './features/documents/routes.ts';
 import { registerDossiersRoutes } from './features/dossiers/routes.ts';
 import { registerEventsRoutes } from './features/events/routes.ts';
@@ -22,6 +24,7 @@ import { registerMaterialsRoutes } from './features/materials/routes.ts';
 import { registerDirectoryRoutes } from './features/members/directory-routes.ts';
 import { registerMembersRoutes } from './features/members/routes.ts';
 import { registerPaymentRoutes } from './features/payments/routes.ts';
+import { registerPrivacyRoutes } from './features/privacy/routes.ts';
 import { registerQuestionsRoutes } from './features/questions/routes.ts';
 import { registerRegistrationRoutes } from './features/registration/routes.ts';
 import { registerRemindersRoutes } from './features/reminders/routes.ts';
@@ -39,6 +42,8 @@ import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerUploads } from './http/uploads.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { createHelloAssoProvider } from './infra/payments/helloasso.ts';
+import type { PaymentProvider } from './infra/payments/provider.ts';
 import { createSimulatedProvider } from './infra/payments/simulated.ts';
 import { createStorage } from './infra/storage/create-storage.ts';
 
@@ -59,6 +64,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   // Loaded only when configured: the Stripe SDK costs start-up time and memory to those without it.
   const stripeModule = stripeKey ? await import('./infra/payments/stripe.ts') : undefined;
   const stripe = stripeKey ? (options.stripe ?? stripeModule?.createStripeClient(stripeKey)) : undefined;
+  const chooseProvider = (): PaymentProvider => {
+    if (stripe && stripeModule) return stripeModule.createStripeProvider(stripe);
+    if (config.helloasso) return createHelloAssoProvider(config.helloasso);
+    return createSimulatedProvider(db, config.publicUrl);
+  };
   const app = Fastify({
     logger: createLoggerOptions(options.logger ?? false),
     trustProxy: config.trustProxy,
@@ -70,11 +80,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     auth: createAuth(db, config, app.log),
     sessions: await createSessionCache(db, options.changes),
     stripe,
-    payments:
-      stripe && stripeModule
-        ? stripeModule.createStripeProvider(stripe)
-        : createSimulatedProvider(db, config.publicUrl),
+    payments: chooseProvider(),
     storage: await createStorage(config),
+    log: app.log,
   };
 
   app.addHook('onClose', () => ctx.sessions.close());
@@ -116,6 +124,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     registerStatisticsRoutes,
     registerSettingsRoutes,
     registerRemindersRoutes,
+    registerBackupRoutes,
+    registerPrivacyRoutes,
+    registerAuditRoutes,
   ];
   for (const registerFeature of features) registerFeature(app, ctx);
 

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig, startupWarnings } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
+import { localUrl, writeServerControl } from './features/backup/server-control.ts';
 import { type JobEngine, startJobEngine } from './infra/jobs/engine.ts';
 import { appJobs } from './infra/jobs/jobs.ts';
 import { createMailTransport } from './infra/mail/transport.ts';
@@ -33,11 +34,13 @@ const transport = createMailTransport(config.smtpUrl, (message) => app.log.info(
   isProduction: config.isProduction,
 });
 let jobs: JobEngine | undefined;
+let serverControl: { remove: () => void } | undefined;
 
 async function shutdown() {
   await app.close();
   await jobs?.stop();
   await database.close();
+  serverControl?.remove();
   dataDirLock?.release();
   process.exit(0);
 }
@@ -45,6 +48,8 @@ process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);
 
 await app.listen({ port: config.port, host: config.host });
+// `npm run backup` cannot open the embedded database while we hold it: it asks us instead.
+if (dataDirLock) serverControl = writeServerControl(config.dataDir, localUrl(app.server.address()));
 jobs = await startJobEngine({
   connection: database.connection,
   jobs: appJobs({

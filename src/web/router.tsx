@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { BrowserRouter, matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { assembliesRoutes } from './features/assemblies/routes.tsx';
+import { auditRoutes } from './features/audit/routes.tsx';
 import { LoginPage } from './features/auth/LoginPage.tsx';
 import { comparatorRoutes } from './features/comparator/routes.tsx';
 import { documentsRoutes } from './features/documents/routes.tsx';
@@ -9,6 +10,7 @@ import { eventsRoutes } from './features/events/routes.tsx';
 import { ledgerRoutes } from './features/ledger/routes.tsx';
 import { materialsRoutes } from './features/materials/routes.tsx';
 import { membersRoutes } from './features/members/routes.tsx';
+import { privacyRoutes } from './features/privacy/routes.tsx';
 import { questionsRoutes } from './features/questions/routes.tsx';
 import { settingsRoutes } from './features/settings/routes.tsx';
 import { structuresRoutes } from './features/structures/routes.tsx';
@@ -34,6 +36,8 @@ const features: FeatureRoutes[] = [
   materialsRoutes,
   ledgerRoutes,
   settingsRoutes,
+  privacyRoutes,
+  auditRoutes,
 ];
 
 const memberRoutes: RouteObject[] = [

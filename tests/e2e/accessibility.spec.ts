@@ -35,6 +35,7 @@ const ADMIN_PAGES: RoutePage[] = [
   { path: '/admin/material/categories', title: 'Catégories de matériel' },
   { path: '/admin/material/loans', title: 'Emprunts de matériel' },
   { path: '/admin/parametres', title: "Paramètres de l'association" },
+  { path: '/admin/journal', title: 'Journal' },
 ];
 
 async function signedInPage(browser: Browser, person: Person): Promise<Page> {

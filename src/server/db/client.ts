@@ -22,11 +22,12 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   connection: EngineConnection;
-  migrate: () => Promise<void>;
+  /** Applies the migrations of `folder` not yet applied: the app's own by default. */
+  migrate: (folder?: string) => Promise<void>;
   close: () => Promise<void>;
 };
 
-const migrationsFolder = path.join(projectRoot, 'src/server/db/migrations');
+export const MIGRATIONS_FOLDER = path.join(projectRoot, 'src/server/db/migrations');
 /** Any fixed number, the same in every process of the app. */
 const MIGRATION_LOCK_KEY = 7_310_001;
 
@@ -34,7 +35,7 @@ const MIGRATION_LOCK_KEY = 7_310_001;
  * Instances started together take turns: the first applies the migrations, the next ones find
  * them applied. The session lock lives on the connection that migrates, so a crash releases it.
  */
-async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+async function migrateUnderLock(pool: pg.Pool, migrationsFolder: string): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
@@ -68,7 +69,7 @@ export async function openDatabase(options: {
       db,
       kind: 'postgres',
       connection: { url: options.url },
-      migrate: () => migrateUnderLock(pool),
+      migrate: (folder = MIGRATIONS_FOLDER) => migrateUnderLock(pool, folder),
       close: () => pool.end(),
     };
   }
@@ -92,7 +93,8 @@ export async function openDatabase(options: {
     db,
     kind: 'pglite',
     connection: { pglite: client },
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    migrate: (folder = MIGRATIONS_FOLDER) =>
+      migratePglite(drizzlePglite(client), { migrationsFolder: folder }),
     close: () => client.close(),
   };
 }

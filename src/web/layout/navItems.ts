@@ -15,10 +15,12 @@ import {
   Package,
   PackageSearch,
   Scale,
+  ScrollText,
   Settings,
   UserCheck,
   UserRound,
   Users,
+  UserX,
   Wallet,
 } from 'lucide-react';
 
@@ -51,5 +53,7 @@ export const ADMIN_NAV: NavItem[] = [
   { label: 'Matériel', to: '/admin/material', icon: Package },
   { label: 'Catégories', to: '/admin/material/categories', icon: FolderTree },
   { label: 'Emprunts', to: '/admin/material/loans', icon: Boxes },
+  { label: 'Suppressions de compte', to: '/admin/effacements', icon: UserX },
   { label: 'Paramètres', to: '/admin/parametres', icon: Settings },
+  { label: 'Journal', to: '/admin/journal', icon: ScrollText },
 ];

@@ -16,6 +16,7 @@ import {
 import { okResponseSchema } from '../../../domain/auth.ts';
 import { pageQuerySchema } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
+import { currentUser } from '../../http/role-guard.ts';
 import {
   createAssembly,
   deleteAssembly,
@@ -87,7 +88,7 @@ export function registerAssemblyAdminRoutes(app: FastifyInstance, ctx: AppContex
     },
     handler: async (request, reply) => {
       reply.status(201);
-      return createAssembly(ctx, request.body);
+      return createAssembly(ctx, request.body, currentUser(request));
     },
   });
 
@@ -100,14 +101,14 @@ export function registerAssemblyAdminRoutes(app: FastifyInstance, ctx: AppContex
       body: assemblyInputSchema,
       response: { 200: assemblySummarySchema },
     },
-    handler: (request) => updateAssembly(ctx, request.params.id, request.body),
+    handler: (request) => updateAssembly(ctx, request.params.id, request.body, currentUser(request)),
   });
 
   routes.delete('/api/admin/assemblies/:id', {
     config: admin,
     schema: { tags, summary: 'Supprimer une AG', params: agParams, response: { 200: okResponseSchema } },
     handler: async (request) => {
-      await deleteAssembly(ctx, request.params.id);
+      await deleteAssembly(ctx, request.params.id, currentUser(request));
       return ok;
     },
   });
@@ -134,7 +135,7 @@ export function registerAssemblyAdminRoutes(app: FastifyInstance, ctx: AppContex
     },
     handler: async (request, reply) => {
       reply.status(201);
-      return uploadAssemblyDocument(ctx, request.params.id, request);
+      return uploadAssemblyDocument(ctx, request.params.id, request, currentUser(request));
     },
   });
 
@@ -147,7 +148,7 @@ export function registerAssemblyAdminRoutes(app: FastifyInstance, ctx: AppContex
       response: { 200: okResponseSchema },
     },
     handler: async (request) => {
-      await deleteAssemblyDocument(ctx, request.params.documentId);
+      await deleteAssemblyDocument(ctx, request.params.documentId, currentUser(request));
       return ok;
     },
   });
@@ -161,7 +162,8 @@ export function registerAssemblyAdminRoutes(app: FastifyInstance, ctx: AppContex
       body: moderationInputSchema,
       response: { 200: z.object({ id: z.string(), modere: z.boolean() }) },
     },
-    handler: (request) => moderateComment(ctx, request.params.commentId, request.body.modere),
+    handler: (request) =>
+      moderateComment(ctx, request.params.commentId, request.body.modere, currentUser(request)),
   });
 
   routes.get('/api/admin/assemblies/:id/presences.csv', {

@@ -2,6 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import {
   type AdminAssembly,
   AG_RULES,
+  AG_STATUS_LABELS,
   type AssemblyInput,
   type AssemblySummary,
   listAssembliesQuerySchema,
@@ -9,12 +10,21 @@ import {
 } from '../../../domain/assemblies.ts';
 import { type Page, type PageQuery, pageOffset, pageQuerySchema } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
-import { assembleesGenerales, commentairesAg, documentsAg } from '../../db/schema.ts';
+import { assembleesGenerales, commentairesAg, documentsAg, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import {
+  type Administrator,
+  changedFields,
+  personLabel,
+  recordAudit,
+  recordChanges,
+  removedFields,
+} from '../audit/record.ts';
 import { tallyAssembly } from './exports.ts';
 import { findAssembly } from './member-service.ts';
 import {
   type AssemblyRow,
+  assemblyLabel,
   listDocuments,
   listParticipantPage,
   presentAssemblySummary,
@@ -66,28 +76,61 @@ const toColumns = (input: AssemblyInput) => ({
   status: input.status,
 });
 
-const returned = (row: AssemblyRow | undefined) => {
-  if (!row) throw notFound(AG_RULES.notFound);
-  return presentAssemblySummary(row);
-};
+/** An AG's fields as the journal shows them: its status in words. */
+const audited = (row: Omit<AssemblyRow, 'id' | 'created_at'>) => ({
+  date: row.date,
+  lieu: row.lieu,
+  lien_visio: row.lien_visio,
+  ordre_du_jour: row.ordre_du_jour,
+  status: AG_STATUS_LABELS[row.status],
+});
+const assemblyTarget = (row: AssemblyRow) => ({ type: 'assembly', id: row.id, label: assemblyLabel(row) });
 
-export async function createAssembly({ db }: AppContext, input: AssemblyInput) {
-  const [row] = await db.insert(assembleesGenerales).values(toColumns(input)).returning();
-  return returned(row);
+export async function createAssembly({ db }: AppContext, input: AssemblyInput, actor: Administrator) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(assembleesGenerales).values(toColumns(input)).returning();
+    if (!row) throw new Error('AG non créée');
+    await recordAudit(tx, actor, {
+      action: 'assembly.create',
+      target: assemblyTarget(row),
+      changes: changedFields({}, audited(row)),
+    });
+    return presentAssemblySummary(row);
+  });
 }
 
 /** The status is set by hand, freely, as the spec says. */
-export async function updateAssembly({ db }: AppContext, agId: string, input: AssemblyInput) {
-  const [row] = await db
-    .update(assembleesGenerales)
-    .set(toColumns(input))
-    .where(eq(assembleesGenerales.id, agId))
-    .returning();
-  return returned(row);
+export async function updateAssembly(
+  { db }: AppContext,
+  agId: string,
+  input: AssemblyInput,
+  actor: Administrator,
+) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(assembleesGenerales)
+      .where(eq(assembleesGenerales.id, agId))
+      .for('update');
+    if (!before) throw notFound(AG_RULES.notFound);
+    const [row] = await tx
+      .update(assembleesGenerales)
+      .set(toColumns(input))
+      .where(eq(assembleesGenerales.id, agId))
+      .returning();
+    if (!row) throw notFound(AG_RULES.notFound);
+    await recordChanges(tx, actor, {
+      action: 'assembly.update',
+      target: assemblyTarget(row),
+      before: audited(before),
+      after: audited(row),
+    });
+    return presentAssemblySummary(row);
+  });
 }
 
 /** Presences, votes, comments and documents go with it (cascade); then its files. */
-export async function deleteAssembly({ db, storage }: AppContext, agId: string) {
+export async function deleteAssembly({ db, storage }: AppContext, agId: string, actor: Administrator) {
   const files = await db.transaction(async (tx) => {
     const documents = await tx
       .select({ url: documentsAg.url })
@@ -96,19 +139,54 @@ export async function deleteAssembly({ db, storage }: AppContext, agId: string) 
     const [deleted] = await tx
       .delete(assembleesGenerales)
       .where(eq(assembleesGenerales.id, agId))
-      .returning({ id: assembleesGenerales.id });
+      .returning();
     if (!deleted) throw notFound(AG_RULES.notFound);
+    await recordAudit(tx, actor, {
+      action: 'assembly.delete',
+      target: assemblyTarget(deleted),
+      changes: removedFields(audited(deleted)),
+    });
     return documents.map((document) => document.url);
   });
   for (const key of files) await storage.remove(key);
 }
 
-export async function moderateComment({ db }: AppContext, commentId: string, modere: boolean) {
-  const [row] = await db
-    .update(commentairesAg)
-    .set({ modere })
-    .where(eq(commentairesAg.id, commentId))
-    .returning({ id: commentairesAg.id, modere: commentairesAg.modere });
-  if (!row) throw notFound('Commentaire introuvable');
-  return row;
+/** Hiding a comment, or showing it again, is journaled with its author and its AG. */
+export async function moderateComment(
+  { db }: AppContext,
+  commentId: string,
+  modere: boolean,
+  actor: Administrator,
+) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({
+        modere: commentairesAg.modere,
+        author: { prenom: users.prenom, nom: users.nom },
+        ag: { date: assembleesGenerales.date },
+      })
+      .from(commentairesAg)
+      .innerJoin(users, eq(users.id, commentairesAg.user_id))
+      .innerJoin(assembleesGenerales, eq(assembleesGenerales.id, commentairesAg.ag_id))
+      .where(eq(commentairesAg.id, commentId))
+      .for('update', { of: commentairesAg });
+    if (!before) throw notFound('Commentaire introuvable');
+    const [row] = await tx
+      .update(commentairesAg)
+      .set({ modere })
+      .where(eq(commentairesAg.id, commentId))
+      .returning({ id: commentairesAg.id, modere: commentairesAg.modere });
+    if (!row) throw notFound('Commentaire introuvable');
+    await recordChanges(tx, actor, {
+      action: 'assembly.comment-moderate',
+      target: {
+        type: 'assembly-comment',
+        id: commentId,
+        label: `Commentaire de ${personLabel(before.author)}, ${assemblyLabel(before.ag)}`,
+      },
+      before: { modere: before.modere },
+      after: { modere: row.modere },
+    });
+    return row;
+  });
 }

@@ -1,16 +1,19 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
+  AG_DOCUMENT_TYPE_LABELS,
   AG_DOCUMENTS_MAX,
   AG_RULES,
   type AgDocument,
   documentUploadFieldsSchema,
 } from '../../../domain/assemblies.ts';
 import type { AppContext } from '../../app-context.ts';
-import { documentsAg } from '../../db/schema.ts';
+import { assembleesGenerales, documentsAg } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { readUpload, storeUpload } from '../../http/uploads.ts';
+import { type Administrator, changedFields, recordAudit, removedFields } from '../audit/record.ts';
 import { findAssembly } from './member-service.ts';
+import { type AssemblyRow, assemblyLabel } from './presenters.ts';
 
 const AG_DOCUMENT_MIME_TYPES = [
   'application/pdf',
@@ -35,8 +38,9 @@ export async function uploadAssemblyDocument(
   ctx: AppContext,
   agId: string,
   request: FastifyRequest,
+  actor: Administrator,
 ): Promise<AgDocument> {
-  await findAssembly(ctx.db, agId);
+  const assembly = await findAssembly(ctx.db, agId);
   const [held] = await ctx.db.select({ count: count() }).from(documentsAg).where(eq(documentsAg.ag_id, agId));
   if ((held?.count ?? 0) >= AG_DOCUMENTS_MAX) throw conflict(AG_RULES.tooManyDocuments, 'TOO_MANY_DOCUMENTS');
   const upload = await readUpload(request, {
@@ -47,15 +51,35 @@ export async function uploadAssemblyDocument(
   const fields = documentUploadFieldsSchema.parse(upload.fields);
   const key = `documents-ag/${agId}/${fields.type}_${Date.now()}.${upload.extension}`;
   // The AG may be deleted meanwhile: the row then fails, and the file goes with it.
-  return storeUpload(ctx.storage, upload, key, async () => {
-    const [row] = await ctx.db
-      .insert(documentsAg)
-      .values({ ag_id: agId, type: fields.type, nom: fields.nom, url: key })
-      .returning({ id: documentsAg.id, type: documentsAg.type, nom: documentsAg.nom });
-    if (!row) throw new Error('document insert returned nothing');
-    return row;
-  });
+  return storeUpload(ctx.storage, upload, key, () =>
+    ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(documentsAg)
+        .values({ ag_id: agId, type: fields.type, nom: fields.nom, url: key })
+        .returning({ id: documentsAg.id, type: documentsAg.type, nom: documentsAg.nom });
+      if (!row) throw new Error('document insert returned nothing');
+      await recordAudit(tx, actor, {
+        action: 'assembly.document-add',
+        target: documentTarget(row, assembly),
+        changes: changedFields({}, audited(row)),
+      });
+      return row;
+    }),
+  );
 }
+
+/** An AG's document as the journal shows it: its name, its type in words. */
+const audited = (row: { type: string; nom: string }) => ({
+  nom: row.nom,
+  type: AG_DOCUMENT_TYPE_LABELS[row.type as keyof typeof AG_DOCUMENT_TYPE_LABELS] ?? row.type,
+});
+
+/** "Convocation, AG du 12/03/2026" */
+const documentTarget = (row: { id: string; nom: string }, assembly: Pick<AssemblyRow, 'date'>) => ({
+  type: 'assembly-document',
+  id: row.id,
+  label: `${row.nom}, ${assemblyLabel(assembly)}`,
+});
 
 async function findDocument(ctx: AppContext, documentId: string) {
   const [row] = await ctx.db.select().from(documentsAg).where(eq(documentsAg.id, documentId));
@@ -71,8 +95,22 @@ export async function createDocumentLink(ctx: AppContext, documentId: string) {
   return { url: await ctx.storage.createDownloadUrl(document.url, downloadName) };
 }
 
-export async function deleteAssemblyDocument(ctx: AppContext, documentId: string) {
-  const document = await findDocument(ctx, documentId);
-  await ctx.db.delete(documentsAg).where(eq(documentsAg.id, documentId));
-  await ctx.storage.remove(document.url);
+export async function deleteAssemblyDocument(ctx: AppContext, documentId: string, actor: Administrator) {
+  const url = await ctx.db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ document: documentsAg, ag: { date: assembleesGenerales.date } })
+      .from(documentsAg)
+      .innerJoin(assembleesGenerales, eq(assembleesGenerales.id, documentsAg.ag_id))
+      .where(eq(documentsAg.id, documentId))
+      .for('update', { of: documentsAg });
+    if (!found) throw notFound(DOCUMENT_NOT_FOUND);
+    await tx.delete(documentsAg).where(eq(documentsAg.id, documentId));
+    await recordAudit(tx, actor, {
+      action: 'assembly.document-delete',
+      target: documentTarget(found.document, found.ag),
+      changes: removedFields(audited(found.document)),
+    });
+    return found.document.url;
+  });
+  await ctx.storage.remove(url);
 }

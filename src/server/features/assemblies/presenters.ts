@@ -8,6 +8,7 @@ import type {
   ParticipantPage,
 } from '../../../domain/assemblies.ts';
 import { directoryLabel } from '../../../domain/directory.ts';
+import { formatDate } from '../../../domain/format.ts';
 import { type PageQuery, pageOffset } from '../../../domain/paging.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { countListTotal } from '../../db/row-count.ts';
@@ -20,6 +21,9 @@ import {
 } from '../../db/schema.ts';
 
 export type AssemblyRow = typeof assembleesGenerales.$inferSelect;
+
+/** How the pages and the journal name an AG: "AG du 12/03/2026". */
+export const assemblyLabel = (row: Pick<AssemblyRow, 'date'>) => `AG du ${formatDate(row.date)}`;
 
 export const presentAssemblySummary = (row: AssemblyRow): AssemblySummary => ({
   id: row.id,

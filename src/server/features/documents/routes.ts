@@ -78,7 +78,7 @@ export function registerDocumentsRoutes(app: FastifyInstance, ctx: AppContext) {
         typeMessage: DOCUMENT_TYPE_REFUSED,
       });
       reply.status(201);
-      return uploadDocument(ctx, upload, currentUser(request).id);
+      return uploadDocument(ctx, upload, currentUser(request));
     },
   });
 
@@ -102,7 +102,7 @@ export function registerDocumentsRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: okResponseSchema },
     },
     handler: async (request) => {
-      await deleteDocument(ctx, request.params.id);
+      await deleteDocument(ctx, request.params.id, currentUser(request));
       return { ok: true as const };
     },
   });

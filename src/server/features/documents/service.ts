@@ -5,6 +5,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import {
   type AdminDocument,
   type AdminDocumentPage,
+  ALL_USERS_LABEL,
+  DOCUMENT_TYPE_LABELS,
   type DocumentListQuery,
   type DownloadLink,
   documentUploadFieldsSchema,
@@ -20,6 +22,13 @@ import { documents, users } from '../../db/schema.ts';
 import { matchesEveryWord, searchedWords } from '../../db/text-search.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { storeUpload, type Upload } from '../../http/uploads.ts';
+import {
+  type Administrator,
+  changedFields,
+  personLabel,
+  recordAudit,
+  removedFields,
+} from '../audit/record.ts';
 import { matchesMemberSearch } from '../members/member-search.ts';
 
 const DOCUMENT_NOT_FOUND = 'Document introuvable';
@@ -166,49 +175,81 @@ export async function listAllDocuments(
 /** The name shown and given to the downloaded file: the uploaded file's own name. */
 const documentName = (filename: string) => path.basename(filename).trim().slice(0, 255) || 'document';
 
+/** A document's fields as the journal shows them: its type in words, its recipient by name. */
+const audited = (
+  row: Pick<DocumentRow, 'nom' | 'type' | 'taille'>,
+  recipient: { prenom: string; nom: string } | null,
+) => ({
+  nom: row.nom,
+  type: DOCUMENT_TYPE_LABELS[row.type],
+  destinataire: recipient ? personLabel(recipient) : ALL_USERS_LABEL,
+  taille: row.taille,
+});
+
+/** A specific document goes to a validated member only. */
+async function findRecipient(db: DbOrTx, userId: string) {
+  const [recipientName] = await db
+    .select({ prenom: users.prenom, nom: users.nom })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.is_active, true)));
+  if (!recipientName) throw badRequest(TARGET_USER_REQUIRED, 'TARGET_USER');
+  return recipientName;
+}
+
 export async function uploadDocument(
   ctx: AppContext,
   upload: Upload,
-  uploaderId: string,
+  actor: Administrator,
 ): Promise<AdminDocument> {
   // The type and recipient travel as text fields beside the file; the error handler names each refused one.
   const fields = documentUploadFieldsSchema.parse(upload.fields);
-  if (fields.user_id) {
-    const [target] = await ctx.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, fields.user_id), eq(users.is_active, true)));
-    if (!target) throw badRequest(TARGET_USER_REQUIRED, 'TARGET_USER');
-  }
+  const recipientName = fields.user_id ? await findRecipient(ctx.db, fields.user_id) : null;
   const key = `documents/${randomUUID()}.${upload.extension}`;
   return storeUpload(ctx.storage, upload, key, async (size) => {
-    const [row] = await ctx.db
-      .insert(documents)
-      .values({
-        nom: documentName(upload.filename),
-        type: fields.type,
-        taille: size,
-        url: key,
-        mime_type: upload.mimetype,
-        user_id: fields.user_id,
-        uploader_id: uploaderId,
-      })
-      .returning({ id: documents.id });
-    if (!row) throw new Error('document non enregistré');
-    const [created] = await selectAdminDocuments(ctx.db, eq(documents.id, row.id), { limit: 1, offset: 0 });
+    const id = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(documents)
+        .values({
+          nom: documentName(upload.filename),
+          type: fields.type,
+          taille: size,
+          url: key,
+          mime_type: upload.mimetype,
+          user_id: fields.user_id,
+          uploader_id: actor.id,
+        })
+        .returning();
+      if (!row) throw new Error('document non enregistré');
+      await recordAudit(tx, actor, {
+        action: 'document.create',
+        target: { type: 'document', id: row.id, label: row.nom },
+        changes: changedFields({}, audited(row, recipientName)),
+      });
+      return row.id;
+    });
+    const [created] = await selectAdminDocuments(ctx.db, eq(documents.id, id), { limit: 1, offset: 0 });
     if (!created) throw new Error('document non relu');
     return created;
   });
 }
 
 /** The file and the row go together: if the file cannot be removed, the row stays. */
-export async function deleteDocument(ctx: AppContext, documentId: string): Promise<void> {
+export async function deleteDocument(
+  ctx: AppContext,
+  documentId: string,
+  actor: Administrator,
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(documents)
-      .where(eq(documents.id, documentId))
-      .returning({ url: documents.url });
+    const [row] = await tx.delete(documents).where(eq(documents.id, documentId)).returning();
     if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+    const [recipientName] = row.user_id
+      ? await tx.select({ prenom: users.prenom, nom: users.nom }).from(users).where(eq(users.id, row.user_id))
+      : [];
+    await recordAudit(tx, actor, {
+      action: 'document.delete',
+      target: { type: 'document', id: row.id, label: row.nom },
+      changes: removedFields(audited(row, recipientName ?? null)),
+    });
     await ctx.storage.remove(row.url);
   });
 }

@@ -73,7 +73,7 @@ export function registerDossiersRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'admin' },
     schema: { tags, summary: 'Supprimer un dossier', params, response: { 200: okResponseSchema } },
     handler: async (request) => {
-      await deleteDossier(ctx, request.params.id);
+      await deleteDossier(ctx, request.params.id, currentUser(request));
       return { ok: true as const };
     },
   });

@@ -20,6 +20,7 @@ import { dossiers, users } from '../../db/schema.ts';
 import { matchesEveryWord, searchedWords } from '../../db/text-search.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
+import { type Administrator, recordAudit, removedFields } from '../audit/record.ts';
 import { getAssociationSettings } from '../settings/service.ts';
 import { dossierCreatedMail } from './mails.ts';
 
@@ -144,7 +145,8 @@ export async function createDossier(
 
 /**
  * One step back or forward, by the owner or an admin. The update is conditional on the step the
- * move was computed from, so two simultaneous clicks cannot skip a step or pass an end.
+ * move was computed from, so two simultaneous clicks cannot skip a step or pass an end. An
+ * administrator's move is journaled, whoever owns the dossier.
  */
 export async function moveDossier(
   ctx: AppContext,
@@ -160,20 +162,35 @@ export async function moveDossier(
   if (!next) throw conflict(direction === 'next' ? DOSSIER_AT_LAST_STEP : DOSSIER_AT_FIRST_STEP);
   const now = new Date();
   const entry: DossierStepEntry = { type: next, date: now.toISOString() };
-  const moved = await ctx.db
-    .update(dossiers)
-    .set({
-      statut: next,
-      date_modification: now,
-      etapes: sql`${dossiers.etapes} || ${JSON.stringify([entry])}::jsonb`,
-    })
-    .where(and(eq(dossiers.id, id), eq(dossiers.statut, current.statut)))
-    .returning({ id: dossiers.id });
-  if (moved.length === 0) throw conflict("Le dossier vient d'être modifié : rechargez la page");
+  await ctx.db.transaction(async (tx) => {
+    const moved = await tx
+      .update(dossiers)
+      .set({
+        statut: next,
+        date_modification: now,
+        etapes: sql`${dossiers.etapes} || ${JSON.stringify([entry])}::jsonb`,
+      })
+      .where(and(eq(dossiers.id, id), eq(dossiers.statut, current.statut)))
+      .returning({ id: dossiers.id });
+    if (moved.length === 0) throw conflict("Le dossier vient d'être modifié : rechargez la page");
+    if (mover.role !== 'admin') return;
+    await recordAudit(tx, mover, {
+      action: 'dossier.step',
+      target: { type: 'dossier', id, label: current.nom },
+      changes: { statut: { before: current.statut, after: next } },
+    });
+  });
   return getDossier(ctx, id);
 }
 
-export async function deleteDossier({ db }: AppContext, id: string): Promise<void> {
-  const deleted = await db.delete(dossiers).where(eq(dossiers.id, id)).returning({ id: dossiers.id });
-  if (deleted.length === 0) throw notFound(NOT_FOUND);
+export async function deleteDossier({ db }: AppContext, id: string, actor: Administrator): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(dossiers).where(eq(dossiers.id, id)).returning();
+    if (!row) throw notFound(NOT_FOUND);
+    await recordAudit(tx, actor, {
+      action: 'dossier.delete',
+      target: { type: 'dossier', id, label: row.nom },
+      changes: removedFields({ description: row.description, statut: row.statut }),
+    });
+  });
 }

@@ -48,7 +48,7 @@ export function registerEventsRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { tags, summary: 'Ajouter un événement', body: eventInputSchema, response: { 201: eventSchema } },
     handler: async (request, reply) => {
       reply.status(201);
-      return createEvent(ctx, request.body, currentUser(request).id);
+      return createEvent(ctx, request.body, currentUser(request));
     },
   });
 
@@ -61,7 +61,7 @@ export function registerEventsRoutes(app: FastifyInstance, ctx: AppContext) {
       body: eventInputSchema,
       response: { 200: eventSchema },
     },
-    handler: (request) => updateEvent(ctx, request.params.id, request.body, currentUser(request).id),
+    handler: (request) => updateEvent(ctx, request.params.id, request.body, currentUser(request)),
   });
 
   routes.delete('/api/events/:id', {
@@ -73,7 +73,7 @@ export function registerEventsRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: okResponseSchema },
     },
     handler: async (request) => {
-      await deleteEvent(ctx, request.params.id);
+      await deleteEvent(ctx, request.params.id, currentUser(request));
       return { ok: true as const };
     },
   });
@@ -92,14 +92,14 @@ export function registerEventsRoutes(app: FastifyInstance, ctx: AppContext) {
         allowedTypes: IMAGE_TYPES,
         typeMessage: EVENT_IMAGE_REFUSED,
       });
-      return setEventImage(ctx, request.params.id, upload, currentUser(request).id);
+      return setEventImage(ctx, request.params.id, upload, currentUser(request));
     },
   });
 
   routes.delete('/api/events/:id/image', {
     config: { role: 'admin' },
     schema: { tags, summary: 'Retirer l’image d’un événement', params, response: { 200: eventSchema } },
-    handler: (request) => removeEventImage(ctx, request.params.id, currentUser(request).id),
+    handler: (request) => removeEventImage(ctx, request.params.id, currentUser(request)),
   });
 
   routes.get('/api/events/:id/participants', {

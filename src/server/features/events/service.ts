@@ -10,6 +10,13 @@ import type { AppContext } from '../../app-context.ts';
 import { evenements } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { storeUpload, type Upload } from '../../http/uploads.ts';
+import {
+  type Administrator,
+  changedFields,
+  recordAudit,
+  recordChanges,
+  removedFields,
+} from '../audit/record.ts';
 import { countRegistrations, lockEvent, selectEvent, selectEventPage } from './event-query.ts';
 
 /** One page of upcoming or past events, each with its places left and the member's registration. */
@@ -17,13 +24,41 @@ export function listEvents({ db }: AppContext, userId: string, query: ListEvents
   return selectEventPage(db, userId, query);
 }
 
-export async function createEvent(ctx: AppContext, input: EventValues, adminId: string): Promise<EventItem> {
-  const [row] = await ctx.db
-    .insert(evenements)
-    .values({ ...input, date: new Date(input.date) })
-    .returning({ id: evenements.id });
-  if (!row) throw new Error('événement non créé');
-  return selectEvent(ctx.db, adminId, row.id);
+type EventRow = typeof evenements.$inferSelect;
+
+/** An event's fields as the journal shows them. */
+const audited = (event: Omit<EventRow, 'id' | 'created_at' | 'image_url'>) => ({
+  titre: event.titre,
+  description: event.description,
+  date: event.date,
+  lieu: event.lieu,
+  places_max: event.places_max,
+});
+
+const eventTarget = (event: Pick<EventRow, 'id' | 'titre'>) => ({
+  type: 'event',
+  id: event.id,
+  label: event.titre,
+});
+
+export async function createEvent(
+  ctx: AppContext,
+  input: EventValues,
+  actor: Administrator,
+): Promise<EventItem> {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(evenements)
+      .values({ ...input, date: new Date(input.date) })
+      .returning();
+    if (!row) throw new Error('événement non créé');
+    await recordAudit(tx, actor, {
+      action: 'event.create',
+      target: eventTarget(row),
+      changes: changedFields({}, audited(row)),
+    });
+    return selectEvent(tx, actor.id, row.id);
+  });
 }
 
 /** Places cannot drop below the members already registered; the row lock keeps the count true. */
@@ -31,32 +66,38 @@ export async function updateEvent(
   ctx: AppContext,
   eventId: string,
   input: EventValues,
-  adminId: string,
+  actor: Administrator,
 ): Promise<EventItem> {
   return ctx.db.transaction(async (tx) => {
-    await lockEvent(tx, eventId);
+    const before = await lockEvent(tx, eventId);
     const registered = await countRegistrations(tx, eventId);
     if (input.places_max !== null && input.places_max < registered) {
       const message = `${registered} membres sont déjà inscrits : le nombre de places ne peut pas être inférieur`;
       throw conflict(message, 'PLACES_BELOW_REGISTRATIONS', [{ path: 'places_max', message }]);
     }
-    await tx
-      .update(evenements)
-      .set({ ...input, date: new Date(input.date) })
-      .where(eq(evenements.id, eventId));
-    return selectEvent(tx, adminId, eventId);
+    const after = { ...input, date: new Date(input.date) };
+    await tx.update(evenements).set(after).where(eq(evenements.id, eventId));
+    await recordChanges(tx, actor, {
+      action: 'event.update',
+      target: eventTarget({ id: eventId, titre: after.titre }),
+      before: audited(before),
+      after: audited(after),
+    });
+    return selectEvent(tx, actor.id, eventId);
   });
 }
 
 /** The row (and its registrations, by cascade) and its image go together. */
-export async function deleteEvent(ctx: AppContext, eventId: string): Promise<void> {
+export async function deleteEvent(ctx: AppContext, eventId: string, actor: Administrator): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(evenements)
-      .where(eq(evenements.id, eventId))
-      .returning({ image: evenements.image_url });
+    const [row] = await tx.delete(evenements).where(eq(evenements.id, eventId)).returning();
     if (!row) throw notFound(EVENT_NOT_FOUND);
-    if (row.image) await ctx.storage.remove(row.image);
+    await recordAudit(tx, actor, {
+      action: 'event.delete',
+      target: eventTarget(row),
+      changes: removedFields(audited(row)),
+    });
+    if (row.image_url) await ctx.storage.remove(row.image_url);
   });
 }
 
@@ -65,29 +106,40 @@ export async function setEventImage(
   ctx: AppContext,
   eventId: string,
   upload: Upload,
-  adminId: string,
+  actor: Administrator,
 ): Promise<EventItem> {
   const key = `evenements/${eventId}-${Date.now()}.${upload.extension}`;
-  const previous = await storeUpload(ctx.storage, upload, key, () => replaceImage(ctx, eventId, key));
+  const previous = await storeUpload(ctx.storage, upload, key, () => replaceImage(ctx, eventId, key, actor));
   if (previous) await ctx.storage.remove(previous);
-  return selectEvent(ctx.db, adminId, eventId);
+  return selectEvent(ctx.db, actor.id, eventId);
 }
 
 export async function removeEventImage(
   ctx: AppContext,
   eventId: string,
-  adminId: string,
+  actor: Administrator,
 ): Promise<EventItem> {
-  const previous = await replaceImage(ctx, eventId, null);
+  const previous = await replaceImage(ctx, eventId, null, actor);
   if (previous) await ctx.storage.remove(previous);
-  return selectEvent(ctx.db, adminId, eventId);
+  return selectEvent(ctx.db, actor.id, eventId);
 }
 
 /** Sets the image key and returns the one it replaces. */
-async function replaceImage(ctx: AppContext, eventId: string, key: string | null): Promise<string | null> {
+async function replaceImage(
+  ctx: AppContext,
+  eventId: string,
+  key: string | null,
+  actor: Administrator,
+): Promise<string | null> {
   return ctx.db.transaction(async (tx) => {
     const row = await lockEvent(tx, eventId);
     await tx.update(evenements).set({ image_url: key }).where(eq(evenements.id, eventId));
+    await recordChanges(tx, actor, {
+      action: 'event.update',
+      target: eventTarget(row),
+      before: { image_url: row.image_url },
+      after: { image_url: key },
+    });
     return row.image_url;
   });
 }

@@ -25,6 +25,6 @@ export function registerLegalRoutes(app: FastifyInstance, ctx: AppContext) {
       body: updateLegalInfoSchema,
       response: { 200: legalInfoSchema },
     },
-    handler: (request) => updateLegalInfo(ctx, request.params.id, request.body, currentUser(request).id),
+    handler: (request) => updateLegalInfo(ctx, request.params.id, request.body, currentUser(request)),
   });
 }

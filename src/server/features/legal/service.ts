@@ -3,6 +3,7 @@ import { LEGAL_TYPES, type LegalInfo, type UpdateLegalInfoInput } from '../../..
 import type { AppContext } from '../../app-context.ts';
 import { legalInfos } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { type Administrator, recordChanges } from '../audit/record.ts';
 
 type LegalRow = typeof legalInfos.$inferSelect;
 
@@ -19,17 +20,30 @@ export async function listLegalInfos({ db }: AppContext): Promise<LegalInfo[]> {
   return rows.sort((a, b) => LEGAL_TYPES.indexOf(a.type) - LEGAL_TYPES.indexOf(b.type)).map(present);
 }
 
+const LEGAL_NOT_FOUND = 'Texte légal introuvable';
+
+/** The journal keeps where the text changed (see AUDIT_VALUE_MAX); the text itself stays here. */
 export async function updateLegalInfo(
   { db }: AppContext,
   id: string,
   input: UpdateLegalInfoInput,
-  editorId: string,
+  actor: Administrator,
 ): Promise<LegalInfo> {
-  const [row] = await db
-    .update(legalInfos)
-    .set({ contenu: input.contenu, updated_by: editorId, updated_at: new Date() })
-    .where(eq(legalInfos.id, id))
-    .returning();
-  if (!row) throw notFound('Texte légal introuvable');
-  return present(row);
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(legalInfos).where(eq(legalInfos.id, id)).for('update');
+    if (!before) throw notFound(LEGAL_NOT_FOUND);
+    const [row] = await tx
+      .update(legalInfos)
+      .set({ contenu: input.contenu, updated_by: actor.id, updated_at: new Date() })
+      .where(eq(legalInfos.id, id))
+      .returning();
+    if (!row) throw notFound(LEGAL_NOT_FOUND);
+    await recordChanges(tx, actor, {
+      action: 'legal.update',
+      target: { type: 'legal', id, label: row.type },
+      before: { contenu: before.contenu },
+      after: { contenu: row.contenu },
+    });
+    return present(row);
+  });
 }

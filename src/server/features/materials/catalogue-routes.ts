@@ -11,6 +11,7 @@ import {
   materialSchema,
 } from '../../../domain/materials.ts';
 import type { AppContext } from '../../app-context.ts';
+import { currentUser } from '../../http/role-guard.ts';
 import { IMAGE_TYPES, putUpload, readUpload } from '../../http/uploads.ts';
 import { publicFileUrl } from '../../infra/storage/signed-links.ts';
 import { createMaterial, deleteMaterial, listMaterials, updateMaterial } from './catalogue-service.ts';
@@ -41,7 +42,8 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext) {
       body: materialInputSchema,
       response: { 201: materialSchema },
     },
-    handler: async (request, reply) => reply.status(201).send(await createMaterial(ctx, request.body)),
+    handler: async (request, reply) =>
+      reply.status(201).send(await createMaterial(ctx, request.body, currentUser(request))),
   });
 
   routes.put('/api/admin/materials/:id', {
@@ -53,7 +55,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext) {
       body: materialInputSchema,
       response: { 200: materialSchema },
     },
-    handler: (request) => updateMaterial(ctx, request.params.id, request.body),
+    handler: (request) => updateMaterial(ctx, request.params.id, request.body, currentUser(request)),
   });
 
   routes.delete('/api/admin/materials/:id', {
@@ -65,7 +67,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: okResponseSchema },
     },
     handler: async (request) => {
-      await deleteMaterial(ctx, request.params.id);
+      await deleteMaterial(ctx, request.params.id, currentUser(request));
       return { ok: true as const };
     },
   });

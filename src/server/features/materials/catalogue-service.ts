@@ -13,6 +13,13 @@ import { isForeignKeyViolation } from '../../db/errors.ts';
 import { containing } from '../../db/like-pattern.ts';
 import { materialCategories, materialLoans, materials } from '../../db/schema.ts';
 import { conflict, invalidFields, notFound } from '../../http/errors.ts';
+import {
+  type Administrator,
+  changedFields,
+  recordAudit,
+  recordChanges,
+  removedFields,
+} from '../audit/record.ts';
 
 /** Loans whose equipment is asked for, promised or out of the cupboard. */
 export const OPEN_LOAN_STATUSES: LoanStatus[] = ['En attente', 'Confirmé', 'Retiré', 'Non retourné'];
@@ -81,12 +88,36 @@ async function writeMaterial<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createMaterial({ db }: AppContext, values: MaterialValues): Promise<Material> {
-  const [row] = await writeMaterial(() =>
-    db.insert(materials).values(values).returning({ id: materials.id }),
-  );
-  if (!row) throw new Error('matériel non créé');
-  return getMaterial(db, row.id);
+/** Equipment as the journal shows it: its category by name. */
+const audited = (material: Material) => ({
+  name: material.name,
+  description: material.description,
+  category: material.category.name,
+  total_quantity: material.total_quantity,
+  available_quantity: material.available_quantity,
+  default_state: material.default_state,
+  image_url: material.image_url,
+});
+const materialTarget = (material: Material) => ({ type: 'material', id: material.id, label: material.name });
+
+export async function createMaterial(
+  { db }: AppContext,
+  values: MaterialValues,
+  actor: Administrator,
+): Promise<Material> {
+  return db.transaction(async (tx) => {
+    const [row] = await writeMaterial(() =>
+      tx.insert(materials).values(values).returning({ id: materials.id }),
+    );
+    if (!row) throw new Error('matériel non créé');
+    const created = await getMaterial(tx, row.id);
+    await recordAudit(tx, actor, {
+      action: 'material.create',
+      target: materialTarget(created),
+      changes: changedFields({}, audited(created)),
+    });
+    return created;
+  });
 }
 
 /**
@@ -97,23 +128,32 @@ export async function updateMaterial(
   { db }: AppContext,
   id: string,
   values: MaterialValues,
+  actor: Administrator,
 ): Promise<Material> {
-  const [row] = await writeMaterial(() =>
-    db.update(materials).set(values).where(eq(materials.id, id)).returning({ id: materials.id }),
-  );
-  if (!row) throw notFound(MATERIAL_NOT_FOUND);
-  return getMaterial(db, id);
+  return db.transaction(async (tx) => {
+    const before = await getMaterial(tx, id);
+    await writeMaterial(() => tx.update(materials).set(values).where(eq(materials.id, id)));
+    const updated = await getMaterial(tx, id);
+    await recordChanges(tx, actor, {
+      action: 'material.update',
+      target: materialTarget(updated),
+      before: audited(before),
+      after: audited(updated),
+    });
+    return updated;
+  });
 }
 
 /** Closed loans go with the equipment; open ones keep it (see README, Décisions). */
-export async function deleteMaterial(ctx: AppContext, id: string): Promise<void> {
+export async function deleteMaterial(ctx: AppContext, id: string, actor: Administrator): Promise<void> {
   const imageUrl = await ctx.db.transaction(async (tx) => {
-    const [material] = await tx
-      .select({ image_url: materials.image_url })
+    const [locked] = await tx
+      .select({ id: materials.id })
       .from(materials)
       .where(eq(materials.id, id))
       .for('update');
-    if (!material) throw notFound(MATERIAL_NOT_FOUND);
+    if (!locked) throw notFound(MATERIAL_NOT_FOUND);
+    const material = await getMaterial(tx, id);
     const open = await tx
       .select({ id: materialLoans.id })
       .from(materialLoans)
@@ -122,6 +162,11 @@ export async function deleteMaterial(ctx: AppContext, id: string): Promise<void>
     if (open.length > 0) throw conflict(MATERIAL_HAS_OPEN_LOANS);
     await tx.delete(materialLoans).where(eq(materialLoans.material_id, id));
     await tx.delete(materials).where(eq(materials.id, id));
+    await recordAudit(tx, actor, {
+      action: 'material.delete',
+      target: materialTarget(material),
+      changes: removedFields(audited(material)),
+    });
     return material.image_url;
   });
   await removeUploadedImage(ctx, imageUrl);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { okResponseSchema } from '../../../domain/auth.ts';
 import { categoryInputSchema, categorySchema } from '../../../domain/materials.ts';
 import type { AppContext } from '../../app-context.ts';
+import { currentUser } from '../../http/role-guard.ts';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './categories-service.ts';
 
 const params = z.object({ id: z.uuid('Identifiant invalide') });
@@ -26,7 +27,8 @@ export function registerCategoryRoutes(app: FastifyInstance, ctx: AppContext) {
       body: categoryInputSchema,
       response: { 201: categorySchema },
     },
-    handler: async (request, reply) => reply.status(201).send(await createCategory(ctx, request.body)),
+    handler: async (request, reply) =>
+      reply.status(201).send(await createCategory(ctx, request.body, currentUser(request))),
   });
 
   routes.put('/api/admin/material-categories/:id', {
@@ -38,7 +40,7 @@ export function registerCategoryRoutes(app: FastifyInstance, ctx: AppContext) {
       body: categoryInputSchema,
       response: { 200: categorySchema },
     },
-    handler: (request) => updateCategory(ctx, request.params.id, request.body),
+    handler: (request) => updateCategory(ctx, request.params.id, request.body, currentUser(request)),
   });
 
   routes.delete('/api/admin/material-categories/:id', {
@@ -50,7 +52,7 @@ export function registerCategoryRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: okResponseSchema },
     },
     handler: async (request) => {
-      await deleteCategory(ctx, request.params.id);
+      await deleteCategory(ctx, request.params.id, currentUser(request));
       return { ok: true as const };
     },
   });

@@ -4,6 +4,13 @@ import type { AppContext } from '../../app-context.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
 import { materialCategories, materials } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import {
+  type Administrator,
+  changedFields,
+  recordAudit,
+  recordChanges,
+  removedFields,
+} from '../audit/record.ts';
 
 type CategoryRow = typeof materialCategories.$inferSelect;
 
@@ -34,33 +41,67 @@ async function rejectTakenName<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createCategory({ db }: AppContext, values: CategoryValues): Promise<MaterialCategory> {
-  const [row] = await rejectTakenName(() => db.insert(materialCategories).values(values).returning());
-  if (!row) throw new Error('catégorie non créée');
-  return present(row);
+/** A category as the journal shows it. */
+const audited = ({ name, description, icon }: CategoryRow) => ({ name, description, icon });
+const categoryTarget = (row: CategoryRow) => ({ type: 'category', id: row.id, label: row.name });
+
+export async function createCategory(
+  { db }: AppContext,
+  values: CategoryValues,
+  actor: Administrator,
+): Promise<MaterialCategory> {
+  return db.transaction(async (tx) => {
+    const [row] = await rejectTakenName(() => tx.insert(materialCategories).values(values).returning());
+    if (!row) throw new Error('catégorie non créée');
+    await recordAudit(tx, actor, {
+      action: 'category.create',
+      target: categoryTarget(row),
+      changes: changedFields({}, audited(row)),
+    });
+    return present(row);
+  });
 }
 
 export async function updateCategory(
   { db }: AppContext,
   id: string,
   values: CategoryValues,
+  actor: Administrator,
 ): Promise<MaterialCategory> {
-  const [row] = await rejectTakenName(() =>
-    db.update(materialCategories).set(values).where(eq(materialCategories.id, id)).returning(),
-  );
-  if (!row) throw notFound(CATEGORY_NOT_FOUND);
-  return present(row);
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(materialCategories)
+      .where(eq(materialCategories.id, id))
+      .for('update');
+    if (!before) throw notFound(CATEGORY_NOT_FOUND);
+    const [row] = await rejectTakenName(() =>
+      tx.update(materialCategories).set(values).where(eq(materialCategories.id, id)).returning(),
+    );
+    if (!row) throw notFound(CATEGORY_NOT_FOUND);
+    await recordChanges(tx, actor, {
+      action: 'category.update',
+      target: categoryTarget(row),
+      before: audited(before),
+      after: audited(row),
+    });
+    return present(row);
+  });
 }
 
-export async function deleteCategory({ db }: AppContext, id: string): Promise<void> {
+export async function deleteCategory({ db }: AppContext, id: string, actor: Administrator): Promise<void> {
   const [usage] = await db.select({ total: count() }).from(materials).where(eq(materials.category_id, id));
   if (usage && usage.total > 0) throw conflict(CATEGORY_IN_USE);
   try {
-    const deleted = await db
-      .delete(materialCategories)
-      .where(eq(materialCategories.id, id))
-      .returning({ id: materialCategories.id });
-    if (deleted.length === 0) throw notFound(CATEGORY_NOT_FOUND);
+    await db.transaction(async (tx) => {
+      const [row] = await tx.delete(materialCategories).where(eq(materialCategories.id, id)).returning();
+      if (!row) throw notFound(CATEGORY_NOT_FOUND);
+      await recordAudit(tx, actor, {
+        action: 'category.delete',
+        target: categoryTarget(row),
+        changes: removedFields(audited(row)),
+      });
+    });
   } catch (error) {
     // Equipment added to it between the check and the delete.
     if (isForeignKeyViolation(error)) throw conflict(CATEGORY_IN_USE);

@@ -1,4 +1,5 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import type { AuditAction } from '../../../domain/audit.ts';
 import {
   type AdminLoanAction,
   type LoanAction,
@@ -12,6 +13,7 @@ import type { Tx } from '../../db/client.ts';
 import { materialLoans, materials } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
+import { type Administrator, changedFields, personLabel, recordAudit } from '../audit/record.ts';
 import { getLoanRow, LOAN_NOT_FOUND, presentAdminLoan, presentLoan } from './loans-service.ts';
 import { loanConfirmedMail, loanRefusedMail } from './mails.ts';
 
@@ -97,15 +99,49 @@ async function runTransition(ctx: AppContext, tx: Tx, request: ActionRequest, ow
   return getLoanRow(tx, loan.id);
 }
 
-/** An administrator's action from the loans page, with its stock change and mail, in one transaction. */
+const AUDIT_ACTION_OF = {
+  confirm: 'loan.confirm',
+  reject: 'loan.reject',
+  retire: 'loan.retire',
+  return: 'loan.return',
+} as const satisfies Record<AdminLoanAction, AuditAction>;
+
+type LoanRow = Awaited<ReturnType<typeof getLoanRow>>;
+const audited = (loan: LoanRow) => ({
+  status: loan.status,
+  return_state: loan.return_state,
+  return_notes: loan.return_notes,
+});
+
+/**
+ * An administrator's action from the loans page, with its stock change, its mail and its journal
+ * line, in one transaction.
+ */
 export async function applyAdminLoanAction(
   ctx: AppContext,
   loanId: string,
   input: { action: AdminLoanAction; return_notes?: string },
+  actor: Administrator,
 ): Promise<AdminLoan> {
-  const row = await ctx.db.transaction((tx) =>
-    runTransition(ctx, tx, { loanId, action: input.action, actor: 'admin', notes: input.return_notes }),
-  );
+  const row = await ctx.db.transaction(async (tx) => {
+    const before = await getLoanRow(tx, loanId);
+    const after = await runTransition(ctx, tx, {
+      loanId,
+      action: input.action,
+      actor: 'admin',
+      notes: input.return_notes,
+    });
+    await recordAudit(tx, actor, {
+      action: AUDIT_ACTION_OF[input.action],
+      target: {
+        type: 'loan',
+        id: loanId,
+        label: `Emprunt de ${personLabel(after.member)} : ${after.quantity} × ${after.material.name}`,
+      },
+      changes: changedFields(audited(before), audited(after)),
+    });
+    return after;
+  });
   return presentAdminLoan(row);
 }
 

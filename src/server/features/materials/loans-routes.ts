@@ -77,6 +77,6 @@ export function registerLoanRoutes(app: FastifyInstance, ctx: AppContext) {
       body: loanActionInputSchema,
       response: { 200: adminLoanSchema },
     },
-    handler: (request) => applyAdminLoanAction(ctx, request.params.id, request.body),
+    handler: (request) => applyAdminLoanAction(ctx, request.params.id, request.body, currentUser(request)),
   });
 }

@@ -1,11 +1,26 @@
 import { desc, eq } from 'drizzle-orm';
 import { hasAttestation } from '../../../domain/attestations.ts';
-import { addOneYear, effectiveStatus, todayIso } from '../../../domain/members.ts';
+import { formatDate } from '../../../domain/format.ts';
+import {
+  ADHESION_STATUS_BADGES,
+  ADHESION_TYPE_LABELS,
+  addOneYear,
+  effectiveStatus,
+  todayIso,
+} from '../../../domain/members.ts';
 import type { Adhesion, CreateAdhesionInput, UpdateAdhesionInput } from '../../../domain/members-schemas.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { adhesions, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import {
+  type Administrator,
+  changedFields,
+  personLabel,
+  recordAudit,
+  recordChanges,
+  removedFields,
+} from '../audit/record.ts';
 
 type AdhesionRow = typeof adhesions.$inferSelect;
 
@@ -39,50 +54,107 @@ export async function listMyAdhesions({ db }: AppContext, userId: string): Promi
   return (await findAdhesionsOf(db, userId)).map((row) => presentAdhesion(row, today));
 }
 
+/** A membership's fields as the journal shows them: type and statut in words. */
+const audited = (row: AdhesionRow) => ({
+  type: ADHESION_TYPE_LABELS[row.type],
+  montant: row.montant,
+  date_debut: row.date_debut,
+  date_fin: row.date_fin,
+  statut: ADHESION_STATUS_BADGES[row.statut].label,
+  mode_paiement: row.mode_paiement,
+});
+
+/** "Adhésion de Marie Dupont du 01/09/2026" */
+const membershipTarget = (row: AdhesionRow, member: { prenom: string; nom: string }) => ({
+  type: 'adhesion',
+  id: row.id,
+  label: `Adhésion de ${personLabel(member)} du ${formatDate(`${row.date_debut}T12:00:00Z`)}`,
+});
+
+/** The membership, locked, with its member's name; the same transaction then changes and journals it. */
+async function lockMembership(tx: DbOrTx, id: string) {
+  const [found] = await tx
+    .select({ row: adhesions, member: { prenom: users.prenom, nom: users.nom } })
+    .from(adhesions)
+    .innerJoin(users, eq(users.id, adhesions.user_id))
+    .where(eq(adhesions.id, id))
+    .for('update', { of: adhesions });
+  if (!found) throw notFound(ADHESION_NOT_FOUND);
+  return found;
+}
+
 /** Recorded by the treasurer (cheque, cash…): active at once, for one year from its start. */
 export async function createAdhesion(
   { db }: AppContext,
   userId: string,
   input: CreateAdhesionInput,
+  actor: Administrator,
 ): Promise<Adhesion> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!user) throw notFound('Utilisateur introuvable');
-  const [row] = await db
-    .insert(adhesions)
-    .values({
-      user_id: userId,
-      type: input.type,
-      montant: input.montant,
-      date_debut: input.date_debut,
-      date_fin: addOneYear(input.date_debut),
-      statut: 'active',
-      mode_paiement: input.mode_paiement,
-    })
-    .returning();
-  if (!row) throw notFound(ADHESION_NOT_FOUND);
-  return presentAdhesion(row);
+  return db.transaction(async (tx) => {
+    const [member] = await tx
+      .select({ prenom: users.prenom, nom: users.nom })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!member) throw notFound('Utilisateur introuvable');
+    const [row] = await tx
+      .insert(adhesions)
+      .values({
+        user_id: userId,
+        type: input.type,
+        montant: input.montant,
+        date_debut: input.date_debut,
+        date_fin: addOneYear(input.date_debut),
+        statut: 'active',
+        mode_paiement: input.mode_paiement,
+      })
+      .returning();
+    if (!row) throw notFound(ADHESION_NOT_FOUND);
+    await recordAudit(tx, actor, {
+      action: 'membership.create',
+      target: membershipTarget(row, member),
+      changes: changedFields({}, audited(row)),
+    });
+    return presentAdhesion(row);
+  });
 }
 
 export async function updateAdhesion(
   { db }: AppContext,
   id: string,
   input: UpdateAdhesionInput,
+  actor: Administrator,
 ): Promise<Adhesion> {
-  const [row] = await db
-    .update(adhesions)
-    .set({
-      montant: input.montant,
-      date_debut: input.date_debut,
-      date_fin: input.date_fin,
-      statut: input.statut,
-    })
-    .where(eq(adhesions.id, id))
-    .returning();
-  if (!row) throw notFound(ADHESION_NOT_FOUND);
-  return presentAdhesion(row);
+  return db.transaction(async (tx) => {
+    const before = await lockMembership(tx, id);
+    const [row] = await tx
+      .update(adhesions)
+      .set({
+        montant: input.montant,
+        date_debut: input.date_debut,
+        date_fin: input.date_fin,
+        statut: input.statut,
+      })
+      .where(eq(adhesions.id, id))
+      .returning();
+    if (!row) throw notFound(ADHESION_NOT_FOUND);
+    await recordChanges(tx, actor, {
+      action: 'membership.update',
+      target: membershipTarget(row, before.member),
+      before: audited(before.row),
+      after: audited(row),
+    });
+    return presentAdhesion(row);
+  });
 }
 
-export async function deleteAdhesion({ db }: AppContext, id: string): Promise<void> {
-  const deleted = await db.delete(adhesions).where(eq(adhesions.id, id)).returning({ id: adhesions.id });
-  if (deleted.length === 0) throw notFound(ADHESION_NOT_FOUND);
+export async function deleteAdhesion({ db }: AppContext, id: string, actor: Administrator): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { row, member } = await lockMembership(tx, id);
+    await tx.delete(adhesions).where(eq(adhesions.id, id));
+    await recordAudit(tx, actor, {
+      action: 'membership.delete',
+      target: membershipTarget(row, member),
+      changes: removedFields(audited(row)),
+    });
+  });
 }

@@ -74,7 +74,8 @@ export function registerMembersAdminRoutes(app: FastifyInstance, ctx: AppContext
       body: createUserSchema,
       response: { 201: z.object({ id: z.string() }) },
     },
-    handler: async (request, reply) => reply.status(201).send(await createUser(ctx, request.body)),
+    handler: async (request, reply) =>
+      reply.status(201).send(await createUser(ctx, request.body, currentUser(request))),
   });
 
   routes.put('/api/admin/users/:id', {
@@ -87,7 +88,7 @@ export function registerMembersAdminRoutes(app: FastifyInstance, ctx: AppContext
       response: { 200: okResponseSchema },
     },
     handler: async (request) => {
-      await updateUser(ctx, request.params.id, request.body, currentUser(request).id);
+      await updateUser(ctx, request.params.id, request.body, currentUser(request));
       return ok;
     },
   });
@@ -101,7 +102,7 @@ export function registerMembersAdminRoutes(app: FastifyInstance, ctx: AppContext
       response: { 200: okResponseSchema },
     },
     handler: async (request) => {
-      await deleteUser(ctx, request.params.id, currentUser(request).id);
+      await deleteUser(ctx, request.params.id, currentUser(request));
       return ok;
     },
   });
@@ -116,7 +117,9 @@ export function registerMembersAdminRoutes(app: FastifyInstance, ctx: AppContext
       response: { 201: adhesionSchema },
     },
     handler: async (request, reply) =>
-      reply.status(201).send(await createAdhesion(ctx, request.params.id, request.body)),
+      reply
+        .status(201)
+        .send(await createAdhesion(ctx, request.params.id, request.body, currentUser(request))),
   });
 
   routes.put('/api/admin/adhesions/:id', {
@@ -128,7 +131,7 @@ export function registerMembersAdminRoutes(app: FastifyInstance, ctx: AppContext
       body: updateAdhesionSchema,
       response: { 200: adhesionSchema },
     },
-    handler: (request) => updateAdhesion(ctx, request.params.id, request.body),
+    handler: (request) => updateAdhesion(ctx, request.params.id, request.body, currentUser(request)),
   });
 
   routes.delete('/api/admin/adhesions/:id', {
@@ -140,7 +143,7 @@ export function registerMembersAdminRoutes(app: FastifyInstance, ctx: AppContext
       response: { 200: okResponseSchema },
     },
     handler: async (request) => {
-      await deleteAdhesion(ctx, request.params.id);
+      await deleteAdhesion(ctx, request.params.id, currentUser(request));
       return ok;
     },
   });

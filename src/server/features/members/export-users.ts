@@ -13,6 +13,7 @@ import { type ExportUsersQuery, exportUsersQuerySchema } from '../../../domain/m
 import type { AppContext } from '../../app-context.ts';
 import { adhesions, users } from '../../db/schema.ts';
 import { excelAmount, excelCsvStream, excelDate } from '../../http/excel-csv.ts';
+import { isNotErased } from '../privacy/erased.ts';
 import { matchesMemberSearch } from './member-search.ts';
 import { matchesMembershipFilter } from './membership-filter.ts';
 
@@ -67,7 +68,7 @@ const exportedColumns = {
 async function* exportedRows({ db }: AppContext, query: ExportUsersQuery): AsyncGenerator<string[]> {
   const { search, statut } = exportUsersQuerySchema.parse(query);
   const today = todayIso();
-  const filter = and(matchesMemberSearch(search), matchesMembershipFilter(statut, today));
+  const filter = and(isNotErased, matchesMemberSearch(search), matchesMembershipFilter(statut, today));
   let cursor: Cursor | undefined;
   for (;;) {
     const page = await db

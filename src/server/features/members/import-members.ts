@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { accounts, adhesions, users } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
 import type { Upload } from '../../http/uploads.ts';
+import { type Administrator, changedFields, recordAudit } from '../audit/record.ts';
 import { hashPassword } from '../auth/accounts.ts';
 import { getAssociationSettings } from '../settings/service.ts';
 import {
@@ -147,7 +148,11 @@ async function updateMembers(tx: DbOrTx, lines: { id: string; member: ImportedMe
  * memberships and their invitations, and (when chosen) the updates of registered members.
  * Lines with problems are left out; the preview listed them.
  */
-export async function confirmImport(ctx: AppContext, upload: Upload): Promise<ImportResult> {
+export async function confirmImport(
+  ctx: AppContext,
+  upload: Upload,
+  actor: Administrator,
+): Promise<ImportResult> {
   const options = importOptionsSchema.parse(upload.fields);
   const { fees } = await getAssociationSettings(ctx.db, ctx.config);
   const file = await readImportFile(upload, options, fees);
@@ -164,12 +169,19 @@ export async function confirmImport(ctx: AppContext, upload: Upload): Promise<Im
       const created = await createMembers(tx, fresh, unusableHash);
       await inviteMembers(tx, ctx.config, created);
       if (options.duplicates === 'update') await updateMembers(tx, known);
-      return {
+      const result = {
         created: created.length,
         updated: options.duplicates === 'update' ? known.length : 0,
         skipped: options.duplicates === 'skip' ? known.length : 0,
         faulty: lines.filter((line) => !line.member).length,
       };
+      // One line for the whole file: its counts, not thousands of members.
+      await recordAudit(tx, actor, {
+        action: 'member.import',
+        target: { type: 'import', label: upload.filename },
+        changes: changedFields({}, result),
+      });
+      return result;
     })
     .catch((error: unknown) => {
       // Another process registered one of these emails between our reading and our writing.

@@ -8,6 +8,7 @@ import {
 } from '../../../domain/member-import.ts';
 import { idParamsSchema } from '../../../domain/members-schemas.ts';
 import type { AppContext } from '../../app-context.ts';
+import { currentUser } from '../../http/role-guard.ts';
 import { readUpload } from '../../http/uploads.ts';
 import { XLSX_TYPE } from './import-file.ts';
 import { confirmImport, previewImport } from './import-members.ts';
@@ -47,7 +48,8 @@ export function registerMemberImportRoutes(app: FastifyInstance, ctx: AppContext
       consumes: ['multipart/form-data'],
       response: { 200: importResultSchema },
     },
-    handler: async (request) => confirmImport(ctx, await readSpreadsheetUpload(request)),
+    handler: async (request) =>
+      confirmImport(ctx, await readSpreadsheetUpload(request), currentUser(request)),
   });
 
   routes.post('/api/admin/users/:id/invitation', {
@@ -60,7 +62,7 @@ export function registerMemberImportRoutes(app: FastifyInstance, ctx: AppContext
       response: { 200: okResponseSchema },
     },
     handler: async (request) => {
-      await resendInvitation(ctx, request.params.id);
+      await resendInvitation(ctx, request.params.id, currentUser(request));
       return { ok: true as const };
     },
   });

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { users, verifications } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { enqueueMails, type Mail } from '../../infra/mail/outbox.ts';
+import { type Administrator, personLabel, recordAudit } from '../audit/record.ts';
 import { invitationMail } from './mails.ts';
 
 export const INVITATION_LIFETIME_DAYS = 7;
@@ -53,10 +54,20 @@ export async function inviteMembers(tx: DbOrTx, config: Config, invitees: readon
 }
 
 /** A new link for a member who lost or let expire theirs; the older links stop working. */
-export async function resendInvitation({ db, config }: AppContext, userId: string): Promise<void> {
+export async function resendInvitation(
+  { db, config }: AppContext,
+  userId: string,
+  actor: Administrator,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ id: users.id, email: users.email, prenom: users.prenom, isActive: users.is_active })
+      .select({
+        id: users.id,
+        email: users.email,
+        prenom: users.prenom,
+        nom: users.nom,
+        isActive: users.is_active,
+      })
       .from(users)
       .where(eq(users.id, userId));
     if (!user) throw notFound('Utilisateur introuvable');
@@ -65,5 +76,9 @@ export async function resendInvitation({ db, config }: AppContext, userId: strin
       .delete(verifications)
       .where(and(like(verifications.identifier, `${IDENTIFIER_PREFIX}%`), eq(verifications.value, user.id)));
     await inviteMembers(tx, config, [user]);
+    await recordAudit(tx, actor, {
+      action: 'member.invite',
+      target: { type: 'user', id: user.id, label: personLabel(user) },
+    });
   });
 }

@@ -118,7 +118,10 @@ export async function replaceAvatar(
 }
 
 /** Best effort: a file left behind costs some bytes, never a member's data. */
-export async function removeStoredAvatar(ctx: AppContext, avatarUrl: string | null): Promise<void> {
+export async function removeStoredAvatar(
+  ctx: Pick<AppContext, 'storage'>,
+  avatarUrl: string | null,
+): Promise<void> {
   if (!avatarUrl?.startsWith(`${PUBLIC_FILE_PREFIX}avatars/`)) return;
   await ctx.storage.remove(avatarUrl.slice(PUBLIC_FILE_PREFIX.length)).catch(() => undefined);
 }

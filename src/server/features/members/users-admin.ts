@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
-import { pickDisplayedMembership, todayIso } from '../../../domain/members.ts';
+import { pickDisplayedMembership, ROLE_LABELS, type Role, todayIso } from '../../../domain/members.ts';
 import type {
   AdminStats,
   AdminUser,
@@ -15,7 +15,16 @@ import { countListTotal } from '../../db/row-count.ts';
 import { adhesions, documents, evenements, materialLoans, structures, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { isValidKey } from '../../infra/storage/storage.ts';
+import {
+  type Administrator,
+  changedFields,
+  personLabel,
+  recordAudit,
+  recordChanges,
+  removedFields,
+} from '../audit/record.ts';
 import { createAccount, EMAIL_TAKEN, hashPassword } from '../auth/accounts.ts';
+import { isNotErased } from '../privacy/erased.ts';
 import { presentAdhesion } from './adhesions.ts';
 import { matchesMemberSearch } from './member-search.ts';
 import { matchesMembershipFilter } from './membership-filter.ts';
@@ -52,7 +61,7 @@ const userColumns = {
 export async function listUsers({ db }: AppContext, query: ListUsersQuery): Promise<AdminUserPage> {
   const { search, statut, page, pageSize } = listUsersQuerySchema.parse(query);
   const today = todayIso();
-  const where = and(matchesMemberSearch(search), matchesMembershipFilter(statut, today));
+  const where = and(isNotErased, matchesMemberSearch(search), matchesMembershipFilter(statut, today));
   const [listTotal, rows] = await Promise.all([
     countListTotal(db, users, where),
     db
@@ -96,35 +105,88 @@ function userValues(values: ReturnType<typeof updateUserSchema.parse>) {
   };
 }
 
+/** A member's fields as the journal shows them, the role in words; never the password. */
+type AuditedUser = Omit<ReturnType<typeof userValues>, 'role'> & { email: string; role: Role };
+const auditedColumns = {
+  email: users.email,
+  prenom: users.prenom,
+  nom: users.nom,
+  telephone: users.telephone,
+  adresse: users.adresse,
+  code_postal: users.code_postal,
+  ville: users.ville,
+  role: users.role,
+  statut_membre: users.statut_membre,
+  fonction: users.fonction,
+};
+const audited = ({ role, ...profile }: AuditedUser) => ({ ...profile, role: ROLE_LABELS[role] });
+const userTarget = (id: string, user: { prenom: string; nom: string }) => ({
+  type: 'user',
+  id,
+  label: personLabel(user),
+});
+
 /** The login and the member row together; an account made by an administrator is validated already. */
-export async function createUser(ctx: AppContext, input: CreateUserInput): Promise<{ id: string }> {
+export async function createUser(
+  ctx: AppContext,
+  input: CreateUserInput,
+  actor: Administrator,
+): Promise<{ id: string }> {
   const { password, ...values } = createUserSchema.parse(input);
   const passwordHash = await hashPassword(password);
-  return ctx.db.transaction((tx) =>
-    createAccount(tx, { ...userValues(values), email: values.email, passwordHash, is_active: true }),
-  );
+  return ctx.db.transaction(async (tx) => {
+    const row = { ...userValues(values), email: values.email };
+    const created = await createAccount(tx, { ...row, passwordHash, is_active: true });
+    await recordAudit(tx, actor, {
+      action: 'member.create',
+      target: userTarget(created.id, row),
+      changes: changedFields({}, audited(row)),
+    });
+    return created;
+  });
 }
 
+/** A change of role is journaled on its own line, apart from the other fields. */
 export async function updateUser(
   ctx: AppContext,
   id: string,
   input: UpdateUserInput,
-  adminId: string,
+  actor: Administrator,
 ): Promise<void> {
   const values = updateUserSchema.parse(input);
-  if (id === adminId && values.role !== 'admin') throw conflict(CANNOT_DEMOTE_SELF, 'CANNOT_DEMOTE_SELF');
+  if (id === actor.id && values.role !== 'admin') throw conflict(CANNOT_DEMOTE_SELF, 'CANNOT_DEMOTE_SELF');
   await ctx.db.transaction(async (tx) => {
     const [taken] = await tx
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.email, values.email), ne(users.id, id)));
     if (taken) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
-    const updated = await tx
+    const [before] = await tx
+      .select(auditedColumns)
+      .from(users)
+      .where(and(eq(users.id, id), isNotErased))
+      .for('update');
+    if (!before) throw notFound(USER_NOT_FOUND);
+    const after = { ...userValues(values), email: values.email };
+    await tx
       .update(users)
-      .set({ ...userValues(values), email: values.email, name: `${values.prenom} ${values.nom}` })
-      .where(eq(users.id, id))
-      .returning({ id: users.id });
-    if (updated.length === 0) throw notFound(USER_NOT_FOUND);
+      .set({ ...after, name: `${values.prenom} ${values.nom}` })
+      .where(eq(users.id, id));
+    const target = userTarget(id, after);
+    const { role: roleBefore, ...profileBefore } = audited(before);
+    const { role: roleAfter, ...profileAfter } = audited(after);
+    await recordChanges(tx, actor, {
+      action: 'member.role',
+      target,
+      before: { role: roleBefore },
+      after: { role: roleAfter },
+    });
+    await recordChanges(tx, actor, {
+      action: 'member.update',
+      target,
+      before: profileBefore,
+      after: profileAfter,
+    });
   });
 }
 
@@ -134,11 +196,15 @@ export async function updateUser(
  * them go too; dossiers, structures and the documents they uploaded stay with the association.
  * Refused while borrowed equipment is still out, so the stock is never lost.
  */
-export async function deleteUser(ctx: AppContext, id: string, adminId: string): Promise<void> {
-  if (id === adminId) throw conflict(CANNOT_DELETE_SELF, 'CANNOT_DELETE_SELF');
+export async function deleteUser(ctx: AppContext, id: string, actor: Administrator): Promise<void> {
+  if (id === actor.id) throw conflict(CANNOT_DELETE_SELF, 'CANNOT_DELETE_SELF');
   const removed = await ctx.db.transaction(async (tx) => {
     // Locking the row also holds back any loan or document being added for this member meanwhile.
-    const [user] = await tx.select({ image: users.image }).from(users).where(eq(users.id, id)).for('update');
+    const [user] = await tx
+      .select({ image: users.image, ...auditedColumns })
+      .from(users)
+      .where(and(eq(users.id, id), isNotErased))
+      .for('update');
     if (!user) throw notFound(USER_NOT_FOUND);
     const [borrowed] = await tx
       .select({ total: count() })
@@ -147,7 +213,13 @@ export async function deleteUser(ctx: AppContext, id: string, adminId: string): 
     if ((borrowed?.total ?? 0) > 0) throw conflict(HAS_BORROWED_MATERIAL, 'HAS_BORROWED_MATERIAL');
     const files = await tx.select({ url: documents.url }).from(documents).where(eq(documents.user_id, id));
     await tx.delete(users).where(eq(users.id, id));
-    return { avatar: user.image, files: files.map((file) => file.url) };
+    const { image, ...deleted } = user;
+    await recordAudit(tx, actor, {
+      action: 'member.delete',
+      target: userTarget(id, deleted),
+      changes: removedFields(audited(deleted)),
+    });
+    return { avatar: image, files: files.map((file) => file.url) };
   });
   await removeStoredAvatar(ctx, removed.avatar);
   for (const key of removed.files.filter(isValidKey)) {
@@ -158,7 +230,7 @@ export async function deleteUser(ctx: AppContext, id: string, adminId: string): 
 /** Exact counts for the admin dashboard. */
 export async function getAdminStats({ db }: AppContext): Promise<AdminStats> {
   const [usersCount, documentsCount, structuresCount, evenementsCount] = await Promise.all([
-    db.$count(users),
+    db.$count(users, isNotErased),
     db.$count(documents),
     db.$count(structures),
     db.$count(evenements),

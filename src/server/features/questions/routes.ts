@@ -11,6 +11,7 @@ import {
   questionSchema,
 } from '../../../domain/questions.ts';
 import type { AppContext } from '../../app-context.ts';
+import { currentUser } from '../../http/role-guard.ts';
 import { createQuestion, deleteQuestion, drawQuestion, listQuestions, updateQuestion } from './service.ts';
 
 const params = z.object({ id: z.uuid('Identifiant invalide') });
@@ -52,7 +53,7 @@ export function registerQuestionsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     handler: async (request, reply) => {
       reply.status(201);
-      return createQuestion(ctx, request.body);
+      return createQuestion(ctx, request.body, currentUser(request));
     },
   });
 
@@ -65,14 +66,14 @@ export function registerQuestionsRoutes(app: FastifyInstance, ctx: AppContext) {
       body: questionInputSchema,
       response: { 200: questionSchema },
     },
-    handler: (request) => updateQuestion(ctx, request.params.id, request.body),
+    handler: (request) => updateQuestion(ctx, request.params.id, request.body, currentUser(request)),
   });
 
   routes.delete('/api/questions/:id', {
     config: { role: 'admin' },
     schema: { tags, summary: 'Supprimer une question', params, response: { 200: okResponseSchema } },
     handler: async (request) => {
-      await deleteQuestion(ctx, request.params.id);
+      await deleteQuestion(ctx, request.params.id, currentUser(request));
       return { ok: true as const };
     },
   });

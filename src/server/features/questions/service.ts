@@ -12,6 +12,7 @@ import type { AppContext } from '../../app-context.ts';
 import { questionsInspirantes } from '../../db/schema.ts';
 import { matchesEveryWord, searchedWords } from '../../db/text-search.ts';
 import { notFound } from '../../http/errors.ts';
+import { type Administrator, recordAudit, recordChanges } from '../audit/record.ts';
 
 type QuestionRow = typeof questionsInspirantes.$inferSelect;
 
@@ -62,30 +63,55 @@ export async function drawQuestion(
   return { question: row ? present(row) : null };
 }
 
-export async function createQuestion({ db }: AppContext, input: QuestionInput): Promise<Question> {
-  const [row] = await db.insert(questionsInspirantes).values({ question: input.question }).returning();
-  if (!row) throw new Error('insert returned nothing');
-  return present(row);
+/** The question is its own label; the journal keeps its beginning (see AUDIT_VALUE_MAX). */
+const questionTarget = (row: QuestionRow) => ({ type: 'question', id: row.id, label: row.question });
+
+export async function createQuestion(
+  { db }: AppContext,
+  input: QuestionInput,
+  actor: Administrator,
+): Promise<Question> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(questionsInspirantes).values({ question: input.question }).returning();
+    if (!row) throw new Error('insert returned nothing');
+    await recordAudit(tx, actor, { action: 'question.create', target: questionTarget(row) });
+    return present(row);
+  });
 }
 
 export async function updateQuestion(
   { db }: AppContext,
   id: string,
   input: QuestionInput,
+  actor: Administrator,
 ): Promise<Question> {
-  const [row] = await db
-    .update(questionsInspirantes)
-    .set({ question: input.question })
-    .where(eq(questionsInspirantes.id, id))
-    .returning();
-  if (!row) throw notFound(NOT_FOUND);
-  return present(row);
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(questionsInspirantes)
+      .where(eq(questionsInspirantes.id, id))
+      .for('update');
+    if (!before) throw notFound(NOT_FOUND);
+    const [row] = await tx
+      .update(questionsInspirantes)
+      .set({ question: input.question })
+      .where(eq(questionsInspirantes.id, id))
+      .returning();
+    if (!row) throw notFound(NOT_FOUND);
+    await recordChanges(tx, actor, {
+      action: 'question.update',
+      target: questionTarget(row),
+      before: { question: before.question },
+      after: { question: row.question },
+    });
+    return present(row);
+  });
 }
 
-export async function deleteQuestion({ db }: AppContext, id: string): Promise<void> {
-  const deleted = await db
-    .delete(questionsInspirantes)
-    .where(eq(questionsInspirantes.id, id))
-    .returning({ id: questionsInspirantes.id });
-  if (deleted.length === 0) throw notFound(NOT_FOUND);
+export async function deleteQuestion({ db }: AppContext, id: string, actor: Administrator): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(questionsInspirantes).where(eq(questionsInspirantes.id, id)).returning();
+    if (!row) throw notFound(NOT_FOUND);
+    await recordAudit(tx, actor, { action: 'question.delete', target: questionTarget(row) });
+  });
 }

@@ -3,8 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendDueRemindersResultSchema, upcomingRemindersSchema } from '../../../domain/reminders.ts';
 import { z } from '../../../domain/zod.ts';
 import type { AppContext } from '../../app-context.ts';
+import { currentUser } from '../../http/role-guard.ts';
 import { getAssociationSettings } from '../settings/service.ts';
-import { listUpcomingReminders, optOutOfReminders, sendDueReminders } from './service.ts';
+import { listUpcomingReminders, optOutOfReminders, sendDueRemindersNow } from './service.ts';
 import { renderUnsubscribePage, type UnsubscribePage } from './unsubscribe-page.ts';
 import { readUnsubscribeToken, UNSUBSCRIBE_PATH } from './unsubscribe-token.ts';
 
@@ -31,7 +32,7 @@ function registerAdminReminderRoutes(app: FastifyInstance, ctx: AppContext) {
       operationId: 'sendDueReminders',
       response: { 200: sendDueRemindersResultSchema },
     },
-    handler: async () => ({ sent: await sendDueReminders(ctx) }),
+    handler: async (request) => ({ sent: await sendDueRemindersNow(ctx, currentUser(request)) }),
   });
 }
 

@@ -14,6 +14,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { adhesions, reminderOptOuts, renewalReminders, users } from '../../db/schema.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
+import { type Administrator, changedFields, recordAudit } from '../audit/record.ts';
 import { getAssociationSettings } from '../settings/service.ts';
 import { renewalReminderMail } from './mails.ts';
 import { unsubscribeUrl } from './unsubscribe-token.ts';
@@ -161,6 +162,21 @@ export async function sendDueReminders(ctx: RemindersContext): Promise<number> {
     });
     if (isSent) sent++;
   }
+  return sent;
+}
+
+/**
+ * The dashboard's "send now": the daily job's sending, then one journal line saying how many
+ * mails left. Each reminder is claimed in its own transaction (see above), so the line follows
+ * them rather than sharing theirs.
+ */
+export async function sendDueRemindersNow(ctx: RemindersContext, actor: Administrator): Promise<number> {
+  const sent = await sendDueReminders(ctx);
+  await recordAudit(ctx.db, actor, {
+    action: 'reminders.send',
+    target: { type: 'reminders', label: 'Relances de renouvellement' },
+    changes: changedFields({}, { sent }),
+  });
   return sent;
 }
 

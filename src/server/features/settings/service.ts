@@ -1,5 +1,6 @@
 import {
   type AssociationSettings,
+  DEFAULT_BACKUPS,
   DEFAULT_REMINDER_DAYS,
   DEFAULT_REMINDER_TEXTS,
 } from '../../../domain/settings.ts';
@@ -40,6 +41,8 @@ function withDefaults(row: SettingsRow | undefined, config: Config): Association
     reminder_before_body: row?.reminder_before_body ?? DEFAULT_REMINDER_TEXTS.reminder_before_body,
     reminder_after_subject: row?.reminder_after_subject ?? DEFAULT_REMINDER_TEXTS.reminder_after_subject,
     reminder_after_body: row?.reminder_after_body ?? DEFAULT_REMINDER_TEXTS.reminder_after_body,
+    backups_enabled: row?.backups_enabled ?? DEFAULT_BACKUPS.enabled,
+    backups_kept: row?.backups_kept ?? DEFAULT_BACKUPS.kept,
   };
 }
 

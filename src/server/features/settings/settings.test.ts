@@ -28,6 +28,8 @@ const validSettings = {
   reminder_days_before: [45, 10],
   reminder_days_after: 2,
   ...DEFAULT_REMINDER_TEXTS,
+  backups_enabled: true,
+  backups_kept: 14,
 };
 
 const getSettings = (cookie?: string) =>
@@ -52,6 +54,8 @@ describe('GET /api/admin/settings', () => {
       reminder_days_before: [30, 7],
       reminder_days_after: 1,
       reminder_before_subject: DEFAULT_REMINDER_TEXTS.reminder_before_subject,
+      backups_enabled: false,
+      backups_kept: 7,
     });
   });
 
@@ -76,6 +80,7 @@ describe('PUT /api/admin/settings', () => {
         email: 'pas-un-email',
         fees: { ...validSettings.fees, premium: -1 },
         reminder_days_before: [30, 30],
+        backups_kept: 0,
       },
       adminCookie,
     );
@@ -88,6 +93,7 @@ describe('PUT /api/admin/settings', () => {
         { path: 'email', message: 'Adresse email invalide' },
         { path: 'fees.premium', message: 'Le montant ne peut pas être négatif' },
         { path: 'reminder_days_before', message: 'Chaque jour une seule fois' },
+        { path: 'backups_kept', message: 'Une sauvegarde au moins' },
       ]),
     );
     expect(await t.db.select().from(associationSettings)).toEqual([]);

@@ -11,6 +11,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { adhesions, users } from '../../db/schema.ts';
 import { isPaymentReceived } from '../ledger/payment-received.ts';
+import { isNotErased } from '../privacy/erased.ts';
 import { isAccepted, listMembershipMonths, type StatisticsWindow } from './membership-months.ts';
 
 /** Months are calendar months of the stored days, which are already Paris days. */
@@ -57,7 +58,7 @@ async function endingInMonth(db: DbOrTx, month: string): Promise<YearStatistics[
       .select({ user_id: users.id, prenom: users.prenom, nom: users.nom, date_fin: adhesions.date_fin })
       .from(adhesions)
       .innerJoin(users, eq(users.id, adhesions.user_id))
-      .where(and(endsThisMonth, sql`not ${isRenewed}`))
+      .where(and(endsThisMonth, sql`not ${isRenewed}`, isNotErased))
       .orderBy(asc(adhesions.date_fin), asc(users.nom), asc(users.prenom))
       .limit(ENDING_MEMBERS_SHOWN),
   ]);

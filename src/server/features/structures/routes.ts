@@ -40,7 +40,7 @@ export function registerStructuresRoutes(app: FastifyInstance, ctx: AppContext) 
     },
     handler: async (request, reply) => {
       reply.status(201);
-      return createStructure(ctx, request.body, currentUser(request).id);
+      return createStructure(ctx, request.body, currentUser(request));
     },
   });
 
@@ -53,14 +53,14 @@ export function registerStructuresRoutes(app: FastifyInstance, ctx: AppContext) 
       body: structureInputSchema,
       response: { 200: structureSchema },
     },
-    handler: (request) => updateStructure(ctx, request.params.id, request.body),
+    handler: (request) => updateStructure(ctx, request.params.id, request.body, currentUser(request)),
   });
 
   routes.delete('/api/structures/:id', {
     config: { role: 'admin' },
     schema: { tags, summary: 'Supprimer une structure', params, response: { 200: okResponseSchema } },
     handler: async (request) => {
-      await deleteStructure(ctx, request.params.id);
+      await deleteStructure(ctx, request.params.id, currentUser(request));
       return { ok: true as const };
     },
   });

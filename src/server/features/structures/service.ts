@@ -11,6 +11,13 @@ import type { AppContext } from '../../app-context.ts';
 import { structures, structureText } from '../../db/schema.ts';
 import { matchesEveryWord } from '../../db/text-search.ts';
 import { notFound } from '../../http/errors.ts';
+import {
+  type Administrator,
+  changedFields,
+  recordAudit,
+  recordChanges,
+  removedFields,
+} from '../audit/record.ts';
 
 type StructureRow = typeof structures.$inferSelect;
 
@@ -65,30 +72,69 @@ export async function listStructures(
   return { items: rows.map(present), total: counted?.total ?? 0, page, pageSize };
 }
 
+/** A structure's fields as the journal shows them. */
+const audited = (row: StructureRow) => ({
+  nom: row.nom,
+  adresse: row.adresse,
+  code_postal: row.code_postal,
+  ville: row.ville,
+  telephone: row.telephone,
+  email: row.email,
+  description: row.description,
+  categorie: row.categorie,
+  statut: row.statut,
+});
+const structureTarget = (row: StructureRow) => ({ type: 'structure', id: row.id, label: row.nom });
+
 export async function createStructure(
   { db }: AppContext,
   input: StructureValues,
-  creatorId: string,
+  actor: Administrator,
 ): Promise<Structure> {
-  const [row] = await db
-    .insert(structures)
-    .values({ ...toColumns(input), user_id: creatorId })
-    .returning();
-  if (!row) throw new Error('insert returned nothing');
-  return present(row);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(structures)
+      .values({ ...toColumns(input), user_id: actor.id })
+      .returning();
+    if (!row) throw new Error('insert returned nothing');
+    await recordAudit(tx, actor, {
+      action: 'structure.create',
+      target: structureTarget(row),
+      changes: changedFields({}, audited(row)),
+    });
+    return present(row);
+  });
 }
 
 export async function updateStructure(
   { db }: AppContext,
   id: string,
   input: StructureValues,
+  actor: Administrator,
 ): Promise<Structure> {
-  const [row] = await db.update(structures).set(toColumns(input)).where(eq(structures.id, id)).returning();
-  if (!row) throw notFound(NOT_FOUND);
-  return present(row);
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(structures).where(eq(structures.id, id)).for('update');
+    if (!before) throw notFound(NOT_FOUND);
+    const [row] = await tx.update(structures).set(toColumns(input)).where(eq(structures.id, id)).returning();
+    if (!row) throw notFound(NOT_FOUND);
+    await recordChanges(tx, actor, {
+      action: 'structure.update',
+      target: structureTarget(row),
+      before: audited(before),
+      after: audited(row),
+    });
+    return present(row);
+  });
 }
 
-export async function deleteStructure({ db }: AppContext, id: string): Promise<void> {
-  const deleted = await db.delete(structures).where(eq(structures.id, id)).returning({ id: structures.id });
-  if (deleted.length === 0) throw notFound(NOT_FOUND);
+export async function deleteStructure({ db }: AppContext, id: string, actor: Administrator): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(structures).where(eq(structures.id, id)).returning();
+    if (!row) throw notFound(NOT_FOUND);
+    await recordAudit(tx, actor, {
+      action: 'structure.delete',
+      target: structureTarget(row),
+      changes: removedFields(audited(row)),
+    });
+  });
 }

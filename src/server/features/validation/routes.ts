@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { okResponseSchema } from '../../../domain/auth.ts';
 import { listPendingUsersQuerySchema, pendingUserPageSchema } from '../../../domain/validation.ts';
 import type { AppContext } from '../../app-context.ts';
+import { currentUser } from '../../http/role-guard.ts';
 import { listPendingUsers, validateUser } from './service.ts';
 
 export function registerValidationRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -31,7 +32,7 @@ export function registerValidationRoutes(app: FastifyInstance, ctx: AppContext) 
       response: { 200: okResponseSchema },
     },
     handler: async (request) => {
-      await validateUser(ctx, request.params.id);
+      await validateUser(ctx, request.params.id, currentUser(request));
       return { ok: true as const };
     },
   });

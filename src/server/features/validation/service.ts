@@ -1,4 +1,5 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { ADHESION_STATUS_BADGES } from '../../../domain/members.ts';
 import { pageOffset } from '../../../domain/paging.ts';
 import type { ListPendingUsersQuery, PendingUserPage } from '../../../domain/validation.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -7,7 +8,9 @@ import { adhesions, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { accountValidatedMail } from '../../infra/mail/templates.ts';
+import { type Administrator, personLabel, recordAudit } from '../audit/record.ts';
 import { matchesMemberSearch } from '../members/member-search.ts';
+import { isNotErased } from '../privacy/erased.ts';
 import { getMailSender } from '../settings/service.ts';
 
 /**
@@ -18,7 +21,7 @@ export async function listPendingUsers(
   { db }: AppContext,
   { search, page, pageSize }: ListPendingUsersQuery,
 ): Promise<PendingUserPage> {
-  const where = and(eq(users.is_active, false), matchesMemberSearch(search));
+  const where = and(eq(users.is_active, false), isNotErased, matchesMemberSearch(search));
   const [listTotal, rows] = await Promise.all([
     countListTotal(db, users, where),
     db
@@ -46,22 +49,36 @@ export async function listPendingUsers(
  * Opens the member area to the account and, in the same transaction, activates the membership
  * it paid for (the spec leaves this open; see README, Décisions), then mails the member.
  */
-export async function validateUser(ctx: AppContext, userId: string): Promise<void> {
+export async function validateUser(ctx: AppContext, userId: string, actor: Administrator): Promise<void> {
   // Read before the transaction: the embedded database has one connection, which it holds.
   const sender = await getMailSender(ctx);
   await ctx.db.transaction(async (tx) => {
     const [user] = await tx
       .update(users)
       .set({ is_active: true })
-      .where(and(eq(users.id, userId), eq(users.is_active, false)))
-      .returning({ email: users.email, prenom: users.prenom });
+      .where(and(eq(users.id, userId), eq(users.is_active, false), isNotErased))
+      .returning({ email: users.email, prenom: users.prenom, nom: users.nom });
     if (!user) throw notFound('Aucune adhésion en attente pour cet utilisateur');
-    await tx
+    const activated = await tx
       .update(adhesions)
       .set({ statut: 'active' })
       .where(
         and(eq(adhesions.user_id, userId), eq(adhesions.statut, 'pending'), isNotNull(adhesions.payment_id)),
-      );
+      )
+      .returning({ id: adhesions.id });
+    await recordAudit(tx, actor, {
+      action: 'member.validate',
+      target: { type: 'user', id: userId, label: personLabel(user) },
+      changes: {
+        is_active: { before: false, after: true },
+        ...(activated.length > 0 && {
+          adhesion: {
+            before: ADHESION_STATUS_BADGES.pending.label,
+            after: ADHESION_STATUS_BADGES.active.label,
+          },
+        }),
+      },
+    });
     await enqueueMail(
       tx,
       accountValidatedMail(sender, user.email, user.prenom, `${ctx.config.publicUrl}/login`),

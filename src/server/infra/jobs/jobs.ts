@@ -1,9 +1,12 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { runScheduledBackup } from '../../features/backup/service.ts';
+import { applyRetention } from '../../features/privacy/retention.ts';
 import { sendDueReminders } from '../../features/reminders/service.ts';
 import { MAIL_QUEUED_CHANNEL } from '../mail/outbox.ts';
 import type { MailTransport } from '../mail/transport.ts';
 import { drainOutbox } from '../mail/worker.ts';
+import { createStorage } from '../storage/create-storage.ts';
 import { purgeExpiredRateLimits, purgeOldMails } from './purges.ts';
 
 /** One kind of background work: a pg-boss queue, run on a schedule and, for some, on demand. */
@@ -50,6 +53,26 @@ export function appJobs(options: {
       run: async () => {
         await purgeOldMails(db);
         await purgeExpiredRateLimits(db);
+      },
+    },
+    {
+      name: 'retention',
+      // Erasures requested 30 days ago, registrations neither validated nor paid for 90 days.
+      cron: '0 4 * * *',
+      run: async () => {
+        await applyRetention({ db, config: options.config, storage: await createStorage(options.config) });
+      },
+    },
+    {
+      name: 'backup',
+      // At night, when nobody waits on the embedded database while its tables are read.
+      cron: '0 2 * * *',
+      run: async () => {
+        await runScheduledBackup({
+          db,
+          config: options.config,
+          storage: await createStorage(options.config),
+        });
       },
     },
   ];

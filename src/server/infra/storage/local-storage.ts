@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, opendir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -40,6 +40,17 @@ export function createLocalStorage(root: string, secret: string): FileStorage {
     },
     async createDownloadUrl(key, downloadName) {
       return createSignedFileUrl(secret, checkKey(key), { downloadName });
+    },
+    async *list(prefix) {
+      const folder = await opendir(path.join(root, prefix), { recursive: true }).catch((error) => {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      });
+      if (!folder) return;
+      for await (const entry of folder) {
+        if (!entry.isFile()) continue;
+        yield path.relative(root, path.join(entry.parentPath, entry.name)).replaceAll(path.sep, '/');
+      }
     },
   };
 }

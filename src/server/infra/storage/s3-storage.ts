@@ -1,5 +1,11 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Config } from '../../config.ts';
@@ -48,6 +54,21 @@ export function createS3Storage(s3: NonNullable<Config['s3']>): FileStorage {
         ResponseContentDisposition: attachmentDisposition(downloadName),
       });
       return getSignedUrl(client, command, { expiresIn: SIGNED_LINK_SECONDS });
+    },
+    async *list(prefix) {
+      // A thousand keys per answer at most: the next page starts where this one stopped.
+      let continuation: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket: s3.bucket,
+            Prefix: `${prefix}/`,
+            ContinuationToken: continuation,
+          }),
+        );
+        for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+        continuation = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (continuation);
     },
   };
 }

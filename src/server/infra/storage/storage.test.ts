@@ -61,6 +61,27 @@ describe.each(STORAGE_KINDS)('the file storage on %s', (kind) => {
     await expect(t.ctx.storage.remove(key)).resolves.toBeUndefined();
   });
 
+  it('lists every file under a prefix, in sub-folders too, and none of another prefix', async () => {
+    const list = async (prefix: 'documents' | 'avatars') => {
+      const keys: string[] = [];
+      for await (const key of t.ctx.storage.list(prefix)) keys.push(key);
+      return keys.sort();
+    };
+    expect(await list('avatars')).toEqual([]);
+    await t.ctx.storage.put('documents/liste/a.pdf', Buffer.from('%PDF-1.4 a'), 'application/pdf');
+    await t.ctx.storage.put('documents/liste/sous/b.pdf', Buffer.from('%PDF-1.4 b'), 'application/pdf');
+    await t.ctx.storage.put('avatars/liste.png', Buffer.from('png'), 'image/png');
+
+    expect((await list('documents')).filter((key) => key.startsWith('documents/liste/'))).toEqual([
+      'documents/liste/a.pdf',
+      'documents/liste/sous/b.pdf',
+    ]);
+    expect(await list('avatars')).toEqual(['avatars/liste.png']);
+    for (const key of ['documents/liste/a.pdf', 'documents/liste/sous/b.pdf', 'avatars/liste.png']) {
+      await t.ctx.storage.remove(key);
+    }
+  });
+
   it('stores a stream of unknown length, larger than one S3 part, whole', async () => {
     const key = 'documents/gros-rapport.pdf';
     await t.ctx.storage.put(key, chunks(6 * MIB), 'application/pdf');

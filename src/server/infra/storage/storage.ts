@@ -17,6 +17,8 @@ export type FileStorage = {
   remove: (key: string) => Promise<void>;
   /** A link valid 60 seconds that downloads the file under the given name. */
   createDownloadUrl: (key: string, downloadName: string) => Promise<string>;
+  /** Every key stored under the prefix, one at a time: the backup copies them all. */
+  list: (prefix: StoragePrefix) => AsyncIterable<string>;
 };
 
 export const STORAGE_PREFIXES = ['avatars', 'documents', 'documents-ag', 'evenements', 'materials'] as const;

@@ -1,5 +1,6 @@
 import { Card, Skeleton, Stack, Title } from '@mantine/core';
 import { PageTitle } from '../../layout/PageTitle.tsx';
+import { PrivacyCard } from '../privacy/PrivacyCard.tsx';
 import { AvatarCard } from './AvatarCard.tsx';
 import { PasswordCard } from './PasswordCard.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
@@ -20,6 +21,7 @@ export function ProfilePage() {
         {profile && <ProfileForm profile={profile} />}
       </Card>
       <PasswordCard />
+      <PrivacyCard />
     </Stack>
   );
 }

@@ -12,8 +12,8 @@ import {
 import { PageTitle } from '../../layout/PageTitle.tsx';
 import { ListPagination } from '../../lib/ListPagination.tsx';
 import { lazyNamed } from '../../lib/lazyNamed.ts';
+import { describeListTotal } from '../../lib/listTotal.ts';
 import { useAssociation } from '../../lib/useAssociation.ts';
-import type { PagedList } from '../../lib/usePagedList.ts';
 import { UsersTable } from './UsersTable.tsx';
 import { useDeleteAdhesion } from './useAdhesionMutations.ts';
 import { useAdminUsers } from './useAdminUsers.ts';
@@ -114,7 +114,7 @@ export function UsersAdminPage() {
       {list.items.length > 0 && (
         <>
           <Text size="sm" c="dimmed">
-            {usersCount(list)}
+            {describeListTotal(list, 'utilisateur')}
           </Text>
           <UsersTable
             users={list.items}
@@ -140,14 +140,4 @@ export function UsersAdminPage() {
       </Suspense>
     </Stack>
   );
-}
-
-/**
- * Past the count the server makes exactly, the whole register is "about" so many, and a search
- * "more than" so many (see README, Décisions).
- */
-function usersCount({ total, totalIsEstimate, search }: PagedList<AdminUser>): string {
-  const counted = `${total.toLocaleString('fr-FR')} utilisateur${total > 1 ? 's' : ''}`;
-  if (!totalIsEstimate) return counted;
-  return search.trim() ? `Plus de ${counted}` : `Environ ${counted}`;
 }

@@ -18,6 +18,7 @@ import type { ReactNode } from 'react';
 import { ADHESION_TYPE_LABELS, ADHESION_TYPES } from '../../../domain/members.ts';
 import { REMINDER_PLACEHOLDERS } from '../../../domain/settings.ts';
 import { PageTitle } from '../../layout/PageTitle.tsx';
+import { BackupSettings } from './BackupSettings.tsx';
 import { useSettingsForm } from './useSettingsForm.ts';
 
 const PLACEHOLDERS_HELP = `Mots remplacés dans chaque mail : ${REMINDER_PLACEHOLDERS.join(', ')}`;
@@ -139,6 +140,9 @@ export function SettingsPage() {
                 minRows={4}
                 {...form.getInputProps('reminder_after_body')}
               />
+            </Section>
+            <Section title="Sauvegardes">
+              <BackupSettings form={form} />
             </Section>
             <Group justify="flex-end">
               <Button type="submit" loading={isSaving}>

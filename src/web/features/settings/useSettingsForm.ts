@@ -11,11 +11,12 @@ import { settingsKeys } from './settingsKeys.ts';
 /** What the inputs hold: a number field may be empty, the days before the end are typed "30, 7". */
 export type SettingsForm = Omit<
   AssociationSettings,
-  'fees' | 'reminder_days_before' | 'reminder_days_after'
+  'fees' | 'reminder_days_before' | 'reminder_days_after' | 'backups_kept'
 > & {
   fees: Record<keyof AssociationSettings['fees'], number | string>;
   reminder_days_before: string;
   reminder_days_after: number | string;
+  backups_kept: number | string;
 };
 
 const SETTINGS_PATH = '/api/admin/settings';
@@ -44,6 +45,7 @@ function toInput(values: SettingsForm): unknown {
       .filter(Boolean)
       .map(Number),
     reminder_days_after: values.reminder_days_after === '' ? null : Number(values.reminder_days_after),
+    backups_kept: toNumber(values.backups_kept),
   };
 }
 

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { auditActionsMatching, auditFieldLabel, formatAuditValue } from './audit.ts';
+import { formatEuros } from './format.ts';
+
+describe('formatAuditValue', () => {
+  it('writes each kind of value as a person reads it', () => {
+    expect(formatAuditValue(null)).toBe('—');
+    expect(formatAuditValue('')).toBe('—');
+    expect(formatAuditValue(true)).toBe('Oui');
+    expect(formatAuditValue(false)).toBe('Non');
+    expect(formatAuditValue(1500)).toBe('1\u202f500');
+    expect(formatAuditValue(7.5, 'montant')).toBe(formatEuros(7.5));
+    expect(formatAuditValue('2026-03-01')).toBe('01/03/2026');
+    expect(formatAuditValue('2026-03-12T17:30:00.000Z')).toBe('12/03/2026 18:30');
+    expect(formatAuditValue(['Rapport moral', 'Budget'])).toBe('Rapport moral ; Budget');
+    expect(formatAuditValue('Lyon')).toBe('Lyon');
+  });
+});
+
+describe('auditActionsMatching', () => {
+  it('finds the actions by their French words, accents and case aside', () => {
+    expect(auditActionsMatching('VALIDATION')).toEqual(['member.validate']);
+    expect(auditActionsMatching('materiel')).toEqual(
+      expect.arrayContaining(['material.create', 'loan.retire', 'loan.return']),
+    );
+    expect(auditActionsMatching('retour')).toEqual(['loan.return']);
+  });
+
+  it('reads a word of one or two letters as the start of a word only', () => {
+    expect(auditActionsMatching('ag')).toEqual([]);
+    expect(auditActionsMatching('mo')).toContain('member.update');
+    expect(auditActionsMatching('zz')).toEqual([]);
+  });
+});
+
+describe('auditFieldLabel', () => {
+  it('names a known field in French and keeps an unknown one as it is', () => {
+    expect(auditFieldLabel('code_postal')).toBe('Code postal');
+    expect(auditFieldLabel('nouveau_champ')).toBe('nouveau_champ');
+  });
+});

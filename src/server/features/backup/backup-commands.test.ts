@@ -1,0 +1,210 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { type AddressInfo, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type Database, openDatabase } from '../../db/client.ts';
+import { createLocalStorage } from '../../infra/storage/local-storage.ts';
+import { databaseContents, storageContents } from '../../testing/backup-contents.ts';
+import { createScratchDatabase } from '../../testing/scratch-database.ts';
+
+/**
+ * The commands as an operator runs them, beside a real server on the embedded database: the
+ * backup goes through the server, which keeps answering; the restore waits for it to stop.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+const SESSION_SECRET = 'commandes-commandes-commandes-commandes-0123';
+const ADMIN = { email: 'tresorier@exemple.fr', password: 'un-mot-de-passe' };
+
+type Outcome = { code: number; stdout: string; stderr: string };
+
+/** The environment of an operator's shell, less what each command is given here. */
+function commandEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const {
+    DATABASE_URL: _database,
+    SMTP_URL: _smtp,
+    PORT: _port,
+    NODE_ENV: _mode,
+    S3_BUCKET: _s3,
+    ...env
+  } = process.env;
+  return { ...env, ...extra };
+}
+
+function runCommand(script: string, args: string[], env: Record<string, string>): Promise<Outcome> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [script, ...args],
+      { cwd: ROOT, env: commandEnv(env) },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
+      },
+    );
+  });
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/** Every table but the sign-in counters, which the server kept writing after the backup. */
+async function contentsBesidesCounters(database: Database) {
+  const { tables, ...rest } = await databaseContents(database.db);
+  const { rate_limits: _counters, ...others } = tables;
+  return { tables: others, ...rest };
+}
+
+describe('npm run backup and npm run restore beside a running server', () => {
+  let work: string;
+  let dataDir: string;
+  let archive: string;
+  let server: ChildProcess;
+  let url: string;
+  let original: Database | undefined;
+  let output = '';
+
+  const stopServer = () =>
+    new Promise<void>((resolve) => {
+      if (server.exitCode !== null || server.signalCode !== null) return resolve();
+      server.once('exit', () => resolve());
+      server.kill('SIGTERM');
+    });
+
+  beforeAll(async () => {
+    work = await mkdtemp(path.join(tmpdir(), 'asso-commandes-'));
+    dataDir = path.join(work, 'data');
+    archive = path.join(work, 'sauvegarde.zip');
+    const created = await runCommand(
+      'scripts/create-admin.ts',
+      ['--email', ADMIN.email, '--password', ADMIN.password, '--prenom', 'Marc', '--nom', 'Bernard'],
+      { DATA_DIR: dataDir },
+    );
+    expect(created.stderr).toBe('');
+    await mkdir(path.join(dataDir, 'files/documents'), { recursive: true });
+    await writeFile(path.join(dataDir, 'files/documents/statuts.pdf'), '%PDF-1.4 statuts');
+
+    const port = await freePort();
+    url = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, ['src/server/main.ts'], {
+      cwd: ROOT,
+      env: commandEnv({
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: url,
+        WEB_DIR: path.join(work, 'no-web'),
+        LOGIN_MAX_PER_ACCOUNT: '100000',
+        LOGIN_MAX_PER_IP: '100000',
+      }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    server.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    server.stderr?.on('data', (chunk) => {
+      output += chunk;
+    });
+    await vi.waitFor(
+      async () => {
+        if (server.exitCode !== null) throw new Error(`Le serveur s'est arrêté :\n${output}`);
+        const ready = await fetch(`${url}/readyz`).catch(() => undefined);
+        if (!ready?.ok) throw new Error(`Pas encore prêt :\n${output}`);
+      },
+      { timeout: 60_000, interval: 200 },
+    );
+  }, 120_000);
+
+  afterAll(async () => {
+    if (server) await stopServer();
+    await original?.close();
+    if (work) await rm(work, { recursive: true, force: true });
+  });
+
+  it('backs up the embedded database through the server, which keeps answering meanwhile', async () => {
+    const answers: number[] = [];
+    let writing = true;
+    // Each wrong password writes a sign-in counter: the server is busy writing throughout.
+    const writes = (async () => {
+      while (writing) {
+        const response = await fetch(`${url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: ADMIN.email, password: 'pas-le-bon' }),
+        });
+        answers.push(response.status);
+      }
+    })();
+    const backup = await runCommand('scripts/backup.ts', ['--out', archive], { DATA_DIR: dataDir });
+    writing = false;
+    await writes;
+
+    expect(backup).toMatchObject({ code: 0, stderr: '' });
+    expect(backup.stdout).toMatch(
+      /^Sauvegarde écrite dans .*sauvegarde\.zip : [\d\s]+ lignes, 1 fichier \(migration \d{4}_\w+\)\.\n$/,
+    );
+    expect(answers.length).toBeGreaterThan(0);
+    expect(new Set(answers)).toEqual(new Set([401]));
+  }, 120_000);
+
+  it('refuses to restore into the data folder the server holds', async () => {
+    const restore = await runCommand('scripts/restore.ts', ['--in', archive, '--force'], {
+      DATA_DIR: dataDir,
+    });
+    expect(restore.code).toBe(1);
+    expect(restore.stderr).toBe(
+      `Arrêtez d'abord le serveur (pid ${server.pid}) : la base embarquée n'accepte qu'un processus.\n`,
+    );
+  }, 60_000);
+
+  it('restores it on an empty data folder, the same rows and files byte for byte', async () => {
+    const restoredDir = path.join(work, 'restauree');
+    const restore = await runCommand('scripts/restore.ts', ['--in', archive], { DATA_DIR: restoredDir });
+    expect(restore).toMatchObject({ code: 0, stderr: '' });
+    expect(restore.stdout).toMatch(/^Sauvegarde du .+ restaurée : [\d\s]+ lignes, 1 fichier\.\n$/);
+
+    await stopServer();
+    original = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+    const restored = await openDatabase({ dataDir: path.join(restoredDir, 'db') });
+    try {
+      expect(await contentsBesidesCounters(restored)).toEqual(await contentsBesidesCounters(original));
+    } finally {
+      await restored.close();
+    }
+    const files = (dir: string) =>
+      storageContents(createLocalStorage(path.join(dir, 'files'), SESSION_SECRET));
+    expect(await files(restoredDir)).toEqual(await files(dataDir));
+  }, 120_000);
+
+  it.skipIf(!serverUrl)(
+    'restores it on PostgreSQL, the same rows byte for byte',
+    async () => {
+      const scratch = await createScratchDatabase(serverUrl ?? '');
+      try {
+        const restore = await runCommand('scripts/restore.ts', ['--in', archive], {
+          DATA_DIR: path.join(work, 'postgres'),
+          DATABASE_URL: scratch.url,
+          SESSION_SECRET,
+        });
+        expect(restore).toMatchObject({ code: 0, stderr: '' });
+        const restored = await openDatabase({ url: scratch.url });
+        try {
+          expect(await contentsBesidesCounters(restored)).toEqual(
+            await contentsBesidesCounters(original as Database),
+          );
+        } finally {
+          await restored.close();
+        }
+      } finally {
+        await scratch.drop();
+      }
+    },
+    120_000,
+  );
+});

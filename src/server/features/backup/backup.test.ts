@@ -1,0 +1,155 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, users } from '../../db/schema.ts';
+import { createDocument } from '../../testing/documents-factories.ts';
+import { createAdmin, createMember, signIn, type TestUser } from '../../testing/factories.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { readZipEntries } from '../../testing/zip-entries.ts';
+import { MANIFEST_ENTRY, type Manifest } from './manifest.ts';
+import { openBackup } from './read-backup.ts';
+import { readServerControl, SERVER_BACKUP_PATH, writeServerControl } from './server-control.ts';
+import { backupsFolder, runScheduledBackup } from './service.ts';
+
+let t: TestApp;
+let admin: TestUser;
+let adminCookie: string;
+let memberCookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createAdmin(t.db);
+  adminCookie = await signIn(t.app, t.db, admin);
+  memberCookie = await signIn(t.app, t.db, await createMember(t.db));
+});
+afterAll(() => t.close());
+
+const download = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+const backupDownloads = () => t.db.select().from(auditLog).where(eq(auditLog.action, 'backup.download'));
+
+describe('GET /api/admin/backup', () => {
+  it('answers 401 signed out and 403 to a member, and records nothing', async () => {
+    expect((await download('/api/admin/backup')).statusCode).toBe(401);
+    const refused = await download('/api/admin/backup', { cookie: memberCookie });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe('Accès réservé aux administrateurs');
+    expect(await backupDownloads()).toEqual([]);
+  });
+
+  it('sends the administrator the database and every file in one archive, recorded in the journal', async () => {
+    const document = await createDocument(t.ctx, { content: '%PDF-1.4 statuts signés' });
+    const response = await download('/api/admin/backup', { cookie: adminCookie });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename\*=UTF-8''sauvegarde-\d{4}-\d{2}-\d{2}\.zip$/,
+    );
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    const entries = await readZipEntries(response.rawPayload);
+    const manifest = JSON.parse(entries.get(MANIFEST_ENTRY)?.toString() ?? '') as Manifest;
+    expect(manifest.tables.users).toBe(await t.db.$count(users));
+    expect(entries.get(`files/${document.url}`)?.toString()).toBe('%PDF-1.4 statuts signés');
+    for (const [name, entry] of Object.entries(manifest.entries)) {
+      expect(sha256(entries.get(name) ?? Buffer.alloc(0)), name).toBe(entry.sha256);
+    }
+    const emails = (entries.get('data/users.jsonl')?.toString() ?? '')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line).email);
+    expect(emails).toContain(admin.email);
+
+    expect(await backupDownloads()).toMatchObject([
+      {
+        actor_id: admin.id,
+        actor_name: 'Alice Admin',
+        target_type: 'backup',
+        target_label: expect.stringMatching(/^sauvegarde-/),
+      },
+    ]);
+    // Prepared on the disk, then gone with the download.
+    expect(await readdir(backupsFolder(t.ctx.config.dataDir))).toEqual([]);
+  });
+});
+
+describe(`GET ${SERVER_BACKUP_PATH}`, () => {
+  it('answers 401 without the token the server wrote in DATA_DIR, and the archive with it', async () => {
+    expect((await download(SERVER_BACKUP_PATH)).statusCode).toBe(401);
+    expect((await download(SERVER_BACKUP_PATH, { cookie: adminCookie })).statusCode).toBe(401);
+    const control = writeServerControl(t.ctx.config.dataDir, 'http://127.0.0.1:3000');
+    try {
+      const wrong = await download(SERVER_BACKUP_PATH, { authorization: `Bearer ${'0'.repeat(64)}` });
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.json().error.message).toBe('Jeton de commande invalide');
+
+      const token = readServerControl(t.ctx.config.dataDir)?.token;
+      const response = await download(SERVER_BACKUP_PATH, { authorization: `Bearer ${token}` });
+      expect(response.statusCode).toBe(200);
+      expect((await readZipEntries(response.rawPayload)).has(MANIFEST_ENTRY)).toBe(true);
+    } finally {
+      control.remove();
+    }
+  });
+});
+
+describe('the daily backup', () => {
+  const job = () => runScheduledBackup({ db: t.db, storage: t.ctx.storage, config: t.ctx.config });
+  const folder = () => backupsFolder(t.ctx.config.dataDir);
+
+  async function saveBackupSettings(changes: { backups_enabled: boolean; backups_kept: number }) {
+    const current = await download('/api/admin/settings', { cookie: adminCookie });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: { cookie: adminCookie },
+      payload: { ...(current.json() as object), ...changes },
+    });
+    expect(saved.statusCode).toBe(200);
+  }
+
+  it('writes nothing while automatic backups are off, as they are at first', async () => {
+    expect(await job()).toBeUndefined();
+    expect(await readdir(folder()).catch(() => [])).toEqual([]);
+  });
+
+  it('writes an archive into DATA_DIR/backups and keeps the last N, leaving other files alone', async () => {
+    await saveBackupSettings({ backups_enabled: true, backups_kept: 2 });
+    await mkdir(folder(), { recursive: true });
+    const older = ['2026-01-01', '2026-01-02', '2026-01-03'].map(
+      (day) => `sauvegarde-${day}T01-00-00-000Z.zip`,
+    );
+    for (const name of [...older, 'notes.txt']) await writeFile(path.join(folder(), name), 'ancienne');
+
+    const written = await job();
+
+    expect((await readdir(folder())).sort()).toEqual(['notes.txt', older[2], written]);
+    const archive = await openBackup(path.join(folder(), written ?? ''));
+    try {
+      await archive.verify();
+      expect(archive.manifest.tables.users).toBe(await t.db.$count(users));
+    } finally {
+      archive.close();
+    }
+  });
+
+  it('refuses to keep fewer than one archive or more than 365', async () => {
+    const current = (await download('/api/admin/settings', { cookie: adminCookie })).json();
+    for (const [kept, message] of [
+      [0, 'Une sauvegarde au moins'],
+      [366, '365 sauvegardes au plus'],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings',
+        headers: { cookie: adminCookie },
+        payload: { ...current, backups_kept: kept },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toEqual([{ path: 'backups_kept', message }]);
+    }
+  });
+});

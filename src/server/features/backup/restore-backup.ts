@@ -1,0 +1,109 @@
+import { createInterface } from 'node:readline';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { type FileStorage, isValidKey, STORAGE_PREFIXES } from '../../infra/storage/storage.ts';
+import { hasAccounts, loadTableLines, readTables, resetDatabase, restoreSequences } from './database-dump.ts';
+import { BackupError, FILE_ENTRY_PREFIX, tableEntry } from './manifest.ts';
+import { isKnownMigration, migrateUpTo } from './migrations.ts';
+import type { BackupArchive } from './read-backup.ts';
+import { queryRows, quoted } from './sql-rows.ts';
+
+export type RestoreTarget = { database: Database; storage: FileStorage };
+
+export const NOT_EMPTY_MESSAGE =
+  "La base contient déjà des comptes ou des fichiers : ajoutez --force pour tout remplacer par la sauvegarde (ce qu'elles contiennent sera effacé).";
+
+async function hasFiles(storage: FileStorage): Promise<boolean> {
+  for (const prefix of STORAGE_PREFIXES) {
+    for await (const _key of storage.list(prefix)) return true;
+  }
+  return false;
+}
+
+async function removeFiles(storage: FileStorage): Promise<void> {
+  for (const prefix of STORAGE_PREFIXES) {
+    const keys: string[] = [];
+    for await (const key of storage.list(prefix)) keys.push(key);
+    for (const key of keys) await storage.remove(key);
+  }
+}
+
+/** The rows of every table, in one transaction: the database has all of them or none. */
+async function loadTables(database: Database, archive: BackupArchive): Promise<void> {
+  const { manifest } = archive;
+  await database.db.transaction(async (tx) => {
+    const tables = await readTables(tx);
+    const known = new Set(tables.map((table) => table.name));
+    const unknown = Object.keys(manifest.tables).filter((name) => !known.has(name));
+    if (unknown.length > 0)
+      throw new BackupError(`Tables inconnues à la migration ${manifest.migration} : ${unknown.join(', ')}`);
+    // The migrations write a few rows of their own (the legal texts): the archive's replace them.
+    await tx.execute(
+      sql.raw(`truncate table ${tables.map((table) => `public.${quoted(table.name)}`).join(', ')}`),
+    );
+    for (const table of tables) {
+      const expected = manifest.tables[table.name];
+      if (expected === undefined) continue;
+      const lines = createInterface({
+        input: await archive.open(tableEntry(table.name)),
+        crlfDelay: Infinity,
+      });
+      const loaded = await loadTableLines(tx, table, lines);
+      if (loaded !== expected) {
+        throw new BackupError(
+          `Table ${table.name} : ${loaded} lignes lues au lieu des ${expected} annoncées`,
+        );
+      }
+    }
+    await restoreSequences(tx, manifest.sequences);
+  });
+}
+
+async function restoreFiles(storage: FileStorage, archive: BackupArchive): Promise<void> {
+  for (const [name, entry] of Object.entries(archive.manifest.entries)) {
+    if (!name.startsWith(FILE_ENTRY_PREFIX)) continue;
+    const key = name.slice(FILE_ENTRY_PREFIX.length);
+    if (!isValidKey(key)) throw new BackupError(`Nom de fichier refusé dans la sauvegarde : ${key}`);
+    await storage.put(key, await archive.open(name), entry.content_type ?? 'application/octet-stream');
+  }
+}
+
+/**
+ * Puts a verified archive back into an empty database and file storage: the database is brought
+ * to the archive's migration, the rows are loaded, the later migrations applied, then the files
+ * are stored again. A target holding accounts or files is refused unless `force`, which empties it.
+ */
+export async function restoreBackup(
+  target: RestoreTarget,
+  archive: BackupArchive,
+  options: { force: boolean },
+): Promise<void> {
+  const { database, storage } = target;
+  const { manifest } = archive;
+  if (!(await isKnownMigration(manifest.migration))) {
+    throw new BackupError(
+      `Cette sauvegarde vient d'une version plus récente de l'application (migration ${manifest.migration}) : mettez d'abord l'application à jour.`,
+    );
+  }
+  await archive.verify();
+  if (!options.force && ((await hasAccounts(database.db)) || (await hasFiles(storage)))) {
+    throw new BackupError(NOT_EMPTY_MESSAGE);
+  }
+  await resetDatabase(database.db);
+  await removeFiles(storage);
+  await migrateUpTo(database, manifest.migration);
+  await loadTables(database, archive);
+  await database.migrate();
+  await restoreFiles(storage, archive);
+}
+
+/** Other client sessions on the database: on PostgreSQL, the servers still running. */
+export async function otherConnections(database: Database): Promise<number> {
+  if (database.kind !== 'postgres') return 0;
+  const [row] = await queryRows<{ count: number }>(
+    database.db,
+    sql`select count(*)::int as "count" from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`,
+  );
+  return row?.count ?? 0;
+}

@@ -1,0 +1,43 @@
+import { Readable } from 'node:stream';
+import { ZipArchive } from 'archiver';
+import { dataExportFileName } from '../../../domain/privacy.ts';
+import type { AppContext } from '../../app-context.ts';
+import type { FileStorage } from '../../infra/storage/storage.ts';
+import { collectMemberData } from './member-data.ts';
+
+export const DATA_FILE_NAME = 'donnees.json';
+
+/**
+ * A stored file, opened only when the archive comes to it: however many documents a member has,
+ * one is read at a time and none is held whole in memory. A file missing from storage leaves an
+ * empty entry rather than cutting the download short.
+ */
+function readWhenReached(storage: FileStorage, key: string): Readable {
+  return Readable.from(
+    (async function* () {
+      const stored = await storage.read(key);
+      if (stored) yield* stored.body;
+    })(),
+    { objectMode: false },
+  );
+}
+
+/**
+ * "Télécharger mes données": a ZIP streamed as it is written, holding `donnees.json` (everything
+ * about the signed-in member) and under `fichiers/` their photo and the documents addressed to
+ * them. The data is read before the first byte goes out, so a failure is still a proper error.
+ */
+export async function createDataExport(
+  ctx: Pick<AppContext, 'db' | 'storage'>,
+  userId: string,
+): Promise<{ fileName: string; stream: Readable }> {
+  const { data, files } = await collectMemberData(ctx.db, userId);
+  const archive = new ZipArchive({ zlib: { level: 6 } });
+  archive.append(JSON.stringify({ exporte_le: new Date().toISOString(), ...data }, null, 2), {
+    name: DATA_FILE_NAME,
+  });
+  for (const file of files) archive.append(readWhenReached(ctx.storage, file.key), { name: file.path });
+  // A failure while writing is also an 'error' of the stream, which ends the response.
+  archive.finalize().catch(() => undefined);
+  return { fileName: dataExportFileName(), stream: archive };
+}

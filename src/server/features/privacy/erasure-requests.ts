@@ -1,0 +1,123 @@
+import { APIError } from 'better-auth/api';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { formatDate } from '../../../domain/format.ts';
+import { pageOffset } from '../../../domain/paging.ts';
+import {
+  type ErasureRequestInput,
+  type ErasureRequestPage,
+  type ErasureStatus,
+  erasureDueAt,
+  type ListErasureRequestsQuery,
+  WRONG_PASSWORD,
+} from '../../../domain/privacy.ts';
+import type { AppContext } from '../../app-context.ts';
+import { countListTotal } from '../../db/row-count.ts';
+import { users } from '../../db/schema.ts';
+import { invalidFields, notFound } from '../../http/errors.ts';
+import { enqueueMail } from '../../infra/mail/outbox.ts';
+import type { Administrator } from '../audit/record.ts';
+import { translateAuthError } from '../auth/better-auth-bridge.ts';
+import { matchesMemberSearch } from '../members/member-search.ts';
+import { getMailSender } from '../settings/service.ts';
+import { eraseAccount } from './erasure.ts';
+import { erasureRequestedMail } from './mails.ts';
+
+const presentStatus = (requestedAt: Date | null): ErasureStatus => ({
+  requested_at: requestedAt?.toISOString() ?? null,
+  due_at: requestedAt ? erasureDueAt(requestedAt) : null,
+});
+
+export async function getErasureStatus({ db }: AppContext, userId: string): Promise<ErasureStatus> {
+  const [user] = await db
+    .select({ requestedAt: users.erasure_requested_at })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw notFound('Utilisateur non trouvé dans la base de données');
+  return presentStatus(user.requestedAt);
+}
+
+/** better-auth checks the password of the session's own account; a wrong one names the field. */
+async function checkPassword({ auth }: AppContext, password: string, headers: Headers): Promise<void> {
+  try {
+    await auth.api.verifyPassword({ body: { password }, headers });
+  } catch (error) {
+    if (error instanceof APIError && error.body?.code === 'INVALID_PASSWORD') {
+      throw invalidFields([{ path: 'password', message: WRONG_PASSWORD }]);
+    }
+    throw translateAuthError(error);
+  }
+}
+
+/**
+ * "Supprimer mon compte": confirmed with the password, recorded, and carried out by the
+ * association within 30 days. Asking again keeps the first date.
+ */
+export async function requestErasure(
+  ctx: AppContext,
+  { userId, password, headers }: ErasureRequestInput & { userId: string; headers: Headers },
+): Promise<ErasureStatus> {
+  await checkPassword(ctx, password, headers);
+  const sender = await getMailSender(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const [requested] = await tx
+      .update(users)
+      .set({ erasure_requested_at: new Date() })
+      .where(and(eq(users.id, userId), isNull(users.erasure_requested_at)))
+      .returning({ requestedAt: users.erasure_requested_at, email: users.email, prenom: users.prenom });
+    if (!requested) {
+      const [current] = await tx
+        .select({ requestedAt: users.erasure_requested_at })
+        .from(users)
+        .where(eq(users.id, userId));
+      return presentStatus(current?.requestedAt ?? null);
+    }
+    const status = presentStatus(requested.requestedAt);
+    const dueDate = formatDate(status.due_at ?? '');
+    await enqueueMail(tx, erasureRequestedMail(sender, requested.email, requested.prenom, dueDate));
+    return status;
+  });
+}
+
+/** The member changed their mind before the association carried the request out. */
+export async function cancelErasureRequest({ db }: AppContext, userId: string): Promise<ErasureStatus> {
+  await db.update(users).set({ erasure_requested_at: null }).where(eq(users.id, userId));
+  return presentStatus(null);
+}
+
+/** The requests waiting for an administrator, oldest (most urgent) first, searched like the register. */
+export async function listErasureRequests(
+  { db }: AppContext,
+  { search, page, pageSize }: ListErasureRequestsQuery,
+): Promise<ErasureRequestPage> {
+  const where = and(
+    isNotNull(users.erasure_requested_at),
+    isNull(users.erased_at),
+    matchesMemberSearch(search),
+  );
+  const [listTotal, rows] = await Promise.all([
+    countListTotal(db, users, where),
+    db
+      .select({
+        id: users.id,
+        prenom: users.prenom,
+        nom: users.nom,
+        email: users.email,
+        requestedAt: users.erasure_requested_at,
+      })
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.erasure_requested_at), asc(users.id))
+      .limit(pageSize)
+      .offset(pageOffset({ page, pageSize })),
+  ]);
+  const items = rows.map(({ requestedAt, ...row }) => {
+    const requested_at = (requestedAt ?? new Date()).toISOString();
+    return { ...row, requested_at, due_at: erasureDueAt(requested_at) };
+  });
+  return { items, ...listTotal, page, pageSize };
+}
+
+/** An administrator carries out a member's request before the 30 days are up. */
+export function confirmErasure(ctx: AppContext, userId: string, admin: Administrator): Promise<void> {
+  return eraseAccount(ctx, { userId, actor: admin, action: 'member.erasure-confirm' });
+}

@@ -1,0 +1,32 @@
+import { ERASURE_DELAY_DAYS } from '../../../domain/privacy.ts';
+import type { Mail } from '../../infra/mail/outbox.ts';
+import { type Sender, signed } from '../../infra/mail/templates.ts';
+
+/** Confirms the request, so that one the member did not make does not go unnoticed. */
+export function erasureRequestedMail(sender: Sender, to: string, prenom: string, dueDate: string): Mail {
+  return {
+    to,
+    subject: 'Votre demande de suppression de compte',
+    text: signed(sender, [
+      `Bonjour ${prenom},`,
+      '',
+      `Nous avons bien reçu votre demande de suppression de votre compte. L’association la traitera dans les ${ERASURE_DELAY_DAYS} jours, au plus tard le ${dueDate}.`,
+      'D’ici là, vous pouvez l’annuler depuis votre profil.',
+      'Si vous n’êtes pas à l’origine de cette demande, connectez-vous pour l’annuler et changez votre mot de passe.',
+    ]),
+  };
+}
+
+export function accountErasedMail(sender: Sender, to: string): Mail {
+  return {
+    to,
+    subject: 'Votre compte a été supprimé',
+    text: signed(sender, [
+      'Bonjour,',
+      '',
+      'Comme vous l’avez demandé, votre compte et vos données personnelles ont été supprimés.',
+      'Seules restent, sans votre nom, les traces de vos cotisations et paiements que l’association doit conserver pour sa comptabilité.',
+      'Vous pouvez adhérer de nouveau à tout moment avec la même adresse email.',
+    ]),
+  };
+}

@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { okResponseSchema } from '../../../domain/auth.ts';
+import { idParamsSchema } from '../../../domain/members-schemas.ts';
+import {
+  erasureRequestPageSchema,
+  erasureRequestSchema,
+  erasureStatusSchema,
+  listErasureRequestsQuerySchema,
+} from '../../../domain/privacy.ts';
+import type { AppContext } from '../../app-context.ts';
+import { currentUser } from '../../http/role-guard.ts';
+import { attachmentDisposition } from '../../infra/storage/storage.ts';
+import { toFetchHeaders } from '../auth/better-auth-bridge.ts';
+import { createDataExport } from './data-export.ts';
+import {
+  cancelErasureRequest,
+  confirmErasure,
+  getErasureStatus,
+  listErasureRequests,
+  requestErasure,
+} from './erasure-requests.ts';
+
+/** The member's rights over their data (RGPD): a copy of it, and the erasure of their account. */
+export function registerPrivacyRoutes(app: FastifyInstance, ctx: AppContext) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['données personnelles'];
+  const member = { role: 'member' as const };
+  const admin = { role: 'admin' as const };
+
+  routes.get('/api/members/me/data-export', {
+    config: member,
+    schema: {
+      tags,
+      summary: 'Télécharger mes données : un ZIP avec donnees.json et les fichiers qui me sont adressés',
+    },
+    handler: async (request, reply) => {
+      const file = await createDataExport(ctx, currentUser(request).id);
+      return reply
+        .type('application/zip')
+        .header('content-disposition', attachmentDisposition(file.fileName))
+        .header('cache-control', 'no-store')
+        .send(file.stream);
+    },
+  });
+
+  routes.get('/api/members/me/erasure-request', {
+    config: member,
+    schema: {
+      tags,
+      summary: 'Ma demande de suppression de compte, s’il y en a une',
+      response: { 200: erasureStatusSchema },
+    },
+    handler: (request) => getErasureStatus(ctx, currentUser(request).id),
+  });
+
+  routes.post('/api/members/me/erasure-request', {
+    config: member,
+    schema: {
+      tags,
+      summary: 'Demander la suppression de mon compte (mot de passe exigé ; effectuée sous 30 jours)',
+      body: erasureRequestSchema,
+      response: { 200: erasureStatusSchema },
+    },
+    handler: (request) =>
+      requestErasure(ctx, {
+        userId: currentUser(request).id,
+        password: request.body.password,
+        headers: toFetchHeaders(request),
+      }),
+  });
+
+  routes.delete('/api/members/me/erasure-request', {
+    config: member,
+    schema: {
+      tags,
+      summary: 'Annuler ma demande de suppression de compte',
+      response: { 200: erasureStatusSchema },
+    },
+    handler: (request) => cancelErasureRequest(ctx, currentUser(request).id),
+  });
+
+  routes.get('/api/admin/erasure-requests', {
+    config: admin,
+    schema: {
+      tags,
+      summary: 'Une page des demandes de suppression de compte en attente, les plus anciennes d’abord',
+      querystring: listErasureRequestsQuerySchema,
+      response: { 200: erasureRequestPageSchema },
+    },
+    handler: (request) => listErasureRequests(ctx, request.query),
+  });
+
+  routes.post('/api/admin/erasure-requests/:id/confirm', {
+    config: admin,
+    schema: {
+      tags,
+      summary: 'Effacer le compte d’un membre qui l’a demandé (ses cotisations restent, anonymisées)',
+      params: idParamsSchema,
+      response: { 200: okResponseSchema },
+    },
+    handler: async (request) => {
+      await confirmErasure(ctx, request.params.id, currentUser(request));
+      return { ok: true as const };
+    },
+  });
+}

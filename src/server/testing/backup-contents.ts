@@ -1,0 +1,111 @@
+import { buffer } from 'node:stream/consumers';
+import { sql } from 'drizzle-orm';
+import { inject } from 'vitest';
+import { type Database, type Db, openDatabase } from '../db/client.ts';
+import { associationSettings, documents, evenements } from '../db/schema.ts';
+import { recordAudit } from '../features/audit/record.ts';
+import { type FileStorage, STORAGE_PREFIXES } from '../infra/storage/storage.ts';
+import { createAdmin, createMember } from './factories.ts';
+import { addAdhesion, TINY_PNG } from './members-factories.ts';
+import { openTestDatabase } from './test-database.ts';
+
+type Rows<Row> = { rows: Row[] };
+
+/**
+ * Every row of every table of the app, each as PostgreSQL writes the whole row in text (computed
+ * columns included), sorted; with the sequences and the last migration applied. Two databases
+ * holding the same data give equal contents, whichever engine each runs on.
+ */
+export async function databaseContents(db: Db) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local timezone to 'UTC'`);
+    await tx.execute(sql`set local datestyle to 'ISO, YMD'`);
+    const { rows: tables } = (await tx.execute(
+      sql`select c.relname as "name" from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = 'public' and c.relkind = 'r' order by 1`,
+    )) as unknown as Rows<{ name: string }>;
+    const contents: Record<string, string[]> = {};
+    for (const { name } of tables) {
+      const { rows } = (await tx.execute(
+        sql.raw(`select t::text as "row" from public."${name}" t order by 1`),
+      )) as unknown as Rows<{ row: string }>;
+      contents[name] = rows.map(({ row }) => row);
+    }
+    const { rows: sequences } = (await tx.execute(
+      sql`select sequencename as "name", last_value::text as "value" from pg_sequences where schemaname = 'public'`,
+    )) as unknown as Rows<{ name: string; value: string | null }>;
+    const { rows: migrations } = (await tx.execute(
+      sql`select hash, created_at::text from drizzle.__drizzle_migrations order by created_at`,
+    )) as unknown as Rows<{ hash: string; created_at: string }>;
+    return { tables: contents, sequences, migrations };
+  });
+}
+
+/** Every stored file's bytes, by key. */
+export async function storageContents(storage: FileStorage): Promise<Record<string, string>> {
+  const files: Record<string, string> = {};
+  for (const prefix of STORAGE_PREFIXES) {
+    for await (const key of storage.list(prefix)) {
+      const stored = await storage.read(key);
+      if (stored) files[key] = (await buffer(stored.body)).toString('base64');
+    }
+  }
+  return files;
+}
+
+/** A migrated embedded database, whichever engine the rest of the suite runs on. */
+export async function openEmbeddedTestDatabase(): Promise<Database> {
+  if (inject('migratedTemplate').kind === 'pglite') return openTestDatabase();
+  const database = await openDatabase({});
+  await database.migrate();
+  return database;
+}
+
+/**
+ * A little of everything a backup must carry back: accounts, a membership with its computed
+ * payment day, texts with quotes, backslashes and line breaks, an array and JSON, a sequence
+ * already advanced, and files, binary ones among them.
+ */
+export async function seedAssociation(db: Db, storage: FileStorage) {
+  const admin = await createAdmin(db);
+  const member = await createMember(db, { prenom: 'Zoé "Zaza"', nom: "O'Brien \\ d'Arc\nsur deux lignes" });
+  await addAdhesion(db, member.id, { startedDaysAgo: 400, montant: 12.5 });
+  await addAdhesion(db, member.id, { startedDaysAgo: 20, statut: 'pending' });
+  await db.insert(associationSettings).values({
+    id: 1,
+    name: 'Les Amis du Dessin',
+    reminder_days_before: [45, 10],
+    backups_enabled: true,
+    backups_kept: 3,
+    updated_by: admin.id,
+  });
+  await recordAudit(db, admin, {
+    action: 'settings.update',
+    target: { type: 'settings', label: 'Paramètres' },
+    changes: {
+      name: { before: null, after: 'Les Amis du Dessin' },
+      reminder_days_before: { before: [30, 7], after: [45, 10] },
+    },
+  });
+  await db.execute(sql`select nextval('erased_member_number'), nextval('erased_member_number')`);
+  const report = Buffer.from('%PDF-1.4 rapport moral, accentué : été');
+  await storage.put('documents/rapport-moral.pdf', report, 'application/pdf');
+  await db.insert(documents).values({
+    nom: 'Rapport moral.pdf',
+    type: 'specifique',
+    taille: report.length,
+    url: 'documents/rapport-moral.pdf',
+    mime_type: 'application/pdf',
+    user_id: member.id,
+    uploader_id: admin.id,
+  });
+  await storage.put('evenements/atelier.png', TINY_PNG, 'image/png');
+  await db.insert(evenements).values({
+    titre: 'Atelier',
+    description: 'Apporter « ses » crayons',
+    date: new Date('2030-06-15T08:30:00.123Z'),
+    lieu: 'Salle des fêtes',
+    image_url: 'evenements/atelier.png',
+  });
+  return { admin, member };
+}

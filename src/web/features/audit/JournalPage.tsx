@@ -1,0 +1,67 @@
+import { Alert, Center, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Search, TriangleExclamationPoint } from 'lucide-react';
+import { AUDIT_ACTION_KEYS, AUDIT_ACTIONS, type AuditAction } from '../../../domain/audit.ts';
+import { PageTitle } from '../../layout/PageTitle.tsx';
+import { ListPagination } from '../../lib/ListPagination.tsx';
+import { describeListTotal } from '../../lib/listTotal.ts';
+import { JournalTable } from './JournalTable.tsx';
+import { useJournal } from './useJournal.ts';
+
+const ACTION_OPTIONS = AUDIT_ACTION_KEYS.map((value) => ({ value, label: AUDIT_ACTIONS[value] }));
+
+/** Every administrator action that changed data, newest first; read only. */
+export function JournalPage() {
+  const { list, action, setAction } = useJournal();
+  return (
+    <Stack gap="lg">
+      <PageTitle>Journal</PageTitle>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          flex={1}
+          miw={220}
+          label="Rechercher"
+          placeholder="Administrateur, élément ou action"
+          leftSection={<Search size={16} />}
+          value={list.search}
+          onChange={(event) => list.setSearch(event.currentTarget.value)}
+        />
+        <Select
+          label="Action"
+          placeholder="Toutes les actions"
+          data={ACTION_OPTIONS}
+          searchable
+          clearable
+          clearButtonProps={{ 'aria-label': 'Toutes les actions' }}
+          value={action}
+          onChange={(value) => setAction(value as AuditAction | null)}
+          w={320}
+          maw="100%"
+        />
+      </Group>
+      {list.loadError && (
+        <Alert color="red" icon={<TriangleExclamationPoint size={18} />}>
+          {list.loadError}
+        </Alert>
+      )}
+      {list.isLoading && (
+        <Center py="xl">
+          <Loader />
+        </Center>
+      )}
+      {list.answer && list.items.length === 0 && (
+        <Text c="dimmed" ta="center" py="xl">
+          Aucune action enregistrée
+        </Text>
+      )}
+      {list.items.length > 0 && (
+        <>
+          <Text size="sm" c="dimmed">
+            {describeListTotal(list, 'action')}
+          </Text>
+          <JournalTable entries={list.items} />
+          <ListPagination list={list} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,7 @@
+import { type FeatureRoutes, lazyRoute } from '../../lib/routes.tsx';
+
+export const privacyRoutes: FeatureRoutes = {
+  admin: [
+    { path: 'effacements', ...lazyRoute(() => import('./ErasureRequestsPage.tsx'), 'ErasureRequestsPage') },
+  ],
+};

@@ -1,0 +1,61 @@
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type ErasureRequestInput,
+  type ErasureStatus,
+  erasureRequestSchema,
+} from '../../../domain/privacy.ts';
+import { api, getErrorMessage } from '../../lib/api.ts';
+import { applyFieldErrors } from '../../lib/fieldErrors.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { privacyKeys } from './privacyKeys.ts';
+
+const PATH = '/api/members/me/erasure-request';
+
+/** The member's own erasure request: whether one waits, and cancelling it. */
+export function useErasureStatus() {
+  const queryClient = useQueryClient();
+  const status = useQuery({
+    queryKey: privacyKeys.myErasureRequest,
+    queryFn: () => api.get<ErasureStatus>(PATH),
+  });
+  const cancel = useMutation({
+    mutationFn: () => api.delete<ErasureStatus>(PATH),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(privacyKeys.myErasureRequest, answer);
+      notifySuccess('Votre demande de suppression est annulée');
+    },
+    onError: (error) => notifyError(getErrorMessage(error, "Erreur lors de l'annulation de la demande")),
+  });
+  return {
+    status: status.data,
+    cancelRequest: () => cancel.mutate(),
+    isCancelling: cancel.isPending,
+  };
+}
+
+/** The "Supprimer mon compte" modal: the password, the request, the notifications; closes only on success. */
+export function useErasureRequestForm(onDone: () => void) {
+  const queryClient = useQueryClient();
+  const form = useForm<ErasureRequestInput>({
+    initialValues: { password: '' },
+    validate: schemaResolver(erasureRequestSchema, { sync: true }),
+  });
+  const mutation = useMutation({
+    mutationFn: (input: ErasureRequestInput) => api.post<ErasureStatus>(PATH, input),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(privacyKeys.myErasureRequest, answer);
+      notifySuccess('Votre demande de suppression est enregistrée');
+      onDone();
+    },
+    onError: (error) => {
+      applyFieldErrors(form, error);
+      notifyError(getErrorMessage(error, 'Erreur lors de la demande de suppression'));
+    },
+  });
+  return {
+    form,
+    handleSubmit: form.onSubmit((values) => mutation.mutate(values)),
+    isSending: mutation.isPending,
+  };
+}
