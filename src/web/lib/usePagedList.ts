@@ -1,6 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { PAGE_SIZE_DEFAULT, type Page } from '../../domain/paging.ts';
 import { api } from './api.ts';
 import { notifyError } from './notify.ts';
@@ -61,7 +61,11 @@ export function usePagedList<Item, Answer extends Page<Item> = Page<Item>>({
     if (query.isError) notifyError(loadError);
   }, [query.isError, loadError]);
 
-  const total = query.isError ? 0 : (query.data?.total ?? 0);
+  // The rows render in the background, in slices between which the browser stays free to answer
+  // a tap: a phone never freezes while a page of cards is drawn. The data's own update is
+  // synchronous (useSyncExternalStore) and would draw the whole page in one go.
+  const shown = useDeferredValue(query.data);
+  const total = query.isError ? 0 : (shown?.total ?? 0);
   return {
     search,
     setSearch: (value: string) => {
@@ -72,10 +76,10 @@ export function usePagedList<Item, Answer extends Page<Item> = Page<Item>>({
     setPage,
     pageCount: Math.max(1, Math.ceil(total / pageSize)),
     total,
-    totalIsEstimate: !query.isError && (query.data?.totalIsEstimate ?? false),
-    items: query.isError ? [] : (query.data?.items ?? []),
-    answer: query.isError ? undefined : query.data,
-    isLoading: query.isLoading,
+    totalIsEstimate: !query.isError && (shown?.totalIsEstimate ?? false),
+    items: query.isError ? [] : (shown?.items ?? []),
+    answer: query.isError ? undefined : shown,
+    isLoading: query.isLoading || (shown === undefined && query.data !== undefined),
     isFetching: query.isFetching,
     loadError: query.isError ? loadError : null,
     refresh: () => void query.refetch(),
