@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { BrowserRouter, matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { assembliesRoutes } from './features/assemblies/routes.tsx';
 import { auditRoutes } from './features/audit/routes.tsx';
@@ -64,6 +64,17 @@ const adminRoutes: RouteObject[] = [
   ...features.flatMap((feature) => feature.admin ?? []),
 ];
 
+const adminArea: RouteObject = {
+  path: 'admin',
+  element: <RequireAdmin />,
+  children: [
+    {
+      ...lazyRoute(() => import('./layout/AdminLayout.tsx'), 'AdminLayout'),
+      children: adminRoutes,
+    },
+  ],
+};
+
 const signedInRoutes: RouteObject = {
   element: <RequireAuth />,
   children: [
@@ -75,16 +86,7 @@ const signedInRoutes: RouteObject = {
           ...lazyRoute(() => import('./layout/MemberLayout.tsx'), 'MemberLayout'),
           children: memberRoutes,
         },
-        {
-          path: 'admin',
-          element: <RequireAdmin />,
-          children: [
-            {
-              ...lazyRoute(() => import('./layout/AdminLayout.tsx'), 'AdminLayout'),
-              children: adminRoutes,
-            },
-          ],
-        },
+        adminArea,
       ],
     },
   ],
@@ -125,14 +127,21 @@ const routes: RouteObject[] = [
 
 /**
  * Starts the code of every matched level (area, layout, page) at once, rather than each after
- * its parent has rendered; the member area's code waits until the visitor is known to be signed
- * in, so that a visitor sent to the sign-in page does not fetch it.
+ * its parent has rendered, and the page's first data as soon as its code is in; the member
+ * area's code waits until the visitor is known to be signed in (the admin area's, to be an
+ * administrator), so that a visitor sent elsewhere does not fetch it.
  */
 function AppRoutes() {
   const location = useLocation();
-  const { isAuthenticated } = useSession();
+  const { isAuthenticated, isAdmin } = useSession();
+  const preloaded = useRef('');
   const matches = matchRoutes(routes, location) ?? [];
-  if (isAuthenticated || !matches.some(({ route }) => route === signedInRoutes)) {
+  const isAllowed = (route: RouteObject) =>
+    route === signedInRoutes ? isAuthenticated : route === adminArea ? isAdmin : true;
+  // Once per page and session state: a page's first data is asked for once, not at each render.
+  const preloadKey = `${location.pathname}:${isAuthenticated}:${isAdmin}`;
+  if (preloaded.current !== preloadKey && matches.every(({ route }) => isAllowed(route))) {
+    preloaded.current = preloadKey;
     for (const { route } of matches) (route.handle as LazyRouteHandle | undefined)?.preload();
   }
   return useRoutes(routes);

@@ -4,8 +4,9 @@ import { useDeferredValue, useEffect, useState } from 'react';
 import { PAGE_SIZE_DEFAULT, type Page } from '../../domain/paging.ts';
 import { api } from './api.ts';
 import { notifyError } from './notify.ts';
+import { queryClient } from './queryClient.ts';
 
-type PagedListOptions = {
+export type PagedListOptions = {
   /** The query key's prefix, e.g. `['admin', 'loans']`; page, search and filters are appended. */
   queryKey: readonly unknown[];
   path: string;
@@ -18,6 +19,32 @@ type PagedListOptions = {
   enabled?: boolean;
   loadError: string;
 };
+
+type ListSource = Pick<PagedListOptions, 'queryKey' | 'path' | 'filters' | 'pageSize'>;
+
+/** The query of one page of a list, the same for the hook and for a prefetch. */
+function pagedListQuery<Answer>(
+  { queryKey, path, filters = {}, pageSize = PAGE_SIZE_DEFAULT }: ListSource,
+  { search, page }: { search: string; page: number },
+) {
+  return {
+    queryKey: [...queryKey, { search, page, pageSize, ...filters }],
+    queryFn: () => {
+      const params = new URLSearchParams({
+        ...filters,
+        search,
+        page: String(page),
+        pageSize: String(pageSize),
+      });
+      return api.get<Answer>(`${path}?${params}`);
+    },
+  };
+}
+
+/** Asks for the first page of a list as a page opening on it would, before the page is there. */
+export function prefetchPagedList(source: ListSource): void {
+  void queryClient.prefetchQuery(pagedListQuery(source, { search: '', page: 1 }));
+}
 
 /**
  * One page of a list that the server pages, searches and filters: the search is debounced, the
@@ -43,16 +70,7 @@ export function usePagedList<Item, Answer extends Page<Item> = Page<Item>>({
   useEffect(() => setPage(1), [filterKey]);
 
   const query = useQuery({
-    queryKey: [...queryKey, { search: debouncedSearch, page, pageSize, ...filters }],
-    queryFn: () => {
-      const params = new URLSearchParams({
-        ...filters,
-        search: debouncedSearch,
-        page: String(page),
-        pageSize: String(pageSize),
-      });
-      return api.get<Answer>(`${path}?${params}`);
-    },
+    ...pagedListQuery<Answer>({ queryKey, path, filters, pageSize }, { search: debouncedSearch, page }),
     placeholderData: keepPreviousData,
     enabled,
   });

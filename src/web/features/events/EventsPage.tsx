@@ -10,6 +10,8 @@ import { EventList } from './EventList.tsx';
 import { useEventForm } from './useEventForm.ts';
 import { useEvents } from './useEvents.ts';
 
+export { prefetchEvents as prefetch } from './useEvents.ts';
+
 // Only an administrator opens them: members never fetch their code.
 const EventFormModal = lazyNamed(() => import('./EventFormModal.tsx'), 'EventFormModal');
 const ParticipantsModal = lazyNamed(() => import('./ParticipantsModal.tsx'), 'ParticipantsModal');

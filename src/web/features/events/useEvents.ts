@@ -6,7 +6,7 @@ import { ApiError, api, getErrorMessage } from '../../lib/api.ts';
 import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
 import { downloadFile } from '../../lib/files.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { usePagedList } from '../../lib/usePagedList.ts';
+import { prefetchPagedList, usePagedList } from '../../lib/usePagedList.ts';
 import { eventKeys } from './eventKeys.ts';
 
 const LOAD_ERRORS: Record<EventPeriod, string> = {
@@ -22,15 +22,21 @@ const eventPath = (id: string) => `/api/events/${encodeURIComponent(id)}`;
 const registrationError = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.status === 401 ? SIGNED_OUT : getErrorMessage(error, fallback);
 
+const eventList = (when: EventPeriod) => ({
+  queryKey: eventKeys.list(when),
+  path: '/api/events',
+  filters: { when },
+  pageSize: EVENTS_PAGE_SIZE,
+});
+
 function useEventList(when: EventPeriod, search: string) {
-  return usePagedList<EventItem>({
-    queryKey: eventKeys.list(when),
-    path: '/api/events',
-    filters: { when },
-    pageSize: EVENTS_PAGE_SIZE,
-    search,
-    loadError: LOAD_ERRORS[when],
-  });
+  return usePagedList<EventItem>({ ...eventList(when), search, loadError: LOAD_ERRORS[when] });
+}
+
+/** The two lists the events page opens with. */
+export function prefetchEvents(): void {
+  prefetchPagedList(eventList('upcoming'));
+  prefetchPagedList(eventList('past'));
 }
 
 /**

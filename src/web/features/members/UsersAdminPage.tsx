@@ -16,7 +16,10 @@ import { describeListTotal } from '../../lib/listTotal.ts';
 import { useAssociation } from '../../lib/useAssociation.ts';
 import { UsersTable } from './UsersTable.tsx';
 import { useDeleteAdhesion } from './useAdhesionMutations.ts';
-import { useAdminUsers } from './useAdminUsers.ts';
+import { FIRST_MEMBERSHIP_FILTER, useAdminUsers } from './useAdminUsers.ts';
+
+export { prefetchAdminUsers as prefetch } from './useAdminUsers.ts';
+
 import { useExportUsers } from './useExportUsers.ts';
 import { useResendInvitation } from './useResendInvitation.ts';
 import { useDeleteUser } from './useUserMutations.ts';
@@ -34,7 +37,7 @@ type OpenModal =
   | null;
 
 export function UsersAdminPage() {
-  const [statut, setStatut] = useState<MembershipFilter>('tous');
+  const [statut, setStatut] = useState<MembershipFilter>(FIRST_MEMBERSHIP_FILTER);
   const list = useAdminUsers(statut);
   const exportUsers = useExportUsers();
   const resendInvitation = useResendInvitation();

@@ -1,13 +1,24 @@
 import type { AdminUser, MembershipFilter } from '../../../domain/members-schemas.ts';
-import { usePagedList } from '../../lib/usePagedList.ts';
+import { prefetchPagedList, usePagedList } from '../../lib/usePagedList.ts';
 import { membersQueryKeys } from './membersQueryKeys.ts';
+
+/** The register opens on every member, whatever their membership. */
+export const FIRST_MEMBERSHIP_FILTER: MembershipFilter = 'tous';
+
+const adminUsersList = (statut: MembershipFilter) => ({
+  queryKey: membersQueryKeys.adminUsers,
+  path: '/api/admin/users',
+  filters: { statut },
+});
 
 /** One page of the register, searched by the server as the admin types (debounced), and filtered by membership. */
 export function useAdminUsers(statut: MembershipFilter) {
   return usePagedList<AdminUser>({
-    queryKey: membersQueryKeys.adminUsers,
-    path: '/api/admin/users',
-    filters: { statut },
+    ...adminUsersList(statut),
     loadError: 'Erreur lors de la récupération des utilisateurs',
   });
+}
+
+export function prefetchAdminUsers(): void {
+  prefetchPagedList(adminUsersList(FIRST_MEMBERSHIP_FILTER));
 }

@@ -4,6 +4,7 @@ import { canRenew, membershipOffer, pickDisplayedMembership, todayIso } from '..
 import type { Adhesion } from '../../../domain/members-schemas.ts';
 import { api } from '../../lib/api.ts';
 import { notifyError } from '../../lib/notify.ts';
+import { queryClient } from '../../lib/queryClient.ts';
 import { membersQueryKeys } from './membersQueryKeys.ts';
 
 const LOAD_ERROR = 'Erreur lors de la récupération des adhésions';
@@ -12,11 +13,17 @@ const LOAD_ERROR = 'Erreur lors de la récupération des adhésions';
  * The signed-in member's memberships (newest first), the one to show, whether renewal is open,
  * and whether it is a first membership or a renewal.
  */
+const myAdhesionsQuery = {
+  queryKey: membersQueryKeys.myAdhesions,
+  queryFn: () => api.get<Adhesion[]>('/api/members/me/adhesions'),
+};
+
+export function prefetchMyAdhesions(): void {
+  void queryClient.prefetchQuery(myAdhesionsQuery);
+}
+
 export function useMyAdhesions() {
-  const query = useQuery({
-    queryKey: membersQueryKeys.myAdhesions,
-    queryFn: () => api.get<Adhesion[]>('/api/members/me/adhesions'),
-  });
+  const query = useQuery(myAdhesionsQuery);
 
   useEffect(() => {
     if (query.isError) notifyError(LOAD_ERROR);
