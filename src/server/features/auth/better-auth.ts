@@ -13,6 +13,7 @@ import { accounts, sessions, twoFactors, users, verifications } from '../../db/s
 import { createAuthLogger } from '../../http/logger.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { passwordResetMail, signInCodeMail } from '../../infra/mail/templates.ts';
+import { getMailSender } from '../settings/service.ts';
 
 export const ACCOUNT_NOT_VALIDATED =
   "Votre compte est en attente de validation par un administrateur. Vous recevrez un email dès qu'il sera activé.";
@@ -21,7 +22,8 @@ const SESSION_LIFETIME_SECONDS = 60 * 60 * 24 * 7;
 const SIGN_IN_COOKIE_SECONDS = 15 * 60;
 
 export function createAuth(db: Db, config: Config, log: FastifyBaseLogger) {
-  const sender = { associationName: config.association.name };
+  // The name the association gave itself in its settings, read when each mail is written.
+  const sender = () => getMailSender({ db, config });
   return betterAuth({
     appName: config.association.name,
     baseURL: config.publicUrl,
@@ -60,7 +62,7 @@ export function createAuth(db: Db, config: Config, log: FastifyBaseLogger) {
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => {
         const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await enqueueMail(db, passwordResetMail(sender, user.email, url));
+        await enqueueMail(db, passwordResetMail(await sender(), user.email, url));
       },
       // The new password closes every other link the account was sent (sessions: revokeSessionsOnPasswordReset).
       onPasswordReset: async ({ user }) => {
@@ -77,7 +79,7 @@ export function createAuth(db: Db, config: Config, log: FastifyBaseLogger) {
           allowedAttempts: OTP_MAX_ATTEMPTS,
           storeOTP: 'hashed',
           sendOTP: async ({ user, otp }) => {
-            await enqueueMail(db, signInCodeMail(sender, user.email, otp, OTP_LIFETIME_MINUTES));
+            await enqueueMail(db, signInCodeMail(await sender(), user.email, otp, OTP_LIFETIME_MINUTES));
           },
         },
       }),

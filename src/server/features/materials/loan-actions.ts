@@ -13,7 +13,9 @@ import type { Tx } from '../../db/client.ts';
 import { materialLoans, materials } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
+import type { Sender } from '../../infra/mail/templates.ts';
 import { type Administrator, changedFields, personLabel, recordAudit } from '../audit/record.ts';
+import { getMailSender } from '../settings/service.ts';
 import { getLoanRow, LOAN_NOT_FOUND, presentAdminLoan, presentLoan } from './loans-service.ts';
 import { loanConfirmedMail, loanRefusedMail } from './mails.ts';
 
@@ -67,7 +69,7 @@ async function writeTransition(tx: Tx, loanId: string, from: LoanStatus, transit
 
 type ActionRequest = { loanId: string; action: LoanAction; actor: LoanActor; notes?: string | null };
 
-async function runTransition(ctx: AppContext, tx: Tx, request: ActionRequest, ownerId?: string) {
+async function runTransition(tx: Tx, request: ActionRequest, ownerId?: string) {
   const loan = await getLoanRow(tx, request.loanId);
   if (ownerId !== undefined && loan.user_id !== ownerId) throw notFound(LOAN_NOT_FOUND);
   const plan = planLoanTransition(loan, request.action, request.actor, request.notes);
@@ -78,25 +80,31 @@ async function runTransition(ctx: AppContext, tx: Tx, request: ActionRequest, ow
   }
   await writeTransition(tx, loan.id, loan.status, plan.transition);
   await moveStock(tx, loan.material.id, plan.transition.stockChange);
-  if (request.action === 'confirm' || request.action === 'reject') {
-    const facts = {
-      to: loan.member.email,
-      prenom: loan.member.prenom,
-      materialName: loan.material.name,
-      quantity: loan.quantity,
-      start_date: loan.start_date,
-      end_date: loan.end_date,
-    };
-    const sender = { associationName: ctx.config.association.name };
-    const loansUrl = `${ctx.config.publicUrl}/material/loans`;
-    await enqueueMail(
-      tx,
-      request.action === 'confirm'
-        ? loanConfirmedMail(sender, facts, loansUrl)
-        : loanRefusedMail(sender, facts, loansUrl),
-    );
-  }
   return getLoanRow(tx, loan.id);
+}
+
+/** The member hears of a confirmation or a refusal, in the transaction that makes it. */
+async function mailDecision(
+  tx: Tx,
+  decision: { action: AdminLoanAction; loan: LoanRow; sender: Sender; publicUrl: string },
+) {
+  const { action, loan, sender } = decision;
+  if (action !== 'confirm' && action !== 'reject') return;
+  const facts = {
+    to: loan.member.email,
+    prenom: loan.member.prenom,
+    materialName: loan.material.name,
+    quantity: loan.quantity,
+    start_date: loan.start_date,
+    end_date: loan.end_date,
+  };
+  const loansUrl = `${decision.publicUrl}/material/loans`;
+  await enqueueMail(
+    tx,
+    action === 'confirm'
+      ? loanConfirmedMail(sender, facts, loansUrl)
+      : loanRefusedMail(sender, facts, loansUrl),
+  );
 }
 
 const AUDIT_ACTION_OF = {
@@ -123,14 +131,17 @@ export async function applyAdminLoanAction(
   input: { action: AdminLoanAction; return_notes?: string },
   actor: Administrator,
 ): Promise<AdminLoan> {
+  // Read before the transaction: the embedded database has one connection, which it holds.
+  const sender = await getMailSender(ctx);
   const row = await ctx.db.transaction(async (tx) => {
     const before = await getLoanRow(tx, loanId);
-    const after = await runTransition(ctx, tx, {
+    const after = await runTransition(tx, {
       loanId,
       action: input.action,
       actor: 'admin',
       notes: input.return_notes,
     });
+    await mailDecision(tx, { action: input.action, loan: after, sender, publicUrl: ctx.config.publicUrl });
     await recordAudit(tx, actor, {
       action: AUDIT_ACTION_OF[input.action],
       target: {
@@ -148,7 +159,7 @@ export async function applyAdminLoanAction(
 /** A member withdraws their own request while it waits; someone else's loan does not exist for them. */
 export async function cancelMyLoan(ctx: AppContext, userId: string, loanId: string): Promise<Loan> {
   const row = await ctx.db.transaction((tx) =>
-    runTransition(ctx, tx, { loanId, action: 'cancel', actor: 'member' }, userId),
+    runTransition(tx, { loanId, action: 'cancel', actor: 'member' }, userId),
   );
   return presentLoan(row);
 }

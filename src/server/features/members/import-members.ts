@@ -154,7 +154,8 @@ export async function confirmImport(
   actor: Administrator,
 ): Promise<ImportResult> {
   const options = importOptionsSchema.parse(upload.fields);
-  const { fees } = await getAssociationSettings(ctx.db, ctx.config);
+  const { fees, name } = await getAssociationSettings(ctx.db, ctx.config);
+  const invitationSource = { publicUrl: ctx.config.publicUrl, sender: { associationName: name } };
   const file = await readImportFile(upload, options, fees);
   assertRequiredColumns(file.mapping);
   const unusableHash = await hashPassword(randomBytes(32).toString('base64url'));
@@ -167,7 +168,7 @@ export async function confirmImport(
         line.member && line.existingId ? [{ id: line.existingId, member: line.member }] : [],
       );
       const created = await createMembers(tx, fresh, unusableHash);
-      await inviteMembers(tx, ctx.config, created);
+      await inviteMembers(tx, invitationSource, created);
       if (options.duplicates === 'update') await updateMembers(tx, known);
       const result = {
         created: created.length,

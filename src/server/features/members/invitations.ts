@@ -1,12 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { users, verifications } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { enqueueMails, type Mail } from '../../infra/mail/outbox.ts';
+import type { Sender } from '../../infra/mail/templates.ts';
 import { type Administrator, personLabel, recordAudit } from '../audit/record.ts';
+import { getMailSender } from '../settings/service.ts';
 import { invitationMail } from './mails.ts';
 
 export const INVITATION_LIFETIME_DAYS = 7;
@@ -22,13 +23,16 @@ const IDENTIFIER_PREFIX = 'reset-password:';
 
 export type Invitee = { id: string; email: string; prenom: string };
 
-function invitationFor(config: Config, invitee: Invitee, expiresAt: Date) {
+/** Where the links lead, and whose name the mails bear (read before the caller's transaction). */
+export type InvitationSource = { publicUrl: string; sender: Sender };
+
+function invitationFor({ publicUrl, sender }: InvitationSource, invitee: Invitee, expiresAt: Date) {
   // 32 URL-safe characters (192 bits), as unguessable as better-auth's own tokens.
   const token = randomBytes(24).toString('base64url');
-  const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const url = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   return {
     row: { id: randomUUID(), identifier: `${IDENTIFIER_PREFIX}${token}`, value: invitee.id, expiresAt },
-    mail: invitationMail({ associationName: config.association.name }, invitee.email, {
+    mail: invitationMail(sender, invitee.email, {
       prenom: invitee.prenom,
       url,
       lifetimeDays: INVITATION_LIFETIME_DAYS,
@@ -40,9 +44,13 @@ function invitationFor(config: Config, invitee: Invitee, expiresAt: Date) {
 const LINKS_PER_INSERT = 2000;
 
 /** Stores a link for each invitee and queues their mail, in the caller's transaction. */
-export async function inviteMembers(tx: DbOrTx, config: Config, invitees: readonly Invitee[]): Promise<void> {
+export async function inviteMembers(
+  tx: DbOrTx,
+  source: InvitationSource,
+  invitees: readonly Invitee[],
+): Promise<void> {
   const expiresAt = new Date(Date.now() + INVITATION_LIFETIME_DAYS * 24 * 60 * 60 * 1000);
-  const invitations = invitees.map((invitee) => invitationFor(config, invitee, expiresAt));
+  const invitations = invitees.map((invitee) => invitationFor(source, invitee, expiresAt));
   for (let start = 0; start < invitations.length; start += LINKS_PER_INSERT) {
     const slice = invitations.slice(start, start + LINKS_PER_INSERT);
     await tx.insert(verifications).values(slice.map((invitation) => invitation.row));
@@ -59,6 +67,8 @@ export async function resendInvitation(
   userId: string,
   actor: Administrator,
 ): Promise<void> {
+  // Read before the transaction: the embedded database has one connection, which it holds.
+  const sender = await getMailSender({ db, config });
   await db.transaction(async (tx) => {
     const [user] = await tx
       .select({
@@ -75,7 +85,7 @@ export async function resendInvitation(
     await tx
       .delete(verifications)
       .where(and(like(verifications.identifier, `${IDENTIFIER_PREFIX}%`), eq(verifications.value, user.id)));
-    await inviteMembers(tx, config, [user]);
+    await inviteMembers(tx, { publicUrl: config.publicUrl, sender }, [user]);
     await recordAudit(tx, actor, {
       action: 'member.invite',
       target: { type: 'user', id: user.id, label: personLabel(user) },

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_REMINDER_TEXTS } from '../../../domain/settings.ts';
-import { associationSettings, checkoutSessions } from '../../db/schema.ts';
+import { associationSettings, checkoutSessions, mailOutbox } from '../../db/schema.ts';
 import { createAdmin, createMember, signIn } from '../../testing/factories.ts';
+import { createLoan, createMaterial } from '../../testing/materials-factories.ts';
 import { addAdhesion } from '../../testing/members-factories.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -139,5 +140,34 @@ describe('PUT /api/admin/settings', () => {
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('Les Amis du Dessin');
     expect(text).toContain('3 rue des Arts');
+  });
+
+  it('signs the sign-in code, the invitation and the loan decision with the saved name', async () => {
+    await putSettings(validSettings, adminCookie);
+    const member = await createMember(t.db);
+    await signIn(t.app, t.db, member);
+    const invitation = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${member.id}/invitation`,
+      headers: { cookie: adminCookie },
+    });
+    expect(invitation.statusCode).toBe(200);
+    const material = await createMaterial(t.db);
+    const loan = await createLoan(t.db, { userId: member.id, materialId: material.id });
+    const decision = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/material-loans/${loan.id}/action`,
+      headers: { cookie: adminCookie },
+      payload: { action: 'confirm' },
+    });
+    expect(decision.statusCode).toBe(200);
+
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, member.email));
+    expect(mails).toHaveLength(3);
+    for (const mail of mails) {
+      // "l'équipe des Amis du Dessin": the article follows the French preposition.
+      expect(`${mail.subject}\n${mail.text}`).toContain('Amis du Dessin');
+      expect(`${mail.subject}\n${mail.text}`).not.toContain('Dessinateurs');
+    }
   });
 });
