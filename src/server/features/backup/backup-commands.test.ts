@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { createLocalStorage } from '../../infra/storage/local-storage.ts';
 import { databaseContents, storageContents } from '../../testing/backup-contents.ts';
+import { createAdmin } from '../../testing/factories.ts';
 import { createScratchDatabase } from '../../testing/scratch-database.ts';
 
 /**
@@ -16,7 +17,7 @@ import { createScratchDatabase } from '../../testing/scratch-database.ts';
 const serverUrl = process.env.TEST_DATABASE_URL;
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const SESSION_SECRET = 'commandes-commandes-commandes-commandes-0123';
-const ADMIN = { email: 'tresorier@exemple.fr', password: 'un-mot-de-passe' };
+const ADMIN = { email: 'tresorier@exemple.fr' };
 
 type Outcome = { code: number; stdout: string; stderr: string };
 
@@ -81,12 +82,11 @@ describe('npm run backup and npm run restore beside a running server', () => {
     work = await mkdtemp(path.join(tmpdir(), 'asso-commandes-'));
     dataDir = path.join(work, 'data');
     archive = path.join(work, 'sauvegarde.zip');
-    const created = await runCommand(
-      'scripts/create-admin.ts',
-      ['--email', ADMIN.email, '--password', ADMIN.password, '--prenom', 'Marc', '--nom', 'Bernard'],
-      { DATA_DIR: dataDir },
-    );
-    expect(created.stderr).toBe('');
+    // The operator's first administrator, made here rather than by one more process.
+    const created = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+    await created.migrate();
+    await createAdmin(created.db, { email: ADMIN.email });
+    await created.close();
     await mkdir(path.join(dataDir, 'files/documents'), { recursive: true });
     await writeFile(path.join(dataDir, 'files/documents/statuts.pdf'), '%PDF-1.4 statuts');
 
