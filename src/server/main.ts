@@ -5,7 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { localUrl, writeServerControl } from './features/backup/server-control.ts';
 import { type JobEngine, startJobEngine } from './infra/jobs/engine.ts';
-import { appJobs } from './infra/jobs/jobs.ts';
+import { appJobs, paymentsCatchUpJob } from './infra/jobs/jobs.ts';
 import { createMailTransport } from './infra/mail/transport.ts';
 
 /** A mistake in the setup is told in one French sentence, without a stack trace. */
@@ -29,7 +29,7 @@ const dataDirLock = config.databaseUrl ? undefined : orExit(() => lockDataDir(co
 const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
 await database.migrate();
 
-const { app } = await buildApp({ db: database.db, changes: database.connection, config, logger: true });
+const { app, ctx } = await buildApp({ db: database.db, changes: database.connection, config, logger: true });
 const transport = createMailTransport(config.smtpUrl, (message) => app.log.info(message), {
   isProduction: config.isProduction,
 });
@@ -52,13 +52,16 @@ await app.listen({ port: config.port, host: config.host });
 if (dataDirLock) serverControl = writeServerControl(config.dataDir, localUrl(app.server.address()));
 jobs = await startJobEngine({
   connection: database.connection,
-  jobs: appJobs({
-    db: database.db,
-    config,
-    transport,
-    from: config.mailFrom,
-    onError: (error) => app.log.warn({ err: error }, "Envoi d'un mail différé"),
-  }),
+  jobs: [
+    ...appJobs({
+      db: database.db,
+      config,
+      transport,
+      from: config.mailFrom,
+      onError: (error) => app.log.warn({ err: error }, "Envoi d'un mail différé"),
+    }),
+    paymentsCatchUpJob(ctx),
+  ],
   log: app.log,
 });
 app.log.info(`${config.association.name} : ${config.publicUrl} (base ${database.kind})`);

@@ -618,27 +618,32 @@ export const mailOutbox = pgTable(
  * A payment under way. For a registration it holds the form (the password only as a hash,
  * cleared once the account exists) so that nothing sensitive travels through the payment provider.
  */
-export const checkoutSessions = pgTable('checkout_sessions', {
-  id: id(),
-  purpose: checkoutPurposeEnum('purpose').notNull(),
-  provider: text('provider').notNull(),
-  provider_session_id: text('provider_session_id').unique(),
-  status: checkoutStatusEnum('status').notNull().default('open'),
-  amount_cents: integer('amount_cents').notNull(),
-  registration: jsonb('registration').$type<{
-    prenom: string;
-    nom: string;
-    email: string;
-    adresse: string;
-    code_postal: string;
-    ville: string;
-  }>(),
-  password_hash: text('password_hash'),
-  user_id: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-  payment_id: text('payment_id'),
-  created_at: createdAt(),
-  completed_at: timestamp('completed_at', { withTimezone: true }),
-});
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: id(),
+    purpose: checkoutPurposeEnum('purpose').notNull(),
+    provider: text('provider').notNull(),
+    provider_session_id: text('provider_session_id').unique(),
+    status: checkoutStatusEnum('status').notNull().default('open'),
+    amount_cents: integer('amount_cents').notNull(),
+    registration: jsonb('registration').$type<{
+      prenom: string;
+      nom: string;
+      email: string;
+      adresse: string;
+      code_postal: string;
+      ville: string;
+    }>(),
+    password_hash: text('password_hash'),
+    user_id: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    payment_id: text('payment_id'),
+    created_at: createdAt(),
+    completed_at: timestamp('completed_at', { withTimezone: true }),
+  },
+  // The payments catch-up looks for checkouts still open after a few minutes.
+  (t) => [index('checkout_sessions_open_idx').on(t.status, t.created_at)],
+);
 
 /** The offline payment provider's own book: what the simulated checkout page shows and records. */
 export const simulatedPayments = pgTable('simulated_payments', {

@@ -22,4 +22,5 @@ CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_type","t
 CREATE INDEX "audit_log_search_trgm_idx" ON "audit_log" USING gin (immutable_unaccent(lower(' ' || "actor_name" || ' ' || "action" || ' ' || "target_label")) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "users_erasure_requested_idx" ON "users" USING btree ("erasure_requested_at");--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_erased_number_unique" UNIQUE("erased_number");--> statement-breakpoint
-CREATE INDEX "mail_outbox_to_idx" ON "mail_outbox" USING btree ("to");
+CREATE INDEX "mail_outbox_to_idx" ON "mail_outbox" USING btree ("to");--> statement-breakpoint
+CREATE INDEX "checkout_sessions_open_idx" ON "checkout_sessions" USING btree ("status","created_at");

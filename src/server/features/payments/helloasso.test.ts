@@ -11,6 +11,7 @@ import {
 } from '../../testing/helloasso-test-app.ts';
 import { findRegistered, registrationInput } from '../../testing/registration.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { finalizeForgottenCheckouts } from './catch-up.ts';
 import { PAYMENT_EXPIRED, PAYMENT_UNVERIFIED, PROVIDER_UNAVAILABLE } from './checkout.ts';
 
 let helloasso: HelloAssoTestApp;
@@ -248,6 +249,33 @@ describe('while HelloAsso does not answer', () => {
     fake.pay(intentId);
     await fake.notify(intentId);
     expect((await findRegistered(t.db, input.email)).memberships).toHaveLength(1);
+  });
+});
+
+describe('a payment whose return and notification both went astray', () => {
+  it('is recorded by the catch-up ten minutes later, and an unpaid one is left alone', async () => {
+    const paid = await openRegistration();
+    const unpaid = await openRegistration();
+    const returnUrl = fake.pay(paid.intentId);
+    // The member closed the tab; the notification came while HelloAsso's API did not answer us.
+    fake.setUnavailable(true);
+    await fake.notify(paid.intentId);
+    fake.setUnavailable(false);
+    expect(await usersWith(paid.input.email)).toHaveLength(0);
+
+    // Within ten minutes the return page and the notification still have the floor.
+    await finalizeForgottenCheckouts(t.ctx);
+    expect(await usersWith(paid.input.email)).toHaveLength(0);
+
+    const tenMinutesLater = new Date(Date.now() + 11 * 60 * 1000);
+    await finalizeForgottenCheckouts(t.ctx, tenMinutesLater);
+    expect((await findRegistered(t.db, paid.input.email)).memberships).toHaveLength(1);
+    expect(await usersWith(unpaid.input.email)).toHaveLength(0);
+
+    // Run again, it records nothing twice; the member's return page then finds it done.
+    await finalizeForgottenCheckouts(t.ctx, tenMinutesLater);
+    expect((await findRegistered(t.db, paid.input.email)).memberships).toHaveLength(1);
+    expect((await returnTo(returnUrl)).statusCode).toBe(200);
   });
 });
 

@@ -1,6 +1,8 @@
+import type { AppContext } from '../../app-context.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { runScheduledBackup } from '../../features/backup/service.ts';
+import { finalizeForgottenCheckouts } from '../../features/payments/catch-up.ts';
 import { applyRetention } from '../../features/privacy/retention.ts';
 import { sendDueReminders } from '../../features/reminders/service.ts';
 import { MAIL_QUEUED_CHANNEL } from '../mail/outbox.ts';
@@ -76,4 +78,18 @@ export function appJobs(options: {
       },
     },
   ];
+}
+
+/**
+ * Asks the payment provider again about payments left open, those whose return and notification
+ * both went astray. It needs the app's payment provider, so the server adds it beside `appJobs`.
+ */
+export function paymentsCatchUpJob(app: AppContext): Job {
+  return {
+    name: 'payments-catch-up',
+    cron: '*/10 * * * *',
+    run: async () => {
+      await finalizeForgottenCheckouts(app);
+    },
+  };
 }
