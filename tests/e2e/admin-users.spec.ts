@@ -28,9 +28,15 @@ test('the register shows the membership each member holds, and no column spills 
   });
 
   await test.step('an Actif membership at 10 € shows its type, amount and end', async () => {
-    await payingRow
-      .getByRole('button', { name: `Ajouter une adhésion à ${paying.prenom} ${paying.nom}` })
-      .click();
+    const addButton = payingRow.getByRole('button', {
+      name: `Ajouter une adhésion à ${paying.prenom} ${paying.nom}`,
+    });
+    // The icon's label shows above it while the pointer is on it.
+    const shownLabel = () => addButton.evaluate((button) => getComputedStyle(button, '::after').content);
+    expect(await shownLabel()).toBe('none');
+    await addButton.hover();
+    expect(await shownLabel()).toBe(`"Ajouter une adhésion à ${paying.prenom} ${paying.nom}"`);
+    await addButton.click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('combobox', { name: 'Type de membre' }).click();
     await page.getByRole('option', { name: 'Membre Actif' }).click();

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Text, Tooltip } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { Download, Trash2 } from 'lucide-react';
 import {
   type AdminDocument,
@@ -8,6 +8,7 @@ import {
 } from '../../../domain/documents.ts';
 import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
 import { formatDate, formatFileSize } from '../../lib/format.ts';
+import { IconAction } from '../../lib/IconAction.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
 
 type AdminDocumentsTableProps = {
@@ -97,33 +98,29 @@ const columns = ({
     header: 'Télécharger',
     phone: 'actions',
     cell: (document) => (
-      <Tooltip label="Télécharger">
-        <ActionIcon
-          variant="light"
-          aria-label={`Télécharger ${document.nom}`}
-          loading={downloadingId === document.id}
-          onClick={() => onDownload(document)}
-        >
-          <Download size={16} />
-        </ActionIcon>
-      </Tooltip>
+      <IconAction
+        variant="light"
+        label={`Télécharger ${document.nom}`}
+        loading={downloadingId === document.id}
+        onClick={() => onDownload(document)}
+      >
+        <Download size={16} />
+      </IconAction>
     ),
   },
   {
     header: 'Supprimer',
     phone: 'actions',
     cell: (document) => (
-      <Tooltip label="Supprimer">
-        <ActionIcon
-          variant="light"
-          color="red"
-          aria-label={`Supprimer ${document.nom}`}
-          loading={deletingId === document.id}
-          onClick={() => confirmDocumentDeletion(document, () => onDelete(document.id))}
-        >
-          <Trash2 size={16} />
-        </ActionIcon>
-      </Tooltip>
+      <IconAction
+        variant="light"
+        color="red"
+        label={`Supprimer ${document.nom}`}
+        loading={deletingId === document.id}
+        onClick={() => confirmDocumentDeletion(document, () => onDelete(document.id))}
+      >
+        <Trash2 size={16} />
+      </IconAction>
     ),
   },
 ];

@@ -1,8 +1,9 @@
-import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { CalendarPlus, FileDown, MailPlus, Pencil, Trash2 } from 'lucide-react';
 import { adhesionTypeLabel, ROLE_LABELS } from '../../../domain/members.ts';
 import type { Adhesion, AdminUser } from '../../../domain/members-schemas.ts';
 import { formatDate, formatDateTime, formatEuros } from '../../lib/format.ts';
+import { IconAction } from '../../lib/IconAction.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
 import { useAttestationDownload } from '../../lib/useAttestationDownload.ts';
 import { AdhesionStatusBadge } from './AdhesionStatusBadge.tsx';
@@ -15,18 +16,6 @@ export type UsersTableActions = {
   onDeleteAdhesion: (adhesion: Adhesion) => void;
   onResendInvitation: (user: AdminUser) => void;
 };
-
-type IconActionProps = { label: string; color?: string; onClick: () => void; children: React.ReactNode };
-
-function IconAction({ label, color, onClick, children }: IconActionProps) {
-  return (
-    <Tooltip label={label}>
-      <ActionIcon variant="subtle" color={color} aria-label={label} onClick={onClick}>
-        {children}
-      </ActionIcon>
-    </Tooltip>
-  );
-}
 
 const fullName = (user: AdminUser) => `${user.prenom} ${user.nom}`;
 
