@@ -32,7 +32,10 @@ test('the register shows the membership each member holds, and no column spills 
       name: `Ajouter une adhésion à ${paying.prenom} ${paying.nom}`,
     });
     // The icon's label shows above it while the pointer is on it.
-    const shownLabel = () => addButton.evaluate((button) => getComputedStyle(button, '::after').content);
+    const shownLabel = () =>
+      addButton.evaluate(
+        (button) => button.ownerDocument.defaultView?.getComputedStyle(button, '::after').content,
+      );
     expect(await shownLabel()).toBe('none');
     await addButton.hover();
     expect(await shownLabel()).toBe(`"Ajouter une adhésion à ${paying.prenom} ${paying.nom}"`);
