@@ -90,7 +90,7 @@ function paymentProvider(parsed: z.infer<typeof envSchema>): PaymentProviderName
   return provider;
 }
 
-const HELLOASSO_VARIABLES = [
+const helloAssoVariables = [
   'HELLOASSO_CLIENT_ID',
   'HELLOASSO_CLIENT_SECRET',
   'HELLOASSO_ORGANIZATION_SLUG',
@@ -105,7 +105,7 @@ function helloAssoAccount(parsed: z.infer<typeof envSchema>): Config['helloasso'
       );
     return undefined;
   }
-  const missing = HELLOASSO_VARIABLES.filter((name) => !parsed[name]?.trim());
+  const missing = helloAssoVariables.filter((name) => !parsed[name]?.trim());
   if (missing.length > 0) {
     throw new Error(
       `PAYMENT_PROVIDER=helloasso demande ${missing.join(', ')} : le client API se crée dans l’espace HelloAsso de l’association (Mon compte > Intégrations et API).`,
