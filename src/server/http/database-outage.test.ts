@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
-import { createMember, signIn } from '../testing/factories.ts';
+import { createMember, signedInAs } from '../testing/factories.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { DATABASE_UNAVAILABLE } from './error-handler.ts';
 
@@ -15,7 +15,7 @@ let sessionCookie: string;
 
 beforeAll(async () => {
   live = await createTestApp();
-  sessionCookie = await signIn(live.app, live.db, await createMember(live.db));
+  sessionCookie = await signedInAs(live.ctx, await createMember(live.db));
 });
 afterAll(() => live.close());
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adhesions, materialLoans } from '../db/schema.ts';
-import { createAdmin, createMember, signIn } from '../testing/factories.ts';
+import { createAdmin, createMember, signedInAs } from '../testing/factories.ts';
 import { apiCaller, createMaterial } from '../testing/materials-factories.ts';
 import { addAdhesion } from '../testing/members-factories.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -15,10 +15,10 @@ let memberCookie: string;
 beforeAll(async () => {
   t = await createTestApp();
   call = apiCaller(t.app);
-  adminCookie = await signIn(t.app, t.db, await createAdmin(t.db));
+  adminCookie = await signedInAs(t.ctx, await createAdmin(t.db));
   const member = await createMember(t.db);
   memberId = member.id;
-  memberCookie = await signIn(t.app, t.db, member);
+  memberCookie = await signedInAs(t.ctx, member);
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, signIn } from '../testing/factories.ts';
+import { createAdmin, signedInAs } from '../testing/factories.ts';
 import { multipartPayload } from '../testing/multipart.ts';
 import { registrationInput } from '../testing/registration.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -9,7 +9,7 @@ let adminCookie: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  adminCookie = await signIn(t.app, t.db, await createAdmin(t.db));
+  adminCookie = await signedInAs(t.ctx, await createAdmin(t.db));
 });
 afterAll(() => t.close());
 

@@ -5,7 +5,7 @@ import { createAssembly } from '../testing/assemblies-factories.ts';
 import { createDocument } from '../testing/documents-factories.ts';
 import { createDossierRow } from '../testing/dossiers-factories.ts';
 import { createEvent } from '../testing/events-factories.ts';
-import { createAdmin, createMember, signIn } from '../testing/factories.ts';
+import { createAdmin, createMember, signedInAs } from '../testing/factories.ts';
 import { createLoan, createMaterial } from '../testing/materials-factories.ts';
 import { addAdhesion, TINY_PNG } from '../testing/members-factories.ts';
 import { multipartPayload } from '../testing/multipart.ts';
@@ -29,7 +29,7 @@ const t = await createTestApp();
 afterAll(() => t.close());
 const admin = await createAdmin(t.db);
 const member = await createMember(t.db);
-const cookies = { admin: await signIn(t.app, t.db, admin), member: await signIn(t.app, t.db, member) };
+const cookies = { admin: await signedInAs(t.ctx, admin), member: await signedInAs(t.ctx, member) };
 const operations = listOperations((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json());
 const ids = await storeOneOfEach();
 
@@ -194,7 +194,7 @@ async function keepSignedIn(caller: keyof typeof cookies, user: typeof admin) {
     url: '/api/members/me/profile',
     headers: { cookie: cookies[caller] },
   });
-  if (session.statusCode === 401) cookies[caller] = await signIn(t.app, t.db, user);
+  if (session.statusCode === 401) cookies[caller] = await signedInAs(t.ctx, user);
 }
 
 describe('hostile input, on every operation of the OpenAPI document', () => {

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutSessions, users } from '../db/schema.ts';
-import { createAdmin, createMember, signIn } from '../testing/factories.ts';
+import { createAdmin, createMember, signedInAs } from '../testing/factories.ts';
 import { registrationInput } from '../testing/registration.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -12,9 +12,9 @@ let memberCookie: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  adminCookie = await signIn(t.app, t.db, await createAdmin(t.db));
+  adminCookie = await signedInAs(t.ctx, await createAdmin(t.db));
   member = await createMember(t.db);
-  memberCookie = await signIn(t.app, t.db, member);
+  memberCookie = await signedInAs(t.ctx, member);
 });
 afterAll(() => t.close());
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_TYPE_REFUSED } from '../../domain/documents.ts';
 import { AVATAR_TOO_LARGE } from '../../domain/members-schemas.ts';
 import { documents } from '../db/schema.ts';
-import { createAdmin, signIn } from '../testing/factories.ts';
+import { createAdmin, signedInAs } from '../testing/factories.ts';
 import { TINY_PNG } from '../testing/members-factories.ts';
 import { multipartPayload } from '../testing/multipart.ts';
 import { createStorageTestApp, STORAGE_KINDS, type StorageTestApp } from '../testing/s3-server.ts';
@@ -16,7 +16,7 @@ let adminCookie: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  adminCookie = await signIn(t.app, t.db, await createAdmin(t.db));
+  adminCookie = await signedInAs(t.ctx, await createAdmin(t.db));
 });
 afterAll(() => t.close());
 
@@ -76,7 +76,7 @@ describe.each(STORAGE_KINDS)('with files on %s', (kind) => {
 
   beforeAll(async () => {
     s = await createStorageTestApp(kind);
-    cookie = await signIn(s.app, s.db, await createAdmin(s.db));
+    cookie = await signedInAs(s.ctx, await createAdmin(s.db));
   });
   afterAll(() => s.close());
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
 import { databaseUrl, runOnServer } from './postgres-server.ts';
+import { openPgliteCopy } from './reused-pglite.ts';
 
 /**
  * What the global setup migrated once for the whole run: the tarball of a PGlite data directory,
@@ -19,7 +19,8 @@ declare module 'vitest' {
 }
 
 /**
- * A fresh copy of the migrated template for each test file: in-memory PGlite by default; with
+ * A copy of the migrated template for each test file: in-memory PGlite by default (reused across
+ * a worker's files, emptied in between); with
  * TEST_DATABASE_URL, a PostgreSQL database dropped afterwards, so both engines run the very same
  * suite. Copying is several times faster than creating and migrating a database, and each file
  * still sees only its own rows.
@@ -27,7 +28,7 @@ declare module 'vitest' {
 export async function openTestDatabase(): Promise<Database> {
   const template = inject('migratedTemplate');
   if (template.kind === 'pglite') {
-    return openDatabase({ loadDataDir: new Blob([await readFile(template.snapshotFile)]) });
+    return openPgliteCopy(template.snapshotFile);
   }
   const { serverUrl } = template;
   const name = `test_${randomBytes(6).toString('hex')}`;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AG_RULES, VOTE_QUESTIONS } from '../../../domain/assemblies.ts';
 import { assembleesGenerales, commentairesAg, documentsAg, presencesAg, votesAg } from '../../db/schema.ts';
 import { createAssembly } from '../../testing/assemblies-factories.ts';
-import { createAdmin, createMember, signIn, type TestUser } from '../../testing/factories.ts';
+import { createAdmin, createMember, signedInAs, type TestUser } from '../../testing/factories.ts';
 import { multipartPayload } from '../../testing/multipart.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -16,9 +16,9 @@ const [moral, financier] = VOTE_QUESTIONS;
 
 beforeAll(async () => {
   t = await createTestApp();
-  adminCookie = await signIn(t.app, t.db, await createAdmin(t.db));
+  adminCookie = await signedInAs(t.ctx, await createAdmin(t.db));
   member = await createMember(t.db, { prenom: 'Jeanne', nom: 'Petit' });
-  memberCookie = await signIn(t.app, t.db, member);
+  memberCookie = await signedInAs(t.ctx, member);
 });
 afterAll(() => t.close());
 

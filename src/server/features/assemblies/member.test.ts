@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AG_RULES, VOTE_QUESTIONS } from '../../../domain/assemblies.ts';
 import { assembleesGenerales, commentairesAg, documentsAg, presencesAg, votesAg } from '../../db/schema.ts';
 import { createAssembly } from '../../testing/assemblies-factories.ts';
-import { createMember, signIn, type TestUser } from '../../testing/factories.ts';
+import { createMember, signedInAs, type TestUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -18,8 +18,8 @@ beforeAll(async () => {
   t = await createTestApp();
   member = await createMember(t.db, { prenom: 'Jeanne', nom: 'Petit' });
   other = await createMember(t.db, { prenom: 'Paul', nom: 'Roux' });
-  cookie = await signIn(t.app, t.db, member);
-  otherCookie = await signIn(t.app, t.db, other);
+  cookie = await signedInAs(t.ctx, member);
+  otherCookie = await signedInAs(t.ctx, other);
 });
 afterAll(() => t.close());
 beforeEach(async () => {

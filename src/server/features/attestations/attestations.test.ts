@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '../../../domain/members.ts';
 import { adhesions, attestations } from '../../db/schema.ts';
-import { createAdmin, createMember, signIn } from '../../testing/factories.ts';
+import { createAdmin, createMember, signedInAs } from '../../testing/factories.ts';
 import { addAdhesion } from '../../testing/members-factories.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -17,7 +17,7 @@ beforeAll(async () => {
   t = await createTestApp({
     env: { ASSOCIATION_NAME: 'Les Amis du Vélo', ASSOCIATION_ADDRESS: '12 rue des Lilas\\n75011 Paris' },
   });
-  adminCookie = await signIn(t.app, t.db, await createAdmin(t.db));
+  adminCookie = await signedInAs(t.ctx, await createAdmin(t.db));
   const member = await createMember(t.db, {
     prenom: 'Hélène',
     nom: 'Lefèvre',
@@ -26,7 +26,7 @@ beforeAll(async () => {
     ville: 'Lyon',
   });
   memberId = member.id;
-  memberCookie = await signIn(t.app, t.db, member);
+  memberCookie = await signedInAs(t.ctx, member);
 });
 afterAll(() => t.close());
 

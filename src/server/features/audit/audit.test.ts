@@ -6,7 +6,7 @@ import { createAssembly } from '../../testing/assemblies-factories.ts';
 import { createDocument } from '../../testing/documents-factories.ts';
 import { createDossierRow } from '../../testing/dossiers-factories.ts';
 import { createEvent } from '../../testing/events-factories.ts';
-import { createAdmin, createMember, signIn, type TestUser } from '../../testing/factories.ts';
+import { createAdmin, createMember, signedInAs, type TestUser } from '../../testing/factories.ts';
 import { createCategory, createLoan, createMaterial } from '../../testing/materials-factories.ts';
 import { addAdhesion, TINY_PNG } from '../../testing/members-factories.ts';
 import { multipartPayload } from '../../testing/multipart.ts';
@@ -23,9 +23,9 @@ let memberCookie: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await createAdmin(t.db, { prenom: 'Régine', nom: 'Journal' });
-  adminCookie = await signIn(t.app, t.db, admin);
+  adminCookie = await signedInAs(t.ctx, admin);
   member = await createMember(t.db, { prenom: 'Marie', nom: 'Dupont' });
-  memberCookie = await signIn(t.app, t.db, member);
+  memberCookie = await signedInAs(t.ctx, member);
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../../db/schema.ts';
-import { createAdmin, createMember, signIn, type TestUser } from '../../testing/factories.ts';
+import { createAdmin, createMember, signedInAs, type TestUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -28,8 +28,8 @@ beforeAll(async () => {
   const admin = await createAdmin(t.db);
   lucie = await createMember(t.db, { prenom: 'Lucie', nom: 'Moreau' });
   paul = await createMember(t.db, { prenom: 'Paul', nom: 'Girard' });
-  adminCookie = await signIn(t.app, t.db, admin);
-  lucieCookie = await signIn(t.app, t.db, lucie);
+  adminCookie = await signedInAs(t.ctx, admin);
+  lucieCookie = await signedInAs(t.ctx, lucie);
   // 12 general documents, 12 for Lucie, 36 for Paul, interleaved in time.
   const rows = Array.from({ length: 60 }, (_, index) => {
     if (index % 5 === 0) return row(index, { type: 'specifique', user_id: lucie.id });

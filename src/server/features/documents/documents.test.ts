@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../../db/schema.ts';
 import { createDocument } from '../../testing/documents-factories.ts';
-import { createAdmin, createMember, signIn, type TestUser } from '../../testing/factories.ts';
+import { createAdmin, createMember, signedInAs, type TestUser } from '../../testing/factories.ts';
 import { multipartPayload } from '../../testing/multipart.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -18,8 +18,8 @@ beforeAll(async () => {
   admin = await createAdmin(t.db, { email: 'admin-docs@exemple.fr' });
   member = await createMember(t.db, { prenom: 'Lucie', nom: 'Moreau', email: 'lucie.moreau@exemple.fr' });
   other = await createMember(t.db, { prenom: 'Paul', nom: 'Girard', email: 'paul.girard@exemple.fr' });
-  adminCookie = await signIn(t.app, t.db, admin);
-  memberCookie = await signIn(t.app, t.db, member);
+  adminCookie = await signedInAs(t.ctx, admin);
+  memberCookie = await signedInAs(t.ctx, member);
 });
 afterAll(() => t.close());
 
@@ -135,7 +135,7 @@ describe('POST /api/admin/documents', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json().recipient).toEqual({ prenom: 'Paul', nom: 'Girard', email: other.email });
     expect(ids((await get('/api/documents', memberCookie)).json().items)).not.toContain(response.json().id);
-    const otherCookie = await signIn(t.app, t.db, other);
+    const otherCookie = await signedInAs(t.ctx, other);
     expect(ids((await get('/api/documents', otherCookie)).json().items)).toContain(response.json().id);
   });
 

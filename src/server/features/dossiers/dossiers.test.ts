@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dossiers, mailOutbox } from '../../db/schema.ts';
 import { createDossierRow } from '../../testing/dossiers-factories.ts';
-import { createAdmin, createMember, signIn, type TestUser } from '../../testing/factories.ts';
+import { createAdmin, createMember, signedInAs, type TestUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -14,9 +14,9 @@ let adminCookie: string;
 beforeAll(async () => {
   t = await createTestApp({ env: { ASSOCIATION_INITIALS: 'ABC', ASSOCIATION_NAME: 'Association ABC' } });
   owner = await createMember(t.db, { prenom: 'Jeanne', nom: 'Moreau' });
-  ownerCookie = await signIn(t.app, t.db, owner);
-  otherCookie = await signIn(t.app, t.db, await createMember(t.db));
-  adminCookie = await signIn(t.app, t.db, await createAdmin(t.db));
+  ownerCookie = await signedInAs(t.ctx, owner);
+  otherCookie = await signedInAs(t.ctx, await createMember(t.db));
+  adminCookie = await signedInAs(t.ctx, await createAdmin(t.db));
 });
 afterAll(() => t.close());
 

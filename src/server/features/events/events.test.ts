@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evenements, inscriptionsEvenements, mailOutbox } from '../../db/schema.ts';
 import { createEvent, registerMember } from '../../testing/events-factories.ts';
-import { createAdmin, createMember, signIn, type TestUser } from '../../testing/factories.ts';
+import { createAdmin, createMember, signedInAs, type TestUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -14,8 +14,8 @@ let memberCookie: string;
 beforeAll(async () => {
   t = await createTestApp();
   member = await createMember(t.db, { prenom: 'Lucie', nom: 'Moreau' });
-  adminCookie = await signIn(t.app, t.db, await createAdmin(t.db));
-  memberCookie = await signIn(t.app, t.db, member);
+  adminCookie = await signedInAs(t.ctx, await createAdmin(t.db));
+  memberCookie = await signedInAs(t.ctx, member);
 });
 afterAll(() => t.close());
 
@@ -343,7 +343,7 @@ describe('POST and DELETE /api/events/:id/registration', () => {
   it('refuses a full event, and lets exactly places_max members in when they register together', async () => {
     const event = await createEvent(t.db, { places_max: 2 });
     const cookies = await Promise.all(
-      [1, 2, 3, 4].map(async () => signIn(t.app, t.db, await createMember(t.db))),
+      [1, 2, 3, 4].map(async () => signedInAs(t.ctx, await createMember(t.db))),
     );
     const answers = await Promise.all(
       cookies.map((cookie) => call('POST', `/api/events/${event.id}/registration`, cookie)),
@@ -421,5 +421,5 @@ const uniqueTag = () => `t${randomUUID().slice(0, 8)}`;
 
 async function signInNew() {
   const user = await createMember(t.db);
-  return { user, cookie: await signIn(t.app, t.db, user) };
+  return { user, cookie: await signedInAs(t.ctx, user) };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssembly } from '../../testing/assemblies-factories.ts';
 import { createEvent } from '../../testing/events-factories.ts';
-import { createAdmin, createMember, signIn } from '../../testing/factories.ts';
+import { createAdmin, createMember, signedInAs } from '../../testing/factories.ts';
 import { TINY_PNG } from '../../testing/members-factories.ts';
 import { multipartPayload } from '../../testing/multipart.ts';
 import { createStorageTestApp, type StorageTestApp } from '../../testing/s3-server.ts';
@@ -13,10 +13,10 @@ let paulCookie: string;
 
 beforeAll(async () => {
   t = await createStorageTestApp('s3');
-  adminCookie = await signIn(t.app, t.db, await createAdmin(t.db));
+  adminCookie = await signedInAs(t.ctx, await createAdmin(t.db));
   const member = await createMember(t.db, { prenom: 'Lucie', nom: 'Moreau' });
-  lucie = { id: member.id, cookie: await signIn(t.app, t.db, member) };
-  paulCookie = await signIn(t.app, t.db, await createMember(t.db, { prenom: 'Paul', nom: 'Girard' }));
+  lucie = { id: member.id, cookie: await signedInAs(t.ctx, member) };
+  paulCookie = await signedInAs(t.ctx, await createMember(t.db, { prenom: 'Paul', nom: 'Girard' }));
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdhesionStatus, PaymentMode } from '../../../domain/members.ts';
 import { adhesions } from '../../db/schema.ts';
-import { createAdmin, createMember, signIn } from '../../testing/factories.ts';
+import { createAdmin, createMember, signedInAs } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -11,10 +11,10 @@ let memberId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  adminCookie = await signIn(t.app, t.db, await createAdmin(t.db));
+  adminCookie = await signedInAs(t.ctx, await createAdmin(t.db));
   const member = await createMember(t.db, { prenom: 'Éloïse', nom: 'Garçon' });
   memberId = member.id;
-  memberCookie = await signIn(t.app, t.db, member);
+  memberCookie = await signedInAs(t.ctx, member);
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_PAGE_SIZE } from '../../../domain/materials.ts';
 import { materialLoans, materials } from '../../db/schema.ts';
-import { createAdmin, createMember, signIn } from '../../testing/factories.ts';
+import { createAdmin, createMember, signedInAs } from '../../testing/factories.ts';
 import { apiCaller, createCategory, createLoan, createMaterial } from '../../testing/materials-factories.ts';
 import { TINY_PNG } from '../../testing/members-factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -16,10 +16,10 @@ let memberId: string;
 beforeAll(async () => {
   t = await createTestApp();
   call = apiCaller(t.app);
-  adminCookie = await signIn(t.app, t.db, await createAdmin(t.db));
+  adminCookie = await signedInAs(t.ctx, await createAdmin(t.db));
   const member = await createMember(t.db);
   memberId = member.id;
-  memberCookie = await signIn(t.app, t.db, member);
+  memberCookie = await signedInAs(t.ctx, member);
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, materialLoans, materials } from '../../db/schema.ts';
-import { createAdmin, createMember, signIn, type TestUser } from '../../testing/factories.ts';
+import { createAdmin, createMember, signedInAs, type TestUser } from '../../testing/factories.ts';
 import {
   availableQuantity,
   createLoan,
@@ -17,9 +17,9 @@ let memberCookie: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  adminCookie = await signIn(t.app, t.db, await createAdmin(t.db));
+  adminCookie = await signedInAs(t.ctx, await createAdmin(t.db));
   member = await createMember(t.db, { prenom: 'Jeanne' });
-  memberCookie = await signIn(t.app, t.db, member);
+  memberCookie = await signedInAs(t.ctx, member);
 });
 afterAll(() => t.close());
 

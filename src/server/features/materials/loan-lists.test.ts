@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOANS_PAGE_SIZE, type LoanStatus } from '../../../domain/materials.ts';
 import { materialLoans, users } from '../../db/schema.ts';
-import { createAdmin, createMember, signIn, type TestUser } from '../../testing/factories.ts';
+import { createAdmin, createMember, signedInAs, type TestUser } from '../../testing/factories.ts';
 import { apiCaller, createLoan, createMaterial } from '../../testing/materials-factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -16,9 +16,9 @@ let other: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
   call = apiCaller(t.app);
-  adminCookie = await signIn(t.app, t.db, await createAdmin(t.db));
+  adminCookie = await signedInAs(t.ctx, await createAdmin(t.db));
   member = await createMember(t.db, { prenom: 'Jeanne', nom: 'Petit' });
-  memberCookie = await signIn(t.app, t.db, member);
+  memberCookie = await signedInAs(t.ctx, member);
   other = await createMember(t.db, { prenom: 'Émile', nom: 'Zola' });
 });
 afterAll(() => t.close());
@@ -47,7 +47,7 @@ async function loansOver(days: number, options: { userId: string; materialName?:
 describe('GET /api/material-loans/mine', () => {
   it("pages the member's own loans, newest first, without who asked", async () => {
     const owner = await createMember(t.db);
-    const cookie = await signIn(t.app, t.db, owner);
+    const cookie = await signedInAs(t.ctx, owner);
     const { loans } = await loansOver(3, { userId: owner.id });
     await loansOver(2, { userId: other.id });
 
@@ -74,7 +74,7 @@ describe('GET /api/material-loans/mine', () => {
       status: 'Confirmé',
     });
     await createLoan(t.db, { userId: owner.id, materialId: material.id, status: 'En attente' });
-    const cookie = await signIn(t.app, t.db, owner);
+    const cookie = await signedInAs(t.ctx, owner);
     const page = await list(`/api/material-loans/mine?status=${encodeURIComponent('Confirmé')}`, cookie);
     expect(page.total).toBe(1);
     expect(ids(page)).toEqual([confirmed.id]);
@@ -212,7 +212,7 @@ describe('the size of a page of loans', () => {
     expect(admin.json().items).toHaveLength(LOANS_PAGE_SIZE);
     expect(Buffer.byteLength(admin.body)).toBeLessThan(100 * 1024);
 
-    const mine = await call('GET', '/api/material-loans/mine', await signIn(t.app, t.db, borrower));
+    const mine = await call('GET', '/api/material-loans/mine', await signedInAs(t.ctx, borrower));
     expect(mine.json()).toMatchObject({ total: 300, pageSize: LOANS_PAGE_SIZE });
     expect(mine.json().items).toHaveLength(LOANS_PAGE_SIZE);
     expect(Buffer.byteLength(mine.body)).toBeLessThan(100 * 1024);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { materialLoans } from '../../db/schema.ts';
-import { createMember, signIn, type TestUser } from '../../testing/factories.ts';
+import { createMember, signedInAs, type TestUser } from '../../testing/factories.ts';
 import {
   apiCaller,
   availableQuantity,
@@ -21,8 +21,8 @@ beforeAll(async () => {
   t = await createTestApp();
   call = apiCaller(t.app);
   member = await createMember(t.db, { prenom: 'Jeanne', nom: 'Petit' });
-  memberCookie = await signIn(t.app, t.db, member);
-  otherCookie = await signIn(t.app, t.db, await createMember(t.db));
+  memberCookie = await signedInAs(t.ctx, member);
+  otherCookie = await signedInAs(t.ctx, await createMember(t.db));
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addOneYear } from '../../../domain/members.ts';
 import { adhesions } from '../../db/schema.ts';
-import { createAdmin, createMember, signIn } from '../../testing/factories.ts';
+import { createAdmin, createMember, signedInAs } from '../../testing/factories.ts';
 import { addAdhesion, isoDaysFromToday } from '../../testing/members-factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -13,10 +13,10 @@ let memberId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  adminCookie = await signIn(t.app, t.db, await createAdmin(t.db));
+  adminCookie = await signedInAs(t.ctx, await createAdmin(t.db));
   const member = await createMember(t.db);
   memberId = member.id;
-  memberCookie = await signIn(t.app, t.db, member);
+  memberCookie = await signedInAs(t.ctx, member);
 });
 afterAll(() => t.close());
 
@@ -41,7 +41,7 @@ describe('POST /api/admin/users/:id/adhesions', () => {
     const memberView = await t.app.inject({
       method: 'GET',
       url: '/api/members/me/adhesions',
-      headers: { cookie: await signIn(t.app, t.db, member) },
+      headers: { cookie: await signedInAs(t.ctx, member) },
     });
     expect(memberView.json()[0].statut).toBe('active');
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createMember, signIn, type TestUser } from '../../testing/factories.ts';
+import { createAdmin, createMember, signedInAs, type TestUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -8,8 +8,8 @@ let adminCookie: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  memberCookie = await signIn(t.app, t.db, await createMember(t.db));
-  adminCookie = await signIn(t.app, t.db, await createAdmin(t.db));
+  memberCookie = await signedInAs(t.ctx, await createMember(t.db));
+  adminCookie = await signedInAs(t.ctx, await createAdmin(t.db));
 });
 afterAll(() => t.close());
 

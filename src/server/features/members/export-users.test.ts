@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
-import { createAdmin, createMember, signIn } from '../../testing/factories.ts';
+import { createAdmin, createMember, signedInAs } from '../../testing/factories.ts';
 import { addAdhesion } from '../../testing/members-factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -12,8 +12,8 @@ const family = `Lefèvre${Math.random().toString(36).slice(2, 6)}`;
 
 beforeAll(async () => {
   t = await createTestApp();
-  adminCookie = await signIn(t.app, t.db, await createAdmin(t.db));
-  memberCookie = await signIn(t.app, t.db, await createMember(t.db));
+  adminCookie = await signedInAs(t.ctx, await createAdmin(t.db));
+  memberCookie = await signedInAs(t.ctx, await createMember(t.db));
   const upToDate = await createMember(t.db, { prenom: 'Hélène', nom: family, ville: 'Besançon' });
   await addAdhesion(t.db, upToDate.id, { montant: 7.5, startedDaysAgo: 30 });
   const lapsed = await createMember(t.db, { prenom: 'Éloïse', nom: family });

@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, adhesions, mailOutbox, users, verifications } from '../../db/schema.ts';
 import { projectRoot } from '../../project-root.ts';
-import { createAdmin, createMember, signIn, type TestUser } from '../../testing/factories.ts';
+import { createAdmin, createMember, signedInAs, signIn, type TestUser } from '../../testing/factories.ts';
 import { multipartPayload } from '../../testing/multipart.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -17,8 +17,8 @@ let memberCookie: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await createAdmin(t.db);
-  adminCookie = await signIn(t.app, t.db, admin);
-  memberCookie = await signIn(t.app, t.db, await createMember(t.db));
+  adminCookie = await signedInAs(t.ctx, admin);
+  memberCookie = await signedInAs(t.ctx, await createMember(t.db));
 });
 afterAll(() => t.close());
 

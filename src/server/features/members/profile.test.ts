@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '../../db/schema.ts';
-import { cookieHeader, createMember, signIn } from '../../testing/factories.ts';
+import { cookieHeader, createMember, signedInAs, signIn } from '../../testing/factories.ts';
 import { fileUpload, TINY_PNG } from '../../testing/members-factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -13,7 +13,7 @@ afterAll(() => t.close());
 
 async function signedInMember() {
   const member = await createMember(t.db, { prenom: 'Lucie', nom: 'Perrin', ville: 'Lyon' });
-  return { member, cookie: await signIn(t.app, t.db, member) };
+  return { member, cookie: await signedInAs(t.ctx, member) };
 }
 
 const editable = {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adhesions } from '../../db/schema.ts';
-import { createMember, signIn } from '../../testing/factories.ts';
+import { createMember, signedInAs } from '../../testing/factories.ts';
 import { createStripeTestApp, type StripeTestApp } from '../../testing/stripe-test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 
@@ -21,7 +21,7 @@ const sendWebhook = (sessionId: string, secret?: string) =>
 describe('renewal paid through Stripe', () => {
   it('records one pending membership from the webhook, which the return page then finds', async () => {
     const member = await createMember(t.db);
-    const cookie = await signIn(t.app, t.db, member);
+    const cookie = await signedInAs(t.ctx, member);
     const checkout = await t.app.inject({
       method: 'POST',
       url: '/api/members/me/renewal/checkout',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addOneYear, todayIso } from '../../../domain/members.ts';
 import { adhesions, mailOutbox } from '../../db/schema.ts';
-import { createAdmin, createMember, signIn } from '../../testing/factories.ts';
+import { createAdmin, createMember, signedInAs } from '../../testing/factories.ts';
 import { addAdhesion, isoDaysFromToday } from '../../testing/members-factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -15,7 +15,7 @@ afterAll(() => t.close());
 async function memberWith(startedDaysAgo: number | null) {
   const member = await createMember(t.db);
   if (startedDaysAgo !== null) await addAdhesion(t.db, member.id, { startedDaysAgo });
-  return { member, cookie: await signIn(t.app, t.db, member) };
+  return { member, cookie: await signedInAs(t.ctx, member) };
 }
 
 const openCheckout = (cookie?: string) =>
@@ -178,7 +178,7 @@ describe('renewal through the payment provider', () => {
 
   it('serves admins like any member: the renewal is their own', async () => {
     const admin = await createAdmin(t.db);
-    const cookie = await signIn(t.app, t.db, admin);
+    const cookie = await signedInAs(t.ctx, admin);
     const sessionId = await pay((await openCheckout(cookie)).json().url);
     expect((await finalize(sessionId, cookie)).statusCode).toBe(200);
     expect(await membershipsOf(admin.id)).toHaveLength(1);

@@ -9,7 +9,7 @@ import {
   sessions,
   users,
 } from '../../db/schema.ts';
-import { createAdmin, createMember, signIn, type TestUser } from '../../testing/factories.ts';
+import { createAdmin, createMember, signedInAs, signIn, type TestUser } from '../../testing/factories.ts';
 import { addAdhesion } from '../../testing/members-factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -21,8 +21,8 @@ let memberCookie: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await createAdmin(t.db);
-  adminCookie = await signIn(t.app, t.db, admin);
-  memberCookie = await signIn(t.app, t.db, await createMember(t.db));
+  adminCookie = await signedInAs(t.ctx, admin);
+  memberCookie = await signedInAs(t.ctx, await createMember(t.db));
 });
 afterAll(() => t.close());
 
@@ -221,7 +221,7 @@ describe('PUT /api/admin/users/:id', () => {
 
   it("answers 401 signed out and 403 to a member, even on the member's own row", async () => {
     const member = await createMember(t.db);
-    const cookie = await signIn(t.app, t.db, member);
+    const cookie = await signedInAs(t.ctx, member);
     const { password: _p, ...input } = newUser({ email: member.email, role: 'admin' });
     expect((await call('PUT', `/api/admin/users/${member.id}`, undefined, input)).statusCode).toBe(401);
     expect((await call('PUT', `/api/admin/users/${member.id}`, cookie, input)).statusCode).toBe(403);
@@ -233,7 +233,7 @@ describe('PUT /api/admin/users/:id', () => {
 describe('DELETE /api/admin/users/:id', () => {
   it('removes the login, sessions, memberships and closed loans with the member', async () => {
     const member = await createMember(t.db);
-    await signIn(t.app, t.db, member);
+    await signedInAs(t.ctx, member);
     await addAdhesion(t.db, member.id);
     const loan = await addLoan(member.id, 'Retourné - RAS');
     const response = await call('DELETE', `/api/admin/users/${member.id}`, adminCookie);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { todayIso } from '../../../domain/members.ts';
 import { adhesions, checkoutSessions, users } from '../../db/schema.ts';
-import { createAdmin, createMember, signIn } from '../../testing/factories.ts';
+import { createAdmin, createMember, signedInAs } from '../../testing/factories.ts';
 import { INTENT_LIFETIME_MS } from '../../testing/fake-helloasso.ts';
 import {
   createHelloAssoTestApp,
@@ -86,7 +86,7 @@ describe('a registration paid through HelloAsso', () => {
     const { input, intentId } = await openRegistration();
     const orderId = new URL(fake.pay(intentId)).searchParams.get('orderId');
     await fake.notify(intentId);
-    const cookie = await signIn(t.app, t.db, await createAdmin(t.db));
+    const cookie = await signedInAs(t.ctx, await createAdmin(t.db));
     const today = todayIso();
     const ledger = await t.app.inject({
       method: 'GET',
@@ -199,7 +199,7 @@ describe('while HelloAsso does not answer', () => {
     expect(await usersWith(input.email)).toHaveLength(0);
 
     const member = await createMember(t.db);
-    const cookie = await signIn(t.app, t.db, member);
+    const cookie = await signedInAs(t.ctx, member);
     const renewal = await t.app.inject({
       method: 'POST',
       url: '/api/members/me/renewal/checkout',
@@ -301,7 +301,7 @@ describe('an intent left 45 minutes', () => {
 describe('a renewal paid through HelloAsso', () => {
   it('can be finalised only by the member who paid it', async () => {
     const member = await createMember(t.db);
-    const cookie = await signIn(t.app, t.db, member);
+    const cookie = await signedInAs(t.ctx, member);
     const checkout = await t.app.inject({
       method: 'POST',
       url: '/api/members/me/renewal/checkout',
@@ -315,7 +315,7 @@ describe('a renewal paid through HelloAsso', () => {
       /^\/adhesion\?success=true&checkoutIntentId=\d+&code=succeeded/,
     );
 
-    const other = await signIn(t.app, t.db, await createMember(t.db));
+    const other = await signedInAs(t.ctx, await createMember(t.db));
     const finalize = (who: string) =>
       t.app.inject({
         method: 'POST',

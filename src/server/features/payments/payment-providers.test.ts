@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adhesions, mailOutbox, users } from '../../db/schema.ts';
-import { createMember, signIn } from '../../testing/factories.ts';
+import { createMember, signedInAs } from '../../testing/factories.ts';
 import {
   PAYMENT_PROVIDER_CASES,
   type ProviderHarness,
@@ -33,7 +33,7 @@ describe.each(PAYMENT_PROVIDER_CASES)('paying through $name', ({ paymentId, noti
 
   async function openRenewal() {
     const member = await createMember(h.t.db);
-    const cookie = await signIn(h.t.app, h.t.db, member);
+    const cookie = await signedInAs(h.t.ctx, member);
     const response = await h.t.app.inject({
       method: 'POST',
       url: '/api/members/me/renewal/checkout',

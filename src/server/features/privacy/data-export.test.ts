@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatAttestationNumber } from '../../../domain/attestations.ts';
 import { todayIso } from '../../../domain/members.ts';
-import { lastMailedCode, signIn } from '../../testing/factories.ts';
+import { lastMailedCode, signIn, signedInAs } from '../../testing/factories.ts';
 import { fileUpload, TINY_PNG } from '../../testing/members-factories.ts';
 import { createMemberWithData } from '../../testing/privacy-factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -132,7 +132,7 @@ describe('GET /api/members/me/data-export', () => {
   });
 
   it('gives the other member their own data only', async () => {
-    const brunoCookie = await signIn(t.app, t.db, bruno.member);
+    const brunoCookie = await signedInAs(t.ctx, bruno.member);
     const entries = await readZipEntries((await download(brunoCookie)).rawPayload);
     expect([...entries.keys()].sort()).toEqual(['donnees.json', 'fichiers/documents/1 - Reçu de Bruno.pdf']);
     const json = entries.get('donnees.json')?.toString() ?? '';

@@ -18,7 +18,13 @@ import {
   votesAg,
 } from '../../db/schema.ts';
 import { createAssembly } from '../../testing/assemblies-factories.ts';
-import { createAdmin, createMember, signIn, TEST_PASSWORD, type TestUser } from '../../testing/factories.ts';
+import {
+  createAdmin,
+  createMember,
+  signedInAs,
+  TEST_PASSWORD,
+  type TestUser,
+} from '../../testing/factories.ts';
 import { apiCaller, createLoan, createMaterial } from '../../testing/materials-factories.ts';
 import { createMemberWithData } from '../../testing/privacy-factories.ts';
 import { findRegistered, payRegistration, registrationInput } from '../../testing/registration.ts';
@@ -35,8 +41,8 @@ const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(t.
 beforeAll(async () => {
   t = await createTestApp();
   admin = await createAdmin(t.db);
-  adminCookie = await signIn(t.app, t.db, admin);
-  memberCookie = await signIn(t.app, t.db, await createMember(t.db));
+  adminCookie = await signedInAs(t.ctx, admin);
+  memberCookie = await signedInAs(t.ctx, await createMember(t.db));
 });
 afterAll(() => t.close());
 
@@ -45,7 +51,7 @@ const DAY_MS = 86_400_000;
 /** A member with data of every kind who signs in and asks for their account to be erased. */
 async function memberAskingErasure(prenom: string) {
   const data = await createMemberWithData(t.ctx, prenom);
-  const cookie = await signIn(t.app, t.db, data.member);
+  const cookie = await signedInAs(t.ctx, data.member);
   const asked = await call('POST', '/api/members/me/erasure-request', cookie, { password: TEST_PASSWORD });
   expect(asked.statusCode).toBe(200);
   return { ...data, cookie };
@@ -59,7 +65,7 @@ const pendingIds = async (search = '') =>
 describe('POST /api/members/me/erasure-request', () => {
   it('asks for the password and refuses a wrong one, recording nothing', async () => {
     const member = await createMember(t.db);
-    const cookie = await signIn(t.app, t.db, member);
+    const cookie = await signedInAs(t.ctx, member);
     const empty = await call('POST', '/api/members/me/erasure-request', cookie, { password: '' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.fields).toEqual([
@@ -79,7 +85,7 @@ describe('POST /api/members/me/erasure-request', () => {
 
   it('records the request with its 30-day deadline, tells the member by mail, and keeps the first date', async () => {
     const member = await createMember(t.db, { prenom: 'Yvette' });
-    const cookie = await signIn(t.app, t.db, member);
+    const cookie = await signedInAs(t.ctx, member);
     const asked = await call('POST', '/api/members/me/erasure-request', cookie, { password: TEST_PASSWORD });
     expect(asked.statusCode).toBe(200);
     const { requested_at, due_at } = asked.json();
@@ -97,7 +103,7 @@ describe('POST /api/members/me/erasure-request', () => {
 
   it('lets the member cancel their request while it waits', async () => {
     const member = await createMember(t.db);
-    const cookie = await signIn(t.app, t.db, member);
+    const cookie = await signedInAs(t.ctx, member);
     await call('POST', '/api/members/me/erasure-request', cookie, { password: TEST_PASSWORD });
     const cancelled = await call('DELETE', '/api/members/me/erasure-request', cookie);
     expect(cancelled.statusCode).toBe(200);
@@ -184,7 +190,7 @@ describe('POST /api/admin/erasure-requests/:id/confirm', () => {
 
   it('leaves an administrator’s own request to another administrator', async () => {
     const other = await createAdmin(t.db, { prenom: 'Bernard' });
-    const cookie = await signIn(t.app, t.db, other);
+    const cookie = await signedInAs(t.ctx, other);
     await call('POST', '/api/members/me/erasure-request', cookie, { password: TEST_PASSWORD });
     expect((await confirm(other.id, cookie)).statusCode).toBe(409);
     expect((await confirm(other.id, adminCookie)).statusCode).toBe(200);

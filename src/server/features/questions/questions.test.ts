@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionsInspirantes } from '../../db/schema.ts';
-import { createAdmin, createMember, signIn } from '../../testing/factories.ts';
+import { createAdmin, createMember, signedInAs } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -10,8 +10,8 @@ let memberCookie: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  adminCookie = await signIn(t.app, t.db, await createAdmin(t.db));
-  memberCookie = await signIn(t.app, t.db, await createMember(t.db));
+  adminCookie = await signedInAs(t.ctx, await createAdmin(t.db));
+  memberCookie = await signedInAs(t.ctx, await createMember(t.db));
 });
 afterAll(() => t.close());
 

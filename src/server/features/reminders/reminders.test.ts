@@ -4,7 +4,7 @@ import { formatDate } from '../../../domain/format.ts';
 import type { AdhesionStatus } from '../../../domain/members.ts';
 import { DEFAULT_REMINDER_TEXTS } from '../../../domain/settings.ts';
 import { adhesions, mailOutbox, reminderOptOuts, renewalReminders } from '../../db/schema.ts';
-import { createAdmin, createMember, signIn, type TestUser } from '../../testing/factories.ts';
+import { createAdmin, createMember, signedInAs, type TestUser } from '../../testing/factories.ts';
 import { isoDaysFromToday } from '../../testing/members-factories.ts';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app.ts';
 import { sendDueReminders } from './service.ts';
@@ -16,8 +16,8 @@ let memberCookie: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  adminCookie = await signIn(t.app, t.db, await createAdmin(t.db));
-  memberCookie = await signIn(t.app, t.db, await createMember(t.db));
+  adminCookie = await signedInAs(t.ctx, await createAdmin(t.db));
+  memberCookie = await signedInAs(t.ctx, await createMember(t.db));
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_REMINDER_TEXTS } from '../../../domain/settings.ts';
 import { associationSettings, checkoutSessions, mailOutbox } from '../../db/schema.ts';
-import { createAdmin, createMember, signIn } from '../../testing/factories.ts';
+import { createAdmin, createMember, signIn, signedInAs } from '../../testing/factories.ts';
 import { createLoan, createMaterial } from '../../testing/materials-factories.ts';
 import { addAdhesion } from '../../testing/members-factories.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
@@ -14,8 +14,8 @@ let memberCookie: string;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { ASSOCIATION_NAME: 'Association des Dessinateurs', FEE_PREMIUM: '12' } });
-  adminCookie = await signIn(t.app, t.db, await createAdmin(t.db));
-  memberCookie = await signIn(t.app, t.db, await createMember(t.db));
+  adminCookie = await signedInAs(t.ctx, await createAdmin(t.db));
+  memberCookie = await signedInAs(t.ctx, await createMember(t.db));
 });
 afterAll(() => t.close());
 
@@ -120,7 +120,7 @@ describe('PUT /api/admin/settings', () => {
     const checkout = await t.app.inject({
       method: 'POST',
       url: '/api/members/me/renewal/checkout',
-      headers: { cookie: await signIn(t.app, t.db, renewing) },
+      headers: { cookie: await signedInAs(t.ctx, renewing) },
       payload: {},
     });
     expect(checkout.statusCode).toBe(200);
