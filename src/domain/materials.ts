@@ -170,6 +170,8 @@ export function loanRequestFormSchema(available: number) {
 
 export const loanSchema = z.object({
   id: z.string(),
+  /** The borrower, so that the page decides with `canCancelLoan` as the server does. */
+  user_id: z.string(),
   material: z.object({ id: z.string(), name: z.string() }),
   quantity: z.number(),
   start_date: z.string(),

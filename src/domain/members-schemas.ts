@@ -187,5 +187,3 @@ export const adminStatsSchema = z.object({
   evenements: z.number(),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
-
-export const idParamsSchema = z.object({ id: z.uuid('Identifiant invalide') });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '../../domain/error-codes.ts';
 import { createAdmin, signedInAs } from '../testing/factories.ts';
 import { multipartPayload } from '../testing/multipart.ts';
 import { registrationInput } from '../testing/registration.ts';
@@ -78,7 +79,12 @@ describe('a refused request', () => {
   });
 });
 
-type Operation = { 'x-role': string; responses: Record<string, { $ref?: string }> };
+type Operation = {
+  'x-role': string;
+  operationId: string;
+  parameters?: unknown[];
+  responses: Record<string, { $ref?: string }>;
+};
 
 describe('GET /api/openapi.json', () => {
   it('describes on every operation the error answers its role, method and path allow', async () => {
@@ -112,5 +118,27 @@ describe('GET /api/openapi.json', () => {
     expect(document.components.responses.Error400.content['application/json'].schema).toEqual({
       $ref: '#/components/schemas/ErrorResponse',
     });
+  });
+
+  it('names every operation once, as the web client’s types call it, with the error codes it may meet', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const operations = Object.entries(document.paths as Record<string, Record<string, Operation>>).flatMap(
+      ([path, methods]) =>
+        Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+    );
+    const names = operations.map(({ operation }) => operation.operationId);
+    for (const [index, { path, method }] of operations.entries()) {
+      // verbNoun: listStructures, getMyProfile.
+      expect(names[index], `${method} ${path}`).toMatch(/^[a-z]+(?:[A-Z][a-z0-9]*)+$/);
+    }
+    expect(new Set(names).size).toBe(names.length);
+    for (const { path, method, operation } of operations) {
+      // Reading public data with no input (the association's name, the legal texts) cannot be refused.
+      if (operation['x-role'] === 'public' && method === 'get' && !operation.parameters) continue;
+      const clientErrors = Object.keys(operation.responses).filter((status) => /^4\d\d$/.test(status));
+      expect(clientErrors, `${method} ${path}`).not.toEqual([]);
+    }
+    const errorShape = document.components.schemas.ErrorResponse;
+    expect(errorShape.properties.error.properties.code.enum).toEqual([...ERROR_CODES]);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import type { ErrorCode } from '../../domain/error-codes.ts';
 import { type FieldError, GENERIC_ERROR } from '../../domain/errors.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { AppError, invalidFields } from './errors.ts';
@@ -9,7 +10,7 @@ export const DATABASE_UNAVAILABLE = 'Service momentanément indisponible, réess
 /** Seconds: about what a PostgreSQL restart takes. */
 const RETRY_AFTER_SECONDS = 5;
 
-function send(reply: FastifyReply, status: number, code: string, message: string, fields?: FieldError[]) {
+function send(reply: FastifyReply, status: number, code: ErrorCode, message: string, fields?: FieldError[]) {
   return reply.status(status).send({ error: { code, message, ...(fields ? { fields } : {}) } });
 }
 
@@ -60,8 +61,10 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   }
   if (error.statusCode === 413)
     return send(reply, 413, 'TOO_LARGE', 'Le fichier ou la requête est trop volumineux');
+  // Fastify's own refusals (unreadable JSON, unknown content type) keep their status; their
+  // `FST_…` names are the framework's, not part of our contract.
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return send(reply, error.statusCode, error.code ?? 'BAD_REQUEST', 'Requête invalide');
+    return send(reply, error.statusCode, 'BAD_REQUEST', 'Requête invalide');
   }
   request.log.error({ err: error }, 'Erreur inattendue');
   return send(reply, 500, 'INTERNAL', GENERIC_ERROR);

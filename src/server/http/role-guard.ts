@@ -27,15 +27,20 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Every API route must say who may call it: the role is checked here, once, before the body is
- * even parsed, and published in the OpenAPI document as `x-role`.
+ * even parsed, and published in the OpenAPI document as `x-role`. It must also name its operation:
+ * the web client's generated types are keyed by that name, so a route without one would be a hole
+ * in the contract.
  */
 export function registerRoleGuard(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('user', null);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
+    const name = `${String(route.method)} ${route.url}`;
     const role = route.config?.role;
-    if (!role) throw new Error(`La route ${String(route.method)} ${route.url} ne déclare pas son rôle`);
+    if (!role) throw new Error(`La route ${name} ne déclare pas son rôle`);
+    if (!route.schema?.hide && !route.schema?.operationId)
+      throw new Error(`La route ${name} ne déclare pas son operationId`);
     route.schema = { ...route.schema, 'x-role': role } as typeof route.schema;
   });
 

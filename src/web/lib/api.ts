@@ -1,5 +1,7 @@
+import createClient, { type Middleware } from 'openapi-fetch';
 import type { FieldError } from '../../domain/errors.ts';
 import { GENERIC_ERROR } from '../../domain/messages.ts';
+import type { paths } from './api-schema';
 
 /**
  * An API failure, carrying the server's error code and French message when it sent one, and for
@@ -84,8 +86,37 @@ export function getErrorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-// POST and PUT always send a JSON body: the server parses every body as JSON, even an empty one.
+/** Every failure thrown as the `ApiError` the pages already handle, so a call answers only data. */
+const throwApiErrors: Middleware = {
+  async onResponse({ response }) {
+    if (!response.ok) throw toApiError(response.status, await readJson(response));
+  },
+  onError: () => new ApiError(0, NETWORK_ERROR, GENERIC_ERROR),
+};
+
+const client = createClient<paths>({ credentials: 'same-origin', headers: { Accept: 'application/json' } });
+client.use(throwApiErrors);
+
+/** The call as openapi-fetch types it, answering its data: failures have already been thrown. */
+function answeringData<Args extends unknown[], Answer extends { data?: unknown }>(
+  call: (...args: Args) => Promise<Answer>,
+) {
+  return async (...args: Args) => (await call(...args)).data as NonNullable<Answer['data']>;
+}
+
+/**
+ * `GET`, `POST`… take a path of the OpenAPI document and its typed params and body, and answer
+ * the typed data: `api.GET('/api/structures', { params: { query } })`. The types come from
+ * `api-schema.d.ts` (`npm run api:types`), so a renamed field fails the build, not a member's page.
+ * `get`, `post`… are the untyped calls of the hooks not converted yet; their POST and PUT always
+ * send a JSON body, as the server parses every body sent as JSON, even an empty one.
+ */
 export const api = {
+  GET: answeringData(client.GET),
+  POST: answeringData(client.POST),
+  PUT: answeringData(client.PUT),
+  PATCH: answeringData(client.PATCH),
+  DELETE: answeringData(client.DELETE),
   get: <T>(path: string) => request<T>('GET', path),
   post: <T>(path: string, body: unknown = {}) => request<T>('POST', path, body),
   put: <T>(path: string, body: unknown = {}) => request<T>('PUT', path, body),

@@ -14,6 +14,7 @@ import {
   participantPageSchema,
 } from '../../../domain/assemblies.ts';
 import { okResponseSchema } from '../../../domain/auth.ts';
+import { idParamsSchema, idSchema } from '../../../domain/ids.ts';
 import { pageQuerySchema } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/role-guard.ts';
@@ -28,7 +29,6 @@ import {
 } from './admin-service.ts';
 import { deleteAssemblyDocument, uploadAssemblyDocument } from './documents.ts';
 import { type CsvFile, exportPresences, exportVotes } from './exports.ts';
-import { agParams } from './member-routes.ts';
 import { listAssemblyComments } from './member-service.ts';
 
 const sendCsv = (reply: FastifyReply, file: CsvFile) =>
@@ -47,6 +47,7 @@ export function registerAssemblyAdminRoutes(app: FastifyInstance, ctx: AppContex
     config: admin,
     schema: {
       tags,
+      operationId: 'listAssemblies',
       summary: 'Une page d’AG, la plus récente d’abord (sans leurs participants ni commentaires)',
       querystring: listAssembliesQuerySchema,
       response: { 200: assemblyPageSchema },
@@ -58,8 +59,9 @@ export function registerAssemblyAdminRoutes(app: FastifyInstance, ctx: AppContex
     config: admin,
     schema: {
       tags,
+      operationId: 'getAssembly',
       summary: 'L’AG ouverte : ses documents et le décompte des présences et des votes',
-      params: agParams,
+      params: idParamsSchema,
       response: { 200: adminAssemblySchema },
     },
     handler: (request) => getAssemblyForAdmin(ctx, request.params.id),
@@ -69,8 +71,9 @@ export function registerAssemblyAdminRoutes(app: FastifyInstance, ctx: AppContex
     config: admin,
     schema: {
       tags,
+      operationId: 'listAllAssemblyComments',
       summary: 'Une page des commentaires de l’AG, le plus récent d’abord, masqués compris',
-      params: agParams,
+      params: idParamsSchema,
       querystring: commentsQuerySchema,
       response: { 200: commentPageSchema },
     },
@@ -82,6 +85,7 @@ export function registerAssemblyAdminRoutes(app: FastifyInstance, ctx: AppContex
     config: admin,
     schema: {
       tags,
+      operationId: 'createAssembly',
       summary: 'Créer une AG',
       body: assemblyInputSchema,
       response: { 201: assemblySummarySchema },
@@ -96,8 +100,9 @@ export function registerAssemblyAdminRoutes(app: FastifyInstance, ctx: AppContex
     config: admin,
     schema: {
       tags,
+      operationId: 'updateAssembly',
       summary: 'Modifier une AG (dont son statut)',
-      params: agParams,
+      params: idParamsSchema,
       body: assemblyInputSchema,
       response: { 200: assemblySummarySchema },
     },
@@ -106,7 +111,13 @@ export function registerAssemblyAdminRoutes(app: FastifyInstance, ctx: AppContex
 
   routes.delete('/api/admin/assemblies/:id', {
     config: admin,
-    schema: { tags, summary: 'Supprimer une AG', params: agParams, response: { 200: okResponseSchema } },
+    schema: {
+      tags,
+      operationId: 'deleteAssembly',
+      summary: 'Supprimer une AG',
+      params: idParamsSchema,
+      response: { 200: okResponseSchema },
+    },
     handler: async (request) => {
       await deleteAssembly(ctx, request.params.id, currentUser(request));
       return ok;
@@ -117,8 +128,9 @@ export function registerAssemblyAdminRoutes(app: FastifyInstance, ctx: AppContex
     config: admin,
     schema: {
       tags,
+      operationId: 'listAssemblyParticipants',
       summary: 'Une page des présences et procurations, par email',
-      params: agParams,
+      params: idParamsSchema,
       querystring: pageQuerySchema,
       response: { 200: participantPageSchema },
     },
@@ -129,8 +141,9 @@ export function registerAssemblyAdminRoutes(app: FastifyInstance, ctx: AppContex
     config: admin,
     schema: {
       tags,
+      operationId: 'uploadAssemblyDocument',
       summary: 'Déposer un document (multipart : file, type, nom)',
-      params: agParams,
+      params: idParamsSchema,
       response: { 201: agDocumentSchema },
     },
     handler: async (request, reply) => {
@@ -143,8 +156,9 @@ export function registerAssemblyAdminRoutes(app: FastifyInstance, ctx: AppContex
     config: admin,
     schema: {
       tags,
+      operationId: 'deleteAssemblyDocument',
       summary: "Supprimer un document d'AG",
-      params: z.object({ documentId: z.uuid('Identifiant invalide') }),
+      params: z.object({ documentId: idSchema }),
       response: { 200: okResponseSchema },
     },
     handler: async (request) => {
@@ -157,24 +171,35 @@ export function registerAssemblyAdminRoutes(app: FastifyInstance, ctx: AppContex
     config: admin,
     schema: {
       tags,
+      operationId: 'setAssemblyCommentHidden',
       summary: 'Masquer ou rétablir un commentaire',
-      params: z.object({ commentId: z.uuid('Identifiant invalide') }),
+      params: z.object({ commentId: idSchema }),
       body: moderationInputSchema,
       response: { 200: z.object({ id: z.string(), modere: z.boolean() }) },
     },
     handler: (request) =>
-      moderateComment(ctx, request.params.commentId, request.body.modere, currentUser(request)),
+      moderateComment(ctx, { commentId: request.params.commentId, ...request.body }, currentUser(request)),
   });
 
   routes.get('/api/admin/assemblies/:id/presences.csv', {
     config: admin,
-    schema: { tags, summary: 'Export CSV des présences', params: agParams },
+    schema: {
+      tags,
+      operationId: 'exportAssemblyPresences',
+      summary: 'Export CSV des présences',
+      params: idParamsSchema,
+    },
     handler: async (request, reply) => sendCsv(reply, await exportPresences(ctx, request.params.id)),
   });
 
   routes.get('/api/admin/assemblies/:id/votes.csv', {
     config: admin,
-    schema: { tags, summary: 'Export CSV des votes', params: agParams },
+    schema: {
+      tags,
+      operationId: 'exportAssemblyVotes',
+      summary: 'Export CSV des votes',
+      params: idParamsSchema,
+    },
     handler: async (request, reply) => sendCsv(reply, await exportVotes(ctx, request.params.id)),
   });
 }

@@ -154,8 +154,7 @@ export async function deleteAssembly({ db, storage }: AppContext, agId: string, 
 /** Hiding a comment, or showing it again, is journaled with its author and its AG. */
 export async function moderateComment(
   { db }: AppContext,
-  commentId: string,
-  modere: boolean,
+  { commentId, modere }: { commentId: string; modere: boolean },
   actor: Administrator,
 ) {
   return db.transaction(async (tx) => {

@@ -13,6 +13,7 @@ import {
   VOTE_VALUES,
   voteInputSchema,
 } from '../../../domain/assemblies.ts';
+import { idParamsSchema, idSchema } from '../../../domain/ids.ts';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/role-guard.ts';
 import { buildAssemblyCalendar } from './calendar.ts';
@@ -26,8 +27,6 @@ import {
 } from './member-service.ts';
 import { listPastAssemblies } from './past-assemblies.ts';
 
-export const agParams = z.object({ id: z.uuid('Identifiant invalide') });
-
 export function registerAssemblyMemberRoutes(app: FastifyInstance, ctx: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['assemblées générales'];
@@ -36,6 +35,7 @@ export function registerAssemblyMemberRoutes(app: FastifyInstance, ctx: AppConte
     config: { role: 'member' },
     schema: {
       tags,
+      operationId: 'getCurrentAssembly',
       summary: "L'AG en cours, sinon la prochaine à venir, avec les réponses du membre",
       response: { 200: currentAssemblyResponseSchema },
     },
@@ -46,6 +46,7 @@ export function registerAssemblyMemberRoutes(app: FastifyInstance, ctx: AppConte
     config: { role: 'member' },
     schema: {
       tags,
+      operationId: 'listPastAssemblies',
       summary: 'Une page des AG terminées, la plus récente d’abord, avec leurs documents et leurs résultats',
       querystring: pastAssembliesQuerySchema,
       response: { 200: pastAssemblyPageSchema },
@@ -57,32 +58,37 @@ export function registerAssemblyMemberRoutes(app: FastifyInstance, ctx: AppConte
     config: { role: 'member' },
     schema: {
       tags,
+      operationId: 'setMyPresence',
       summary: 'Ma présence ou ma procuration (AG à venir)',
-      params: agParams,
+      params: idParamsSchema,
       body: presenceInputSchema,
       response: { 200: z.object({ present: z.boolean(), procuration_user_id: z.string().nullable() }) },
     },
-    handler: (request) => setPresence(ctx, request.params.id, currentUser(request).id, request.body),
+    handler: (request) =>
+      setPresence(ctx, { assemblyId: request.params.id, userId: currentUser(request).id, ...request.body }),
   });
 
   routes.put('/api/assemblies/:id/votes', {
     config: { role: 'member' },
     schema: {
       tags,
+      operationId: 'castMyVote',
       summary: 'Mon vote sur une question (AG en cours)',
-      params: agParams,
+      params: idParamsSchema,
       body: voteInputSchema,
       response: { 200: z.object({ question: z.string(), vote: z.enum(VOTE_VALUES) }) },
     },
-    handler: (request) => castVote(ctx, request.params.id, currentUser(request).id, request.body),
+    handler: (request) =>
+      castVote(ctx, { assemblyId: request.params.id, userId: currentUser(request).id, ...request.body }),
   });
 
   routes.get('/api/assemblies/:id/comments', {
     config: { role: 'member' },
     schema: {
       tags,
+      operationId: 'listAssemblyComments',
       summary: "Une page des questions et commentaires de l'AG, le plus récent d'abord (sauf ceux masqués)",
-      params: agParams,
+      params: idParamsSchema,
       querystring: commentsQuerySchema,
       response: { 200: commentPageSchema },
     },
@@ -94,20 +100,30 @@ export function registerAssemblyMemberRoutes(app: FastifyInstance, ctx: AppConte
     config: { role: 'member' },
     schema: {
       tags,
+      operationId: 'createAssemblyComment',
       summary: "Envoyer une question ou un commentaire pour l'AG",
-      params: agParams,
+      params: idParamsSchema,
       body: commentInputSchema,
       response: { 201: z.object({ id: z.string() }) },
     },
     handler: async (request, reply) => {
       reply.status(201);
-      return addComment(ctx, request.params.id, currentUser(request).id, request.body);
+      return addComment(ctx, {
+        assemblyId: request.params.id,
+        userId: currentUser(request).id,
+        ...request.body,
+      });
     },
   });
 
   routes.get('/api/assemblies/:id/calendar', {
     config: { role: 'member' },
-    schema: { tags, summary: "L'AG pour un agenda (fichier .ics)", params: agParams },
+    schema: {
+      tags,
+      operationId: 'getAssemblyCalendar',
+      summary: "L'AG pour un agenda (fichier .ics)",
+      params: idParamsSchema,
+    },
     handler: async (request, reply) => {
       const calendar = await buildAssemblyCalendar(ctx, request.params.id);
       return reply
@@ -121,8 +137,9 @@ export function registerAssemblyMemberRoutes(app: FastifyInstance, ctx: AppConte
     config: { role: 'member' },
     schema: {
       tags,
+      operationId: 'getAssemblyDocumentLink',
       summary: "Lien de téléchargement (60 s) d'un document d'AG",
-      params: z.object({ documentId: z.uuid('Identifiant invalide') }),
+      params: z.object({ documentId: idSchema }),
       response: { 200: signedLinkSchema },
     },
     handler: (request) => createDocumentLink(ctx, request.params.documentId),

@@ -8,6 +8,7 @@ import {
   type PresenceInput,
   type VoteInput,
 } from '../../../domain/assemblies.ts';
+import { canCastVote, canSetPresence } from '../../../domain/assembly-permissions.ts';
 import type { PageQuery } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -73,18 +74,24 @@ async function assertValidatedMember(db: DbOrTx, userId: string) {
   if (!member) throw badRequest(AG_RULES.unknownProxy, 'UNKNOWN_PROXY');
 }
 
+/** The member answering for themselves in one AG. */
+type MemberInAssembly = { assemblyId: string; userId: string };
+
 /** One row per AG and member; presence and proxy change only while the AG is to come. */
-export async function setPresence({ db }: AppContext, agId: string, userId: string, input: PresenceInput) {
+export async function setPresence(
+  { db }: AppContext,
+  { assemblyId, userId, ...input }: MemberInAssembly & PresenceInput,
+) {
   const procuration = input.present ? null : input.procuration_user_id;
   if (procuration === userId) throw badRequest(AG_RULES.selfProxy, 'SELF_PROXY');
   return db.transaction(async (tx) => {
-    const assembly = await findAssembly(tx, agId);
-    if (assembly.status !== 'a_venir') throw conflict(AG_RULES.participationClosed, 'AG_STATUS');
+    const assembly = await findAssembly(tx, assemblyId);
+    if (!canSetPresence(assembly)) throw conflict(AG_RULES.participationClosed, 'AG_STATUS');
     if (procuration) await assertValidatedMember(tx, procuration);
     const values = { present: input.present, procuration_user_id: procuration };
     const [row] = await tx
       .insert(presencesAg)
-      .values({ ag_id: agId, user_id: userId, ...values })
+      .values({ ag_id: assemblyId, user_id: userId, ...values })
       .onConflictDoUpdate({ target: [presencesAg.ag_id, presencesAg.user_id], set: values })
       .returning({ present: presencesAg.present, procuration_user_id: presencesAg.procuration_user_id });
     if (!row) throw new Error('presence upsert returned nothing');
@@ -93,12 +100,15 @@ export async function setPresence({ db }: AppContext, agId: string, userId: stri
 }
 
 /** One vote per AG, member and question, changeable while the AG is held. */
-export async function castVote({ db }: AppContext, agId: string, userId: string, input: VoteInput) {
-  const assembly = await findAssembly(db, agId);
-  if (assembly.status !== 'en_cours') throw conflict(AG_RULES.votingClosed, 'AG_STATUS');
+export async function castVote(
+  { db }: AppContext,
+  { assemblyId, userId, ...input }: MemberInAssembly & VoteInput,
+) {
+  const assembly = await findAssembly(db, assemblyId);
+  if (!canCastVote(assembly)) throw conflict(AG_RULES.votingClosed, 'AG_STATUS');
   const [row] = await db
     .insert(votesAg)
-    .values({ ag_id: agId, user_id: userId, question: input.question, vote: input.vote })
+    .values({ ag_id: assemblyId, user_id: userId, question: input.question, vote: input.vote })
     .onConflictDoUpdate({
       target: [votesAg.ag_id, votesAg.user_id, votesAg.question],
       set: { vote: input.vote },
@@ -109,11 +119,14 @@ export async function castVote({ db }: AppContext, agId: string, userId: string,
 }
 
 /** The comment form is always shown, so a comment is accepted whatever the AG's status. */
-export async function addComment({ db }: AppContext, agId: string, userId: string, input: CommentInput) {
-  await findAssembly(db, agId);
+export async function addComment(
+  { db }: AppContext,
+  { assemblyId, userId, ...input }: MemberInAssembly & CommentInput,
+) {
+  await findAssembly(db, assemblyId);
   const [row] = await db
     .insert(commentairesAg)
-    .values({ ag_id: agId, user_id: userId, commentaire: input.commentaire, modere: false })
+    .values({ ag_id: assemblyId, user_id: userId, commentaire: input.commentaire, modere: false })
     .returning({ id: commentairesAg.id });
   if (!row) throw new Error('comment insert returned nothing');
   return row;

@@ -9,6 +9,7 @@ export function registerAssociationRoutes(app: FastifyInstance, { db, config }: 
     config: { role: 'public' },
     schema: {
       tags: ['association'],
+      operationId: 'getAssociation',
       summary: "L'identité de l'association",
       response: { 200: associationSchema },
     },

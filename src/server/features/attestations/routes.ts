@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../domain/members-schemas.ts';
+import { idParamsSchema } from '../../../domain/ids.ts';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/role-guard.ts';
 import { attachmentDisposition } from '../../infra/storage/storage.ts';
@@ -21,6 +21,7 @@ export function registerAttestationRoutes(app: FastifyInstance, ctx: AppContext)
     config: { role: 'member' },
     schema: {
       tags,
+      operationId: 'getMyAttestation',
       summary: "L'attestation (PDF) d'une de mes adhésions réglées",
       params: idParamsSchema,
     },
@@ -33,7 +34,12 @@ export function registerAttestationRoutes(app: FastifyInstance, ctx: AppContext)
 
   routes.get('/api/admin/adhesions/:id/attestation', {
     config: { role: 'admin' },
-    schema: { tags, summary: "L'attestation (PDF) d'une adhésion réglée", params: idParamsSchema },
+    schema: {
+      tags,
+      operationId: 'getAttestation',
+      summary: "L'attestation (PDF) d'une adhésion réglée",
+      params: idParamsSchema,
+    },
     handler: async (request, reply) =>
       sendPdf(reply, await getAttestation(ctx, { adhesionId: request.params.id })),
   });

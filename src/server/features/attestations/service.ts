@@ -1,11 +1,12 @@
 import type { Readable } from 'node:stream';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   ATTESTATION_UNAVAILABLE,
   formatAttestationNumber,
   hasAttestation,
 } from '../../../domain/attestations.ts';
 import { MODE_NOT_RECORDED } from '../../../domain/ledger.ts';
+import { canSeeAdhesion } from '../../../domain/member-permissions.ts';
 import { adhesionTypeLabel } from '../../../domain/members.ts';
 import type { AppContext } from '../../app-context.ts';
 import { adhesions, users } from '../../db/schema.ts';
@@ -17,7 +18,7 @@ import { renderAttestationPdf } from './attestation-pdf.ts';
 
 export type AttestationFile = { fileName: string; content: Readable };
 
-async function buildAttestation(ctx: AppContext, where: SQL | undefined): Promise<AttestationFile> {
+async function findAdhesion(ctx: AppContext, adhesionId: string) {
   const [row] = await ctx.db
     .select({
       adhesion: adhesions,
@@ -29,8 +30,15 @@ async function buildAttestation(ctx: AppContext, where: SQL | undefined): Promis
     })
     .from(adhesions)
     .innerJoin(users, eq(users.id, adhesions.user_id))
-    .where(where);
+    .where(eq(adhesions.id, adhesionId));
   if (!row) throw notFound(ADHESION_NOT_FOUND);
+  return row;
+}
+
+async function buildAttestation(
+  ctx: AppContext,
+  row: Awaited<ReturnType<typeof findAdhesion>>,
+): Promise<AttestationFile> {
   const { adhesion } = row;
   if (!hasAttestation(adhesion)) throw conflict(ATTESTATION_UNAVAILABLE, 'ATTESTATION_UNAVAILABLE');
   const issued = await issueAttestationNumber(ctx.db, adhesion.id);
@@ -53,10 +61,12 @@ async function buildAttestation(ctx: AppContext, where: SQL | undefined): Promis
 }
 
 /** A member's own certificate: another member's membership reads as unknown. */
-export function getMyAttestation(ctx: AppContext, input: { userId: string; adhesionId: string }) {
-  return buildAttestation(ctx, and(eq(adhesions.id, input.adhesionId), eq(adhesions.user_id, input.userId)));
+export async function getMyAttestation(ctx: AppContext, input: { userId: string; adhesionId: string }) {
+  const row = await findAdhesion(ctx, input.adhesionId);
+  if (!canSeeAdhesion({ id: input.userId }, row.adhesion)) throw notFound(ADHESION_NOT_FOUND);
+  return buildAttestation(ctx, row);
 }
 
-export function getAttestation(ctx: AppContext, input: { adhesionId: string }) {
-  return buildAttestation(ctx, eq(adhesions.id, input.adhesionId));
+export async function getAttestation(ctx: AppContext, input: { adhesionId: string }) {
+  return buildAttestation(ctx, await findAdhesion(ctx, input.adhesionId));
 }

@@ -1,5 +1,6 @@
 import { APIError } from 'better-auth/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type ErrorCode, isErrorCode } from '../../../domain/error-codes.ts';
 import { isDatabaseUnavailable } from '../../db/errors.ts';
 import { AppError } from '../../http/errors.ts';
 
@@ -45,7 +46,7 @@ export function withSetCookies(request: Headers, response: Headers): Headers {
 type Translation = { status: number; message: string };
 
 /** better-auth speaks English: each error code a member can meet gets its French text here. */
-const TRANSLATIONS: Record<string, Translation> = {
+const TRANSLATIONS: Partial<Record<ErrorCode, Translation>> = {
   INVALID_EMAIL_OR_PASSWORD: { status: 401, message: 'Email ou mot de passe incorrect' },
   ACCOUNT_NOT_VALIDATED: { status: 403, message: '' },
   INVALID_CODE: { status: 400, message: 'Code incorrect ou expiré' },
@@ -68,9 +69,11 @@ const TRANSLATIONS: Record<string, Translation> = {
 export function translateAuthError(error: unknown): unknown {
   // An outage stays itself, so that the error handler answers 503 rather than a sign-in error.
   if (!(error instanceof APIError) || isDatabaseUnavailable(error)) return error;
-  const code = typeof error.body?.code === 'string' ? error.body.code : 'AUTH_ERROR';
-  const translation = TRANSLATIONS[code];
-  if (!translation) return new AppError(error.statusCode || 400, code, 'Erreur lors de la connexion');
+  const code: unknown = error.body?.code;
+  const translation = isErrorCode(code) ? TRANSLATIONS[code] : undefined;
+  // A code we do not translate is not part of our contract: it keeps its status, not its name.
+  if (!isErrorCode(code) || !translation)
+    return new AppError(error.statusCode || 400, 'AUTH_ERROR', 'Erreur lors de la connexion');
   return new AppError(translation.status, code, translation.message || error.message);
 }
 

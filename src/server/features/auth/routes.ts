@@ -29,7 +29,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
 
   routes.get('/api/auth/session', {
     config: { role: 'public' },
-    schema: { tags, summary: 'Utilisateur connecté, ou null', response: { 200: sessionResponseSchema } },
+    schema: {
+      tags,
+      operationId: 'getSession',
+      summary: 'Utilisateur connecté, ou null',
+      response: { 200: sessionResponseSchema },
+    },
     handler: async (request, reply) => {
       const session = await getSession(ctx, toFetchHeaders(request));
       forwardCookies(reply, session.cookies);
@@ -41,6 +46,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'public' },
     schema: {
       tags,
+      operationId: 'startSignIn',
       summary: 'Étape 1 : mot de passe, puis envoi du code',
       body: loginSchema,
       response: { 200: loginResponseSchema },
@@ -58,7 +64,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
 
   routes.post('/api/auth/resend-code', {
     config: { role: 'public' },
-    schema: { tags, summary: 'Renvoyer le code de connexion', response: { 200: okResponseSchema } },
+    schema: {
+      tags,
+      operationId: 'resendSignInCode',
+      summary: 'Renvoyer le code de connexion',
+      response: { 200: okResponseSchema },
+    },
     handler: async (request) => {
       await resendSignInCode(ctx, limits, { headers: toFetchHeaders(request), ip: request.ip });
       return { ok: true as const };
@@ -69,6 +80,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'public' },
     schema: {
       tags,
+      operationId: 'verifySignInCode',
       summary: 'Étape 2 : le code reçu par mail',
       body: verifyCodeSchema,
       response: { 200: sessionResponseSchema },
@@ -85,7 +97,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
 
   routes.post('/api/auth/logout', {
     config: { role: 'public' },
-    schema: { tags, summary: 'Déconnexion', response: { 200: okResponseSchema } },
+    schema: { tags, operationId: 'signOut', summary: 'Déconnexion', response: { 200: okResponseSchema } },
     handler: async (request, reply) => {
       forwardCookies(reply, await signOut(ctx, toFetchHeaders(request)));
       return { ok: true as const };
@@ -96,6 +108,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'public' },
     schema: {
       tags,
+      operationId: 'requestPasswordReset',
       summary: 'Envoyer un lien de réinitialisation',
       body: forgotPasswordSchema,
       response: { 200: okResponseSchema },
@@ -112,6 +125,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'public' },
     schema: {
       tags,
+      operationId: 'resetPassword',
       summary: 'Choisir un nouveau mot de passe',
       body: resetPasswordSchema,
       response: { 200: okResponseSchema },

@@ -47,7 +47,7 @@ export function registerBackupRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       tags,
       summary: 'Sauvegarde demandée par « npm run backup » (jeton écrit par le serveur dans DATA_DIR)',
-      operationId: 'serverBackup',
+      operationId: 'downloadServerBackup',
     },
     handler: async (request, reply) => {
       if (!isServerToken(ctx.config.dataDir, request.headers.authorization)) {

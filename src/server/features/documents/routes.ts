@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { okResponseSchema } from '../../../domain/auth.ts';
 import {
   adminDocumentPageSchema,
@@ -11,6 +10,7 @@ import {
   downloadLinkSchema,
   memberDocumentPageSchema,
 } from '../../../domain/documents.ts';
+import { idParamsSchema } from '../../../domain/ids.ts';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/role-guard.ts';
 import { readUpload } from '../../http/uploads.ts';
@@ -23,8 +23,6 @@ import {
   uploadDocument,
 } from './service.ts';
 
-const params = z.object({ id: z.uuid('Identifiant invalide') });
-
 export function registerDocumentsRoutes(app: FastifyInstance, ctx: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['documents'];
@@ -33,6 +31,7 @@ export function registerDocumentsRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'member' },
     schema: {
       tags,
+      operationId: 'listDocuments',
       summary:
         'Une page des documents généraux et de ceux adressés au membre connecté, du plus récent au plus ancien (recherche par nom)',
       querystring: documentListQuerySchema,
@@ -45,17 +44,20 @@ export function registerDocumentsRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'member' },
     schema: {
       tags,
+      operationId: 'getDocumentLink',
       summary: 'Lien de téléchargement (60 s) d’un document général ou adressé au membre',
-      params,
+      params: idParamsSchema,
       response: { 200: downloadLinkSchema },
     },
-    handler: (request) => getMemberDownloadLink(ctx, currentUser(request).id, request.params.id),
+    handler: (request) =>
+      getMemberDownloadLink(ctx, { documentId: request.params.id, userId: currentUser(request).id }),
   });
 
   routes.get('/api/admin/documents', {
     config: { role: 'admin' },
     schema: {
       tags,
+      operationId: 'listAllDocuments',
       summary:
         'Une page de tous les documents, avec destinataire et auteur, du plus récent au plus ancien ; recherche par nom, email ou nom du destinataire',
       querystring: documentListQuerySchema,
@@ -68,6 +70,7 @@ export function registerDocumentsRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'admin' },
     schema: {
       tags,
+      operationId: 'uploadDocument',
       summary: 'Déposer un document (multipart : type, user_id pour un document spécifique, puis le fichier)',
       consumes: ['multipart/form-data'],
       response: { 201: adminDocumentSchema },
@@ -86,8 +89,9 @@ export function registerDocumentsRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'admin' },
     schema: {
       tags,
+      operationId: 'getAnyDocumentLink',
       summary: 'Lien de téléchargement (60 s) de n’importe quel document',
-      params,
+      params: idParamsSchema,
       response: { 200: downloadLinkSchema },
     },
     handler: (request) => getDownloadLink(ctx, request.params.id),
@@ -97,8 +101,9 @@ export function registerDocumentsRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'admin' },
     schema: {
       tags,
+      operationId: 'deleteDocument',
       summary: 'Supprimer un document (le fichier et sa fiche)',
-      params,
+      params: idParamsSchema,
       response: { 200: okResponseSchema },
     },
     handler: async (request) => {

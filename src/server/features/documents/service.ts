@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { canSeeDocument } from '../../../domain/document-permissions.ts';
 import {
   type AdminDocument,
   type AdminDocumentPage,
@@ -45,7 +46,10 @@ const presentForMember = (
   created_at: row.created_at.toISOString(),
 });
 
-/** What a member may read: general documents and those addressed to them. */
+/**
+ * `canSeeDocument` as a condition, for the paged list: the database picks the page among the
+ * documents the member may read.
+ */
 const visibleTo = (userId: string) => or(eq(documents.type, 'general'), eq(documents.user_id, userId));
 
 /**
@@ -88,14 +92,13 @@ const signedLink = async (ctx: AppContext, row: Pick<DocumentRow, 'url' | 'nom'>
  */
 export async function getMemberDownloadLink(
   ctx: AppContext,
-  userId: string,
-  documentId: string,
+  { documentId, userId }: { documentId: string; userId: string },
 ): Promise<DownloadLink> {
   const [row] = await ctx.db
-    .select({ url: documents.url, nom: documents.nom })
+    .select({ url: documents.url, nom: documents.nom, type: documents.type, user_id: documents.user_id })
     .from(documents)
-    .where(and(eq(documents.id, documentId), visibleTo(userId)));
-  if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+    .where(eq(documents.id, documentId));
+  if (!row || !canSeeDocument({ id: userId }, row)) throw notFound(DOCUMENT_NOT_FOUND);
   return signedLink(ctx, row);
 }
 

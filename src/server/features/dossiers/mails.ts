@@ -5,9 +5,9 @@ import { type Sender, signed } from '../../infra/mail/templates.ts';
 export function dossierCreatedMail(
   sender: Sender,
   creator: { email: string; prenom: string; nom: string },
-  reference: string,
-  dossiersUrl: string,
+  dossier: { reference: string; url: string },
 ): Mail {
+  const { reference } = dossier;
   return {
     to: creator.email,
     subject: `Dossier ${reference} créé`,
@@ -16,7 +16,7 @@ export function dossierCreatedMail(
       '',
       `Le dossier « ${reference} » a bien été créé.`,
       'Vous pouvez suivre et faire avancer ses étapes depuis votre espace membre :',
-      dossiersUrl,
+      dossier.url,
     ]),
   };
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { okResponseSchema } from '../../../domain/auth.ts';
 import {
   createDossierSchema,
@@ -10,11 +9,10 @@ import {
   listDossiersQuerySchema,
   moveDossierSchema,
 } from '../../../domain/dossiers.ts';
+import { idParamsSchema } from '../../../domain/ids.ts';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/role-guard.ts';
 import { createDossier, deleteDossier, getDossierSteps, listDossiers, moveDossier } from './service.ts';
-
-const params = z.object({ id: z.uuid('Identifiant invalide') });
 
 export function registerDossiersRoutes(app: FastifyInstance, ctx: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -24,6 +22,7 @@ export function registerDossiersRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'member' },
     schema: {
       tags,
+      operationId: 'listDossiers',
       summary:
         'Une page des dossiers de tous les membres, derniers modifiés d’abord (recherche dans la référence et les notes)',
       querystring: listDossiersQuerySchema,
@@ -36,8 +35,9 @@ export function registerDossiersRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'member' },
     schema: {
       tags,
+      operationId: 'listDossierSteps',
       summary: 'L’historique daté des étapes d’un dossier, de la plus ancienne à la plus récente',
-      params,
+      params: idParamsSchema,
       response: { 200: dossierStepsSchema },
     },
     handler: (request) => getDossierSteps(ctx, request.params.id),
@@ -47,6 +47,7 @@ export function registerDossiersRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'member' },
     schema: {
       tags,
+      operationId: 'createDossier',
       summary: 'Créer un dossier (la référence est préfixée par les initiales de l’association)',
       body: createDossierSchema,
       response: { 201: dossierSchema },
@@ -61,17 +62,25 @@ export function registerDossiersRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'member' },
     schema: {
       tags,
+      operationId: 'moveDossierStep',
       summary: 'Passer à l’étape suivante ou revenir à la précédente (créateur ou administrateur)',
-      params,
+      params: idParamsSchema,
       body: moveDossierSchema,
       response: { 200: dossierSchema },
     },
-    handler: (request) => moveDossier(ctx, request.params.id, request.body.direction, currentUser(request)),
+    handler: (request) =>
+      moveDossier(ctx, { dossierId: request.params.id, ...request.body }, currentUser(request)),
   });
 
   routes.delete('/api/dossiers/:id', {
     config: { role: 'admin' },
-    schema: { tags, summary: 'Supprimer un dossier', params, response: { 200: okResponseSchema } },
+    schema: {
+      tags,
+      operationId: 'deleteDossier',
+      summary: 'Supprimer un dossier',
+      params: idParamsSchema,
+      response: { 200: okResponseSchema },
+    },
     handler: async (request) => {
       await deleteDossier(ctx, request.params.id, currentUser(request));
       return { ok: true as const };

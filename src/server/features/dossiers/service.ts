@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../../domain/auth.ts';
+import { canMoveDossierStep } from '../../../domain/dossier-permissions.ts';
 import {
   type CreateDossierInput,
   DOSSIER_AT_FIRST_STEP,
@@ -133,7 +134,10 @@ export async function createDossier(
         .returning({ id: dossiers.id });
       if (!row) throw conflict(DOSSIER_DUPLICATE);
       const sender = { associationName: settings.name };
-      await enqueueMail(tx, dossierCreatedMail(sender, creator, nom, `${ctx.config.publicUrl}/dossiers`));
+      await enqueueMail(
+        tx,
+        dossierCreatedMail(sender, creator, { reference: nom, url: `${ctx.config.publicUrl}/dossiers` }),
+      );
       return row.id;
     });
     return getDossier(ctx, id);
@@ -150,12 +154,11 @@ export async function createDossier(
  */
 export async function moveDossier(
   ctx: AppContext,
-  id: string,
-  direction: DossierDirection,
+  { dossierId: id, direction }: { dossierId: string; direction: DossierDirection },
   mover: SessionUser,
 ): Promise<Dossier> {
   const current = await getDossier(ctx, id);
-  if (current.user_id !== mover.id && mover.role !== 'admin') {
+  if (!canMoveDossierStep(mover, current)) {
     throw forbidden('Seul le créateur du dossier ou un administrateur peut changer son étape');
   }
   const next = stepAfter(current.statut, direction);

@@ -1,7 +1,7 @@
 import { createEvent } from 'ics';
 import { calendarFileName, EVENT_DURATION_HOURS } from '../../../domain/events.ts';
 import type { AppContext } from '../../app-context.ts';
-import { selectEvent } from './event-query.ts';
+import { type EventForMember, selectEvent } from './event-query.ts';
 
 export type CalendarFile = { fileName: string; content: string };
 
@@ -9,12 +9,8 @@ export type CalendarFile = { fileName: string; content: string };
  * The event as an .ics file of two hours, named after its title. Times are written in UTC,
  * which every calendar shows in its own time zone (Europe/Paris for the association).
  */
-export async function getEventCalendar(
-  ctx: AppContext,
-  userId: string,
-  eventId: string,
-): Promise<CalendarFile> {
-  const event = await selectEvent(ctx.db, userId, eventId);
+export async function getEventCalendar(ctx: AppContext, input: EventForMember): Promise<CalendarFile> {
+  const event = await selectEvent(ctx.db, input);
   const { error, value } = createEvent({
     uid: `${event.id}@${new URL(ctx.config.publicUrl).hostname}`,
     productId: ctx.config.association.name,

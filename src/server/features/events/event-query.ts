@@ -75,8 +75,7 @@ const searchedText = foldedText(sql`' ' || ${evenements.titre} || ' ' || ${evene
  */
 export async function selectEventPage(
   db: DbOrTx,
-  userId: string,
-  query: ListEventsQuery,
+  { userId, ...query }: ListEventsQuery & { userId: string },
 ): Promise<EventPage> {
   const { when, search, page, pageSize } = listEventsQuerySchema.parse(query);
   const now = new Date();
@@ -101,7 +100,10 @@ export async function selectEventPage(
   return { items: await presentEvents(db, userId, rows), total: totalRow?.total ?? 0, page, pageSize };
 }
 
-export async function selectEvent(db: DbOrTx, userId: string, eventId: string): Promise<EventItem> {
+/** One event as one member sees it: with their own registration. */
+export type EventForMember = { eventId: string; userId: string };
+
+export async function selectEvent(db: DbOrTx, { eventId, userId }: EventForMember): Promise<EventItem> {
   const [event] = await presentEvents(db, userId, [await findEventRow(db, eventId)]);
   if (!event) throw notFound(EVENT_NOT_FOUND);
   return event;

@@ -14,7 +14,13 @@ import { inscriptionsEvenements, users } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { getMailSender } from '../settings/service.ts';
-import { countRegistrations, findEventRow, lockEvent, selectEvent } from './event-query.ts';
+import {
+  countRegistrations,
+  type EventForMember,
+  findEventRow,
+  lockEvent,
+  selectEvent,
+} from './event-query.ts';
 import { eventRegistrationMail } from './mails.ts';
 
 /**
@@ -24,8 +30,8 @@ import { eventRegistrationMail } from './mails.ts';
  */
 export async function registerToEvent(
   ctx: AppContext,
-  user: SessionUser,
   eventId: string,
+  user: SessionUser,
 ): Promise<EventItem> {
   // Read before the transaction: the embedded database has one connection, which it holds.
   const sender = await getMailSender(ctx);
@@ -45,12 +51,12 @@ export async function registerToEvent(
       await tx.insert(inscriptionsEvenements).values({ evenement_id: eventId, user_id: user.id });
       await enqueueMail(tx, eventRegistrationMail(sender, user, event));
     }
-    return selectEvent(tx, user.id, eventId);
+    return selectEvent(tx, { eventId, userId: user.id });
   });
 }
 
 /** A finished event keeps its participants: leaving is refused like registering. */
-export async function leaveEvent(ctx: AppContext, userId: string, eventId: string): Promise<EventItem> {
+export async function leaveEvent(ctx: AppContext, { eventId, userId }: EventForMember): Promise<EventItem> {
   return ctx.db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
     if (isEventFinished(event.date)) throw conflict(EVENT_FINISHED_MESSAGE, 'EVENT_FINISHED');
@@ -59,7 +65,7 @@ export async function leaveEvent(ctx: AppContext, userId: string, eventId: strin
       .where(
         and(eq(inscriptionsEvenements.evenement_id, eventId), eq(inscriptionsEvenements.user_id, userId)),
       );
-    return selectEvent(tx, userId, eventId);
+    return selectEvent(tx, { eventId, userId });
   });
 }
 

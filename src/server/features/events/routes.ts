@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { okResponseSchema } from '../../../domain/auth.ts';
 import {
   EVENT_IMAGE_REFUSED,
@@ -10,6 +9,7 @@ import {
   listEventsQuerySchema,
   participantPageSchema,
 } from '../../../domain/events.ts';
+import { idParamsSchema } from '../../../domain/ids.ts';
 import { pageQuerySchema } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/role-guard.ts';
@@ -25,8 +25,6 @@ import {
   updateEvent,
 } from './service.ts';
 
-const params = z.object({ id: z.uuid('Identifiant invalide') });
-
 export function registerEventsRoutes(app: FastifyInstance, ctx: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['événements'];
@@ -35,17 +33,24 @@ export function registerEventsRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'member' },
     schema: {
       tags,
+      operationId: 'listEvents',
       summary:
         'Une page d’événements à venir (le plus proche d’abord) ou passés (le plus récent d’abord), recherche sur titre et description, avec les places restantes et l’inscription du membre',
       querystring: listEventsQuerySchema,
       response: { 200: eventPageSchema },
     },
-    handler: (request) => listEvents(ctx, currentUser(request).id, request.query),
+    handler: (request) => listEvents(ctx, { ...request.query, userId: currentUser(request).id }),
   });
 
   routes.post('/api/events', {
     config: { role: 'admin' },
-    schema: { tags, summary: 'Ajouter un événement', body: eventInputSchema, response: { 201: eventSchema } },
+    schema: {
+      tags,
+      operationId: 'createEvent',
+      summary: 'Ajouter un événement',
+      body: eventInputSchema,
+      response: { 201: eventSchema },
+    },
     handler: async (request, reply) => {
       reply.status(201);
       return createEvent(ctx, request.body, currentUser(request));
@@ -56,8 +61,9 @@ export function registerEventsRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'admin' },
     schema: {
       tags,
+      operationId: 'updateEvent',
       summary: 'Modifier un événement',
-      params,
+      params: idParamsSchema,
       body: eventInputSchema,
       response: { 200: eventSchema },
     },
@@ -68,8 +74,9 @@ export function registerEventsRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'admin' },
     schema: {
       tags,
+      operationId: 'deleteEvent',
       summary: 'Supprimer un événement',
-      params,
+      params: idParamsSchema,
       response: { 200: okResponseSchema },
     },
     handler: async (request) => {
@@ -82,9 +89,10 @@ export function registerEventsRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'admin' },
     schema: {
       tags,
+      operationId: 'replaceEventImage',
       summary: 'Remplacer l’image d’un événement (multipart, images seulement)',
       consumes: ['multipart/form-data'],
-      params,
+      params: idParamsSchema,
       response: { 200: eventSchema },
     },
     handler: async (request) => {
@@ -98,7 +106,13 @@ export function registerEventsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   routes.delete('/api/events/:id/image', {
     config: { role: 'admin' },
-    schema: { tags, summary: 'Retirer l’image d’un événement', params, response: { 200: eventSchema } },
+    schema: {
+      tags,
+      operationId: 'deleteEventImage',
+      summary: 'Retirer l’image d’un événement',
+      params: idParamsSchema,
+      response: { 200: eventSchema },
+    },
     handler: (request) => removeEventImage(ctx, request.params.id, currentUser(request)),
   });
 
@@ -106,8 +120,9 @@ export function registerEventsRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'admin' },
     schema: {
       tags,
+      operationId: 'listEventParticipants',
       summary: 'Une page des inscrits d’un événement (nom, prénom, email), par nom',
-      params,
+      params: idParamsSchema,
       querystring: pageQuerySchema,
       response: { 200: participantPageSchema },
     },
@@ -118,34 +133,40 @@ export function registerEventsRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'member' },
     schema: {
       tags,
+      operationId: 'registerForEvent',
       summary: 'S’inscrire à un événement à venir qui a encore des places (mail de confirmation)',
-      params,
+      params: idParamsSchema,
       response: { 200: eventSchema },
     },
-    handler: (request) => registerToEvent(ctx, currentUser(request), request.params.id),
+    handler: (request) => registerToEvent(ctx, request.params.id, currentUser(request)),
   });
 
   routes.delete('/api/events/:id/registration', {
     config: { role: 'member' },
     schema: {
       tags,
+      operationId: 'unregisterFromEvent',
       summary: 'Se désinscrire d’un événement à venir',
-      params,
+      params: idParamsSchema,
       response: { 200: eventSchema },
     },
-    handler: (request) => leaveEvent(ctx, currentUser(request).id, request.params.id),
+    handler: (request) => leaveEvent(ctx, { eventId: request.params.id, userId: currentUser(request).id }),
   });
 
   routes.get('/api/events/:id/calendar', {
     config: { role: 'member' },
     schema: {
       tags,
+      operationId: 'getEventCalendar',
       summary: 'L’événement en fichier .ics (2 heures), nommé d’après son titre',
-      params,
+      params: idParamsSchema,
       produces: ['text/calendar'],
     },
     handler: async (request, reply) => {
-      const file = await getEventCalendar(ctx, currentUser(request).id, request.params.id);
+      const file = await getEventCalendar(ctx, {
+        eventId: request.params.id,
+        userId: currentUser(request).id,
+      });
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)

@@ -20,8 +20,11 @@ import {
 import { countRegistrations, lockEvent, selectEvent, selectEventPage } from './event-query.ts';
 
 /** One page of upcoming or past events, each with its places left and the member's registration. */
-export function listEvents({ db }: AppContext, userId: string, query: ListEventsQuery): Promise<EventPage> {
-  return selectEventPage(db, userId, query);
+export function listEvents(
+  { db }: AppContext,
+  query: ListEventsQuery & { userId: string },
+): Promise<EventPage> {
+  return selectEventPage(db, query);
 }
 
 type EventRow = typeof evenements.$inferSelect;
@@ -57,7 +60,7 @@ export async function createEvent(
       target: eventTarget(row),
       changes: changedFields({}, audited(row)),
     });
-    return selectEvent(tx, actor.id, row.id);
+    return selectEvent(tx, { eventId: row.id, userId: actor.id });
   });
 }
 
@@ -83,7 +86,7 @@ export async function updateEvent(
       before: audited(before),
       after: audited(after),
     });
-    return selectEvent(tx, actor.id, eventId);
+    return selectEvent(tx, { eventId, userId: actor.id });
   });
 }
 
@@ -109,9 +112,11 @@ export async function setEventImage(
   actor: Administrator,
 ): Promise<EventItem> {
   const key = `evenements/${eventId}-${Date.now()}.${upload.extension}`;
-  const previous = await storeUpload(ctx.storage, upload, key, () => replaceImage(ctx, eventId, key, actor));
+  const previous = await storeUpload(ctx.storage, upload, key, () =>
+    replaceImage(ctx, { eventId, key }, actor),
+  );
   if (previous) await ctx.storage.remove(previous);
-  return selectEvent(ctx.db, actor.id, eventId);
+  return selectEvent(ctx.db, { eventId, userId: actor.id });
 }
 
 export async function removeEventImage(
@@ -119,16 +124,15 @@ export async function removeEventImage(
   eventId: string,
   actor: Administrator,
 ): Promise<EventItem> {
-  const previous = await replaceImage(ctx, eventId, null, actor);
+  const previous = await replaceImage(ctx, { eventId, key: null }, actor);
   if (previous) await ctx.storage.remove(previous);
-  return selectEvent(ctx.db, actor.id, eventId);
+  return selectEvent(ctx.db, { eventId, userId: actor.id });
 }
 
 /** Sets the image key and returns the one it replaces. */
 async function replaceImage(
   ctx: AppContext,
-  eventId: string,
-  key: string | null,
+  { eventId, key }: { eventId: string; key: string | null },
   actor: Administrator,
 ): Promise<string | null> {
   return ctx.db.transaction(async (tx) => {

@@ -47,6 +47,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'public' },
     schema: {
       tags,
+      operationId: 'downloadFile',
       summary: 'Télécharger un fichier par un lien signé (valable 60 s)',
       querystring: z.object({
         key: z.string().min(1),
@@ -68,7 +69,11 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext) {
 
   routes.get('/api/files/public/*', {
     config: { role: 'public' },
-    schema: { tags, summary: 'Images affichées dans les pages (avatars, événements, matériel)' },
+    schema: {
+      tags,
+      operationId: 'getPublicFile',
+      summary: 'Images affichées dans les pages (avatars, événements, matériel)',
+    },
     handler: async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
       if (!PUBLIC_PREFIXES.some((prefix) => key.startsWith(`${prefix}/`)))

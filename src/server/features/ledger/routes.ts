@@ -40,6 +40,7 @@ export function registerLedgerRoutes(app: FastifyInstance, ctx: AppContext) {
     config: admin,
     schema: {
       tags,
+      operationId: 'listPayments',
       summary: 'Une page des paiements d’adhésion (par période et mode), avec les totaux par mode',
       querystring: ledgerQuerySchema,
       response: { 200: ledgerPageSchema },
@@ -51,6 +52,7 @@ export function registerLedgerRoutes(app: FastifyInstance, ctx: AppContext) {
     config: admin,
     schema: {
       tags,
+      operationId: 'exportPayments',
       summary: 'Export CSV des paiements filtrés, pour le comptable (Excel français)',
       querystring: ledgerFiltersSchema,
     },

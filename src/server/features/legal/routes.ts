@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParamsSchema } from '../../../domain/ids.ts';
 import { legalInfoSchema, updateLegalInfoSchema } from '../../../domain/legal.ts';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/role-guard.ts';
@@ -12,7 +13,12 @@ export function registerLegalRoutes(app: FastifyInstance, ctx: AppContext) {
 
   routes.get('/api/legal-infos', {
     config: { role: 'public' },
-    schema: { tags, summary: 'Les quatre textes légaux', response: { 200: z.array(legalInfoSchema) } },
+    schema: {
+      tags,
+      operationId: 'listLegalInfos',
+      summary: 'Les quatre textes légaux',
+      response: { 200: z.array(legalInfoSchema) },
+    },
     handler: () => listLegalInfos(ctx),
   });
 
@@ -20,8 +26,9 @@ export function registerLegalRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'admin' },
     schema: {
       tags,
+      operationId: 'updateLegalInfo',
       summary: 'Modifier un texte légal',
-      params: z.object({ id: z.uuid('Identifiant invalide') }),
+      params: idParamsSchema,
       body: updateLegalInfoSchema,
       response: { 200: legalInfoSchema },
     },

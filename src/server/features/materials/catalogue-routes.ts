@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { okResponseSchema } from '../../../domain/auth.ts';
+import { idParamsSchema } from '../../../domain/ids.ts';
 import {
   imageUploadResponseSchema,
   listMaterialsQuerySchema,
@@ -16,8 +16,6 @@ import { IMAGE_TYPES, putUpload, readUpload } from '../../http/uploads.ts';
 import { publicFileUrl } from '../../infra/storage/signed-links.ts';
 import { createMaterial, deleteMaterial, listMaterials, updateMaterial } from './catalogue-service.ts';
 
-const params = z.object({ id: z.uuid('Identifiant invalide') });
-
 export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['matériel'];
@@ -26,6 +24,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'member' },
     schema: {
       tags,
+      operationId: 'listMaterials',
       summary:
         'Une page du matériel prêtable, avec sa catégorie, par nom (recherche sur le nom et la description, filtre par catégorie)',
       querystring: listMaterialsQuerySchema,
@@ -38,6 +37,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'admin' },
     schema: {
       tags,
+      operationId: 'createMaterial',
       summary: 'Ajouter du matériel',
       body: materialInputSchema,
       response: { 201: materialSchema },
@@ -50,8 +50,9 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'admin' },
     schema: {
       tags,
+      operationId: 'updateMaterial',
       summary: 'Modifier du matériel',
-      params,
+      params: idParamsSchema,
       body: materialInputSchema,
       response: { 200: materialSchema },
     },
@@ -62,8 +63,9 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'admin' },
     schema: {
       tags,
+      operationId: 'deleteMaterial',
       summary: 'Supprimer du matériel (refusé tant que des emprunts sont en cours)',
-      params,
+      params: idParamsSchema,
       response: { 200: okResponseSchema },
     },
     handler: async (request) => {
@@ -76,6 +78,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'admin' },
     schema: {
       tags,
+      operationId: 'uploadMaterialImage',
       summary: "Téléverser l'image d'un matériel (multipart, champ file)",
       consumes: ['multipart/form-data'],
       response: { 201: imageUploadResponseSchema },

@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okResponseSchema } from '../../../domain/auth.ts';
+import { idParamsSchema } from '../../../domain/ids.ts';
 import { categoryInputSchema, categorySchema } from '../../../domain/materials.ts';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/role-guard.ts';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './categories-service.ts';
-
-const params = z.object({ id: z.uuid('Identifiant invalide') });
 
 export function registerCategoryRoutes(app: FastifyInstance, ctx: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -15,7 +14,12 @@ export function registerCategoryRoutes(app: FastifyInstance, ctx: AppContext) {
 
   routes.get('/api/material-categories', {
     config: { role: 'member' },
-    schema: { tags, summary: 'Catégories de matériel, par nom', response: { 200: z.array(categorySchema) } },
+    schema: {
+      tags,
+      operationId: 'listMaterialCategories',
+      summary: 'Catégories de matériel, par nom',
+      response: { 200: z.array(categorySchema) },
+    },
     handler: () => listCategories(ctx),
   });
 
@@ -23,6 +27,7 @@ export function registerCategoryRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'admin' },
     schema: {
       tags,
+      operationId: 'createMaterialCategory',
       summary: 'Créer une catégorie',
       body: categoryInputSchema,
       response: { 201: categorySchema },
@@ -35,8 +40,9 @@ export function registerCategoryRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'admin' },
     schema: {
       tags,
+      operationId: 'updateMaterialCategory',
       summary: 'Modifier une catégorie',
-      params,
+      params: idParamsSchema,
       body: categoryInputSchema,
       response: { 200: categorySchema },
     },
@@ -47,8 +53,9 @@ export function registerCategoryRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'admin' },
     schema: {
       tags,
+      operationId: 'deleteMaterialCategory',
       summary: 'Supprimer une catégorie (refusé tant que du matériel y est rangé)',
-      params,
+      params: idParamsSchema,
       response: { 200: okResponseSchema },
     },
     handler: async (request) => {

@@ -1,9 +1,9 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { AuditAction } from '../../../domain/audit.ts';
+import { canSeeLoan } from '../../../domain/loan-permissions.ts';
 import {
   type AdminLoanAction,
   type LoanAction,
-  type LoanActor,
   type LoanTransition,
   planLoanTransition,
 } from '../../../domain/loan-transitions.ts';
@@ -30,7 +30,10 @@ const stockShortMessage = (name: string, available: number, wanted: number) =>
  * Moves the stock with a conditional update, so that concurrent actions can neither overdraw it
  * nor push it above the total: the row lock makes each one see the others' result.
  */
-async function moveStock(tx: Tx, materialId: string, change: number): Promise<void> {
+async function moveStock(
+  tx: Tx,
+  { materialId, change }: { materialId: string; change: number },
+): Promise<void> {
   if (change === 0) return;
   const updated = await tx
     .update(materials)
@@ -67,11 +70,17 @@ async function writeTransition(tx: Tx, loanId: string, from: LoanStatus, transit
   if (updated.length === 0) throw conflict(LOAN_CHANGED, 'LOAN_CHANGED');
 }
 
-type ActionRequest = { loanId: string; action: LoanAction; actor: LoanActor; notes?: string | null };
+/** A member's request names the member, whose loans alone exist for them. */
+type ActionRequest = { loanId: string; action: LoanAction; notes?: string | null } & (
+  | { actor: 'admin' }
+  | { actor: 'member'; userId: string }
+);
 
-async function runTransition(tx: Tx, request: ActionRequest, ownerId?: string) {
+async function runTransition(tx: Tx, request: ActionRequest) {
   const loan = await getLoanRow(tx, request.loanId);
-  if (ownerId !== undefined && loan.user_id !== ownerId) throw notFound(LOAN_NOT_FOUND);
+  if (request.actor === 'member' && !canSeeLoan({ id: request.userId }, loan)) {
+    throw notFound(LOAN_NOT_FOUND);
+  }
   const plan = planLoanTransition(loan, request.action, request.actor, request.notes);
   if (!plan.ok) {
     throw plan.reason === 'notes_required'
@@ -79,7 +88,7 @@ async function runTransition(tx: Tx, request: ActionRequest, ownerId?: string) {
       : conflict(plan.message, 'FORBIDDEN_TRANSITION');
   }
   await writeTransition(tx, loan.id, loan.status, plan.transition);
-  await moveStock(tx, loan.material.id, plan.transition.stockChange);
+  await moveStock(tx, { materialId: loan.material.id, change: plan.transition.stockChange });
   return getLoanRow(tx, loan.id);
 }
 
@@ -156,10 +165,16 @@ export async function applyAdminLoanAction(
   return presentAdminLoan(row);
 }
 
-/** A member withdraws their own request while it waits; someone else's loan does not exist for them. */
-export async function cancelMyLoan(ctx: AppContext, userId: string, loanId: string): Promise<Loan> {
+/**
+ * A member withdraws their own request while it waits (`canCancelLoan`): someone else's loan does
+ * not exist for them, and their own in another state is refused by the state machine.
+ */
+export async function cancelMyLoan(
+  ctx: AppContext,
+  { loanId, userId }: { loanId: string; userId: string },
+): Promise<Loan> {
   const row = await ctx.db.transaction((tx) =>
-    runTransition(tx, { loanId, action: 'cancel', actor: 'member' }, userId),
+    runTransition(tx, { loanId, action: 'cancel', actor: 'member', userId }),
   );
   return presentLoan(row);
 }

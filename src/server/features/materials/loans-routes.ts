@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParamsSchema } from '../../../domain/ids.ts';
 import { loanActionInputSchema } from '../../../domain/loan-transitions.ts';
 import {
   adminLoanPageSchema,
@@ -16,8 +16,6 @@ import { currentUser } from '../../http/role-guard.ts';
 import { applyAdminLoanAction, cancelMyLoan } from './loan-actions.ts';
 import { listLoans, listMyLoans, requestLoan } from './loans-service.ts';
 
-const params = z.object({ id: z.uuid('Identifiant invalide') });
-
 export function registerLoanRoutes(app: FastifyInstance, ctx: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['emprunts'];
@@ -26,6 +24,7 @@ export function registerLoanRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'member' },
     schema: {
       tags,
+      operationId: 'requestMaterialLoan',
       summary: 'Demander à emprunter du matériel (statut En attente)',
       body: loanRequestSchema,
       response: { 201: loanSchema },
@@ -38,6 +37,7 @@ export function registerLoanRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'member' },
     schema: {
       tags,
+      operationId: 'listMyLoans',
       summary: 'Une page de mes emprunts, les plus récents en premier (filtre par statut)',
       querystring: listMyLoansQuerySchema,
       response: { 200: loanPageSchema },
@@ -49,17 +49,19 @@ export function registerLoanRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'member' },
     schema: {
       tags,
+      operationId: 'cancelMyLoan',
       summary: 'Annuler ma demande tant qu’elle est En attente',
-      params,
+      params: idParamsSchema,
       response: { 200: loanSchema },
     },
-    handler: (request) => cancelMyLoan(ctx, currentUser(request).id, request.params.id),
+    handler: (request) => cancelMyLoan(ctx, { loanId: request.params.id, userId: currentUser(request).id }),
   });
 
   routes.get('/api/admin/material-loans', {
     config: { role: 'admin' },
     schema: {
       tags,
+      operationId: 'listLoans',
       summary:
         'Une page des emprunts, les plus récents en premier (filtre par statut, recherche sur le membre et le matériel)',
       querystring: listLoansQuerySchema,
@@ -72,8 +74,9 @@ export function registerLoanRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'admin' },
     schema: {
       tags,
+      operationId: 'applyLoanAction',
       summary: 'Confirmer, refuser, marquer retiré ou retourné (le stock suit)',
-      params,
+      params: idParamsSchema,
       body: loanActionInputSchema,
       response: { 200: adminLoanSchema },
     },

@@ -52,6 +52,7 @@ type LoanRow = Awaited<ReturnType<ReturnType<typeof selectLoans>['execute']>>[nu
 
 export const presentLoan = (row: LoanRow): Loan => ({
   id: row.id,
+  user_id: row.user_id,
   material: row.material,
   quantity: row.quantity,
   start_date: row.start_date.toISOString(),

@@ -42,6 +42,7 @@ describe('POST /api/material-loans', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       id: expect.any(String),
+      user_id: member.id,
       material: { id: material.id, name: 'Zoom H5' },
       quantity: 2,
       start_date: '2030-06-01T08:00:00.000Z',

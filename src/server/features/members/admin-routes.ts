@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okResponseSchema } from '../../../domain/auth.ts';
+import { idParamsSchema } from '../../../domain/ids.ts';
 import {
   adhesionSchema,
   adminStatsSchema,
@@ -9,7 +10,6 @@ import {
   createAdhesionSchema,
   createUserSchema,
   exportUsersQuerySchema,
-  idParamsSchema,
   listUsersQuerySchema,
   updateAdhesionSchema,
   updateUserSchema,
@@ -31,6 +31,7 @@ export function registerMembersAdminRoutes(app: FastifyInstance, ctx: AppContext
     config: admin,
     schema: {
       tags,
+      operationId: 'getAdminStats',
       summary: 'Nombre d’utilisateurs, documents, structures, événements',
       response: { 200: adminStatsSchema },
     },
@@ -41,6 +42,7 @@ export function registerMembersAdminRoutes(app: FastifyInstance, ctx: AppContext
     config: admin,
     schema: {
       tags,
+      operationId: 'listUsers',
       summary:
         'Une page d’utilisateurs (recherche sur email, nom, prénom ; filtre à jour, en attente, expirée), avec leur adhésion',
       querystring: listUsersQuerySchema,
@@ -53,6 +55,7 @@ export function registerMembersAdminRoutes(app: FastifyInstance, ctx: AppContext
     config: admin,
     schema: {
       tags,
+      operationId: 'exportUsers',
       summary:
         'Export CSV (Excel français : BOM, point-virgule) des membres et de leur adhésion, avec la recherche et le filtre de la liste',
       querystring: exportUsersQuerySchema,
@@ -70,6 +73,7 @@ export function registerMembersAdminRoutes(app: FastifyInstance, ctx: AppContext
     config: admin,
     schema: {
       tags,
+      operationId: 'createUser',
       summary: 'Créer un utilisateur et son compte de connexion',
       body: createUserSchema,
       response: { 201: z.object({ id: z.string() }) },
@@ -82,6 +86,7 @@ export function registerMembersAdminRoutes(app: FastifyInstance, ctx: AppContext
     config: admin,
     schema: {
       tags,
+      operationId: 'updateUser',
       summary: 'Modifier un utilisateur (rôle, statut de membre, fonction compris)',
       params: idParamsSchema,
       body: updateUserSchema,
@@ -97,6 +102,7 @@ export function registerMembersAdminRoutes(app: FastifyInstance, ctx: AppContext
     config: admin,
     schema: {
       tags,
+      operationId: 'deleteUser',
       summary: 'Supprimer un utilisateur et son compte de connexion',
       params: idParamsSchema,
       response: { 200: okResponseSchema },
@@ -111,6 +117,7 @@ export function registerMembersAdminRoutes(app: FastifyInstance, ctx: AppContext
     config: admin,
     schema: {
       tags,
+      operationId: 'createAdhesion',
       summary: 'Enregistrer une adhésion (active, un an)',
       params: idParamsSchema,
       body: createAdhesionSchema,
@@ -126,6 +133,7 @@ export function registerMembersAdminRoutes(app: FastifyInstance, ctx: AppContext
     config: admin,
     schema: {
       tags,
+      operationId: 'updateAdhesion',
       summary: 'Modifier une adhésion (montant, dates, statut)',
       params: idParamsSchema,
       body: updateAdhesionSchema,
@@ -138,6 +146,7 @@ export function registerMembersAdminRoutes(app: FastifyInstance, ctx: AppContext
     config: admin,
     schema: {
       tags,
+      operationId: 'deleteAdhesion',
       summary: 'Supprimer une adhésion',
       params: idParamsSchema,
       response: { 200: okResponseSchema },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { canSeeMemberEmails, directoryEntrySchema, directoryQuerySchema } from '../../../domain/directory.ts';
-import { idParamsSchema } from '../../../domain/members-schemas.ts';
+import { idParamsSchema } from '../../../domain/ids.ts';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/role-guard.ts';
 import { getDirectoryEntry, searchMemberDirectory } from './directory.ts';
@@ -15,6 +15,7 @@ export function registerDirectoryRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'member' },
     schema: {
       tags,
+      operationId: 'searchMemberDirectory',
       summary:
         'Les membres validés répondant au texte tapé (20 au plus), pour choisir une personne ; l’email pour un administrateur seulement',
       querystring: directoryQuerySchema,
@@ -31,6 +32,7 @@ export function registerDirectoryRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'member' },
     schema: {
       tags,
+      operationId: 'getDirectoryMember',
       summary: 'Un membre validé, tel qu’un sélecteur affiche la personne déjà choisie',
       params: idParamsSchema,
       response: { 200: directoryEntrySchema },

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okResponseSchema } from '../../../domain/auth.ts';
+import { idParamsSchema } from '../../../domain/ids.ts';
 import {
   IMPORT_TYPE_MESSAGE,
   importPreviewSchema,
   importResultSchema,
 } from '../../../domain/member-import.ts';
-import { idParamsSchema } from '../../../domain/members-schemas.ts';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/role-guard.ts';
 import { readUpload } from '../../http/uploads.ts';
@@ -31,6 +31,7 @@ export function registerMemberImportRoutes(app: FastifyInstance, ctx: AppContext
     config: admin,
     schema: {
       tags,
+      operationId: 'previewMemberImport',
       summary:
         'Aperçu d’un import de membres (multipart : mapping, corrections, puis le fichier CSV ou .xlsx) ; rien n’est enregistré',
       consumes: ['multipart/form-data'],
@@ -43,6 +44,7 @@ export function registerMemberImportRoutes(app: FastifyInstance, ctx: AppContext
     config: admin,
     schema: {
       tags,
+      operationId: 'importMembers',
       summary:
         'Importer les membres du fichier en une transaction (multipart : mapping, corrections, duplicates skip|update, puis le fichier) et les inviter par mail',
       consumes: ['multipart/form-data'],
@@ -56,6 +58,7 @@ export function registerMemberImportRoutes(app: FastifyInstance, ctx: AppContext
     config: admin,
     schema: {
       tags,
+      operationId: 'resendInvitation',
       summary:
         'Renvoyer l’invitation à choisir un mot de passe (nouveau lien valable 7 jours, les anciens ne marchent plus)',
       params: idParamsSchema,

@@ -4,12 +4,15 @@ import type { Mail } from '../../infra/mail/outbox.ts';
 import { type Sender, signed } from '../../infra/mail/templates.ts';
 
 /** Tells the member their details changed, so that a change they did not make does not go unnoticed. */
-export function profileUpdatedMail(sender: Sender, to: string, prenom: string, nom: string): Mail {
+export function profileUpdatedMail(
+  sender: Sender,
+  member: { email: string; prenom: string; nom: string },
+): Mail {
   return {
-    to,
+    to: member.email,
     subject: 'Votre profil a été mis à jour',
     text: signed(sender, [
-      `Bonjour ${prenom} ${nom},`,
+      `Bonjour ${member.prenom} ${member.nom},`,
       '',
       'Les informations de votre profil viennent d’être modifiées.',
       'Si vous n’êtes pas à l’origine de ce changement, contactez-nous sans attendre.',
@@ -19,17 +22,16 @@ export function profileUpdatedMail(sender: Sender, to: string, prenom: string, n
 
 export function renewalReceivedMail(
   sender: Sender,
-  to: string,
-  prenom: string,
+  member: { email: string; prenom: string },
   renewal: { montant: number; date_debut: string; date_fin: string },
 ): Mail {
   const [startYear, startMonth, startDay] = renewal.date_debut.split('-');
   const [endYear, endMonth, endDay] = renewal.date_fin.split('-');
   return {
-    to,
+    to: member.email,
     subject: 'Votre renouvellement d’adhésion est enregistré',
     text: signed(sender, [
-      `Bonjour ${prenom},`,
+      `Bonjour ${member.prenom},`,
       '',
       `Nous avons bien reçu votre paiement de ${formatEuros(renewal.montant)}.`,
       `Votre adhésion couvrira la période du ${startDay}/${startMonth}/${startYear} au ${endDay}/${endMonth}/${endYear} ; elle sera activée sous peu.`,

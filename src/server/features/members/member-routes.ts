@@ -29,7 +29,7 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext) {
 
   routes.get('/api/members/me/profile', {
     config: { role: 'member' },
-    schema: { tags, summary: 'Mon profil', response: { 200: profileSchema } },
+    schema: { tags, operationId: 'getMyProfile', summary: 'Mon profil', response: { 200: profileSchema } },
     handler: (request) => getProfile(ctx, currentUser(request).id),
   });
 
@@ -37,6 +37,7 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'member' },
     schema: {
       tags,
+      operationId: 'updateMyProfile',
       summary: 'Modifier mes informations (un mail me le confirme)',
       body: updateProfileSchema,
       response: { 200: profileSchema },
@@ -48,6 +49,7 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'member' },
     schema: {
       tags,
+      operationId: 'changeMyPassword',
       summary: 'Changer mon mot de passe (ferme mes autres sessions)',
       body: changePasswordSchema,
       response: { 200: okResponseSchema },
@@ -62,6 +64,7 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'member' },
     schema: {
       tags,
+      operationId: 'updateMyAvatar',
       summary: 'Changer ma photo de profil (image, 2 Mo au plus)',
       response: { 200: avatarResponseSchema },
     },
@@ -79,6 +82,7 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'member' },
     schema: {
       tags,
+      operationId: 'listMyAdhesions',
       summary: 'Mes adhésions, la plus récente d’abord',
       response: { 200: z.array(adhesionSchema) },
     },
@@ -89,6 +93,7 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'member' },
     schema: {
       tags,
+      operationId: 'createRenewalCheckout',
       summary: 'Ouvrir le paiement du renouvellement (cotisation Membre Ordinaire)',
       response: { 200: checkoutResponseSchema },
     },
@@ -99,10 +104,12 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'member' },
     schema: {
       tags,
+      operationId: 'finalizeRenewal',
       summary: 'Enregistrer le renouvellement payé (idempotent)',
       body: finalizeRenewalSchema,
       response: { 200: adhesionSchema },
     },
-    handler: (request) => finalizeRenewal(ctx, request.body.session_id, currentUser(request).id),
+    handler: (request) =>
+      finalizeRenewal(ctx, { providerSessionId: request.body.session_id, userId: currentUser(request).id }),
   });
 }

@@ -65,7 +65,7 @@ export async function updateProfile(
       .where(eq(users.id, userId))
       .returning(profileColumns);
     if (!profile) throw notFound(PROFILE_NOT_FOUND);
-    await enqueueMail(tx, profileUpdatedMail(sender, profile.email, profile.prenom, profile.nom));
+    await enqueueMail(tx, profileUpdatedMail(sender, profile));
     return profile;
   });
 }

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../../domain/auth.ts';
+import { canFinalizeRenewal } from '../../../domain/member-permissions.ts';
 import {
   addOneYear,
   canRenew,
@@ -53,13 +54,12 @@ export async function createRenewalCheckout(ctx: AppContext, user: SessionUser):
 /**
  * Records the paid renewal as a pending membership for the next year. The member's return page
  * and the provider's notification may both call it, in any order: the checkout row is locked and the
- * membership's payment_id is unique, so one payment makes one membership. With `memberId`, only
+ * membership's payment_id is unique, so one payment makes one membership. With `userId`, only
  * that member's own payment can be finalised.
  */
 export async function finalizeRenewal(
   ctx: AppContext,
-  providerSessionId: string,
-  memberId?: string,
+  { providerSessionId, userId }: { providerSessionId: string; userId?: string },
 ): Promise<Adhesion> {
   const [checkout] = await ctx.db
     .select()
@@ -71,12 +71,12 @@ export async function finalizeRenewal(
       ),
     );
   // Someone else's payment reads as unknown: its existence is none of this member's business.
-  if (!checkout?.user_id || (memberId !== undefined && checkout.user_id !== memberId)) {
+  if (!checkout?.user_id || (userId !== undefined && !canFinalizeRenewal({ id: userId }, checkout))) {
     throw notFound(CHECKOUT_NOT_FOUND);
   }
-  const userId = checkout.user_id;
   if (checkout.status !== 'completed') {
-    await recordRenewal(ctx, checkout.id, userId, await confirmPayment(ctx, checkout));
+    const paymentId = await confirmPayment(ctx, checkout);
+    await recordRenewal(ctx, { checkoutId: checkout.id, userId: checkout.user_id, paymentId });
   }
   const [completed] = await ctx.db
     .select({ payment_id: checkoutSessions.payment_id })
@@ -90,7 +90,10 @@ export async function finalizeRenewal(
   return presentAdhesion(adhesion);
 }
 
-async function recordRenewal(ctx: AppContext, checkoutId: string, userId: string, paymentId: string) {
+async function recordRenewal(
+  ctx: AppContext,
+  { checkoutId, userId, paymentId }: { checkoutId: string; userId: string; paymentId: string },
+) {
   // Read before the transaction: the embedded database has one connection, which it holds.
   const sender = await getMailSender(ctx);
   await ctx.db.transaction(async (tx) => {
@@ -123,6 +126,6 @@ async function recordRenewal(ctx: AppContext, checkoutId: string, userId: string
       .update(checkoutSessions)
       .set({ status: 'completed', completed_at: new Date(), payment_id: paymentId })
       .where(eq(checkoutSessions.id, checkoutId));
-    await enqueueMail(tx, renewalReceivedMail(sender, user.email, user.prenom, renewal));
+    await enqueueMail(tx, renewalReceivedMail(sender, user, renewal));
   });
 }

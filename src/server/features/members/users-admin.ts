@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { canDeleteUser, canSetRole } from '../../../domain/member-permissions.ts';
 import { pickDisplayedMembership, ROLE_LABELS, type Role, todayIso } from '../../../domain/members.ts';
 import type {
   AdminStats,
@@ -154,7 +155,7 @@ export async function updateUser(
   actor: Administrator,
 ): Promise<void> {
   const values = updateUserSchema.parse(input);
-  if (id === actor.id && values.role !== 'admin') throw conflict(CANNOT_DEMOTE_SELF, 'CANNOT_DEMOTE_SELF');
+  if (!canSetRole(actor, { id }, values.role)) throw conflict(CANNOT_DEMOTE_SELF, 'CANNOT_DEMOTE_SELF');
   await ctx.db.transaction(async (tx) => {
     const [taken] = await tx
       .select({ id: users.id })
@@ -197,7 +198,7 @@ export async function updateUser(
  * Refused while borrowed equipment is still out, so the stock is never lost.
  */
 export async function deleteUser(ctx: AppContext, id: string, actor: Administrator): Promise<void> {
-  if (id === actor.id) throw conflict(CANNOT_DELETE_SELF, 'CANNOT_DELETE_SELF');
+  if (!canDeleteUser(actor, { id })) throw conflict(CANNOT_DELETE_SELF, 'CANNOT_DELETE_SELF');
   const removed = await ctx.db.transaction(async (tx) => {
     // Locking the row also holds back any loan or document being added for this member meanwhile.
     const [user] = await tx

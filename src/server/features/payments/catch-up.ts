@@ -41,7 +41,7 @@ export async function finalizeForgottenCheckouts(ctx: AppContext, now = new Date
     if (!providerSessionId) continue;
     try {
       if (purpose === 'inscription') await finalizeRegistration(ctx, providerSessionId);
-      else await finalizeRenewal(ctx, providerSessionId);
+      else await finalizeRenewal(ctx, { providerSessionId });
       recorded += 1;
     } catch (error) {
       // Not paid, expired, another amount: the provider's answer stands, and was logged if odd.

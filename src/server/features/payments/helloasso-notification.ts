@@ -50,8 +50,7 @@ async function findCheckout(ctx: AppContext, { reference, intentId }: Hint) {
  */
 async function claimIntent(
   ctx: AppContext,
-  checkoutId: string,
-  intentId: string | undefined,
+  { checkoutId, intentId }: { checkoutId: string; intentId: string | undefined },
 ): Promise<string | null> {
   if (!intentId) return null;
   const payment = await ctx.payments.getPayment(intentId);
@@ -79,10 +78,12 @@ export async function handleHelloAssoNotification(ctx: AppContext, body: unknown
   try {
     const checkout = await findCheckout(ctx, hint);
     if (!checkout || checkout.status === 'completed') return;
-    const intentId = checkout.provider_session_id ?? (await claimIntent(ctx, checkout.id, hint.intentId));
+    const intentId =
+      checkout.provider_session_id ??
+      (await claimIntent(ctx, { checkoutId: checkout.id, intentId: hint.intentId }));
     if (!intentId) return;
     if (checkout.purpose === 'inscription') await finalizeRegistration(ctx, intentId);
-    else await finalizeRenewal(ctx, intentId);
+    else await finalizeRenewal(ctx, { providerSessionId: intentId });
   } catch (error) {
     if (error instanceof AppError) {
       ctx.log.info({ code: error.code, ...hint }, 'Notification HelloAsso sans suite');

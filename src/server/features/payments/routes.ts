@@ -68,7 +68,11 @@ function registerStripeWebhook(app: FastifyInstance, ctx: AppContext) {
     );
     scope.post('/api/payments/stripe/webhook', {
       config: { role: 'public' },
-      schema: { tags: ['paiement'], summary: 'Notification signée de Stripe (checkout.session.completed)' },
+      schema: {
+        tags: ['paiement'],
+        operationId: 'receiveStripeWebhook',
+        summary: 'Notification signée de Stripe (checkout.session.completed)',
+      },
       handler: async (request) => {
         const { stripe, config } = ctx;
         if (!stripe || !config.stripe?.webhookSecret) throw notFound('Stripe non configuré');
@@ -86,7 +90,9 @@ function registerStripeWebhook(app: FastifyInstance, ctx: AppContext) {
         if (event.type === 'checkout.session.completed') {
           const purpose = event.data.object.metadata?.purpose;
           if (purpose === 'inscription') await finalizeRegistration(ctx, event.data.object.id);
-          if (purpose === 'renouvellement') await finalizeRenewal(ctx, event.data.object.id);
+          if (purpose === 'renouvellement') {
+            await finalizeRenewal(ctx, { providerSessionId: event.data.object.id });
+          }
         }
         return { received: true };
       },
@@ -100,6 +106,7 @@ function registerHelloAssoNotification(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'public' },
     schema: {
       tags: ['paiement'],
+      operationId: 'receiveHelloAssoNotification',
       summary: 'Notification de HelloAsso (Order, Payment), non signée : le paiement est relu chez HelloAsso',
       response: { 200: z.object({ received: z.literal(true) }) },
     },

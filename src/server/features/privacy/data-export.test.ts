@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatAttestationNumber } from '../../../domain/attestations.ts';
 import { todayIso } from '../../../domain/members.ts';
-import { lastMailedCode, signIn, signedInAs } from '../../testing/factories.ts';
+import { lastMailedCode, signedInAs, signIn } from '../../testing/factories.ts';
 import { fileUpload, TINY_PNG } from '../../testing/members-factories.ts';
 import { createMemberWithData } from '../../testing/privacy-factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';

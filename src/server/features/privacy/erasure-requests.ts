@@ -73,7 +73,7 @@ export async function requestErasure(
     }
     const status = presentStatus(requested.requestedAt);
     const dueDate = formatDate(status.due_at ?? '');
-    await enqueueMail(tx, erasureRequestedMail(sender, requested.email, requested.prenom, dueDate));
+    await enqueueMail(tx, erasureRequestedMail(sender, requested, dueDate));
     return status;
   });
 }

@@ -3,12 +3,16 @@ import type { Mail } from '../../infra/mail/outbox.ts';
 import { type Sender, signed } from '../../infra/mail/templates.ts';
 
 /** Confirms the request, so that one the member did not make does not go unnoticed. */
-export function erasureRequestedMail(sender: Sender, to: string, prenom: string, dueDate: string): Mail {
+export function erasureRequestedMail(
+  sender: Sender,
+  member: { email: string; prenom: string },
+  dueDate: string,
+): Mail {
   return {
-    to,
+    to: member.email,
     subject: 'Votre demande de suppression de compte',
     text: signed(sender, [
-      `Bonjour ${prenom},`,
+      `Bonjour ${member.prenom},`,
       '',
       `Nous avons bien reçu votre demande de suppression de votre compte. L’association la traitera dans les ${ERASURE_DELAY_DAYS} jours, au plus tard le ${dueDate}.`,
       'D’ici là, vous pouvez l’annuler depuis votre profil.',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okResponseSchema } from '../../../domain/auth.ts';
-import { idParamsSchema } from '../../../domain/members-schemas.ts';
+import { idParamsSchema } from '../../../domain/ids.ts';
 import {
   erasureRequestPageSchema,
   erasureRequestSchema,
@@ -32,6 +32,7 @@ export function registerPrivacyRoutes(app: FastifyInstance, ctx: AppContext) {
     config: member,
     schema: {
       tags,
+      operationId: 'exportMyData',
       summary: 'Télécharger mes données : un ZIP avec donnees.json et les fichiers qui me sont adressés',
     },
     handler: async (request, reply) => {
@@ -48,6 +49,7 @@ export function registerPrivacyRoutes(app: FastifyInstance, ctx: AppContext) {
     config: member,
     schema: {
       tags,
+      operationId: 'getMyErasureRequest',
       summary: 'Ma demande de suppression de compte, s’il y en a une',
       response: { 200: erasureStatusSchema },
     },
@@ -58,6 +60,7 @@ export function registerPrivacyRoutes(app: FastifyInstance, ctx: AppContext) {
     config: member,
     schema: {
       tags,
+      operationId: 'requestMyErasure',
       summary: 'Demander la suppression de mon compte (mot de passe exigé ; effectuée sous 30 jours)',
       body: erasureRequestSchema,
       response: { 200: erasureStatusSchema },
@@ -74,6 +77,7 @@ export function registerPrivacyRoutes(app: FastifyInstance, ctx: AppContext) {
     config: member,
     schema: {
       tags,
+      operationId: 'cancelMyErasureRequest',
       summary: 'Annuler ma demande de suppression de compte',
       response: { 200: erasureStatusSchema },
     },
@@ -84,6 +88,7 @@ export function registerPrivacyRoutes(app: FastifyInstance, ctx: AppContext) {
     config: admin,
     schema: {
       tags,
+      operationId: 'listErasureRequests',
       summary: 'Une page des demandes de suppression de compte en attente, les plus anciennes d’abord',
       querystring: listErasureRequestsQuerySchema,
       response: { 200: erasureRequestPageSchema },
@@ -95,6 +100,7 @@ export function registerPrivacyRoutes(app: FastifyInstance, ctx: AppContext) {
     config: admin,
     schema: {
       tags,
+      operationId: 'confirmErasureRequest',
       summary: 'Effacer le compte d’un membre qui l’a demandé (ses cotisations restent, anonymisées)',
       params: idParamsSchema,
       response: { 200: okResponseSchema },

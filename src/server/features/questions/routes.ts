@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { okResponseSchema } from '../../../domain/auth.ts';
+import { idParamsSchema } from '../../../domain/ids.ts';
 import {
   drawQuestionQuerySchema,
   listQuestionsQuerySchema,
@@ -14,8 +14,6 @@ import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/role-guard.ts';
 import { createQuestion, deleteQuestion, drawQuestion, listQuestions, updateQuestion } from './service.ts';
 
-const params = z.object({ id: z.uuid('Identifiant invalide') });
-
 export function registerQuestionsRoutes(app: FastifyInstance, ctx: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['questions inspirantes'];
@@ -24,6 +22,7 @@ export function registerQuestionsRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'admin' },
     schema: {
       tags,
+      operationId: 'listQuestions',
       summary: 'Une page des questions inspirantes, les plus récentes d’abord (recherche dans le texte)',
       querystring: listQuestionsQuerySchema,
       response: { 200: questionPageSchema },
@@ -35,6 +34,7 @@ export function registerQuestionsRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'member' },
     schema: {
       tags,
+      operationId: 'drawQuestion',
       summary:
         'Une question tirée au hasard, autre que celle affichée (exclude) dès qu’il en existe une autre',
       querystring: drawQuestionQuerySchema,
@@ -47,6 +47,7 @@ export function registerQuestionsRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'admin' },
     schema: {
       tags,
+      operationId: 'createQuestion',
       summary: 'Ajouter une question',
       body: questionInputSchema,
       response: { 201: questionSchema },
@@ -61,8 +62,9 @@ export function registerQuestionsRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { role: 'admin' },
     schema: {
       tags,
+      operationId: 'updateQuestion',
       summary: 'Modifier une question',
-      params,
+      params: idParamsSchema,
       body: questionInputSchema,
       response: { 200: questionSchema },
     },
@@ -71,7 +73,13 @@ export function registerQuestionsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   routes.delete('/api/questions/:id', {
     config: { role: 'admin' },
-    schema: { tags, summary: 'Supprimer une question', params, response: { 200: okResponseSchema } },
+    schema: {
+      tags,
+      operationId: 'deleteQuestion',
+      summary: 'Supprimer une question',
+      params: idParamsSchema,
+      response: { 200: okResponseSchema },
+    },
     handler: async (request) => {
       await deleteQuestion(ctx, request.params.id, currentUser(request));
       return { ok: true as const };

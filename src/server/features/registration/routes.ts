@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '../../../domain/ids.ts';
 import {
   checkoutResponseSchema,
   finalizeRegistrationResponseSchema,
@@ -7,7 +8,6 @@ import {
   registerSchema,
   registrationDraftSchema,
 } from '../../../domain/registration.ts';
-import { z } from '../../../domain/zod.ts';
 import type { AppContext } from '../../app-context.ts';
 import { tooManyRequests } from '../../http/errors.ts';
 import { createRateLimit } from '../../http/rate-limit.ts';
@@ -27,6 +27,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
     config: { role: 'public' },
     schema: {
       tags,
+      operationId: 'createRegistrationCheckout',
       summary: "Ouvrir le paiement de l'adhésion d'un nouveau membre",
       body: registerSchema,
       response: { 200: checkoutResponseSchema },
@@ -41,8 +42,9 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
     config: { role: 'public' },
     schema: {
       tags,
+      operationId: 'getRegistrationCheckout',
       summary: 'Le formulaire envoyé, sans le mot de passe, après un paiement annulé (une heure au plus)',
-      params: z.object({ id: z.uuid('Identifiant invalide') }),
+      params: idParamsSchema,
       response: { 200: registrationDraftSchema },
     },
     handler: (request) => getRegistrationDraft(ctx, request.params.id),
@@ -52,6 +54,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
     config: { role: 'public' },
     schema: {
       tags,
+      operationId: 'finalizeRegistration',
       summary: 'Créer le compte une fois le paiement confirmé (idempotent)',
       body: finalizeRegistrationSchema,
       response: { 200: finalizeRegistrationResponseSchema },

@@ -33,7 +33,7 @@ const newer = alias(adhesions, 'newer');
  * membership (paid or waiting for its payment's validation), a validated account, and no request
  * to stop the reminders. With the kinds of reminder already sent for each.
  */
-function listCandidates(db: Db, endsFrom: string, endsUntil: string) {
+function listCandidates(db: Db, { endsFrom, endsUntil }: { endsFrom: string; endsUntil: string }) {
   return db
     .select({
       adhesion_id: adhesions.id,
@@ -90,12 +90,16 @@ const isPending = (candidate: Candidate, window: ReminderWindow, today: string) 
   !(window.timing === 'avant' && candidate.statut === 'expired');
 
 /** Every reminder not yet sent whose window opens by `horizon` and is not over today. */
-async function findReminders(db: Db, settings: AssociationSettings, today: string, horizon: string) {
+async function findReminders(
+  db: Db,
+  settings: AssociationSettings,
+  { today, horizon }: { today: string; horizon: string },
+) {
   const days = { before: settings.reminder_days_before, after: settings.reminder_days_after };
   const longestBefore = Math.max(0, ...days.before);
   const endsFrom = days.after === null ? today : addDays(today, -(days.after + AFTER_REMINDER_CATCH_UP_DAYS));
   const endsUntil = addDays(horizon, longestBefore);
-  const candidates = await listCandidates(db, endsFrom, endsUntil);
+  const candidates = await listCandidates(db, { endsFrom, endsUntil });
   const reminders: DueReminder[] = [];
   for (const candidate of candidates) {
     for (const window of reminderWindows(candidate.date_fin, days)) {
@@ -113,7 +117,10 @@ export async function listUpcomingReminders(ctx: RemindersContext): Promise<Upco
   const settings = await getAssociationSettings(ctx.db, ctx.config);
   if (!settings.reminders_enabled) return { reminders_enabled: false, items: [], total: 0 };
   const today = todayIso();
-  const reminders = await findReminders(ctx.db, settings, today, addDays(today, UPCOMING_REMINDER_DAYS));
+  const reminders = await findReminders(ctx.db, settings, {
+    today,
+    horizon: addDays(today, UPCOMING_REMINDER_DAYS),
+  });
   return {
     reminders_enabled: true,
     total: reminders.length,
@@ -138,7 +145,7 @@ export async function sendDueReminders(ctx: RemindersContext): Promise<number> {
   const settings = await getAssociationSettings(ctx.db, ctx.config);
   if (!settings.reminders_enabled) return 0;
   const today = todayIso();
-  const due = await findReminders(ctx.db, settings, today, today);
+  const due = await findReminders(ctx.db, settings, { today, horizon: today });
   let sent = 0;
   for (const { candidate, window } of due) {
     const mail = renewalReminderMail(

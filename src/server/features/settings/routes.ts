@@ -29,6 +29,6 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
       body: associationSettingsSchema,
       response: { 200: associationSettingsSchema },
     },
-    handler: (request) => updateAssociationSettings(ctx, request.body, currentUser(request).id),
+    handler: (request) => updateAssociationSettings(ctx, request.body, currentUser(request)),
   });
 }

@@ -9,6 +9,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { associationSettings } from '../../db/schema.ts';
 import type { Sender } from '../../infra/mail/templates.ts';
+import type { Administrator } from '../audit/record.ts';
 
 /**
  * Settings are read by many requests (prices, mails, the header's name) and change a few times
@@ -65,7 +66,7 @@ export async function getMailSender(ctx: Pick<AppContext, 'db' | 'config'>): Pro
 export async function updateAssociationSettings(
   { db, config }: AppContext,
   input: AssociationSettings,
-  editorId: string,
+  actor: Administrator,
 ): Promise<AssociationSettings> {
   const { fees, ...rest } = input;
   const values = {
@@ -73,7 +74,7 @@ export async function updateAssociationSettings(
     fee_standard: fees.standard,
     fee_premium: fees.premium,
     fee_bienfaiteur: fees.bienfaiteur,
-    updated_by: editorId,
+    updated_by: actor.id,
     updated_at: new Date(),
   };
   await db

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_REMINDER_TEXTS } from '../../../domain/settings.ts';
 import { associationSettings, checkoutSessions, mailOutbox } from '../../db/schema.ts';
-import { createAdmin, createMember, signIn, signedInAs } from '../../testing/factories.ts';
+import { createAdmin, createMember, signedInAs, signIn } from '../../testing/factories.ts';
 import { createLoan, createMaterial } from '../../testing/materials-factories.ts';
 import { addAdhesion } from '../../testing/members-factories.ts';
 import { pdfText } from '../../testing/pdf-text.ts';

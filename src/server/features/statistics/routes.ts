@@ -12,6 +12,7 @@ export function registerStatisticsRoutes(app: FastifyInstance, ctx: AppContext) 
     config: { role: 'admin' },
     schema: {
       tags: ['statistiques'],
+      operationId: 'getYearStatistics',
       summary:
         'Membres actifs, encaissements par mode, nouveaux membres et renouvellements sur 24 mois ; adhésions qui se terminent ce mois-ci',
       querystring: yearStatisticsQuerySchema,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { okResponseSchema } from '../../../domain/auth.ts';
+import { idParamsSchema } from '../../../domain/ids.ts';
 import {
   listStructuresQuerySchema,
   structureInputSchema,
@@ -12,8 +12,6 @@ import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/role-guard.ts';
 import { createStructure, deleteStructure, listStructures, updateStructure } from './service.ts';
 
-const params = z.object({ id: z.uuid('Identifiant invalide') });
-
 export function registerStructuresRoutes(app: FastifyInstance, ctx: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['structures'];
@@ -22,6 +20,7 @@ export function registerStructuresRoutes(app: FastifyInstance, ctx: AppContext) 
     config: { role: 'member' },
     schema: {
       tags,
+      operationId: 'listStructures',
       summary:
         'Une page des structures partenaires : par catégorie, recherche dans le nom, la ville et le code postal, triées par date (les plus récentes d’abord), nom, ville ou catégorie',
       querystring: listStructuresQuerySchema,
@@ -34,6 +33,7 @@ export function registerStructuresRoutes(app: FastifyInstance, ctx: AppContext) 
     config: { role: 'admin' },
     schema: {
       tags,
+      operationId: 'createStructure',
       summary: 'Ajouter une structure',
       body: structureInputSchema,
       response: { 201: structureSchema },
@@ -48,8 +48,9 @@ export function registerStructuresRoutes(app: FastifyInstance, ctx: AppContext) 
     config: { role: 'admin' },
     schema: {
       tags,
+      operationId: 'updateStructure',
       summary: 'Modifier une structure',
-      params,
+      params: idParamsSchema,
       body: structureInputSchema,
       response: { 200: structureSchema },
     },
@@ -58,7 +59,13 @@ export function registerStructuresRoutes(app: FastifyInstance, ctx: AppContext) 
 
   routes.delete('/api/structures/:id', {
     config: { role: 'admin' },
-    schema: { tags, summary: 'Supprimer une structure', params, response: { 200: okResponseSchema } },
+    schema: {
+      tags,
+      operationId: 'deleteStructure',
+      summary: 'Supprimer une structure',
+      params: idParamsSchema,
+      response: { 200: okResponseSchema },
+    },
     handler: async (request) => {
       await deleteStructure(ctx, request.params.id, currentUser(request));
       return { ok: true as const };

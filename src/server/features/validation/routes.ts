@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { okResponseSchema } from '../../../domain/auth.ts';
+import { idParamsSchema } from '../../../domain/ids.ts';
 import { listPendingUsersQuerySchema, pendingUserPageSchema } from '../../../domain/validation.ts';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/role-guard.ts';
@@ -15,6 +15,7 @@ export function registerValidationRoutes(app: FastifyInstance, ctx: AppContext) 
     config: { role: 'admin' },
     schema: {
       tags,
+      operationId: 'listPendingUsers',
       summary:
         'Une page des comptes en attente de validation, les plus anciens d’abord (recherche sur email, nom, prénom)',
       querystring: listPendingUsersQuerySchema,
@@ -27,8 +28,9 @@ export function registerValidationRoutes(app: FastifyInstance, ctx: AppContext) 
     config: { role: 'admin' },
     schema: {
       tags,
+      operationId: 'validatePendingUser',
       summary: 'Valider un compte (et son adhésion payée)',
-      params: z.object({ id: z.uuid('Identifiant invalide') }),
+      params: idParamsSchema,
       response: { 200: okResponseSchema },
     },
     handler: async (request) => {

@@ -21,7 +21,7 @@ export function useLegalInfos({ isEnabled, successMessage }: UseLegalInfosOption
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: queryKeys.legalInfos,
-    queryFn: () => api.get<LegalInfo[]>('/api/legal-infos'),
+    queryFn: () => api.GET('/api/legal-infos'),
     enabled: isEnabled,
   });
 
@@ -31,7 +31,7 @@ export function useLegalInfos({ isEnabled, successMessage }: UseLegalInfosOption
 
   const mutation = useMutation({
     mutationFn: ({ id, contenu }: SaveInput) =>
-      api.put<LegalInfo>(`/api/legal-infos/${encodeURIComponent(id)}`, { contenu }),
+      api.PUT('/api/legal-infos/{id}', { params: { path: { id } }, body: { contenu } }),
     onSuccess: (saved) => {
       queryClient.setQueryData<LegalInfo[]>(queryKeys.legalInfos, (infos) =>
         infos?.map((info) => (info.id === saved.id ? saved : info)),

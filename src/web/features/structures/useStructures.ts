@@ -35,8 +35,8 @@ export function useStructures({ categorie, sort }: StructureFilter) {
     mutationFn: ({ id, values }: SaveInput) => {
       const body = structureInputSchema.parse(values);
       return id === null
-        ? api.post<Structure>('/api/structures', body)
-        : api.put<Structure>(`/api/structures/${encodeURIComponent(id)}`, body);
+        ? api.POST('/api/structures', { body })
+        : api.PUT('/api/structures/{id}', { params: { path: { id } }, body });
     },
     onSuccess: (_saved, { id }) => {
       notifySuccess(id === null ? 'Structure ajoutée' : 'Structure modifiée');
@@ -54,7 +54,7 @@ export function useStructures({ categorie, sort }: StructureFilter) {
   });
 
   const removal = useMutation({
-    mutationFn: (id: string) => api.delete(`/api/structures/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.DELETE('/api/structures/{id}', { params: { path: { id } } }),
     onSuccess: () => {
       notifySuccess('Structure supprimée');
       return refresh();

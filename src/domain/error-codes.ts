@@ -1,0 +1,79 @@
+/**
+ * Every `code` an API error can carry. The server's errors accept only these, and the OpenAPI
+ * document publishes them as an enum, so a client can tell them apart without guessing.
+ */
+export const ERROR_CODES = [
+  // Kinds of refusal, when nothing more precise applies.
+  'BAD_REQUEST',
+  'VALIDATION',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'TOO_MANY_REQUESTS',
+  'SERVICE_UNAVAILABLE',
+  'DATABASE_UNAVAILABLE',
+  'INTERNAL',
+  // Requests and files.
+  'BAD_ORIGIN',
+  'TOO_LARGE',
+  'FILE_TOO_LARGE',
+  'FILE_REQUIRED',
+  'FILE_EMPTY',
+  'FILE_TYPE',
+  'FILE_UNREADABLE',
+  'INVALID_LINK',
+  'INVALID_SERVER_TOKEN',
+  'INVALID_SIGNATURE',
+  // Sign-in, as better-auth names them (translated in the auth bridge) or as we do.
+  'AUTH_ERROR',
+  'INVALID_EMAIL_OR_PASSWORD',
+  'ACCOUNT_NOT_VALIDATED',
+  'INVALID_CODE',
+  'OTP_HAS_EXPIRED',
+  'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE',
+  'INVALID_TWO_FACTOR_COOKIE',
+  'INVALID_TOKEN',
+  'PASSWORD_TOO_SHORT',
+  'PASSWORD_TOO_LONG',
+  'INVALID_PASSWORD',
+  'BANNED_USER',
+  'CODE_LOCKED',
+  'TOO_MANY_CODES_SENT',
+  'PASSWORD_MISSING',
+  // Members and their accounts.
+  'EMAIL_TAKEN',
+  'ALREADY_ACTIVE',
+  'ALREADY_REGISTERED',
+  'CANNOT_DELETE_SELF',
+  'CANNOT_DEMOTE_SELF',
+  'CANNOT_ERASE_SELF',
+  'MAPPING',
+  'TOO_MANY_LINES',
+  'TARGET_USER',
+  'TOO_MANY_DOCUMENTS',
+  'ATTESTATION_UNAVAILABLE',
+  // Payments.
+  'AMOUNT_MISMATCH',
+  'PAYMENT_EXPIRED',
+  'PAYMENT_NOT_CONFIRMED',
+  'PAYMENT_PROVIDER_UNAVAILABLE',
+  // Events, assemblies, loans.
+  'EVENT_FINISHED',
+  'EVENT_FULL',
+  'PLACES_BELOW_REGISTRATIONS',
+  'AG_STATUS',
+  'SELF_PROXY',
+  'UNKNOWN_PROXY',
+  'FORBIDDEN_TRANSITION',
+  'HAS_BORROWED_MATERIAL',
+  'LOAN_CHANGED',
+  'RETURN_NOTES_REQUIRED',
+  'STOCK_ABOVE_TOTAL',
+  'STOCK_SHORT',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  (ERROR_CODES as readonly unknown[]).includes(value);

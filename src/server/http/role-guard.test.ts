@@ -1,0 +1,40 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { AppContext } from '../app-context.ts';
+import { registerRoleGuard } from './role-guard.ts';
+
+/** Declaring routes never reaches the context: only answering a request does. */
+function guardedApp() {
+  const app = Fastify();
+  registerRoleGuard(app, {} as AppContext);
+  return app;
+}
+
+const handler = async () => ({ ok: true });
+
+describe('declaring an API route', () => {
+  it('is refused without a role', () => {
+    expect(() => guardedApp().get('/api/things', { schema: { operationId: 'listThings' } }, handler)).toThrow(
+      'La route GET /api/things ne déclare pas son rôle',
+    );
+  });
+
+  it('is refused without an operationId, which names it in the web client’s types', () => {
+    expect(() =>
+      guardedApp().post(
+        '/api/things',
+        { config: { role: 'admin' }, schema: { summary: 'Ajouter' } },
+        handler,
+      ),
+    ).toThrow('La route POST /api/things ne déclare pas son operationId');
+  });
+
+  it('is accepted with both, or with a role alone when the document hides it', () => {
+    const app = guardedApp();
+    expect(() => {
+      app.get('/api/things', { config: { role: 'member' }, schema: { operationId: 'listThings' } }, handler);
+      app.get('/api/hidden', { config: { role: 'public' }, schema: { hide: true } }, handler);
+      app.get('/healthz', handler);
+    }).not.toThrow();
+  });
+});
