@@ -2,6 +2,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DIRECTORY_SEARCH_MIN, type DirectoryEntry } from '../../domain/directory.ts';
 import { api } from './api.ts';
+import { queryKeys } from './queryKeys.ts';
 
 const DIRECTORY_STALE_MS = 60_000;
 
@@ -13,7 +14,7 @@ export function useMemberDirectory(search: string) {
   const [typed] = useDebouncedValue(search.trim(), 250);
   const hasEnoughLetters = typed.length >= DIRECTORY_SEARCH_MIN;
   const query = useQuery({
-    queryKey: ['members', 'directory', 'search', typed],
+    queryKey: queryKeys.memberSearch(typed),
     queryFn: () => api.get<DirectoryEntry[]>(`/api/members/directory?${new URLSearchParams({ q: typed })}`),
     enabled: hasEnoughLetters,
     placeholderData: keepPreviousData,
@@ -30,7 +31,7 @@ export function useMemberDirectory(search: string) {
 /** One validated member by id: the one a picker shows as already chosen (a saved proxy). */
 export function useDirectoryEntry(id: string | null) {
   return useQuery({
-    queryKey: ['members', 'directory', 'entry', id],
+    queryKey: queryKeys.memberEntry(id),
     queryFn: () => api.get<DirectoryEntry>(`/api/members/directory/${encodeURIComponent(id ?? '')}`),
     enabled: id !== null,
     staleTime: DIRECTORY_STALE_MS,

@@ -3,11 +3,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { PAGE_SIZE_DEFAULT, type Page } from '../../domain/paging.ts';
 import { api } from './api.ts';
-import { notifyError } from './notify.ts';
 import { queryClient } from './queryClient.ts';
 
 export type PagedListOptions = {
-  /** The query key's prefix, e.g. `['admin', 'loans']`; page, search and filters are appended. */
+  /** The list's key prefix, e.g. `materialKeys.loans('admin')`; page, search and filters are appended. */
   queryKey: readonly unknown[];
   path: string;
   /** Filters sent as they are (a change goes back to page 1). */
@@ -48,7 +47,8 @@ export function prefetchPagedList(source: ListSource): void {
 
 /**
  * One page of a list that the server pages, searches and filters: the search is debounced, the
- * previous page stays on screen while the next one loads, and a failure is told once. `Answer`
+ * previous page stays on screen while the next one loads, and a failure is told once (the query
+ * cache's notification) and kept in `loadError` for `QueryState`. `Answer`
  * names what the server sends beside the page (a ledger's totals), read from `answer`.
  */
 export function usePagedList<Item, Answer extends Page<Item> = Page<Item>>({
@@ -73,11 +73,8 @@ export function usePagedList<Item, Answer extends Page<Item> = Page<Item>>({
     ...pagedListQuery<Answer>({ queryKey, path, filters, pageSize }, { search: debouncedSearch, page }),
     placeholderData: keepPreviousData,
     enabled,
+    meta: { errorMessage: loadError },
   });
-
-  useEffect(() => {
-    if (query.isError) notifyError(loadError);
-  }, [query.isError, loadError]);
 
   // The rows render in the background, in slices between which the browser stays free to answer
   // a tap: a phone never freezes while a page of cards is drawn. The data's own update is

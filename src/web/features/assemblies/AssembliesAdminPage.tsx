@@ -1,7 +1,8 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { Plus } from 'lucide-react';
 import { PageTitle } from '../../layout/PageTitle.tsx';
 import { ListPagination } from '../../lib/ListPagination.tsx';
+import { QueryState } from '../../lib/QueryState.tsx';
 import { AssemblyAdminCard } from './AssemblyAdminCard.tsx';
 import { AssemblyFormModal } from './AssemblyFormModal.tsx';
 import { ErrorBanner } from './ErrorBanner.tsx';
@@ -25,30 +26,23 @@ export function AssembliesAdminPage() {
         </Button>
       </Group>
       <ErrorBanner banner={admin.banner} />
-      {list.isLoading && (
-        <Center py="xl">
-          <Loader />
-        </Center>
-      )}
-      {list.loadError && <Alert color="red">{list.loadError}</Alert>}
-      {!list.isLoading && !list.loadError && list.items.length === 0 && (
-        <Text c="dimmed">Aucune assemblée générale</Text>
-      )}
-      {list.items.map((assembly, index) => (
-        <AssemblyAdminCard
-          key={assembly.id}
-          assembly={assembly}
-          defaultOpened={list.page === 1 && index === 0}
-          banner={admin.banner}
-          files={files}
-          onEdit={() => formModel.open(assembly)}
-          onDelete={() => admin.confirmDeleteAssembly(assembly)}
-          onDeleteDocument={admin.confirmDeleteDocument}
-          onSetCommentHidden={admin.setCommentHidden}
-          onChanged={admin.refresh}
-        />
-      ))}
-      <ListPagination list={list} />
+      <QueryState query={list} isEmpty={list.items.length === 0} empty="Aucune assemblée générale">
+        {list.items.map((assembly, index) => (
+          <AssemblyAdminCard
+            key={assembly.id}
+            assembly={assembly}
+            defaultOpened={list.page === 1 && index === 0}
+            banner={admin.banner}
+            files={files}
+            onEdit={() => formModel.open(assembly)}
+            onDelete={() => admin.confirmDeleteAssembly(assembly)}
+            onDeleteDocument={admin.confirmDeleteDocument}
+            onSetCommentHidden={admin.setCommentHidden}
+            onChanged={admin.refresh}
+          />
+        ))}
+        <ListPagination list={list} />
+      </QueryState>
       <AssemblyFormModal model={formModel} />
     </Stack>
   );

@@ -1,5 +1,6 @@
-import { Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Divider, Group, Stack, Title } from '@mantine/core';
 import type { AgDocument } from '../../../domain/assemblies.ts';
+import { QueryState } from '../../lib/QueryState.tsx';
 import { AdminComments } from './AdminComments.tsx';
 import { AssemblyDocuments } from './AssemblyDocuments.tsx';
 import { DocumentUploadForm } from './DocumentUploadForm.tsx';
@@ -22,10 +23,10 @@ type AssemblyAdminDetailProps = {
 
 /** What an opened AG holds: documents and their upload, participants, results and comments. */
 export function AssemblyAdminDetail({ agId, banner, files, ...handlers }: AssemblyAdminDetailProps) {
-  const { assembly, isLoading, loadError } = useAdminAssembly(agId);
+  const query = useAdminAssembly(agId);
+  const { assembly } = query;
   const upload = useDocumentUpload(agId, banner, handlers.onChanged);
-  if (isLoading) return <Loader size="sm" />;
-  if (loadError || !assembly) return <Text c="red">{loadError}</Text>;
+  if (!assembly) return <QueryState query={query} compact />;
   return (
     <Stack gap="md">
       <Divider />

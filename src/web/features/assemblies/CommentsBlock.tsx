@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { AG_MESSAGES } from '../../../domain/assemblies.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { ListPagination } from '../../lib/ListPagination.tsx';
+import { QueryState } from '../../lib/QueryState.tsx';
 import { useAssemblyComments } from './useAssemblyComments.ts';
 
 type CommentsBlockProps = {
@@ -24,16 +25,17 @@ export function CommentsBlock({ agId, onSend, isSending }: CommentsBlockProps) {
         <Title order={3} size="h4">
           Questions et commentaires
         </Title>
-        {comments.loadError && <Text c="red">{comments.loadError}</Text>}
-        {comments.items.map((comment) => (
-          <Paper key={comment.id} withBorder p="sm" radius="sm">
-            <Text size="xs" c="dimmed">
-              {comment.auteur}, le {formatDateTime(comment.created_at)}
-            </Text>
-            <Text style={{ whiteSpace: 'pre-wrap' }}>{comment.commentaire}</Text>
-          </Paper>
-        ))}
-        <ListPagination list={comments} />
+        <QueryState query={comments} compact>
+          {comments.items.map((comment) => (
+            <Paper key={comment.id} withBorder p="sm" radius="sm">
+              <Text size="xs" c="dimmed">
+                {comment.auteur}, le {formatDateTime(comment.created_at)}
+              </Text>
+              <Text style={{ whiteSpace: 'pre-wrap' }}>{comment.commentaire}</Text>
+            </Paper>
+          ))}
+          <ListPagination list={comments} />
+        </QueryState>
         <form
           onSubmit={(event) => {
             event.preventDefault();

@@ -1,6 +1,7 @@
-import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { AG_MESSAGES } from '../../../domain/assemblies.ts';
 import { ListPagination } from '../../lib/ListPagination.tsx';
+import { QueryState } from '../../lib/QueryState.tsx';
 import { PastAssemblyCard } from './PastAssemblyCard.tsx';
 import { usePastAssemblies } from './usePastAssemblies.ts';
 
@@ -14,15 +15,12 @@ export function PastAssemblies({ onOpenDocument }: { onOpenDocument: (documentId
       <Title order={2} size="h3">
         {TITLE}
       </Title>
-      {list.isLoading && <Loader size="sm" />}
-      {list.loadError && <Alert color="red">{list.loadError}</Alert>}
-      {!list.isLoading && !list.loadError && list.items.length === 0 && (
-        <Text c="dimmed">{AG_MESSAGES.noPast}</Text>
-      )}
-      {list.items.map((assembly) => (
-        <PastAssemblyCard key={assembly.id} assembly={assembly} onOpenDocument={onOpenDocument} />
-      ))}
-      <ListPagination list={list} />
+      <QueryState query={list} compact isEmpty={list.items.length === 0} empty={AG_MESSAGES.noPast}>
+        {list.items.map((assembly) => (
+          <PastAssemblyCard key={assembly.id} assembly={assembly} onOpenDocument={onOpenDocument} />
+        ))}
+        <ListPagination list={list} />
+      </QueryState>
     </Stack>
   );
 }

@@ -25,24 +25,24 @@ export function useAdminAssemblies() {
     pageSize: ASSEMBLIES_PAGE_SIZE,
     loadError: AG_MESSAGES.generic,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['assemblies'] });
-  const refreshList = () => queryClient.invalidateQueries({ queryKey: assemblyKeys.admin });
+  // The member page and the admin page both show what changed.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: assemblyKeys.all });
 
   const removeAssembly = useMutation({
     mutationFn: (agId: string) => api.delete(`/api/admin/assemblies/${encodeURIComponent(agId)}`),
-    onSuccess: () => Promise.all([refreshList(), refresh()]),
+    onSuccess: refresh,
     onError: (error) => banner.showError(error, AG_MESSAGES.delete),
   });
   const removeDocument = useMutation({
     mutationFn: (documentId: string) =>
       api.delete(`/api/admin/assemblies/documents/${encodeURIComponent(documentId)}`),
-    onSuccess: () => Promise.all([refreshList(), refresh()]),
+    onSuccess: refresh,
     onError: (error) => banner.showError(error, AG_MESSAGES.delete),
   });
   const moderation = useMutation({
     mutationFn: ({ commentId, modere }: { commentId: string; modere: boolean }) =>
       api.patch(`/api/admin/assemblies/comments/${encodeURIComponent(commentId)}`, { modere }),
-    onSuccess: () => Promise.all([refreshList(), refresh()]),
+    onSuccess: refresh,
     onError: (error) => banner.showError(error, AG_MESSAGES.save),
   });
 
@@ -74,6 +74,6 @@ export function useAdminAssemblies() {
       banner.clear();
       moderation.mutate({ commentId, modere });
     },
-    refresh: () => Promise.all([refreshList(), refresh()]),
+    refresh,
   };
 }

@@ -13,5 +13,6 @@ export function useAdminAssembly(agId: string) {
     assembly: query.data,
     isLoading: query.isLoading,
     loadError: query.isError ? AG_MESSAGES.generic : null,
+    refresh: () => void query.refetch(),
   };
 }

@@ -92,7 +92,8 @@ export function useCurrentAssembly() {
   return {
     assembly,
     isLoading: query.isLoading,
-    loadFailed: query.isError,
+    loadError: query.isError ? AG_MESSAGES.generic : null,
+    refresh: () => void query.refetch(),
     banner,
     /** Ticking present clears the proxy; unticking keeps the one chosen before. */
     setPresent: (present: boolean) =>

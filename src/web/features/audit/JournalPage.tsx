@@ -1,9 +1,10 @@
-import { Alert, Center, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
-import { Search, TriangleExclamationPoint } from 'lucide-react';
+import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Search } from 'lucide-react';
 import { AUDIT_ACTION_KEYS, AUDIT_ACTIONS, type AuditAction } from '../../../domain/audit.ts';
 import { PageTitle } from '../../layout/PageTitle.tsx';
 import { ListPagination } from '../../lib/ListPagination.tsx';
 import { describeListTotal } from '../../lib/listTotal.ts';
+import { QueryState } from '../../lib/QueryState.tsx';
 import { JournalTable } from './JournalTable.tsx';
 import { useJournal } from './useJournal.ts';
 
@@ -38,30 +39,21 @@ export function JournalPage() {
           maw="100%"
         />
       </Group>
-      {list.loadError && (
-        <Alert color="red" icon={<TriangleExclamationPoint size={18} />}>
-          {list.loadError}
-        </Alert>
-      )}
-      {list.isLoading && (
-        <Center py="xl">
-          <Loader />
-        </Center>
-      )}
-      {list.answer && list.items.length === 0 && (
-        <Text c="dimmed" ta="center" py="xl">
-          Aucune action enregistrée
-        </Text>
-      )}
-      {list.items.length > 0 && (
-        <>
-          <Text size="sm" c="dimmed">
-            {describeListTotal(list, 'action')}
+      <QueryState
+        query={list}
+        isEmpty={list.items.length === 0}
+        empty={
+          <Text c="dimmed" ta="center" py="xl">
+            Aucune action enregistrée
           </Text>
-          <JournalTable entries={list.items} />
-          <ListPagination list={list} />
-        </>
-      )}
+        }
+      >
+        <Text size="sm" c="dimmed">
+          {describeListTotal(list, 'action')}
+        </Text>
+        <JournalTable entries={list.items} />
+        <ListPagination list={list} />
+      </QueryState>
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Card, Group, Loader, Text } from '@mantine/core';
+import { Anchor, Button, Card, Group, Text } from '@mantine/core';
 import { Send } from 'lucide-react';
 import { Link } from 'react-router';
 import { todayIso } from '../../../domain/members.ts';
 import { reminderKindLabel, type UpcomingReminder } from '../../../domain/reminders.ts';
 import { formatDate } from '../../lib/format.ts';
+import { QueryState } from '../../lib/QueryState.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
 import { sentMessage, useRenewalReminders } from './useRenewalReminders.ts';
 
@@ -22,7 +23,8 @@ const columns: ResponsiveColumn<UpcomingReminder>[] = [
 
 /** The renewal reminders about to go out, and the button that sends the due ones without waiting for 09:00. */
 export function RemindersBlock() {
-  const { reminders, isLoading, isFailed, sendDue, isSending, lastSent } = useRenewalReminders();
+  const query = useRenewalReminders();
+  const { reminders, sendDue, isSending, lastSent } = query;
   const others = reminders ? reminders.total - reminders.items.length : 0;
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={TITLE}>
@@ -44,36 +46,36 @@ export function RemindersBlock() {
           {sentMessage(lastSent)}
         </Text>
       )}
-      {isLoading && <Loader size="sm" />}
-      {isFailed && <Alert color="red">Impossible de charger les relances</Alert>}
-      {reminders?.reminders_enabled === false && (
-        <Text size="sm" c="dimmed">
-          Les relances sont désactivées.{' '}
-          <Anchor component={Link} to="/admin/parametres">
-            Paramètres
-          </Anchor>
-        </Text>
-      )}
-      {reminders?.reminders_enabled && reminders.items.length === 0 && (
-        <Text size="sm" c="dimmed">
-          Aucune relance prévue dans les 30 prochains jours.
-        </Text>
-      )}
-      {reminders && reminders.items.length > 0 && (
-        <ResponsiveTable
-          label={TITLE}
-          rows={reminders.items}
-          columns={columns}
-          rowKey={(row) => `${row.adhesion_id}-${row.kind}`}
-          rowLabel={(row) => `${row.prenom} ${row.nom}`}
-          minWidth={560}
-        />
-      )}
-      {others > 0 && (
-        <Text size="sm" c="dimmed" mt="xs">
-          et {others} autre{others > 1 ? 's' : ''}
-        </Text>
-      )}
+      <QueryState query={query} compact>
+        {reminders?.reminders_enabled === false && (
+          <Text size="sm" c="dimmed">
+            Les relances sont désactivées.{' '}
+            <Anchor component={Link} to="/admin/parametres">
+              Paramètres
+            </Anchor>
+          </Text>
+        )}
+        {reminders?.reminders_enabled && reminders.items.length === 0 && (
+          <Text size="sm" c="dimmed">
+            Aucune relance prévue dans les 30 prochains jours.
+          </Text>
+        )}
+        {reminders && reminders.items.length > 0 && (
+          <ResponsiveTable
+            label={TITLE}
+            rows={reminders.items}
+            columns={columns}
+            rowKey={(row) => `${row.adhesion_id}-${row.kind}`}
+            rowLabel={(row) => `${row.prenom} ${row.nom}`}
+            minWidth={560}
+          />
+        )}
+        {others > 0 && (
+          <Text size="sm" c="dimmed" mt="xs">
+            et {others} autre{others > 1 ? 's' : ''}
+          </Text>
+        )}
+      </QueryState>
     </Card>
   );
 }

@@ -1,19 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import type { AdminStats } from '../../../domain/members-schemas.ts';
 import { api } from '../../lib/api.ts';
-import { notifyError } from '../../lib/notify.ts';
-import { membersQueryKeys } from '../members/membersQueryKeys.ts';
+import { dashboardKeys } from './queryKeys.ts';
 
 export function useAdminStats() {
   const query = useQuery({
-    queryKey: membersQueryKeys.adminStats,
+    queryKey: dashboardKeys.stats,
     queryFn: () => api.get<AdminStats>('/api/admin/stats'),
+    meta: { errorMessage: 'Erreur lors de la récupération des statistiques' },
   });
-
-  useEffect(() => {
-    if (query.isError) notifyError('Erreur lors de la récupération des statistiques');
-  }, [query.isError]);
-
   return { stats: query.data, isLoading: query.isLoading };
 }

@@ -2,8 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SendDueRemindersResult, UpcomingReminders } from '../../../domain/reminders.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-
-const remindersKey = ['reminders', 'upcoming'] as const;
+import { dashboardKeys } from './queryKeys.ts';
 
 /** Said after a press of the button, in the notification and under the button. */
 export const sentMessage = (sent: number) =>
@@ -15,21 +14,22 @@ export const sentMessage = (sent: number) =>
 export function useRenewalReminders() {
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: remindersKey,
+    queryKey: dashboardKeys.reminders,
     queryFn: () => api.get<UpcomingReminders>('/api/admin/reminders'),
   });
   const sendDue = useMutation({
     mutationFn: () => api.post<SendDueRemindersResult>('/api/admin/reminders/send-due'),
     onSuccess: ({ sent }) => {
       notifySuccess(sentMessage(sent));
-      return queryClient.invalidateQueries({ queryKey: remindersKey });
+      return queryClient.invalidateQueries({ queryKey: dashboardKeys.reminders });
     },
     onError: (error) => notifyError(getErrorMessage(error, "Erreur lors de l'envoi des relances")),
   });
   return {
     reminders: query.data,
     isLoading: query.isLoading,
-    isFailed: query.isError,
+    loadError: query.isError ? 'Impossible de charger les relances' : null,
+    refresh: () => void query.refetch(),
     sendDue: () => sendDue.mutate(),
     isSending: sendDue.isPending,
     lastSent: sendDue.data?.sent,

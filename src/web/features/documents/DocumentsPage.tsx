@@ -1,20 +1,10 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-} from '@mantine/core';
-import { Download, FileText, Search, TriangleExclamationPoint } from 'lucide-react';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { Download, FileText, Search } from 'lucide-react';
 import type { MemberDocument } from '../../../domain/documents.ts';
 import { PageTitle } from '../../layout/PageTitle.tsx';
 import { formatDate, formatFileSize } from '../../lib/format.ts';
 import { ListPagination } from '../../lib/ListPagination.tsx';
+import { QueryState } from '../../lib/QueryState.tsx';
 import { useDocuments } from './useDocuments.ts';
 
 type DocumentRowProps = { document: MemberDocument; isDownloading: boolean; onDownload: () => void };
@@ -59,7 +49,6 @@ function DocumentRow({ document, isDownloading, onDownload }: DocumentRowProps) 
 
 export function DocumentsPage() {
   const { list, download, downloadingId } = useDocuments();
-  const isEmpty = !list.isLoading && !list.loadError && list.items.length === 0;
 
   return (
     <Stack gap="lg">
@@ -74,28 +63,32 @@ export function DocumentsPage() {
         value={list.search}
         onChange={(event) => list.setSearch(event.currentTarget.value)}
       />
-      {list.isLoading && [1, 2, 3].map((key) => <Skeleton key={key} height={74} radius="md" />)}
-      {list.loadError && (
-        <Alert color="red" icon={<TriangleExclamationPoint size={18} />}>
-          {list.loadError}
-        </Alert>
-      )}
-      {isEmpty && (
-        <Text c="dimmed">
-          {list.search.trim()
+      <QueryState
+        query={list}
+        isEmpty={list.items.length === 0}
+        empty={
+          list.search.trim()
             ? 'Aucun document ne correspond à votre recherche.'
-            : 'Aucun document disponible.'}
-        </Text>
-      )}
-      {list.items.map((document) => (
-        <DocumentRow
-          key={document.id}
-          document={document}
-          isDownloading={downloadingId === document.id}
-          onDownload={() => download(document)}
-        />
-      ))}
-      <ListPagination list={list} />
+            : 'Aucun document disponible.'
+        }
+        placeholder={
+          <Stack gap="lg">
+            {[1, 2, 3].map((key) => (
+              <Skeleton key={key} height={74} radius="md" />
+            ))}
+          </Stack>
+        }
+      >
+        {list.items.map((document) => (
+          <DocumentRow
+            key={document.id}
+            document={document}
+            isDownloading={downloadingId === document.id}
+            onDownload={() => download(document)}
+          />
+        ))}
+        <ListPagination list={list} />
+      </QueryState>
     </Stack>
   );
 }

@@ -3,14 +3,14 @@ import type { AdminDocument } from '../../../domain/documents.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
-import { documentKeys } from './documentKeys.ts';
+import { documentKeys } from './queryKeys.ts';
 import { useDocumentDownload } from './useDocumentDownload.ts';
 
 /** One page of every document, searched on the server by name, recipient email or recipient full name. */
 export function useAdminDocuments() {
   const queryClient = useQueryClient();
   const list = usePagedList<AdminDocument>({
-    queryKey: documentKeys.admin,
+    queryKey: documentKeys.adminList,
     path: '/api/admin/documents',
     loadError: 'Erreur lors de la récupération des documents',
   });
@@ -19,10 +19,8 @@ export function useAdminDocuments() {
     mutationFn: (id: string) => api.delete(`/api/admin/documents/${encodeURIComponent(id)}`),
     onSuccess: () => {
       notifySuccess('Document supprimé avec succès');
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: documentKeys.admin }),
-        queryClient.invalidateQueries({ queryKey: documentKeys.mine }),
-      ]);
+      // The administrators' list and the members' one.
+      return queryClient.invalidateQueries({ queryKey: documentKeys.all });
     },
     onError: (error) => notifyError(getErrorMessage(error, 'Erreur lors de la suppression du document')),
   });

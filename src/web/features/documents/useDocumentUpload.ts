@@ -9,7 +9,7 @@ import { getErrorMessage } from '../../lib/api.ts';
 import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 import { sendFormData } from '../../lib/files.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { documentKeys } from './documentKeys.ts';
+import { documentKeys } from './queryKeys.ts';
 
 const EMPTY_FORM: DocumentUploadForm = { file: null, type: 'general', user_id: null };
 
@@ -36,10 +36,8 @@ export function useDocumentUpload() {
     onSuccess: () => {
       notifySuccess('Document ajouté avec succès');
       form.reset();
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: documentKeys.admin }),
-        queryClient.invalidateQueries({ queryKey: documentKeys.mine }),
-      ]);
+      // The administrators' list and the members' one.
+      return queryClient.invalidateQueries({ queryKey: documentKeys.all });
     },
     onError: (error) => {
       applyFieldErrors(form, error);

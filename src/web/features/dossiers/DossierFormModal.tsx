@@ -1,12 +1,6 @@
 import { Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import {
-  type CreateDossierInput,
-  createDossierSchema,
-  DEFAULT_DOSSIER_STEP,
-  DOSSIER_STEPS,
-} from '../../../domain/dossiers.ts';
-import { applyFieldErrors } from '../../lib/fieldErrors.ts';
+import { DOSSIER_STEPS } from '../../../domain/dossiers.ts';
+import { useDossierForm } from './useDossierForm.ts';
 
 /** The prefix looks like a fixed add-on before the field: it is not typed and cannot be changed. */
 const PREFIX_STYLE = {
@@ -20,24 +14,15 @@ const PREFIX_STYLE = {
 type DossierFormModalProps = {
   /** The fixed start of the reference, e.g. 'HDS-202'. */
   prefix: string;
-  isSaving: boolean;
   onClose: () => void;
-  /** `onRefused` shows the server's messages next to the fields it refused. */
-  onSubmit: (values: CreateDossierInput, onRefused: (error: unknown) => void) => void;
 };
 
-export function DossierFormModal({ prefix, isSaving, onClose, onSubmit }: DossierFormModalProps) {
-  const form = useForm<CreateDossierInput>({
-    initialValues: { suffixe: '', description: '', statut: DEFAULT_DOSSIER_STEP },
-    validate: schemaResolver(createDossierSchema, { sync: true }),
-  });
+export function DossierFormModal({ prefix, onClose }: DossierFormModalProps) {
+  const { form, handleSubmit, isSaving } = useDossierForm(onClose);
 
   return (
     <Modal opened onClose={onClose} title="Nouveau dossier" size="lg">
-      <form
-        onSubmit={form.onSubmit((values) => onSubmit(values, (error) => applyFieldErrors(form, error)))}
-        noValidate
-      >
+      <form onSubmit={handleSubmit} noValidate>
         <Stack gap="sm">
           <TextInput
             label="Référence"

@@ -2,12 +2,10 @@ import { Button, Collapse, List, Loader, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
-import { useEffect } from 'react';
 import type { DossierSteps } from '../../../domain/dossiers.ts';
 import { api } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { notifyError } from '../../lib/notify.ts';
-import { dossierKeys } from './dossierKeys.ts';
+import { dossierKeys } from './queryKeys.ts';
 
 type DossierHistoryProps = { dossierId: string; count: number };
 
@@ -18,11 +16,8 @@ export function DossierHistory({ dossierId, count }: DossierHistoryProps) {
     queryKey: dossierKeys.history(dossierId),
     queryFn: () => api.get<DossierSteps>(`/api/dossiers/${encodeURIComponent(dossierId)}/etapes`),
     enabled: isOpen,
+    meta: { errorMessage: "Erreur lors du chargement de l'historique" },
   });
-
-  useEffect(() => {
-    if (query.isError) notifyError("Erreur lors du chargement de l'historique");
-  }, [query.isError]);
 
   if (count === 0) return null;
   return (

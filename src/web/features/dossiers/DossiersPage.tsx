@@ -1,10 +1,12 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { Plus, Search, TriangleExclamationPoint } from 'lucide-react';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Plus, Search } from 'lucide-react';
 import { useState } from 'react';
+import { canMoveDossierStep } from '../../../domain/dossier-permissions.ts';
 import { type Dossier, dossierReferencePrefix } from '../../../domain/dossiers.ts';
 import { PageTitle } from '../../layout/PageTitle.tsx';
 import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
 import { ListPagination } from '../../lib/ListPagination.tsx';
+import { QueryState } from '../../lib/QueryState.tsx';
 import { useAssociation } from '../../lib/useAssociation.ts';
 import { useSession } from '../../lib/useSession.ts';
 import { DossierCard } from './DossierCard.tsx';
@@ -14,7 +16,7 @@ import { useDossiers } from './useDossiers.ts';
 export function DossiersPage() {
   const { user, isAdmin } = useSession();
   const association = useAssociation();
-  const { list, createDossier, isCreating, moveDossier, movingDossierId, deleteDossier } = useDossiers();
+  const { list, moveDossier, movingDossierId, deleteDossier } = useDossiers();
   const [isFormOpen, setFormOpen] = useState(false);
 
   const confirmDelete = (dossier: Dossier) =>
@@ -39,28 +41,20 @@ export function DossiersPage() {
         value={list.search}
         onChange={(event) => list.setSearch(event.currentTarget.value)}
       />
-      {list.isLoading && (
-        <Center py="xl">
-          <Loader />
-        </Center>
-      )}
-      {list.loadError && (
-        <Alert color="red" icon={<TriangleExclamationPoint size={18} />}>
-          {list.loadError}
-        </Alert>
-      )}
-      {!list.isLoading && !list.loadError && list.items.length === 0 && (
-        <Text c="dimmed">
-          {list.search.trim()
+      <QueryState
+        query={list}
+        isEmpty={list.items.length === 0}
+        empty={
+          list.search.trim()
             ? 'Aucun dossier ne correspond à votre recherche.'
-            : 'Aucun dossier pour le moment.'}
-        </Text>
-      )}
+            : 'Aucun dossier pour le moment.'
+        }
+      />
       {list.items.map((dossier) => (
         <DossierCard
           key={dossier.id}
           dossier={dossier}
-          canMove={isAdmin || dossier.user_id === user?.id}
+          canMove={user !== null && canMoveDossierStep(user, dossier)}
           isMoving={movingDossierId === dossier.id}
           onMove={(direction) => moveDossier({ id: dossier.id, direction })}
           onDelete={isAdmin ? () => confirmDelete(dossier) : undefined}
@@ -70,9 +64,7 @@ export function DossiersPage() {
       {isFormOpen && association && (
         <DossierFormModal
           prefix={dossierReferencePrefix(association.initials)}
-          isSaving={isCreating}
           onClose={() => setFormOpen(false)}
-          onSubmit={(values, onRefused) => createDossier(values, () => setFormOpen(false), onRefused)}
         />
       )}
     </Stack>

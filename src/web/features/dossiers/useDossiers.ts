@@ -1,19 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type CreateDossierInput,
-  createDossierSchema,
-  DOSSIERS_PAGE_SIZE,
-  type Dossier,
-  type DossierDirection,
-} from '../../../domain/dossiers.ts';
+import { DOSSIERS_PAGE_SIZE, type Dossier, type DossierDirection } from '../../../domain/dossiers.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
-import { dossierKeys } from './dossierKeys.ts';
+import { dossierKeys } from './queryKeys.ts';
 
 type MoveInput = { id: string; direction: DossierDirection };
 
-/** One page of the dossiers, creation, step moves and the admin's deletion, with their toasts. */
+/** One page of the dossiers, step moves and the admin's deletion, with their toasts; creation is `useDossierForm`. */
 export function useDossiers() {
   const queryClient = useQueryClient();
   const list = usePagedList<Dossier>({
@@ -24,16 +18,6 @@ export function useDossiers() {
   });
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: dossierKeys.all });
-
-  const creation = useMutation({
-    mutationFn: (values: CreateDossierInput) =>
-      api.post<Dossier>('/api/dossiers', createDossierSchema.parse(values)),
-    onSuccess: (dossier) => {
-      notifySuccess(`Dossier ${dossier.nom} créé`);
-      return refresh();
-    },
-    onError: (error) => notifyError(getErrorMessage(error, 'Erreur lors de la création du dossier')),
-  });
 
   const move = useMutation({
     mutationFn: ({ id, direction }: MoveInput) =>
@@ -56,9 +40,6 @@ export function useDossiers() {
 
   return {
     list,
-    createDossier: (values: CreateDossierInput, onCreated: () => void, onRefused: (error: unknown) => void) =>
-      creation.mutate(values, { onSuccess: onCreated, onError: onRefused }),
-    isCreating: creation.isPending,
     moveDossier: (input: MoveInput) => move.mutate(input),
     movingDossierId: move.isPending ? move.variables.id : undefined,
     deleteDossier: (id: string) => removal.mutate(id),

@@ -10,47 +10,24 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import dayjs from 'dayjs';
 import { ImageUp } from 'lucide-react';
-import { type EventItem, eventFormSchema } from '../../../domain/events.ts';
+import type { EventItem } from '../../../domain/events.ts';
 import { FormActions } from '../../lib/FormActions.tsx';
-import { applyFieldErrors } from '../../lib/fieldErrors.ts';
-import type { EventFormState } from './useEventForm.ts';
-
-const toFormValues = (event: EventItem | null): EventFormState => ({
-  titre: event?.titre ?? '',
-  description: event?.description ?? '',
-  // The browser's date-time field works in local time, without seconds.
-  date: event ? dayjs(event.date).format('YYYY-MM-DDTHH:mm') : '',
-  lieu: event?.lieu ?? '',
-  places_max: event?.places_max ?? '',
-  image: null,
-  removeImage: false,
-});
+import { useEventForm } from './useEventForm.ts';
 
 type EventFormModalProps = {
   /** null: a new event. Mounted while open, so each opening starts from these values. */
   event: EventItem | null;
-  isSaving: boolean;
   onClose: () => void;
-  /** `onRefused` shows the server's messages next to the fields it refused. */
-  onSubmit: (values: EventFormState, onRefused: (error: unknown) => void) => void;
 };
 
-export function EventFormModal({ event, isSaving, onClose, onSubmit }: EventFormModalProps) {
-  const form = useForm<EventFormState>({
-    initialValues: toFormValues(event),
-    validate: schemaResolver(eventFormSchema, { sync: true }),
-  });
+export function EventFormModal({ event: opened, onClose }: EventFormModalProps) {
+  const { form, handleSubmit, edited: event, isSaving } = useEventForm(opened, onClose);
   const values = form.getValues();
 
   return (
     <Modal opened onClose={onClose} title={event ? "Modifier l'événement" : 'Ajouter un événement'} size="lg">
-      <form
-        onSubmit={form.onSubmit((values) => onSubmit(values, (error) => applyFieldErrors(form, error)))}
-        noValidate
-      >
+      <form onSubmit={handleSubmit} noValidate>
         <Stack gap="sm">
           <TextInput label="Titre" withAsterisk {...form.getInputProps('titre')} />
           <Textarea

@@ -1,8 +1,8 @@
-import { Alert, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { TriangleExclamationPoint } from 'lucide-react';
+import { SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { EventItem } from '../../../domain/events.ts';
 import { ListPagination } from '../../lib/ListPagination.tsx';
+import { QueryState } from '../../lib/QueryState.tsx';
 import type { PagedList } from '../../lib/usePagedList.ts';
 
 type EventListProps = {
@@ -20,21 +20,21 @@ export function EventList({ title, list, emptyText, renderCard }: EventListProps
       <Title order={2} size="h3">
         {title}
       </Title>
-      {list.isLoading && (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {[1, 2, 3].map((key) => (
-            <Skeleton key={key} height={220} radius="md" />
-          ))}
-        </SimpleGrid>
-      )}
-      {list.loadError && (
-        <Alert color="red" icon={<TriangleExclamationPoint size={18} />}>
-          {list.loadError}
-        </Alert>
-      )}
-      {!list.isLoading && !list.loadError && list.items.length === 0 && <Text c="dimmed">{emptyText}</Text>}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>{list.items.map(renderCard)}</SimpleGrid>
-      <ListPagination list={list} />
+      <QueryState
+        query={list}
+        isEmpty={list.items.length === 0}
+        empty={emptyText}
+        placeholder={
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {[1, 2, 3].map((key) => (
+              <Skeleton key={key} height={220} radius="md" />
+            ))}
+          </SimpleGrid>
+        }
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>{list.items.map(renderCard)}</SimpleGrid>
+        <ListPagination list={list} />
+      </QueryState>
     </Stack>
   );
 }

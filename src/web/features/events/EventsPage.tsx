@@ -7,7 +7,6 @@ import { lazyNamed } from '../../lib/lazyNamed.ts';
 import { useSession } from '../../lib/useSession.ts';
 import { EventCard } from './EventCard.tsx';
 import { EventList } from './EventList.tsx';
-import { useEventForm } from './useEventForm.ts';
 import { useEvents } from './useEvents.ts';
 
 export { prefetchEvents as prefetch } from './useEvents.ts';
@@ -22,7 +21,8 @@ const NO_MATCH = 'Aucun événement ne correspond à votre recherche.';
 export function EventsPage() {
   const { isAdmin } = useSession();
   const events = useEvents();
-  const eventForm = useEventForm();
+  /** undefined: the form is closed; null: adding an event. */
+  const [editing, setEditing] = useState<EventItem | null | undefined>(undefined);
   const [participantsOf, setParticipantsOf] = useState<EventItem | null>(null);
   const isSearching = events.search.trim() !== '';
 
@@ -36,7 +36,7 @@ export function EventsPage() {
       onLeave={() => events.leave(event.id)}
       onCalendar={() => events.downloadCalendar(event)}
       onParticipants={() => setParticipantsOf(event)}
-      onEdit={() => eventForm.openEdit(event)}
+      onEdit={() => setEditing(event)}
       onDelete={() => events.confirmDeletion(event)}
     />
   );
@@ -46,7 +46,7 @@ export function EventsPage() {
       <Group justify="space-between" align="flex-end">
         <PageTitle>Événements</PageTitle>
         {isAdmin && (
-          <Button leftSection={<Plus size={16} />} onClick={eventForm.openCreate}>
+          <Button leftSection={<Plus size={16} />} onClick={() => setEditing(null)}>
             Ajouter un événement
           </Button>
         )}
@@ -71,14 +71,7 @@ export function EventsPage() {
         renderCard={renderCard}
       />
       <Suspense fallback={null}>
-        {eventForm.isOpen && (
-          <EventFormModal
-            event={eventForm.editing ?? null}
-            isSaving={eventForm.isSaving}
-            onClose={eventForm.close}
-            onSubmit={eventForm.submit}
-          />
-        )}
+        {editing !== undefined && <EventFormModal event={editing} onClose={() => setEditing(undefined)} />}
         {participantsOf && (
           <ParticipantsModal event={participantsOf} onClose={() => setParticipantsOf(null)} />
         )}

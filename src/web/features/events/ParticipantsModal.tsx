@@ -1,6 +1,7 @@
-import { Alert, Center, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import type { EventItem, Participant } from '../../../domain/events.ts';
 import { ListPagination } from '../../lib/ListPagination.tsx';
+import { QueryState } from '../../lib/QueryState.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
 import { useParticipants } from './useParticipants.ts';
 
@@ -18,16 +19,7 @@ export function ParticipantsModal({ event, onClose }: ParticipantsModalProps) {
   return (
     <Modal opened onClose={onClose} title={`Participants — ${event.titre}`} size="lg">
       <Stack gap="md">
-        {list.isLoading && (
-          <Center py="lg">
-            <Loader />
-          </Center>
-        )}
-        {list.loadError && <Alert color="red">{list.loadError}</Alert>}
-        {!list.isLoading && !list.loadError && list.items.length === 0 && (
-          <Text c="dimmed">Aucun participant pour le moment.</Text>
-        )}
-        {list.items.length > 0 && (
+        <QueryState query={list} isEmpty={list.items.length === 0} empty="Aucun participant pour le moment.">
           <ResponsiveTable
             rows={list.items}
             columns={COLUMNS}
@@ -35,8 +27,8 @@ export function ParticipantsModal({ event, onClose }: ParticipantsModalProps) {
             minWidth={420}
             tableProps={{ striped: true }}
           />
-        )}
-        <ListPagination list={list} />
+          <ListPagination list={list} />
+        </QueryState>
       </Stack>
     </Modal>
   );

@@ -1,12 +1,31 @@
+import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
 import { useState } from 'react';
-import { type EventFormValues, type EventItem, eventInputSchema } from '../../../domain/events.ts';
+import {
+  type EventFormValues,
+  type EventItem,
+  eventFormSchema,
+  eventInputSchema,
+} from '../../../domain/events.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
+import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 import { sendFormData } from '../../lib/files.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { eventKeys } from './eventKeys.ts';
+import { eventKeys } from './queryKeys.ts';
 
-export type EventFormState = EventFormValues & { image: File | null; removeImage: boolean };
+type EventFormState = EventFormValues & { image: File | null; removeImage: boolean };
+
+const toFormValues = (event: EventItem | null): EventFormState => ({
+  titre: event?.titre ?? '',
+  description: event?.description ?? '',
+  // The browser's date-time field works in local time, without seconds.
+  date: event ? dayjs(event.date).format('YYYY-MM-DDTHH:mm') : '',
+  lieu: event?.lieu ?? '',
+  places_max: event?.places_max ?? '',
+  image: null,
+  removeImage: false,
+});
 
 const eventPath = (id: string) => `/api/events/${encodeURIComponent(id)}`;
 
@@ -46,44 +65,43 @@ async function saveEvent(target: EventItem | null, values: EventFormState): Prom
 }
 
 /**
- * The admin's add / edit modal. `editing` is undefined while closed, null for a new event.
- * A failed request keeps the modal open with everything typed.
+ * The admin's add / edit modal (`event` null: a new one): form, save, notifications. A failed
+ * request keeps the modal open with everything typed; an event saved without its image stays
+ * open on the saved event, which `edited` then names.
  */
-export function useEventForm() {
+export function useEventForm(event: EventItem | null, onDone: () => void) {
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<EventItem | null | undefined>(undefined);
+  const [edited, setEdited] = useState(event);
+  const form = useForm<EventFormState>({
+    initialValues: toFormValues(event),
+    validate: schemaResolver(eventFormSchema, { sync: true }),
+  });
   const refresh = () => queryClient.invalidateQueries({ queryKey: eventKeys.all });
 
   const save = useMutation({
-    mutationFn: (values: EventFormState) => saveEvent(editing ?? null, values),
+    mutationFn: (values: EventFormState) => saveEvent(edited, values),
     onSuccess: () => {
-      notifySuccess(editing ? 'Événement modifié !' : 'Événement ajouté !');
-      setEditing(undefined);
+      notifySuccess(edited ? 'Événement modifié !' : 'Événement ajouté !');
+      onDone();
       return refresh();
     },
     onError: (error) => {
       if (error instanceof ImageNotSaved) {
-        setEditing(error.event);
+        setEdited(error.event);
         notifyError(getErrorMessage(error.reason, "Erreur lors de l'upload de l'image"));
         return refresh();
       }
       notifyError(
         getErrorMessage(
           error,
-          editing ? "Erreur lors de la modification de l'événement" : "Erreur lors de l'ajout de l'événement",
+          edited ? "Erreur lors de la modification de l'événement" : "Erreur lors de l'ajout de l'événement",
         ),
       );
+      applyFieldErrors(form, error);
     },
   });
 
-  return {
-    editing,
-    isOpen: editing !== undefined,
-    openCreate: () => setEditing(null),
-    openEdit: (event: EventItem) => setEditing(event),
-    close: () => setEditing(undefined),
-    submit: (values: EventFormState, onRefused: (error: unknown) => void) =>
-      save.mutate(values, { onError: onRefused }),
-    isSaving: save.isPending,
-  };
+  const handleSubmit = form.onSubmit((values) => save.mutate(values));
+
+  return { form, handleSubmit, edited, isSaving: save.isPending };
 }

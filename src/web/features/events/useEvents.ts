@@ -7,7 +7,7 @@ import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
 import { downloadFile } from '../../lib/files.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { prefetchPagedList, usePagedList } from '../../lib/usePagedList.ts';
-import { eventKeys } from './eventKeys.ts';
+import { eventKeys } from './queryKeys.ts';
 
 const LOAD_ERRORS: Record<EventPeriod, string> = {
   upcoming: 'Erreur lors du chargement des événements',

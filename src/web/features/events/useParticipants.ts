@@ -1,6 +1,6 @@
 import type { Participant } from '../../../domain/events.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
-import { eventKeys } from './eventKeys.ts';
+import { eventKeys } from './queryKeys.ts';
 
 /** An event's participants, a page at a time, loaded when the admin opens the list. */
 export function useParticipants(eventId: string) {

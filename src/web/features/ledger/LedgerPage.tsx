@@ -1,7 +1,7 @@
-import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
-import { TriangleExclamationPoint } from 'lucide-react';
+import { Stack } from '@mantine/core';
 import { PageTitle } from '../../layout/PageTitle.tsx';
 import { ListPagination } from '../../lib/ListPagination.tsx';
+import { QueryState } from '../../lib/QueryState.tsx';
 import { LedgerFilters } from './LedgerFilters.tsx';
 import { LedgerTable } from './LedgerTable.tsx';
 import { LedgerTotals } from './LedgerTotals.tsx';
@@ -15,20 +15,16 @@ export function LedgerPage() {
     <Stack gap="lg">
       <PageTitle>Paiements</PageTitle>
       <LedgerFilters ledger={ledger} />
-      {list.isLoading && (
-        <Center py="xl">
-          <Loader />
-        </Center>
-      )}
-      {list.loadError && (
-        <Alert color="red" icon={<TriangleExclamationPoint size={18} />}>
-          {list.loadError}
-        </Alert>
-      )}
       {list.answer && <LedgerTotals answer={list.answer} />}
-      {list.answer && list.items.length === 0 && <Text c="dimmed">Aucun paiement sur cette période.</Text>}
-      {list.items.length > 0 && <LedgerTable payments={list.items} />}
-      <ListPagination list={list} />
+      {/* Filters the server would refuse are not sent: no answer, and no "nothing found" either. */}
+      <QueryState
+        query={list}
+        isEmpty={list.items.length === 0}
+        empty={list.answer && 'Aucun paiement sur cette période.'}
+      >
+        <LedgerTable payments={list.items} />
+        <ListPagination list={list} />
+      </QueryState>
     </Stack>
   );
 }

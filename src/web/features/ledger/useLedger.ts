@@ -7,10 +7,9 @@ import { getErrorMessage } from '../../lib/api.ts';
 import { downloadFile } from '../../lib/files.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
+import { ledgerKeys } from './queryKeys.ts';
 
 export type LedgerFilterValues = { from: string | null; to: string | null; mode: PaymentMode | null };
-
-const LEDGER_KEY = ['admin', 'payments'] as const;
 
 /** Only the filters chosen travel: an empty date means no bound, not an invalid one. */
 function chosenFilters(values: LedgerFilterValues): Record<string, string> {
@@ -29,7 +28,7 @@ export function useLedger() {
     ? {}
     : Object.fromEntries(checked.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
   const list = usePagedList<LedgerPayment, LedgerPage>({
-    queryKey: LEDGER_KEY,
+    queryKey: ledgerKeys.list,
     path: '/api/admin/payments',
     filters,
     enabled: checked.success,

@@ -17,7 +17,7 @@ type Editing = Material | 'new' | null;
 export function AdminMaterialsPage() {
   const catalogue = useCatalogue();
   const { categories } = useCategories();
-  const { saveMaterial, isSaving, deleteMaterial, uploadImage, isUploading } = useAdminMaterials();
+  const { deleteMaterial } = useAdminMaterials();
   const [editing, setEditing] = useState<Editing>(null);
 
   const confirmDelete = (material: Material) =>
@@ -26,8 +26,6 @@ export function AdminMaterialsPage() {
       message: `Êtes-vous sûr de vouloir supprimer ${material.name} ?`,
       onConfirm: () => deleteMaterial(material.id),
     });
-
-  const edited = editing === 'new' ? null : editing;
 
   return (
     <Stack gap="lg">
@@ -58,14 +56,8 @@ export function AdminMaterialsPage() {
       />
       {editing && (
         <MaterialFormModal
-          material={edited}
+          material={editing === 'new' ? null : editing}
           categories={categories}
-          isSaving={isSaving}
-          isUploading={isUploading}
-          onSave={(values, onRefused) =>
-            saveMaterial({ id: edited?.id ?? null, values }, () => setEditing(null), onRefused)
-          }
-          onUpload={uploadImage}
           onClose={() => setEditing(null)}
         />
       )}

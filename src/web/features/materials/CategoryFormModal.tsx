@@ -1,38 +1,17 @@
 import { Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import {
-  CATEGORY_ICONS,
-  type CategoryIcon,
-  type CategoryValues,
-  categoryInputSchema,
-  type MaterialCategory,
-} from '../../../domain/materials.ts';
+import { CATEGORY_ICONS, type CategoryIcon, type MaterialCategory } from '../../../domain/materials.ts';
 import { FormActions } from '../../lib/FormActions.tsx';
-import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 import { CATEGORY_ICON_COMPONENTS } from './categoryIcons.ts';
-
-type CategoryForm = { name: string; description: string; icon: CategoryIcon };
+import { useCategoryForm } from './useCategoryForm.ts';
 
 type CategoryFormModalProps = {
+  /** null: a new category. Mounted while open, so each opening starts from these values. */
   category: MaterialCategory | null;
-  isSaving: boolean;
-  /** `onRefused` shows the server's messages next to the fields it refused. */
-  onSave: (values: CategoryValues, onRefused: (error: unknown) => void) => void;
   onClose: () => void;
 };
 
-export function CategoryFormModal({ category, isSaving, onSave, onClose }: CategoryFormModalProps) {
-  const form = useForm<CategoryForm>({
-    initialValues: {
-      name: category?.name ?? '',
-      description: category?.description ?? '',
-      icon: category?.icon ?? 'Folder',
-    },
-    validate: schemaResolver(categoryInputSchema, { sync: true }),
-  });
-  const handleSubmit = form.onSubmit((values) =>
-    onSave(categoryInputSchema.parse(values), (error) => applyFieldErrors(form, error)),
-  );
+export function CategoryFormModal({ category, onClose }: CategoryFormModalProps) {
+  const { form, handleSubmit, isSaving } = useCategoryForm(category, onClose);
   const SelectedIcon = CATEGORY_ICON_COMPONENTS[form.values.icon];
 
   return (

@@ -10,58 +10,20 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { Upload } from 'lucide-react';
-import {
-  type Material,
-  type MaterialCategory,
-  type MaterialValues,
-  materialInputSchema,
-} from '../../../domain/materials.ts';
+import type { Material, MaterialCategory } from '../../../domain/materials.ts';
 import { FormActions } from '../../lib/FormActions.tsx';
-import { applyFieldErrors } from '../../lib/fieldErrors.ts';
-
-type MaterialForm = {
-  name: string;
-  description: string;
-  category_id: string | null;
-  total_quantity: number | string;
-  available_quantity: number | string;
-  default_state: string;
-  image_url: string;
-};
-
-/** Spec: new equipment starts with 1 total, 1 available. */
-const toForm = (material: Material | null): MaterialForm => ({
-  name: material?.name ?? '',
-  description: material?.description ?? '',
-  category_id: material?.category_id ?? null,
-  total_quantity: material?.total_quantity ?? 1,
-  available_quantity: material?.available_quantity ?? 1,
-  default_state: material?.default_state ?? '',
-  image_url: material?.image_url ?? '',
-});
+import { useMaterialForm } from './useMaterialForm.ts';
 
 type MaterialFormModalProps = {
+  /** null: new equipment. Mounted while open, so each opening starts from these values. */
   material: Material | null;
   categories: MaterialCategory[];
-  isSaving: boolean;
-  isUploading: boolean;
-  /** `onRefused` shows the server's messages next to the fields it refused. */
-  onSave: (values: MaterialValues, onRefused: (error: unknown) => void) => void;
-  onUpload: (file: File, onUploaded: (url: string) => void) => void;
   onClose: () => void;
 };
 
-export function MaterialFormModal(props: MaterialFormModalProps) {
-  const { material, categories, isSaving, isUploading, onSave, onUpload, onClose } = props;
-  const form = useForm<MaterialForm>({
-    initialValues: toForm(material),
-    validate: schemaResolver(materialInputSchema, { sync: true }),
-  });
-  const handleSubmit = form.onSubmit((values) =>
-    onSave(materialInputSchema.parse(values), (error) => applyFieldErrors(form, error)),
-  );
+export function MaterialFormModal({ material, categories, onClose }: MaterialFormModalProps) {
+  const { form, handleSubmit, isSaving, uploadImage, isUploading } = useMaterialForm(material, onClose);
 
   return (
     <Modal
@@ -106,7 +68,7 @@ export function MaterialFormModal(props: MaterialFormModalProps) {
             />
             <FileButton
               accept="image/png,image/jpeg,image/webp,image/gif"
-              onChange={(file) => file && onUpload(file, (url) => form.setFieldValue('image_url', url))}
+              onChange={(file) => file && uploadImage(file)}
             >
               {(buttonProps) => (
                 <Button

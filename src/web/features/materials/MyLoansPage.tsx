@@ -1,15 +1,17 @@
 import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { allowedLoanActions } from '../../../domain/loan-transitions.ts';
+import { canCancelLoan } from '../../../domain/loan-permissions.ts';
 import type { Loan, LoanStatus } from '../../../domain/materials.ts';
 import { PageTitle } from '../../layout/PageTitle.tsx';
 import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
+import { useSession } from '../../lib/useSession.ts';
 import { LoanCard } from './LoanCard.tsx';
 import { LoanList } from './LoanList.tsx';
 import { StatusFilter } from './StatusFilter.tsx';
 import { useMyLoans } from './useMyLoans.ts';
 
 export function MyLoansPage() {
+  const { user } = useSession();
   const [status, setStatus] = useState<LoanStatus | null>(null);
   const { list, cancelLoan, cancellingLoanId } = useMyLoans(status);
 
@@ -33,7 +35,8 @@ export function MyLoansPage() {
             key={loan.id}
             loan={loan}
             actions={
-              allowedLoanActions(loan.status, 'member').includes('cancel') && (
+              user !== null &&
+              canCancelLoan(user, loan) && (
                 <Button
                   size="xs"
                   variant="light"

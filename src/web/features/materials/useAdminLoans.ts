@@ -4,7 +4,7 @@ import { type AdminLoan, LOANS_PAGE_SIZE, type LoanStatus } from '../../../domai
 import { api, getErrorMessage } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
-import { materialsQueryKeys } from './materialsQueryKeys.ts';
+import { materialKeys } from './queryKeys.ts';
 
 const ACTION_ERROR = "Erreur lors de l'action";
 
@@ -12,13 +12,13 @@ const ACTION_ERROR = "Erreur lors de l'action";
 export function useAdminLoans(status: LoanStatus | null) {
   const queryClient = useQueryClient();
   const list = usePagedList<AdminLoan>({
-    queryKey: materialsQueryKeys.allLoans,
+    queryKey: materialKeys.adminLoans,
     path: '/api/admin/material-loans',
     filters: status ? { status } : {},
     pageSize: LOANS_PAGE_SIZE,
     loadError: 'Erreur lors du chargement des emprunts',
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: materialsQueryKeys.allLoans });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: materialKeys.adminLoans });
 
   const action = useMutation({
     mutationFn: ({ loanId, input }: { loanId: string; input: LoanActionInput }) =>
@@ -26,7 +26,7 @@ export function useAdminLoans(status: LoanStatus | null) {
     onSuccess: () => {
       notifySuccess('Action effectuée avec succès');
       void refresh();
-      void queryClient.invalidateQueries({ queryKey: materialsQueryKeys.materials });
+      void queryClient.invalidateQueries({ queryKey: materialKeys.list });
     },
     onError: (error) => {
       // The server says why (stock short, loan changed by someone else): the admin needs to know.

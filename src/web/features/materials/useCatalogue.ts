@@ -1,26 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CATALOGUE_PAGE_SIZE, type Material, type MaterialCategory } from '../../../domain/materials.ts';
 import { api } from '../../lib/api.ts';
-import { notifyError } from '../../lib/notify.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
-import { materialsQueryKeys } from './materialsQueryKeys.ts';
+import { materialKeys } from './queryKeys.ts';
 
 const CATEGORIES_ERROR = 'Erreur lors du chargement des catégories';
 
 /** Every category, for the filter and the equipment form: an association keeps a handful. */
 export function useCategories() {
   const query = useQuery({
-    queryKey: materialsQueryKeys.categories,
+    queryKey: materialKeys.categories,
     queryFn: () => api.get<MaterialCategory[]>('/api/material-categories'),
+    meta: { errorMessage: CATEGORIES_ERROR },
   });
-  useEffect(() => {
-    if (query.isError) notifyError(CATEGORIES_ERROR);
-  }, [query.isError]);
   return {
     categories: query.data ?? [],
     isLoading: query.isLoading,
     loadError: query.isError ? CATEGORIES_ERROR : null,
+    refresh: () => void query.refetch(),
   };
 }
 
@@ -28,7 +26,7 @@ export function useCategories() {
 export function useCatalogue() {
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const list = usePagedList<Material>({
-    queryKey: materialsQueryKeys.materials,
+    queryKey: materialKeys.list,
     path: '/api/materials',
     filters: categoryId ? { category_id: categoryId } : {},
     pageSize: CATALOGUE_PAGE_SIZE,

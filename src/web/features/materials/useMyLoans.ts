@@ -3,19 +3,19 @@ import { LOANS_PAGE_SIZE, type Loan, type LoanStatus } from '../../../domain/mat
 import { api, getErrorMessage } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
-import { materialsQueryKeys } from './materialsQueryKeys.ts';
+import { materialKeys } from './queryKeys.ts';
 
 /** One page of the member's own loans, filtered by status on the server, and the cancellation. */
 export function useMyLoans(status: LoanStatus | null) {
   const queryClient = useQueryClient();
   const list = usePagedList<Loan>({
-    queryKey: materialsQueryKeys.myLoans,
+    queryKey: materialKeys.myLoans,
     path: '/api/material-loans/mine',
     filters: status ? { status } : {},
     pageSize: LOANS_PAGE_SIZE,
     loadError: 'Erreur lors du chargement des emprunts',
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: materialsQueryKeys.myLoans });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: materialKeys.myLoans });
 
   const cancellation = useMutation({
     mutationFn: (loanId: string) =>

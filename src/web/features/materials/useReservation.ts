@@ -4,7 +4,7 @@ import { type Loan, loanRequestFormSchema, type Material } from '../../../domain
 import { api } from '../../lib/api.ts';
 import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { materialsQueryKeys } from './materialsQueryKeys.ts';
+import { materialKeys } from './queryKeys.ts';
 
 /** What the inputs hold: a number field may be empty, dates are the browser's local 'YYYY-MM-DDTHH:mm'. */
 type ReservationForm = {
@@ -29,7 +29,7 @@ export function useReservation(material: Material, onDone: () => void) {
     mutationFn: (body: unknown) => api.post<Loan>('/api/material-loans', body),
     onSuccess: () => {
       notifySuccess('Demande de réservation envoyée');
-      void queryClient.invalidateQueries({ queryKey: materialsQueryKeys.myLoans });
+      void queryClient.invalidateQueries({ queryKey: materialKeys.myLoans });
       onDone();
     },
     onError: (error) => {

@@ -1,5 +1,5 @@
-import { Alert, Button, Center, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
-import { Download, RefreshCw, Search, TriangleExclamationPoint, Upload, UserPlus } from 'lucide-react';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Download, RefreshCw, Search, Upload, UserPlus } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -13,6 +13,7 @@ import { PageTitle } from '../../layout/PageTitle.tsx';
 import { ListPagination } from '../../lib/ListPagination.tsx';
 import { lazyNamed } from '../../lib/lazyNamed.ts';
 import { describeListTotal } from '../../lib/listTotal.ts';
+import { QueryState } from '../../lib/QueryState.tsx';
 import { useAssociation } from '../../lib/useAssociation.ts';
 import { UsersTable } from './UsersTable.tsx';
 import { useDeleteAdhesion } from './useAdhesionMutations.ts';
@@ -99,40 +100,31 @@ export function UsersAdminPage() {
           Actualiser
         </Button>
       </Group>
-      {list.loadError && (
-        <Alert color="red" icon={<TriangleExclamationPoint size={18} />}>
-          {list.loadError}
-        </Alert>
-      )}
-      {list.isLoading && (
-        <Center py="xl">
-          <Loader />
-        </Center>
-      )}
-      {!list.isLoading && list.items.length === 0 && (
-        <Text c="dimmed" ta="center" py="xl">
-          Aucun utilisateur
-        </Text>
-      )}
-      {list.items.length > 0 && (
-        <>
-          <Text size="sm" c="dimmed">
-            {describeListTotal(list, 'utilisateur')}
+      <QueryState
+        query={list}
+        isEmpty={list.items.length === 0}
+        empty={
+          <Text c="dimmed" ta="center" py="xl">
+            Aucun utilisateur
           </Text>
-          <UsersTable
-            users={list.items}
-            actions={{
-              onEditUser: (user) => setModal({ kind: 'editUser', user }),
-              onDeleteUser: deleteUser,
-              onAddAdhesion: (user) => setModal({ kind: 'addAdhesion', user }),
-              onEditAdhesion: (adhesion) => setModal({ kind: 'editAdhesion', adhesion }),
-              onDeleteAdhesion: deleteAdhesion,
-              onResendInvitation: resendInvitation,
-            }}
-          />
-          <ListPagination list={list} />
-        </>
-      )}
+        }
+      >
+        <Text size="sm" c="dimmed">
+          {describeListTotal(list, 'utilisateur')}
+        </Text>
+        <UsersTable
+          users={list.items}
+          actions={{
+            onEditUser: (user) => setModal({ kind: 'editUser', user }),
+            onDeleteUser: deleteUser,
+            onAddAdhesion: (user) => setModal({ kind: 'addAdhesion', user }),
+            onEditAdhesion: (adhesion) => setModal({ kind: 'editAdhesion', adhesion }),
+            onDeleteAdhesion: deleteAdhesion,
+            onResendInvitation: resendInvitation,
+          }}
+        />
+        <ListPagination list={list} />
+      </QueryState>
       <Suspense fallback={null}>
         {modal?.kind === 'addUser' && <UserFormModal onClose={close} />}
         {modal?.kind === 'editUser' && <UserFormModal user={modal.user} onClose={close} />}

@@ -13,7 +13,7 @@ import { api, getErrorMessage } from '../../lib/api.ts';
 import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
 import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { membersQueryKeys } from './membersQueryKeys.ts';
+import { memberKeys } from './queryKeys.ts';
 
 /** Mantine's inputs hold '' or null while empty; the schema turns them into its French messages. */
 type Loose<T> = { [K in keyof T]: T[K] | '' | null };
@@ -23,7 +23,7 @@ const errorText = (prefix: string, error: unknown) => `${prefix}${getErrorMessag
 function useInvalidateUsers() {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: membersQueryKeys.adminUsers });
+    void queryClient.invalidateQueries({ queryKey: memberKeys.list });
   };
 }
 

@@ -1,12 +1,12 @@
 import type { AdminUser, MembershipFilter } from '../../../domain/members-schemas.ts';
 import { prefetchPagedList, usePagedList } from '../../lib/usePagedList.ts';
-import { membersQueryKeys } from './membersQueryKeys.ts';
+import { memberKeys } from './queryKeys.ts';
 
 /** The register opens on every member, whatever their membership. */
 export const FIRST_MEMBERSHIP_FILTER: MembershipFilter = 'tous';
 
 const adminUsersList = (statut: MembershipFilter) => ({
-  queryKey: membersQueryKeys.adminUsers,
+  queryKey: memberKeys.list,
   path: '/api/admin/users',
   filters: { statut },
 });

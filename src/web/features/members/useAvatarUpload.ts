@@ -4,7 +4,7 @@ import { GENERIC_ERROR } from '../../../domain/messages.ts';
 import { ApiError, getErrorMessage } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { queryKeys } from '../../lib/queryKeys.ts';
-import { membersQueryKeys } from './membersQueryKeys.ts';
+import { memberKeys } from './queryKeys.ts';
 
 const UPLOAD_ERROR = "Erreur lors de l'upload de la photo de profil";
 
@@ -37,7 +37,7 @@ export function useAvatarUpload() {
     mutationFn: uploadAvatar,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.session });
-      void queryClient.invalidateQueries({ queryKey: membersQueryKeys.profile });
+      void queryClient.invalidateQueries({ queryKey: memberKeys.profile });
       notifySuccess('Photo de profil mise à jour');
     },
     onError: (error) => notifyError(getErrorMessage(error, UPLOAD_ERROR)),

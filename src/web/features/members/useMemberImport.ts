@@ -11,7 +11,8 @@ import type {
 import { GENERIC_ERROR } from '../../../domain/messages.ts';
 import { getErrorMessage } from '../../lib/api.ts';
 import { sendFormData, sendFormDataWithProgress } from '../../lib/files.ts';
-import { membersQueryKeys } from './membersQueryKeys.ts';
+import { dashboardKeys } from '../dashboard/queryKeys.ts';
+import { memberKeys } from './queryKeys.ts';
 
 export type ImportStep = 'file' | 'mapping' | 'preview' | 'importing' | 'done';
 
@@ -87,8 +88,8 @@ export function useMemberImport() {
       );
       setResult(answer);
       setStep('done');
-      void queryClient.invalidateQueries({ queryKey: membersQueryKeys.adminUsers });
-      void queryClient.invalidateQueries({ queryKey: membersQueryKeys.adminStats });
+      void queryClient.invalidateQueries({ queryKey: memberKeys.list });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.stats });
     } catch (failure) {
       setError(getErrorMessage(failure, "Erreur lors de l'import : aucun membre n'a été enregistré"));
       setStep('preview');

@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { canRenew, membershipOffer, pickDisplayedMembership, todayIso } from '../../../domain/members.ts';
 import type { Adhesion } from '../../../domain/members-schemas.ts';
 import { api } from '../../lib/api.ts';
-import { notifyError } from '../../lib/notify.ts';
 import { queryClient } from '../../lib/queryClient.ts';
-import { membersQueryKeys } from './membersQueryKeys.ts';
+import { memberKeys } from './queryKeys.ts';
 
 const LOAD_ERROR = 'Erreur lors de la récupération des adhésions';
 
@@ -14,8 +12,9 @@ const LOAD_ERROR = 'Erreur lors de la récupération des adhésions';
  * and whether it is a first membership or a renewal.
  */
 const myAdhesionsQuery = {
-  queryKey: membersQueryKeys.myAdhesions,
+  queryKey: memberKeys.myAdhesions,
   queryFn: () => api.get<Adhesion[]>('/api/members/me/adhesions'),
+  meta: { errorMessage: LOAD_ERROR },
 };
 
 export function prefetchMyAdhesions(): void {
@@ -24,10 +23,6 @@ export function prefetchMyAdhesions(): void {
 
 export function useMyAdhesions() {
   const query = useQuery(myAdhesionsQuery);
-
-  useEffect(() => {
-    if (query.isError) notifyError(LOAD_ERROR);
-  }, [query.isError]);
 
   const adhesions = query.data ?? [];
   const today = todayIso();
@@ -38,6 +33,5 @@ export function useMyAdhesions() {
     offer: membershipOffer(adhesions),
     hasActive: adhesions.some((adhesion) => adhesion.statut === 'active'),
     isLoading: query.isLoading,
-    isError: query.isError,
   };
 }

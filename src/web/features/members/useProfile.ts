@@ -1,6 +1,5 @@
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import {
   type Profile,
   type UpdateProfileInput,
@@ -10,17 +9,14 @@ import { api, getErrorMessage } from '../../lib/api.ts';
 import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { queryKeys } from '../../lib/queryKeys.ts';
-import { membersQueryKeys } from './membersQueryKeys.ts';
+import { memberKeys } from './queryKeys.ts';
 
 export function useProfile() {
   const query = useQuery({
-    queryKey: membersQueryKeys.profile,
+    queryKey: memberKeys.profile,
     queryFn: () => api.get<Profile>('/api/members/me/profile'),
+    meta: { errorMessage: 'Erreur lors de la récupération du profil' },
   });
-
-  useEffect(() => {
-    if (query.isError) notifyError('Erreur lors de la récupération du profil');
-  }, [query.isError]);
 
   return { profile: query.data, isLoading: query.isLoading };
 }
@@ -45,7 +41,7 @@ export function useProfileForm(profile: Profile) {
   const mutation = useMutation({
     mutationFn: (input: UpdateProfileInput) => api.put<Profile>('/api/members/me/profile', input),
     onSuccess: (saved) => {
-      queryClient.setQueryData(membersQueryKeys.profile, saved);
+      queryClient.setQueryData(memberKeys.profile, saved);
       // The layout shows the name from the session.
       void queryClient.invalidateQueries({ queryKey: queryKeys.session });
       notifySuccess('Profil mis à jour avec succès');

@@ -4,7 +4,7 @@ import type { Adhesion } from '../../../domain/members-schemas.ts';
 import type { CheckoutResponse } from '../../../domain/registration.ts';
 import { ApiError, api, getErrorMessage } from '../../lib/api.ts';
 import { notifyError } from '../../lib/notify.ts';
-import { membersQueryKeys } from './membersQueryKeys.ts';
+import { memberKeys } from './queryKeys.ts';
 
 /** Opens the payment page; the server decides the amount and whose membership it renews. */
 export function useRenewal() {
@@ -26,7 +26,7 @@ export function useRenewal() {
 export function useRenewalReturn(sessionId: string | null) {
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: membersQueryKeys.renewalFinalize(sessionId ?? ''),
+    queryKey: memberKeys.renewal(sessionId ?? ''),
     queryFn: () => api.post<Adhesion>('/api/members/me/renewal/finalize', { session_id: sessionId }),
     enabled: sessionId !== null,
     retry: false,
@@ -34,7 +34,7 @@ export function useRenewalReturn(sessionId: string | null) {
   });
 
   useEffect(() => {
-    if (query.isSuccess) void queryClient.invalidateQueries({ queryKey: membersQueryKeys.myAdhesions });
+    if (query.isSuccess) void queryClient.invalidateQueries({ queryKey: memberKeys.myAdhesions });
   }, [query.isSuccess, queryClient]);
 
   return {

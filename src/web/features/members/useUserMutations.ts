@@ -13,7 +13,8 @@ import { api, getErrorMessage } from '../../lib/api.ts';
 import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
 import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { membersQueryKeys } from './membersQueryKeys.ts';
+import { dashboardKeys } from '../dashboard/queryKeys.ts';
+import { memberKeys } from './queryKeys.ts';
 
 type UserForm = Required<CreateUserInput>;
 
@@ -64,8 +65,8 @@ export function useUserForm(user: AdminUser | undefined, onDone: () => void) {
       return api.put(`/api/admin/users/${user.id}`, updateUserSchema.parse(fields) satisfies UpdateUserInput);
     },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: membersQueryKeys.adminUsers });
-      void queryClient.invalidateQueries({ queryKey: membersQueryKeys.adminStats });
+      void queryClient.invalidateQueries({ queryKey: memberKeys.list });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.stats });
       notifySuccess(
         isCreating ? 'Utilisateur créé avec compte Auth !' : 'Utilisateur mis à jour avec succès',
       );
@@ -95,8 +96,8 @@ export function useDeleteUser() {
   const mutation = useMutation({
     mutationFn: (userId: string) => api.delete(`/api/admin/users/${userId}`),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: membersQueryKeys.adminUsers });
-      void queryClient.invalidateQueries({ queryKey: membersQueryKeys.adminStats });
+      void queryClient.invalidateQueries({ queryKey: memberKeys.list });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.stats });
       notifySuccess('Utilisateur supprimé, ainsi que son compte de connexion');
     },
     onError: (error) => notifyError(errorText("Erreur lors de la suppression de l'utilisateur : ", error)),

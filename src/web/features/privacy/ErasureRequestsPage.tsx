@@ -1,8 +1,9 @@
-import { Alert, Center, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { Search, TriangleExclamationPoint } from 'lucide-react';
+import { Stack, Text, TextInput } from '@mantine/core';
+import { Search } from 'lucide-react';
 import { ERASURE_DELAY_DAYS } from '../../../domain/privacy.ts';
 import { PageTitle } from '../../layout/PageTitle.tsx';
 import { ListPagination } from '../../lib/ListPagination.tsx';
+import { QueryState } from '../../lib/QueryState.tsx';
 import { ErasureRequestCard } from './ErasureRequestCard.tsx';
 import { useErasureRequests } from './useErasureRequests.ts';
 
@@ -23,32 +24,25 @@ export function ErasureRequestsPage() {
         value={list.search}
         onChange={(event) => list.setSearch(event.currentTarget.value)}
       />
-      {list.isLoading && (
-        <Center py="xl">
-          <Loader />
-        </Center>
-      )}
-      {list.loadError && (
-        <Alert color="red" icon={<TriangleExclamationPoint size={18} />}>
-          {list.loadError}
-        </Alert>
-      )}
-      {!list.isLoading && !list.loadError && list.items.length === 0 && (
-        <Text c="dimmed">
-          {list.search.trim()
+      <QueryState
+        query={list}
+        isEmpty={list.items.length === 0}
+        empty={
+          list.search.trim()
             ? 'Aucune demande ne correspond à la recherche.'
-            : 'Aucune demande de suppression en attente.'}
-        </Text>
-      )}
-      {list.items.map((request) => (
-        <ErasureRequestCard
-          key={request.id}
-          request={request}
-          isErasing={erasingUserId === request.id}
-          onConfirm={() => confirmErasure(request.id)}
-        />
-      ))}
-      <ListPagination list={list} />
+            : 'Aucune demande de suppression en attente.'
+        }
+      >
+        {list.items.map((request) => (
+          <ErasureRequestCard
+            key={request.id}
+            request={request}
+            isErasing={erasingUserId === request.id}
+            onConfirm={() => confirmErasure(request.id)}
+          />
+        ))}
+        <ListPagination list={list} />
+      </QueryState>
     </Stack>
   );
 }

@@ -8,7 +8,7 @@ import {
 import { api, getErrorMessage } from '../../lib/api.ts';
 import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { privacyKeys } from './privacyKeys.ts';
+import { privacyKeys } from './queryKeys.ts';
 
 const PATH = '/api/members/me/erasure-request';
 

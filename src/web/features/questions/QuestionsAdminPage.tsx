@@ -1,10 +1,11 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { Plus, Search, TriangleExclamationPoint } from 'lucide-react';
+import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Plus, Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import type { Question } from '../../../domain/questions.ts';
 import { PageTitle } from '../../layout/PageTitle.tsx';
 import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
 import { ListPagination } from '../../lib/ListPagination.tsx';
+import { QueryState } from '../../lib/QueryState.tsx';
 import { QuestionRow } from './QuestionRow.tsx';
 import { useQuestionsAdmin } from './useQuestionsAdmin.ts';
 
@@ -51,35 +52,28 @@ export function QuestionsAdminPage() {
         value={list.search}
         onChange={(event) => list.setSearch(event.currentTarget.value)}
       />
-      {list.isLoading && (
-        <Center py="xl">
-          <Loader />
-        </Center>
-      )}
-      {list.loadError && (
-        <Alert color="red" icon={<TriangleExclamationPoint size={18} />}>
-          {list.loadError}
-        </Alert>
-      )}
-      {!list.isLoading && !list.loadError && list.items.length === 0 && (
-        <Text c="dimmed">
-          {list.search.trim()
+      <QueryState
+        query={list}
+        isEmpty={list.items.length === 0}
+        empty={
+          list.search.trim()
             ? 'Aucune question ne correspond à votre recherche.'
-            : 'Aucune question pour le moment.'}
-        </Text>
-      )}
-      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Questions">
-        {list.items.map((question) => (
-          <QuestionRow
-            key={question.id}
-            question={question}
-            isSaving={savingQuestionId === question.id}
-            onSave={(text, onSaved) => updateQuestion(question.id, text, onSaved)}
-            onDelete={() => confirmDelete(question)}
-          />
-        ))}
-      </Stack>
-      <ListPagination list={list} />
+            : 'Aucune question pour le moment.'
+        }
+      >
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Questions">
+          {list.items.map((question) => (
+            <QuestionRow
+              key={question.id}
+              question={question}
+              isSaving={savingQuestionId === question.id}
+              onSave={(text, onSaved) => updateQuestion(question.id, text, onSaved)}
+              onDelete={() => confirmDelete(question)}
+            />
+          ))}
+        </Stack>
+        <ListPagination list={list} />
+      </QueryState>
     </Stack>
   );
 }

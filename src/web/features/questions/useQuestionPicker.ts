@@ -1,9 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { QUESTION_GRADIENTS, type QuestionDraw } from '../../../domain/questions.ts';
 import { api } from '../../lib/api.ts';
-import { notifyError } from '../../lib/notify.ts';
-import { questionKeys } from './questionKeys.ts';
+import { questionKeys } from './queryKeys.ts';
 
 type Draw = { count: number; exclude?: string };
 
@@ -17,17 +16,14 @@ const drawPath = ({ exclude }: Draw) =>
 export function useQuestionPicker() {
   const [draw, setDraw] = useState<Draw>({ count: 0 });
   const query = useQuery({
-    queryKey: [...questionKeys.draw, draw],
+    queryKey: questionKeys.draw(draw),
     queryFn: () => api.get<QuestionDraw>(drawPath(draw)),
     placeholderData: keepPreviousData,
     // A draw is kept while the page is open, never redrawn behind the member's back; a new visit draws anew.
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
+    meta: { errorMessage: 'Erreur lors du chargement des questions' },
   });
-
-  useEffect(() => {
-    if (query.isError) notifyError('Erreur lors du chargement des questions');
-  }, [query.isError]);
 
   const question = query.data?.question ?? null;
   return {

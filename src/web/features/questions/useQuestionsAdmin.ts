@@ -3,7 +3,7 @@ import type { Question } from '../../../domain/questions.ts';
 import { api } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
-import { questionKeys } from './questionKeys.ts';
+import { questionKeys } from './queryKeys.ts';
 
 type UpdateInput = { id: string; question: string };
 

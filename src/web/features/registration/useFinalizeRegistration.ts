@@ -7,8 +7,8 @@ import {
   REGISTRATION_REDIRECT_SECONDS,
 } from '../../../domain/registration.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
-import { queryKeys } from '../../lib/queryKeys.ts';
 import { useCountdown } from '../../lib/useCountdown.ts';
+import { registrationKeys } from './queryKeys.ts';
 
 /**
  * Finalises the paid registration once. A query rather than an effect: React Query shares one
@@ -17,7 +17,7 @@ import { useCountdown } from '../../lib/useCountdown.ts';
 export function useFinalizeRegistration(sessionId: string | null) {
   const navigate = useNavigate();
   const query = useQuery({
-    queryKey: queryKeys.registrationFinalize(sessionId ?? ''),
+    queryKey: registrationKeys.finalize(sessionId ?? ''),
     queryFn: () =>
       api.post<FinalizeRegistrationResponse>('/api/registration/finalize', { session_id: sessionId }),
     enabled: sessionId !== null && sessionId !== '',

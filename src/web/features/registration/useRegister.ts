@@ -10,7 +10,7 @@ import {
 import { api, getErrorMessage } from '../../lib/api.ts';
 import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 import { notifyError } from '../../lib/notify.ts';
-import { queryKeys } from '../../lib/queryKeys.ts';
+import { registrationKeys } from './queryKeys.ts';
 
 const EMPTY_FORM: RegisterInput = {
   prenom: '',
@@ -36,7 +36,7 @@ export function useRegister(draftId: string | null) {
 
   // An expired or unknown reference leaves the form empty: there is nothing to tell.
   const draft = useQuery({
-    queryKey: queryKeys.registrationDraft(draftId ?? ''),
+    queryKey: registrationKeys.draft(draftId ?? ''),
     queryFn: () =>
       api.get<RegistrationDraft>(`/api/registration/checkout/${encodeURIComponent(draftId ?? '')}`),
     enabled: draftId !== null && draftId !== '',

@@ -1,10 +1,7 @@
 import {
-  Alert,
   Button,
   Card,
-  Center,
   Group,
-  Loader,
   NumberInput,
   SimpleGrid,
   Stack,
@@ -18,6 +15,7 @@ import type { ReactNode } from 'react';
 import { ADHESION_TYPE_LABELS, ADHESION_TYPES } from '../../../domain/members.ts';
 import { REMINDER_PLACEHOLDERS } from '../../../domain/settings.ts';
 import { PageTitle } from '../../layout/PageTitle.tsx';
+import { QueryState } from '../../lib/QueryState.tsx';
 import { BackupSettings } from './BackupSettings.tsx';
 import { useSettingsForm } from './useSettingsForm.ts';
 
@@ -43,18 +41,14 @@ const FEE_INPUT = {
 } as const;
 
 export function SettingsPage() {
-  const { form, handleSubmit, isLoading, isLoaded, isFailed, isSaving } = useSettingsForm();
+  const settings = useSettingsForm();
+  const { form, handleSubmit, isSaving } = settings;
 
   return (
     <Stack gap="lg">
       <PageTitle>Paramètres de l'association</PageTitle>
-      {isLoading && (
-        <Center py="xl">
-          <Loader />
-        </Center>
-      )}
-      {isFailed && <Alert color="red">Impossible de charger les paramètres</Alert>}
-      {isLoaded && (
+      {/* Loaded a moment before the form is filled: nothing shows in between. */}
+      <QueryState query={settings} isEmpty={!settings.isLoaded}>
         <form onSubmit={handleSubmit} noValidate>
           <Stack gap="lg">
             <Section title="Association">
@@ -151,7 +145,7 @@ export function SettingsPage() {
             </Group>
           </Stack>
         </form>
-      )}
+      </QueryState>
     </Stack>
   );
 }

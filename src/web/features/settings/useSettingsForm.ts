@@ -6,7 +6,7 @@ import { api, getErrorMessage } from '../../lib/api.ts';
 import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { queryKeys } from '../../lib/queryKeys.ts';
-import { settingsKeys } from './settingsKeys.ts';
+import { settingsKeys } from './queryKeys.ts';
 
 /** What the inputs hold: a number field may be empty, the days before the end are typed "30, 7". */
 export type SettingsForm = Omit<
@@ -65,7 +65,7 @@ const validate = (values: SettingsForm) =>
 export function useSettingsForm() {
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: settingsKeys.settings,
+    queryKey: settingsKeys.all,
     queryFn: () => api.get<AssociationSettings>(SETTINGS_PATH),
   });
   const form = useForm<SettingsForm>({ mode: 'controlled', validate });
@@ -80,7 +80,7 @@ export function useSettingsForm() {
     mutationFn: (body: AssociationSettings) => api.put<AssociationSettings>(SETTINGS_PATH, body),
     onSuccess: (saved) => {
       notifySuccess('Paramètres enregistrés');
-      queryClient.setQueryData(settingsKeys.settings, saved);
+      queryClient.setQueryData(settingsKeys.all, saved);
       form.setValues(toForm(saved));
       // The header, the fees shown to members and the dashboard read them too.
       return queryClient.invalidateQueries({ queryKey: queryKeys.association });
@@ -100,7 +100,8 @@ export function useSettingsForm() {
     handleSubmit,
     isLoading: query.isLoading,
     isLoaded: query.data !== undefined && form.initialized,
-    isFailed: query.isError,
+    loadError: query.isError ? 'Impossible de charger les paramètres' : null,
+    refresh: () => void query.refetch(),
     isSaving: save.isPending,
   };
 }

@@ -1,7 +1,8 @@
-import { Alert, Center, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { Search, TriangleExclamationPoint } from 'lucide-react';
+import { Alert, Stack, TextInput } from '@mantine/core';
+import { Search } from 'lucide-react';
 import { PageTitle } from '../../layout/PageTitle.tsx';
 import { ListPagination } from '../../lib/ListPagination.tsx';
+import { QueryState } from '../../lib/QueryState.tsx';
 import { useSession } from '../../lib/useSession.ts';
 import { PendingUserCard } from './PendingUserCard.tsx';
 import { usePendingUsers } from './usePendingUsers.ts';
@@ -22,32 +23,25 @@ export function ValidationPage() {
         value={list.search}
         onChange={(event) => list.setSearch(event.currentTarget.value)}
       />
-      {list.isLoading && (
-        <Center py="xl">
-          <Loader />
-        </Center>
-      )}
-      {list.loadError && (
-        <Alert color="red" icon={<TriangleExclamationPoint size={18} />}>
-          {list.loadError}
-        </Alert>
-      )}
-      {!list.isLoading && !list.loadError && list.items.length === 0 && (
-        <Text c="dimmed">
-          {list.search.trim()
+      <QueryState
+        query={list}
+        isEmpty={list.items.length === 0}
+        empty={
+          list.search.trim()
             ? 'Aucune adhésion en attente ne correspond à la recherche.'
-            : 'Aucune adhésion en attente.'}
-        </Text>
-      )}
-      {list.items.map((user) => (
-        <PendingUserCard
-          key={user.id}
-          user={user}
-          isValidating={validatingUserId === user.id}
-          onValidate={() => validateUser(user.id)}
-        />
-      ))}
-      <ListPagination list={list} />
+            : 'Aucune adhésion en attente.'
+        }
+      >
+        {list.items.map((user) => (
+          <PendingUserCard
+            key={user.id}
+            user={user}
+            isValidating={validatingUserId === user.id}
+            onValidate={() => validateUser(user.id)}
+          />
+        ))}
+        <ListPagination list={list} />
+      </QueryState>
     </Stack>
   );
 }

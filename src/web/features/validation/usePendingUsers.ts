@@ -3,14 +3,14 @@ import type { Page } from '../../../domain/paging.ts';
 import type { PendingUser } from '../../../domain/validation.ts';
 import { api } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { queryKeys } from '../../lib/queryKeys.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
+import { validationKeys } from './queryKeys.ts';
 
 /** One page of the accounts awaiting validation, oldest first, searched by the server. */
 export function usePendingUsers(isEnabled: boolean) {
   const queryClient = useQueryClient();
   const list = usePagedList<PendingUser>({
-    queryKey: queryKeys.pendingUsers,
+    queryKey: validationKeys.list,
     path: '/api/admin/pending-users',
     enabled: isEnabled,
     loadError: 'Erreur lors du chargement des adhésions en attente',
@@ -22,10 +22,10 @@ export function usePendingUsers(isEnabled: boolean) {
     onSuccess: (_answer, userId) => {
       notifySuccess('Adhésion validée !');
       // Gone from the page at once; the next account of the list moves up when the page reloads.
-      queryClient.setQueriesData<Page<PendingUser>>({ queryKey: queryKeys.pendingUsers }, (page) =>
+      queryClient.setQueriesData<Page<PendingUser>>({ queryKey: validationKeys.list }, (page) =>
         page ? { ...page, items: page.items.filter((user) => user.id !== userId) } : page,
       );
-      return queryClient.invalidateQueries({ queryKey: queryKeys.pendingUsers });
+      return queryClient.invalidateQueries({ queryKey: validationKeys.list });
     },
     onError: () => notifyError('Erreur lors de la validation'),
   });

@@ -1,0 +1,6 @@
+const all = ['audit'] as const;
+
+export const auditKeys = {
+  all,
+  list: [...all, 'list'] as const,
+};

@@ -1,4 +1,0 @@
-export const documentKeys = {
-  mine: ['documents'] as const,
-  admin: ['admin', 'documents'] as const,
-};

@@ -1,0 +1,6 @@
+const all = ['ledger'] as const;
+
+export const ledgerKeys = {
+  all,
+  list: [...all, 'list'] as const,
+};

@@ -1,0 +1,10 @@
+const all = ['members'] as const;
+
+export const memberKeys = {
+  all,
+  /** The administrators' register. */
+  list: [...all, 'list'] as const,
+  myAdhesions: [...all, 'me', 'adhesions'] as const,
+  profile: [...all, 'me', 'profile'] as const,
+  renewal: (sessionId: string) => [...all, 'me', 'renewal', sessionId] as const,
+};

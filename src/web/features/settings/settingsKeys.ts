@@ -1,3 +1,0 @@
-export const settingsKeys = {
-  settings: ['settings'] as const,
-};
