@@ -105,7 +105,6 @@ export const assemblyFormSchema = z.object({
     .transform((items) => items.map((item) => item.trim()).filter((item) => item !== '')),
   status: z.enum(AG_STATUSES).default('a_venir'),
 });
-export type AssemblyFormValues = z.input<typeof assemblyFormSchema>;
 
 export const assemblyInputSchema = assemblyFormSchema.extend({
   date: instantSchema(assemblyDate),
@@ -149,7 +148,7 @@ export const documentUploadFieldsSchema = z.object({
 export const agDocumentSchema = z.object({ id: z.string(), type: z.string(), nom: z.string() });
 export type AgDocument = z.infer<typeof agDocumentSchema>;
 
-export const agCommentSchema = z.object({
+const agCommentSchema = z.object({
   id: z.string(),
   auteur: z.string(),
   commentaire: z.string(),
@@ -188,7 +187,7 @@ export const assemblyPageSchema = pageSchema(assemblySummarySchema);
 const assemblyWithDocumentsSchema = assemblySummarySchema.extend({ documents: z.array(agDocumentSchema) });
 
 /** The member page: one AG with the signed-in member's own answers; its comments come paged. */
-export const currentAssemblySchema = assemblyWithDocumentsSchema.extend({
+const currentAssemblySchema = assemblyWithDocumentsSchema.extend({
   my_presence: z.object({ present: z.boolean(), procuration_user_id: z.string().nullable() }).nullable(),
   my_votes: z.array(z.object({ question: z.string(), vote: z.enum(VOTE_VALUES) })),
 });
@@ -196,7 +195,7 @@ export type CurrentAssembly = z.infer<typeof currentAssemblySchema>;
 export const currentAssemblyResponseSchema = z.object({ assembly: currentAssemblySchema.nullable() });
 export type CurrentAssemblyResponse = z.infer<typeof currentAssemblyResponseSchema>;
 
-export const participantSchema = z.object({
+const participantSchema = z.object({
   user_id: z.string(),
   prenom: z.string(),
   nom: z.string(),
@@ -210,7 +209,7 @@ export type Participant = z.infer<typeof participantSchema>;
 export const participantPageSchema = estimatedPageSchema(participantSchema);
 export type ParticipantPage = z.infer<typeof participantPageSchema>;
 
-export const tallySchema = z.object({
+const tallySchema = z.object({
   present: z.number(),
   proxies: z.number(),
   questions: z.array(

@@ -66,7 +66,7 @@ export const auditActionLabel = (action: string): string =>
   (AUDIT_ACTIONS as Record<string, string>)[action] ?? action;
 
 /** How `/admin/journal` names a changed field; a field missing here shows under its own name. */
-export const AUDIT_FIELD_LABELS: Record<string, string> = {
+const AUDIT_FIELD_LABELS: Record<string, string> = {
   prenom: 'Prénom',
   nom: 'Nom',
   name: 'Nom',
@@ -165,7 +165,7 @@ export const listAuditQuerySchema = pageQuerySchema.extend({
 });
 export type ListAuditQuery = z.input<typeof listAuditQuerySchema>;
 
-export const auditEntrySchema = z.object({
+const auditEntrySchema = z.object({
   id: z.string(),
   at: z.string(),
   actor_name: z.string(),

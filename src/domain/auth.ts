@@ -62,7 +62,7 @@ export const resetPasswordFormSchema = z
     path: ['password'],
   });
 
-export const sessionUserSchema = z.object({
+const sessionUserSchema = z.object({
   id: z.string(),
   email: z.string(),
   prenom: z.string(),

@@ -11,8 +11,8 @@ export const DATE_MAX_YEAR = 2200;
 /** How a date field is named in its messages (`Date de début`), and what it says when left empty. */
 export type DateField = { label: string; required: string };
 
-export const invalidDateMessage = (label: string) => `${label} : date invalide`;
-export const dateOutOfRangeMessage = (label: string) =>
+const invalidDateMessage = (label: string) => `${label} : date invalide`;
+const dateOutOfRangeMessage = (label: string) =>
   `${label} : l’année doit être comprise entre ${DATE_MIN_YEAR} et ${DATE_MAX_YEAR}`;
 
 // Zod's ISO formats already know the calendar (no 30 February, no 13th month, 29 February only in leap years).

@@ -13,7 +13,7 @@ export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
 /** The recipient column of a general document. */
 export const ALL_USERS_LABEL = 'Tous les utilisateurs';
 export const TARGET_USER_REQUIRED = 'Veuillez sélectionner un utilisateur cible';
-export const FILE_REQUIRED = 'Veuillez choisir un fichier';
+const FILE_REQUIRED = 'Veuillez choisir un fichier';
 
 /** PDF, images, office documents (Microsoft and OpenDocument) and plain text. */
 export const DOCUMENT_MIME_TYPES = [
@@ -56,7 +56,6 @@ export const documentUploadFieldsSchema = z
   })
   // A general document is for everyone: a recipient chosen before switching type is dropped.
   .transform((value) => ({ type: value.type, user_id: value.type === 'general' ? null : value.user_id }));
-export type DocumentUploadFields = z.infer<typeof documentUploadFieldsSchema>;
 
 /** The admin's upload form: the same fields plus the chosen file. */
 export const documentUploadFormSchema = z
@@ -72,7 +71,7 @@ export const documentUploadFormSchema = z
 export type DocumentUploadForm = z.infer<typeof documentUploadFormSchema>;
 
 /** A document as a member sees it in their list. */
-export const memberDocumentSchema = z.object({
+const memberDocumentSchema = z.object({
   id: z.string(),
   nom: z.string(),
   type: z.enum(DOCUMENT_TYPES),

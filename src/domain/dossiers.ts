@@ -35,7 +35,7 @@ export const createDossierSchema = z.object({
 });
 export type CreateDossierInput = z.input<typeof createDossierSchema>;
 
-export const DOSSIER_DIRECTIONS = ['previous', 'next'] as const;
+const DOSSIER_DIRECTIONS = ['previous', 'next'] as const;
 export type DossierDirection = (typeof DOSSIER_DIRECTIONS)[number];
 
 export const moveDossierSchema = z.object({
@@ -48,7 +48,7 @@ export function stepAfter(step: DossierStep, direction: DossierDirection): Dossi
   return DOSSIER_STEPS[index] ?? null;
 }
 
-export const dossierStepEntrySchema = z.object({ type: z.enum(DOSSIER_STEPS), date: z.string() });
+const dossierStepEntrySchema = z.object({ type: z.enum(DOSSIER_STEPS), date: z.string() });
 
 /**
  * A dossier as listed: its history, which grows with every move, is counted here and read on

@@ -2,7 +2,7 @@ import { ERROR_CODES } from './error-codes.ts';
 import { z } from './zod.ts';
 
 /** One invalid input: `path` names the field as the form knows it (`email`, `adresse.ville`). */
-export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
+const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 /** Every API error has this shape, whatever the status; `fields` comes with a validation error. */
@@ -13,6 +13,5 @@ export const errorResponseSchema = z.object({
     fields: z.array(fieldErrorSchema).optional(),
   }),
 });
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export { GENERIC_ERROR } from './messages.ts';

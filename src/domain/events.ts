@@ -46,7 +46,6 @@ export const eventInputSchema = z.object({
   ...eventFields,
   date: instantSchema(eventDate),
 });
-export type EventInput = z.input<typeof eventInputSchema>;
 export type EventValues = z.output<typeof eventInputSchema>;
 
 /** The admin's form: the same rules, the date as the browser's date-time field gives it. */
@@ -82,7 +81,7 @@ export type EventItem = z.infer<typeof eventSchema>;
  * Upcoming events, soonest first, and past ones in their own list, latest first: an association
  * that has held a thousand events still sees what comes next on the first page.
  */
-export const EVENT_PERIODS = ['upcoming', 'past'] as const;
+const EVENT_PERIODS = ['upcoming', 'past'] as const;
 export type EventPeriod = (typeof EVENT_PERIODS)[number];
 
 /**
@@ -102,7 +101,7 @@ export type ListEventsQuery = z.input<typeof listEventsQuerySchema>;
 export const eventPageSchema = pageSchema(eventSchema);
 export type EventPage = z.infer<typeof eventPageSchema>;
 
-export const participantSchema = z.object({ nom: z.string(), prenom: z.string(), email: z.string() });
+const participantSchema = z.object({ nom: z.string(), prenom: z.string(), email: z.string() });
 export type Participant = z.infer<typeof participantSchema>;
 /** An event without a place limit may gather every member: its total is estimated past a bound. */
 export const participantPageSchema = estimatedPageSchema(participantSchema);

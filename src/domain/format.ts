@@ -17,14 +17,6 @@ const dateTimeFormat = new Intl.DateTimeFormat('fr-FR', {
   minute: '2-digit',
 });
 
-const longDateFormat = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-
 const sizeFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 
 const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
@@ -37,11 +29,6 @@ export function formatDate(value: string | Date): string {
 /** 21/11/2025 14:30 */
 export function formatDateTime(value: string | Date): string {
   return dateTimeFormat.format(toDate(value)).replace(',', '');
-}
-
-/** vendredi 21 novembre 2025 */
-export function formatLongDate(value: string | Date): string {
-  return longDateFormat.format(toDate(value));
 }
 
 // A month ('2026-11') names no instant: read its first day at UTC midnight and format it in UTC.

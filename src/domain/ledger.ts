@@ -3,7 +3,7 @@ import { ADHESION_TYPES, PAYMENT_MODES } from './members.ts';
 import { pageQuerySchema, pageSchema } from './paging.ts';
 import { z } from './zod.ts';
 
-export const PERIOD_OUT_OF_ORDER = 'La fin de la période doit suivre son début';
+const PERIOD_OUT_OF_ORDER = 'La fin de la période doit suivre son début';
 
 /** The ledger's filters, the same for a page and for the CSV export. */
 const filterFields = {
@@ -19,9 +19,8 @@ export const ledgerFiltersSchema = z.object(filterFields).refine(isPeriodInOrder
 export type LedgerFilters = z.infer<typeof ledgerFiltersSchema>;
 
 export const ledgerQuerySchema = pageQuerySchema.extend(filterFields).refine(isPeriodInOrder, periodInOrder);
-export type LedgerQuery = z.input<typeof ledgerQuerySchema>;
 
-export const ledgerPaymentSchema = z.object({
+const ledgerPaymentSchema = z.object({
   /** The membership paid for. */
   id: z.string(),
   date_paiement: z.string(),
@@ -44,7 +43,6 @@ export const ledgerTotalSchema = z.object({
   count: z.number(),
   montant: z.number(),
 });
-export type LedgerTotal = z.infer<typeof ledgerTotalSchema>;
 
 /** A page of payments, with the totals of every payment the filters select, not only this page's. */
 export const ledgerPageSchema = pageSchema(ledgerPaymentSchema).extend({

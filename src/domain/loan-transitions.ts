@@ -20,11 +20,11 @@ export const LOAN_ACTION_RULES: Record<LoanAction, ActionRule> = {
   cancel: { from: ['En attente'], actor: 'member', label: 'Annuler la demande' },
 };
 
-export const ADMIN_LOAN_ACTIONS = ['confirm', 'reject', 'retire', 'return'] as const satisfies LoanAction[];
+const ADMIN_LOAN_ACTIONS = ['confirm', 'reject', 'retire', 'return'] as const satisfies LoanAction[];
 export type AdminLoanAction = (typeof ADMIN_LOAN_ACTIONS)[number];
 
-export const RETURN_STATE = 'Retourné';
-export const RETURN_NOTES_REQUIRED = 'Les notes de retour sont requises';
+const RETURN_STATE = 'Retourné';
+const RETURN_NOTES_REQUIRED = 'Les notes de retour sont requises';
 
 /** Spec: 'Retourné - Défaut' when the notes contain the word défaut, in any case. */
 export function returnStatusFor(notes: string): LoanStatus {
@@ -51,7 +51,7 @@ export type LoanTransitionPlan =
   | { ok: true; transition: LoanTransition }
   | { ok: false; reason: 'forbidden' | 'notes_required'; message: string };
 
-export const forbiddenTransitionMessage = (status: LoanStatus) =>
+const forbiddenTransitionMessage = (status: LoanStatus) =>
   `Action impossible : cet emprunt est « ${status} »`;
 
 export function planLoanTransition(

@@ -62,7 +62,6 @@ export const categoryInputSchema = z.object({
   description: optionalText(1000, 'La description est trop longue'),
   icon: z.enum(CATEGORY_ICONS, 'Icône inconnue').default('Folder'),
 });
-export type CategoryInput = z.input<typeof categoryInputSchema>;
 export type CategoryValues = z.output<typeof categoryInputSchema>;
 
 // --- Equipment ------------------------------------------------------------------------------
@@ -96,8 +95,7 @@ export type ListMaterialsQuery = z.output<typeof listMaterialsQuerySchema>;
 export const materialPageSchema = pageSchema(materialSchema);
 export type MaterialPage = z.infer<typeof materialPageSchema>;
 
-export const QUANTITY_BOUNDS_MESSAGE =
-  'La quantité disponible doit être comprise entre 0 et la quantité totale';
+const QUANTITY_BOUNDS_MESSAGE = 'La quantité disponible doit être comprise entre 0 et la quantité totale';
 
 export const materialInputSchema = z
   .object({
@@ -123,7 +121,6 @@ export const materialInputSchema = z
     path: ['available_quantity'],
     message: QUANTITY_BOUNDS_MESSAGE,
   });
-export type MaterialInput = z.input<typeof materialInputSchema>;
 export type MaterialValues = z.output<typeof materialInputSchema>;
 
 export const imageUploadResponseSchema = z.object({ url: z.string() });
@@ -145,7 +142,7 @@ const loanRequestFields = z.object({
     .max(1000, 'Le texte est trop long'),
 });
 
-export const END_BEFORE_START_MESSAGE = 'La date de fin doit être postérieure à la date de début';
+const END_BEFORE_START_MESSAGE = 'La date de fin doit être postérieure à la date de début';
 
 const endAfterStart = (input: { start_date: Date; end_date: Date }) => input.end_date >= input.start_date;
 
@@ -153,7 +150,6 @@ export const loanRequestSchema = loanRequestFields.refine(endAfterStart, {
   path: ['end_date'],
   message: END_BEFORE_START_MESSAGE,
 });
-export type LoanRequestInput = z.input<typeof loanRequestSchema>;
 export type LoanRequestValues = z.output<typeof loanRequestSchema>;
 
 export const quantityAboveAvailableMessage = (available: number) =>

@@ -122,7 +122,7 @@ export function cellsOf(row: readonly string[], mapping: ImportMapping): ImportC
   return cells;
 }
 
-export type ImportedMembership = {
+type ImportedMembership = {
   type: AdhesionType;
   montant: number;
   date_debut: string;
@@ -278,7 +278,7 @@ export const IMPORT_TYPE_MESSAGE = 'Veuillez choisir un fichier CSV ou Excel (.x
 
 const cellsSchema = z.partialRecord(z.enum(IMPORT_FIELDS), z.string());
 
-export const importPreviewLineSchema = z.object({
+const importPreviewLineSchema = z.object({
   /** The line number in the file, as a spreadsheet numbers it (the header is line 1). */
   line: z.number(),
   cells: cellsSchema,

@@ -166,7 +166,7 @@ export const exportUsersQuerySchema = z.object({ search: searchSchema, statut: m
 export type ExportUsersQuery = z.input<typeof exportUsersQuerySchema>;
 export type ListUsersQuery = z.input<typeof listUsersQuerySchema>;
 
-export const adminUserSchema = profileSchema.omit({ avatar_url: true }).extend({
+const adminUserSchema = profileSchema.omit({ avatar_url: true }).extend({
   id: z.string(),
   role: z.enum(ROLES),
   is_active: z.boolean(),

@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 
 /** No list answers more than this many rows at once, whatever the table's size. */
-export const PAGE_SIZE_MAX = 100;
+const PAGE_SIZE_MAX = 100;
 export const PAGE_SIZE_DEFAULT = 25;
 /** A picker (proxy, recipient…) offers at most this many answers as the person types. */
 export const PICKER_SIZE = 20;

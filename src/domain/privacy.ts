@@ -26,7 +26,7 @@ export const erasureDueAt = (requestedAt: string | Date) =>
 /** The download of "Télécharger mes données". */
 export const dataExportFileName = () => `mes-donnees-${todayIso()}.zip`;
 
-export const PASSWORD_REQUIRED = 'Veuillez saisir votre mot de passe';
+const PASSWORD_REQUIRED = 'Veuillez saisir votre mot de passe';
 export const WRONG_PASSWORD = 'Mot de passe incorrect';
 
 /** "Supprimer mon compte": the member confirms with their password. */
@@ -43,7 +43,7 @@ export const erasureStatusSchema = z.object({
 export type ErasureStatus = z.infer<typeof erasureStatusSchema>;
 
 /** A pending request, as the administrators' list shows it. */
-export const erasureRequestItemSchema = z.object({
+const erasureRequestItemSchema = z.object({
   id: z.string(),
   prenom: z.string(),
   nom: z.string(),

@@ -1,4 +1,4 @@
-import { emailSchema, PASSWORD_TOO_SHORT, passwordSchema } from './auth.ts';
+import { emailSchema, passwordSchema } from './auth.ts';
 import { z } from './zod.ts';
 
 const REQUIRED = 'Veuillez remplir tous les champs obligatoires';
@@ -14,7 +14,6 @@ export const registerSchema = z.object({
   ville: requiredText(100),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
-export { PASSWORD_TOO_SHORT };
 
 export const checkoutResponseSchema = z.object({ url: z.string() });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;

@@ -59,7 +59,7 @@ export function reminderKindLabel(kind: string): string {
   return timing === 'apres' ? `${days} après la fin` : `${days} avant la fin`;
 }
 
-export const upcomingReminderSchema = z.object({
+const upcomingReminderSchema = z.object({
   adhesion_id: z.string(),
   prenom: z.string(),
   nom: z.string(),

@@ -13,7 +13,7 @@ const isMonthInRange = (month: string) => {
 };
 
 /** A calendar month, 'YYYY-MM'. */
-export const monthSchema = z
+const monthSchema = z
   .string()
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mois invalide (AAAA-MM)')
   .refine(isMonthInRange, `L’année doit être comprise entre ${DATE_MIN_YEAR} et ${DATE_MAX_YEAR}`);
@@ -22,7 +22,7 @@ export const monthSchema = z
 export const yearStatisticsQuerySchema = z.object({ month: monthSchema.optional() });
 export type YearStatisticsQuery = z.infer<typeof yearStatisticsQuerySchema>;
 
-export const monthStatisticsSchema = z.object({
+const monthStatisticsSchema = z.object({
   month: z.string(),
   /** Members with a paid and accepted membership covering at least one day of the month. */
   active_members: z.number(),
@@ -35,13 +35,12 @@ export const monthStatisticsSchema = z.object({
 });
 export type MonthStatistics = z.infer<typeof monthStatisticsSchema>;
 
-export const endingMemberSchema = z.object({
+const endingMemberSchema = z.object({
   user_id: z.string(),
   prenom: z.string(),
   nom: z.string(),
   date_fin: z.string(),
 });
-export type EndingMember = z.infer<typeof endingMemberSchema>;
 
 export const yearStatisticsSchema = z.object({
   /** Oldest first, the last one being the month asked for. */

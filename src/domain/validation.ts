@@ -1,7 +1,7 @@
 import { estimatedPageSchema, pageQuerySchema, searchSchema } from './paging.ts';
 import { z } from './zod.ts';
 
-export const pendingUserSchema = z.object({
+const pendingUserSchema = z.object({
   id: z.string(),
   prenom: z.string(),
   nom: z.string(),

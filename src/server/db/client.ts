@@ -9,7 +9,7 @@ import pg from 'pg';
 import { projectRoot } from '../project-root.ts';
 import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Services take either the database or a transaction, so callers can compose them atomically. */

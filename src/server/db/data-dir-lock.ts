@@ -38,7 +38,7 @@ function isAlive(pid: number): boolean {
 }
 
 /** The pid of the live process holding the lock, if one does. */
-export function dataDirLockOwner(dataDir: string): number | undefined {
+function dataDirLockOwner(dataDir: string): number | undefined {
   const pid = readPid(lockFile(dataDir));
   return pid !== undefined && isAlive(pid) ? pid : undefined;
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FieldError } from '../../domain/errors.ts';
 import { invalidFields } from './errors.ts';
 
-export const FORBIDDEN_CHARACTER = 'Caractère non autorisé';
+const FORBIDDEN_CHARACTER = 'Caractère non autorisé';
 
 /** Enough to show the sender what to fix, without echoing a whole hostile body back. */
 const MAX_REPORTED_FIELDS = 20;
@@ -15,7 +15,7 @@ const EVERY_LONE_SURROGATE = new RegExp(LONE_SURROGATE, 'g');
  * A NUL byte cannot be stored in a PostgreSQL text, and a lone surrogate cannot be written as
  * UTF-8: both would reach the database and fail there, as a 500.
  */
-export function hasForbiddenCharacter(value: string): boolean {
+function hasForbiddenCharacter(value: string): boolean {
   return value.includes('\u0000') || LONE_SURROGATE.test(value);
 }
 

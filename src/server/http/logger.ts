@@ -69,7 +69,7 @@ type SerializedError = { type: string; message: string; stack: string; [key: str
  * Pino's own serializer copies every property of an error, Drizzle's `params` and PostgreSQL's
  * `detail` included: here only the type, the SQL text, the codes and the stack's frames are kept.
  */
-export function serializeError(error: unknown, depth = 0): SerializedError {
+function serializeError(error: unknown, depth = 0): SerializedError {
   if (!(error instanceof Error)) return { type: typeof error, message: CENSOR, stack: '' };
   const message = safeMessage(error);
   const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));

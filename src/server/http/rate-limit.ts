@@ -58,5 +58,3 @@ export function createRateLimit(db: Db, options: RateLimitOptions) {
     },
   };
 }
-
-export type RateLimit = ReturnType<typeof createRateLimit>;

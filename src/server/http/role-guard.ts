@@ -5,7 +5,7 @@ import { forwardCookies, toFetchHeaders } from '../features/auth/better-auth-bri
 import { getSession } from '../features/auth/service.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
-export type RouteRole = 'public' | 'member' | 'admin';
+type RouteRole = 'public' | 'member' | 'admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

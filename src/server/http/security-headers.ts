@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
-export type CspNonces = { script: string; style: string };
+type CspNonces = { script: string; style: string };
 
 declare module 'fastify' {
   interface FastifyReply {

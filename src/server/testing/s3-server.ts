@@ -9,7 +9,7 @@ const BUCKET = 'association-test';
 /** s3rver's built-in account, whose keys sign the app's requests. */
 const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
-export type TestS3Server = {
+type TestS3Server = {
   /** The app's configuration for this bucket, as an administrator would write it. */
   env: Record<string, string>;
   endpoint: string;
@@ -18,7 +18,7 @@ export type TestS3Server = {
 };
 
 /** A real S3-compatible server (s3rver) on a free loopback port, with one empty bucket. */
-export async function startS3Server(): Promise<TestS3Server> {
+async function startS3Server(): Promise<TestS3Server> {
   const directory = await mkdtemp(path.join(tmpdir(), 'asso-s3-'));
   const server = new S3rver({
     address: '127.0.0.1',

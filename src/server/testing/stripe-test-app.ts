@@ -1,7 +1,7 @@
 import { startFakeStripe } from './fake-stripe.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
-export const STRIPE_WEBHOOK_SECRET = 'whsec_test_secret';
+const STRIPE_WEBHOOK_SECRET = 'whsec_test_secret';
 
 /** The app configured for Stripe, its SDK pointed at a local fake, and a signed-webhook sender. */
 export async function createStripeTestApp() {

@@ -8,7 +8,7 @@ import { openPgliteCopy } from './reused-pglite.ts';
  * What the global setup migrated once for the whole run: the tarball of a PGlite data directory,
  * or a PostgreSQL template database.
  */
-export type MigratedTemplate =
+type MigratedTemplate =
   | { kind: 'pglite'; snapshotFile: string }
   | { kind: 'postgres'; serverUrl: string; name: string };
 

@@ -30,7 +30,7 @@ function hexEscapesToBytes(text: string): Buffer {
 }
 
 /** RFC 2047 words (`=?UTF-8?Q?valid=C3=A9?=`); adjacent words may split one character between them. */
-export function decodeHeader(value: string): string {
+function decodeHeader(value: string): string {
   const chunks: Buffer[] = [];
   const words = /=\?[^?]+\?([BbQq])\?([^?]*)\?=/g;
   const joined = value.replace(/\?=\s+=\?/g, '?==?');

@@ -79,7 +79,7 @@ const comparable = (value: unknown) => (value instanceof Date ? value.toISOStrin
  * a long value is kept as an excerpt of this many characters, the texts themselves stay in their
  * tables.
  */
-export const AUDIT_VALUE_MAX = 100;
+const AUDIT_VALUE_MAX = 100;
 /** How much unchanged text an excerpt shows before the first difference. */
 const EXCERPT_LEAD = 40;
 

@@ -15,7 +15,7 @@ import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { passwordResetMail, signInCodeMail } from '../../infra/mail/templates.ts';
 import { getMailSender } from '../settings/service.ts';
 
-export const ACCOUNT_NOT_VALIDATED =
+const ACCOUNT_NOT_VALIDATED =
   "Votre compte est en attente de validation par un administrateur. Vous recevrez un email dès qu'il sera activé.";
 
 const SESSION_LIFETIME_SECONDS = 60 * 60 * 24 * 7;

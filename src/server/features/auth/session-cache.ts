@@ -14,7 +14,7 @@ const CATCH_UP_TIMEOUT_MS = 2_000;
 const MARKER_PREFIX = 'rattrapage:';
 
 /** How many changes had been heard when a lookup started. */
-export type Lookup = { changesHeard: number };
+type Lookup = { changesHeard: number };
 
 export type SessionCache = {
   /** The user of a session cookie better-auth recognised less than a minute ago, if still true. */

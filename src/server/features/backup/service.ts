@@ -38,7 +38,7 @@ export async function openBackupDownload(source: BackupSource, dataDir: string):
 }
 
 /** The daily archives in the folder, oldest first: their names sort as their dates (UTC). */
-export async function listScheduledBackups(dataDir: string): Promise<string[]> {
+async function listScheduledBackups(dataDir: string): Promise<string[]> {
   const names = await readdir(backupsFolder(dataDir)).catch(() => []);
   return names.filter((name) => SCHEDULED_NAME.test(name)).sort();
 }

@@ -22,7 +22,7 @@ import {
 } from '../audit/record.ts';
 
 /** Loans whose equipment is asked for, promised or out of the cupboard. */
-export const OPEN_LOAN_STATUSES: LoanStatus[] = ['En attente', 'Confirmé', 'Retiré', 'Non retourné'];
+const OPEN_LOAN_STATUSES: LoanStatus[] = ['En attente', 'Confirmé', 'Retiré', 'Non retourné'];
 
 export const MATERIAL_NOT_FOUND = 'Matériel introuvable';
 const CATEGORY_REQUIRED = 'La catégorie est requise';
@@ -72,7 +72,7 @@ export async function listMaterials(
   return { items, total: counted?.total ?? 0, page, pageSize };
 }
 
-export async function getMaterial(db: DbOrTx, id: string): Promise<Material> {
+async function getMaterial(db: DbOrTx, id: string): Promise<Material> {
   const [material] = await selectMaterials(db).where(eq(materials.id, id));
   if (!material) throw notFound(MATERIAL_NOT_FOUND);
   return material;

@@ -23,8 +23,7 @@ const present = (row: CategoryRow): MaterialCategory => ({
 
 const NAME_TAKEN = 'Une catégorie porte déjà ce nom';
 const CATEGORY_NOT_FOUND = 'Catégorie introuvable';
-export const CATEGORY_IN_USE =
-  'Cette catégorie est utilisée par du matériel : elle ne peut pas être supprimée';
+const CATEGORY_IN_USE = 'Cette catégorie est utilisée par du matériel : elle ne peut pas être supprimée';
 
 /** Spec: categories ordered by name. */
 export async function listCategories({ db }: AppContext): Promise<MaterialCategory[]> {

@@ -37,7 +37,7 @@ const loanColumns = {
   material: { id: materials.id, name: materials.name },
 };
 
-export function selectLoans(db: DbOrTx) {
+function selectLoans(db: DbOrTx) {
   return db
     .select({
       ...loanColumns,

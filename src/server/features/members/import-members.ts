@@ -80,7 +80,7 @@ const membershipRow = (userId: string, membership: NonNullable<ImportedMember['a
   statut: 'active' as const,
 });
 
-export const REGISTERED_DURING_IMPORT =
+const REGISTERED_DURING_IMPORT =
   'Un membre du fichier vient d’être inscrit par ailleurs : rien n’a été importé, relancez l’import';
 
 /** Seventeen columns a member: far below PostgreSQL's 65,535 parameters a statement. */

@@ -10,9 +10,8 @@ import { type Administrator, personLabel, recordAudit } from '../audit/record.ts
 import { getMailSender } from '../settings/service.ts';
 import { invitationMail } from './mails.ts';
 
-export const INVITATION_LIFETIME_DAYS = 7;
-export const INVITATION_NOT_ACTIVE =
-  'Ce compte n’est pas encore validé : validez-le avant d’inviter le membre';
+const INVITATION_LIFETIME_DAYS = 7;
+const INVITATION_NOT_ACTIVE = 'Ce compte n’est pas encore validé : validez-le avant d’inviter le membre';
 
 /**
  * better-auth's reset link (`reset-password:<token>`, the user id as value) checks the row's own

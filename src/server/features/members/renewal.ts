@@ -18,7 +18,7 @@ import { getMailSender } from '../settings/service.ts';
 import { findAdhesionsOf, presentAdhesion } from './adhesions.ts';
 import { renewalReceivedMail } from './mails.ts';
 
-export const ALREADY_ACTIVE = 'Vous avez déjà une adhésion active';
+const ALREADY_ACTIVE = 'Vous avez déjà une adhésion active';
 const CHECKOUT_NOT_FOUND = 'Session de paiement introuvable';
 
 /**

@@ -32,9 +32,9 @@ import { matchesMembershipFilter } from './membership-filter.ts';
 import { nullIfEmpty, removeStoredAvatar } from './profile.ts';
 
 const USER_NOT_FOUND = 'Utilisateur introuvable';
-export const CANNOT_DELETE_SELF = 'Vous ne pouvez pas supprimer votre propre compte';
-export const CANNOT_DEMOTE_SELF = 'Vous ne pouvez pas retirer votre propre rôle administrateur';
-export const HAS_BORROWED_MATERIAL =
+const CANNOT_DELETE_SELF = 'Vous ne pouvez pas supprimer votre propre compte';
+const CANNOT_DEMOTE_SELF = 'Vous ne pouvez pas retirer votre propre rôle administrateur';
+const HAS_BORROWED_MATERIAL =
   'Cet utilisateur a du matériel emprunté non rendu : enregistrez son retour avant de le supprimer';
 
 const userColumns = {

@@ -12,7 +12,7 @@ import {
 } from '../../infra/payments/provider.ts';
 import { getAssociationSettings } from '../settings/service.ts';
 
-export const PAYMENT_NOT_CONFIRMED = "Le paiement n'a pas été confirmé";
+const PAYMENT_NOT_CONFIRMED = "Le paiement n'a pas été confirmé";
 export const PAYMENT_EXPIRED =
   "Le délai pour payer est dépassé : aucun paiement n'a été fait. Vous pouvez recommencer votre adhésion.";
 export const PROVIDER_UNAVAILABLE =

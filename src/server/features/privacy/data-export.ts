@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { FileStorage } from '../../infra/storage/storage.ts';
 import { collectMemberData } from './member-data.ts';
 
-export const DATA_FILE_NAME = 'donnees.json';
+const DATA_FILE_NAME = 'donnees.json';
 
 /**
  * A stored file, opened only when the archive comes to it: however many documents a member has,

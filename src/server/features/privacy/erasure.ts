@@ -40,7 +40,7 @@ import { accountErasedMail } from './mails.ts';
 export type ErasureContext = Pick<AppContext, 'db' | 'config' | 'storage'>;
 
 export const NO_PENDING_REQUEST = 'Aucune demande de suppression en attente pour ce compte';
-export const CANNOT_ERASE_SELF = 'Un autre administrateur doit confirmer l’effacement de votre propre compte';
+const CANNOT_ERASE_SELF = 'Un autre administrateur doit confirmer l’effacement de votre propre compte';
 export const HAS_BORROWED_MATERIAL =
   'Ce membre a du matériel emprunté non rendu : enregistrez son retour avant d’effacer son compte';
 

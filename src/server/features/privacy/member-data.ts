@@ -23,7 +23,7 @@ import { notFound } from '../../http/errors.ts';
 import { publicFileUrl } from '../../infra/storage/signed-links.ts';
 
 /** A file of the archive: where it is stored, and its path inside the ZIP. */
-export type ExportedFile = { key: string; path: string };
+type ExportedFile = { key: string; path: string };
 
 const PUBLIC_FILE_PREFIX = publicFileUrl('');
 const otherMembers = alias(users, 'other_members');

@@ -19,7 +19,7 @@ const olderThanDays = (column: typeof users.createdAt | typeof users.erasure_req
  * itself. One that cannot be (equipment still borrowed) stays on the administrators' list and is
  * tried again the next day.
  */
-export async function eraseDueAccounts(ctx: ErasureContext): Promise<number> {
+async function eraseDueAccounts(ctx: ErasureContext): Promise<number> {
   const due = await ctx.db
     .select({ id: users.id })
     .from(users)
@@ -42,7 +42,7 @@ export async function eraseDueAccounts(ctx: ErasureContext): Promise<number> {
  * them, and the association has no reason to keep a stranger's address. An inactive account
  * never signed in, so it has no photo, no document, no loan; its rows go with it.
  */
-export async function deleteStaleRegistrations(db: Db): Promise<number> {
+async function deleteStaleRegistrations(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
     const paid = tx
       .select({ id: adhesions.id })

@@ -22,7 +22,7 @@ import { getAssociationSettings, getMailSender } from '../settings/service.ts';
 
 const DRAFT_NOT_FOUND = 'Inscription introuvable ou expirée';
 
-export const ALREADY_REGISTERED_PAID =
+const ALREADY_REGISTERED_PAID =
   "Un compte existe déjà avec cette adresse email : aucun nouveau compte n'a été créé. Connectez-vous, ou choisissez « Mot de passe oublié » ; l'association vous remboursera ce paiement.";
 
 /**

@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
  * Keys are `prefix/name`; the prefixes are the spec's buckets (avatars, documents, documents-ag,
  * evenements, materials).
  */
-export type StoredFile = { body: Readable; contentType: string | undefined; size: number | undefined };
+type StoredFile = { body: Readable; contentType: string | undefined; size: number | undefined };
 
 export type FileStorage = {
   /**
