@@ -155,7 +155,6 @@ const agCommentSchema = z.object({
   modere: z.boolean(),
   created_at: z.string(),
 });
-export type AgComment = z.infer<typeof agCommentSchema>;
 
 /**
  * An AG's comments grow with the association: they come a page at a time, the latest first, ten

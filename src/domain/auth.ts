@@ -76,6 +76,5 @@ export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export const loginResponseSchema = z.object({ step: z.literal('code'), email: z.string() });
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });

@@ -16,7 +16,6 @@ export const registerSchema = z.object({
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const checkoutResponseSchema = z.object({ url: z.string() });
-export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
 export const finalizeRegistrationSchema = z.object({
   session_id: z.string({ error: 'Session ID manquant' }).trim().min(1, 'Session ID manquant'),

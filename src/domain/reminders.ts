@@ -80,4 +80,3 @@ export const upcomingRemindersSchema = z.object({
 export type UpcomingReminders = z.infer<typeof upcomingRemindersSchema>;
 
 export const sendDueRemindersResultSchema = z.object({ sent: z.number() });
-export type SendDueRemindersResult = z.infer<typeof sendDueRemindersResultSchema>;

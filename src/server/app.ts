@@ -1,6 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
@@ -37,6 +37,7 @@ import { createErrorHandler } from './http/error-handler.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { createLoggerOptions, type LogDestination } from './http/logger.ts';
 import { describeErrorResponses } from './http/openapi-errors.ts';
+import { describeRoute } from './http/openapi-uploads.ts';
 import { registerRoleGuard } from './http/role-guard.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -97,7 +98,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await registerUploads(app, config.uploadMaxBytes);
   await app.register(fastifySwagger, {
     openapi: { info: { title: `API — ${config.association.name}`, version: '1.0.0' } },
-    transform: jsonSchemaTransform,
+    transform: describeRoute,
     transformObject: describeErrorResponses,
   });
 

@@ -6,7 +6,7 @@ import { notifyError } from '../lib/notify.ts';
 export function useLogout() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: () => api.post('/api/auth/logout'),
+    mutationFn: () => api.POST('/api/auth/logout'),
     onSuccess: () => {
       queryClient.clear();
       // A full page load rather than a client-side navigation: no member data survives in memory, and

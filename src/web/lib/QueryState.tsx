@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 const LOADING = 'Chargement';
 
 /** What a read hook tells about its query; a paged list (`usePagedList`) already has this shape. */
-export type QueryStatus = {
+type QueryStatus = {
   isLoading: boolean;
   /** The French message to show, null while the read has not failed. */
   loadError: string | null;

@@ -1184,6 +1184,14 @@ export interface operations {
   };
   /** Changer ma photo de profil (image, 2 Mo au plus) */
   updateMyAvatar: {
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: Blob;
+        };
+      };
+    };
     responses: {
       /** @description Default Response */
       200: {
@@ -1621,6 +1629,21 @@ export interface operations {
   };
   /** Aperçu d’un import de membres (multipart : mapping, corrections, puis le fichier CSV ou .xlsx) ; rien n’est enregistré */
   previewMemberImport: {
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          mapping?: string;
+          corrections?: string;
+          /**
+           * @default skip
+           * @enum {string}
+           */
+          duplicates?: 'skip' | 'update';
+          /** Format: binary */
+          file: Blob;
+        };
+      };
+    };
     responses: {
       /** @description Default Response */
       200: {
@@ -1685,6 +1708,21 @@ export interface operations {
   };
   /** Importer les membres du fichier en une transaction (multipart : mapping, corrections, duplicates skip|update, puis le fichier) et les inviter par mail */
   importMembers: {
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          mapping?: string;
+          corrections?: string;
+          /**
+           * @default skip
+           * @enum {string}
+           */
+          duplicates?: 'skip' | 'update';
+          /** Format: binary */
+          file: Blob;
+        };
+      };
+    };
     responses: {
       /** @description Default Response */
       200: {
@@ -1831,6 +1869,17 @@ export interface operations {
   };
   /** Déposer un document (multipart : type, user_id pour un document spécifique, puis le fichier) */
   uploadDocument: {
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** @enum {string} */
+          type: 'general' | 'specifique';
+          user_id?: string;
+          /** Format: binary */
+          file: Blob;
+        };
+      };
+    };
     responses: {
       /** @description Default Response */
       201: {
@@ -2071,6 +2120,14 @@ export interface operations {
     parameters: {
       path: {
         id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: Blob;
+        };
       };
     };
     responses: {
@@ -3335,6 +3392,23 @@ export interface operations {
         id: string;
       };
     };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** @enum {string} */
+          type:
+            | 'convocation'
+            | 'ordre_du_jour'
+            | 'rapport_moral'
+            | 'rapport_financier'
+            | 'proces_verbal'
+            | 'autre';
+          nom: string;
+          /** Format: binary */
+          file: Blob;
+        };
+      };
+    };
     responses: {
       /** @description Default Response */
       201: {
@@ -3846,6 +3920,14 @@ export interface operations {
   };
   /** Téléverser l'image d'un matériel (multipart, champ file) */
   uploadMaterialImage: {
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: Blob;
+        };
+      };
+    };
     responses: {
       /** @description Default Response */
       201: {

@@ -1,5 +1,6 @@
 import { GENERIC_ERROR } from '../../domain/messages.ts';
 import { ApiError, toApiError } from './api.ts';
+import type { paths } from './api-schema';
 
 /** Our JSON error of a failed response (with its invalid fields), or a generic one. */
 async function readApiError(response: Response): Promise<ApiError> {
@@ -16,6 +17,18 @@ async function send(path: string, init: RequestInit): Promise<Response> {
   }
   if (!response.ok) throw await readApiError(response);
   return response;
+}
+
+/**
+ * An upload's form for `api.POST(path, { body, bodySerializer: toFormData })`: the text fields
+ * first, then the files, since the server reads only the fields sent ahead of the file.
+ */
+export function toFormData(fields: Record<string, string | Blob | undefined>): FormData {
+  const form = new FormData();
+  const entries = Object.entries(fields);
+  for (const [name, value] of entries) if (typeof value === 'string') form.append(name, value);
+  for (const [name, value] of entries) if (value instanceof Blob) form.append(name, value);
+  return form;
 }
 
 /**
@@ -60,15 +73,35 @@ export function followDownloadLink(url: string): void {
   window.location.assign(url);
 }
 
+type UploadPost = {
+  requestBody: { content: { 'multipart/form-data': Record<string, string | Blob | undefined> } };
+};
+/** The paths without parameters whose POST takes an upload. */
+type UploadPath = {
+  [Path in keyof paths]: paths[Path] extends { post: UploadPost }
+    ? paths[Path]['post'] extends { parameters: { path: object } }
+      ? never
+      : Path
+    : never;
+}[keyof paths];
+type UploadOperation<Path extends UploadPath> = paths[Path]['post'];
+type UploadFields<Path extends UploadPath> =
+  UploadOperation<Path>['requestBody']['content']['multipart/form-data'];
+type UploadAnswer<Path extends UploadPath> = UploadOperation<Path>['responses'] extends {
+  200: { content: { 'application/json': infer Answer } };
+}
+  ? Answer
+  : never;
+
 /**
- * `sendFormData` for a large file, telling how much of it has left (0 to 1): fetch cannot follow
- * an upload, the browser's older request object can.
+ * An upload of a large file, typed as `api.POST` would be, telling how much of it has left
+ * (0 to 1): fetch cannot follow an upload, the browser's older request object can.
  */
-export function sendFormDataWithProgress<T>(
-  path: string,
-  body: FormData,
+export function sendFormDataWithProgress<Path extends UploadPath>(
+  path: Path,
+  fields: UploadFields<Path>,
   onProgress: (fraction: number) => void,
-): Promise<T> {
+): Promise<UploadAnswer<Path>> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', path);
@@ -83,10 +116,10 @@ export function sendFormDataWithProgress<T>(
       } catch {
         payload = undefined;
       }
-      if (request.status >= 200 && request.status < 300) resolve(payload as T);
+      if (request.status >= 200 && request.status < 300) resolve(payload as UploadAnswer<Path>);
       else reject(toApiError(request.status, payload));
     });
     request.addEventListener('error', () => reject(new ApiError(0, 'NETWORK_ERROR', GENERIC_ERROR)));
-    request.send(body);
+    request.send(toFormData(fields));
   });
 }

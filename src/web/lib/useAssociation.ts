@@ -6,7 +6,7 @@ import { queryKeys } from './queryKeys.ts';
 export function useAssociation(): Association | undefined {
   const query = useQuery({
     queryKey: queryKeys.association,
-    queryFn: () => api.get<Association>('/api/association'),
+    queryFn: () => api.GET('/api/association'),
     staleTime: Number.POSITIVE_INFINITY,
   });
   return query.data;

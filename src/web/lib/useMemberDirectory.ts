@@ -1,6 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DIRECTORY_SEARCH_MIN, type DirectoryEntry } from '../../domain/directory.ts';
+import { DIRECTORY_SEARCH_MIN } from '../../domain/directory.ts';
 import { api } from './api.ts';
 import { queryKeys } from './queryKeys.ts';
 
@@ -15,7 +15,7 @@ export function useMemberDirectory(search: string) {
   const hasEnoughLetters = typed.length >= DIRECTORY_SEARCH_MIN;
   const query = useQuery({
     queryKey: queryKeys.memberSearch(typed),
-    queryFn: () => api.get<DirectoryEntry[]>(`/api/members/directory?${new URLSearchParams({ q: typed })}`),
+    queryFn: () => api.GET('/api/members/directory', { params: { query: { q: typed } } }),
     enabled: hasEnoughLetters,
     placeholderData: keepPreviousData,
     staleTime: DIRECTORY_STALE_MS,
@@ -32,7 +32,7 @@ export function useMemberDirectory(search: string) {
 export function useDirectoryEntry(id: string | null) {
   return useQuery({
     queryKey: queryKeys.memberEntry(id),
-    queryFn: () => api.get<DirectoryEntry>(`/api/members/directory/${encodeURIComponent(id ?? '')}`),
+    queryFn: () => api.GET('/api/members/directory/{id}', { params: { path: { id: id ?? '' } } }),
     enabled: id !== null,
     staleTime: DIRECTORY_STALE_MS,
   });

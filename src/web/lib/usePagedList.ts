@@ -2,16 +2,29 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { PAGE_SIZE_DEFAULT, type Page } from '../../domain/paging.ts';
-import { api } from './api.ts';
 import { queryClient } from './queryClient.ts';
 
-export type PagedListOptions = {
+/** What the hook adds to the list's filters in every request. */
+type PageRequest = { search: string; page: number; pageSize: number };
+
+/** What a paged route answers, at the least: a ledger adds its totals, a long list an estimate flag. */
+type ListAnswer = { items: unknown[]; total: number; totalIsEstimate?: boolean };
+
+export type PagedListSource<Filters, Answer extends ListAnswer> = {
   /** The list's key prefix, e.g. `materialKeys.loans('admin')`; page, search and filters are appended. */
   queryKey: readonly unknown[];
-  path: string;
   /** Filters sent as they are (a change goes back to page 1). */
-  filters?: Record<string, string>;
+  filters?: Filters;
+  /**
+   * Asks for one page, the filters, search and page numbers being the query:
+   * `load: (query) => api.GET('/api/structures', { params: { query } })`, so the answer's type
+   * is the server's own.
+   */
+  load: (query: Filters & PageRequest) => Promise<Answer>;
   pageSize?: number;
+};
+
+export type PagedListOptions<Filters, Answer extends ListAnswer> = PagedListSource<Filters, Answer> & {
   /** A search typed elsewhere, when one box searches several lists; else the hook holds its own. */
   search?: string;
   /** False while the page may not load the list (a visitor who is not an administrator). */
@@ -19,47 +32,44 @@ export type PagedListOptions = {
   loadError: string;
 };
 
-type ListSource = Pick<PagedListOptions, 'queryKey' | 'path' | 'filters' | 'pageSize'>;
+/** A list's source written apart from the hook (shared with a prefetch), typed as the hook would type it. */
+export const pagedListSource = <Filters, Answer extends ListAnswer>(
+  source: PagedListSource<Filters, Answer>,
+) => source;
 
 /** The query of one page of a list, the same for the hook and for a prefetch. */
-function pagedListQuery<Answer>(
-  { queryKey, path, filters = {}, pageSize = PAGE_SIZE_DEFAULT }: ListSource,
+function pagedListQuery<Filters, Answer extends ListAnswer>(
+  { queryKey, filters, load, pageSize = PAGE_SIZE_DEFAULT }: PagedListSource<Filters, Answer>,
   { search, page }: { search: string; page: number },
 ) {
   return {
     queryKey: [...queryKey, { search, page, pageSize, ...filters }],
-    queryFn: () => {
-      const params = new URLSearchParams({
-        ...filters,
-        search,
-        page: String(page),
-        pageSize: String(pageSize),
-      });
-      return api.get<Answer>(`${path}?${params}`);
-    },
+    queryFn: () => load({ ...(filters as Filters), search, page, pageSize }),
   };
 }
 
 /** Asks for the first page of a list as a page opening on it would, before the page is there. */
-export function prefetchPagedList(source: ListSource): void {
+export function prefetchPagedList<Filters, Answer extends ListAnswer>(
+  source: PagedListSource<Filters, Answer>,
+): void {
   void queryClient.prefetchQuery(pagedListQuery(source, { search: '', page: 1 }));
 }
 
 /**
  * One page of a list that the server pages, searches and filters: the search is debounced, the
  * previous page stays on screen while the next one loads, and a failure is told once (the query
- * cache's notification) and kept in `loadError` for `QueryState`. `Answer`
- * names what the server sends beside the page (a ledger's totals), read from `answer`.
+ * cache's notification) and kept in `loadError` for `QueryState`. What the server sends beside
+ * the page (a ledger's totals) is read from `answer`.
  */
-export function usePagedList<Item, Answer extends Page<Item> = Page<Item>>({
+export function usePagedList<Filters = Record<never, never>, Answer extends ListAnswer = ListAnswer>({
   queryKey,
-  path,
-  filters = {},
+  filters,
+  load,
   pageSize = PAGE_SIZE_DEFAULT,
   search: sharedSearch,
   enabled = true,
   loadError,
-}: PagedListOptions) {
+}: PagedListOptions<Filters, Answer>) {
   const [ownSearch, setSearch] = useState('');
   const search = sharedSearch ?? ownSearch;
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
@@ -70,7 +80,7 @@ export function usePagedList<Item, Answer extends Page<Item> = Page<Item>>({
   useEffect(() => setPage(1), [filterKey]);
 
   const query = useQuery({
-    ...pagedListQuery<Answer>({ queryKey, path, filters, pageSize }, { search: debouncedSearch, page }),
+    ...pagedListQuery({ queryKey, filters, load, pageSize }, { search: debouncedSearch, page }),
     placeholderData: keepPreviousData,
     enabled,
     meta: { errorMessage: loadError },
@@ -81,6 +91,8 @@ export function usePagedList<Item, Answer extends Page<Item> = Page<Item>>({
   // synchronous (useSyncExternalStore) and would draw the whole page in one go.
   const shown = useDeferredValue(query.data);
   const total = query.isError ? 0 : (shown?.total ?? 0);
+  // Annotated, so the rows keep the route's own type rather than the bound's `unknown[]`.
+  const items: Answer['items'] = query.isError ? [] : (shown?.items ?? []);
   return {
     search,
     setSearch: (value: string) => {
@@ -92,7 +104,7 @@ export function usePagedList<Item, Answer extends Page<Item> = Page<Item>>({
     pageCount: Math.max(1, Math.ceil(total / pageSize)),
     total,
     totalIsEstimate: !query.isError && (shown?.totalIsEstimate ?? false),
-    items: query.isError ? [] : (shown?.items ?? []),
+    items,
     answer: query.isError ? undefined : shown,
     isLoading: query.isLoading || (shown === undefined && query.data !== undefined),
     isFetching: query.isFetching,
@@ -101,4 +113,4 @@ export function usePagedList<Item, Answer extends Page<Item> = Page<Item>>({
   };
 }
 
-export type PagedList<Item> = ReturnType<typeof usePagedList<Item>>;
+export type PagedList<Item> = ReturnType<typeof usePagedList<Record<never, never>, Page<Item>>>;

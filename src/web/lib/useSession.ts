@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SessionResponse, SessionUser } from '../../domain/auth.ts';
+import type { SessionUser } from '../../domain/auth.ts';
 import { api } from './api.ts';
 import { queryKeys } from './queryKeys.ts';
 
 const SESSION_REFRESH_MS = 30_000;
 
-export function fetchSession(): Promise<SessionResponse> {
-  return api.get<SessionResponse>('/api/auth/session');
+function fetchSession() {
+  return api.GET('/api/auth/session');
 }
 
 export type Session = {

@@ -9,6 +9,7 @@ import {
   assemblySummarySchema,
   commentPageSchema,
   commentsQuerySchema,
+  documentUploadFieldsSchema,
   listAssembliesQuerySchema,
   moderationInputSchema,
   participantPageSchema,
@@ -138,7 +139,7 @@ export function registerAssemblyAdminRoutes(app: FastifyInstance, ctx: AppContex
   });
 
   routes.post('/api/admin/assemblies/:id/documents', {
-    config: admin,
+    config: { ...admin, upload: { fields: documentUploadFieldsSchema } },
     schema: {
       tags,
       operationId: 'uploadAssemblyDocument',

@@ -7,6 +7,7 @@ import {
   DOCUMENT_MIME_TYPES,
   DOCUMENT_TYPE_REFUSED,
   documentListQuerySchema,
+  documentUploadFieldsSchema,
   downloadLinkSchema,
   memberDocumentPageSchema,
 } from '../../../domain/documents.ts';
@@ -67,12 +68,11 @@ export function registerDocumentsRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   routes.post('/api/admin/documents', {
-    config: { role: 'admin' },
+    config: { role: 'admin', upload: { fields: documentUploadFieldsSchema } },
     schema: {
       tags,
       operationId: 'uploadDocument',
       summary: 'Déposer un document (multipart : type, user_id pour un document spécifique, puis le fichier)',
-      consumes: ['multipart/form-data'],
       response: { 201: adminDocumentSchema },
     },
     handler: async (request, reply) => {

@@ -86,12 +86,11 @@ export function registerEventsRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   routes.put('/api/events/:id/image', {
-    config: { role: 'admin' },
+    config: { role: 'admin', upload: {} },
     schema: {
       tags,
       operationId: 'replaceEventImage',
       summary: 'Remplacer l’image d’un événement (multipart, images seulement)',
-      consumes: ['multipart/form-data'],
       params: idParamsSchema,
       response: { 200: eventSchema },
     },

@@ -75,12 +75,11 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   routes.post('/api/admin/materials/image', {
-    config: { role: 'admin' },
+    config: { role: 'admin', upload: {} },
     schema: {
       tags,
       operationId: 'uploadMaterialImage',
       summary: "Téléverser l'image d'un matériel (multipart, champ file)",
-      consumes: ['multipart/form-data'],
       response: { 201: imageUploadResponseSchema },
     },
     handler: async (request, reply) => {

@@ -4,6 +4,7 @@ import { okResponseSchema } from '../../../domain/auth.ts';
 import { idParamsSchema } from '../../../domain/ids.ts';
 import {
   IMPORT_TYPE_MESSAGE,
+  importOptionsSchema,
   importPreviewSchema,
   importResultSchema,
 } from '../../../domain/member-import.ts';
@@ -24,30 +25,29 @@ export function registerMemberImportRoutes(app: FastifyInstance, ctx: AppContext
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['administration des membres'];
   const admin = { role: 'admin' as const };
+  const upload = { fields: importOptionsSchema };
   const readSpreadsheetUpload = (request: Parameters<typeof readUpload>[0]) =>
     readUpload(request, { allowedTypes: SPREADSHEET_TYPES, typeMessage: IMPORT_TYPE_MESSAGE });
 
   routes.post('/api/admin/users/import/preview', {
-    config: admin,
+    config: { ...admin, upload },
     schema: {
       tags,
       operationId: 'previewMemberImport',
       summary:
         'Aperçu d’un import de membres (multipart : mapping, corrections, puis le fichier CSV ou .xlsx) ; rien n’est enregistré',
-      consumes: ['multipart/form-data'],
       response: { 200: importPreviewSchema },
     },
     handler: async (request) => previewImport(ctx, await readSpreadsheetUpload(request)),
   });
 
   routes.post('/api/admin/users/import', {
-    config: admin,
+    config: { ...admin, upload },
     schema: {
       tags,
       operationId: 'importMembers',
       summary:
         'Importer les membres du fichier en une transaction (multipart : mapping, corrections, duplicates skip|update, puis le fichier) et les inviter par mail',
-      consumes: ['multipart/form-data'],
       response: { 200: importResultSchema },
     },
     handler: async (request) =>

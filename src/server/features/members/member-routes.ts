@@ -61,7 +61,7 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   routes.post('/api/members/me/avatar', {
-    config: { role: 'member' },
+    config: { role: 'member', upload: {} },
     schema: {
       tags,
       operationId: 'updateMyAvatar',

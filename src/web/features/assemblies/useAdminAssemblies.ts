@@ -19,9 +19,9 @@ import { useBanner } from './useBanner.ts';
 export function useAdminAssemblies() {
   const queryClient = useQueryClient();
   const banner = useBanner();
-  const list = usePagedList<AssemblySummary>({
+  const list = usePagedList({
     queryKey: assemblyKeys.adminList,
-    path: '/api/admin/assemblies',
+    load: (query) => api.GET('/api/admin/assemblies', { params: { query } }),
     pageSize: ASSEMBLIES_PAGE_SIZE,
     loadError: AG_MESSAGES.generic,
   });
@@ -29,19 +29,23 @@ export function useAdminAssemblies() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: assemblyKeys.all });
 
   const removeAssembly = useMutation({
-    mutationFn: (agId: string) => api.delete(`/api/admin/assemblies/${encodeURIComponent(agId)}`),
+    mutationFn: (agId: string) =>
+      api.DELETE('/api/admin/assemblies/{id}', { params: { path: { id: agId } } }),
     onSuccess: refresh,
     onError: (error) => banner.showError(error, AG_MESSAGES.delete),
   });
   const removeDocument = useMutation({
     mutationFn: (documentId: string) =>
-      api.delete(`/api/admin/assemblies/documents/${encodeURIComponent(documentId)}`),
+      api.DELETE('/api/admin/assemblies/documents/{documentId}', { params: { path: { documentId } } }),
     onSuccess: refresh,
     onError: (error) => banner.showError(error, AG_MESSAGES.delete),
   });
   const moderation = useMutation({
     mutationFn: ({ commentId, modere }: { commentId: string; modere: boolean }) =>
-      api.patch(`/api/admin/assemblies/comments/${encodeURIComponent(commentId)}`, { modere }),
+      api.PATCH('/api/admin/assemblies/comments/{commentId}', {
+        params: { path: { commentId } },
+        body: { modere },
+      }),
     onSuccess: refresh,
     onError: (error) => banner.showError(error, AG_MESSAGES.save),
   });

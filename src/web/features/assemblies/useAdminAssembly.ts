@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type AdminAssembly, AG_MESSAGES } from '../../../domain/assemblies.ts';
+import { AG_MESSAGES } from '../../../domain/assemblies.ts';
 import { api } from '../../lib/api.ts';
 import { assemblyKeys } from './queryKeys.ts';
 
@@ -7,7 +7,7 @@ import { assemblyKeys } from './queryKeys.ts';
 export function useAdminAssembly(agId: string) {
   const query = useQuery({
     queryKey: assemblyKeys.adminDetail(agId),
-    queryFn: () => api.get<AdminAssembly>(`/api/admin/assemblies/${encodeURIComponent(agId)}`),
+    queryFn: () => api.GET('/api/admin/assemblies/{id}', { params: { path: { id: agId } } }),
   });
   return {
     assembly: query.data,

@@ -10,7 +10,7 @@ type Export = { agId: string; kind: 'presences' | 'votes' };
 export function useAssemblyFiles(banner: Banner) {
   const document = useMutation({
     mutationFn: (documentId: string) =>
-      api.get<{ url: string }>(`/api/assemblies/documents/${encodeURIComponent(documentId)}/link`),
+      api.GET('/api/assemblies/documents/{documentId}/link', { params: { path: { documentId } } }),
     onSuccess: ({ url }) => window.location.assign(url),
     onError: (error) => banner.showError(error, AG_MESSAGES.generic),
   });

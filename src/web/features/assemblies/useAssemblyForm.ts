@@ -46,8 +46,8 @@ export function useAssemblyForm(onSaved: () => Promise<unknown>) {
   const save = useMutation({
     mutationFn: (input: AssemblyInput) =>
       editing
-        ? api.put(`/api/admin/assemblies/${encodeURIComponent(editing.id)}`, input)
-        : api.post('/api/admin/assemblies', input),
+        ? api.PUT('/api/admin/assemblies/{id}', { params: { path: { id: editing.id } }, body: input })
+        : api.POST('/api/admin/assemblies', { body: input }),
     onSuccess: async () => {
       await onSaved();
       setOpened(false);

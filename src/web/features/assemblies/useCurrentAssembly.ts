@@ -12,6 +12,7 @@ import { assemblyKeys } from './queryKeys.ts';
 import { useBanner } from './useBanner.ts';
 
 type PresenceChange = { input: PresenceInput; failure: string };
+type RecordedVote = CurrentAssembly['my_votes'][number];
 
 /** The member page: the current AG and the member's presence, proxy, votes and comment sending. */
 export function useCurrentAssembly() {
@@ -20,10 +21,10 @@ export function useCurrentAssembly() {
   const key = assemblyKeys.current;
   const query = useQuery({
     queryKey: key,
-    queryFn: () => api.get<CurrentAssemblyResponse>('/api/assemblies/current'),
+    queryFn: () => api.GET('/api/assemblies/current'),
   });
   const assembly = query.data?.assembly ?? null;
-  const agPath = assembly ? `/api/assemblies/${encodeURIComponent(assembly.id)}` : '';
+  const agParams = { params: { path: { id: assembly?.id ?? '' } } };
 
   /** Shows a change at once; a failed save puts the previous answer back. */
   const patchAssembly = async (patch: (current: CurrentAssembly) => CurrentAssembly) => {
@@ -38,7 +39,8 @@ export function useCurrentAssembly() {
     queryClient.setQueryData(key, context?.previous);
 
   const presence = useMutation({
-    mutationFn: ({ input }: PresenceChange) => api.put(`${agPath}/presence`, input),
+    mutationFn: ({ input }: PresenceChange) =>
+      api.PUT('/api/assemblies/{id}/presence', { ...agParams, body: input }),
     onMutate: ({ input }) => {
       banner.clear();
       return patchAssembly((current) => ({
@@ -58,13 +60,13 @@ export function useCurrentAssembly() {
       assembly && queryClient.invalidateQueries({ queryKey: assemblyKeys.participants(assembly.id) }),
   });
 
-  const showVote = (recorded: VoteInput) =>
+  const showVote = (recorded: RecordedVote) =>
     patchAssembly((current) => ({
       ...current,
       my_votes: [...current.my_votes.filter((v) => v.question !== recorded.question), recorded],
     }));
   const vote = useMutation({
-    mutationFn: (input: VoteInput) => api.put<VoteInput>(`${agPath}/votes`, input),
+    mutationFn: (input: VoteInput) => api.PUT('/api/assemblies/{id}/votes', { ...agParams, body: input }),
     onMutate: (input) => {
       banner.clear();
       return showVote(input);
@@ -81,7 +83,8 @@ export function useCurrentAssembly() {
   });
 
   const comment = useMutation({
-    mutationFn: (commentaire: string) => api.post(`${agPath}/comments`, { commentaire }),
+    mutationFn: (commentaire: string) =>
+      api.POST('/api/assemblies/{id}/comments', { ...agParams, body: { commentaire } }),
     onMutate: () => banner.clear(),
     onSuccess: () =>
       assembly && queryClient.invalidateQueries({ queryKey: assemblyKeys.comments(assembly.id) }),

@@ -1,12 +1,14 @@
-import { AG_MESSAGES, type Participant } from '../../../domain/assemblies.ts';
+import { AG_MESSAGES } from '../../../domain/assemblies.ts';
+import { api } from '../../lib/api.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
 import { assemblyKeys } from './queryKeys.ts';
 
 /** An AG's participants table, a page at a time: every member may answer. Administrators only. */
 export function useParticipants(agId: string) {
-  return usePagedList<Participant>({
+  return usePagedList({
     queryKey: assemblyKeys.participants(agId),
-    path: `/api/admin/assemblies/${encodeURIComponent(agId)}/participants`,
+    load: (query) =>
+      api.GET('/api/admin/assemblies/{id}/participants', { params: { path: { id: agId }, query } }),
     loadError: AG_MESSAGES.generic,
   });
 }

@@ -29,7 +29,7 @@ export function useCodeVerification(onSignInExpired: () => void) {
   });
 
   const verify = useMutation({
-    mutationFn: (input: VerifyCodeInput) => api.post<SessionResponse>('/api/auth/verify-code', input),
+    mutationFn: (input: VerifyCodeInput) => api.POST('/api/auth/verify-code', { body: input }),
     onSuccess: ({ user }) => {
       notifySuccess('Connexion réussie');
       // The session must be known before navigating, or the member area would send us back here.
@@ -47,7 +47,7 @@ export function useCodeVerification(onSignInExpired: () => void) {
   });
 
   const resend = useMutation({
-    mutationFn: () => api.post('/api/auth/resend-code'),
+    mutationFn: () => api.POST('/api/auth/resend-code'),
     onSuccess: () => {
       notifySuccess('Nouveau code envoyé');
       setErrorMessage(null);

@@ -13,7 +13,7 @@ export function useForgotPassword(defaultEmail: string, onSent: () => void) {
   });
 
   const mutation = useMutation({
-    mutationFn: (input: ForgotPasswordInput) => api.post('/api/auth/forgot-password', input),
+    mutationFn: (input: ForgotPasswordInput) => api.POST('/api/auth/forgot-password', { body: input }),
     onSuccess: () => {
       notifySuccess(
         'Si un compte existe pour cet email, un lien de réinitialisation vient de vous être envoyé.',

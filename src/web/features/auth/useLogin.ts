@@ -1,7 +1,7 @@
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import type { LoginInput, LoginResponse } from '../../../domain/auth.ts';
+import type { LoginInput } from '../../../domain/auth.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
 import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
@@ -20,7 +20,7 @@ export function useLogin(onCodeSent: (email: string) => void) {
   });
 
   const mutation = useMutation({
-    mutationFn: (input: LoginInput) => api.post<LoginResponse>('/api/auth/login', input),
+    mutationFn: (input: LoginInput) => api.POST('/api/auth/login', { body: input }),
     onSuccess: ({ email }) => {
       notifySuccess('Un code vient de vous être envoyé par mail');
       // The password has done its job: do not keep it around while the code step shows.

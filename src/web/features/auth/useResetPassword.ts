@@ -16,7 +16,7 @@ export function useResetPassword(token: string) {
   });
 
   const mutation = useMutation({
-    mutationFn: (input: ResetPasswordInput) => api.post('/api/auth/reset-password', input),
+    mutationFn: (input: ResetPasswordInput) => api.POST('/api/auth/reset-password', { body: input }),
     onSuccess: () => {
       notifySuccess('Mot de passe modifié, vous pouvez vous connecter');
       void navigate('/login', { replace: true });

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminStats } from '../../../domain/members-schemas.ts';
 import { api } from '../../lib/api.ts';
 import { dashboardKeys } from './queryKeys.ts';
 
 export function useAdminStats() {
   const query = useQuery({
     queryKey: dashboardKeys.stats,
-    queryFn: () => api.get<AdminStats>('/api/admin/stats'),
+    queryFn: () => api.GET('/api/admin/stats'),
     meta: { errorMessage: 'Erreur lors de la récupération des statistiques' },
   });
   return { stats: query.data, isLoading: query.isLoading };

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SendDueRemindersResult, UpcomingReminders } from '../../../domain/reminders.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { dashboardKeys } from './queryKeys.ts';
@@ -15,10 +14,10 @@ export function useRenewalReminders() {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: dashboardKeys.reminders,
-    queryFn: () => api.get<UpcomingReminders>('/api/admin/reminders'),
+    queryFn: () => api.GET('/api/admin/reminders'),
   });
   const sendDue = useMutation({
-    mutationFn: () => api.post<SendDueRemindersResult>('/api/admin/reminders/send-due'),
+    mutationFn: () => api.POST('/api/admin/reminders/send-due'),
     onSuccess: ({ sent }) => {
       notifySuccess(sentMessage(sent));
       return queryClient.invalidateQueries({ queryKey: dashboardKeys.reminders });

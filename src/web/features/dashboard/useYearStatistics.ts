@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { YearStatistics } from '../../../domain/statistics.ts';
 import { api } from '../../lib/api.ts';
 import { dashboardKeys } from './queryKeys.ts';
 
@@ -7,7 +6,7 @@ import { dashboardKeys } from './queryKeys.ts';
 export function useYearStatistics() {
   const query = useQuery({
     queryKey: dashboardKeys.yearStatistics,
-    queryFn: () => api.get<YearStatistics>('/api/admin/statistics/year'),
+    queryFn: () => api.GET('/api/admin/statistics/year'),
     meta: { errorMessage: 'Erreur lors de la récupération des statistiques de l’année' },
   });
   return { statistics: query.data, isLoading: query.isLoading };

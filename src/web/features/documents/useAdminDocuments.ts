@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminDocument } from '../../../domain/documents.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
@@ -9,14 +8,14 @@ import { useDocumentDownload } from './useDocumentDownload.ts';
 /** One page of every document, searched on the server by name, recipient email or recipient full name. */
 export function useAdminDocuments() {
   const queryClient = useQueryClient();
-  const list = usePagedList<AdminDocument>({
+  const list = usePagedList({
     queryKey: documentKeys.adminList,
-    path: '/api/admin/documents',
+    load: (query) => api.GET('/api/admin/documents', { params: { query } }),
     loadError: 'Erreur lors de la récupération des documents',
   });
 
   const removal = useMutation({
-    mutationFn: (id: string) => api.delete(`/api/admin/documents/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.DELETE('/api/admin/documents/{id}', { params: { path: { id } } }),
     onSuccess: () => {
       notifySuccess('Document supprimé avec succès');
       // The administrators' list and the members' one.
@@ -25,8 +24,8 @@ export function useAdminDocuments() {
     onError: (error) => notifyError(getErrorMessage(error, 'Erreur lors de la suppression du document')),
   });
 
-  const { download, downloadingId } = useDocumentDownload(
-    (id) => `/api/admin/documents/${encodeURIComponent(id)}/download`,
+  const { download, downloadingId } = useDocumentDownload((id) =>
+    api.GET('/api/admin/documents/{id}/download', { params: { path: { id } } }),
   );
 
   return {

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import type { DownloadLink } from '../../../domain/documents.ts';
-import { api } from '../../lib/api.ts';
 import { followDownloadLink } from '../../lib/files.ts';
 import { notifyError } from '../../lib/notify.ts';
 
@@ -9,13 +8,14 @@ const DOWNLOAD_ERROR = 'Erreur lors du téléchargement du document';
 type Downloadable = { id: string; nom: string };
 
 /**
- * Asks the server for a 60-second signed link, then follows it: the file downloads under the
- * document's name. A refusal of the link (a document gone, another member's) becomes a toast.
+ * Asks the server for a 60-second signed link (`requestLink`, the member's route or the
+ * administrator's), then follows it: the file downloads under the document's name. A refusal of
+ * the link (a document gone, another member's) becomes a toast.
  */
-export function useDocumentDownload(linkPath: (documentId: string) => string) {
+export function useDocumentDownload(requestLink: (documentId: string) => Promise<DownloadLink>) {
   const mutation = useMutation({
     mutationFn: async (document: Downloadable) => {
-      const { url } = await api.get<DownloadLink>(linkPath(document.id));
+      const { url } = await requestLink(document.id);
       followDownloadLink(url);
     },
     onError: () => notifyError(DOWNLOAD_ERROR),

@@ -1,26 +1,19 @@
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type AdminDocument,
-  type DocumentUploadForm,
-  documentUploadFormSchema,
-} from '../../../domain/documents.ts';
-import { getErrorMessage } from '../../lib/api.ts';
+import { type DocumentUploadForm, documentUploadFormSchema } from '../../../domain/documents.ts';
+import { api, getErrorMessage } from '../../lib/api.ts';
 import { applyFieldErrors } from '../../lib/fieldErrors.ts';
-import { sendFormData } from '../../lib/files.ts';
+import { toFormData } from '../../lib/files.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { documentKeys } from './queryKeys.ts';
 
 const EMPTY_FORM: DocumentUploadForm = { file: null, type: 'general', user_id: null };
 
-function toFormData(values: DocumentUploadForm): FormData {
-  const body = new FormData();
-  // The text fields go first: the server reads only the fields sent ahead of the file.
-  body.set('type', values.type);
-  if (values.type === 'specifique' && values.user_id) body.set('user_id', values.user_id);
-  if (values.file) body.set('file', values.file);
-  return body;
-}
+const toUpload = (values: DocumentUploadForm, file: File) => ({
+  type: values.type,
+  user_id: values.type === 'specifique' && values.user_id ? values.user_id : undefined,
+  file,
+});
 
 /** The admin's upload form: a file, general or for one member. The form is kept if the upload fails. */
 export function useDocumentUpload() {
@@ -31,8 +24,8 @@ export function useDocumentUpload() {
   });
 
   const mutation = useMutation({
-    mutationFn: (values: DocumentUploadForm) =>
-      sendFormData<AdminDocument>('POST', '/api/admin/documents', toFormData(values)),
+    mutationFn: (upload: ReturnType<typeof toUpload>) =>
+      api.POST('/api/admin/documents', { body: upload, bodySerializer: toFormData }),
     onSuccess: () => {
       notifySuccess('Document ajouté avec succès');
       form.reset();
@@ -47,7 +40,10 @@ export function useDocumentUpload() {
 
   return {
     form,
-    handleSubmit: form.onSubmit((values) => mutation.mutate(values)),
+    // The form's checks ran first: a file is chosen.
+    handleSubmit: form.onSubmit((values) => {
+      if (values.file) mutation.mutate(toUpload(values, values.file));
+    }),
     isUploading: mutation.isPending,
   };
 }

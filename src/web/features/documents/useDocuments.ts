@@ -1,17 +1,17 @@
-import type { MemberDocument } from '../../../domain/documents.ts';
+import { api } from '../../lib/api.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
 import { documentKeys } from './queryKeys.ts';
 import { useDocumentDownload } from './useDocumentDownload.ts';
 
 /** One page of the member's documents (general ones and those addressed to them), newest first. */
 export function useDocuments() {
-  const list = usePagedList<MemberDocument>({
+  const list = usePagedList({
     queryKey: documentKeys.list,
-    path: '/api/documents',
+    load: (query) => api.GET('/api/documents', { params: { query } }),
     loadError: 'Erreur lors de la récupération des documents',
   });
-  const { download, downloadingId } = useDocumentDownload(
-    (id) => `/api/documents/${encodeURIComponent(id)}/download`,
+  const { download, downloadingId } = useDocumentDownload((id) =>
+    api.GET('/api/documents/{id}/download', { params: { path: { id } } }),
   );
   return { list, download, downloadingId };
 }

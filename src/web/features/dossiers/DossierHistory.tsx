@@ -2,7 +2,6 @@ import { Button, Collapse, List, Loader, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
-import type { DossierSteps } from '../../../domain/dossiers.ts';
 import { api } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { dossierKeys } from './queryKeys.ts';
@@ -14,7 +13,7 @@ export function DossierHistory({ dossierId, count }: DossierHistoryProps) {
   const [isOpen, { toggle }] = useDisclosure(false);
   const query = useQuery({
     queryKey: dossierKeys.history(dossierId),
-    queryFn: () => api.get<DossierSteps>(`/api/dossiers/${encodeURIComponent(dossierId)}/etapes`),
+    queryFn: () => api.GET('/api/dossiers/{id}/etapes', { params: { path: { id: dossierId } } }),
     enabled: isOpen,
     meta: { errorMessage: "Erreur lors du chargement de l'historique" },
   });

@@ -4,7 +4,6 @@ import {
   type CreateDossierInput,
   createDossierSchema,
   DEFAULT_DOSSIER_STEP,
-  type Dossier,
 } from '../../../domain/dossiers.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
 import { applyFieldErrors } from '../../lib/fieldErrors.ts';
@@ -20,7 +19,7 @@ export function useDossierForm(onDone: () => void) {
   });
 
   const creation = useMutation({
-    mutationFn: (values: CreateDossierInput) => api.post<Dossier>('/api/dossiers', values),
+    mutationFn: (values: CreateDossierInput) => api.POST('/api/dossiers', { body: values }),
     onSuccess: async (dossier) => {
       notifySuccess(`Dossier ${dossier.nom} créé`);
       await queryClient.invalidateQueries({ queryKey: dossierKeys.all });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DOSSIERS_PAGE_SIZE, type Dossier, type DossierDirection } from '../../../domain/dossiers.ts';
+import { DOSSIERS_PAGE_SIZE, type DossierDirection } from '../../../domain/dossiers.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
@@ -10,9 +10,9 @@ type MoveInput = { id: string; direction: DossierDirection };
 /** One page of the dossiers, step moves and the admin's deletion, with their toasts; creation is `useDossierForm`. */
 export function useDossiers() {
   const queryClient = useQueryClient();
-  const list = usePagedList<Dossier>({
+  const list = usePagedList({
     queryKey: dossierKeys.list,
-    path: '/api/dossiers',
+    load: (query) => api.GET('/api/dossiers', { params: { query } }),
     pageSize: DOSSIERS_PAGE_SIZE,
     loadError: 'Erreur lors du chargement des dossiers',
   });
@@ -21,7 +21,7 @@ export function useDossiers() {
 
   const move = useMutation({
     mutationFn: ({ id, direction }: MoveInput) =>
-      api.post<Dossier>(`/api/dossiers/${encodeURIComponent(id)}/step`, { direction }),
+      api.POST('/api/dossiers/{id}/step', { params: { path: { id } }, body: { direction } }),
     onSuccess: () => refresh(),
     onError: (error) => {
       notifyError(getErrorMessage(error, "Erreur lors du changement d'étape"));
@@ -30,7 +30,7 @@ export function useDossiers() {
   });
 
   const removal = useMutation({
-    mutationFn: (id: string) => api.delete(`/api/dossiers/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.DELETE('/api/dossiers/{id}', { params: { path: { id } } }),
     onSuccess: () => {
       notifySuccess('Dossier supprimé');
       return refresh();

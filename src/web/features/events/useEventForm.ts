@@ -27,8 +27,6 @@ const toFormValues = (event: EventItem | null): EventFormState => ({
   removeImage: false,
 });
 
-const eventPath = (id: string) => `/api/events/${encodeURIComponent(id)}`;
-
 /** The event is saved but its image is not: the form stays open on the saved event. */
 class ImageNotSaved extends Error {
   readonly event: EventItem;
@@ -44,9 +42,11 @@ async function saveImage(event: EventItem, values: EventFormState): Promise<Even
   if (values.image) {
     const body = new FormData();
     body.set('file', values.image);
-    return sendFormData<EventItem>('PUT', `${eventPath(event.id)}/image`, body);
+    return sendFormData<EventItem>('PUT', `/api/events/${encodeURIComponent(event.id)}/image`, body);
   }
-  if (values.removeImage && event.image_url) return api.delete<EventItem>(`${eventPath(event.id)}/image`);
+  if (values.removeImage && event.image_url) {
+    return api.DELETE('/api/events/{id}/image', { params: { path: { id: event.id } } });
+  }
   return event;
 }
 
@@ -55,8 +55,8 @@ async function saveEvent(target: EventItem | null, values: EventFormState): Prom
   const body = eventInputSchema.parse({ ...values, date: new Date(values.date).toISOString() });
   const saved =
     target === null
-      ? await api.post<EventItem>('/api/events', body)
-      : await api.put<EventItem>(eventPath(target.id), body);
+      ? await api.POST('/api/events', { body })
+      : await api.PUT('/api/events/{id}', { params: { path: { id: target.id } }, body });
   try {
     return await saveImage(saved, values);
   } catch (error) {

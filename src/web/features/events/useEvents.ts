@@ -6,7 +6,7 @@ import { ApiError, api, getErrorMessage } from '../../lib/api.ts';
 import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
 import { downloadFile } from '../../lib/files.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { prefetchPagedList, usePagedList } from '../../lib/usePagedList.ts';
+import { pagedListSource, prefetchPagedList, usePagedList } from '../../lib/usePagedList.ts';
 import { eventKeys } from './queryKeys.ts';
 
 const LOAD_ERRORS: Record<EventPeriod, string> = {
@@ -16,21 +16,20 @@ const LOAD_ERRORS: Record<EventPeriod, string> = {
 const SIGNED_OUT = 'Vous devez être connecté pour vous inscrire à un événement';
 const CALENDAR_ERROR = "Erreur lors de l'ajout au calendrier";
 
-const eventPath = (id: string) => `/api/events/${encodeURIComponent(id)}`;
-
 /** The registration refusals the server explains (finished, full) are shown as it words them. */
 const registrationError = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.status === 401 ? SIGNED_OUT : getErrorMessage(error, fallback);
 
-const eventList = (when: EventPeriod) => ({
-  queryKey: eventKeys.list(when),
-  path: '/api/events',
-  filters: { when },
-  pageSize: EVENTS_PAGE_SIZE,
-});
+const eventList = (when: EventPeriod) =>
+  pagedListSource({
+    queryKey: eventKeys.list(when),
+    filters: { when },
+    load: (query) => api.GET('/api/events', { params: { query } }),
+    pageSize: EVENTS_PAGE_SIZE,
+  });
 
 function useEventList(when: EventPeriod, search: string) {
-  return usePagedList<EventItem>({ ...eventList(when), search, loadError: LOAD_ERRORS[when] });
+  return usePagedList({ ...eventList(when), search, loadError: LOAD_ERRORS[when] });
 }
 
 /** The two lists the events page opens with. */
@@ -58,8 +57,8 @@ export function useEvents() {
   const registration = useMutation({
     mutationFn: ({ id, register }: { id: string; register: boolean }) =>
       register
-        ? api.post<EventItem>(`${eventPath(id)}/registration`)
-        : api.delete<EventItem>(`${eventPath(id)}/registration`),
+        ? api.POST('/api/events/{id}/registration', { params: { path: { id } } })
+        : api.DELETE('/api/events/{id}/registration', { params: { path: { id } } }),
     onSuccess: (event, { register }) => {
       replaceEvent(event);
       void queryClient.invalidateQueries({ queryKey: eventKeys.participants(event.id) });
@@ -78,7 +77,7 @@ export function useEvents() {
   });
 
   const removal = useMutation({
-    mutationFn: (id: string) => api.delete(eventPath(id)),
+    mutationFn: (id: string) => api.DELETE('/api/events/{id}', { params: { path: { id } } }),
     onSuccess: () => {
       notifySuccess('Événement supprimé !');
       return refresh();
@@ -94,8 +93,8 @@ export function useEvents() {
     });
 
   const downloadCalendar = (event: EventItem) =>
-    downloadFile(`${eventPath(event.id)}/calendar`, 'evenement.ics').catch((error: unknown) =>
-      notifyError(getErrorMessage(error, CALENDAR_ERROR)),
+    downloadFile(`/api/events/${encodeURIComponent(event.id)}/calendar`, 'evenement.ics').catch(
+      (error: unknown) => notifyError(getErrorMessage(error, CALENDAR_ERROR)),
     );
 
   return {

@@ -1,12 +1,12 @@
-import type { Participant } from '../../../domain/events.ts';
+import { api } from '../../lib/api.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
 import { eventKeys } from './queryKeys.ts';
 
 /** An event's participants, a page at a time, loaded when the admin opens the list. */
 export function useParticipants(eventId: string) {
-  return usePagedList<Participant>({
+  return usePagedList({
     queryKey: eventKeys.participants(eventId),
-    path: `/api/events/${encodeURIComponent(eventId)}/participants`,
+    load: (query) => api.GET('/api/events/{id}/participants', { params: { path: { id: eventId }, query } }),
     loadError: 'Erreur lors du chargement des participants',
   });
 }

@@ -1,9 +1,9 @@
 import type { FormErrors } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type LedgerPage, type LedgerPayment, ledgerFiltersSchema } from '../../../domain/ledger.ts';
+import { type LedgerFilters, ledgerFiltersSchema } from '../../../domain/ledger.ts';
 import type { PaymentMode } from '../../../domain/members.ts';
-import { getErrorMessage } from '../../lib/api.ts';
+import { api, getErrorMessage } from '../../lib/api.ts';
 import { downloadFile } from '../../lib/files.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
@@ -12,8 +12,8 @@ import { ledgerKeys } from './queryKeys.ts';
 export type LedgerFilterValues = { from: string | null; to: string | null; mode: PaymentMode | null };
 
 /** Only the filters chosen travel: an empty date means no bound, not an invalid one. */
-function chosenFilters(values: LedgerFilterValues): Record<string, string> {
-  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => !!entry[1]));
+function chosenFilters({ from, to, mode }: LedgerFilterValues): LedgerFilters {
+  return { ...(from ? { from } : {}), ...(to ? { to } : {}), ...(mode ? { mode } : {}) };
 }
 
 /**
@@ -27,10 +27,10 @@ export function useLedger() {
   const errors: FormErrors = checked.success
     ? {}
     : Object.fromEntries(checked.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
-  const list = usePagedList<LedgerPayment, LedgerPage>({
+  const list = usePagedList({
     queryKey: ledgerKeys.list,
-    path: '/api/admin/payments',
     filters,
+    load: (query) => api.GET('/api/admin/payments', { params: { query } }),
     enabled: checked.success,
     loadError: 'Erreur lors du chargement des paiements',
   });

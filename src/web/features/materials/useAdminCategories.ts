@@ -10,7 +10,8 @@ import { materialKeys } from './queryKeys.ts';
 export function useAdminCategories() {
   const queryClient = useQueryClient();
   const remove = useMutation({
-    mutationFn: (id: string) => api.delete(`/api/admin/material-categories/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) =>
+      api.DELETE('/api/admin/material-categories/{id}', { params: { path: { id } } }),
     onSuccess: () => {
       notifySuccess('Catégorie supprimée');
       void queryClient.invalidateQueries({ queryKey: materialKeys.all });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoanActionInput } from '../../../domain/loan-transitions.ts';
-import { type AdminLoan, LOANS_PAGE_SIZE, type LoanStatus } from '../../../domain/materials.ts';
+import { LOANS_PAGE_SIZE, type LoanStatus } from '../../../domain/materials.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
@@ -11,10 +11,10 @@ const ACTION_ERROR = "Erreur lors de l'action";
 /** One page of the loans, filtered by status and searched by the server; the actions refresh it. */
 export function useAdminLoans(status: LoanStatus | null) {
   const queryClient = useQueryClient();
-  const list = usePagedList<AdminLoan>({
+  const list = usePagedList({
     queryKey: materialKeys.adminLoans,
-    path: '/api/admin/material-loans',
     filters: status ? { status } : {},
+    load: (query) => api.GET('/api/admin/material-loans', { params: { query } }),
     pageSize: LOANS_PAGE_SIZE,
     loadError: 'Erreur lors du chargement des emprunts',
   });
@@ -22,7 +22,7 @@ export function useAdminLoans(status: LoanStatus | null) {
 
   const action = useMutation({
     mutationFn: ({ loanId, input }: { loanId: string; input: LoanActionInput }) =>
-      api.post<AdminLoan>(`/api/admin/material-loans/${encodeURIComponent(loanId)}/action`, input),
+      api.POST('/api/admin/material-loans/{id}/action', { params: { path: { id: loanId } }, body: input }),
     onSuccess: () => {
       notifySuccess('Action effectuée avec succès');
       void refresh();

@@ -7,7 +7,7 @@ import { materialKeys } from './queryKeys.ts';
 export function useAdminMaterials() {
   const queryClient = useQueryClient();
   const remove = useMutation({
-    mutationFn: (id: string) => api.delete(`/api/admin/materials/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.DELETE('/api/admin/materials/{id}', { params: { path: { id } } }),
     onSuccess: () => {
       notifySuccess('Matériel supprimé');
       void queryClient.invalidateQueries({ queryKey: materialKeys.list });

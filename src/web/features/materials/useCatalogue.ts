@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CATALOGUE_PAGE_SIZE, type Material, type MaterialCategory } from '../../../domain/materials.ts';
+import { CATALOGUE_PAGE_SIZE } from '../../../domain/materials.ts';
 import { api } from '../../lib/api.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
 import { materialKeys } from './queryKeys.ts';
@@ -11,7 +11,7 @@ const CATEGORIES_ERROR = 'Erreur lors du chargement des catégories';
 export function useCategories() {
   const query = useQuery({
     queryKey: materialKeys.categories,
-    queryFn: () => api.get<MaterialCategory[]>('/api/material-categories'),
+    queryFn: () => api.GET('/api/material-categories'),
     meta: { errorMessage: CATEGORIES_ERROR },
   });
   return {
@@ -25,10 +25,10 @@ export function useCategories() {
 /** One page of the equipment, searched and filtered by category on the server, for members and administrators. */
 export function useCatalogue() {
   const [categoryId, setCategoryId] = useState<string | null>(null);
-  const list = usePagedList<Material>({
+  const list = usePagedList({
     queryKey: materialKeys.list,
-    path: '/api/materials',
     filters: categoryId ? { category_id: categoryId } : {},
+    load: (query) => api.GET('/api/materials', { params: { query } }),
     pageSize: CATALOGUE_PAGE_SIZE,
     loadError: 'Erreur lors du chargement du matériel',
   });

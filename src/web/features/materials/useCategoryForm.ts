@@ -31,11 +31,11 @@ export function useCategoryForm(category: MaterialCategory | null, onDone: () =>
   const save = useMutation({
     mutationFn: (values: CategoryValues) =>
       category
-        ? api.put<MaterialCategory>(
-            `/api/admin/material-categories/${encodeURIComponent(category.id)}`,
-            values,
-          )
-        : api.post<MaterialCategory>('/api/admin/material-categories', values),
+        ? api.PUT('/api/admin/material-categories/{id}', {
+            params: { path: { id: category.id } },
+            body: values,
+          })
+        : api.POST('/api/admin/material-categories', { body: values }),
     onSuccess: () => {
       notifySuccess(category ? 'Catégorie modifiée' : 'Catégorie ajoutée');
       void queryClient.invalidateQueries({ queryKey: materialKeys.all });

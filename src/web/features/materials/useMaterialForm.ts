@@ -42,8 +42,8 @@ export function useMaterialForm(material: Material | null, onDone: () => void) {
   const save = useMutation({
     mutationFn: (values: MaterialValues) =>
       material
-        ? api.put<Material>(`/api/admin/materials/${encodeURIComponent(material.id)}`, values)
-        : api.post<Material>('/api/admin/materials', values),
+        ? api.PUT('/api/admin/materials/{id}', { params: { path: { id: material.id } }, body: values })
+        : api.POST('/api/admin/materials', { body: values }),
     onSuccess: () => {
       notifySuccess(material ? 'Matériel modifié' : 'Matériel ajouté');
       void queryClient.invalidateQueries({ queryKey: materialKeys.list });

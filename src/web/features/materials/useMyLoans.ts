@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LOANS_PAGE_SIZE, type Loan, type LoanStatus } from '../../../domain/materials.ts';
+import { LOANS_PAGE_SIZE, type LoanStatus } from '../../../domain/materials.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
@@ -8,10 +8,10 @@ import { materialKeys } from './queryKeys.ts';
 /** One page of the member's own loans, filtered by status on the server, and the cancellation. */
 export function useMyLoans(status: LoanStatus | null) {
   const queryClient = useQueryClient();
-  const list = usePagedList<Loan>({
+  const list = usePagedList({
     queryKey: materialKeys.myLoans,
-    path: '/api/material-loans/mine',
     filters: status ? { status } : {},
+    load: (query) => api.GET('/api/material-loans/mine', { params: { query } }),
     pageSize: LOANS_PAGE_SIZE,
     loadError: 'Erreur lors du chargement des emprunts',
   });
@@ -19,7 +19,7 @@ export function useMyLoans(status: LoanStatus | null) {
 
   const cancellation = useMutation({
     mutationFn: (loanId: string) =>
-      api.post<Loan>(`/api/material-loans/${encodeURIComponent(loanId)}/cancel`),
+      api.POST('/api/material-loans/{id}/cancel', { params: { path: { id: loanId } } }),
     onSuccess: () => {
       notifySuccess('Demande annulée');
       void refresh();

@@ -1,6 +1,6 @@
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Loan, loanRequestFormSchema, type Material } from '../../../domain/materials.ts';
+import { type LoanRequestValues, loanRequestFormSchema, type Material } from '../../../domain/materials.ts';
 import { api } from '../../lib/api.ts';
 import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
@@ -26,7 +26,14 @@ export function useReservation(material: Material, onDone: () => void) {
   });
 
   const mutation = useMutation({
-    mutationFn: (body: unknown) => api.post<Loan>('/api/material-loans', body),
+    mutationFn: (values: LoanRequestValues) =>
+      api.POST('/api/material-loans', {
+        body: {
+          ...values,
+          start_date: values.start_date.toISOString(),
+          end_date: values.end_date.toISOString(),
+        },
+      }),
     onSuccess: () => {
       notifySuccess('Demande de réservation envoyée');
       void queryClient.invalidateQueries({ queryKey: materialKeys.myLoans });

@@ -42,7 +42,7 @@ export function useAddAdhesionForm(userId: string, fees: Fees, onDone: () => voi
 
   const mutation = useMutation({
     mutationFn: (input: CreateAdhesionInput) =>
-      api.post<Adhesion>(`/api/admin/users/${userId}/adhesions`, input),
+      api.POST('/api/admin/users/{id}/adhesions', { params: { path: { id: userId } }, body: input }),
     onSuccess: () => {
       invalidate();
       notifySuccess('Adhésion ajoutée avec succès');
@@ -82,7 +82,7 @@ export function useEditAdhesionForm(adhesion: Adhesion, onDone: () => void) {
 
   const mutation = useMutation({
     mutationFn: (input: UpdateAdhesionInput) =>
-      api.put<Adhesion>(`/api/admin/adhesions/${adhesion.id}`, input),
+      api.PUT('/api/admin/adhesions/{id}', { params: { path: { id: adhesion.id } }, body: input }),
     onSuccess: () => {
       invalidate();
       notifySuccess('Adhésion modifiée avec succès');
@@ -104,7 +104,8 @@ export function useEditAdhesionForm(adhesion: Adhesion, onDone: () => void) {
 export function useDeleteAdhesion() {
   const invalidate = useInvalidateUsers();
   const mutation = useMutation({
-    mutationFn: (adhesionId: string) => api.delete(`/api/admin/adhesions/${adhesionId}`),
+    mutationFn: (adhesionId: string) =>
+      api.DELETE('/api/admin/adhesions/{id}', { params: { path: { id: adhesionId } } }),
     onSuccess: () => {
       invalidate();
       notifySuccess('Adhésion supprimée');

@@ -9,8 +9,8 @@ import type {
   ImportResult,
 } from '../../../domain/member-import.ts';
 import { GENERIC_ERROR } from '../../../domain/messages.ts';
-import { getErrorMessage } from '../../lib/api.ts';
-import { sendFormData, sendFormDataWithProgress } from '../../lib/files.ts';
+import { api, getErrorMessage } from '../../lib/api.ts';
+import { sendFormDataWithProgress, toFormData } from '../../lib/files.ts';
 import { dashboardKeys } from '../dashboard/queryKeys.ts';
 import { memberKeys } from './queryKeys.ts';
 
@@ -22,15 +22,13 @@ type Choices = {
   duplicates: DuplicateChoice;
 };
 
-/** The choices travel ahead of the file, which the server reads last. */
-function importForm(file: File, choices: Choices): FormData {
-  const body = new FormData();
-  if (choices.mapping) body.append('mapping', JSON.stringify(choices.mapping));
-  body.append('corrections', JSON.stringify(choices.corrections));
-  body.append('duplicates', choices.duplicates);
-  body.append('file', file);
-  return body;
-}
+/** The choices travel as text fields beside the file (`toFormData` sends them ahead of it). */
+const importFields = (file: File, choices: Choices) => ({
+  mapping: choices.mapping && JSON.stringify(choices.mapping),
+  corrections: JSON.stringify(choices.corrections),
+  duplicates: choices.duplicates,
+  file,
+});
 
 const needsMapping = (preview: ImportPreview) =>
   preview.missingFields.length > 0 || preview.mapping.some((field) => field === null);
@@ -59,11 +57,10 @@ export function useMemberImport() {
     setBusy(true);
     setError(null);
     try {
-      const answer = await sendFormData<ImportPreview>(
-        'POST',
-        '/api/admin/users/import/preview',
-        importForm(chosen, next),
-      );
+      const answer = await api.POST('/api/admin/users/import/preview', {
+        body: importFields(chosen, next),
+        bodySerializer: toFormData,
+      });
       setFile(chosen);
       setChoices(next);
       setPreview(answer);
@@ -81,9 +78,9 @@ export function useMemberImport() {
     setProgress(0);
     setError(null);
     try {
-      const answer = await sendFormDataWithProgress<ImportResult>(
+      const answer = await sendFormDataWithProgress(
         '/api/admin/users/import',
-        importForm(file, choices),
+        importFields(file, choices),
         setProgress,
       );
       setResult(answer);

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { canRenew, membershipOffer, pickDisplayedMembership, todayIso } from '../../../domain/members.ts';
-import type { Adhesion } from '../../../domain/members-schemas.ts';
 import { api } from '../../lib/api.ts';
 import { queryClient } from '../../lib/queryClient.ts';
 import { memberKeys } from './queryKeys.ts';
@@ -13,7 +12,7 @@ const LOAD_ERROR = 'Erreur lors de la récupération des adhésions';
  */
 const myAdhesionsQuery = {
   queryKey: memberKeys.myAdhesions,
-  queryFn: () => api.get<Adhesion[]>('/api/members/me/adhesions'),
+  queryFn: () => api.GET('/api/members/me/adhesions'),
   meta: { errorMessage: LOAD_ERROR },
 };
 

@@ -16,7 +16,7 @@ export function usePasswordChange() {
   });
 
   const mutation = useMutation({
-    mutationFn: (input: ChangePasswordInput) => api.post('/api/members/me/password', input),
+    mutationFn: (input: ChangePasswordInput) => api.POST('/api/members/me/password', { body: input }),
     onSuccess: () => {
       form.reset();
       // The server renewed this session's cookie and closed the others.

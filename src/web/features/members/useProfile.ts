@@ -14,7 +14,7 @@ import { memberKeys } from './queryKeys.ts';
 export function useProfile() {
   const query = useQuery({
     queryKey: memberKeys.profile,
-    queryFn: () => api.get<Profile>('/api/members/me/profile'),
+    queryFn: () => api.GET('/api/members/me/profile'),
     meta: { errorMessage: 'Erreur lors de la récupération du profil' },
   });
 
@@ -39,7 +39,7 @@ export function useProfileForm(profile: Profile) {
   });
 
   const mutation = useMutation({
-    mutationFn: (input: UpdateProfileInput) => api.put<Profile>('/api/members/me/profile', input),
+    mutationFn: (input: UpdateProfileInput) => api.PUT('/api/members/me/profile', { body: input }),
     onSuccess: (saved) => {
       queryClient.setQueryData(memberKeys.profile, saved);
       // The layout shows the name from the session.

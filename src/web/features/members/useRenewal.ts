@@ -1,7 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Adhesion } from '../../../domain/members-schemas.ts';
-import type { CheckoutResponse } from '../../../domain/registration.ts';
 import { ApiError, api, getErrorMessage } from '../../lib/api.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { memberKeys } from './queryKeys.ts';
@@ -9,7 +7,7 @@ import { memberKeys } from './queryKeys.ts';
 /** Opens the payment page; the server decides the amount and whose membership it renews. */
 export function useRenewal() {
   const mutation = useMutation({
-    mutationFn: () => api.post<CheckoutResponse>('/api/members/me/renewal/checkout'),
+    mutationFn: () => api.POST('/api/members/me/renewal/checkout'),
     onSuccess: ({ url }) => window.location.assign(url),
     onError: (error) =>
       notifyError(
@@ -27,7 +25,7 @@ export function useRenewalReturn(sessionId: string | null) {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: memberKeys.renewal(sessionId ?? ''),
-    queryFn: () => api.post<Adhesion>('/api/members/me/renewal/finalize', { session_id: sessionId }),
+    queryFn: () => api.POST('/api/members/me/renewal/finalize', { body: { session_id: sessionId ?? '' } }),
     enabled: sessionId !== null,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

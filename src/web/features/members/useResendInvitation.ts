@@ -7,7 +7,8 @@ import { notifyError, notifySuccess } from '../../lib/notify.ts';
 /** A new invitation link (7 days) for a member who has not chosen a password yet. */
 export function useResendInvitation() {
   const mutation = useMutation({
-    mutationFn: (user: AdminUser) => api.post(`/api/admin/users/${user.id}/invitation`),
+    mutationFn: (user: AdminUser) =>
+      api.POST('/api/admin/users/{id}/invitation', { params: { path: { id: user.id } } }),
     onSuccess: (_answer, user) => notifySuccess(`Invitation renvoyée à ${user.email}`),
     onError: (error) =>
       notifyError(`Erreur lors de l'envoi de l'invitation : ${getErrorMessage(error, GENERIC_ERROR)}`),

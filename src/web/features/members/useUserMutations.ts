@@ -59,10 +59,14 @@ export function useUserForm(user: AdminUser | undefined, onDone: () => void) {
   });
 
   const mutation = useMutation({
-    mutationFn: (values: UserForm) => {
-      if (!user) return api.post('/api/admin/users', createUserSchema.parse(values));
+    // The two answers differ (the new id, or a bare ok) and neither is read.
+    mutationFn: (values: UserForm): Promise<unknown> => {
+      if (!user) return api.POST('/api/admin/users', { body: createUserSchema.parse(values) });
       const { password: _password, ...fields } = values;
-      return api.put(`/api/admin/users/${user.id}`, updateUserSchema.parse(fields) satisfies UpdateUserInput);
+      return api.PUT('/api/admin/users/{id}', {
+        params: { path: { id: user.id } },
+        body: updateUserSchema.parse(fields) satisfies UpdateUserInput,
+      });
     },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: memberKeys.list });
@@ -94,7 +98,7 @@ export function useUserForm(user: AdminUser | undefined, onDone: () => void) {
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (userId: string) => api.delete(`/api/admin/users/${userId}`),
+    mutationFn: (userId: string) => api.DELETE('/api/admin/users/{id}', { params: { path: { id: userId } } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: memberKeys.list });
       void queryClient.invalidateQueries({ queryKey: dashboardKeys.stats });

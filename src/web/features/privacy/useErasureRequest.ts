@@ -1,26 +1,20 @@
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type ErasureRequestInput,
-  type ErasureStatus,
-  erasureRequestSchema,
-} from '../../../domain/privacy.ts';
+import { type ErasureRequestInput, erasureRequestSchema } from '../../../domain/privacy.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
 import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { privacyKeys } from './queryKeys.ts';
-
-const PATH = '/api/members/me/erasure-request';
 
 /** The member's own erasure request: whether one waits, and cancelling it. */
 export function useErasureStatus() {
   const queryClient = useQueryClient();
   const status = useQuery({
     queryKey: privacyKeys.myErasureRequest,
-    queryFn: () => api.get<ErasureStatus>(PATH),
+    queryFn: () => api.GET('/api/members/me/erasure-request'),
   });
   const cancel = useMutation({
-    mutationFn: () => api.delete<ErasureStatus>(PATH),
+    mutationFn: () => api.DELETE('/api/members/me/erasure-request'),
     onSuccess: (answer) => {
       queryClient.setQueryData(privacyKeys.myErasureRequest, answer);
       notifySuccess('Votre demande de suppression est annulée');
@@ -42,7 +36,7 @@ export function useErasureRequestForm(onDone: () => void) {
     validate: schemaResolver(erasureRequestSchema, { sync: true }),
   });
   const mutation = useMutation({
-    mutationFn: (input: ErasureRequestInput) => api.post<ErasureStatus>(PATH, input),
+    mutationFn: (input: ErasureRequestInput) => api.POST('/api/members/me/erasure-request', { body: input }),
     onSuccess: (answer) => {
       queryClient.setQueryData(privacyKeys.myErasureRequest, answer);
       notifySuccess('Votre demande de suppression est enregistrée');

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ErasureRequestItem } from '../../../domain/privacy.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
@@ -8,14 +7,14 @@ import { privacyKeys } from './queryKeys.ts';
 /** One page of the pending erasure requests, oldest first, and their confirmation. */
 export function useErasureRequests() {
   const queryClient = useQueryClient();
-  const list = usePagedList<ErasureRequestItem>({
+  const list = usePagedList({
     queryKey: privacyKeys.list,
-    path: '/api/admin/erasure-requests',
+    load: (query) => api.GET('/api/admin/erasure-requests', { params: { query } }),
     loadError: 'Erreur lors du chargement des demandes de suppression',
   });
   const confirmation = useMutation({
     mutationFn: (userId: string) =>
-      api.post(`/api/admin/erasure-requests/${encodeURIComponent(userId)}/confirm`),
+      api.POST('/api/admin/erasure-requests/{id}/confirm', { params: { path: { id: userId } } }),
     onSuccess: () => {
       notifySuccess('Compte effacé');
       return queryClient.invalidateQueries({ queryKey: privacyKeys.list });

@@ -1,13 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { QUESTION_GRADIENTS, type QuestionDraw } from '../../../domain/questions.ts';
+import { QUESTION_GRADIENTS } from '../../../domain/questions.ts';
 import { api } from '../../lib/api.ts';
 import { questionKeys } from './queryKeys.ts';
 
 type Draw = { count: number; exclude?: string };
-
-const drawPath = ({ exclude }: Draw) =>
-  exclude ? `/api/questions/random?${new URLSearchParams({ exclude })}` : '/api/questions/random';
 
 /**
  * One question at a time, drawn by the server; each new draw avoids the one shown and moves to
@@ -17,7 +14,7 @@ export function useQuestionPicker() {
   const [draw, setDraw] = useState<Draw>({ count: 0 });
   const query = useQuery({
     queryKey: questionKeys.draw(draw),
-    queryFn: () => api.get<QuestionDraw>(drawPath(draw)),
+    queryFn: () => api.GET('/api/questions/random', { params: { query: { exclude: draw.exclude } } }),
     placeholderData: keepPreviousData,
     // A draw is kept while the page is open, never redrawn behind the member's back; a new visit draws anew.
     staleTime: Number.POSITIVE_INFINITY,

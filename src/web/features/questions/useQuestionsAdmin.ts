@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Question } from '../../../domain/questions.ts';
 import { api } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
@@ -13,15 +12,15 @@ type UpdateInput = { id: string; question: string };
  */
 export function useQuestionsAdmin() {
   const queryClient = useQueryClient();
-  const list = usePagedList<Question>({
+  const list = usePagedList({
     queryKey: questionKeys.list,
-    path: '/api/questions',
+    load: (query) => api.GET('/api/questions', { params: { query } }),
     loadError: 'Erreur lors du chargement des questions',
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: questionKeys.all });
 
   const creation = useMutation({
-    mutationFn: (question: string) => api.post<Question>('/api/questions', { question }),
+    mutationFn: (question: string) => api.POST('/api/questions', { body: { question } }),
     onSuccess: () => {
       notifySuccess('Question ajoutée');
       return refresh();
@@ -31,7 +30,7 @@ export function useQuestionsAdmin() {
 
   const update = useMutation({
     mutationFn: ({ id, question }: UpdateInput) =>
-      api.put<Question>(`/api/questions/${encodeURIComponent(id)}`, { question }),
+      api.PUT('/api/questions/{id}', { params: { path: { id } }, body: { question } }),
     onSuccess: () => {
       notifySuccess('Question modifiée');
       return refresh();
@@ -40,7 +39,7 @@ export function useQuestionsAdmin() {
   });
 
   const removal = useMutation({
-    mutationFn: (id: string) => api.delete(`/api/questions/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.DELETE('/api/questions/{id}', { params: { path: { id } } }),
     onSuccess: () => {
       notifySuccess('Question supprimée');
       return refresh();

@@ -2,10 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { GENERIC_ERROR } from '../../../domain/messages.ts';
-import {
-  type FinalizeRegistrationResponse,
-  REGISTRATION_REDIRECT_SECONDS,
-} from '../../../domain/registration.ts';
+import { REGISTRATION_REDIRECT_SECONDS } from '../../../domain/registration.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
 import { useCountdown } from '../../lib/useCountdown.ts';
 import { registrationKeys } from './queryKeys.ts';
@@ -18,8 +15,7 @@ export function useFinalizeRegistration(sessionId: string | null) {
   const navigate = useNavigate();
   const query = useQuery({
     queryKey: registrationKeys.finalize(sessionId ?? ''),
-    queryFn: () =>
-      api.post<FinalizeRegistrationResponse>('/api/registration/finalize', { session_id: sessionId }),
+    queryFn: () => api.POST('/api/registration/finalize', { body: { session_id: sessionId ?? '' } }),
     enabled: sessionId !== null && sessionId !== '',
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

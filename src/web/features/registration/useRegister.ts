@@ -1,12 +1,7 @@
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import {
-  type CheckoutResponse,
-  type RegisterInput,
-  type RegistrationDraft,
-  registerSchema,
-} from '../../../domain/registration.ts';
+import { type RegisterInput, registerSchema } from '../../../domain/registration.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
 import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 import { notifyError } from '../../lib/notify.ts';
@@ -37,8 +32,7 @@ export function useRegister(draftId: string | null) {
   // An expired or unknown reference leaves the form empty: there is nothing to tell.
   const draft = useQuery({
     queryKey: registrationKeys.draft(draftId ?? ''),
-    queryFn: () =>
-      api.get<RegistrationDraft>(`/api/registration/checkout/${encodeURIComponent(draftId ?? '')}`),
+    queryFn: () => api.GET('/api/registration/checkout/{id}', { params: { path: { id: draftId ?? '' } } }),
     enabled: draftId !== null && draftId !== '',
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -49,7 +43,7 @@ export function useRegister(draftId: string | null) {
   }, [draft.data, form]);
 
   const mutation = useMutation({
-    mutationFn: (input: RegisterInput) => api.post<CheckoutResponse>('/api/registration/checkout', input),
+    mutationFn: (input: RegisterInput) => api.POST('/api/registration/checkout', { body: input }),
     onSuccess: ({ url }) => window.location.assign(url),
     onError: (error) => {
       applyFieldErrors(form, error);

@@ -19,8 +19,6 @@ export type SettingsForm = Omit<
   backups_kept: number | string;
 };
 
-const SETTINGS_PATH = '/api/admin/settings';
-
 function toForm(settings: AssociationSettings): SettingsForm {
   return {
     ...settings,
@@ -66,7 +64,7 @@ export function useSettingsForm() {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: settingsKeys.all,
-    queryFn: () => api.get<AssociationSettings>(SETTINGS_PATH),
+    queryFn: () => api.GET('/api/admin/settings'),
   });
   const form = useForm<SettingsForm>({ mode: 'controlled', validate });
   const { initialize } = form;
@@ -77,7 +75,7 @@ export function useSettingsForm() {
   }, [query.data, initialize]);
 
   const save = useMutation({
-    mutationFn: (body: AssociationSettings) => api.put<AssociationSettings>(SETTINGS_PATH, body),
+    mutationFn: (body: AssociationSettings) => api.PUT('/api/admin/settings', { body }),
     onSuccess: (saved) => {
       notifySuccess('Paramètres enregistrés');
       queryClient.setQueryData(settingsKeys.all, saved);

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   STRUCTURES_PAGE_SIZE,
-  type Structure,
   type StructureCategory,
   type StructureInput,
   type StructureSort,
@@ -21,10 +20,10 @@ type SaveInput = { id: string | null; values: StructureInput };
 /** One page of the structures, filtered and sorted by the server, and the admin's create, edit and delete. */
 export function useStructures({ categorie, sort }: StructureFilter) {
   const queryClient = useQueryClient();
-  const list = usePagedList<Structure>({
+  const list = usePagedList({
     queryKey: structuresQueryKey,
-    path: '/api/structures',
     filters: categorie ? { categorie, sort } : { sort },
+    load: (query) => api.GET('/api/structures', { params: { query } }),
     pageSize: STRUCTURES_PAGE_SIZE,
     loadError: 'Erreur lors du chargement des structures',
   });

@@ -9,16 +9,16 @@ import { validationKeys } from './queryKeys.ts';
 /** One page of the accounts awaiting validation, oldest first, searched by the server. */
 export function usePendingUsers(isEnabled: boolean) {
   const queryClient = useQueryClient();
-  const list = usePagedList<PendingUser>({
+  const list = usePagedList({
     queryKey: validationKeys.list,
-    path: '/api/admin/pending-users',
+    load: (query) => api.GET('/api/admin/pending-users', { params: { query } }),
     enabled: isEnabled,
     loadError: 'Erreur lors du chargement des adhésions en attente',
   });
 
   const validation = useMutation({
     mutationFn: (userId: string) =>
-      api.post(`/api/admin/pending-users/${encodeURIComponent(userId)}/validate`),
+      api.POST('/api/admin/pending-users/{id}/validate', { params: { path: { id: userId } } }),
     onSuccess: (_answer, userId) => {
       notifySuccess('Adhésion validée !');
       // Gone from the page at once; the next account of the list moves up when the page reloads.
