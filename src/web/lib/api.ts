@@ -24,29 +24,6 @@ export class ApiError extends Error {
 const NETWORK_ERROR = 'NETWORK_ERROR';
 const UNKNOWN_ERROR = 'UNKNOWN_ERROR';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError(0, NETWORK_ERROR, GENERIC_ERROR);
-  }
-
-  const payload = await readJson(response);
-  if (!response.ok) throw toApiError(response.status, payload);
-  return payload as T;
-}
-
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
@@ -108,8 +85,6 @@ function answeringData<Args extends unknown[], Answer extends { data?: unknown }
  * `GET`, `POST`… take a path of the OpenAPI document and its typed params and body, and answer
  * the typed data: `api.GET('/api/structures', { params: { query } })`. The types come from
  * `api-schema.d.ts` (`npm run api:types`), so a renamed field fails the build, not a member's page.
- * `get`, `post`… are the untyped calls of the hooks not converted yet; their POST and PUT always
- * send a JSON body, as the server parses every body sent as JSON, even an empty one.
  */
 export const api = {
   GET: answeringData(client.GET),
@@ -117,9 +92,4 @@ export const api = {
   PUT: answeringData(client.PUT),
   PATCH: answeringData(client.PATCH),
   DELETE: answeringData(client.DELETE),
-  get: <T>(path: string) => request<T>('GET', path),
-  post: <T>(path: string, body: unknown = {}) => request<T>('POST', path, body),
-  put: <T>(path: string, body: unknown = {}) => request<T>('PUT', path, body),
-  patch: <T>(path: string, body: unknown = {}) => request<T>('PATCH', path, body),
-  delete: <T>(path: string) => request<T>('DELETE', path),
 };

@@ -31,15 +31,6 @@ export function toFormData(fields: Record<string, string | Blob | undefined>): F
   return form;
 }
 
-/**
- * Sends a multipart form (a file upload) and reads the JSON answer, failing like `api` does.
- * Append the text fields before the file: the server reads only the fields sent ahead of it.
- */
-export async function sendFormData<T>(method: 'POST' | 'PUT', path: string, body: FormData): Promise<T> {
-  const response = await send(path, { method, body, headers: { Accept: 'application/json' } });
-  return (await response.json()) as T;
-}
-
 function fileNameOf(response: Response, fallback: string): string {
   const header = response.headers.get('content-disposition') ?? '';
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];

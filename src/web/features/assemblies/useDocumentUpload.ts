@@ -1,17 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AG_MESSAGES, type AgDocumentType } from '../../../domain/assemblies.ts';
-import { sendFormData } from '../../lib/files.ts';
+import { api } from '../../lib/api.ts';
+import { toFormData } from '../../lib/files.ts';
 import type { Banner } from './useBanner.ts';
 
 type UploadInput = { file: File; type: AgDocumentType; nom: string };
 
 function postDocument(agId: string, { file, type, nom }: UploadInput) {
-  const body = new FormData();
-  body.append('type', type);
-  body.append('nom', nom.trim());
-  body.append('file', file);
-  return sendFormData('POST', `/api/admin/assemblies/${encodeURIComponent(agId)}/documents`, body);
+  return api.POST('/api/admin/assemblies/{id}/documents', {
+    params: { path: { id: agId } },
+    body: { file, type, nom: nom.trim() },
+    bodySerializer: toFormData,
+  });
 }
 
 /** The upload form of one AG: file, type and name all required. */

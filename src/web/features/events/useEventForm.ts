@@ -10,7 +10,7 @@ import {
 } from '../../../domain/events.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
 import { applyFieldErrors } from '../../lib/fieldErrors.ts';
-import { sendFormData } from '../../lib/files.ts';
+import { toFormData } from '../../lib/files.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { eventKeys } from './queryKeys.ts';
 
@@ -40,9 +40,11 @@ class ImageNotSaved extends Error {
 
 async function saveImage(event: EventItem, values: EventFormState): Promise<EventItem> {
   if (values.image) {
-    const body = new FormData();
-    body.set('file', values.image);
-    return sendFormData<EventItem>('PUT', `/api/events/${encodeURIComponent(event.id)}/image`, body);
+    return api.PUT('/api/events/{id}/image', {
+      params: { path: { id: event.id } },
+      body: { file: values.image },
+      bodySerializer: toFormData,
+    });
   }
   if (values.removeImage && event.image_url) {
     return api.DELETE('/api/events/{id}/image', { params: { path: { id: event.id } } });
