@@ -30,7 +30,7 @@ import {
   ROLES,
 } from '../../domain/members.ts';
 import { STRUCTURE_CATEGORIES, STRUCTURE_STATUSES } from '../../domain/structures.ts';
-import { foldedText, searchedWords } from './text-search.ts';
+import { foldedText, prefixKey, searchedWords } from './text-search.ts';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -101,11 +101,14 @@ export const users = pgTable(
   },
   // /admin/users pages the register newest first, /admin/validation-adhesions the pending
   // accounts oldest first. Member search's trigram index lives in migration 0004, beside the
-  // extensions and the function it needs, which drizzle-kit does not write.
+  // extensions and the function it needs, which drizzle-kit does not write. The person pickers
+  // look first for names starting with what was typed, in the order of the prefix indexes.
   (t) => [
     index('users_created_idx').on(t.createdAt, t.id),
     index('users_active_created_idx').on(t.is_active, t.createdAt, t.id),
     index('users_erasure_requested_idx').on(t.erasure_requested_at),
+    index('users_nom_prefix_idx').on(prefixKey(t.nom)),
+    index('users_prenom_prefix_idx').on(prefixKey(t.prenom)),
   ],
 );
 

@@ -29,12 +29,24 @@ const typedWord = (word: string) =>
   sql`replace(replace(replace(${foldedText(sql`${word}::text`)}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
 
 /**
+ * A column folded and compared byte by byte, as a btree index on this very expression reads it:
+ * such an index finds the rows starting with a word, in order, and stops at the first ones.
+ */
+export const prefixKey = (column: AnyColumn) => sql`${foldedText(sql`${column}`)} COLLATE "C"`;
+
+/** Rows whose `prefixKey` starts with this typed word. */
+export const startsWithWord = (key: SQL, word: string) => sql`${key} LIKE ${typedWord(word)} || '%'`;
+
+/** What a search's words are: what was typed, split on spaces. */
+export const typedWords = (search: string) => search.split(/\s+/).filter(Boolean);
+
+/**
  * Rows whose `searched` text (from `searchedWords`) holds every word
  * typed, whatever the case and accents: "ehpad saint-etienne" finds "EHPAD Saint-Étienne". A word
  * of one or two letters matches the start of a word, which a trigram index serves too.
  */
 export function matchesEveryWord(searched: SQL, search: string): SQL | undefined {
-  const words = search.split(/\s+/).filter(Boolean);
+  const words = typedWords(search);
   if (words.length === 0) return undefined;
   return and(
     ...words.map((word) => {

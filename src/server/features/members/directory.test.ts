@@ -76,6 +76,14 @@ describe('GET /api/members/directory', () => {
     expect(ids).toEqual([elodie.id, eric.id, zoe.id]);
   });
 
+  it('lists first the names starting with what was typed, then those holding it elsewhere', async () => {
+    const lamartine = await createMember(t.db, { prenom: 'Alphonse', nom: 'Lamartine' });
+    const martine = await createMember(t.db, { prenom: 'Martine', nom: 'Zola' });
+    const martin = await createMember(t.db, { prenom: 'Zacharie', nom: 'Martin' });
+    const ids = (await directory(q('mart'), memberCookie)).json().map((found: { id: string }) => found.id);
+    expect(ids).toEqual([martine.id, martin.id, lamartine.id]);
+  });
+
   it('answers at most 20 members and stays small among 150 matches', async () => {
     const many = new Set((await createMembers(150, 'Nombreux')).map((member) => member.id));
     const response = await directory(q('nombreux'), memberCookie);

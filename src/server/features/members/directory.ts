@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, notInArray, type SQL } from 'drizzle-orm';
 import {
   compareDirectoryEntries,
   type DirectoryEntry,
@@ -7,6 +7,7 @@ import {
 import { PICKER_SIZE } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
 import { users } from '../../db/schema.ts';
+import { prefixKey, startsWithWord, typedWords } from '../../db/text-search.ts';
 import { notFound } from '../../http/errors.ts';
 import { matchesMemberSearch } from './member-search.ts';
 
@@ -24,19 +25,52 @@ const directoryColumns = ({ withEmails }: DirectoryView) => ({
 
 /**
  * Validated members matching what was typed in a picker (proxy, recipient), a few at most, by
- * name. The database stops at the first matches it finds instead of sorting every match: two
- * letters may match thousands of members, and the person types on until the one they want shows.
+ * name. Those whose first or last name starts with the first word come first: each prefix index
+ * gives its first few in order and stops, so "mart" costs the same among 1,000 members as among
+ * 100,000, where the trigram index would read every one of the thousands of Martin. Only when they
+ * are too few does the search go on to names holding the words elsewhere ("tin" in Martin).
  */
 export async function searchMemberDirectory(
   { db }: AppContext,
   { q, withEmails }: DirectoryQuery & DirectoryView,
 ): Promise<DirectoryEntry[]> {
-  const found = await db
+  const fields = withEmails ? 'namesAndEmail' : 'names';
+  const [firstWord = '', ...otherWords] = typedWords(q);
+  const startingWith = (key: SQL) =>
+    db
+      .select(directoryColumns({ withEmails }))
+      .from(users)
+      .where(
+        and(
+          eq(users.is_active, true),
+          startsWithWord(key, firstWord),
+          matchesMemberSearch(otherWords.join(' '), fields),
+        ),
+      )
+      .orderBy(key)
+      .limit(PICKER_SIZE);
+  // The prefix indexes of migration 0011.
+  const starting = await startingWith(prefixKey(users.nom)).union(startingWith(prefixKey(users.prenom)));
+  const first = starting.sort(compareDirectoryEntries).slice(0, PICKER_SIZE);
+  if (first.length === PICKER_SIZE) return first;
+
+  const others = await db
     .select(directoryColumns({ withEmails }))
     .from(users)
-    .where(and(eq(users.is_active, true), matchesMemberSearch(q, withEmails ? 'namesAndEmail' : 'names')))
-    .limit(PICKER_SIZE);
-  return found.sort(compareDirectoryEntries);
+    .where(
+      and(
+        eq(users.is_active, true),
+        matchesMemberSearch(q, fields),
+        first.length > 0
+          ? notInArray(
+              users.id,
+              first.map(({ id }) => id),
+            )
+          : undefined,
+      ),
+    )
+    .limit(PICKER_SIZE - first.length);
+  return [...first, ...others.sort(compareDirectoryEntries)];
 }
 
 /** One validated member, as a picker shows the one already chosen (a saved proxy). */

@@ -1,0 +1,2 @@
+CREATE INDEX "users_nom_prefix_idx" ON "users" USING btree (immutable_unaccent(lower("nom")) COLLATE "C");--> statement-breakpoint
+CREATE INDEX "users_prenom_prefix_idx" ON "users" USING btree (immutable_unaccent(lower("prenom")) COLLATE "C");
