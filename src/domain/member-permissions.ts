@@ -17,6 +17,9 @@ export function canFinalizeRenewal(
   return checkout.user_id === user.id;
 }
 
+export const CANNOT_DELETE_SELF = 'Vous ne pouvez pas supprimer votre propre compte';
+export const CANNOT_DEMOTE_SELF = 'Vous ne pouvez pas retirer votre propre rôle administrateur';
+
 /** An administrator cannot take their own administrator role away: someone must keep the keys. */
 export function canSetRole(admin: Pick<SessionUser, 'id'>, user: { id: string }, role: Role): boolean {
   return user.id !== admin.id || role === 'admin';

@@ -64,3 +64,35 @@ test('the register shows the membership each member holds, and no column spills 
     ).toBe(true);
   });
 });
+
+test('the administrator is offered neither to delete their own account nor to give up their role', async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  const other = await createMemberWithoutMembership(newPerson('Odile', `Soi-${stamp}`));
+  const self = `${ADMIN.prenom} ${ADMIN.nom}`;
+  await signIn(page, ADMIN);
+  await page.goto('/admin/users');
+
+  await test.step('another member can be deleted, the administrator herself cannot', async () => {
+    await page.getByRole('textbox', { name: 'Rechercher' }).fill(`soi-${stamp}`);
+    const otherRow = page.getByRole('row', { name: `${other.prenom} ${other.nom}` });
+    await expect(
+      otherRow.getByRole('button', { name: `Supprimer ${other.prenom} ${other.nom}` }),
+    ).toBeVisible();
+    await page.getByRole('textbox', { name: 'Rechercher' }).fill(ADMIN.email);
+    const ownRow = page.getByRole('row', { name: self });
+    await expect(ownRow.getByRole('button', { name: `Modifier ${self}` })).toBeVisible();
+    await expect(ownRow.getByRole('button', { name: `Supprimer ${self}` })).toHaveCount(0);
+  });
+
+  await test.step('her own role cannot be changed to « Utilisateur », and the form says why', async () => {
+    await page.getByRole('button', { name: `Modifier ${self}` }).click();
+    const dialog = page.getByRole('dialog', { name: "Modifier l'utilisateur" });
+    await expect(
+      dialog.getByText('Vous ne pouvez pas retirer votre propre rôle administrateur'),
+    ).toBeVisible();
+    await dialog.getByRole('combobox', { name: 'Rôle' }).click();
+    await expect(page.getByRole('option', { name: 'Utilisateur' })).toHaveAttribute('aria-disabled', 'true');
+  });
+});

@@ -1,5 +1,10 @@
 import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
-import { canDeleteUser, canSetRole } from '../../../domain/member-permissions.ts';
+import {
+  CANNOT_DELETE_SELF,
+  CANNOT_DEMOTE_SELF,
+  canDeleteUser,
+  canSetRole,
+} from '../../../domain/member-permissions.ts';
 import { pickDisplayedMembership, ROLE_LABELS, type Role, todayIso } from '../../../domain/members.ts';
 import type {
   AdminStats,
@@ -32,8 +37,6 @@ import { matchesMembershipFilter } from './membership-filter.ts';
 import { nullIfEmpty, removeStoredAvatar } from './profile.ts';
 
 const USER_NOT_FOUND = 'Utilisateur introuvable';
-const CANNOT_DELETE_SELF = 'Vous ne pouvez pas supprimer votre propre compte';
-const CANNOT_DEMOTE_SELF = 'Vous ne pouvez pas retirer votre propre rôle administrateur';
 const HAS_BORROWED_MATERIAL =
   'Cet utilisateur a du matériel emprunté non rendu : enregistrez son retour avant de le supprimer';
 

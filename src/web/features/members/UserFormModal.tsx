@@ -10,17 +10,25 @@ import {
   TextInput,
 } from '@mantine/core';
 import { Info, TriangleExclamationPoint } from 'lucide-react';
-import { MEMBER_FUNCTIONS, MEMBER_STATUSES, ROLE_LABELS, ROLES } from '../../../domain/members.ts';
+import { CANNOT_DEMOTE_SELF, canSetRole } from '../../../domain/member-permissions.ts';
+import { MEMBER_FUNCTIONS, MEMBER_STATUSES, ROLE_LABELS, ROLES, type Role } from '../../../domain/members.ts';
 import type { AdminUser } from '../../../domain/members-schemas.ts';
+import { useSession } from '../../lib/useSession.ts';
 import { useUserForm } from './useUserMutations.ts';
-
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 type UserFormModalProps = { user?: AdminUser; onClose: () => void };
 
 /** Add user (no `user`) or edit user; mounted only while open, so each opening starts afresh. */
 export function UserFormModal({ user, onClose }: UserFormModalProps) {
   const { form, handleSubmit, isCreating, createError, isSaving } = useUserForm(user, onClose);
+  const { user: viewer } = useSession();
+  // An administrator editing their own account cannot pick "Membre": the server would refuse it.
+  const canPick = (role: Role) => !user || !viewer || canSetRole(viewer, user, role);
+  const roleOptions = ROLES.map((role) => ({
+    value: role,
+    label: ROLE_LABELS[role],
+    disabled: !canPick(role),
+  }));
 
   return (
     <Modal
@@ -56,7 +64,13 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
             <TextInput label="Ville" {...form.getInputProps('ville')} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Select label="Rôle" data={ROLE_OPTIONS} allowDeselect={false} {...form.getInputProps('role')} />
+            <Select
+              label="Rôle"
+              data={roleOptions}
+              allowDeselect={false}
+              description={ROLES.every(canPick) ? undefined : CANNOT_DEMOTE_SELF}
+              {...form.getInputProps('role')}
+            />
             <Select
               label="Statut de membre"
               data={[...MEMBER_STATUSES]}

@@ -1,11 +1,14 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { CalendarPlus, FileDown, MailPlus, Pencil, Trash2 } from 'lucide-react';
+import type { SessionUser } from '../../../domain/auth.ts';
+import { canDeleteUser } from '../../../domain/member-permissions.ts';
 import { adhesionTypeLabel, ROLE_LABELS } from '../../../domain/members.ts';
 import type { Adhesion, AdminUser } from '../../../domain/members-schemas.ts';
 import { formatDate, formatDateTime, formatEuros } from '../../lib/format.ts';
 import { IconAction } from '../../lib/IconAction.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
 import { useAttestationDownload } from '../../lib/useAttestationDownload.ts';
+import { useSession } from '../../lib/useSession.ts';
 import { AdhesionStatusBadge } from './AdhesionStatusBadge.tsx';
 
 export type UsersTableActions = {
@@ -67,16 +70,21 @@ function MembershipCell({ user, actions }: { user: AdminUser; actions: UsersTabl
   );
 }
 
-function UserActions({ user, actions }: { user: AdminUser; actions: UsersTableActions }) {
+type RowProps = { user: AdminUser; actions: UsersTableActions; viewer: SessionUser | null };
+
+/** No delete button on the administrator's own row: the server would refuse it. */
+function UserActions({ user, actions, viewer }: RowProps) {
   const name = fullName(user);
   return (
     <Group gap={4} wrap="nowrap">
       <IconAction label={`Modifier ${name}`} onClick={() => actions.onEditUser(user)}>
         <Pencil size={16} />
       </IconAction>
-      <IconAction label={`Supprimer ${name}`} color="red" onClick={() => actions.onDeleteUser(user)}>
-        <Trash2 size={16} />
-      </IconAction>
+      {viewer && canDeleteUser(viewer, user) && (
+        <IconAction label={`Supprimer ${name}`} color="red" onClick={() => actions.onDeleteUser(user)}>
+          <Trash2 size={16} />
+        </IconAction>
+      )}
       <IconAction label={`Ajouter une adhésion à ${name}`} onClick={() => actions.onAddAdhesion(user)}>
         <CalendarPlus size={16} />
       </IconAction>
@@ -93,7 +101,7 @@ function UserActions({ user, actions }: { user: AdminUser; actions: UsersTableAc
   );
 }
 
-const columns = (actions: UsersTableActions): ResponsiveColumn<AdminUser>[] => [
+const columns = (actions: UsersTableActions, viewer: SessionUser | null): ResponsiveColumn<AdminUser>[] => [
   {
     header: 'Utilisateur',
     phone: 'title',
@@ -124,14 +132,19 @@ const columns = (actions: UsersTableActions): ResponsiveColumn<AdminUser>[] => [
       <Text size="sm">{user.last_sign_in_at ? formatDateTime(user.last_sign_in_at) : 'Jamais'}</Text>
     ),
   },
-  { header: 'Actions', phone: 'actions', cell: (user) => <UserActions user={user} actions={actions} /> },
+  {
+    header: 'Actions',
+    phone: 'actions',
+    cell: (user) => <UserActions user={user} actions={actions} viewer={viewer} />,
+  },
 ];
 
 export function UsersTable({ users, actions }: { users: AdminUser[]; actions: UsersTableActions }) {
+  const { user: viewer } = useSession();
   return (
     <ResponsiveTable
       rows={users}
-      columns={columns(actions)}
+      columns={columns(actions, viewer)}
       rowKey={(user) => user.id}
       rowLabel={fullName}
       minWidth={960}
