@@ -29,10 +29,8 @@ const USER_COLUMNS = `id, email, prenom, nom, telephone, adresse, code_postal, v
 /** `countListTotal` under its bound: a bounded count. */
 const BOUNDED_COUNT = (from: string, max = TABLE_COUNT_EXACT_MAX) =>
   `SELECT count(*) FROM (SELECT 1 FROM ${from} LIMIT ${max + 1}) AS bounded`;
-/** What `matchesMemberSearch` compares, on the index of migration 0004. */
-const MEMBER_SEARCH = (columns: string, word: string) =>
-  `immutable_unaccent(lower(${columns})) LIKE '%' || immutable_unaccent(lower('${word}')) || '%'`;
-const NAMES_AND_EMAIL = `' ' || nom || ' ' || prenom || ' ' || email`;
+/** What `matchesMemberSearch` compares: the folded column of migration 0012, on its trigram index. */
+const MEMBER_SEARCH = (word: string) => `search_text LIKE '%' || immutable_unaccent(lower('${word}')) || '%'`;
 /** What `searchMemberDirectory` asks first, on the prefix indexes of migration 0011. */
 const NAME_PREFIX = (column: string, word: string) =>
   `(SELECT id, prenom, nom FROM users WHERE is_active AND immutable_unaccent(lower(${column})) COLLATE "C" LIKE '${word}%'
@@ -57,9 +55,9 @@ export const ENDPOINTS: Endpoint[] = [
     caller: 'admin',
     growsWithMembers: true,
     bare: [
-      BOUNDED_COUNT(`users WHERE ${MEMBER_SEARCH(NAMES_AND_EMAIL, 'helene')}`, FILTERED_COUNT_EXACT_MAX),
-      USERS_PAGE(`WHERE ${MEMBER_SEARCH(NAMES_AND_EMAIL, 'helene')}`),
-      MEMBERSHIPS_OF(USERS_PAGE(`WHERE ${MEMBER_SEARCH(NAMES_AND_EMAIL, 'helene')}`)),
+      BOUNDED_COUNT(`users WHERE ${MEMBER_SEARCH('helene')}`, FILTERED_COUNT_EXACT_MAX),
+      USERS_PAGE(`WHERE ${MEMBER_SEARCH('helene')}`),
+      MEMBERSHIPS_OF(USERS_PAGE(`WHERE ${MEMBER_SEARCH('helene')}`)),
     ],
   },
   {

@@ -41,7 +41,7 @@ export const startsWithWord = (key: SQL, word: string) => sql`${key} LIKE ${type
 export const typedWords = (search: string) => search.split(/\s+/).filter(Boolean);
 
 /**
- * Rows whose `searched` text (from `searchedWords`) holds every word
+ * Rows whose `searched` text (from `searchedWords`, or a column computed from it) holds every word
  * typed, whatever the case and accents: "ehpad saint-etienne" finds "EHPAD Saint-Étienne". A word
  * of one or two letters matches the start of a word, which a trigram index serves too.
  */

@@ -25,8 +25,8 @@ function planOf(query: SQLWrapper): Promise<string> {
 describe('member search', () => {
   // The indexes are written in a migration and the expressions here: they must stay the same.
   it.each([
-    ['namesAndEmail', 'users_search_trgm_idx'],
-    ['names', 'users_name_search_trgm_idx'],
+    ['namesAndEmail', 'users_search_text_trgm_idx'],
+    ['names', 'users_name_search_text_trgm_idx'],
   ] as const)('on %s is served by %s, for long and short words', async (fields, index) => {
     for (const search of ['helene lefevre', 'du', 'x']) {
       const query = database.db

@@ -1,16 +1,15 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
-import { matchesEveryWord, searchedWords } from '../../db/text-search.ts';
+import { matchesEveryWord } from '../../db/text-search.ts';
 
 /**
- * A member's names, and email, as searches read them. Migration 0004 indexes these very
- * expressions with trigrams (`users_search_trgm_idx`, `users_name_search_trgm_idx`): the planner
- * uses an index only for a query that repeats its expression exactly.
+ * A member's names, and email, as searches read them: the columns the database folds when the
+ * row is written, each with its trigram index (migration 0012).
  */
 const searchedText = {
-  namesAndEmail: searchedWords(users.nom, users.prenom, users.email),
+  namesAndEmail: sql`${users.search_text}`,
   // A member may not look for others by email: letter by letter, that would reveal the addresses.
-  names: searchedWords(users.nom, users.prenom),
+  names: sql`${users.name_search_text}`,
 };
 export type MemberSearchFields = keyof typeof searchedText;
 
