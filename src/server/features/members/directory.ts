@@ -36,17 +36,13 @@ export async function searchMemberDirectory(
 ): Promise<DirectoryEntry[]> {
   const fields = withEmails ? 'namesAndEmail' : 'names';
   const [firstWord = '', ...otherWords] = typedWords(q);
-  const startingWith = (key: SQL) =>
+  const validatedMembers = (where: SQL | undefined) =>
     db
       .select(directoryColumns({ withEmails }))
       .from(users)
-      .where(
-        and(
-          eq(users.is_active, true),
-          startsWithWord(key, firstWord),
-          matchesMemberSearch(otherWords.join(' '), fields),
-        ),
-      )
+      .where(and(eq(users.is_active, true), where));
+  const startingWith = (key: SQL) =>
+    validatedMembers(and(startsWithWord(key, firstWord), matchesMemberSearch(otherWords.join(' '), fields)))
       .orderBy(key)
       .limit(PICKER_SIZE);
   // The prefix indexes of migration 0011.
@@ -54,22 +50,15 @@ export async function searchMemberDirectory(
   const first = starting.sort(compareDirectoryEntries).slice(0, PICKER_SIZE);
   if (first.length === PICKER_SIZE) return first;
 
-  const others = await db
-    .select(directoryColumns({ withEmails }))
-    .from(users)
-    .where(
-      and(
-        eq(users.is_active, true),
-        matchesMemberSearch(q, fields),
-        first.length > 0
-          ? notInArray(
-              users.id,
-              first.map(({ id }) => id),
-            )
-          : undefined,
+  const others = await validatedMembers(
+    and(
+      matchesMemberSearch(q, fields),
+      notInArray(
+        users.id,
+        first.map(({ id }) => id),
       ),
-    )
-    .limit(PICKER_SIZE - first.length);
+    ),
+  ).limit(PICKER_SIZE - first.length);
   return [...first, ...others.sort(compareDirectoryEntries)];
 }
 

@@ -2,6 +2,7 @@ import { type SQLWrapper, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { prefixKey, startsWithWord } from '../../db/text-search.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
 import { matchesMemberSearch } from './member-search.ts';
 
@@ -23,7 +24,7 @@ function planOf(query: SQLWrapper): Promise<string> {
 }
 
 describe('member search', () => {
-  // The indexes are written in a migration and the expressions here: they must stay the same.
+  // The generated columns and their indexes are in the schema, the comparisons here: they must meet.
   it.each([
     ['namesAndEmail', 'users_search_text_trgm_idx'],
     ['names', 'users_name_search_text_trgm_idx'],
@@ -35,5 +36,22 @@ describe('member search', () => {
         .where(matchesMemberSearch(search, fields));
       expect(await planOf(query)).toContain(index);
     }
+  });
+
+  // The pickers rely on these indexes stopping at the first names, in order, with no sort.
+  it.each([
+    ['nom', users.nom, 'users_nom_prefix_idx'],
+    ['prenom', users.prenom, 'users_prenom_prefix_idx'],
+  ] as const)('on names starting with a word, by %s, reads %s in order', async (_, column, index) => {
+    const key = prefixKey(column);
+    const query = database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(startsWithWord(key, 'Mart'))
+      .orderBy(key)
+      .limit(20);
+    const plan = await planOf(query);
+    expect(plan).toContain(`Index Scan using ${index}`);
+    expect(plan).not.toContain('Sort');
   });
 });

@@ -22,7 +22,7 @@ type UserFormModalProps = { user?: AdminUser; onClose: () => void };
 export function UserFormModal({ user, onClose }: UserFormModalProps) {
   const { form, handleSubmit, isCreating, createError, isSaving } = useUserForm(user, onClose);
   const { user: viewer } = useSession();
-  // An administrator editing their own account cannot pick "Membre": the server would refuse it.
+  // An administrator editing their own account cannot pick "Utilisateur": the server would refuse it.
   const canPick = (role: Role) => !user || !viewer || canSetRole(viewer, user, role);
   const roleOptions = ROLES.map((role) => ({
     value: role,
