@@ -71,7 +71,16 @@ describe('GET /api/structures', () => {
         { nom: 'Hôpital Nord', ville: 'Annecy', code_postal: '74000', categorie: 'Hopital' },
         { nom: 'accueil de jour', ville: 'Écully', code_postal: '69130', categorie: 'Autres' },
       ];
-      for (const row of rows) await createStructureRow(t.db, row);
+      // A second apart, in this order: rows written within the same clock tick would tie on
+      // created_at, and "newest first" would then depend on their random ids.
+      const start = Date.now() - rows.length * 1000;
+      for (const [index, row] of rows.entries()) {
+        const { id } = await createStructureRow(t.db, row);
+        await t.db
+          .update(structures)
+          .set({ created_at: new Date(start + index * 1000) })
+          .where(eq(structures.id, id));
+      }
     });
 
     it('filters by category', async () => {
