@@ -61,9 +61,12 @@ export function addOneYear(isoDate: string): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** Made once: making a formatter costs more than the rest of a short answer. */
+const parisDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' });
+
 /** Today's date in Paris as YYYY-MM-DD, the form of date_debut and date_fin. */
 export function todayIso(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
+  return parisDate.format(now);
 }
 
 type DatedMembership = { statut: AdhesionStatus; date_debut: string; date_fin: string };
