@@ -1,7 +1,8 @@
-import { count, getTableName, type SQL, sql } from 'drizzle-orm';
+import { and, count, getTableName, type SQL, sql } from 'drizzle-orm';
 import { PgDialect, type PgTable, PgTransaction } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from './client.ts';
+import { type Placeholders, preparedStatement } from './prepared.ts';
 
 /** A whole table is counted exactly up to this many rows, then estimated. */
 export const TABLE_COUNT_EXACT_MAX = 10_000;
@@ -29,42 +30,78 @@ function rememberedTotals(db: DbOrTx): LRUCache<string, ListTotal> | undefined {
   return totals;
 }
 
-async function countUpTo(db: DbOrTx, table: PgTable, where: SQL | undefined, max: number) {
-  const bounded = db
-    .select({ one: sql`1`.as('one') })
-    .from(table)
-    .where(where)
-    .limit(max + 1);
-  const [counted] = await db.select({ total: count() }).from(bounded.as('bounded'));
-  return counted?.total ?? 0;
+/**
+ * The bound is written into the SQL, not sent as a value: a prepared statement's generic plan,
+ * blind to a limit's value, would read the whole table rather than the index.
+ */
+function boundedCount(db: DbOrTx, table: PgTable, where: SQL | undefined, max: number) {
+  const filter = where ? sql` where ${where}` : sql``;
+  return db
+    .select({ total: count() })
+    .from(sql`(select 1 from ${table}${filter} limit ${sql.raw(String(max + 1))}) as bounded`);
 }
+
+const boundOf = (where: SQL | undefined) => (where ? FILTERED_COUNT_EXACT_MAX : TABLE_COUNT_EXACT_MAX);
 
 /**
  * How many rows `where` selects, reading a bounded number of them so that a page's cost does not
  * grow with the table: exact up to the bound. Beyond, the whole table's size comes from the
  * statistics PostgreSQL keeps up to date (autovacuum), and a filtered list says "more than"; that
  * answer is then remembered for a minute by this process, so that the next pages count nothing.
+ * `values` fills the filter's placeholders.
  */
-export async function countListTotal(db: DbOrTx, table: PgTable, where: SQL | undefined): Promise<ListTotal> {
+export function countListTotal(
+  db: DbOrTx,
+  table: PgTable,
+  where: SQL | undefined,
+  values: Placeholders = {},
+): Promise<ListTotal> {
+  return rememberedOr(db, rememberedKey(table, where, values), () =>
+    totalBeyondBound(db, table, where, boundedCount(db, table, where, boundOf(where)).execute(values)),
+  );
+}
+
+/**
+ * `countListTotal` for a list whose `base` filter is always there: its count is prepared
+ * (`preparedStatement`) for the view without a further `filter`.
+ */
+export function listTotal(name: string, table: PgTable, base?: SQL) {
+  const unfiltered = preparedStatement(`${name}_total`, (db, statementName) =>
+    boundedCount(db, table, base, boundOf(base)).prepare(statementName),
+  );
+  return (db: DbOrTx, filter: SQL | undefined, values: Placeholders = {}): Promise<ListTotal> =>
+    filter
+      ? countListTotal(db, table, and(base, filter), values)
+      : rememberedOr(db, JSON.stringify([name, values]), () =>
+          totalBeyondBound(db, table, base, unfiltered(db).execute(values)),
+        );
+}
+
+async function rememberedOr(db: DbOrTx, key: string, count: () => Promise<ListTotal>): Promise<ListTotal> {
   const totals = rememberedTotals(db);
-  const key = rememberedKey(table, where);
   const known = totals?.get(key);
   if (known) return known;
-  const listTotal = await countBeyondBound(db, table, where);
+  const listTotal = await count();
   if (listTotal.totalIsEstimate) totals?.set(key, listTotal);
   return listTotal;
 }
 
 /** The table and the filter's SQL with its values, without building a whole query. */
-function rememberedKey(table: PgTable, where: SQL | undefined): string {
+function rememberedKey(table: PgTable, where: SQL | undefined, values: Placeholders): string {
   if (!where) return getTableName(table);
   const filter = dialect.sqlToQuery(where);
-  return JSON.stringify([getTableName(table), filter.sql, filter.params]);
+  return JSON.stringify([getTableName(table), filter.sql, filter.params, values]);
 }
 
-async function countBeyondBound(db: DbOrTx, table: PgTable, where: SQL | undefined): Promise<ListTotal> {
-  const max = where ? FILTERED_COUNT_EXACT_MAX : TABLE_COUNT_EXACT_MAX;
-  const total = await countUpTo(db, table, where, max);
+async function totalBeyondBound(
+  db: DbOrTx,
+  table: PgTable,
+  where: SQL | undefined,
+  counting: Promise<{ total: number }[]>,
+): Promise<ListTotal> {
+  const max = boundOf(where);
+  const [counted] = await counting;
+  const total = counted?.total ?? 0;
   if (total <= max) return { total, totalIsEstimate: false };
   if (where) return { total: max, totalIsEstimate: true };
   const [statistics] = await db

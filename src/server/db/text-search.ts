@@ -1,4 +1,4 @@
-import { type AnyColumn, and, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, type Placeholder, type SQL, sql } from 'drizzle-orm';
 
 /**
  * Text as searches and French sorts read it: lower case, without accents (`immutable_unaccent`
@@ -34,8 +34,18 @@ const typedWord = (word: string) =>
  */
 export const prefixKey = (column: AnyColumn) => sql`${foldedText(sql`${column}`)} COLLATE "C"`;
 
-/** Rows whose `prefixKey` starts with this typed word. */
-export const startsWithWord = (key: SQL, word: string) => sql`${key} LIKE ${typedWord(word)} || '%'`;
+/** The last character there is: every text starting with a word sorts before the word followed by it. */
+const LAST_CHARACTER = 0x10ffff;
+
+/**
+ * Rows whose `prefixKey` starts with this typed word (a value, or a statement's placeholder):
+ * a range of the index rather than a `LIKE` pattern, which a prepared statement's plan could not
+ * read before knowing it.
+ */
+export const startsWithWord = (key: SQL, word: string | Placeholder) => {
+  const folded = foldedText(sql`${word}::text`);
+  return sql`(${key} >= ${folded} and ${key} < ${folded} || chr(${sql.raw(String(LAST_CHARACTER))}))`;
+};
 
 /** What a search's words are: what was typed, split on spaces. */
 export const typedWords = (search: string) => search.split(/\s+/).filter(Boolean);

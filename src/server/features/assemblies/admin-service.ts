@@ -8,8 +8,9 @@ import {
   listAssembliesQuerySchema,
   type ParticipantPage,
 } from '../../../domain/assemblies.ts';
-import { type Page, type PageQuery, pageOffset, pageQuerySchema } from '../../../domain/paging.ts';
+import { type Page, type PageQuery, pageQuerySchema } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
+import { listStatement, preparedStatement } from '../../db/prepared.ts';
 import { assembleesGenerales, commentairesAg, documentsAg, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import {
@@ -30,6 +31,18 @@ import {
   presentAssemblySummary,
 } from './presenters.ts';
 
+const assembliesTotal = preparedStatement('assemblies_total', (db, name) =>
+  db.select({ total: count() }).from(assembleesGenerales).prepare(name),
+);
+const assembliesPage = listStatement('assemblies_page', (db, _filter, window) =>
+  db
+    .select()
+    .from(assembleesGenerales)
+    .orderBy(desc(assembleesGenerales.date), desc(assembleesGenerales.id))
+    .limit(window.limit)
+    .offset(window.offset),
+);
+
 /**
  * A page of AGs, the latest first, as their cards show them: one query for the page, whatever
  * the number of AGs; what each AG holds is loaded when the administrator opens it.
@@ -40,13 +53,8 @@ export async function listAssembliesForAdmin(
 ): Promise<Page<AssemblySummary>> {
   const { page, pageSize } = listAssembliesQuerySchema.parse(query);
   const [[totalRow], rows] = await Promise.all([
-    db.select({ total: count() }).from(assembleesGenerales),
-    db
-      .select()
-      .from(assembleesGenerales)
-      .orderBy(desc(assembleesGenerales.date), desc(assembleesGenerales.id))
-      .limit(pageSize)
-      .offset(pageOffset({ page, pageSize })),
+    assembliesTotal(db).execute(),
+    assembliesPage(db, undefined, { page, pageSize }).execute(),
   ]);
   return { items: rows.map(presentAssemblySummary), total: totalRow?.total ?? 0, page, pageSize };
 }

@@ -15,10 +15,10 @@ import {
   type MemberDocumentPage,
   TARGET_USER_REQUIRED,
 } from '../../../domain/documents.ts';
-import { pageOffset } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { countListTotal } from '../../db/row-count.ts';
+import { filterableStatement, listStatement } from '../../db/prepared.ts';
+import { listTotal } from '../../db/row-count.ts';
 import { documents, users } from '../../db/schema.ts';
 import { matchesEveryWord, searchedWords } from '../../db/text-search.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
@@ -48,9 +48,13 @@ const presentForMember = (
 
 /**
  * `canSeeDocument` as a condition, for the paged list: the database picks the page among the
- * documents the member may read.
+ * documents the member may read (`userId`). The type is written into the SQL, so that the
+ * prepared statement's plan knows it.
  */
-const visibleTo = (userId: string) => or(eq(documents.type, 'general'), eq(documents.user_id, userId));
+const visibleToMember = or(
+  sql`${documents.type} = 'general'`,
+  eq(documents.user_id, sql.placeholder('userId')),
+);
 
 /**
  * Every word typed in the name, case and accents aside; documents_search_trgm_idx indexes these
@@ -61,6 +65,19 @@ const matchesDocumentName = (search: string) => matchesEveryWord(searchedWords(d
 /** Newest first (spec section 9); the id breaks ties so that no row shows on two pages. */
 const newestFirst = [desc(documents.created_at), desc(documents.id)];
 
+const memberDocumentsTotal = filterableStatement('member_documents_total', (db, filter) =>
+  db.select({ total: count() }).from(documents).where(and(visibleToMember, filter)),
+);
+const memberDocumentsPage = listStatement('member_documents_page', (db, filter, window) =>
+  db
+    .select()
+    .from(documents)
+    .where(and(visibleToMember, filter))
+    .orderBy(...newestFirst)
+    .limit(window.limit)
+    .offset(window.offset),
+);
+
 /**
  * One page of the general documents and those addressed to the member, newest first, searched by
  * name. The two kinds are served by their own indexes, so the cost follows what the member may
@@ -70,15 +87,11 @@ export async function listMemberDocuments(
   { db }: AppContext,
   { userId, search, page, pageSize }: DocumentListQuery & { userId: string },
 ): Promise<MemberDocumentPage> {
-  const where = and(visibleTo(userId), matchesDocumentName(search));
-  const [counted] = await db.select({ total: count() }).from(documents).where(where);
-  const rows = await db
-    .select()
-    .from(documents)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(pageSize)
-    .offset(pageOffset({ page, pageSize }));
+  const filter = matchesDocumentName(search);
+  const [[counted], rows] = await Promise.all([
+    memberDocumentsTotal(db, filter).execute({ userId }),
+    memberDocumentsPage(db, filter, { page, pageSize }).execute({ userId }),
+  ]);
   return { items: rows.map(presentForMember), total: counted?.total ?? 0, page, pageSize };
 }
 
@@ -129,20 +142,16 @@ function searchCondition(db: DbOrTx, search: string): SQL | undefined {
  * The page is chosen among the documents alone, then only its rows meet their recipient and
  * uploader: a far page skips index entries, not joins.
  */
-async function selectAdminDocuments(
-  db: DbOrTx,
-  where: SQL | undefined,
-  range: { limit: number; offset: number },
-): Promise<AdminDocument[]> {
+const adminDocumentsPage = listStatement('admin_documents_page', (db, filter, window) => {
   const chosen = db
     .select()
     .from(documents)
-    .where(where)
+    .where(filter)
     .orderBy(...newestFirst)
-    .limit(range.limit)
-    .offset(range.offset)
+    .limit(window.limit)
+    .offset(window.offset)
     .as('chosen');
-  const rows = await db
+  return db
     .select({
       id: chosen.id,
       nom: chosen.nom,
@@ -156,8 +165,16 @@ async function selectAdminDocuments(
     .leftJoin(recipient, eq(chosen.user_id, recipient.id))
     .leftJoin(uploader, eq(chosen.uploader_id, uploader.id))
     .orderBy(desc(chosen.created_at), desc(chosen.id));
-  return rows.map((row) => ({ ...presentForMember(row), recipient: row.recipient, uploader: row.uploader }));
-}
+});
+const documentsTotal = listTotal('documents', documents);
+
+type AdminDocumentRow = Awaited<ReturnType<ReturnType<typeof adminDocumentsPage>['execute']>>[number];
+
+const presentAdminDocument = (row: AdminDocumentRow): AdminDocument => ({
+  ...presentForMember(row),
+  recipient: row.recipient,
+  uploader: row.uploader,
+});
 
 /**
  * One page of every document with its recipient and uploader, newest first (spec, admin section
@@ -167,12 +184,12 @@ export async function listAllDocuments(
   { db }: AppContext,
   { search, page, pageSize }: DocumentListQuery,
 ): Promise<AdminDocumentPage> {
-  const where = searchCondition(db, search);
-  const [listTotal, items] = await Promise.all([
-    countListTotal(db, documents, where),
-    selectAdminDocuments(db, where, { limit: pageSize, offset: pageOffset({ page, pageSize }) }),
+  const filter = searchCondition(db, search);
+  const [total, rows] = await Promise.all([
+    documentsTotal(db, filter),
+    adminDocumentsPage(db, filter, { page, pageSize }).execute(),
   ]);
-  return { items, ...listTotal, page, pageSize };
+  return { items: rows.map(presentAdminDocument), ...total, page, pageSize };
 }
 
 /** The name shown and given to the downloaded file: the uploaded file's own name. */
@@ -230,9 +247,12 @@ export async function uploadDocument(
       });
       return row.id;
     });
-    const [created] = await selectAdminDocuments(ctx.db, eq(documents.id, id), { limit: 1, offset: 0 });
+    const [created] = await adminDocumentsPage(ctx.db, eq(documents.id, id), {
+      page: 1,
+      pageSize: 1,
+    }).execute();
     if (!created) throw new Error('document non relu');
-    return created;
+    return presentAdminDocument(created);
   });
 }
 

@@ -15,8 +15,8 @@ import {
   type ListDossiersQuery,
   stepAfter,
 } from '../../../domain/dossiers.ts';
-import { pageOffset } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
+import { filterableStatement, listStatement } from '../../db/prepared.ts';
 import { dossiers, users } from '../../db/schema.ts';
 import { matchesEveryWord, searchedWords } from '../../db/text-search.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
@@ -58,6 +58,20 @@ const present = (row: DossierRow): Dossier => ({
   etapes_count: row.etapes_count,
 });
 
+const dossiersTotal = filterableStatement('dossiers_total', (db, filter) =>
+  db.select({ total: count() }).from(dossiers).where(filter),
+);
+const dossiersPage = listStatement('dossiers_page', (db, filter, window) =>
+  db
+    .select(columns)
+    .from(dossiers)
+    .leftJoin(users, eq(users.id, dossiers.user_id))
+    .where(filter)
+    .orderBy(desc(dossiers.date_modification), desc(dossiers.id))
+    .limit(window.limit)
+    .offset(window.offset),
+);
+
 /**
  * Every dossier is listed to every member, last modified first (spec section 9), one page at a
  * time, holding every word typed in the reference or the notes, case and accents aside.
@@ -67,16 +81,11 @@ export async function listDossiers(
   { search, page, pageSize }: ListDossiersQuery,
 ): Promise<DossierPage> {
   // dossiers_search_trgm_idx indexes these very words.
-  const where = matchesEveryWord(searchedWords(dossiers.nom, dossiers.description), search);
-  const [counted] = await db.select({ total: count() }).from(dossiers).where(where);
-  const rows = await db
-    .select(columns)
-    .from(dossiers)
-    .leftJoin(users, eq(users.id, dossiers.user_id))
-    .where(where)
-    .orderBy(desc(dossiers.date_modification), desc(dossiers.id))
-    .limit(pageSize)
-    .offset(pageOffset({ page, pageSize }));
+  const filter = matchesEveryWord(searchedWords(dossiers.nom, dossiers.description), search);
+  const [[counted], rows] = await Promise.all([
+    dossiersTotal(db, filter).execute(),
+    dossiersPage(db, filter, { page, pageSize }).execute(),
+  ]);
   return { items: rows.map(present), total: counted?.total ?? 0, page, pageSize };
 }
 

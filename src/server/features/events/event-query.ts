@@ -1,14 +1,15 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import {
   EVENT_NOT_FOUND,
   type EventItem,
   type EventPage,
+  type EventPeriod,
   isEventFinished,
   type ListEventsQuery,
   listEventsQuerySchema,
 } from '../../../domain/events.ts';
-import { pageOffset } from '../../../domain/paging.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { filterableStatement, listStatement, preparedStatement } from '../../db/prepared.ts';
 import { evenements, inscriptionsEvenements } from '../../db/schema.ts';
 import { foldedText, matchesEveryWord } from '../../db/text-search.ts';
 import { notFound } from '../../http/errors.ts';
@@ -35,21 +36,26 @@ function present(row: EventRow, registrations: Registrations | undefined, now: D
 }
 
 /**
- * The registrations of these events only, counted through the index on the event, and whether
- * `userId` holds one: never an aggregate over the whole registrations table.
+ * The registrations of these events only (`eventIds`), counted through the index on the event,
+ * and whether `userId` holds one: never an aggregate over the whole registrations table.
  */
-async function countRegistrationsOf(db: DbOrTx, userId: string, eventIds: string[]) {
-  const byEvent = new Map<string, Registrations>();
-  if (eventIds.length === 0) return byEvent;
-  const rows = await db
+const registrationsOfEvents = preparedStatement('event_registrations', (db, name) =>
+  db
     .select({
       eventId: inscriptionsEvenements.evenement_id,
       inscrits: count(),
-      isRegistered: sql<boolean>`bool_or(${inscriptionsEvenements.user_id} = ${userId})`,
+      isRegistered: sql<boolean>`bool_or(${inscriptionsEvenements.user_id} = ${sql.placeholder('userId')})`,
     })
     .from(inscriptionsEvenements)
-    .where(inArray(inscriptionsEvenements.evenement_id, eventIds))
-    .groupBy(inscriptionsEvenements.evenement_id);
+    .where(sql`${inscriptionsEvenements.evenement_id} = any(${sql.placeholder('eventIds')})`)
+    .groupBy(inscriptionsEvenements.evenement_id)
+    .prepare(name),
+);
+
+async function countRegistrationsOf(db: DbOrTx, userId: string, eventIds: string[]) {
+  const byEvent = new Map<string, Registrations>();
+  if (eventIds.length === 0) return byEvent;
+  const rows = await registrationsOfEvents(db).execute({ userId, eventIds });
   for (const row of rows) {
     byEvent.set(row.eventId, { inscrits: Number(row.inscrits), isRegistered: Boolean(row.isRegistered) });
   }
@@ -69,6 +75,38 @@ async function presentEvents(db: DbOrTx, userId: string, rows: EventRow[]): Prom
 /** Title and description, each word after a space, as `matchesEveryWord` reads them. */
 const searchedText = foldedText(sql`' ' || ${evenements.titre} || ' ' || ${evenements.description}`);
 
+const NOW = sql.placeholder('now');
+
+/** The statements of upcoming events, soonest first, or of past ones, latest first. */
+function eventListStatements(when: EventPeriod, period: SQL, order: SQL[]) {
+  return {
+    total: filterableStatement(`events_${when}_total`, (db, filter) =>
+      db.select({ total: count() }).from(evenements).where(and(period, filter)),
+    ),
+    page: listStatement(`events_${when}_page`, (db, filter, window) =>
+      db
+        .select()
+        .from(evenements)
+        .where(and(period, filter))
+        .orderBy(...order)
+        .limit(window.limit)
+        .offset(window.offset),
+    ),
+  };
+}
+const eventLists = {
+  upcoming: eventListStatements('upcoming', gte(evenements.date, NOW), [
+    asc(evenements.date),
+    asc(evenements.titre),
+    asc(evenements.id),
+  ]),
+  past: eventListStatements('past', lt(evenements.date, NOW), [
+    desc(evenements.date),
+    asc(evenements.titre),
+    asc(evenements.id),
+  ]),
+};
+
 /**
  * One page of upcoming events, soonest first, or of past ones, latest first, each with its places
  * left and the member's registration. An event is past from its start, as `is_finished` says.
@@ -78,24 +116,12 @@ export async function selectEventPage(
   { userId, ...query }: ListEventsQuery & { userId: string },
 ): Promise<EventPage> {
   const { when, search, page, pageSize } = listEventsQuerySchema.parse(query);
-  const now = new Date();
-  const where = and(
-    when === 'upcoming' ? gte(evenements.date, now) : lt(evenements.date, now),
-    matchesEveryWord(searchedText, search),
-  );
-  const order =
-    when === 'upcoming'
-      ? [asc(evenements.date), asc(evenements.titre), asc(evenements.id)]
-      : [desc(evenements.date), asc(evenements.titre), asc(evenements.id)];
+  const now = new Date().toISOString();
+  const filter = matchesEveryWord(searchedText, search);
+  const statements = eventLists[when];
   const [[totalRow], rows] = await Promise.all([
-    db.select({ total: count() }).from(evenements).where(where),
-    db
-      .select()
-      .from(evenements)
-      .where(where)
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset(pageOffset({ page, pageSize })),
+    statements.total(db, filter).execute({ now }),
+    statements.page(db, filter, { page, pageSize }).execute({ now }),
   ]);
   return { items: await presentEvents(db, userId, rows), total: totalRow?.total ?? 0, page, pageSize };
 }

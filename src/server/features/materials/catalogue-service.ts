@@ -6,11 +6,11 @@ import type {
   MaterialPage,
   MaterialValues,
 } from '../../../domain/materials.ts';
-import { pageOffset } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/errors.ts';
 import { containing } from '../../db/like-pattern.ts';
+import { filterableStatement, listStatement } from '../../db/prepared.ts';
 import { materialCategories, materialLoans, materials } from '../../db/schema.ts';
 import { conflict, invalidFields, notFound } from '../../http/errors.ts';
 import {
@@ -48,26 +48,31 @@ function selectMaterials(db: DbOrTx) {
     .innerJoin(materialCategories, eq(materials.category_id, materialCategories.id));
 }
 
+const cataloguePage = listStatement('materials_catalogue_page', (db, filter, window) =>
+  selectMaterials(db)
+    .where(filter)
+    .orderBy(asc(materials.name), asc(materials.id))
+    .limit(window.limit)
+    .offset(window.offset),
+);
+const catalogueTotal = filterableStatement('materials_catalogue_total', (db, filter) =>
+  db.select({ total: count() }).from(materials).where(filter),
+);
+
 /**
  * Spec: equipment with its category, ordered by name, searched on its name or description
  * (case-insensitive) and filtered by category; one page of it.
  */
-export async function listMaterials(
-  { db }: AppContext,
-  { search, category_id, page, pageSize }: ListMaterialsQuery,
-): Promise<MaterialPage> {
+export async function listMaterials({ db }: AppContext, query: ListMaterialsQuery): Promise<MaterialPage> {
+  const { search, category_id, page, pageSize } = query;
   const pattern = containing(search);
-  const where = and(
+  const filter = and(
     category_id ? eq(materials.category_id, category_id) : undefined,
     search ? or(ilike(materials.name, pattern), ilike(materials.description, pattern)) : undefined,
   );
   const [[counted], items] = await Promise.all([
-    db.select({ total: count() }).from(materials).where(where),
-    selectMaterials(db)
-      .where(where)
-      .orderBy(asc(materials.name), asc(materials.id))
-      .limit(pageSize)
-      .offset(pageOffset({ page, pageSize })),
+    catalogueTotal(db, filter).execute(),
+    cataloguePage(db, filter, query).execute(),
   ]);
   return { items, total: counted?.total ?? 0, page, pageSize };
 }

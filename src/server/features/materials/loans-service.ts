@@ -10,12 +10,13 @@ import type {
   LoanRequestValues,
 } from '../../../domain/materials.ts';
 import { quantityAboveAvailableMessage } from '../../../domain/materials.ts';
-import { type PageQuery, pageOffset } from '../../../domain/paging.ts';
+import type { PageQuery } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/errors.ts';
 import { containing } from '../../db/like-pattern.ts';
-import { countListTotal } from '../../db/row-count.ts';
+import { listStatement } from '../../db/prepared.ts';
+import { listTotal } from '../../db/row-count.ts';
 import { materialLoans, materials, users } from '../../db/schema.ts';
 import { invalidFields, notFound } from '../../http/errors.ts';
 import { matchesMemberSearch } from '../members/member-search.ts';
@@ -72,20 +73,22 @@ export async function getLoanRow(db: DbOrTx, id: string): Promise<LoanRow> {
   return row;
 }
 
+const loansPage = listStatement('material_loans_page', (db, filter, window) =>
+  selectLoans(db)
+    .where(filter)
+    .orderBy(desc(materialLoans.created_at), desc(materialLoans.id))
+    .limit(window.limit)
+    .offset(window.offset),
+);
+const loansTotal = listTotal('material_loans', materialLoans);
+
 /**
- * One page of the loans `where` selects, newest first, and how many there are in all: counted
+ * One page of the loans `filter` selects, newest first, and how many there are in all: counted
  * up to a bound, then estimated, so that a page costs the same at 100,000 loans.
  */
-async function pageOfLoans(db: DbOrTx, where: SQL | undefined, page: PageQuery) {
-  const [listTotal, rows] = await Promise.all([
-    countListTotal(db, materialLoans, where),
-    selectLoans(db)
-      .where(where)
-      .orderBy(desc(materialLoans.created_at), desc(materialLoans.id))
-      .limit(page.pageSize)
-      .offset(pageOffset(page)),
-  ]);
-  return { rows, ...listTotal, page: page.page, pageSize: page.pageSize };
+async function pageOfLoans(db: DbOrTx, filter: SQL | undefined, page: PageQuery) {
+  const [total, rows] = await Promise.all([loansTotal(db, filter), loansPage(db, filter, page).execute()]);
+  return { rows, ...total, page: page.page, pageSize: page.pageSize };
 }
 
 /** Spec: the member's own loans, newest first; only theirs, whatever the query says. */

@@ -1,4 +1,4 @@
-import { and, eq, notInArray, type SQL } from 'drizzle-orm';
+import { and, eq, notInArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import {
   compareDirectoryEntries,
   type DirectoryEntry,
@@ -6,6 +6,8 @@ import {
 } from '../../../domain/directory.ts';
 import { PICKER_SIZE } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { users } from '../../db/schema.ts';
 import { prefixKey, startsWithWord, typedWords } from '../../db/text-search.ts';
 import { notFound } from '../../http/errors.ts';
@@ -23,6 +25,34 @@ const directoryColumns = ({ withEmails }: DirectoryView) => ({
   ...(withEmails ? { email: users.email } : {}),
 });
 
+const validatedMembers = (db: DbOrTx, view: DirectoryView, where: SQL | undefined) =>
+  db
+    .select(directoryColumns(view))
+    .from(users)
+    .where(and(sql`${users.is_active}`, where));
+
+/**
+ * Validated members whose first or last name starts with `word`, and whose names hold the `other`
+ * words: each prefix index of migration 0011 gives its first few in order, and stops.
+ */
+function startingWith(db: DbOrTx, view: DirectoryView, word: string | Placeholder, other?: SQL) {
+  const byKey = (key: SQL) =>
+    validatedMembers(db, view, and(startsWithWord(key, word), other))
+      .orderBy(key)
+      .limit(PICKER_SIZE);
+  return byKey(prefixKey(users.nom)).union(byKey(prefixKey(users.prenom)));
+}
+
+/** As a picker asks while one word is typed: prepared, for a member and for an administrator. */
+const startingWithWord = {
+  names: preparedStatement('directory_starting_with', (db, name) =>
+    startingWith(db, { withEmails: false }, sql.placeholder('word')).prepare(name),
+  ),
+  namesAndEmail: preparedStatement('directory_starting_with_emails', (db, name) =>
+    startingWith(db, { withEmails: true }, sql.placeholder('word')).prepare(name),
+  ),
+};
+
 /**
  * Validated members matching what was typed in a picker (proxy, recipient), a few at most, by
  * name. Those whose first or last name starts with the first word come first: each prefix index
@@ -34,23 +64,18 @@ export async function searchMemberDirectory(
   { db }: AppContext,
   { q, withEmails }: DirectoryQuery & DirectoryView,
 ): Promise<DirectoryEntry[]> {
+  const view = { withEmails };
   const fields = withEmails ? 'namesAndEmail' : 'names';
   const [firstWord = '', ...otherWords] = typedWords(q);
-  const validatedMembers = (where: SQL | undefined) =>
-    db
-      .select(directoryColumns({ withEmails }))
-      .from(users)
-      .where(and(eq(users.is_active, true), where));
-  const startingWith = (key: SQL) =>
-    validatedMembers(and(startsWithWord(key, firstWord), matchesMemberSearch(otherWords.join(' '), fields)))
-      .orderBy(key)
-      .limit(PICKER_SIZE);
-  // The prefix indexes of migration 0011.
-  const starting = await startingWith(prefixKey(users.nom)).union(startingWith(prefixKey(users.prenom)));
+  const starting = await (otherWords.length
+    ? startingWith(db, view, firstWord, matchesMemberSearch(otherWords.join(' '), fields))
+    : startingWithWord[fields](db).execute({ word: firstWord }));
   const first = starting.sort(compareDirectoryEntries).slice(0, PICKER_SIZE);
   if (first.length === PICKER_SIZE) return first;
 
   const others = await validatedMembers(
+    db,
+    view,
     and(
       matchesMemberSearch(q, fields),
       notInArray(

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import {
   CANNOT_DELETE_SELF,
   CANNOT_DEMOTE_SELF,
@@ -15,9 +15,9 @@ import type {
   UpdateUserInput,
 } from '../../../domain/members-schemas.ts';
 import { createUserSchema, listUsersQuerySchema, updateUserSchema } from '../../../domain/members-schemas.ts';
-import { pageOffset } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
-import { countListTotal } from '../../db/row-count.ts';
+import { listStatement, preparedStatement } from '../../db/prepared.ts';
+import { listTotal } from '../../db/row-count.ts';
 import { adhesions, documents, evenements, materialLoans, structures, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { isValidKey } from '../../infra/storage/storage.ts';
@@ -57,29 +57,39 @@ const userColumns = {
   last_sign_in_at: users.last_sign_in_at,
 };
 
+const registerTotal = listTotal('users_register', users, isNotErased);
+const registerPage = listStatement('users_register_page', (db, filter, window) =>
+  db
+    .select(userColumns)
+    .from(users)
+    .where(and(isNotErased, filter))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(window.limit)
+    .offset(window.offset),
+);
+const membershipsOfUsers = preparedStatement('users_register_memberships', (db, name) =>
+  db
+    .select()
+    .from(adhesions)
+    .where(sql`${adhesions.user_id} = any(${sql.placeholder('ids')})`)
+    .prepare(name),
+);
+
 /**
  * One page of users, newest first, searched by the database (case and accents aside, on email,
  * nom and prenom) and filtered by membership, each with the membership the spec shows: the register may hold thousands of
- * members, so the total is counted only so far (`countListTotal`, see README, Décisions).
+ * members, so the total is counted only so far (`listTotal`, see README, Décisions).
  */
 export async function listUsers({ db }: AppContext, query: ListUsersQuery): Promise<AdminUserPage> {
   const { search, statut, page, pageSize } = listUsersQuerySchema.parse(query);
   const today = todayIso();
-  const where = and(isNotErased, matchesMemberSearch(search), matchesMembershipFilter(statut, today));
-  const [listTotal, rows] = await Promise.all([
-    countListTotal(db, users, where),
-    db
-      .select(userColumns)
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(pageSize)
-      .offset(pageOffset({ page, pageSize })),
+  const filter = and(matchesMemberSearch(search), matchesMembershipFilter(statut, today));
+  const [total, rows] = await Promise.all([
+    registerTotal(db, filter),
+    registerPage(db, filter, { page, pageSize }).execute(),
   ]);
   const ids = rows.map((row) => row.id);
-  const memberships = ids.length
-    ? await db.select().from(adhesions).where(inArray(adhesions.user_id, ids))
-    : [];
+  const memberships = ids.length ? await membershipsOfUsers(db).execute({ ids }) : [];
   const items: AdminUser[] = rows.map((row) => {
     const shown = pickDisplayedMembership(
       memberships.filter((m) => m.user_id === row.id),
@@ -92,7 +102,7 @@ export async function listUsers({ db }: AppContext, query: ListUsersQuery): Prom
       adhesion: shown ? presentAdhesion(shown, today) : null,
     };
   });
-  return { items, ...listTotal, page, pageSize };
+  return { items, ...total, page, pageSize };
 }
 
 function userValues(values: ReturnType<typeof updateUserSchema.parse>) {

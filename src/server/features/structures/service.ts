@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
-import { pageOffset } from '../../../domain/paging.ts';
 import type {
   ListStructuresQuery,
   Structure,
@@ -8,6 +7,7 @@ import type {
   StructureValues,
 } from '../../../domain/structures.ts';
 import type { AppContext } from '../../app-context.ts';
+import { filterableStatement, listStatement } from '../../db/prepared.ts';
 import { structures, structureText } from '../../db/schema.ts';
 import { matchesEveryWord } from '../../db/text-search.ts';
 import { notFound } from '../../http/errors.ts';
@@ -49,6 +49,26 @@ const ORDERS: Record<StructureSort, SQL[]> = {
   categorie: [asc(structures.categorie), asc(structureText.nom), asc(structures.id)],
 };
 
+const structuresTotal = filterableStatement('structures_total', (db, filter) =>
+  db.select({ total: count() }).from(structures).where(filter),
+);
+const structuresPage = (sort: StructureSort) =>
+  listStatement(`structures_${sort}_page`, (db, filter, window) =>
+    db
+      .select()
+      .from(structures)
+      .where(filter)
+      .orderBy(...ORDERS[sort])
+      .limit(window.limit)
+      .offset(window.offset),
+  );
+const structuresPages = {
+  recent: structuresPage('recent'),
+  nom: structuresPage('nom'),
+  ville: structuresPage('ville'),
+  categorie: structuresPage('categorie'),
+};
+
 /**
  * One page of the structures (spec section 5): in a category, holding every word typed in their
  * name, city or postcode, in the chosen order, newest first by default (spec section 9).
@@ -57,18 +77,14 @@ export async function listStructures(
   { db }: AppContext,
   { search, categorie, sort, page, pageSize }: ListStructuresQuery,
 ): Promise<StructurePage> {
-  const where = and(
+  const filter = and(
     categorie ? eq(structures.categorie, categorie) : undefined,
     matchesEveryWord(structureText.search, search),
   );
-  const [counted] = await db.select({ total: count() }).from(structures).where(where);
-  const rows = await db
-    .select()
-    .from(structures)
-    .where(where)
-    .orderBy(...ORDERS[sort])
-    .limit(pageSize)
-    .offset(pageOffset({ page, pageSize }));
+  const [[counted], rows] = await Promise.all([
+    structuresTotal(db, filter).execute(),
+    structuresPages[sort](db, filter, { page, pageSize }).execute(),
+  ]);
   return { items: rows.map(present), total: counted?.total ?? 0, page, pageSize };
 }
 

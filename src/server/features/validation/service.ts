@@ -1,9 +1,9 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, not } from 'drizzle-orm';
 import { ADHESION_STATUS_BADGES } from '../../../domain/members.ts';
-import { pageOffset } from '../../../domain/paging.ts';
 import type { ListPendingUsersQuery, PendingUserPage } from '../../../domain/validation.ts';
 import type { AppContext } from '../../app-context.ts';
-import { countListTotal } from '../../db/row-count.ts';
+import { listStatement } from '../../db/prepared.ts';
+import { listTotal } from '../../db/row-count.ts';
 import { adhesions, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
@@ -13,36 +13,44 @@ import { matchesMemberSearch } from '../members/member-search.ts';
 import { isNotErased } from '../privacy/erased.ts';
 import { getMailSender } from '../settings/service.ts';
 
+// Constants written into the SQL: the prepared statement's plan then uses the index on is_active.
+const awaitingValidation = and(not(users.is_active), isNotErased);
+const pendingTotal = listTotal('pending_users', users, awaitingValidation);
+const pendingPage = listStatement('pending_users_page', (db, filter, window) =>
+  db
+    .select({
+      id: users.id,
+      prenom: users.prenom,
+      nom: users.nom,
+      email: users.email,
+      adresse: users.adresse,
+      code_postal: users.code_postal,
+      ville: users.ville,
+      created_at: users.createdAt,
+    })
+    .from(users)
+    .where(and(awaitingValidation, filter))
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(window.limit)
+    .offset(window.offset),
+);
+
 /**
  * Accounts waiting for an administrator, oldest first (first paid, first served), one page at a
  * time, searched like the register.
  */
 export async function listPendingUsers(
   { db }: AppContext,
-  { search, page, pageSize }: ListPendingUsersQuery,
+  query: ListPendingUsersQuery,
 ): Promise<PendingUserPage> {
-  const where = and(eq(users.is_active, false), isNotErased, matchesMemberSearch(search));
-  const [listTotal, rows] = await Promise.all([
-    countListTotal(db, users, where),
-    db
-      .select({
-        id: users.id,
-        prenom: users.prenom,
-        nom: users.nom,
-        email: users.email,
-        adresse: users.adresse,
-        code_postal: users.code_postal,
-        ville: users.ville,
-        created_at: users.createdAt,
-      })
-      .from(users)
-      .where(where)
-      .orderBy(asc(users.createdAt), asc(users.id))
-      .limit(pageSize)
-      .offset(pageOffset({ page, pageSize })),
+  const { search, page, pageSize } = query;
+  const filter = matchesMemberSearch(search);
+  const [total, rows] = await Promise.all([
+    pendingTotal(db, filter),
+    pendingPage(db, filter, query).execute(),
   ]);
   const items = rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
-  return { items, ...listTotal, page, pageSize };
+  return { items, ...total, page, pageSize };
 }
 
 /**

@@ -1,0 +1,107 @@
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import { type PageQuery, pageOffset } from '../../domain/paging.ts';
+import type { DbOrTx } from './client.ts';
+
+/** The values of a statement's `sql.placeholder`s, by name. */
+export type Placeholders = Record<string, unknown>;
+
+type Runnable<Result> = { execute: (values?: Placeholders) => Promise<Result> };
+type Preparable = Runnable<unknown> & { prepare: (name: string) => Runnable<unknown> };
+
+const declaredNames = new Set<string>();
+
+/**
+ * A statement Drizzle builds once per database and PostgreSQL parses once per connection (a named
+ * statement): what changes from one call to the next is passed as `sql.placeholder` values. The
+ * lists every page opens run this way; building their SQL each time cost more than running it.
+ * A transaction's statement is built for it alone: it runs on the transaction's connection.
+ */
+export function preparedStatement<Statement>(
+  name: string,
+  prepare: (db: DbOrTx, name: string) => Statement,
+): (db: DbOrTx) => Statement {
+  // PostgreSQL refuses a name already given to another statement on the same connection.
+  if (declaredNames.has(name)) throw new Error(`Deux instructions préparées s’appellent ${name}`);
+  declaredNames.add(name);
+  const prepared = new WeakMap<DbOrTx, Statement>();
+  return (db) => {
+    if (db instanceof PgTransaction) return prepare(db, name);
+    let statement = prepared.get(db);
+    if (!statement) {
+      statement = prepare(db, name);
+      prepared.set(db, statement);
+    }
+    return statement;
+  };
+}
+
+/**
+ * A query written once: prepared while it has no `filter` (the count of a list as it opens),
+ * built for each request with one (a search's plan depends on its words).
+ */
+export function filterableStatement<Query extends Preparable>(
+  name: string,
+  build: (db: DbOrTx, filter: SQL | undefined) => Query,
+): (db: DbOrTx, filter: SQL | undefined) => Runnable<Awaited<ReturnType<Query['execute']>>> {
+  const unfiltered = preparedStatement(name, (db, statementName) =>
+    build(db, undefined).prepare(statementName),
+  );
+  return (db, filter) =>
+    (filter ? build(db, filter) : unfiltered(db)) as Runnable<Awaited<ReturnType<Query['execute']>>>;
+}
+
+/** A page's rows, as a list's statement reads them: placeholders, or numbers written into its SQL. */
+export type PageWindow = { limit: Placeholder; offset: Placeholder };
+
+const PAGE_PLACEHOLDERS: PageWindow = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+
+/**
+ * The first page, written into the SQL (Drizzle would send a number as a value: its `limit`
+ * renders any object as SQL). PostgreSQL then keeps one plan for the statement, as good as the
+ * one it would make for these values; with a placeholder for the limit, it assumes a tenth of
+ * the table and plans every run anew.
+ */
+const firstPageOf = (pageSize: number): PageWindow => ({
+  limit: sql.raw(String(pageSize)) as unknown as Placeholder,
+  offset: sql.raw('0') as unknown as Placeholder,
+});
+
+/**
+ * A list's query, written once and run three ways. The view a page opens on, its first page
+ * without search nor filter, is a statement of its own per page size, kept with its plan; the
+ * other pages share one prepared statement, planned for each page; a search or a filter is built
+ * for each request, since its plan depends on the words (a generic plan cannot use the index on
+ * the start of a name). `execute` takes the values of the query's other placeholders.
+ */
+export function listStatement<Query extends Preparable>(
+  name: string,
+  build: (db: DbOrTx, filter: SQL | undefined, window: PageWindow) => Query,
+): (db: DbOrTx, filter: SQL | undefined, page: PageQuery) => Runnable<Awaited<ReturnType<Query['execute']>>> {
+  const anyPage = preparedStatement(name, (db, statementName) =>
+    build(db, undefined, PAGE_PLACEHOLDERS).prepare(statementName),
+  );
+  const firstPages = new Map<number, (db: DbOrTx) => Runnable<unknown>>();
+  const firstPage = (pageSize: number) => {
+    let statement = firstPages.get(pageSize);
+    if (!statement) {
+      statement = preparedStatement(`${name}_first_${pageSize}`, (db, statementName) =>
+        build(db, undefined, firstPageOf(pageSize)).prepare(statementName),
+      );
+      firstPages.set(pageSize, statement);
+    }
+    return statement;
+  };
+  return (db, filter, page) => {
+    const statement: Runnable<unknown> = filter
+      ? build(db, filter, PAGE_PLACEHOLDERS)
+      : page.page === 1
+        ? firstPage(page.pageSize)(db)
+        : anyPage(db);
+    const window = { limit: page.pageSize, offset: pageOffset(page) };
+    return {
+      execute: (values = {}) =>
+        statement.execute({ ...values, ...window }) as Promise<Awaited<ReturnType<Query['execute']>>>,
+    };
+  };
+}
