@@ -14,7 +14,7 @@ import { measureStartup, startServer } from './bench/processes.ts';
  * On the PostgreSQL of BENCH_DATABASE_URL, in databases of its own that it drops at the end:
  * every list of the app against a bare handler running the same SQL, the growth of p99 with the
  * number of members, the start-up time and the memory at rest, and Lighthouse on the main pages
- * (`--only lighthouse` for that part alone). Targets (README): ratio ≥ 0.8, p99 growth ≤ 1.5×,
+ * (`--only lighthouse` or `--only lists` for that part alone). Targets (README): ratio ≥ 0.8, p99 growth ≤ 1.5×,
  * no answer over 100 KB; Lighthouse ≥ 95 performance and 100 accessibility, /login within
  * 150 KB of gzipped scripts and 30 KB of gzipped styles.
  */
@@ -29,7 +29,7 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '3' },
     /** The other sizes of the growth figure; `none` skips it. */
     growth: { type: 'string', default: '1000,100000' },
-    /** `lighthouse`: only the web pages, to try a change quickly. */
+    /** `lighthouse` or `lists`: only the web pages, or only the lists against the bare handler, to try a change quickly. */
     only: { type: 'string' },
     /** Lighthouse runs per page, the median kept. */
     'lighthouse-runs': { type: 'string', default: '3' },
@@ -205,6 +205,28 @@ async function measureLists(bench: BenchDatabase): Promise<Row[]> {
   }
 }
 
+function printLists(rows: Row[]) {
+  console.log(
+    `\nListes à ${number(size.members)} membres : notre application face à un gestionnaire nu (même SQL, même pool)\n`,
+  );
+  printTable(
+    ['Liste', 'Réponse', 'p50 (ms)', 'p99 (ms)', 'req/s', 'nu p50', 'nu p99', 'nu req/s', 'rapport'],
+    rows.map(({ endpoint, bytes, ours, bare, ratio }) => [
+      endpoint.label,
+      `${kilobytes(bytes)}${bytes > ANSWER_MAX_BYTES ? ' ✗' : ''}`,
+      number(ours.p50),
+      number(ours.p99),
+      number(ours.perSecond),
+      number(bare.p50),
+      number(bare.p99),
+      number(bare.perSecond),
+      `${number(ratio, 2)}${ratio < 0.8 ? ' ✗' : ''}`,
+    ]),
+  );
+  for (const { endpoint, ours, bare } of rows.filter((row) => row.ours.failures || row.bare.failures))
+    console.log(`⚠ ${endpoint.path} : ${ours.failures} échecs (nous), ${bare.failures} (nu)`);
+}
+
 type GrowthRow = { endpoint: Endpoint; p99BySize: number[]; growth: number };
 
 /**
@@ -268,6 +290,10 @@ if (args.only === 'lighthouse') {
   printWebPages(pages);
   process.exit(0);
 }
+if (args.only === 'lists') {
+  printLists(await withBenchDatabase(size.members, measureLists));
+  process.exit(0);
+}
 
 console.log(
   `Banc de mesure : PostgreSQL, ${load.connections} connexions, ${load.seconds} s par mesure (après 1 s de chauffe), médiane de ${rounds} mesures\n`,
@@ -292,26 +318,7 @@ const main = await withBenchDatabase(size.members, async (bench) => {
   }
 });
 
-console.log(
-  `\nListes à ${number(size.members)} membres : notre application face à un gestionnaire nu (même SQL, même pool)\n`,
-);
-printTable(
-  ['Liste', 'Réponse', 'p50 (ms)', 'p99 (ms)', 'req/s', 'nu p50', 'nu p99', 'nu req/s', 'rapport'],
-  main.rows.map(({ endpoint, bytes, ours, bare, ratio }) => [
-    endpoint.label,
-    `${kilobytes(bytes)}${bytes > ANSWER_MAX_BYTES ? ' ✗' : ''}`,
-    number(ours.p50),
-    number(ours.p99),
-    number(ours.perSecond),
-    number(bare.p50),
-    number(bare.p99),
-    number(bare.perSecond),
-    `${number(ratio, 2)}${ratio < 0.8 ? ' ✗' : ''}`,
-  ]),
-);
-const failures = main.rows.filter((row) => row.ours.failures || row.bare.failures);
-for (const { endpoint, ours, bare } of failures)
-  console.log(`⚠ ${endpoint.path} : ${ours.failures} échecs (nous), ${bare.failures} (nu)`);
+printLists(main.rows);
 
 if (growthSizes.length) {
   const sizes = [...growthSizes].sort((a, b) => a - b);

@@ -14,6 +14,8 @@ import { FILTERED_COUNT_EXACT_MAX, TABLE_COUNT_EXACT_MAX } from '../../src/serve
  * take the page as a subquery, since the bare handler runs every statement at once. A total past
  * its bound is remembered for a minute (`countListTotal`): at the bench's size, the register and
  * the loans are counted once, not on every request, and their bare handlers do not count them.
+ * The bare handler names its statements, as our services prepare theirs, except those our
+ * services build for each request (`built`: a search, whose plan depends on the words).
  */
 export type Endpoint = {
   label: string;
@@ -21,8 +23,12 @@ export type Endpoint = {
   caller: 'admin' | 'member';
   /** Measured again at each size of the growth figure. */
   growsWithMembers: boolean;
-  bare: string[];
+  bare: Statement[];
 };
+
+type Statement = { text: string; named: boolean };
+const named = (text: string): Statement => ({ text, named: true });
+const built = (text: string): Statement => ({ text, named: false });
 
 const USER_COLUMNS = `id, email, prenom, nom, telephone, adresse, code_postal, ville, role, statut_membre, fonction,
   is_active, created_at, last_sign_in_at`;
@@ -31,10 +37,13 @@ const BOUNDED_COUNT = (from: string, max = TABLE_COUNT_EXACT_MAX) =>
   `SELECT count(*) FROM (SELECT 1 FROM ${from} LIMIT ${max + 1}) AS bounded`;
 /** What `matchesMemberSearch` compares: the folded column of migration 0012, on its trigram index. */
 const MEMBER_SEARCH = (word: string) => `search_text LIKE '%' || immutable_unaccent(lower('${word}')) || '%'`;
-/** What `searchMemberDirectory` asks first, on the prefix indexes of migration 0011. */
-const NAME_PREFIX = (column: string, word: string) =>
-  `(SELECT id, prenom, nom FROM users WHERE is_active AND immutable_unaccent(lower(${column})) COLLATE "C" LIKE '${word}%'
-    ORDER BY immutable_unaccent(lower(${column})) COLLATE "C" LIMIT ${PICKER_SIZE})`;
+/** What `searchMemberDirectory` asks first, on the prefix indexes of migration 0011 (`startsWithWord`). */
+const NAME_PREFIX = (column: string, word: string) => {
+  const key = `immutable_unaccent(lower(${column})) COLLATE "C"`;
+  const folded = `immutable_unaccent(lower('${word}'::text))`;
+  return `(SELECT id, prenom, nom FROM users WHERE is_active AND (${key} >= ${folded} AND ${key} < ${folded} || chr(1114111))
+    ORDER BY ${key} LIMIT ${PICKER_SIZE})`;
+};
 const USERS_PAGE = (where: string) =>
   `SELECT ${USER_COLUMNS} FROM users ${where} ORDER BY created_at DESC, id DESC LIMIT ${PAGE_SIZE_DEFAULT}`;
 const MEMBERSHIPS_OF = (page: string) =>
@@ -47,7 +56,7 @@ export const ENDPOINTS: Endpoint[] = [
     path: '/api/admin/users',
     caller: 'admin',
     growsWithMembers: true,
-    bare: [USERS_PAGE(''), MEMBERSHIPS_OF(USERS_PAGE(''))],
+    bare: [named(USERS_PAGE('')), named(MEMBERSHIPS_OF(USERS_PAGE('')))],
   },
   {
     label: 'Adhérents, recherche « helene »',
@@ -55,9 +64,9 @@ export const ENDPOINTS: Endpoint[] = [
     caller: 'admin',
     growsWithMembers: true,
     bare: [
-      BOUNDED_COUNT(`users WHERE ${MEMBER_SEARCH('helene')}`, FILTERED_COUNT_EXACT_MAX),
-      USERS_PAGE(`WHERE ${MEMBER_SEARCH('helene')}`),
-      MEMBERSHIPS_OF(USERS_PAGE(`WHERE ${MEMBER_SEARCH('helene')}`)),
+      built(BOUNDED_COUNT(`users WHERE ${MEMBER_SEARCH('helene')}`, FILTERED_COUNT_EXACT_MAX)),
+      built(USERS_PAGE(`WHERE ${MEMBER_SEARCH('helene')}`)),
+      named(MEMBERSHIPS_OF(USERS_PAGE(`WHERE ${MEMBER_SEARCH('helene')}`))),
     ],
   },
   {
@@ -66,7 +75,7 @@ export const ENDPOINTS: Endpoint[] = [
     caller: 'member',
     growsWithMembers: true,
     // Enough names start with « mart » at every size: the search stops at the prefix indexes.
-    bare: [[NAME_PREFIX('nom', 'mart'), NAME_PREFIX('prenom', 'mart')].join(' UNION ')],
+    bare: [named([NAME_PREFIX('nom', 'mart'), NAME_PREFIX('prenom', 'mart')].join(' UNION '))],
   },
   {
     label: 'Comptes en attente',
@@ -74,9 +83,9 @@ export const ENDPOINTS: Endpoint[] = [
     caller: 'admin',
     growsWithMembers: true,
     bare: [
-      BOUNDED_COUNT('users WHERE NOT is_active', FILTERED_COUNT_EXACT_MAX),
-      `SELECT id, prenom, nom, email, adresse, code_postal, ville, created_at FROM users WHERE NOT is_active
-       ORDER BY created_at, id LIMIT ${PAGE_SIZE_DEFAULT}`,
+      named(BOUNDED_COUNT('users WHERE NOT is_active', FILTERED_COUNT_EXACT_MAX)),
+      named(`SELECT id, prenom, nom, email, adresse, code_postal, ville, created_at FROM users WHERE NOT is_active
+       ORDER BY created_at, id LIMIT ${PAGE_SIZE_DEFAULT}`),
     ],
   },
   {
@@ -85,10 +94,10 @@ export const ENDPOINTS: Endpoint[] = [
     caller: 'admin',
     growsWithMembers: true,
     bare: [
-      `SELECT l.id, l.user_id, l.quantity, l.start_date, l.end_date, l.usage_context, l.status, l.return_state,
+      named(`SELECT l.id, l.user_id, l.quantity, l.start_date, l.end_date, l.usage_context, l.status, l.return_state,
          l.return_notes, l.created_at, m.id, m.name, u.id, u.prenom, u.nom, u.email
        FROM material_loans l JOIN materials m ON l.material_id = m.id JOIN users u ON l.user_id = u.id
-       ORDER BY l.created_at DESC, l.id DESC LIMIT ${PAGE_SIZE_DEFAULT}`,
+       ORDER BY l.created_at DESC, l.id DESC LIMIT ${PAGE_SIZE_DEFAULT}`),
     ],
   },
   {
@@ -97,10 +106,10 @@ export const ENDPOINTS: Endpoint[] = [
     caller: 'member',
     growsWithMembers: false,
     bare: [
-      'SELECT count(*) FROM materials',
-      `SELECT m.id, m.name, m.description, m.image_url, m.category_id, m.total_quantity, m.available_quantity,
+      named('SELECT count(*) FROM materials'),
+      named(`SELECT m.id, m.name, m.description, m.image_url, m.category_id, m.total_quantity, m.available_quantity,
          m.default_state, c.id, c.name, c.icon
-       FROM materials m JOIN material_categories c ON m.category_id = c.id ORDER BY m.name, m.id LIMIT ${CATALOGUE_PAGE_SIZE}`,
+       FROM materials m JOIN material_categories c ON m.category_id = c.id ORDER BY m.name, m.id LIMIT ${CATALOGUE_PAGE_SIZE}`),
     ],
   },
   {
@@ -109,12 +118,12 @@ export const ENDPOINTS: Endpoint[] = [
     caller: 'member',
     growsWithMembers: false,
     bare: [
-      'SELECT count(*) FROM evenements WHERE date >= now()',
-      `SELECT evenement_id, count(*), bool_or(user_id = $1) FROM inscriptions_evenements
+      named('SELECT count(*) FROM evenements WHERE date >= now()'),
+      named(`SELECT evenement_id, count(*), bool_or(user_id = $1) FROM inscriptions_evenements
        WHERE evenement_id IN (SELECT id FROM evenements WHERE date >= now() ORDER BY date, titre, id LIMIT ${EVENTS_PAGE_SIZE})
-       GROUP BY evenement_id`,
-      `SELECT id, titre, description, date, lieu, places_max, image_url, created_at FROM evenements
-       WHERE date >= now() ORDER BY date, titre, id LIMIT ${EVENTS_PAGE_SIZE}`,
+       GROUP BY evenement_id`),
+      named(`SELECT id, titre, description, date, lieu, places_max, image_url, created_at FROM evenements
+       WHERE date >= now() ORDER BY date, titre, id LIMIT ${EVENTS_PAGE_SIZE}`),
     ],
   },
   {
@@ -123,9 +132,9 @@ export const ENDPOINTS: Endpoint[] = [
     caller: 'member',
     growsWithMembers: false,
     bare: [
-      `SELECT count(*) FROM documents WHERE type = 'general' OR user_id = $1`,
-      `SELECT id, nom, type, taille, url, mime_type, user_id, uploader_id, created_at FROM documents
-       WHERE type = 'general' OR user_id = $1 ORDER BY created_at DESC, id DESC LIMIT ${PAGE_SIZE_DEFAULT}`,
+      named(`SELECT count(*) FROM documents WHERE type = 'general' OR user_id = $1`),
+      named(`SELECT id, nom, type, taille, url, mime_type, user_id, uploader_id, created_at FROM documents
+       WHERE type = 'general' OR user_id = $1 ORDER BY created_at DESC, id DESC LIMIT ${PAGE_SIZE_DEFAULT}`),
     ],
   },
   {
@@ -134,11 +143,11 @@ export const ENDPOINTS: Endpoint[] = [
     caller: 'admin',
     growsWithMembers: false,
     bare: [
-      BOUNDED_COUNT('documents'),
-      `SELECT d.id, d.nom, d.type, d.taille, d.created_at, r.prenom, r.nom, r.email, u.prenom, u.nom, u.email
+      named(BOUNDED_COUNT('documents')),
+      named(`SELECT d.id, d.nom, d.type, d.taille, d.created_at, r.prenom, r.nom, r.email, u.prenom, u.nom, u.email
        FROM (SELECT * FROM documents ORDER BY created_at DESC, id DESC LIMIT ${PAGE_SIZE_DEFAULT}) AS d
        LEFT JOIN users r ON d.user_id = r.id LEFT JOIN users u ON d.uploader_id = u.id
-       ORDER BY d.created_at DESC, d.id DESC`,
+       ORDER BY d.created_at DESC, d.id DESC`),
     ],
   },
   {
@@ -147,9 +156,9 @@ export const ENDPOINTS: Endpoint[] = [
     caller: 'admin',
     growsWithMembers: false,
     bare: [
-      'SELECT count(*) FROM assemblees_generales',
-      `SELECT id, date, status, lieu, lien_visio, ordre_du_jour, created_at FROM assemblees_generales
-       ORDER BY date DESC, id DESC LIMIT ${ASSEMBLIES_PAGE_SIZE}`,
+      named('SELECT count(*) FROM assemblees_generales'),
+      named(`SELECT id, date, status, lieu, lien_visio, ordre_du_jour, created_at FROM assemblees_generales
+       ORDER BY date DESC, id DESC LIMIT ${ASSEMBLIES_PAGE_SIZE}`),
     ],
   },
   {
@@ -158,9 +167,9 @@ export const ENDPOINTS: Endpoint[] = [
     caller: 'member',
     growsWithMembers: false,
     bare: [
-      'SELECT count(*) FROM structures',
-      `SELECT id, nom, adresse, code_postal, ville, telephone, email, description, categorie, statut, user_id, created_at
-       FROM structures ORDER BY created_at DESC, id DESC LIMIT ${STRUCTURES_PAGE_SIZE}`,
+      named('SELECT count(*) FROM structures'),
+      named(`SELECT id, nom, adresse, code_postal, ville, telephone, email, description, categorie, statut, user_id, created_at
+       FROM structures ORDER BY created_at DESC, id DESC LIMIT ${STRUCTURES_PAGE_SIZE}`),
     ],
   },
   {
@@ -169,10 +178,10 @@ export const ENDPOINTS: Endpoint[] = [
     caller: 'member',
     growsWithMembers: false,
     bare: [
-      'SELECT count(*) FROM dossiers',
-      `SELECT d.id, d.nom, d.description, d.statut, d.user_id, u.prenom, u.nom, d.date_creation, d.date_modification,
+      named('SELECT count(*) FROM dossiers'),
+      named(`SELECT d.id, d.nom, d.description, d.statut, d.user_id, u.prenom, u.nom, d.date_creation, d.date_modification,
          jsonb_array_length(d.etapes)
-       FROM dossiers d LEFT JOIN users u ON u.id = d.user_id ORDER BY d.date_modification DESC, d.id DESC LIMIT ${DOSSIERS_PAGE_SIZE}`,
+       FROM dossiers d LEFT JOIN users u ON u.id = d.user_id ORDER BY d.date_modification DESC, d.id DESC LIMIT ${DOSSIERS_PAGE_SIZE}`),
     ],
   },
 ];
