@@ -3,7 +3,7 @@ import { integer, pgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../testing/test-database.ts';
 import type { Database } from './client.ts';
-import { countListTotal, FILTERED_COUNT_EXACT_MAX, TABLE_COUNT_EXACT_MAX } from './row-count.ts';
+import { countListTotal, FILTERED_COUNT_EXACT_MAX, listTotal, TABLE_COUNT_EXACT_MAX } from './row-count.ts';
 
 const counted = pgTable('row_count_test', { n: integer('n').notNull() });
 const analysed = pgTable('row_count_analysed', { n: integer('n').notNull() });
@@ -84,6 +84,27 @@ describe('countListTotal', () => {
     expect(await countListTotal(db, counted, gt(counted.n, 15))).toEqual({
       total: 5,
       totalIsEstimate: false,
+    });
+  });
+});
+
+describe('listTotal', () => {
+  // The prepared count of a list whose base filter is always there, and the same count narrowed.
+  const positives = listTotal('row_count_positives', counted, gt(counted.n, 0));
+
+  it('counts the base filter, prepared, and a narrower filter on top of it, up to the filtered bound', async () => {
+    await fill(FILTERED_COUNT_EXACT_MAX);
+    const { db } = database;
+    expect(await positives(db, undefined)).toEqual({
+      total: FILTERED_COUNT_EXACT_MAX,
+      totalIsEstimate: false,
+    });
+    expect(await positives(db, lte(counted.n, 10))).toEqual({ total: 10, totalIsEstimate: false });
+
+    await fill(FILTERED_COUNT_EXACT_MAX + 1);
+    expect(await positives(db, undefined)).toEqual({
+      total: FILTERED_COUNT_EXACT_MAX,
+      totalIsEstimate: true,
     });
   });
 });

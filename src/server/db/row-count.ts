@@ -2,7 +2,7 @@ import { and, count, getTableName, type SQL, sql } from 'drizzle-orm';
 import { PgDialect, type PgTable, PgTransaction } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from './client.ts';
-import { type Placeholders, preparedStatement } from './prepared.ts';
+import { preparedStatement } from './prepared.ts';
 
 /** A whole table is counted exactly up to this many rows, then estimated. */
 export const TABLE_COUNT_EXACT_MAX = 10_000;
@@ -48,16 +48,10 @@ const boundOf = (where: SQL | undefined) => (where ? FILTERED_COUNT_EXACT_MAX : 
  * grow with the table: exact up to the bound. Beyond, the whole table's size comes from the
  * statistics PostgreSQL keeps up to date (autovacuum), and a filtered list says "more than"; that
  * answer is then remembered for a minute by this process, so that the next pages count nothing.
- * `values` fills the filter's placeholders.
  */
-export function countListTotal(
-  db: DbOrTx,
-  table: PgTable,
-  where: SQL | undefined,
-  values: Placeholders = {},
-): Promise<ListTotal> {
-  return rememberedOr(db, rememberedKey(table, where, values), () =>
-    totalBeyondBound(db, table, where, boundedCount(db, table, where, boundOf(where)).execute(values)),
+export function countListTotal(db: DbOrTx, table: PgTable, where: SQL | undefined): Promise<ListTotal> {
+  return rememberedOr(db, rememberedKey(table, where), () =>
+    totalBeyondBound(db, table, where, boundedCount(db, table, where, boundOf(where)).execute()),
   );
 }
 
@@ -69,12 +63,10 @@ export function listTotal(name: string, table: PgTable, base?: SQL) {
   const unfiltered = preparedStatement(`${name}_total`, (db, statementName) =>
     boundedCount(db, table, base, boundOf(base)).prepare(statementName),
   );
-  return (db: DbOrTx, filter: SQL | undefined, values: Placeholders = {}): Promise<ListTotal> =>
+  return (db: DbOrTx, filter: SQL | undefined): Promise<ListTotal> =>
     filter
-      ? countListTotal(db, table, and(base, filter), values)
-      : rememberedOr(db, JSON.stringify([name, values]), () =>
-          totalBeyondBound(db, table, base, unfiltered(db).execute(values)),
-        );
+      ? countListTotal(db, table, and(base, filter))
+      : rememberedOr(db, name, () => totalBeyondBound(db, table, base, unfiltered(db).execute()));
 }
 
 async function rememberedOr(db: DbOrTx, key: string, count: () => Promise<ListTotal>): Promise<ListTotal> {
@@ -87,10 +79,10 @@ async function rememberedOr(db: DbOrTx, key: string, count: () => Promise<ListTo
 }
 
 /** The table and the filter's SQL with its values, without building a whole query. */
-function rememberedKey(table: PgTable, where: SQL | undefined, values: Placeholders): string {
+function rememberedKey(table: PgTable, where: SQL | undefined): string {
   if (!where) return getTableName(table);
   const filter = dialect.sqlToQuery(where);
-  return JSON.stringify([getTableName(table), filter.sql, filter.params, values]);
+  return JSON.stringify([getTableName(table), filter.sql, filter.params]);
 }
 
 async function totalBeyondBound(
