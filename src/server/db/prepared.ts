@@ -4,7 +4,7 @@ import { type PageQuery, pageOffset } from '../../domain/paging.ts';
 import type { DbOrTx } from './client.ts';
 
 /** The values of a statement's `sql.placeholder`s, by name. */
-export type Placeholders = Record<string, unknown>;
+type Placeholders = Record<string, unknown>;
 
 type Runnable<Result> = { execute: (values?: Placeholders) => Promise<Result> };
 type Preparable = Runnable<unknown> & { prepare: (name: string) => Runnable<unknown> };
