@@ -1,7 +1,7 @@
 import { ASSEMBLIES_PAGE_SIZE } from '../../src/domain/assemblies.ts';
 import { DOSSIERS_PAGE_SIZE } from '../../src/domain/dossiers.ts';
 import { EVENTS_PAGE_SIZE } from '../../src/domain/events.ts';
-import { CATALOGUE_PAGE_SIZE } from '../../src/domain/materials.ts';
+import { CATALOGUE_PAGE_SIZE, LOANS_PAGE_SIZE } from '../../src/domain/materials.ts';
 import { PAGE_SIZE_DEFAULT, PICKER_SIZE } from '../../src/domain/paging.ts';
 import { STRUCTURES_PAGE_SIZE } from '../../src/domain/structures.ts';
 import { FILTERED_COUNT_EXACT_MAX, TABLE_COUNT_EXACT_MAX } from '../../src/server/db/row-count.ts';
@@ -32,6 +32,8 @@ const built = (text: string): Statement => ({ text, named: false });
 
 const USER_COLUMNS = `id, email, prenom, nom, telephone, adresse, code_postal, ville, role, statut_membre, fonction,
   is_active, created_at, last_sign_in_at`;
+/** The register, its searches and the pending accounts leave out erased accounts (`isNotErased`). */
+const NOT_ERASED = 'erased_at IS NULL';
 /** `countListTotal` under its bound: a bounded count. */
 const BOUNDED_COUNT = (from: string, max = TABLE_COUNT_EXACT_MAX) =>
   `SELECT count(*) FROM (SELECT 1 FROM ${from} LIMIT ${max + 1}) AS bounded`;
@@ -56,7 +58,10 @@ export const ENDPOINTS: Endpoint[] = [
     path: '/api/admin/users',
     caller: 'admin',
     growsWithMembers: true,
-    bare: [named(USERS_PAGE('')), named(MEMBERSHIPS_OF(USERS_PAGE('')))],
+    bare: [
+      named(USERS_PAGE(`WHERE ${NOT_ERASED}`)),
+      named(MEMBERSHIPS_OF(USERS_PAGE(`WHERE ${NOT_ERASED}`))),
+    ],
   },
   {
     label: 'Adhérents, recherche « helene »',
@@ -64,9 +69,11 @@ export const ENDPOINTS: Endpoint[] = [
     caller: 'admin',
     growsWithMembers: true,
     bare: [
-      built(BOUNDED_COUNT(`users WHERE ${MEMBER_SEARCH('helene')}`, FILTERED_COUNT_EXACT_MAX)),
-      built(USERS_PAGE(`WHERE ${MEMBER_SEARCH('helene')}`)),
-      named(MEMBERSHIPS_OF(USERS_PAGE(`WHERE ${MEMBER_SEARCH('helene')}`))),
+      built(
+        BOUNDED_COUNT(`users WHERE ${NOT_ERASED} AND ${MEMBER_SEARCH('helene')}`, FILTERED_COUNT_EXACT_MAX),
+      ),
+      built(USERS_PAGE(`WHERE ${NOT_ERASED} AND ${MEMBER_SEARCH('helene')}`)),
+      named(MEMBERSHIPS_OF(USERS_PAGE(`WHERE ${NOT_ERASED} AND ${MEMBER_SEARCH('helene')}`))),
     ],
   },
   {
@@ -83,9 +90,9 @@ export const ENDPOINTS: Endpoint[] = [
     caller: 'admin',
     growsWithMembers: true,
     bare: [
-      named(BOUNDED_COUNT('users WHERE NOT is_active', FILTERED_COUNT_EXACT_MAX)),
-      named(`SELECT id, prenom, nom, email, adresse, code_postal, ville, created_at FROM users WHERE NOT is_active
-       ORDER BY created_at, id LIMIT ${PAGE_SIZE_DEFAULT}`),
+      named(BOUNDED_COUNT(`users WHERE NOT is_active AND ${NOT_ERASED}`, FILTERED_COUNT_EXACT_MAX)),
+      named(`SELECT id, prenom, nom, email, adresse, code_postal, ville, created_at FROM users
+       WHERE NOT is_active AND ${NOT_ERASED} ORDER BY created_at, id LIMIT ${PAGE_SIZE_DEFAULT}`),
     ],
   },
   {
@@ -97,7 +104,7 @@ export const ENDPOINTS: Endpoint[] = [
       named(`SELECT l.id, l.user_id, l.quantity, l.start_date, l.end_date, l.usage_context, l.status, l.return_state,
          l.return_notes, l.created_at, m.id, m.name, u.id, u.prenom, u.nom, u.email
        FROM material_loans l JOIN materials m ON l.material_id = m.id JOIN users u ON l.user_id = u.id
-       ORDER BY l.created_at DESC, l.id DESC LIMIT ${PAGE_SIZE_DEFAULT}`),
+       ORDER BY l.created_at DESC, l.id DESC LIMIT ${LOANS_PAGE_SIZE}`),
     ],
   },
   {

@@ -116,6 +116,10 @@ export const users = pgTable(
   (t) => [
     index('users_created_idx').on(t.createdAt, t.id),
     index('users_active_created_idx').on(t.is_active, t.createdAt, t.id),
+    // Accounts awaiting validation, counted on every page of that list: counted from this index alone.
+    index('users_pending_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`not ${t.is_active} and ${t.erased_at} is null`),
     index('users_erasure_requested_idx').on(t.erasure_requested_at),
     index('users_search_text_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
     index('users_name_search_text_trgm_idx').using('gin', sql`${t.name_search_text} gin_trgm_ops`),

@@ -1,8 +1,9 @@
-import { type SQLWrapper, sql } from 'drizzle-orm';
+import type { SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { prefixKey, startsWithWord } from '../../db/text-search.ts';
+import { planOf as queryPlan } from '../../testing/query-plan.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
 import { matchesMemberSearch } from './member-search.ts';
 
@@ -12,17 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-/** The plan PostgreSQL picks when reading every row, and each way named, is made its last resort. */
-function planOf(query: SQLWrapper, alsoDisabled: string[] = []): Promise<string> {
-  return database.db.transaction(async (tx) => {
-    for (const setting of ['enable_seqscan', ...alsoDisabled])
-      await tx.execute(sql`SET LOCAL ${sql.raw(setting)} = off`);
-    const result = (await tx.execute(sql`EXPLAIN ${query}`)) as unknown as {
-      rows: Record<string, string>[];
-    };
-    return result.rows.map((row) => row['QUERY PLAN']).join('\n');
-  });
-}
+const planOf = (query: SQLWrapper, alsoDisabled?: string[]) => queryPlan(database.db, query, alsoDisabled);
 
 describe('member search', () => {
   // The generated columns and their indexes are in the schema, the comparisons here: they must meet.

@@ -14,7 +14,7 @@ import { isNotErased } from '../privacy/erased.ts';
 import { getMailSender } from '../settings/service.ts';
 
 // Constants written into the SQL: the prepared statement's plan then uses the index on is_active.
-const awaitingValidation = and(not(users.is_active), isNotErased);
+export const awaitingValidation = and(not(users.is_active), isNotErased);
 const pendingTotal = listTotal('pending_users', users, awaitingValidation);
 const pendingPage = listStatement('pending_users_page', (db, filter, window) =>
   db

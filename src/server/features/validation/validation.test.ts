@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adhesions, mailOutbox, users } from '../../db/schema.ts';
 import { createAdmin, createMember, signedInAs } from '../../testing/factories.ts';
+import { planOf } from '../../testing/query-plan.ts';
 import { payRegistration, registrationInput } from '../../testing/registration.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { awaitingValidation } from './service.ts';
 
 let t: TestApp;
 let adminCookie: string;
@@ -88,6 +90,16 @@ describe('GET /api/admin/pending-users', () => {
     const forbidden = await listPending(memberCookie);
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().error.message).toBe('Accès réservé aux administrateurs');
+  });
+});
+
+describe('pending accounts count', () => {
+  // Counted on every page of the list: from the partial index alone, never from the table's rows.
+  it('reads only the index of accounts awaiting validation', async () => {
+    const pending = t.db.select({ total: count() }).from(users).where(awaitingValidation);
+    expect(await planOf(t.db, pending, ['enable_bitmapscan'])).toContain(
+      'Index Only Scan using users_pending_created_idx',
+    );
   });
 });
 
