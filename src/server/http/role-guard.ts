@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../../domain/auth.ts';
 import type { AppContext } from '../app-context.ts';
-import { forwardCookies, toFetchHeaders } from '../features/auth/better-auth-bridge.ts';
+import { forwardCookies, toSessionRequest } from '../features/auth/better-auth-bridge.ts';
 import { getSession } from '../features/auth/service.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
@@ -47,7 +47,7 @@ export function registerRoleGuard(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('onRequest', async (request, reply) => {
     const role = request.routeOptions.config.role;
     if (!role || role === 'public') return;
-    const session = await getSession(ctx, toFetchHeaders(request));
+    const session = await getSession(ctx, toSessionRequest(request));
     forwardCookies(reply, session.cookies);
     if (!session.result) throw unauthorized();
     if (role === 'admin' && session.result.role !== 'admin') throw forbidden();

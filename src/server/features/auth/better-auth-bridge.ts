@@ -15,6 +15,16 @@ export function toFetchHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
+/**
+ * What a session lookup reads of a request: the Cookie header at once, the whole headers only
+ * when better-auth must be asked (copying them costs more than a remembered session's lookup).
+ */
+export type SessionRequest = { cookie: string | undefined; headers: () => Headers };
+
+export function toSessionRequest(request: FastifyRequest): SessionRequest {
+  return { cookie: request.headers.cookie, headers: () => toFetchHeaders(request) };
+}
+
 export function forwardCookies(reply: FastifyReply, headers: Headers): void {
   const cookies = headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
@@ -22,8 +32,12 @@ export function forwardCookies(reply: FastifyReply, headers: Headers): void {
 
 /** The request's cookies by name, values as sent. */
 export function readCookies(headers: Headers): Map<string, string> {
+  return parseCookieHeader(headers.get('cookie'));
+}
+
+export function parseCookieHeader(header: string | null | undefined): Map<string, string> {
   const jar = new Map<string, string>();
-  for (const part of (headers.get('cookie') ?? '').split(';')) {
+  for (const part of (header ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=');
     if (name) jar.set(name, value.join('='));
   }

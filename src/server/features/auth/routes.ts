@@ -10,7 +10,7 @@ import {
   verifyCodeSchema,
 } from '../../../domain/auth.ts';
 import type { AppContext } from '../../app-context.ts';
-import { forwardCookies, toFetchHeaders } from './better-auth-bridge.ts';
+import { forwardCookies, toFetchHeaders, toSessionRequest } from './better-auth-bridge.ts';
 import {
   getSession,
   requestPasswordReset,
@@ -36,7 +36,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: sessionResponseSchema },
     },
     handler: async (request, reply) => {
-      const session = await getSession(ctx, toFetchHeaders(request));
+      const session = await getSession(ctx, toSessionRequest(request));
       forwardCookies(reply, session.cookies);
       return { user: session.result };
     },

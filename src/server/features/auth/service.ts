@@ -11,7 +11,13 @@ import { AppError } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { signInAttemptsMail } from '../../infra/mail/templates.ts';
 import { getMailSender } from '../settings/service.ts';
-import { callAuth, readCookies, withSetCookies } from './better-auth-bridge.ts';
+import {
+  callAuth,
+  parseCookieHeader,
+  readCookies,
+  type SessionRequest,
+  withSetCookies,
+} from './better-auth-bridge.ts';
 import { hasKnownDeviceCookie, knownDeviceCookie } from './known-device.ts';
 import { findPendingSignInUserId } from './pending-sign-in.ts';
 import type { SignInLimits } from './sign-in-limits.ts';
@@ -120,15 +126,18 @@ async function warnOwnerOfCodeGuessing(ctx: AppContext, userId: string): Promise
  * cookie less than a minute ago and nothing changed since, else from better-auth, which may also
  * refresh the cookie.
  */
-export async function getSession(ctx: AppContext, headers: Headers): Promise<AuthResult<SessionUser | null>> {
+export async function getSession(
+  ctx: AppContext,
+  request: SessionRequest,
+): Promise<AuthResult<SessionUser | null>> {
   const { authCookies } = await ctx.auth.$context;
-  const cookieValue = readCookies(headers).get(authCookies.sessionToken.name);
+  const cookieValue = parseCookieHeader(request.cookie).get(authCookies.sessionToken.name);
   if (!cookieValue) return { cookies: new Headers(), result: null };
   const cached = ctx.sessions.find(cookieValue);
   if (cached) return { cookies: new Headers(), result: cached };
 
   const lookup = ctx.sessions.startLookup();
-  const session = await ctx.auth.api.getSession({ headers, returnHeaders: true });
+  const session = await ctx.auth.api.getSession({ headers: request.headers(), returnHeaders: true });
   const user = session.response?.user;
   // Sessions are never created for an inactive account; this also closes any opened before a change.
   const result = user?.is_active ? presentSessionUser({ ...user, avatar_url: user.image ?? null }) : null;
