@@ -2,7 +2,7 @@ import './styles/first-load.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { setNonce } from 'get-nonce';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { NotificationsHost } from './layout/NotificationsHost.tsx';
 import { queryClient } from './lib/queryClient.ts';
@@ -20,18 +20,22 @@ setNonce(styleNonce);
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Missing #root element');
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <MantineProvider
-        theme={theme}
-        cssVariablesResolver={cssVariablesResolver}
-        defaultColorScheme="light"
-        getStyleNonce={() => styleNonce}
-      >
-        <NotificationsHost />
-        <AppRouter />
-      </MantineProvider>
-    </QueryClientProvider>
-  </StrictMode>,
+const root = createRoot(rootElement);
+// A transition: React draws the first screen in short slices rather than in one long task.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          defaultColorScheme="light"
+          getStyleNonce={() => styleNonce}
+        >
+          <NotificationsHost />
+          <AppRouter />
+        </MantineProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );

@@ -1,10 +1,13 @@
+import { useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { AppLocationState } from '../lib/locationState.ts';
 import { useSession } from '../lib/useSession.ts';
 import { FullPageLoader } from './FullPageLoader.tsx';
 
 export function RequireAuth() {
-  const { isLoading, isAuthenticated } = useSession();
+  const { isLoading: isReading, isAuthenticated } = useSession();
+  // The signed-in area is drawn in a deferred render, in short slices (see QueryState).
+  const isLoading = useDeferredValue(isReading) || isReading;
   const location = useLocation();
 
   if (isLoading) return <FullPageLoader />;

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Center, Group, Loader, Text } from '@mantine/core';
 import { TriangleExclamationPoint } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 
 const LOADING = 'Chargement';
 
@@ -38,7 +38,11 @@ export function QueryState({
   compact,
   children,
 }: QueryStateProps) {
-  if (query.isLoading) {
+  // Once loaded, the children are drawn in a deferred render, which React cuts into short
+  // slices: a long list does not freeze a phone while it draws. Never the other way round: a
+  // read that starts over shows the spinner at once, not children without their data.
+  const isLoading = useDeferredValue(query.isLoading) || query.isLoading;
+  if (isLoading) {
     return placeholder ? (
       <Box role="status" aria-label={LOADING}>
         {placeholder}
