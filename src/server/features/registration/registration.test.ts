@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adhesions, checkoutSessions, mailOutbox, users } from '../../db/schema.ts';
 import { createMember } from '../../testing/factories.ts';
 import { findRegistered, payRegistration, registrationInput } from '../../testing/registration.ts';
@@ -122,6 +122,21 @@ describe('POST /api/registration/finalize', () => {
     expect(membership?.date_fin).toBe(start.toISOString().slice(0, 10));
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, input.email));
     expect(mails.map((m) => m.subject)).toEqual([expect.stringContaining('adhésion')]);
+  });
+
+  // 23:30 in London is 00:30 the next day in Paris: the membership, and the ledger's day, are Paris's.
+  it('starts the membership on the day in Paris, even just after midnight there', async () => {
+    const input = registrationInput();
+    const sessionId = await payRegistration(t.app, input);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T23:30:00Z'));
+    try {
+      expect((await finalize(sessionId)).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+    const { memberships } = await findRegistered(t.db, input.email);
+    expect(memberships).toMatchObject([{ date_debut: '2026-11-24', date_fin: '2027-11-24' }]);
   });
 
   it('creates one user and one membership when called twice, even at the same time', async () => {

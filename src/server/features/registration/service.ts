@@ -1,6 +1,6 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { formatEuros } from '../../../domain/format.ts';
-import { addOneYear } from '../../../domain/members.ts';
+import { addOneYear, todayIso } from '../../../domain/members.ts';
 import {
   type FinalizeRegistrationResponse,
   REGISTRATION_DRAFT_MINUTES,
@@ -134,7 +134,7 @@ export async function finalizeRegistration(
       passwordHash: locked.password_hash,
       is_active: false,
     });
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayIso();
     await tx.insert(adhesions).values({
       user_id: user.id,
       type: 'standard',
