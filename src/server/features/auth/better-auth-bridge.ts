@@ -35,6 +35,7 @@ export function readCookies(headers: Headers): Map<string, string> {
   return parseCookieHeader(headers.get('cookie'));
 }
 
+/** A Cookie header's cookies by name, values as sent. */
 export function parseCookieHeader(header: string | null | undefined): Map<string, string> {
   const jar = new Map<string, string>();
   for (const part of (header ?? '').split(';')) {

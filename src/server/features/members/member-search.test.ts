@@ -1,9 +1,8 @@
-import type { SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { prefixKey, startsWithWord } from '../../db/text-search.ts';
-import { planOf as queryPlan } from '../../testing/query-plan.ts';
+import { planOf } from '../../testing/query-plan.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
 import { matchesMemberSearch } from './member-search.ts';
 
@@ -12,8 +11,6 @@ beforeAll(async () => {
   database = await openTestDatabase();
 });
 afterAll(() => database.close());
-
-const planOf = (query: SQLWrapper, alsoDisabled?: string[]) => queryPlan(database.db, query, alsoDisabled);
 
 describe('member search', () => {
   // The generated columns and their indexes are in the schema, the comparisons here: they must meet.
@@ -26,7 +23,7 @@ describe('member search', () => {
         .select({ id: users.id })
         .from(users)
         .where(matchesMemberSearch(search, fields));
-      expect(await planOf(query)).toContain(index);
+      expect(await planOf(database.db, query)).toContain(index);
     }
   });
 
@@ -43,7 +40,7 @@ describe('member search', () => {
       .where(startsWithWord(key, 'Mart'))
       .orderBy(key)
       .limit(20);
-    const plan = await planOf(query, ['enable_bitmapscan', 'enable_sort']);
+    const plan = await planOf(database.db, query, ['enable_bitmapscan', 'enable_sort']);
     expect(plan).toContain(`Index Scan using ${index}`);
     expect(plan).not.toContain('Sort');
   });

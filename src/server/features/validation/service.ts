@@ -13,7 +13,8 @@ import { matchesMemberSearch } from '../members/member-search.ts';
 import { isNotErased } from '../privacy/erased.ts';
 import { getMailSender } from '../settings/service.ts';
 
-// Constants written into the SQL: the prepared statement's plan then uses the index on is_active.
+// Constants written into the SQL, as the partial index `users_pending_created_idx` states them:
+// the prepared statements' plans then read that index.
 export const awaitingValidation = and(not(users.is_active), isNotErased);
 const pendingTotal = listTotal('pending_users', users, awaitingValidation);
 const pendingPage = listStatement('pending_users_page', (db, filter, window) =>
