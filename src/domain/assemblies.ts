@@ -1,5 +1,5 @@
 import { dateTimeSchema, instantSchema } from './dates.ts';
-import { estimatedPageSchema, pageQuerySchema, pageSchema, pageSizeSchema } from './paging.ts';
+import { estimatedPageSchema, pageQuerySchema, pageSchema, pageSizeSchema } from './paging-schemas.ts';
 import { z } from './zod.ts';
 
 export const AG_STATUSES = ['a_venir', 'en_cours', 'terminee'] as const;

@@ -1,5 +1,5 @@
 import { formatDate, formatDateTime, formatEuros } from './format.ts';
-import { estimatedPageSchema, pageQuerySchema, pageSizeSchema, searchSchema } from './paging.ts';
+import { estimatedPageSchema, pageQuerySchema, pageSizeSchema, searchSchema } from './paging-schemas.ts';
 import { z } from './zod.ts';
 
 /**

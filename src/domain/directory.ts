@@ -1,5 +1,5 @@
 import type { Role } from './members.ts';
-import { searchSchema } from './paging.ts';
+import { searchSchema } from './paging-schemas.ts';
 import { z } from './zod.ts';
 
 /** Fewer letters would match a good part of the association: the picker waits for more. */

@@ -1,4 +1,10 @@
-import { estimatedPageSchema, pageQuerySchema, pageSchema, pageSizeSchema, searchSchema } from './paging.ts';
+import {
+  estimatedPageSchema,
+  pageQuerySchema,
+  pageSchema,
+  pageSizeSchema,
+  searchSchema,
+} from './paging-schemas.ts';
 import { z } from './zod.ts';
 
 export const DOCUMENT_TYPES = ['general', 'specifique'] as const;

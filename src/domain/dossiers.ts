@@ -1,4 +1,4 @@
-import { pageQuerySchema, pageSchema, pageSizeSchema, searchSchema } from './paging.ts';
+import { pageQuerySchema, pageSchema, pageSizeSchema, searchSchema } from './paging-schemas.ts';
 import { z } from './zod.ts';
 
 export const DOSSIER_STEPS = [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calendarFileName, eventFormSchema, eventInputSchema, formatEventDate } from './events.ts';
+import { calendarFileName, formatEventDate } from './events.ts';
+import { eventFormSchema, eventInputSchema } from './events-schemas.ts';
 
 describe('calendarFileName', () => {
   it('names the file after the title, without characters file systems refuse', () => {

@@ -1,6 +1,6 @@
 import { calendarDateSchema } from './dates.ts';
 import { ADHESION_TYPES, PAYMENT_MODES } from './members.ts';
-import { pageQuerySchema, pageSchema } from './paging.ts';
+import { pageQuerySchema, pageSchema } from './paging-schemas.ts';
 import { z } from './zod.ts';
 
 const PERIOD_OUT_OF_ORDER = 'La fin de la période doit suivre son début';

@@ -1,5 +1,11 @@
 import { dateTimeAsDateSchema } from './dates.ts';
-import { estimatedPageSchema, pageQuerySchema, pageSchema, pageSizeSchema, searchSchema } from './paging.ts';
+import {
+  estimatedPageSchema,
+  pageQuerySchema,
+  pageSchema,
+  pageSizeSchema,
+  searchSchema,
+} from './paging-schemas.ts';
 import { z } from './zod.ts';
 
 /** The spec announces ten loan statuses but lists nine: these are the nine (see README, Décisions). */

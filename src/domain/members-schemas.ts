@@ -8,7 +8,7 @@ import {
   PAYMENT_MODES,
   ROLES,
 } from './members.ts';
-import { estimatedPageSchema, pageQuerySchema, searchSchema } from './paging.ts';
+import { estimatedPageSchema, pageQuerySchema, searchSchema } from './paging-schemas.ts';
 import { z } from './zod.ts';
 
 const REQUIRED = 'Veuillez remplir tous les champs obligatoires';

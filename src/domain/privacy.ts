@@ -1,5 +1,5 @@
 import { todayIso } from './members.ts';
-import { estimatedPageSchema, pageQuerySchema, searchSchema } from './paging.ts';
+import { estimatedPageSchema, pageQuerySchema, searchSchema } from './paging-schemas.ts';
 import { z } from './zod.ts';
 
 /** A request to erase an account is carried out by the association within this many days (RGPD art. 12). */

@@ -1,4 +1,4 @@
-import { pageQuerySchema, pageSchema, pageSizeSchema, searchSchema } from './paging.ts';
+import { pageQuerySchema, pageSchema, pageSizeSchema, searchSchema } from './paging-schemas.ts';
 import { z } from './zod.ts';
 
 /** The four backgrounds of the question screen (spec section 9), one per draw in turn. */

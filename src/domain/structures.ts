@@ -1,5 +1,5 @@
 import { emailSchema } from './auth.ts';
-import { pageQuerySchema, pageSchema, pageSizeSchema, searchSchema } from './paging.ts';
+import { pageQuerySchema, pageSchema, pageSizeSchema, searchSchema } from './paging-schemas.ts';
 import { z } from './zod.ts';
 
 export const STRUCTURE_CATEGORIES = ['EHPAD', 'Hopital', 'Résidence Séniors', 'Autres'] as const;

@@ -1,4 +1,4 @@
-import { estimatedPageSchema, pageQuerySchema, searchSchema } from './paging.ts';
+import { estimatedPageSchema, pageQuerySchema, searchSchema } from './paging-schemas.ts';
 import { z } from './zod.ts';
 
 const pendingUserSchema = z.object({

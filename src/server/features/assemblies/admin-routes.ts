@@ -16,7 +16,7 @@ import {
 } from '../../../domain/assemblies.ts';
 import { okResponseSchema } from '../../../domain/auth.ts';
 import { idParamsSchema, idSchema } from '../../../domain/ids.ts';
-import { pageQuerySchema } from '../../../domain/paging.ts';
+import { pageQuerySchema } from '../../../domain/paging-schemas.ts';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/role-guard.ts';
 import {

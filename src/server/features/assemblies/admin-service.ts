@@ -8,7 +8,8 @@ import {
   listAssembliesQuerySchema,
   type ParticipantPage,
 } from '../../../domain/assemblies.ts';
-import { type Page, type PageQuery, pageQuerySchema } from '../../../domain/paging.ts';
+import type { Page, PageQuery } from '../../../domain/paging.ts';
+import { pageQuerySchema } from '../../../domain/paging-schemas.ts';
 import type { AppContext } from '../../app-context.ts';
 import { listStatement, preparedStatement } from '../../db/prepared.ts';
 import { assembleesGenerales, commentairesAg, documentsAg, users } from '../../db/schema.ts';

@@ -1,13 +1,11 @@
 import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { EVENT_NOT_FOUND, type EventPeriod, isEventFinished } from '../../../domain/events.ts';
 import {
-  EVENT_NOT_FOUND,
   type EventItem,
   type EventPage,
-  type EventPeriod,
-  isEventFinished,
   type ListEventsQuery,
   listEventsQuerySchema,
-} from '../../../domain/events.ts';
+} from '../../../domain/events-schemas.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { filterableStatement, listStatement, preparedStatement } from '../../db/prepared.ts';
 import { evenements, inscriptionsEvenements } from '../../db/schema.ts';

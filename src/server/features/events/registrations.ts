@@ -1,13 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../../domain/auth.ts';
-import {
-  EVENT_FINISHED_MESSAGE,
-  EVENT_FULL_MESSAGE,
-  type EventItem,
-  isEventFinished,
-  type ParticipantPage,
-} from '../../../domain/events.ts';
-import { type PageQuery, pageOffset, pageQuerySchema } from '../../../domain/paging.ts';
+import { EVENT_FINISHED_MESSAGE, EVENT_FULL_MESSAGE, isEventFinished } from '../../../domain/events.ts';
+import type { EventItem, ParticipantPage } from '../../../domain/events-schemas.ts';
+import { type PageQuery, pageOffset } from '../../../domain/paging.ts';
+import { pageQuerySchema } from '../../../domain/paging-schemas.ts';
 import type { AppContext } from '../../app-context.ts';
 import { countListTotal } from '../../db/row-count.ts';
 import { inscriptionsEvenements, users } from '../../db/schema.ts';

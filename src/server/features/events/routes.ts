@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okResponseSchema } from '../../../domain/auth.ts';
+import { EVENT_IMAGE_REFUSED } from '../../../domain/events.ts';
 import {
-  EVENT_IMAGE_REFUSED,
   eventInputSchema,
   eventPageSchema,
   eventSchema,
   listEventsQuerySchema,
   participantPageSchema,
-} from '../../../domain/events.ts';
+} from '../../../domain/events-schemas.ts';
 import { idParamsSchema } from '../../../domain/ids.ts';
-import { pageQuerySchema } from '../../../domain/paging.ts';
+import { pageQuerySchema } from '../../../domain/paging-schemas.ts';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/role-guard.ts';
 import { IMAGE_TYPES, readUpload } from '../../http/uploads.ts';

@@ -1,11 +1,6 @@
 import { eq } from 'drizzle-orm';
-import {
-  EVENT_NOT_FOUND,
-  type EventItem,
-  type EventPage,
-  type EventValues,
-  type ListEventsQuery,
-} from '../../../domain/events.ts';
+import { EVENT_NOT_FOUND } from '../../../domain/events.ts';
+import type { EventItem, EventPage, EventValues, ListEventsQuery } from '../../../domain/events-schemas.ts';
 import type { AppContext } from '../../app-context.ts';
 import { evenements } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { CalendarPlus, Clock, MapPin, Users } from 'lucide-react';
-import { EVENT_FINISHED, EVENT_FULL, type EventItem, formatEventDate } from '../../../domain/events.ts';
+import { EVENT_FINISHED, EVENT_FULL, formatEventDate } from '../../../domain/events.ts';
+import type { EventItem } from '../../../domain/events-schemas.ts';
 import { DeleteButton, EditButton } from '../../lib/ActionButtons.tsx';
 
 const placesLeftLabel = (count: number) =>

@@ -11,7 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { ImageUp } from 'lucide-react';
-import type { EventItem } from '../../../domain/events.ts';
+import type { EventItem } from '../../../domain/events-schemas.ts';
 import { FormActions } from '../../lib/FormActions.tsx';
 import { useEventForm } from './useEventForm.ts';
 

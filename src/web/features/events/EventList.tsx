@@ -1,6 +1,6 @@
 import { SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { EventItem } from '../../../domain/events.ts';
+import type { EventItem } from '../../../domain/events-schemas.ts';
 import { ListPagination } from '../../lib/ListPagination.tsx';
 import { QueryState } from '../../lib/QueryState.tsx';
 import type { PagedList } from '../../lib/usePagedList.ts';

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { Plus, Search } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import type { EventItem } from '../../../domain/events.ts';
+import type { EventItem } from '../../../domain/events-schemas.ts';
 import { PageTitle } from '../../layout/PageTitle.tsx';
 import { lazyNamed } from '../../lib/lazyNamed.ts';
 import { useSession } from '../../lib/useSession.ts';

@@ -1,5 +1,5 @@
 import { Modal, Stack } from '@mantine/core';
-import type { EventItem, Participant } from '../../../domain/events.ts';
+import type { EventItem, Participant } from '../../../domain/events-schemas.ts';
 import { ListPagination } from '../../lib/ListPagination.tsx';
 import { QueryState } from '../../lib/QueryState.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../lib/ResponsiveTable.tsx';

@@ -7,7 +7,7 @@ import {
   type EventItem,
   eventFormSchema,
   eventInputSchema,
-} from '../../../domain/events.ts';
+} from '../../../domain/events-schemas.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
 import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 import { toFormData } from '../../lib/files.ts';

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { EVENTS_PAGE_SIZE, type EventItem, type EventPeriod } from '../../../domain/events.ts';
+import { EVENTS_PAGE_SIZE, type EventPeriod } from '../../../domain/events.ts';
+import type { EventItem } from '../../../domain/events-schemas.ts';
 import type { Page } from '../../../domain/paging.ts';
 import { ApiError, api, getErrorMessage } from '../../lib/api.ts';
 import { confirmDeletion } from '../../lib/confirmDeletion.tsx';

@@ -1,0 +1,29 @@
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type PageQuery } from './paging.ts';
+import { z } from './zod.ts';
+
+/**
+ * `?pageSize=`; a list whose rows carry long texts (a description, a comment) takes a smaller
+ * maximum, so that its page stays under 100 KB even when every text is at its limit.
+ */
+export const pageSizeSchema = (max = PAGE_SIZE_MAX, fallback = Math.min(PAGE_SIZE_DEFAULT, max)) =>
+  z.coerce.number().int().min(1).max(max).default(fallback);
+
+/** `?page=&pageSize=` of every paged list. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: pageSizeSchema(),
+}) satisfies z.ZodType<PageQuery, unknown>;
+
+/** `?search=`, typed by a person: trimmed, bounded. */
+export const searchSchema = z.string().trim().max(100, 'Recherche trop longue').default('');
+
+/** One page of a list, and how many rows the whole list holds. */
+export const pageSchema = <Item extends z.ZodType>(item: Item) =>
+  z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
+
+/**
+ * A page of a list that may grow past what is worth counting on every page: its total is exact
+ * up to a bound, then an estimate (`totalIsEstimate`, see `countListTotal` on the server).
+ */
+export const estimatedPageSchema = <Item extends z.ZodType>(item: Item) =>
+  pageSchema(item).extend({ totalIsEstimate: z.boolean() });
