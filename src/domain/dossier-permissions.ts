@@ -1,5 +1,5 @@
 import type { SessionUser } from './auth.ts';
-import type { Dossier } from './dossiers.ts';
+import type { Dossier } from './dossiers-schemas.ts';
 
 /** The dossier's creator moves its steps; an administrator moves anyone's. */
 export function canMoveDossierStep(

@@ -8,7 +8,7 @@ import {
   dossierStepsSchema,
   listDossiersQuerySchema,
   moveDossierSchema,
-} from '../../../domain/dossiers.ts';
+} from '../../../domain/dossiers-schemas.ts';
 import { idParamsSchema } from '../../../domain/ids.ts';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/role-guard.ts';

@@ -2,19 +2,21 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../../domain/auth.ts';
 import { canMoveDossierStep } from '../../../domain/dossier-permissions.ts';
 import {
-  type CreateDossierInput,
   DOSSIER_AT_FIRST_STEP,
   DOSSIER_AT_LAST_STEP,
   DOSSIER_DUPLICATE,
-  type Dossier,
   type DossierDirection,
-  type DossierPage,
   type DossierStepEntry,
-  type DossierSteps,
   dossierReferencePrefix,
-  type ListDossiersQuery,
   stepAfter,
 } from '../../../domain/dossiers.ts';
+import type {
+  CreateDossierInput,
+  Dossier,
+  DossierPage,
+  DossierSteps,
+  ListDossiersQuery,
+} from '../../../domain/dossiers-schemas.ts';
 import type { AppContext } from '../../app-context.ts';
 import { filterableStatement, listStatement } from '../../db/prepared.ts';
 import { dossiers, users } from '../../db/schema.ts';

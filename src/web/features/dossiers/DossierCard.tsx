@@ -1,7 +1,8 @@
 import { Button, Card, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { DOSSIER_STEPS, type Dossier, type DossierDirection, stepAfter } from '../../../domain/dossiers.ts';
+import { DOSSIER_STEPS, type DossierDirection, stepAfter } from '../../../domain/dossiers.ts';
+import type { Dossier } from '../../../domain/dossiers-schemas.ts';
 import { DeleteButton } from '../../lib/ActionButtons.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { DossierHistory } from './DossierHistory.tsx';

@@ -1,17 +1,20 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { Plus, Search } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { canMoveDossierStep } from '../../../domain/dossier-permissions.ts';
-import { type Dossier, dossierReferencePrefix } from '../../../domain/dossiers.ts';
+import { dossierReferencePrefix } from '../../../domain/dossiers.ts';
+import type { Dossier } from '../../../domain/dossiers-schemas.ts';
 import { PageTitle } from '../../layout/PageTitle.tsx';
 import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
 import { ListPagination } from '../../lib/ListPagination.tsx';
+import { lazyNamed } from '../../lib/lazyNamed.ts';
 import { QueryState } from '../../lib/QueryState.tsx';
 import { useAssociation } from '../../lib/useAssociation.ts';
 import { useSession } from '../../lib/useSession.ts';
 import { DossierCard } from './DossierCard.tsx';
-import { DossierFormModal } from './DossierFormModal.tsx';
 import { useDossiers } from './useDossiers.ts';
+
+const DossierFormModal = lazyNamed(() => import('./DossierFormModal.tsx'), 'DossierFormModal');
 
 export function DossiersPage() {
   const { user, isAdmin } = useSession();
@@ -61,12 +64,14 @@ export function DossiersPage() {
         />
       ))}
       <ListPagination list={list} />
-      {isFormOpen && association && (
-        <DossierFormModal
-          prefix={dossierReferencePrefix(association.initials)}
-          onClose={() => setFormOpen(false)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {isFormOpen && association && (
+          <DossierFormModal
+            prefix={dossierReferencePrefix(association.initials)}
+            onClose={() => setFormOpen(false)}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }

@@ -1,10 +1,7 @@
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type CreateDossierInput,
-  createDossierSchema,
-  DEFAULT_DOSSIER_STEP,
-} from '../../../domain/dossiers.ts';
+import { DEFAULT_DOSSIER_STEP } from '../../../domain/dossiers.ts';
+import { type CreateDossierInput, createDossierSchema } from '../../../domain/dossiers-schemas.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
 import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
