@@ -23,15 +23,16 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const storedRow = async (id: string) =>
   (await t.db.select().from(questionsInspirantes).where(eq(questionsInspirantes.id, id)))[0];
 
-async function createQuestionRow(question = 'Quel était votre jeu préféré ?') {
-  const [row] = await t.db.insert(questionsInspirantes).values({ question }).returning();
+/** `created_at` given when the order matters: two rows written within the same millisecond tie. */
+async function createQuestionRow(question = 'Quel était votre jeu préféré ?', created_at?: Date) {
+  const [row] = await t.db.insert(questionsInspirantes).values({ question, created_at }).returning();
   if (!row) throw new Error('question not created');
   return row;
 }
 
 describe('GET /api/questions', () => {
   it('gives an admin one page of the questions, newest first, searched by text', async () => {
-    const older = await createQuestionRow('Où avez-vous grandi ?');
+    const older = await createQuestionRow('Où avez-vous grandi ?', new Date(Date.now() - 60_000));
     const newer = await createQuestionRow('Quel métier rêviez-vous de faire ?');
     const response = await call({ method: 'GET', url: '/api/questions' }, adminCookie);
     expect(response.statusCode).toBe(200);
