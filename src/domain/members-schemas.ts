@@ -5,6 +5,7 @@ import {
   ADHESION_TYPES,
   MEMBER_FUNCTIONS,
   MEMBER_STATUSES,
+  MEMBERSHIP_FILTERS,
   PAYMENT_MODES,
   ROLES,
 } from './members.ts';
@@ -145,15 +146,6 @@ export const createUserSchema = z.object({
 });
 export type CreateUserInput = z.input<typeof createUserSchema>;
 
-/** The register's filter by membership, as the treasurer reads it (see `membershipFilter` on the server). */
-export const MEMBERSHIP_FILTERS = ['tous', 'a_jour', 'en_attente', 'expiree'] as const;
-export type MembershipFilter = (typeof MEMBERSHIP_FILTERS)[number];
-export const MEMBERSHIP_FILTER_LABELS: Record<MembershipFilter, string> = {
-  tous: 'Tous',
-  a_jour: 'À jour de cotisation',
-  en_attente: 'En attente',
-  expiree: 'Expirée',
-};
 const membershipFilterSchema = z.enum(MEMBERSHIP_FILTERS, { error: 'Filtre invalide' }).default('tous');
 
 export const listUsersQuerySchema = pageQuerySchema.extend({

@@ -124,3 +124,13 @@ export const ADHESION_STATUS_BADGES: Record<AdhesionStatus, { label: string; col
   pending: { label: 'En attente', color: 'yellow' },
   expired: { label: 'Expirée', color: 'red' },
 };
+
+/** The register's filter by membership, as the treasurer reads it (see `membershipFilter` on the server). */
+export const MEMBERSHIP_FILTERS = ['tous', 'a_jour', 'en_attente', 'expiree'] as const;
+export type MembershipFilter = (typeof MEMBERSHIP_FILTERS)[number];
+export const MEMBERSHIP_FILTER_LABELS: Record<MembershipFilter, string> = {
+  tous: 'Tous',
+  a_jour: 'À jour de cotisation',
+  en_attente: 'En attente',
+  expiree: 'Expirée',
+};

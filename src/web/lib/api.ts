@@ -63,6 +63,11 @@ export function getErrorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** A notification's text: what was being done, then why it failed (`getErrorMessage`). */
+export function failureText(doing: string, error: unknown): string {
+  return `${doing}${getErrorMessage(error, GENERIC_ERROR)}`;
+}
+
 /** Every failure thrown as the `ApiError` the pages already handle, so a call answers only data. */
 const throwApiErrors: Middleware = {
   async onResponse({ response }) {

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { MembershipFilter } from '../../../domain/members-schemas.ts';
+import type { MembershipFilter } from '../../../domain/members.ts';
 import { adhesions, users } from '../../db/schema.ts';
 
 /** The member holds a membership meeting `condition`; `adhesions_user_idx` finds their rows. */

@@ -12,7 +12,7 @@ import type { Adhesion, AdminUser } from '../../../domain/members-schemas.ts';
 import { FormActions } from '../../lib/FormActions.tsx';
 import { FrenchDateInput } from '../../lib/FrenchDateInput.tsx';
 import { formatDate } from '../../lib/format.ts';
-import { useAddAdhesionForm, useEditAdhesionForm } from './useAdhesionMutations.ts';
+import { useAddAdhesionForm, useEditAdhesionForm } from './useAdhesionForms.ts';
 
 const TYPE_OPTIONS = ADHESION_TYPES.map((type) => ({ value: type, label: ADHESION_TYPE_LABELS[type] }));
 const STATUS_OPTIONS = ADHESION_STATUSES.map((statut) => ({

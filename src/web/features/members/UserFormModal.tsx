@@ -14,7 +14,7 @@ import { CANNOT_DEMOTE_SELF, canSetRole } from '../../../domain/member-permissio
 import { MEMBER_FUNCTIONS, MEMBER_STATUSES, ROLE_LABELS, ROLES, type Role } from '../../../domain/members.ts';
 import type { AdminUser } from '../../../domain/members-schemas.ts';
 import { useSession } from '../../lib/useSession.ts';
-import { useUserForm } from './useUserMutations.ts';
+import { useUserForm } from './useUserForm.ts';
 
 type UserFormModalProps = { user?: AdminUser; onClose: () => void };
 

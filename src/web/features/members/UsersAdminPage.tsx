@@ -3,12 +3,11 @@ import { Download, RefreshCw, Search, Upload, UserPlus } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import {
-  type Adhesion,
-  type AdminUser,
   MEMBERSHIP_FILTER_LABELS,
   MEMBERSHIP_FILTERS,
   type MembershipFilter,
-} from '../../../domain/members-schemas.ts';
+} from '../../../domain/members.ts';
+import type { Adhesion, AdminUser } from '../../../domain/members-schemas.ts';
 import { PageTitle } from '../../layout/PageTitle.tsx';
 import { ListPagination } from '../../lib/ListPagination.tsx';
 import { lazyNamed } from '../../lib/lazyNamed.ts';
@@ -16,14 +15,14 @@ import { describeListTotal } from '../../lib/listTotal.ts';
 import { QueryState } from '../../lib/QueryState.tsx';
 import { useAssociation } from '../../lib/useAssociation.ts';
 import { UsersTable } from './UsersTable.tsx';
-import { useDeleteAdhesion } from './useAdhesionMutations.ts';
 import { FIRST_MEMBERSHIP_FILTER, useAdminUsers } from './useAdminUsers.ts';
+import { useDeleteAdhesion } from './useDeleteAdhesion.ts';
 
 export { prefetchAdminUsers as prefetch } from './useAdminUsers.ts';
 
+import { useDeleteUser } from './useDeleteUser.ts';
 import { useExportUsers } from './useExportUsers.ts';
 import { useResendInvitation } from './useResendInvitation.ts';
-import { useDeleteUser } from './useUserMutations.ts';
 
 // Fetched when first opened: the register shows without the forms' code (date picker, pickers).
 const UserFormModal = lazyNamed(() => import('./UserFormModal.tsx'), 'UserFormModal');

@@ -1,5 +1,5 @@
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type AdhesionType, addOneYear, type Fees, feeForType, todayIso } from '../../../domain/members.ts';
 import {
   type Adhesion,
@@ -8,24 +8,13 @@ import {
   type UpdateAdhesionInput,
   updateAdhesionSchema,
 } from '../../../domain/members-schemas.ts';
-import { GENERIC_ERROR } from '../../../domain/messages.ts';
-import { api, getErrorMessage } from '../../lib/api.ts';
-import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
+import { api, failureText } from '../../lib/api.ts';
 import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { memberKeys } from './queryKeys.ts';
+import { useInvalidateUsers } from './useDeleteAdhesion.ts';
 
 /** Mantine's inputs hold '' or null while empty; the schema turns them into its French messages. */
 type Loose<T> = { [K in keyof T]: T[K] | '' | null };
-
-const errorText = (prefix: string, error: unknown) => `${prefix}${getErrorMessage(error, GENERIC_ERROR)}`;
-
-function useInvalidateUsers() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: memberKeys.list });
-  };
-}
 
 /** Spec defaults: Membre Ordinaire at its fee, starting today, paid by card; choosing a type resets the amount. */
 export function useAddAdhesionForm(userId: string, fees: Fees, onDone: () => void) {
@@ -50,7 +39,7 @@ export function useAddAdhesionForm(userId: string, fees: Fees, onDone: () => voi
     },
     onError: (error) => {
       applyFieldErrors(form, error);
-      notifyError(errorText("Erreur lors de l'ajout de l'adhésion : ", error));
+      notifyError(failureText("Erreur lors de l'ajout de l'adhésion : ", error));
     },
   });
 
@@ -90,7 +79,7 @@ export function useEditAdhesionForm(adhesion: Adhesion, onDone: () => void) {
     },
     onError: (error) => {
       applyFieldErrors(form, error);
-      notifyError(errorText("Erreur lors de la modification de l'adhésion : ", error));
+      notifyError(failureText("Erreur lors de la modification de l'adhésion : ", error));
     },
   });
 
@@ -99,24 +88,4 @@ export function useEditAdhesionForm(adhesion: Adhesion, onDone: () => void) {
     handleSubmit: form.onSubmit((values) => mutation.mutate(updateAdhesionSchema.parse(values))),
     isSaving: mutation.isPending,
   };
-}
-
-export function useDeleteAdhesion() {
-  const invalidate = useInvalidateUsers();
-  const mutation = useMutation({
-    mutationFn: (adhesionId: string) =>
-      api.DELETE('/api/admin/adhesions/{id}', { params: { path: { id: adhesionId } } }),
-    onSuccess: () => {
-      invalidate();
-      notifySuccess('Adhésion supprimée');
-    },
-    onError: (error) => notifyError(errorText("Erreur lors de la suppression de l'adhésion : ", error)),
-  });
-
-  return (adhesion: Adhesion) =>
-    confirmDeletion({
-      title: 'Supprimer une adhésion',
-      message: 'Voulez-vous vraiment supprimer cette adhésion ?',
-      onConfirm: () => mutation.mutate(adhesion.id),
-    });
 }

@@ -1,4 +1,4 @@
-import type { MembershipFilter } from '../../../domain/members-schemas.ts';
+import type { MembershipFilter } from '../../../domain/members.ts';
 import { api } from '../../lib/api.ts';
 import { pagedListSource, prefetchPagedList, usePagedList } from '../../lib/usePagedList.ts';
 import { memberKeys } from './queryKeys.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { MembershipFilter } from '../../../domain/members-schemas.ts';
+import type { MembershipFilter } from '../../../domain/members.ts';
 import { getErrorMessage } from '../../lib/api.ts';
 import { downloadFile } from '../../lib/files.ts';
 import { notifyError } from '../../lib/notify.ts';

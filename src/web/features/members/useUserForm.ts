@@ -8,9 +8,7 @@ import {
   type UpdateUserInput,
   updateUserSchema,
 } from '../../../domain/members-schemas.ts';
-import { GENERIC_ERROR } from '../../../domain/messages.ts';
-import { api, getErrorMessage } from '../../lib/api.ts';
-import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
+import { api, failureText, getErrorMessage } from '../../lib/api.ts';
 import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { dashboardKeys } from '../dashboard/queryKeys.ts';
@@ -46,8 +44,6 @@ const toForm = (user: AdminUser): UserForm => ({
   fonction: user.fonction,
 });
 
-const errorText = (prefix: string, error: unknown) => `${prefix}${getErrorMessage(error, GENERIC_ERROR)}`;
-
 /** The add-user and edit-user modals: `user` absent means a new account (login and user row). */
 export function useUserForm(user: AdminUser | undefined, onDone: () => void) {
   const queryClient = useQueryClient();
@@ -80,9 +76,9 @@ export function useUserForm(user: AdminUser | undefined, onDone: () => void) {
       applyFieldErrors(form, error);
       if (isCreating) {
         setCreateError(getErrorMessage(error, 'Erreur lors de la création'));
-        notifyError(errorText('Erreur lors de la création : ', error));
+        notifyError(failureText('Erreur lors de la création : ', error));
       } else {
-        notifyError(errorText('Erreur lors de la mise à jour : ', error));
+        notifyError(failureText('Erreur lors de la mise à jour : ', error));
       }
     },
   });
@@ -93,24 +89,4 @@ export function useUserForm(user: AdminUser | undefined, onDone: () => void) {
   });
 
   return { form, handleSubmit, isCreating, createError, isSaving: mutation.isPending };
-}
-
-export function useDeleteUser() {
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: (userId: string) => api.DELETE('/api/admin/users/{id}', { params: { path: { id: userId } } }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: memberKeys.list });
-      void queryClient.invalidateQueries({ queryKey: dashboardKeys.stats });
-      notifySuccess('Utilisateur supprimé, ainsi que son compte de connexion');
-    },
-    onError: (error) => notifyError(errorText("Erreur lors de la suppression de l'utilisateur : ", error)),
-  });
-
-  return (user: AdminUser) =>
-    confirmDeletion({
-      title: 'Supprimer un utilisateur',
-      message: 'Êtes-vous sûr de vouloir supprimer cet utilisateur ?',
-      onConfirm: () => mutation.mutate(user.id),
-    });
 }
