@@ -126,7 +126,14 @@ describe('GET /api/admin/users', () => {
   });
 
   it('pages newest first and takes % and _ literally', async () => {
-    for (let i = 0; i < 3; i++) await createMember(t.db, { nom: `Pagination_${i}` });
+    // One day apart: PGlite's clock counts milliseconds, and members created in a row may tie.
+    for (let i = 0; i < 3; i++) {
+      const { id } = await createMember(t.db, { nom: `Pagination_${i}` });
+      await t.db
+        .update(users)
+        .set({ createdAt: new Date(Date.UTC(2026, 0, i + 1)) })
+        .where(eq(users.id, id));
+    }
     const page1 = (await call('GET', '/api/admin/users?search=pagination_&pageSize=2', adminCookie)).json();
     const page2 = (
       await call('GET', '/api/admin/users?search=pagination_&pageSize=2&page=2', adminCookie)
