@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { calendarFileName, calendarTitle } from './assemblies.ts';
 import {
   assemblyFormSchema,
   assemblyInputSchema,
-  calendarFileName,
-  calendarTitle,
   commentInputSchema,
   presenceInputSchema,
-} from './assemblies.ts';
+} from './assemblies-schemas.ts';
 
 const valid = { date: '2027-06-12T14:00:00+02:00', lieu: 'Salle Molière', ordre_du_jour: [] };
 

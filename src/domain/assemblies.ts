@@ -1,7 +1,3 @@
-import { dateTimeSchema, instantSchema } from './dates.ts';
-import { estimatedPageSchema, pageQuerySchema, pageSchema, pageSizeSchema } from './paging-schemas.ts';
-import { z } from './zod.ts';
-
 export const AG_STATUSES = ['a_venir', 'en_cours', 'terminee'] as const;
 export type AgStatus = (typeof AG_STATUSES)[number];
 
@@ -82,147 +78,14 @@ export const AG_RULES = {
   tooManyDocuments: `Une assemblée générale compte au plus ${AG_DOCUMENTS_MAX} documents : supprimez-en un avant d’en ajouter`,
 } as const;
 
-const assemblyDate = { label: 'Date', required: "La date et l'heure sont obligatoires" };
-const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
-
-/** Create or edit an AG. The form holds a local date-time; the web sends it as ISO 8601. */
-export const assemblyFormSchema = z.object({
-  date: dateTimeSchema(assemblyDate),
-  lieu: z.string({ error: 'Le lieu est obligatoire' }).trim().min(1, 'Le lieu est obligatoire').max(300),
-  lien_visio: z.preprocess(
-    emptyToNull,
-    z
-      .url({ error: 'Le lien visio doit être une URL', protocol: /^https?$/ })
-      .max(500)
-      .nullable()
-      .default(null),
-  ),
-  /** Blank items are dropped on save; every stored item is filled. */
-  ordre_du_jour: z
-    .array(z.string().max(500, 'Un point est trop long'))
-    .max(50)
-    .default([])
-    .transform((items) => items.map((item) => item.trim()).filter((item) => item !== '')),
-  status: z.enum(AG_STATUSES).default('a_venir'),
-});
-
-export const assemblyInputSchema = assemblyFormSchema.extend({
-  date: instantSchema(assemblyDate),
-});
-export type AssemblyInput = z.output<typeof assemblyInputSchema>;
-
-/** Ticking present clears the proxy: the server applies it whatever is sent. */
-export const presenceInputSchema = z.object({
-  present: z.boolean(),
-  procuration_user_id: z.uuid(AG_RULES.unknownProxy).nullable().default(null),
-});
-export type PresenceInput = z.infer<typeof presenceInputSchema>;
-
-export const voteInputSchema = z.object({
-  question: z.enum(VOTE_QUESTIONS, { error: 'Question inconnue' }),
-  vote: z.enum(VOTE_VALUES, { error: 'Vote invalide' }),
-});
-export type VoteInput = z.infer<typeof voteInputSchema>;
-
-export const commentInputSchema = z.object({
-  commentaire: z
-    .string({ error: 'Le commentaire est vide' })
-    .trim()
-    .min(1, 'Le commentaire est vide')
-    .max(5000, 'Le commentaire est trop long'),
-});
-export type CommentInput = z.infer<typeof commentInputSchema>;
-
-export const moderationInputSchema = z.object({ modere: z.boolean() });
-
-/** Text fields sent with the uploaded file. */
-export const documentUploadFieldsSchema = z.object({
-  type: z.enum(AG_DOCUMENT_TYPES, { error: 'Choisissez le type du document' }),
-  nom: z
-    .string({ error: 'Le nom du document est obligatoire' })
-    .trim()
-    .min(1, 'Le nom du document est obligatoire')
-    .max(200),
-});
-
-export const agDocumentSchema = z.object({ id: z.string(), type: z.string(), nom: z.string() });
-export type AgDocument = z.infer<typeof agDocumentSchema>;
-
-const agCommentSchema = z.object({
-  id: z.string(),
-  auteur: z.string(),
-  commentaire: z.string(),
-  modere: z.boolean(),
-  created_at: z.string(),
-});
-
 /**
  * An AG's comments grow with the association: they come a page at a time, the latest first, ten
  * to a page so that a page stays under 100 KB with every comment at its 5,000 characters.
  */
 export const COMMENTS_PAGE_SIZE = 10;
-export const commentsQuerySchema = pageQuerySchema.extend({ pageSize: pageSizeSchema(COMMENTS_PAGE_SIZE) });
-export const commentPageSchema = estimatedPageSchema(agCommentSchema);
-export type CommentPage = z.infer<typeof commentPageSchema>;
-
-/** What the list of AGs shows of each, and what creating or editing one answers. */
-export const assemblySummarySchema = z.object({
-  id: z.string(),
-  date: z.string(),
-  status: z.enum(AG_STATUSES),
-  lieu: z.string(),
-  lien_visio: z.string().nullable(),
-  ordre_du_jour: z.array(z.string()),
-});
-export type AssemblySummary = z.infer<typeof assemblySummarySchema>;
 
 /** An association holds an AG or two a year: ten to a page, the latest first. */
 export const ASSEMBLIES_PAGE_SIZE = 10;
-export const listAssembliesQuerySchema = pageQuerySchema.extend({
-  pageSize: pageSizeSchema(ASSEMBLIES_PAGE_SIZE),
-});
-export const assemblyPageSchema = pageSchema(assemblySummarySchema);
-
-const assemblyWithDocumentsSchema = assemblySummarySchema.extend({ documents: z.array(agDocumentSchema) });
-
-/** The member page: one AG with the signed-in member's own answers; its comments come paged. */
-const currentAssemblySchema = assemblyWithDocumentsSchema.extend({
-  my_presence: z.object({ present: z.boolean(), procuration_user_id: z.string().nullable() }).nullable(),
-  my_votes: z.array(z.object({ question: z.string(), vote: z.enum(VOTE_VALUES) })),
-});
-export type CurrentAssembly = z.infer<typeof currentAssemblySchema>;
-export const currentAssemblyResponseSchema = z.object({ assembly: currentAssemblySchema.nullable() });
-export type CurrentAssemblyResponse = z.infer<typeof currentAssemblyResponseSchema>;
-
-const participantSchema = z.object({
-  user_id: z.string(),
-  prenom: z.string(),
-  nom: z.string(),
-  email: z.string(),
-  present: z.boolean(),
-  /** 'prénom nom (email)' of the member holding the proxy. */
-  procuration: z.string().nullable(),
-});
-export type Participant = z.infer<typeof participantSchema>;
-/** Every member may answer: past a bound, the total is estimated rather than counted. */
-export const participantPageSchema = estimatedPageSchema(participantSchema);
-export type ParticipantPage = z.infer<typeof participantPageSchema>;
-
-const tallySchema = z.object({
-  present: z.number(),
-  proxies: z.number(),
-  questions: z.array(
-    z.object({ question: z.string(), oui: z.number(), non: z.number(), abstention: z.number() }),
-  ),
-});
-export type Tally = z.infer<typeof tallySchema>;
-
-/** An AG with its documents and its tally; participants and comments come paged. */
-const assemblyWithTallySchema = assemblyWithDocumentsSchema.extend({ tally: tallySchema });
-
-/** The AG an administrator opens. */
-export const adminAssemblySchema = assemblyWithTallySchema;
-export type AdminAssembly = z.infer<typeof adminAssemblySchema>;
 
 /**
  * The finished AGs a member may look back on, the latest first. Each comes with its agenda (up to
@@ -230,13 +93,6 @@ export type AdminAssembly = z.infer<typeof adminAssemblySchema>;
  * under 100 KB whatever they hold, and an association holds one or two a year.
  */
 export const PAST_ASSEMBLIES_PAGE_SIZE = 2;
-export const pastAssembliesQuerySchema = pageQuerySchema.extend({
-  pageSize: pageSizeSchema(PAST_ASSEMBLIES_PAGE_SIZE),
-});
-export const pastAssemblyPageSchema = pageSchema(assemblyWithTallySchema);
-export type PastAssembly = z.infer<typeof assemblyWithTallySchema>;
-
-export const signedLinkSchema = z.object({ url: z.string() });
 
 /** 'ag-hds.ics' and 'Assemblée Générale HDS' for the default initials. */
 export const calendarFileName = (initials: string) => `ag-${initials.toLowerCase()}.ics`;

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import {
   DIRECTORY_NOTHING_FOUND,
   DIRECTORY_SEARCH_TOO_SHORT,
-  type DirectoryEntry,
   directoryLabel,
 } from '../../domain/directory.ts';
+import type { DirectoryEntry } from '../../domain/directory-schemas.ts';
 import { GENERIC_ERROR } from '../../domain/messages.ts';
 import { useDirectoryEntry, useMemberDirectory } from './useMemberDirectory.ts';
 

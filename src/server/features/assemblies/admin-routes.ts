@@ -13,7 +13,7 @@ import {
   listAssembliesQuerySchema,
   moderationInputSchema,
   participantPageSchema,
-} from '../../../domain/assemblies.ts';
+} from '../../../domain/assemblies-schemas.ts';
 import { okResponseSchema } from '../../../domain/auth.ts';
 import { idParamsSchema, idSchema } from '../../../domain/ids.ts';
 import { pageQuerySchema } from '../../../domain/paging-schemas.ts';

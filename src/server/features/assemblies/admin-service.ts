@@ -1,13 +1,12 @@
 import { count, desc, eq } from 'drizzle-orm';
+import { AG_RULES, AG_STATUS_LABELS } from '../../../domain/assemblies.ts';
 import {
   type AdminAssembly,
-  AG_RULES,
-  AG_STATUS_LABELS,
   type AssemblyInput,
   type AssemblySummary,
   listAssembliesQuerySchema,
   type ParticipantPage,
-} from '../../../domain/assemblies.ts';
+} from '../../../domain/assemblies-schemas.ts';
 import type { Page, PageQuery } from '../../../domain/paging.ts';
 import { pageQuerySchema } from '../../../domain/paging-schemas.ts';
 import type { AppContext } from '../../app-context.ts';

@@ -1,12 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import {
-  AG_DOCUMENT_TYPE_LABELS,
-  AG_DOCUMENTS_MAX,
-  AG_RULES,
-  type AgDocument,
-  documentUploadFieldsSchema,
-} from '../../../domain/assemblies.ts';
+import { AG_DOCUMENT_TYPE_LABELS, AG_DOCUMENTS_MAX, AG_RULES } from '../../../domain/assemblies.ts';
+import { type AgDocument, documentUploadFieldsSchema } from '../../../domain/assemblies-schemas.ts';
 import type { AppContext } from '../../app-context.ts';
 import { assembleesGenerales, documentsAg } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';

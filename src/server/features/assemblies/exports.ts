@@ -1,5 +1,6 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
-import { type Tally, VOTE_LABELS, VOTE_QUESTIONS, VOTE_VALUES } from '../../../domain/assemblies.ts';
+import { VOTE_LABELS, VOTE_QUESTIONS, VOTE_VALUES } from '../../../domain/assemblies.ts';
+import type { Tally } from '../../../domain/assemblies-schemas.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { presencesAg, users, votesAg } from '../../db/schema.ts';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { VOTE_VALUES } from '../../../domain/assemblies.ts';
 import {
   commentInputSchema,
   commentPageSchema,
@@ -10,9 +11,8 @@ import {
   pastAssemblyPageSchema,
   presenceInputSchema,
   signedLinkSchema,
-  VOTE_VALUES,
   voteInputSchema,
-} from '../../../domain/assemblies.ts';
+} from '../../../domain/assemblies-schemas.ts';
 import { idParamsSchema, idSchema } from '../../../domain/ids.ts';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/role-guard.ts';

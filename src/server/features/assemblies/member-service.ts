@@ -1,13 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { AG_RULES } from '../../../domain/assemblies.ts';
 import {
-  AG_RULES,
   type CommentInput,
   type CommentPage,
   type CurrentAssembly,
   commentsQuerySchema,
   type PresenceInput,
   type VoteInput,
-} from '../../../domain/assemblies.ts';
+} from '../../../domain/assemblies-schemas.ts';
 import { canCastVote, canSetPresence } from '../../../domain/assembly-permissions.ts';
 import type { PageQuery } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';

@@ -1,5 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
-import { type PastAssembly, pastAssembliesQuerySchema } from '../../../domain/assemblies.ts';
+import { type PastAssembly, pastAssembliesQuerySchema } from '../../../domain/assemblies-schemas.ts';
 import { type Page, type PageQuery, pageOffset } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
 import { assembleesGenerales } from '../../db/schema.ts';

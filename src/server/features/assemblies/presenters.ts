@@ -6,7 +6,7 @@ import type {
   CommentPage,
   Participant,
   ParticipantPage,
-} from '../../../domain/assemblies.ts';
+} from '../../../domain/assemblies-schemas.ts';
 import { directoryLabel } from '../../../domain/directory.ts';
 import { formatDate } from '../../../domain/format.ts';
 import { type PageQuery, pageOffset } from '../../../domain/paging.ts';

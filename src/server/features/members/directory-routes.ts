@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { canSeeMemberEmails, directoryEntrySchema, directoryQuerySchema } from '../../../domain/directory.ts';
+import { canSeeMemberEmails } from '../../../domain/directory.ts';
+import { directoryEntrySchema, directoryQuerySchema } from '../../../domain/directory-schemas.ts';
 import { idParamsSchema } from '../../../domain/ids.ts';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/role-guard.ts';

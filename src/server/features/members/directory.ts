@@ -1,9 +1,6 @@
 import { and, eq, notInArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import {
-  compareDirectoryEntries,
-  type DirectoryEntry,
-  type DirectoryQuery,
-} from '../../../domain/directory.ts';
+import { compareDirectoryEntries } from '../../../domain/directory.ts';
+import type { DirectoryEntry, DirectoryQuery } from '../../../domain/directory-schemas.ts';
 import { PICKER_SIZE } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack } from '@mantine/core';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useState } from 'react';
-import type { AgDocument, AssemblySummary } from '../../../domain/assemblies.ts';
+import type { AgDocument, AssemblySummary } from '../../../domain/assemblies-schemas.ts';
 import { DeleteButton, EditButton } from '../../lib/ActionButtons.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { AssemblyAdminDetail } from './AssemblyAdminDetail.tsx';

@@ -1,5 +1,5 @@
 import { Divider, Group, Stack, Title } from '@mantine/core';
-import type { AgDocument } from '../../../domain/assemblies.ts';
+import type { AgDocument } from '../../../domain/assemblies-schemas.ts';
 import { QueryState } from '../../lib/QueryState.tsx';
 import { AdminComments } from './AdminComments.tsx';
 import { AssemblyDocuments } from './AssemblyDocuments.tsx';

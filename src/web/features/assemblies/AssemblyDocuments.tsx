@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Group, List, Text } from '@mantine/core';
 import { FileText, Trash2 } from 'lucide-react';
-import { AG_DOCUMENT_TYPE_LABELS, type AgDocument, type AgDocumentType } from '../../../domain/assemblies.ts';
+import { AG_DOCUMENT_TYPE_LABELS, type AgDocumentType } from '../../../domain/assemblies.ts';
+import type { AgDocument } from '../../../domain/assemblies-schemas.ts';
 
 type AssemblyDocumentsProps = {
   documents: AgDocument[];

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { Participant } from '../../../domain/assemblies.ts';
+import type { Participant } from '../../../domain/assemblies-schemas.ts';
 import { type ResponsiveColumn, ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
 
 const COLUMNS: ResponsiveColumn<Participant>[] = [

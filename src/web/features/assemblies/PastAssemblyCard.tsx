@@ -1,5 +1,5 @@
 import { Card, Stack, Title } from '@mantine/core';
-import type { PastAssembly } from '../../../domain/assemblies.ts';
+import type { PastAssembly } from '../../../domain/assemblies-schemas.ts';
 import { formatDate } from '../../lib/format.ts';
 import { AssemblyDocuments } from './AssemblyDocuments.tsx';
 import { AssemblyInfo } from './AssemblyInfo.tsx';

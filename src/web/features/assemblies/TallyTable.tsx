@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
-import { type Tally, VOTE_LABELS } from '../../../domain/assemblies.ts';
+import { VOTE_LABELS } from '../../../domain/assemblies.ts';
+import type { Tally } from '../../../domain/assemblies-schemas.ts';
 import { type ResponsiveColumn, ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
 
 type TallyRow = Tally['questions'][number];

@@ -4,10 +4,10 @@ import {
   VOTE_LABELS,
   VOTE_QUESTIONS,
   VOTE_VALUES,
-  type VoteInput,
   type VoteQuestion,
   type VoteValue,
 } from '../../../domain/assemblies.ts';
+import type { VoteInput } from '../../../domain/assemblies-schemas.ts';
 import { useSyncedValue } from './useSyncedValue.ts';
 
 type VotesBlockProps = {

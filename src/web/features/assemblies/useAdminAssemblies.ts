@@ -1,10 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  AG_MESSAGES,
-  type AgDocument,
-  ASSEMBLIES_PAGE_SIZE,
-  type AssemblySummary,
-} from '../../../domain/assemblies.ts';
+import { AG_MESSAGES, ASSEMBLIES_PAGE_SIZE } from '../../../domain/assemblies.ts';
+import type { AgDocument, AssemblySummary } from '../../../domain/assemblies-schemas.ts';
 import { api } from '../../lib/api.ts';
 import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
 import { formatDate } from '../../lib/format.ts';

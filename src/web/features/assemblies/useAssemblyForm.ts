@@ -2,13 +2,12 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { AG_MESSAGES, type AgStatus } from '../../../domain/assemblies.ts';
 import {
-  AG_MESSAGES,
-  type AgStatus,
   type AssemblyInput,
   type AssemblySummary,
   assemblyFormSchema,
-} from '../../../domain/assemblies.ts';
+} from '../../../domain/assemblies-schemas.ts';
 import { api } from '../../lib/api.ts';
 import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 import { useBanner } from './useBanner.ts';

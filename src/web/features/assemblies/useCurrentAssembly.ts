@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  AG_MESSAGES,
-  type CurrentAssembly,
-  type CurrentAssemblyResponse,
-  type PresenceInput,
-  type VoteInput,
-} from '../../../domain/assemblies.ts';
+import { AG_MESSAGES } from '../../../domain/assemblies.ts';
+import type {
+  CurrentAssembly,
+  CurrentAssemblyResponse,
+  PresenceInput,
+  VoteInput,
+} from '../../../domain/assemblies-schemas.ts';
 import { api } from '../../lib/api.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { assemblyKeys } from './queryKeys.ts';
