@@ -1,4 +1,4 @@
-import type { StructureInput } from '../../domain/structures.ts';
+import type { StructureInput } from '../../domain/structures-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { structures } from '../db/schema.ts';
 

@@ -7,7 +7,7 @@ import {
   structureInputSchema,
   structurePageSchema,
   structureSchema,
-} from '../../../domain/structures.ts';
+} from '../../../domain/structures-schemas.ts';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/role-guard.ts';
 import { createStructure, deleteStructure, listStructures, updateStructure } from './service.ts';

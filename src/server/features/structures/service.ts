@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { StructureSort } from '../../../domain/structures.ts';
 import type {
   ListStructuresQuery,
   Structure,
   StructurePage,
-  StructureSort,
   StructureValues,
-} from '../../../domain/structures.ts';
+} from '../../../domain/structures-schemas.ts';
 import type { AppContext } from '../../app-context.ts';
 import { filterableStatement, listStatement } from '../../db/prepared.ts';
 import { structures, structureText } from '../../db/schema.ts';

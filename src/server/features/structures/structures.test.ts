@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Structure } from '../../../domain/structures.ts';
+import type { Structure } from '../../../domain/structures-schemas.ts';
 import { structures } from '../../db/schema.ts';
 import { createAdmin, createMember, signedInAs } from '../../testing/factories.ts';
 import { createStructureRow, structureInput } from '../../testing/structures-factories.ts';

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import type { Structure, StructureStatus } from '../../../domain/structures.ts';
+import type { StructureStatus } from '../../../domain/structures.ts';
+import type { Structure } from '../../../domain/structures-schemas.ts';
 import { DeleteButton, EditButton } from '../../lib/ActionButtons.tsx';
 
 const STATUS_COLORS: Record<StructureStatus, string> = {

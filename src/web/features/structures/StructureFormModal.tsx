@@ -1,12 +1,12 @@
 import { Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { STRUCTURE_CATEGORIES, STRUCTURE_STATUSES } from '../../../domain/structures.ts';
 import {
-  STRUCTURE_CATEGORIES,
-  STRUCTURE_STATUSES,
   type Structure,
   type StructureInput,
+  type StructureValues,
   structureInputSchema,
-} from '../../../domain/structures.ts';
+} from '../../../domain/structures-schemas.ts';
 import { FormActions } from '../../lib/FormActions.tsx';
 import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 
@@ -43,7 +43,7 @@ type StructureFormModalProps = {
   isSaving: boolean;
   onClose: () => void;
   /** `onRefused` shows the server's messages next to the fields it refused. */
-  onSubmit: (values: StructureInput, onRefused: (error: unknown) => void) => void;
+  onSubmit: (values: StructureValues, onRefused: (error: unknown) => void) => void;
 };
 
 export function StructureFormModal({ structure, isSaving, onClose, onSubmit }: StructureFormModalProps) {
@@ -60,7 +60,9 @@ export function StructureFormModal({ structure, isSaving, onClose, onSubmit }: S
       size="lg"
     >
       <form
-        onSubmit={form.onSubmit((values) => onSubmit(values, (error) => applyFieldErrors(form, error)))}
+        onSubmit={form.onSubmit((values) =>
+          onSubmit(structureInputSchema.parse(values), (error) => applyFieldErrors(form, error)),
+        )}
         noValidate
       >
         <Stack gap="sm">

@@ -1,15 +1,17 @@
 import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Plus, TriangleExclamationPoint } from 'lucide-react';
-import { useState } from 'react';
-import type { Structure } from '../../../domain/structures.ts';
+import { Suspense, useState } from 'react';
+import type { Structure } from '../../../domain/structures-schemas.ts';
 import { PageTitle } from '../../layout/PageTitle.tsx';
 import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
 import { ListPagination } from '../../lib/ListPagination.tsx';
+import { lazyNamed } from '../../lib/lazyNamed.ts';
 import { useSession } from '../../lib/useSession.ts';
 import { StructureCard } from './StructureCard.tsx';
 import { StructureFilters } from './StructureFilters.tsx';
-import { StructureFormModal } from './StructureFormModal.tsx';
 import { type StructureFilter, useStructures } from './useStructures.ts';
+
+const StructureFormModal = lazyNamed(() => import('./StructureFormModal.tsx'), 'StructureFormModal');
 
 /** null: the form is closed; 'new': creating; a structure: editing it. */
 type Editing = null | 'new' | Structure;
@@ -68,16 +70,18 @@ export function StructuresPage() {
         ))}
       </SimpleGrid>
       <ListPagination list={list} />
-      {isAdmin && editing !== null && (
-        <StructureFormModal
-          structure={edited}
-          isSaving={isSaving}
-          onClose={() => setEditing(null)}
-          onSubmit={(values, onRefused) =>
-            saveStructure({ id: edited?.id ?? null, values }, () => setEditing(null), onRefused)
-          }
-        />
-      )}
+      <Suspense fallback={null}>
+        {isAdmin && editing !== null && (
+          <StructureFormModal
+            structure={edited}
+            isSaving={isSaving}
+            onClose={() => setEditing(null)}
+            onSubmit={(values, onRefused) =>
+              saveStructure({ id: edited?.id ?? null, values }, () => setEditing(null), onRefused)
+            }
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }

@@ -2,10 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   STRUCTURES_PAGE_SIZE,
   type StructureCategory,
-  type StructureInput,
   type StructureSort,
-  structureInputSchema,
 } from '../../../domain/structures.ts';
+import type { StructureValues } from '../../../domain/structures-schemas.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
@@ -15,7 +14,8 @@ const structuresQueryKey = ['structures'] as const;
 /** The page's category (null: all) and order; the search is the paged list's own. */
 export type StructureFilter = { categorie: StructureCategory | null; sort: StructureSort };
 
-type SaveInput = { id: string | null; values: StructureInput };
+/** The form's values as the schema shapes them (trimmed, empty texts as null): the modal checks them. */
+type SaveInput = { id: string | null; values: StructureValues };
 
 /** One page of the structures, filtered and sorted by the server, and the admin's create, edit and delete. */
 export function useStructures({ categorie, sort }: StructureFilter) {
@@ -31,12 +31,10 @@ export function useStructures({ categorie, sort }: StructureFilter) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: structuresQueryKey });
 
   const save = useMutation({
-    mutationFn: ({ id, values }: SaveInput) => {
-      const body = structureInputSchema.parse(values);
-      return id === null
+    mutationFn: ({ id, values: body }: SaveInput) =>
+      id === null
         ? api.POST('/api/structures', { body })
-        : api.PUT('/api/structures/{id}', { params: { path: { id } }, body });
-    },
+        : api.PUT('/api/structures/{id}', { params: { path: { id } }, body }),
     onSuccess: (_saved, { id }) => {
       notifySuccess(id === null ? 'Structure ajoutée' : 'Structure modifiée');
       return refresh();
