@@ -2,6 +2,7 @@ import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { type PageQuery, pageOffset } from '../../domain/paging.ts';
 import type { DbOrTx } from './client.ts';
+import { withCompiledRowMapper } from './row-mapper.ts';
 
 /** The values of a statement's `sql.placeholder`s, by name. */
 type Placeholders = Record<string, unknown>;
@@ -15,7 +16,8 @@ const declaredNames = new Set<string>();
  * A statement Drizzle builds once per database and PostgreSQL parses once per connection (a named
  * statement): what changes from one call to the next is passed as `sql.placeholder` values. The
  * lists every page opens run this way; building their SQL each time cost more than running it.
- * A transaction's statement is built for it alone: it runs on the transaction's connection.
+ * Its rows are mapped by a mapper made for it (`withCompiledRowMapper`). A transaction's
+ * statement is built for it alone: it runs on the transaction's connection.
  */
 export function preparedStatement<Statement>(
   name: string,
@@ -26,10 +28,10 @@ export function preparedStatement<Statement>(
   declaredNames.add(name);
   const prepared = new WeakMap<DbOrTx, Statement>();
   return (db) => {
-    if (db instanceof PgTransaction) return prepare(db, name);
+    if (db instanceof PgTransaction) return withCompiledRowMapper(prepare(db, name));
     let statement = prepared.get(db);
     if (!statement) {
-      statement = prepare(db, name);
+      statement = withCompiledRowMapper(prepare(db, name));
       prepared.set(db, statement);
     }
     return statement;
