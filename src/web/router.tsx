@@ -9,6 +9,7 @@ import { dossiersRoutes } from './features/dossiers/routes.tsx';
 import { eventsRoutes } from './features/events/routes.tsx';
 import { ledgerRoutes } from './features/ledger/routes.tsx';
 import { materialsRoutes } from './features/materials/routes.tsx';
+import { prefetchMyAdhesions } from './features/members/myAdhesionsQuery.ts';
 import { membersRoutes } from './features/members/routes.tsx';
 import { privacyRoutes } from './features/privacy/routes.tsx';
 import { questionsRoutes } from './features/questions/routes.tsx';
@@ -43,7 +44,11 @@ const features: FeatureRoutes[] = [
 const memberRoutes: RouteObject[] = [
   {
     index: true,
-    ...lazyRoute(() => import('./features/dashboard/DashboardPage.tsx'), 'DashboardPage'),
+    ...lazyRoute(
+      () => import('./features/dashboard/DashboardPage.tsx'),
+      'DashboardPage',
+      prefetchMyAdhesions,
+    ),
   },
   ...features.flatMap((feature) => feature.member ?? []),
 ];

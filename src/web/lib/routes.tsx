@@ -5,22 +5,23 @@ import type { RouteObject } from 'react-router';
 export type LazyRouteHandle = { preload: () => Promise<unknown> };
 
 /**
- * A page's module: the page, and what the page asks the server for as it opens (`prefetch`),
- * which the router asks for as soon as the code has arrived rather than once the page has drawn.
- */
-type PageModule<Name extends string> = Record<Name, ComponentType> & { prefetch?: () => void };
-
-/**
  * Each page is its own chunk, fetched when its route is first matched. The router starts the
  * chunks of every matched level at once (`handle.preload`), so a layout and its page arrive
- * together rather than one after the other.
+ * together rather than one after the other; and with them what the page reads as it opens
+ * (`prefetch`, kept out of the page's chunk), rather than once the code has arrived.
  */
 export function lazyRoute<Name extends string>(
-  load: () => Promise<PageModule<Name>>,
+  load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
+  prefetch?: () => void,
 ): Pick<RouteObject, 'element' | 'handle'> {
   const Page = lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
-  const handle: LazyRouteHandle = { preload: () => load().then((page) => page.prefetch?.()) };
+  const handle: LazyRouteHandle = {
+    preload: () => {
+      prefetch?.();
+      return load();
+    },
+  };
   return { element: <Page />, handle };
 }
 

@@ -6,8 +6,6 @@ import { useSession } from '../../lib/useSession.ts';
 import { MembershipSummary } from '../members/MembershipSummary.tsx';
 import { DashboardTile, type DashboardTileProps } from './DashboardTile.tsx';
 
-export { prefetchMyAdhesions as prefetch } from '../members/useMyAdhesions.ts';
-
 const TILES: DashboardTileProps[] = [
   {
     to: '/evenements',

@@ -9,8 +9,6 @@ import { EventCard } from './EventCard.tsx';
 import { EventList } from './EventList.tsx';
 import { useEvents } from './useEvents.ts';
 
-export { prefetchEvents as prefetch } from './useEvents.ts';
-
 // Only an administrator opens them: members never fetch their code.
 const EventFormModal = lazyNamed(() => import('./EventFormModal.tsx'), 'EventFormModal');
 const ParticipantsModal = lazyNamed(() => import('./ParticipantsModal.tsx'), 'ParticipantsModal');

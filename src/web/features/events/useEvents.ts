@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { EVENTS_PAGE_SIZE, type EventPeriod } from '../../../domain/events.ts';
+import type { EventPeriod } from '../../../domain/events.ts';
 import type { EventItem } from '../../../domain/events-schemas.ts';
 import type { Page } from '../../../domain/paging.ts';
 import { ApiError, api, getErrorMessage } from '../../lib/api.ts';
 import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
 import { downloadFile } from '../../lib/files.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { pagedListSource, prefetchPagedList, usePagedList } from '../../lib/usePagedList.ts';
+import { usePagedList } from '../../lib/usePagedList.ts';
+import { eventList } from './eventLists.ts';
 import { eventKeys } from './queryKeys.ts';
 
 const LOAD_ERRORS: Record<EventPeriod, string> = {
@@ -21,22 +22,8 @@ const CALENDAR_ERROR = "Erreur lors de l'ajout au calendrier";
 const registrationError = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.status === 401 ? SIGNED_OUT : getErrorMessage(error, fallback);
 
-const eventList = (when: EventPeriod) =>
-  pagedListSource({
-    queryKey: eventKeys.list(when),
-    filters: { when },
-    load: (query) => api.GET('/api/events', { params: { query } }),
-    pageSize: EVENTS_PAGE_SIZE,
-  });
-
 function useEventList(when: EventPeriod, search: string) {
   return usePagedList({ ...eventList(when), search, loadError: LOAD_ERRORS[when] });
-}
-
-/** The two lists the events page opens with. */
-export function prefetchEvents(): void {
-  prefetchPagedList(eventList('upcoming'));
-  prefetchPagedList(eventList('past'));
 }
 
 /**

@@ -14,12 +14,10 @@ import { lazyNamed } from '../../lib/lazyNamed.ts';
 import { describeListTotal } from '../../lib/listTotal.ts';
 import { QueryState } from '../../lib/QueryState.tsx';
 import { useAssociation } from '../../lib/useAssociation.ts';
+import { FIRST_MEMBERSHIP_FILTER } from './adminUsersList.ts';
 import { UsersTable } from './UsersTable.tsx';
-import { FIRST_MEMBERSHIP_FILTER, useAdminUsers } from './useAdminUsers.ts';
+import { useAdminUsers } from './useAdminUsers.ts';
 import { useDeleteAdhesion } from './useDeleteAdhesion.ts';
-
-export { prefetchAdminUsers as prefetch } from './useAdminUsers.ts';
-
 import { useDeleteUser } from './useDeleteUser.ts';
 import { useExportUsers } from './useExportUsers.ts';
 import { useResendInvitation } from './useResendInvitation.ts';

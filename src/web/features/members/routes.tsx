@@ -1,4 +1,5 @@
 import { type FeatureRoutes, lazyRoute } from '../../lib/routes.tsx';
+import { prefetchAdminUsers } from './adminUsersList.ts';
 
 export const membersRoutes: FeatureRoutes = {
   member: [
@@ -6,7 +7,10 @@ export const membersRoutes: FeatureRoutes = {
     { path: 'adhesion', ...lazyRoute(() => import('./AdhesionPage.tsx'), 'AdhesionPage') },
   ],
   admin: [
-    { path: 'users', ...lazyRoute(() => import('./UsersAdminPage.tsx'), 'UsersAdminPage') },
+    {
+      path: 'users',
+      ...lazyRoute(() => import('./UsersAdminPage.tsx'), 'UsersAdminPage', prefetchAdminUsers),
+    },
     { path: 'users/import', ...lazyRoute(() => import('./MemberImportPage.tsx'), 'MemberImportPage') },
   ],
 };
