@@ -10,11 +10,13 @@ type SelectMapping = {
   customResultMapper?: (rows: unknown[][]) => unknown[];
 };
 
+/** How Drizzle's mapper finds a field's decoder; an SQL expression's is internal to Drizzle. */
 function decoderOf(field: unknown): Decoder {
+  const decoderOfSql = (expression: unknown) => (expression as { decoder: Decoder }).decoder;
   if (is(field, Column)) return field;
-  if (is(field, SQL)) return field.decoder;
-  if (is(field, Subquery)) return (field._.sql as SQL).decoder;
-  return (field as SQL.Aliased).sql.decoder;
+  if (is(field, SQL)) return decoderOfSql(field);
+  if (is(field, Subquery)) return decoderOfSql(field._.sql);
+  return decoderOfSql((field as SQL.Aliased).sql);
 }
 
 type SelectedFields = NonNullable<SelectMapping['fields']>;
