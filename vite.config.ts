@@ -20,6 +20,8 @@ export default defineConfig({
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
+    // Which files each chunk needs: the server names a signed-in area's in the page (area-preloads.ts).
+    manifest: true,
     rolldownOptions: {
       // Needed by the inlining below; the app's entry exports nothing anyway.
       preserveEntrySignatures: false,

@@ -38,7 +38,7 @@ import { registerInputGuard } from './http/input-guard.ts';
 import { createLoggerOptions, type LogDestination } from './http/logger.ts';
 import { describeErrorResponses } from './http/openapi-errors.ts';
 import { describeRoute } from './http/openapi-uploads.ts';
-import { registerRoleGuard } from './http/role-guard.ts';
+import { registerRoleGuard, sessionUser } from './http/role-guard.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerUploads } from './http/uploads.ts';
@@ -134,6 +134,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.get('/api/openapi.json', { config: { role: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );
-  await registerWebApp(app, options.webDir ?? config.webDir);
+  await registerWebApp(app, options.webDir ?? config.webDir, (request, reply) =>
+    sessionUser(ctx, request, reply),
+  );
   return { app, ctx };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../domain/auth.ts';
 import type { AppContext } from '../app-context.ts';
 import { forwardCookies, toSessionRequest } from '../features/auth/better-auth-bridge.ts';
@@ -25,6 +25,17 @@ export function currentUser(request: { user: SessionUser | null }): SessionUser 
 /** Methods that change nothing: their answers need not wait for the session cache. */
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Who the request's session belongs to, if anyone; a refreshed session cookie goes out with the reply. */
+export async function sessionUser(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<SessionUser | null> {
+  const session = await getSession(ctx, toSessionRequest(request));
+  forwardCookies(reply, session.cookies);
+  return session.result;
+}
+
 /**
  * Every API route must say who may call it: the role is checked here, once, before the body is
  * even parsed, and published in the OpenAPI document as `x-role`. It must also name its operation:
@@ -47,11 +58,10 @@ export function registerRoleGuard(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('onRequest', async (request, reply) => {
     const role = request.routeOptions.config.role;
     if (!role || role === 'public') return;
-    const session = await getSession(ctx, toSessionRequest(request));
-    forwardCookies(reply, session.cookies);
-    if (!session.result) throw unauthorized();
-    if (role === 'admin' && session.result.role !== 'admin') throw forbidden();
-    request.user = session.result;
+    const user = await sessionUser(ctx, request, reply);
+    if (!user) throw unauthorized();
+    if (role === 'admin' && user.role !== 'admin') throw forbidden();
+    request.user = user;
   });
 
   // A write may have ended a session or changed a role: the next request must not find it remembered.

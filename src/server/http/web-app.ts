@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionUser } from '../../domain/auth.ts';
+import { readAreaPreloads, type SignedInArea } from './area-preloads.ts';
 import { handleNotFound } from './error-handler.ts';
 
 /** Written in index.html where the page reads the nonce of its `<style>` elements. */
@@ -11,6 +13,15 @@ const PAGE_PATHS = new Set(['/', '/index.html']);
 /** Vite names every file under /assets/ after a hash of its content: a new version is a new name. */
 const HASHED_ASSETS_PREFIX = '/assets/';
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+const ADMIN_PAGES_PREFIX = '/admin';
+
+/** Who the request's session belongs to, if anyone; a refreshed session cookie goes out with the reply. */
+export type SessionOf = (request: FastifyRequest, reply: FastifyReply) => Promise<SessionUser | null>;
+
+/** The area a signed-in visitor's page will draw: an administrator's pages, or the member's. */
+function areaOf(url: string, user: SessionUser): SignedInArea {
+  return url.startsWith(ADMIN_PAGES_PREFIX) && user.role === 'admin' ? 'admin' : 'member';
+}
 
 /**
  * Serves the built web app (looked up on each request, so a rebuild needs no restart); every
@@ -21,8 +32,16 @@ const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
  * The build writes a brotli and a gzip copy beside each script and stylesheet; the one the
  * browser accepts goes out as it is, with no compression work per request. Hashed assets are
  * kept a year: their content never changes under a given name.
+ *
+ * A signed-in visitor's page also names the code of the area it will draw (`area-preloads.ts`),
+ * so that the browser fetches it along with the first scripts; a visitor who is not signed in
+ * is not sent it.
  */
-export async function registerWebApp(app: FastifyInstance, webDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDir: string,
+  sessionOf: SessionOf,
+): Promise<void> {
   const indexFile = path.join(webDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   const hashedAssetsDir = path.join(webDir, HASHED_ASSETS_PREFIX);
@@ -45,10 +64,19 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
       !request.url.startsWith('/api/') &&
       !request.url.startsWith(HASHED_ASSETS_PREFIX);
     if (!isPage || !hasBuild) return handleNotFound(request, reply);
-    const page = await readFile(indexFile, 'utf8');
+    const [page, preloads, user] = await Promise.all([
+      readFile(indexFile, 'utf8'),
+      readAreaPreloads(webDir),
+      sessionOf(request, reply),
+    ]);
+    const areaLinks = user ? preloads[areaOf(request.url, user)] : '';
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(page.replaceAll(STYLE_NONCE_PLACEHOLDER, reply.cspNonce.style));
+      .send(
+        page
+          .replaceAll(STYLE_NONCE_PLACEHOLDER, reply.cspNonce.style)
+          .replace('</head>', `${areaLinks}</head>`),
+      );
   });
 }
