@@ -39,9 +39,11 @@ const MANIFEST = {
 };
 
 const preloadedScripts = (page: string) =>
-  [...page.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)">/g)].map(
-    ([, file]) => file,
-  );
+  [
+    ...page.matchAll(
+      /<link rel="modulepreload"(?: fetchpriority="low")? crossorigin href="\/assets\/([^"]+)">/g,
+    ),
+  ].map(([, file]) => file);
 
 describe("a signed-in visitor's page names the code of the area it will draw", () => {
   let t: TestApp;
@@ -78,7 +80,13 @@ describe("a signed-in visitor's page names the code of the area it will draw", (
       'MemberLayout-F6.js',
       'navItems-G7.js',
     ]);
-    expect(body).toContain('<link rel="preload" as="style" crossorigin href="/assets/SignedInArea-E5.css">');
+    // At low priority: the first scripts keep the connection's bandwidth.
+    expect(body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/SignedInArea-C3.js">',
+    );
+    expect(body).toContain(
+      '<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/SignedInArea-E5.css">',
+    );
     expect(body).not.toContain('AdminLayout');
     expect(body).not.toContain('EventsPage');
   });
