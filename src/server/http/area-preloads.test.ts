@@ -1,11 +1,14 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../project-root.ts';
 import { createAdmin, createMember, signedInAs } from '../testing/factories.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { AREA_MODULES } from './area-preloads.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
+import { registerWebApp } from './web-app.ts';
 
 const BUILT_PAGE = `<!doctype html>
 <html lang="fr"><head><meta name="csp-style-nonce" nonce="__CSP_STYLE_NONCE__" />
@@ -101,6 +104,20 @@ describe("a signed-in visitor's page names the code of the area it will draw", (
       'navItems-G7.js',
     ]);
     expect(preloadedScripts(await page('/', cookies.admin))).toContain('MemberLayout-F6.js');
+  });
+
+  it('the page itself when the session cannot be read (database unavailable), without the preloads', async () => {
+    const app = Fastify();
+    registerSecurityHeaders(app, 'http://localhost:3000');
+    await registerWebApp(app, webDir, () => Promise.reject(new Error('base indisponible')));
+    const response = await app.inject({
+      method: 'GET',
+      url: '/evenements',
+      headers: { cookie: cookies.member },
+    });
+    await app.close();
+    expect(response.statusCode).toBe(200);
+    expect(preloadedScripts(response.body)).toEqual(['first-load-B2.js']);
   });
 
   it('nothing of either area for a visitor who is not signed in, nor an administration page for a member', async () => {

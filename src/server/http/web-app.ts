@@ -67,7 +67,8 @@ export async function registerWebApp(
     const [page, preloads, user] = await Promise.all([
       readFile(indexFile, 'utf8'),
       readAreaPreloads(webDir),
-      sessionOf(request, reply),
+      // The page never waits on the database: unread, the session only costs the preloads.
+      sessionOf(request, reply).catch(() => null),
     ]);
     const areaLinks = user ? preloads[areaOf(request.url, user)] : '';
     return reply
