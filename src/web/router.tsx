@@ -132,7 +132,7 @@ const routes: RouteObject[] = [
 
 /**
  * Starts the code of every matched level (area, layout, page) at once, rather than each after
- * its parent has rendered, and the page's first data as soon as its code is in; the member
+ * its parent has rendered, and with it the page's first data (`lazyRoute`'s `prefetch`); the member
  * area's code waits until the visitor is known to be signed in (the admin area's, to be an
  * administrator), so that a visitor sent elsewhere does not fetch it.
  */

@@ -16,7 +16,7 @@ const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 const ADMIN_PAGES_PREFIX = '/admin';
 
 /** Who the request's session belongs to, if anyone; a refreshed session cookie goes out with the reply. */
-export type SessionOf = (request: FastifyRequest, reply: FastifyReply) => Promise<SessionUser | null>;
+type SessionOf = (request: FastifyRequest, reply: FastifyReply) => Promise<SessionUser | null>;
 
 /** The area a signed-in visitor's page will draw: an administrator's pages, or the member's. */
 function areaOf(url: string, user: SessionUser): SignedInArea {

@@ -11,7 +11,7 @@ import {
 import { api, failureText } from '../../lib/api.ts';
 import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { useInvalidateUsers } from './useDeleteAdhesion.ts';
+import { useInvalidateUsers } from './useInvalidateUsers.ts';
 
 /** Mantine's inputs hold '' or null while empty; the schema turns them into its French messages. */
 type Loose<T> = { [K in keyof T]: T[K] | '' | null };

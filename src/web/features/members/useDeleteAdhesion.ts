@@ -1,17 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { Adhesion } from '../../../domain/members-schemas.ts';
 import { api, failureText } from '../../lib/api.ts';
 import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { memberKeys } from './queryKeys.ts';
-
-/** The register's list (and its membership column) read again after a membership changed. */
-export function useInvalidateUsers() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: memberKeys.list });
-  };
-}
+import { useInvalidateUsers } from './useInvalidateUsers.ts';
 
 export function useDeleteAdhesion() {
   const invalidate = useInvalidateUsers();
