@@ -48,6 +48,13 @@ describe('preparedStatement', () => {
     expect(await atLeast(database.db).execute({ floor: 30 })).toEqual([{ total: 0 }]);
   });
 
+  it('maps its rows with a mapper made for it, in and out of a transaction', async () => {
+    expect(Reflect.get(atLeast(database.db), 'customResultMapper')).toBeTypeOf('function');
+    await database.db.transaction(async (tx) => {
+      expect(Reflect.get(atLeast(tx), 'customResultMapper')).toBeTypeOf('function');
+    });
+  });
+
   it('refuses a second statement of the same name', () => {
     expect(() => preparedStatement('prepared_test_at_least', () => null)).toThrow(/prepared_test_at_least/);
   });

@@ -48,13 +48,17 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-/** The rows of a query as Drizzle maps them, then as the same query prepared with our mapper. */
+/**
+ * The rows of a query as Drizzle maps them, then as the same query prepared with our mapper,
+ * which must be the one that ran: were it left off, Drizzle's would give the same rows.
+ */
 async function bothWays(
   name: string,
   build: () => { execute: () => Promise<unknown>; prepare: (n: string) => unknown },
 ) {
   const byDrizzle = await build().execute();
   const statement = withCompiledRowMapper(build().prepare(name)) as { execute: () => Promise<unknown> };
+  expect(Reflect.get(statement, 'customResultMapper')).toBeTypeOf('function');
   return { byDrizzle, compiled: await statement.execute() };
 }
 
