@@ -21,7 +21,8 @@ import { RequireAdmin } from './layout/RequireAdmin.tsx';
 import { RequireAuth } from './layout/RequireAuth.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { RouteErrorBoundary } from './layout/RouteErrorBoundary.tsx';
-import { type FeatureRoutes, type LazyRouteHandle, lazyRoute } from './lib/routes.tsx';
+import type { LazyRouteHandle } from './lib/routeHandle.ts';
+import { type FeatureRoutes, lazyRoute } from './lib/routes.tsx';
 import { useSession } from './lib/useSession.ts';
 
 /** Every feature declares its own pages (features/<feature>/routes.tsx); the router only gathers them. */

@@ -1,8 +1,6 @@
 import { type ComponentType, lazy } from 'react';
 import type { RouteObject } from 'react-router';
-
-/** What the router keeps of a lazily loaded route: a way to fetch its code before it renders. */
-export type LazyRouteHandle = { preload: () => Promise<unknown> };
+import { lazyRouteHandle } from './routeHandle.ts';
 
 /**
  * Each page is its own chunk, fetched when its route is first matched. The router starts the
@@ -16,13 +14,7 @@ export function lazyRoute<Name extends string>(
   prefetch?: () => void,
 ): Pick<RouteObject, 'element' | 'handle'> {
   const Page = lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
-  const handle: LazyRouteHandle = {
-    preload: () => {
-      prefetch?.();
-      return load();
-    },
-  };
-  return { element: <Page />, handle };
+  return { element: <Page />, handle: lazyRouteHandle(load, prefetch) };
 }
 
 /** What a feature adds to the router: pages of the member area and of the admin area. */

@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { type LazyRouteHandle, lazyRoute } from './routes.tsx';
+import { lazyRouteHandle } from './routeHandle.ts';
 
-describe('lazyRoute', () => {
+describe('lazyRouteHandle', () => {
   it("asks for the page's first data along with its code, before the code has arrived", () => {
     const asked: string[] = [];
-    const { handle } = lazyRoute(
+    const handle = lazyRouteHandle(
       () => {
         asked.push('code');
         return new Promise<never>(() => {});
       },
-      'Page',
       () => asked.push('data'),
     );
-    void (handle as LazyRouteHandle).preload();
+    void handle.preload();
     expect(asked).toEqual(['data', 'code']);
   });
 });
