@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatEuros } from './format.ts';
+import { formatCount, formatDate, formatDateTime, formatEuros } from './format.ts';
 import { estimatedPageSchema, pageQuerySchema, pageSizeSchema, searchSchema } from './paging-schemas.ts';
 import { z } from './zod.ts';
 
@@ -120,7 +120,6 @@ export const auditFieldLabel = (field: string): string => AUDIT_FIELD_LABELS[fie
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-const numberFormat = new Intl.NumberFormat('fr-FR');
 
 /** Fields that hold an amount in euros. */
 const AMOUNT_FIELDS = new Set(['montant']);
@@ -129,8 +128,7 @@ const AMOUNT_FIELDS = new Set(['montant']);
 export function formatAuditValue(value: unknown, field = ''): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Oui' : 'Non';
-  if (typeof value === 'number')
-    return AMOUNT_FIELDS.has(field) ? formatEuros(value) : numberFormat.format(value);
+  if (typeof value === 'number') return AMOUNT_FIELDS.has(field) ? formatEuros(value) : formatCount(value);
   if (Array.isArray(value)) return value.map((item) => formatAuditValue(item)).join(' ; ');
   if (typeof value !== 'string') return JSON.stringify(value);
   if (CALENDAR_DAY.test(value)) return formatDate(`${value}T12:00:00Z`);

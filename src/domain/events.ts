@@ -1,3 +1,5 @@
+import { madeOnFirstUse } from './made-on-first-use.ts';
+
 /** An event export in a calendar file lasts two hours. */
 export const EVENT_DURATION_HOURS = 2;
 
@@ -21,15 +23,14 @@ export type EventPeriod = (typeof EVENT_PERIODS)[number];
  */
 export const EVENTS_PAGE_SIZE = 12;
 
-const whenFormat = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
-  dateStyle: 'full',
-  timeStyle: 'short',
-});
+// The router loads this module for every page, the sign-in page included.
+const whenFormat = madeOnFirstUse(
+  () => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'full', timeStyle: 'short' }),
+);
 
 /** 'samedi 12 décembre 2026 à 14:30', Paris time, in the pages and in the registration mail. */
 export function formatEventDate(date: string | Date): string {
-  return whenFormat.format(typeof date === 'string' ? new Date(date) : date);
+  return whenFormat().format(typeof date === 'string' ? new Date(date) : date);
 }
 
 /** Spec: finished means the date is in the past. */

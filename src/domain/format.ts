@@ -1,53 +1,62 @@
+import { madeOnFirstUse } from './made-on-first-use.ts';
+
 /** French formats shared by the pages and the server's mails: dates in Paris time, euros, sizes. */
 const TIME_ZONE = 'Europe/Paris';
 
-const dateFormat = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
+const dateFormat = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('fr-FR', {
+      timeZone: TIME_ZONE,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }),
+);
 
-const dateTimeFormat = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const dateTimeFormat = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('fr-FR', {
+      timeZone: TIME_ZONE,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+);
 
-const sizeFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+const sizeFormat = madeOnFirstUse(() => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }));
+const countFormat = madeOnFirstUse(() => new Intl.NumberFormat('fr-FR'));
 
 const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
 /** 21/11/2025 */
 export function formatDate(value: string | Date): string {
-  return dateFormat.format(toDate(value));
+  return dateFormat().format(toDate(value));
 }
 
 /** 21/11/2025 14:30 */
 export function formatDateTime(value: string | Date): string {
-  return dateTimeFormat.format(toDate(value)).replace(',', '');
+  return dateTimeFormat().format(toDate(value)).replace(',', '');
 }
 
 // A month ('2026-11') names no instant: read its first day at UTC midnight and format it in UTC.
-const monthFormat = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', month: 'long', year: 'numeric' });
-const shortMonthFormat = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'UTC',
-  month: 'short',
-  year: '2-digit',
-});
+const monthFormat = madeOnFirstUse(
+  () => new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', month: 'long', year: 'numeric' }),
+);
+const shortMonthFormat = madeOnFirstUse(
+  () => new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', month: 'short', year: '2-digit' }),
+);
 const monthStart = (month: string) => new Date(`${month}-01T00:00:00Z`);
 
 /** '2026-11' -> 'novembre 2026' */
 export function formatMonth(month: string): string {
-  return monthFormat.format(monthStart(month));
+  return monthFormat().format(monthStart(month));
 }
 
 /** '2026-11' -> 'nov. 26', for a chart's axis */
 export function formatShortMonth(month: string): string {
-  return shortMonthFormat.format(monthStart(month));
+  return shortMonthFormat().format(monthStart(month));
 }
 
 const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
@@ -56,12 +65,17 @@ const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
 export function formatFileSize(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes <= 0) return '0 Bytes';
   const unitIndex = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), SIZE_UNITS.length - 1);
-  return `${sizeFormat.format(bytes / 1024 ** unitIndex)} ${SIZE_UNITS[unitIndex]}`;
+  return `${sizeFormat().format(bytes / 1024 ** unitIndex)} ${SIZE_UNITS[unitIndex]}`;
 }
 
-const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+const euros = madeOnFirstUse(() => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }));
 
 /** '7,50 €' — Intl writes a narrow no-break space before the sign, which is what French typography wants. */
 export function formatEuros(amount: number): string {
-  return euros.format(amount);
+  return euros().format(amount);
+}
+
+/** 1 234, with French grouping. */
+export function formatCount(count: number): string {
+  return countFormat().format(count);
 }

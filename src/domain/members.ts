@@ -1,3 +1,5 @@
+import { madeOnFirstUse } from './made-on-first-use.ts';
+
 export const ROLES = ['member', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 export const ROLE_LABELS: Record<Role, string> = { member: 'Utilisateur', admin: 'Administrateur' };
@@ -62,11 +64,11 @@ export function addOneYear(isoDate: string): string {
 }
 
 /** Made once: making a formatter costs more than the rest of a short answer. */
-const parisDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' });
+const parisDate = madeOnFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }));
 
 /** Today's date in Paris as YYYY-MM-DD, the form of date_debut and date_fin. */
 export function todayIso(now: Date = new Date()): string {
-  return parisDate.format(now);
+  return parisDate().format(now);
 }
 
 type DatedMembership = { statut: AdhesionStatus; date_debut: string; date_fin: string };

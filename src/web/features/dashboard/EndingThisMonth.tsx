@@ -1,9 +1,7 @@
 import { Anchor, Card, List, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { YearStatistics } from '../../../domain/statistics.ts';
-import { formatDate, formatMonth } from '../../lib/format.ts';
-
-const numbers = new Intl.NumberFormat('fr-FR');
+import { formatCount, formatDate, formatMonth } from '../../lib/format.ts';
 
 /** Who has to renew this month: how many memberships end, how many are renewed, and who is not yet. */
 export function EndingThisMonth({ ending }: { ending: YearStatistics['ending'] }) {
@@ -21,10 +19,10 @@ export function EndingThisMonth({ ending }: { ending: YearStatistics['ending'] }
         Adhésions qui se terminent ce mois-ci
       </Text>
       <Text fz={28} fw={700}>
-        {numbers.format(ending.count)}
+        {formatCount(ending.count)}
       </Text>
       <Text size="sm" c="dimmed" mb="sm">
-        en {formatMonth(ending.month)}, dont {numbers.format(ending.renewed)} déjà renouvelée
+        en {formatMonth(ending.month)}, dont {formatCount(ending.renewed)} déjà renouvelée
         {ending.renewed > 1 ? 's' : ''}
       </Text>
       {ending.members.length > 0 && (
@@ -41,7 +39,7 @@ export function EndingThisMonth({ ending }: { ending: YearStatistics['ending'] }
           </List>
           {unnamed > 0 && (
             <Text size="sm" c="dimmed" mt={4}>
-              et {numbers.format(unnamed)} autre{unnamed > 1 ? 's' : ''}
+              et {formatCount(unnamed)} autre{unnamed > 1 ? 's' : ''}
             </Text>
           )}
         </>

@@ -1,6 +1,7 @@
 import { Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { Building, CalendarDays, FileText, type LucideIcon, Users } from 'lucide-react';
 import type { AdminStats } from '../../../domain/members-schemas.ts';
+import { formatCount } from '../../lib/format.ts';
 import { useAdminStats } from './useAdminStats.ts';
 
 const CARDS: { key: keyof AdminStats; label: string; icon: LucideIcon }[] = [
@@ -9,8 +10,6 @@ const CARDS: { key: keyof AdminStats; label: string; icon: LucideIcon }[] = [
   { key: 'structures', label: 'Structures', icon: Building },
   { key: 'evenements', label: 'Événements', icon: CalendarDays },
 ];
-
-const numbers = new Intl.NumberFormat('fr-FR');
 
 /** The four exact counts of the admin dashboard; a count that could not be read shows 0. */
 export function StatCards() {
@@ -28,7 +27,7 @@ export function StatCards() {
                 <Skeleton height={32} width={60} mt={4} />
               ) : (
                 <Text fw={700} fz={28}>
-                  {numbers.format(stats?.[key] ?? 0)}
+                  {formatCount(stats?.[key] ?? 0)}
                 </Text>
               )}
             </div>

@@ -1,6 +1,6 @@
 import { SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { Suspense } from 'react';
-import { formatEuros, formatMonth } from '../../lib/format.ts';
+import { formatCount, formatEuros, formatMonth } from '../../lib/format.ts';
 import { lazyNamed } from '../../lib/lazyNamed.ts';
 import { ChartCard, type ChartTableColumn } from './ChartCard.tsx';
 import { EndingThisMonth } from './EndingThisMonth.tsx';
@@ -11,7 +11,6 @@ const ActiveMembersChart = lazyNamed(() => import('./YearCharts.tsx'), 'ActiveMe
 const IncomeChart = lazyNamed(() => import('./YearCharts.tsx'), 'IncomeChart');
 const StartsChart = lazyNamed(() => import('./YearCharts.tsx'), 'StartsChart');
 
-const numbers = new Intl.NumberFormat('fr-FR');
 const CHART_FALLBACK = <Skeleton h={220} />;
 const monthColumn: ChartTableColumn<MonthRow> = { label: 'Mois', value: (row) => formatMonth(row.month) };
 const rowKey = (row: MonthRow) => row.month;
@@ -36,7 +35,7 @@ export function YearAtAGlance() {
           rowKey={rowKey}
           columns={[
             monthColumn,
-            { label: 'Membres actifs', value: (row) => numbers.format(row.active_members) },
+            { label: 'Membres actifs', value: (row) => formatCount(row.active_members) },
           ]}
         >
           <Suspense fallback={CHART_FALLBACK}>
@@ -68,8 +67,8 @@ export function YearAtAGlance() {
           rowKey={rowKey}
           columns={[
             monthColumn,
-            { label: 'Nouveaux membres', value: (row) => numbers.format(row.new_members) },
-            { label: 'Renouvellements', value: (row) => numbers.format(row.renewals) },
+            { label: 'Nouveaux membres', value: (row) => formatCount(row.new_members) },
+            { label: 'Renouvellements', value: (row) => formatCount(row.renewals) },
           ]}
         >
           <Suspense fallback={CHART_FALLBACK}>

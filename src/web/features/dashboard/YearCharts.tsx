@@ -2,7 +2,7 @@
 import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/charts/styles.css';
 import { AreaChart, BarChart } from '@mantine/charts';
-import { formatEuros } from '../../lib/format.ts';
+import { formatCount, formatEuros } from '../../lib/format.ts';
 import type { IncomeSeries, MonthRow } from './yearChartRows.ts';
 
 /**
@@ -12,11 +12,9 @@ import type { IncomeSeries, MonthRow } from './yearChartRows.ts';
  */
 
 const CHART_HEIGHT = 220;
-const numbers = new Intl.NumberFormat('fr-FR');
-const formatCount = (value: number) => numbers.format(value);
 // People are counted whole: no 0,75 on the axis.
 const COUNT_AXIS = { allowDecimals: false };
-const formatEurosAxis = (value: number) => `${numbers.format(value)} €`;
+const formatEurosAxis = (value: number) => `${formatCount(value)} €`;
 
 export function ActiveMembersChart({ rows }: { rows: MonthRow[] }) {
   return (

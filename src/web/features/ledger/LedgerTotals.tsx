@@ -1,8 +1,6 @@
 import { Card, Table, Text } from '@mantine/core';
 import { type LedgerPage, MODE_NOT_RECORDED } from '../../../domain/ledger.ts';
-import { formatEuros } from '../../lib/format.ts';
-
-const numbers = new Intl.NumberFormat('fr-FR');
+import { formatCount, formatEuros } from '../../lib/format.ts';
 
 /** What each mode brought over the whole filtered period, and the grand total. */
 export function LedgerTotals({ answer }: { answer: LedgerPage }) {
@@ -24,7 +22,7 @@ export function LedgerTotals({ answer }: { answer: LedgerPage }) {
           {answer.totals.map((total) => (
             <Table.Tr key={total.mode_paiement ?? MODE_NOT_RECORDED}>
               <Table.Td>{total.mode_paiement ?? MODE_NOT_RECORDED}</Table.Td>
-              <Table.Td ta="right">{numbers.format(total.count)}</Table.Td>
+              <Table.Td ta="right">{formatCount(total.count)}</Table.Td>
               <Table.Td ta="right">{formatEuros(total.montant)}</Table.Td>
             </Table.Tr>
           ))}
@@ -32,7 +30,7 @@ export function LedgerTotals({ answer }: { answer: LedgerPage }) {
         <Table.Tfoot>
           <Table.Tr>
             <Table.Th>Total</Table.Th>
-            <Table.Th ta="right">{numbers.format(count)}</Table.Th>
+            <Table.Th ta="right">{formatCount(count)}</Table.Th>
             <Table.Th ta="right">{formatEuros(answer.total_montant)}</Table.Th>
           </Table.Tr>
         </Table.Tfoot>
