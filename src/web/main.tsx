@@ -6,6 +6,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { NotificationsHost } from './layout/NotificationsHost.tsx';
 import { queryClient } from './lib/queryClient.ts';
+import { prefetchAssociation } from './lib/useAssociation.ts';
 import { AppRouter } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -20,6 +21,7 @@ setNonce(styleNonce);
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Missing #root element');
 
+prefetchAssociation();
 const root = createRoot(rootElement);
 // A transition: React draws the first screen in short slices rather than in one long task.
 startTransition(() =>

@@ -96,3 +96,33 @@ test('the administrator is offered neither to delete their own account nor to gi
     await expect(page.getByRole('option', { name: 'Utilisateur' })).toHaveAttribute('aria-disabled', 'true');
   });
 });
+
+test('the register appears whole: the association named from the start, its closed lists not drawn', async ({
+  page,
+}) => {
+  // Every text the header's link to the home page shows, from the page's first script on (run in
+  // the page, where the tests' own TypeScript has no DOM).
+  await page.addInitScript({
+    content: `
+      window.headerNames = new Set();
+      new MutationObserver(() => {
+        const name = document.querySelector('header a')?.textContent;
+        if (name) window.headerNames.add(name);
+      }).observe(document, { childList: true, subtree: true, characterData: true });`,
+  });
+  await signIn(page, ADMIN);
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { name: 'Utilisateurs', level: 1 })).toBeVisible();
+
+  await test.step('the header never shows a stand-in for the name, then redraws with it', async () => {
+    expect(await page.evaluate('[...window.headerNames]')).toEqual(['Association HDS']);
+  });
+
+  await test.step('the membership filter has no list in the page until it opens', async () => {
+    await expect(page.locator('[role="listbox"]')).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'Adhésion' }).click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.getByRole('option', { name: 'Expirée' }).click();
+    await expect(page.getByRole('combobox', { name: 'Adhésion' })).toHaveValue('Expirée');
+  });
+});
