@@ -1,4 +1,4 @@
-import { Suspense, useRef } from 'react';
+import { Suspense, useMemo, useRef } from 'react';
 import { BrowserRouter, matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { assembliesRoutes } from './features/assemblies/routes.tsx';
 import { auditRoutes } from './features/audit/routes.tsx';
@@ -141,14 +141,20 @@ function AppRoutes() {
   const location = useLocation();
   const { isAuthenticated, isAdmin } = useSession();
   const preloaded = useRef('');
-  const matches = matchRoutes(routes, location) ?? [];
+  // Matching ranks the whole route table again each time: once per page, not at every render.
+  const matches = useMemo(() => matchRoutes(routes, location) ?? [], [location]);
   const isAllowed = (route: RouteObject) =>
     route === signedInRoutes ? isAuthenticated : route === adminArea ? isAdmin : true;
   // Once per page and session state: a page's first data is asked for once, not at each render.
   const preloadKey = `${location.pathname}:${isAuthenticated}:${isAdmin}`;
   if (preloaded.current !== preloadKey && matches.every(({ route }) => isAllowed(route))) {
     preloaded.current = preloadKey;
-    for (const { route } of matches) (route.handle as LazyRouteHandle | undefined)?.preload();
+    // In a task of its own: the session's arrival draws this synchronously (useSyncExternalStore),
+    // and asking for a dozen files and the page's data in that same task made it the longest of
+    // the signed-in page's first load (60 to 90 ms here, four times that on a phone).
+    setTimeout(() => {
+      for (const { route } of matches) (route.handle as LazyRouteHandle | undefined)?.preload();
+    });
   }
   return useRoutes(routes);
 }
