@@ -24,4 +24,11 @@ describe('Intl formatters', () => {
       pageModules.filter((file) => topLevel.test(readFileSync(path.join(srcDir, file), 'utf8'))),
     ).toEqual([]);
   });
+
+  it('are made once: no toLocaleString, which makes one at every call (format.ts has formatCount)', () => {
+    const perCall = /\.toLocale(?:Date|Time)?String\(/;
+    expect(pageModules.filter((file) => perCall.test(readFileSync(path.join(srcDir, file), 'utf8')))).toEqual(
+      [],
+    );
+  });
 });

@@ -1,3 +1,5 @@
+import { formatCount } from './format.ts';
+
 type CountedList = { total: number; totalIsEstimate: boolean; search: string };
 
 /**
@@ -6,7 +8,7 @@ type CountedList = { total: number; totalIsEstimate: boolean; search: string };
  * Décisions).
  */
 export function describeListTotal({ total, totalIsEstimate, search }: CountedList, noun: string): string {
-  const counted = `${total.toLocaleString('fr-FR')} ${noun}${total > 1 ? 's' : ''}`;
+  const counted = `${formatCount(total)} ${noun}${total > 1 ? 's' : ''}`;
   if (!totalIsEstimate) return counted;
   return search.trim() ? `Plus de ${counted}` : `Environ ${counted}`;
 }

@@ -7,11 +7,11 @@ import {
   type ImportPreview,
   type ImportPreviewLine,
 } from '../../../domain/member-import.ts';
+import { formatCount } from '../../lib/format.ts';
 import { ImportCorrectionModal } from './ImportCorrectionModal.tsx';
 import type { MemberImport } from './useMemberImport.ts';
 
-const plural = (count: number, word: string) =>
-  `${count.toLocaleString('fr-FR')} ${word}${count > 1 ? 's' : ''}`;
+const plural = (count: number, word: string) => `${formatCount(count)} ${word}${count > 1 ? 's' : ''}`;
 
 function LineState({ line }: { line: ImportPreviewLine }) {
   if (line.problems.length > 0) {

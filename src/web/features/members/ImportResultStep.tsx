@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ImportResult } from '../../../domain/member-import.ts';
+import { formatCount } from '../../lib/format.ts';
 
 /** The file's way to the server, then the one transaction that writes it (too quick to measure). */
 export function ImportProgress({ progress }: { progress: number }) {
@@ -23,16 +24,14 @@ export function ImportResultStep({ result, onRestart }: { result: ImportResult; 
     <Stack gap="md" maw={640}>
       <Alert color="green" title="Import terminé">
         <Text>
-          {result.created.toLocaleString('fr-FR')} membre(s) créé(s) ; chacun reçoit une invitation à choisir
-          son mot de passe (lien valable 7 jours).
+          {formatCount(result.created)} membre(s) créé(s) ; chacun reçoit une invitation à choisir son mot de
+          passe (lien valable 7 jours).
         </Text>
-        {result.updated > 0 && <Text>{result.updated.toLocaleString('fr-FR')} membre(s) mis à jour.</Text>}
+        {result.updated > 0 && <Text>{formatCount(result.updated)} membre(s) mis à jour.</Text>}
         {result.skipped > 0 && (
-          <Text>{result.skipped.toLocaleString('fr-FR')} membre(s) déjà inscrit(s) ignoré(s).</Text>
+          <Text>{formatCount(result.skipped)} membre(s) déjà inscrit(s) ignoré(s).</Text>
         )}
-        {result.faulty > 0 && (
-          <Text>{result.faulty.toLocaleString('fr-FR')} ligne(s) en erreur non importée(s).</Text>
-        )}
+        {result.faulty > 0 && <Text>{formatCount(result.faulty)} ligne(s) en erreur non importée(s).</Text>}
       </Alert>
       <Group>
         <Button component={Link} to="/admin/users">
