@@ -3,26 +3,12 @@ import { madeOnFirstUse } from './made-on-first-use.ts';
 /** French formats shared by the pages and the server's mails: dates in Paris time, euros, sizes. */
 const TIME_ZONE = 'Europe/Paris';
 
-const dateFormat = madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('fr-FR', {
-      timeZone: TIME_ZONE,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-    }),
-);
+/** A day in Paris, as 21/11/2025; the time is added to it where one is shown. */
+const DAY = { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' } as const;
 
+const dateFormat = madeOnFirstUse(() => new Intl.DateTimeFormat('fr-FR', DAY));
 const dateTimeFormat = madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('fr-FR', {
-      timeZone: TIME_ZONE,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    }),
+  () => new Intl.DateTimeFormat('fr-FR', { ...DAY, hour: '2-digit', minute: '2-digit' }),
 );
 
 const sizeFormat = madeOnFirstUse(() => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }));
