@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runOnServer } from '../testing/postgres-server.ts';
+import { createScratchDatabase } from '../testing/scratch-database.ts';
+import { openTestDatabase } from '../testing/test-database.ts';
+import { type Database, type Db, openDatabase } from './client.ts';
+import { foldedText } from './text-search.ts';
+
+const folded = async (db: Db, text: string) => {
+  const { rows } = (await db.execute(sql`SELECT ${foldedText(sql`${text}::text`)} AS folded`)) as unknown as {
+    rows: { folded: string }[];
+  };
+  return rows[0]?.folded;
+};
+
+/** The expression PostgreSQL evaluates for `foldedText`, once it has inlined what it can. */
+const evaluated = async (db: Db) => {
+  const result = (await db.execute(
+    sql`EXPLAIN VERBOSE SELECT ${foldedText(sql`md5(random()::text)`)}`,
+  )) as unknown as { rows: Record<string, string>[] };
+  return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+};
+
+describe('folded text', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('is lower case and without accents', async () => {
+    expect(await folded(database.db, 'Hélène CŒUR-Ça')).toBe('helene coeur-ca');
+  });
+
+  // The SQL wrapper of unaccent() cannot be inlined: it would be set up again in every statement.
+  it('runs unaccent’s own function, inlined', async () => {
+    const plan = await evaluated(database.db);
+    expect(plan).toContain('immutable_unaccent_dict(');
+    expect(plan).not.toContain('immutable_unaccent(');
+  });
+});
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!serverUrl)('folded text, in a database whose owner is no superuser', () => {
+  const owner = `owner_${randomBytes(6).toString('hex')}`;
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let database: Database;
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(serverUrl ?? '');
+    await runOnServer(serverUrl ?? '', `CREATE ROLE ${owner} LOGIN`);
+    await runOnServer(
+      serverUrl ?? '',
+      `ALTER DATABASE ${new URL(scratch.url).pathname.slice(1)} OWNER TO ${owner}`,
+    );
+    const url = new URL(scratch.url);
+    url.username = owner;
+    database = await openDatabase({ url: url.toString() });
+  });
+  afterAll(async () => {
+    await database?.close();
+    await scratch?.drop();
+    await runOnServer(serverUrl ?? '', `DROP ROLE IF EXISTS ${owner}`);
+  });
+
+  // A hosted database's owner may not declare a C function: the migrations still pass.
+  it('keeps the wrapper of migration 0004, with the same results', async () => {
+    await database.migrate();
+    expect(await folded(database.db, 'Hélène CŒUR-Ça')).toBe('helene coeur-ca');
+    expect(await evaluated(database.db)).toContain('immutable_unaccent(');
+  });
+});
