@@ -44,16 +44,14 @@ describe('folded text', () => {
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!serverUrl)('folded text, in a database whose owner is no superuser', () => {
+  const server = serverUrl ?? '';
   const owner = `owner_${randomBytes(6).toString('hex')}`;
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
   let database: Database;
   beforeAll(async () => {
-    scratch = await createScratchDatabase(serverUrl ?? '');
-    await runOnServer(serverUrl ?? '', `CREATE ROLE ${owner} LOGIN`);
-    await runOnServer(
-      serverUrl ?? '',
-      `ALTER DATABASE ${new URL(scratch.url).pathname.slice(1)} OWNER TO ${owner}`,
-    );
+    scratch = await createScratchDatabase(server);
+    await runOnServer(server, `CREATE ROLE ${owner} LOGIN`);
+    await runOnServer(server, `ALTER DATABASE ${new URL(scratch.url).pathname.slice(1)} OWNER TO ${owner}`);
     const url = new URL(scratch.url);
     url.username = owner;
     database = await openDatabase({ url: url.toString() });
@@ -61,7 +59,7 @@ describe.skipIf(!serverUrl)('folded text, in a database whose owner is no superu
   afterAll(async () => {
     await database?.close();
     await scratch?.drop();
-    await runOnServer(serverUrl ?? '', `DROP ROLE IF EXISTS ${owner}`);
+    await runOnServer(server, `DROP ROLE IF EXISTS ${owner}`);
   });
 
   // A hosted database's owner may not declare a C function: the migrations still pass.
