@@ -1,8 +1,8 @@
 -- Migration 0004's immutable_unaccent wraps unaccent(), which is only STABLE: PostgreSQL cannot
 -- inline such a wrapper, and runs it through its SQL-function executor, set up again in every
 -- statement at every place it is called (four times per picker search, and for each row read in
--- the order of a folded index). Declared on unaccent's own C function, the very code unaccent() runs, the wrapper
--- is inlined: the same results, and the same indexes, for a fraction of the work.
+-- the order of a folded index). Declared on unaccent's own C function, the very code unaccent()
+-- runs, the wrapper is inlined: the same results, and the same indexes, for a fraction of the work.
 DO $migration$
 BEGIN
   CREATE OR REPLACE FUNCTION immutable_unaccent_dict(regdictionary, text) RETURNS text
