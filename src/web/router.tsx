@@ -21,6 +21,7 @@ import { RequireAdmin } from './layout/RequireAdmin.tsx';
 import { RequireAuth } from './layout/RequireAuth.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { RouteErrorBoundary } from './layout/RouteErrorBoundary.tsx';
+import { PageTitleContext } from './lib/pageTitleContext.ts';
 import type { LazyRouteHandle } from './lib/routeHandle.ts';
 import { type FeatureRoutes, lazyRoute } from './lib/routes.tsx';
 import { useSession } from './lib/useSession.ts';
@@ -45,11 +46,9 @@ const features: FeatureRoutes[] = [
 const memberRoutes: RouteObject[] = [
   {
     index: true,
-    ...lazyRoute(
-      () => import('./features/dashboard/DashboardPage.tsx'),
-      'DashboardPage',
-      prefetchMyAdhesions,
-    ),
+    ...lazyRoute(() => import('./features/dashboard/DashboardPage.tsx'), 'DashboardPage', {
+      prefetch: prefetchMyAdhesions,
+    }),
   },
   ...features.flatMap((feature) => feature.member ?? []),
 ];
@@ -57,15 +56,21 @@ const memberRoutes: RouteObject[] = [
 const adminRoutes: RouteObject[] = [
   {
     index: true,
-    ...lazyRoute(() => import('./features/dashboard/AdminDashboardPage.tsx'), 'AdminDashboardPage'),
+    ...lazyRoute(() => import('./features/dashboard/AdminDashboardPage.tsx'), 'AdminDashboardPage', {
+      title: 'Administration',
+    }),
   },
   {
     path: 'validation-adhesions',
-    ...lazyRoute(() => import('./features/validation/ValidationPage.tsx'), 'ValidationPage'),
+    ...lazyRoute(() => import('./features/validation/ValidationPage.tsx'), 'ValidationPage', {
+      title: 'Validation des adhésions',
+    }),
   },
   {
     path: 'legal-infos',
-    ...lazyRoute(() => import('./features/legal/LegalInfosAdminPage.tsx'), 'LegalInfosAdminPage'),
+    ...lazyRoute(() => import('./features/legal/LegalInfosAdminPage.tsx'), 'LegalInfosAdminPage', {
+      title: 'Informations légales',
+    }),
   },
   ...features.flatMap((feature) => feature.admin ?? []),
 ];
@@ -156,7 +161,8 @@ function AppRoutes() {
     for (const { route } of matches)
       setTimeout(() => (route.handle as LazyRouteHandle | undefined)?.preload());
   }
-  return useRoutes(routes);
+  const title = (matches.at(-1)?.route.handle as LazyRouteHandle | undefined)?.title;
+  return <PageTitleContext value={title}>{useRoutes(routes)}</PageTitleContext>;
 }
 
 export function AppRouter() {

@@ -112,7 +112,8 @@ test('the register appears whole: the association named from the start, its clos
   });
   await signIn(page, ADMIN);
   await page.goto('/admin/users');
-  await expect(page.getByRole('heading', { name: 'Utilisateurs', level: 1 })).toBeVisible();
+  // The register itself, not only its title, which the frame's placeholder already shows.
+  await expect(page.getByRole('textbox', { name: 'Rechercher' })).toBeVisible();
 
   await test.step('the header never shows a stand-in for the name, then redraws with it', async () => {
     expect(await page.evaluate('[...window.headerNames]')).toEqual(['Association HDS']);
@@ -125,4 +126,33 @@ test('the register appears whole: the association named from the start, its clos
     await page.getByRole('option', { name: 'Expirée' }).click();
     await expect(page.getByRole('combobox', { name: 'Adhésion' })).toHaveValue('Expirée');
   });
+});
+
+test("the register's title shows in the frame's place while the page's code is on its way", async ({
+  page,
+}) => {
+  await signIn(page, ADMIN);
+  let release = () => {};
+  const pageCode = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/UsersAdminPage-[^/]+\.js$/, async (route) => {
+    await pageCode;
+    await route.continue();
+  });
+  await page.goto('/admin/users');
+
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toHaveText('Utilisateurs');
+  await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+  const placeholderBox = await title.boundingBox();
+
+  release();
+  await expect(page.getByRole('textbox', { name: 'Rechercher' })).toBeVisible();
+  await expect(title).toHaveCount(1);
+  await expect(title).toHaveText('Utilisateurs');
+  // Where the placeholder drew it: the page replaces it without the title moving.
+  const pageBox = await title.boundingBox();
+  expect(Math.abs((pageBox?.x ?? 0) - (placeholderBox?.x ?? -99))).toBeLessThan(2);
+  expect(Math.abs((pageBox?.y ?? 0) - (placeholderBox?.y ?? -99))).toBeLessThan(2);
 });

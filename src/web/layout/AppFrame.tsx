@@ -1,9 +1,10 @@
-import { Anchor, AppShell, Badge, Burger, Group, ScrollArea, Text } from '@mantine/core';
+import { AppShell, Badge, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { Link, Outlet } from 'react-router';
-import { useAssociation } from '../lib/useAssociation.ts';
+import { Outlet } from 'react-router';
 import { AppFooter } from './AppFooter.tsx';
+import { AssociationName } from './AssociationName.tsx';
+import { areaShell } from './areaShell.ts';
 import type { NavItem } from './navItems.ts';
 import { SidebarNav } from './SidebarNav.tsx';
 import { UserBadge } from './UserBadge.tsx';
@@ -22,24 +23,14 @@ type AppFrameProps = {
 /** The shell shared by the member and admin areas: header, sidebar (a drawer on mobile), page, footer. */
 export function AppFrame({ navItems, navLabel, homePath, areaLabel, navFooter, children }: AppFrameProps) {
   const [isNavOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
-  const association = useAssociation();
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 270, breakpoint: 'sm', collapsed: { mobile: !isNavOpened } }}
-      footer={{ height: 52 }}
-      padding="lg"
-    >
+    <AppShell {...areaShell(isNavOpened)}>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={isNavOpened} onClick={toggleNav} hiddenFrom="sm" size="sm" aria-label="Menu" />
-            <Anchor component={Link} to={homePath} underline="never" c="inherit">
-              <Text fw={700} size="lg" truncate>
-                {association?.name ?? 'Espace adhérents'}
-              </Text>
-            </Anchor>
+            <AssociationName homePath={homePath} />
             {areaLabel && (
               <Badge variant="light" visibleFrom="xs">
                 {areaLabel}
@@ -51,7 +42,8 @@ export function AppFrame({ navItems, navLabel, homePath, areaLabel, navFooter, c
       </AppShell.Header>
 
       <AppShell.Navbar p="sm" aria-label={navLabel}>
-        <AppShell.Section grow component={ScrollArea}>
+        {/* The browser's own scrolling: Mantine's ScrollArea would add its code to every signed-in page. */}
+        <AppShell.Section grow style={{ overflowY: 'auto' }}>
           <SidebarNav items={navItems} onNavigate={closeNav} />
         </AppShell.Section>
         {navFooter && <AppShell.Section onClick={closeNav}>{navFooter}</AppShell.Section>}

@@ -2,7 +2,7 @@ import { useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { AppLocationState } from '../lib/locationState.ts';
 import { useSession } from '../lib/useSession.ts';
-import { FullPageLoader } from './FullPageLoader.tsx';
+import { AreaPlaceholder } from './AreaPlaceholder.tsx';
 
 export function RequireAuth() {
   const { isLoading: isReading, isAuthenticated } = useSession();
@@ -10,7 +10,7 @@ export function RequireAuth() {
   const isLoading = useDeferredValue(isReading) || isReading;
   const location = useLocation();
 
-  if (isLoading) return <FullPageLoader />;
+  if (isLoading) return <AreaPlaceholder />;
   if (!isAuthenticated) {
     const state: AppLocationState = { from: `${location.pathname}${location.search}${location.hash}` };
     return <Navigate to="/login" replace state={state} />;

@@ -23,3 +23,13 @@ export function prefetchAssociation() {
 export function useAssociation(): Association | undefined {
   return useQuery(associationQuery).data;
 }
+
+/**
+ * The association's name for the signed-in areas' header: nothing while it is being read (it is
+ * asked for with the page, so this lasts a moment), rather than a stand-in the name then replaces;
+ * the app's own name if it cannot be read.
+ */
+export function useAssociationName(): string {
+  const { data, isPending } = useQuery(associationQuery);
+  return data?.name ?? (isPending ? '' : 'Espace adhérents');
+}

@@ -20,7 +20,7 @@ export function AssembliesAdminPage() {
   return (
     <Stack gap="lg">
       <Group justify="space-between">
-        <PageTitle>Assemblées générales</PageTitle>
+        <PageTitle />
         <Button leftSection={<Plus size={18} />} onClick={() => formModel.open(null)}>
           Nouvelle assemblée
         </Button>

@@ -24,7 +24,7 @@ export function AssemblyPage() {
 
   return (
     <Stack gap="lg">
-      <PageTitle>Assemblée Générale</PageTitle>
+      <PageTitle />
       <ErrorBanner banner={ag.banner} />
       <QueryState
         query={ag}

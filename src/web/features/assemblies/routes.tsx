@@ -4,13 +4,15 @@ export const assembliesRoutes: FeatureRoutes = {
   member: [
     {
       path: 'assemblee-generale',
-      ...lazyRoute(() => import('./AssemblyPage.tsx'), 'AssemblyPage'),
+      ...lazyRoute(() => import('./AssemblyPage.tsx'), 'AssemblyPage', { title: 'Assemblée Générale' }),
     },
   ],
   admin: [
     {
       path: 'assemblee-generale',
-      ...lazyRoute(() => import('./AssembliesAdminPage.tsx'), 'AssembliesAdminPage'),
+      ...lazyRoute(() => import('./AssembliesAdminPage.tsx'), 'AssembliesAdminPage', {
+        title: 'Assemblées générales',
+      }),
     },
   ],
 };

@@ -15,7 +15,7 @@ export function JournalPage() {
   const { list, action, setAction } = useJournal();
   return (
     <Stack gap="lg">
-      <PageTitle>Journal</PageTitle>
+      <PageTitle />
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput
           flex={1}

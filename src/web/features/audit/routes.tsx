@@ -1,5 +1,7 @@
 import { type FeatureRoutes, lazyRoute } from '../../lib/routes.tsx';
 
 export const auditRoutes: FeatureRoutes = {
-  admin: [{ path: 'journal', ...lazyRoute(() => import('./JournalPage.tsx'), 'JournalPage') }],
+  admin: [
+    { path: 'journal', ...lazyRoute(() => import('./JournalPage.tsx'), 'JournalPage', { title: 'Journal' }) },
+  ],
 };

@@ -7,7 +7,7 @@ import { FormatCard } from './FormatCard.tsx';
 export function ComparatorPage() {
   return (
     <Stack gap="lg">
-      <PageTitle>Comparateur de formats</PageTitle>
+      <PageTitle />
       <Text c="dimmed">Les cinq formats dans lesquels un récit de vie peut être remis, et leurs prix.</Text>
       <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">
         {OUTPUT_FORMATS.map((format) => (

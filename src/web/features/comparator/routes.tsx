@@ -4,7 +4,9 @@ export const comparatorRoutes: FeatureRoutes = {
   member: [
     {
       path: 'comparateur-formats',
-      ...lazyRoute(() => import('./ComparatorPage.tsx'), 'ComparatorPage'),
+      ...lazyRoute(() => import('./ComparatorPage.tsx'), 'ComparatorPage', {
+        title: 'Comparateur de formats',
+      }),
     },
   ],
 };

@@ -76,7 +76,7 @@ const QUICK_ACTIONS: DashboardTileProps[] = [
 export function AdminDashboardPage() {
   return (
     <Stack gap="xl">
-      <PageTitle>Administration</PageTitle>
+      <PageTitle />
       <SimulatedPaymentBanner />
       <StatCards />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">

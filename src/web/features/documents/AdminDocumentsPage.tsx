@@ -12,7 +12,7 @@ export function AdminDocumentsPage() {
 
   return (
     <Stack gap="lg">
-      <PageTitle>Gestion des documents</PageTitle>
+      <PageTitle />
       <DocumentUploadCard />
       <TextInput
         label="Rechercher"

@@ -53,7 +53,7 @@ export function DocumentsPage() {
   return (
     <Stack gap="lg">
       <div>
-        <PageTitle>Documents</PageTitle>
+        <PageTitle />
         <Text c="dimmed">Les documents de l'association et ceux qui vous sont adressés.</Text>
       </div>
       <TextInput

@@ -32,7 +32,7 @@ export function DossiersPage() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" wrap="wrap">
-        <PageTitle>Dossiers</PageTitle>
+        <PageTitle />
         <Button leftSection={<Plus size={18} />} onClick={() => setFormOpen(true)} disabled={!association}>
           Nouveau dossier
         </Button>

@@ -42,7 +42,7 @@ export function EventsPage() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
-        <PageTitle>Événements</PageTitle>
+        <PageTitle />
         {isAdmin && (
           <Button leftSection={<Plus size={16} />} onClick={() => setEditing(null)}>
             Ajouter un événement

@@ -3,6 +3,12 @@ import { prefetchEvents } from './eventLists.ts';
 
 export const eventsRoutes: FeatureRoutes = {
   member: [
-    { path: 'evenements', ...lazyRoute(() => import('./EventsPage.tsx'), 'EventsPage', prefetchEvents) },
+    {
+      path: 'evenements',
+      ...lazyRoute(() => import('./EventsPage.tsx'), 'EventsPage', {
+        title: 'Événements',
+        prefetch: prefetchEvents,
+      }),
+    },
   ],
 };

@@ -13,7 +13,7 @@ export function LedgerPage() {
   const { list } = ledger;
   return (
     <Stack gap="lg">
-      <PageTitle>Paiements</PageTitle>
+      <PageTitle />
       <LedgerFilters ledger={ledger} />
       {list.answer && <LedgerTotals answer={list.answer} />}
       {/* Filters the server would refuse are not sent: no answer, and no "nothing found" either. */}

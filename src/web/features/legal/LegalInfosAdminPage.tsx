@@ -16,7 +16,7 @@ export function LegalInfosAdminPage() {
 
   return (
     <Stack gap="lg">
-      <PageTitle>Informations légales</PageTitle>
+      <PageTitle />
       <Tabs defaultValue={LEGAL_TYPES[0]}>
         <Tabs.List>
           {LEGAL_TYPES.map((type) => (

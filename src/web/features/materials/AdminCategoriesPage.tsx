@@ -28,7 +28,7 @@ export function AdminCategoriesPage() {
   return (
     <Stack gap="lg">
       <Group justify="space-between">
-        <PageTitle>Catégories de matériel</PageTitle>
+        <PageTitle />
         <Button leftSection={<Plus size={16} />} onClick={() => setEditing('new')}>
           Ajouter une catégorie
         </Button>

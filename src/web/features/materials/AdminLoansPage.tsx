@@ -17,7 +17,7 @@ export function AdminLoansPage() {
 
   return (
     <Stack gap="lg">
-      <PageTitle>Emprunts de matériel</PageTitle>
+      <PageTitle />
       <Group gap="sm" wrap="wrap">
         <TextInput
           aria-label="Rechercher un emprunt"

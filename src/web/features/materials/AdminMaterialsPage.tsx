@@ -30,7 +30,7 @@ export function AdminMaterialsPage() {
   return (
     <Stack gap="lg">
       <Group justify="space-between">
-        <PageTitle>Matériel</PageTitle>
+        <PageTitle />
         <Button leftSection={<Plus size={16} />} onClick={() => setEditing('new')}>
           Ajouter du matériel
         </Button>

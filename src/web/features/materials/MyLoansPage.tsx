@@ -26,7 +26,7 @@ export function MyLoansPage() {
 
   return (
     <Stack gap="lg">
-      <PageTitle>Mes emprunts</PageTitle>
+      <PageTitle />
       <StatusFilter value={status} onChange={setStatus} />
       <LoanList
         list={list}

@@ -14,7 +14,7 @@ export function ReservationPage() {
 
   return (
     <Stack gap="lg">
-      <PageTitle>Réserver du matériel</PageTitle>
+      <PageTitle />
       <CatalogueFilters catalogue={catalogue} categories={categories} />
       <CatalogueGrid
         catalogue={catalogue}

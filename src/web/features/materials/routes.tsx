@@ -4,16 +4,29 @@ export const materialsRoutes: FeatureRoutes = {
   member: [
     {
       path: 'material/reservation',
-      ...lazyRoute(() => import('./ReservationPage.tsx'), 'ReservationPage'),
+      ...lazyRoute(() => import('./ReservationPage.tsx'), 'ReservationPage', {
+        title: 'Réserver du matériel',
+      }),
     },
-    { path: 'material/loans', ...lazyRoute(() => import('./MyLoansPage.tsx'), 'MyLoansPage') },
+    {
+      path: 'material/loans',
+      ...lazyRoute(() => import('./MyLoansPage.tsx'), 'MyLoansPage', { title: 'Mes emprunts' }),
+    },
   ],
   admin: [
-    { path: 'material', ...lazyRoute(() => import('./AdminMaterialsPage.tsx'), 'AdminMaterialsPage') },
+    {
+      path: 'material',
+      ...lazyRoute(() => import('./AdminMaterialsPage.tsx'), 'AdminMaterialsPage', { title: 'Matériel' }),
+    },
     {
       path: 'material/categories',
-      ...lazyRoute(() => import('./AdminCategoriesPage.tsx'), 'AdminCategoriesPage'),
+      ...lazyRoute(() => import('./AdminCategoriesPage.tsx'), 'AdminCategoriesPage', {
+        title: 'Catégories de matériel',
+      }),
     },
-    { path: 'material/loans', ...lazyRoute(() => import('./AdminLoansPage.tsx'), 'AdminLoansPage') },
+    {
+      path: 'material/loans',
+      ...lazyRoute(() => import('./AdminLoansPage.tsx'), 'AdminLoansPage', { title: 'Emprunts de matériel' }),
+    },
   ],
 };

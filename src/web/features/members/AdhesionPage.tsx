@@ -22,7 +22,7 @@ export function AdhesionPage() {
 
   return (
     <Stack gap="xl">
-      <PageTitle>Mon adhésion</PageTitle>
+      <PageTitle />
       {showsPaidBanner && !finalizeError && (
         <Alert color="green" icon={<CircleCheck size={18} />}>
           Paiement validé ! Votre adhésion sera activée sous peu.

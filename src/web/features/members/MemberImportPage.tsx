@@ -19,7 +19,7 @@ export function MemberImportPage() {
       <Anchor component={Link} to="/admin/users" size="sm">
         ← Retour aux utilisateurs
       </Anchor>
-      <PageTitle>Importer des membres</PageTitle>
+      <PageTitle />
       <Stepper active={STEP_INDEX[step]} size="sm" allowNextStepsSelect={false}>
         <Stepper.Step label="Fichier" />
         <Stepper.Step label="Colonnes" />

@@ -11,7 +11,7 @@ export function ProfilePage() {
 
   return (
     <Stack gap="xl">
-      <PageTitle>Mon profil</PageTitle>
+      <PageTitle />
       <AvatarCard profile={profile} />
       <Card withBorder radius="md" padding="lg" component="section" aria-label="Informations personnelles">
         <Title order={2} size="h4" mb="md">

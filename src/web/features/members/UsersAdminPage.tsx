@@ -48,7 +48,7 @@ export function UsersAdminPage() {
   return (
     <Stack gap="lg">
       <Group justify="space-between">
-        <PageTitle>Utilisateurs</PageTitle>
+        <PageTitle />
         <Group gap="sm">
           <Button
             variant="default"

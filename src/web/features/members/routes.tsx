@@ -3,14 +3,28 @@ import { prefetchAdminUsers } from './adminUsersList.ts';
 
 export const membersRoutes: FeatureRoutes = {
   member: [
-    { path: 'profile', ...lazyRoute(() => import('./ProfilePage.tsx'), 'ProfilePage') },
-    { path: 'adhesion', ...lazyRoute(() => import('./AdhesionPage.tsx'), 'AdhesionPage') },
+    {
+      path: 'profile',
+      ...lazyRoute(() => import('./ProfilePage.tsx'), 'ProfilePage', { title: 'Mon profil' }),
+    },
+    {
+      path: 'adhesion',
+      ...lazyRoute(() => import('./AdhesionPage.tsx'), 'AdhesionPage', { title: 'Mon adhésion' }),
+    },
   ],
   admin: [
     {
       path: 'users',
-      ...lazyRoute(() => import('./UsersAdminPage.tsx'), 'UsersAdminPage', prefetchAdminUsers),
+      ...lazyRoute(() => import('./UsersAdminPage.tsx'), 'UsersAdminPage', {
+        title: 'Utilisateurs',
+        prefetch: prefetchAdminUsers,
+      }),
     },
-    { path: 'users/import', ...lazyRoute(() => import('./MemberImportPage.tsx'), 'MemberImportPage') },
+    {
+      path: 'users/import',
+      ...lazyRoute(() => import('./MemberImportPage.tsx'), 'MemberImportPage', {
+        title: 'Importer des membres',
+      }),
+    },
   ],
 };

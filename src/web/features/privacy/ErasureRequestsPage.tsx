@@ -12,7 +12,7 @@ export function ErasureRequestsPage() {
 
   return (
     <Stack gap="lg">
-      <PageTitle>Demandes de suppression de compte</PageTitle>
+      <PageTitle />
       <Text size="sm" c="dimmed">
         Un membre peut demander la suppression de son compte depuis son profil. Sans confirmation de votre
         part, elle est effectuée automatiquement {ERASURE_DELAY_DAYS} jours après la demande.

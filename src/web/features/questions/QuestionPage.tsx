@@ -8,7 +8,7 @@ export function QuestionPage() {
 
   return (
     <Stack gap="lg" maw={760} mx="auto" w="100%">
-      <PageTitle>Question inspirante</PageTitle>
+      <PageTitle />
       <Text c="dimmed">Une question pour lancer la conversation et faire remonter un souvenir.</Text>
       <Card
         radius="lg"

@@ -28,7 +28,7 @@ export function QuestionsAdminPage() {
 
   return (
     <Stack gap="lg">
-      <PageTitle>Questions inspirantes</PageTitle>
+      <PageTitle />
       <form onSubmit={handleAdd}>
         <Group align="flex-end" wrap="nowrap">
           <Textarea

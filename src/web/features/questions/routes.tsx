@@ -1,11 +1,18 @@
 import { type FeatureRoutes, lazyRoute } from '../../lib/routes.tsx';
 
 export const questionsRoutes: FeatureRoutes = {
-  member: [{ path: 'aide-questions', ...lazyRoute(() => import('./QuestionPage.tsx'), 'QuestionPage') }],
+  member: [
+    {
+      path: 'aide-questions',
+      ...lazyRoute(() => import('./QuestionPage.tsx'), 'QuestionPage', { title: 'Question inspirante' }),
+    },
+  ],
   admin: [
     {
       path: 'aide-questions',
-      ...lazyRoute(() => import('./QuestionsAdminPage.tsx'), 'QuestionsAdminPage'),
+      ...lazyRoute(() => import('./QuestionsAdminPage.tsx'), 'QuestionsAdminPage', {
+        title: 'Questions inspirantes',
+      }),
     },
   ],
 };

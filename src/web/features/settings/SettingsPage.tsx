@@ -46,7 +46,7 @@ export function SettingsPage() {
 
   return (
     <Stack gap="lg">
-      <PageTitle>Paramètres de l'association</PageTitle>
+      <PageTitle />
       {/* Loaded a moment before the form is filled: nothing shows in between. */}
       <QueryState query={settings} isEmpty={!settings.isLoaded}>
         <form onSubmit={handleSubmit} noValidate>

@@ -33,7 +33,7 @@ export function StructuresPage() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" wrap="wrap">
-        <PageTitle>Structures partenaires</PageTitle>
+        <PageTitle />
         {isAdmin && (
           <Button leftSection={<Plus size={18} />} onClick={() => setEditing('new')}>
             Ajouter une structure

@@ -15,7 +15,7 @@ export function ValidationPage() {
 
   return (
     <Stack gap="lg">
-      <PageTitle>Validation des adhésions</PageTitle>
+      <PageTitle />
       <TextInput
         label="Rechercher"
         placeholder="Email, nom ou prénom"
