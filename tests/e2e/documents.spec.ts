@@ -96,6 +96,11 @@ test('a member downloads a document addressed to them and cannot reach another m
 test('the admin deletes a document after confirming, and members no longer see it', async ({ page }) => {
   const nom = `Charte ${Date.now()}.pdf`;
 
+  // The confirmation modals' code comes with the first confirmation, not with the page.
+  const confirmationCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/ConfirmModalsHost-[^/]+\.js$/.test(request.url())) confirmationCode.push(request.url());
+  });
   await signIn(page, ADMIN);
   await page.goto('/admin/documents');
   await page.locator('input[type="file"]').setInputFiles({
@@ -111,9 +116,11 @@ test('the admin deletes a document after confirming, and members no longer see i
   await expect(row).toContainText('Tous les utilisateurs');
   await expect(row).toContainText('1,5 KB');
 
+  expect(confirmationCode).toEqual([]);
   await row.getByRole('button', { name: `Supprimer ${nom}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Supprimer le document' });
   await expect(dialog).toContainText(`Êtes-vous sûr de vouloir supprimer le document « ${nom} » ?`);
+  expect(confirmationCode).toHaveLength(1);
   await dialog.getByRole('button', { name: 'Supprimer' }).click();
   await expect(page.getByText('Document supprimé avec succès')).toBeVisible();
   await expect(row).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
+import { openConfirmModal } from './confirmModalsHost.ts';
 
 /** Every deletion asks first, in the same words and the same red. */
 export function confirmDeletion(options: {
@@ -10,7 +10,7 @@ export function confirmDeletion(options: {
   confirmLabel?: string;
   cancelLabel?: string;
 }): void {
-  modals.openConfirmModal({
+  openConfirmModal({
     title: options.title,
     children: <Text size="sm">{options.message}</Text>,
     labels: { confirm: options.confirmLabel ?? 'Supprimer', cancel: options.cancelLabel ?? 'Annuler' },
