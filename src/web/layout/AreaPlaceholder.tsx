@@ -1,9 +1,10 @@
-import { AppShell, Box, Group, Loader } from '@mantine/core';
+import { Box, Group, Loader } from '@mantine/core';
 import { use } from 'react';
 import { useLocation } from 'react-router';
 import { PageTitleContext } from '../lib/pageTitleContext.ts';
+import classes from './AreaPlaceholder.module.css';
 import { AssociationName } from './AssociationName.tsx';
-import { areaShell } from './areaShell.ts';
+import { areaPlaceholderSizes } from './areaShell.ts';
 import { PageTitle } from './PageTitle.tsx';
 
 /**
@@ -16,18 +17,18 @@ export function AreaPlaceholder() {
   const title = use(PageTitleContext);
   const isAdminArea = useLocation().pathname.startsWith('/admin');
   return (
-    <AppShell {...areaShell(false)}>
-      <AppShell.Header>
+    <div style={areaPlaceholderSizes}>
+      <header className={classes.header}>
         <Group h="100%" px="md" gap="sm" wrap="nowrap">
           {/* Where the frame's menu button goes on a phone (Mantine's `sm` burger). */}
           <Box w={28} hiddenFrom="sm" />
           <AssociationName homePath={isAdminArea ? '/admin' : '/'} />
         </Group>
-      </AppShell.Header>
-      <AppShell.Main aria-busy="true">
+      </header>
+      <main className={classes.main} aria-busy="true">
         {title && <PageTitle />}
         <Loader mt="lg" />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }
