@@ -161,8 +161,10 @@ function AppRoutes() {
     for (const { route } of matches)
       setTimeout(() => (route.handle as LazyRouteHandle | undefined)?.preload());
   }
+  const page = useRoutes(routes);
+  // The deepest level is the page: its title, for its PageTitle and the area's placeholder.
   const title = (matches.at(-1)?.route.handle as LazyRouteHandle | undefined)?.title;
-  return <PageTitleContext value={title}>{useRoutes(routes)}</PageTitleContext>;
+  return <PageTitleContext value={title}>{page}</PageTitleContext>;
 }
 
 export function AppRouter() {
