@@ -39,9 +39,11 @@ const BOUNDED_COUNT = (from: string, max = TABLE_COUNT_EXACT_MAX) =>
   `SELECT count(*) FROM (SELECT 1 FROM ${from} LIMIT ${max + 1}) AS bounded`;
 /** What `matchesMemberSearch` compares: the folded column of migration 0012, on its trigram index. */
 const MEMBER_SEARCH = (word: string) => `search_text LIKE '%' || immutable_unaccent(lower('${word}')) || '%'`;
+/** `prefixKey`: a name folded as the prefix indexes of migration 0011 read it, and as the directory sorts. */
+const FOLDED_KEY = (column: string) => `immutable_unaccent(lower(${column})) COLLATE "C"`;
 /** What `searchMemberDirectory` asks first, on the prefix indexes of migration 0011 (`startsWithWord`). */
 const NAME_PREFIX = (column: string, word: string) => {
-  const key = `immutable_unaccent(lower(${column})) COLLATE "C"`;
+  const key = FOLDED_KEY(column);
   const folded = `immutable_unaccent(lower('${word}'::text))`;
   return `(SELECT id, prenom, nom FROM users WHERE is_active AND (${key} >= ${folded} AND ${key} < ${folded} || chr(1114111))
     ORDER BY ${key} LIMIT ${PICKER_SIZE})`;
@@ -82,7 +84,10 @@ export const ENDPOINTS: Endpoint[] = [
     caller: 'member',
     growsWithMembers: true,
     // Enough names start with « mart » at every size: the search stops at the prefix indexes.
-    bare: [named([NAME_PREFIX('nom', 'mart'), NAME_PREFIX('prenom', 'mart')].join(' UNION '))],
+    bare: [
+      named(`SELECT id, prenom, nom FROM (${[NAME_PREFIX('nom', 'mart'), NAME_PREFIX('prenom', 'mart')].join(' UNION ')}) AS found
+       ORDER BY ${FOLDED_KEY('prenom')}, ${FOLDED_KEY('nom')}, id LIMIT ${PICKER_SIZE}`),
+    ],
   },
   {
     label: 'Comptes en attente',

@@ -1,5 +1,4 @@
 import type { DirectoryEntry } from './directory-schemas.ts';
-import { madeOnFirstUse } from './made-on-first-use.ts';
 import type { Role } from './members.ts';
 
 /** Fewer letters would match a good part of the association: the picker waits for more. */
@@ -8,14 +7,6 @@ export const DIRECTORY_SEARCH_TOO_SHORT = `Tapez au moins ${DIRECTORY_SEARCH_MIN
 export const DIRECTORY_NOTHING_FOUND = 'Aucun membre trouvé';
 
 export const canSeeMemberEmails = (viewer: { role: Role }) => viewer.role === 'admin';
-
-const frenchOrder = madeOnFirstUse(() => new Intl.Collator('fr', { sensitivity: 'base' }));
-
-/** By first name then last name, in French alphabetical order (Élodie before Zoé). */
-export const compareDirectoryEntries = (a: DirectoryEntry, b: DirectoryEntry) =>
-  frenchOrder().compare(a.prenom, b.prenom) ||
-  frenchOrder().compare(a.nom, b.nom) ||
-  a.id.localeCompare(b.id);
 
 /** 'prénom nom (email)', as the spec lists people in choosers; 'prénom nom' without the email. */
 export function directoryLabel(entry: DirectoryEntry): string {

@@ -105,6 +105,21 @@ describe('withCompiledRowMapper', () => {
     expect(counted.compiled).toEqual([{ total: 2 }]);
   });
 
+  it('maps the columns of a subquery, which Drizzle reads through proxies, dates included', async () => {
+    const { byDrizzle, compiled } = await bothWays('row_mapper_subquery', () => {
+      const found = database.db
+        .select({ name: items.name, created_at: items.created_at })
+        .from(items)
+        .as('found');
+      return database.db.select().from(found).orderBy(asc(found.name));
+    });
+    expect(compiled).toEqual(byDrizzle);
+    expect(compiled).toEqual([
+      { name: 'Barnum', created_at: new Date('2026-03-01T09:30:00.125Z') },
+      { name: 'Sono', created_at: new Date('2026-03-02T18:00:00Z') },
+    ]);
+  });
+
   it('makes the object of a left-joined table null when it had no row, as Drizzle does', async () => {
     const { byDrizzle, compiled } = await bothWays('row_mapper_left', () =>
       database.db

@@ -19,6 +19,17 @@ function decoderOf(field: unknown): Decoder {
   return decoderOfSql((field as SQL.Aliased).sql);
 }
 
+/**
+ * A field's decoding, looked up once: a subquery's columns are proxies, slow to read on every
+ * row. None where the column keeps the driver's value as it is (text, numbers, booleans).
+ */
+function decodingOf(field: unknown): ((value: unknown) => unknown) | undefined {
+  const decoder = decoderOf(field);
+  const decode = decoder.mapFromDriverValue;
+  if (decode === Column.prototype.mapFromDriverValue) return undefined;
+  return (value) => decode.call(decoder, value);
+}
+
 type SelectedFields = NonNullable<SelectMapping['fields']>;
 
 /**
@@ -52,19 +63,19 @@ function compileRowMapper({ fields = [], joinsNotNullableMap }: SelectMapping) {
   const columns = fields.map(({ path, field }) => ({
     parents: path.slice(0, -1),
     key: path.at(-1) ?? '',
-    decoder: decoderOf(field),
+    decode: decodingOf(field),
   }));
   const joins = nullableJoins(fields, joinsNotNullableMap);
   const mapRow = (row: unknown[]) => {
     const result: Record<string, unknown> = {};
-    columns.forEach(({ parents, key, decoder }, index) => {
+    columns.forEach(({ parents, key, decode }, index) => {
       let node = result;
       for (const parent of parents) {
         node[parent] ??= {};
         node = node[parent] as Record<string, unknown>;
       }
       const value = row[index];
-      node[key] = value === null ? null : decoder.mapFromDriverValue(value);
+      node[key] = value === null || !decode ? value : decode(value);
     });
     for (const { name, first } of joins) if (row[first] === null) result[name] = null;
     return result;

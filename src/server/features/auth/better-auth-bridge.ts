@@ -25,7 +25,8 @@ export function toSessionRequest(request: FastifyRequest): SessionRequest {
   return { cookie: request.headers.cookie, headers: () => toFetchHeaders(request) };
 }
 
-export function forwardCookies(reply: FastifyReply, headers: Headers): void {
+export function forwardCookies(reply: FastifyReply, headers: Headers | undefined): void {
+  if (!headers) return;
   const cookies = headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
 }

@@ -124,17 +124,18 @@ async function warnOwnerOfCodeGuessing(ctx: AppContext, userId: string): Promise
 /**
  * The signed-in user of a request: from the session cache when better-auth recognised the same
  * cookie less than a minute ago and nothing changed since, else from better-auth, which may also
- * refresh the cookie.
+ * refresh the cookie: `cookies` then holds what to send back.
  */
 export async function getSession(
   ctx: AppContext,
   request: SessionRequest,
-): Promise<AuthResult<SessionUser | null>> {
+): Promise<{ cookies?: Headers; result: SessionUser | null }> {
   const { authCookies } = await ctx.auth.$context;
   const cookieValue = parseCookieHeader(request.cookie).get(authCookies.sessionToken.name);
-  if (!cookieValue) return { cookies: new Headers(), result: null };
+  // No Headers made when nothing is to be sent: building one costs more than a remembered lookup.
+  if (!cookieValue) return { result: null };
   const cached = ctx.sessions.find(cookieValue);
-  if (cached) return { cookies: new Headers(), result: cached };
+  if (cached) return { result: cached };
 
   const lookup = ctx.sessions.startLookup();
   const session = await ctx.auth.api.getSession({ headers: request.headers(), returnHeaders: true });
