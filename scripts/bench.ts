@@ -161,10 +161,14 @@ async function checkAnswers(app: RunningApp, endpoint: Endpoint): Promise<number
 const hammerApp = (app: RunningApp, endpoint: Endpoint) =>
   hammer(`${app.baseUrl}${endpoint.path}`, app.cookies[endpoint.caller], load);
 
+/** In the given order in even rounds, the other way round in odd ones. */
+const inTurn = <T>(items: T[], round: number) => (round % 2 ? [...items].reverse() : items);
+
 /**
- * Each list in turn, `--rounds` times: our app, then at once the bare handler, both servers up,
- * so that each ratio compares two runs a few seconds apart on a shared machine. Medians of the
- * rounds, and the median of their ratios.
+ * Each list in turn, `--rounds` times: our app and the bare handler one right after the other,
+ * both servers up, so that each ratio compares two runs a few seconds apart on a shared machine;
+ * ours first in one round, second in the next. Medians of the rounds, and the median of their
+ * ratios.
  */
 async function measureLists(bench: BenchDatabase): Promise<Row[]> {
   const app = await startApp(bench);
@@ -180,10 +184,13 @@ async function measureLists(bench: BenchDatabase): Promise<Row[]> {
         const bytes = await checkAnswers(app, endpoint);
         const ours: Measure[] = [];
         const bares: Measure[] = [];
-        for (let round = 0; round < rounds; round++) {
-          ours.push(await hammerApp(app, endpoint));
-          bares.push(await hammer(`${bare.baseUrl}/bare/${ENDPOINTS.indexOf(endpoint)}`, '', load));
-        }
+        const measures = [
+          async () => ours.push(await hammerApp(app, endpoint)),
+          async () =>
+            bares.push(await hammer(`${bare.baseUrl}/bare/${ENDPOINTS.indexOf(endpoint)}`, '', load)),
+        ];
+        for (let round = 0; round < rounds; round++)
+          for (const measure of inTurn(measures, round)) await measure();
         const ratios = ours.map(
           (measure, round) => measure.perSecond / (bares[round]?.perSecond ?? Number.NaN),
         );
@@ -232,7 +239,8 @@ type GrowthRow = { endpoint: Endpoint; p99BySize: number[]; growth: number };
 /**
  * The lists that grow with the association, on databases of each size served at once by their
  * own app: each round measures every size back to back, so that the growth compares runs seconds
- * apart rather than minutes; medians of the rounds, and the median of the rounds' growths.
+ * apart rather than minutes, the smallest first in one round and last in the next, so that no size
+ * is always measured second; medians of the rounds, and the median of the rounds' growths.
  */
 async function measureGrowth(sizes: number[]): Promise<GrowthRow[]> {
   const benches: BenchDatabase[] = [];
@@ -245,7 +253,8 @@ async function measureGrowth(sizes: number[]): Promise<GrowthRow[]> {
       for (const app of apps) await checkAnswers(app, endpoint);
       const p99s: number[][] = apps.map(() => []);
       for (let round = 0; round < rounds; round++)
-        for (const [index, app] of apps.entries()) p99s[index]?.push((await hammerApp(app, endpoint)).p99);
+        for (const [index, app] of inTurn([...apps.entries()], round))
+          p99s[index]?.push((await hammerApp(app, endpoint)).p99);
       const first = p99s[0] ?? [];
       const last = p99s.at(-1) ?? [];
       rows.push({

@@ -44,7 +44,7 @@ const FOLDED_KEY = (column: string) => `immutable_unaccent(lower(${column})) COL
 /** What `searchMemberDirectory` asks first, on the prefix indexes of migration 0011 (`startsWithWord`). */
 const NAME_PREFIX = (column: string, word: string) => {
   const key = FOLDED_KEY(column);
-  const folded = `immutable_unaccent(lower('${word}'::text))`;
+  const folded = `(SELECT immutable_unaccent(lower('${word}'::text)))`;
   return `(SELECT id, prenom, nom FROM users WHERE is_active AND (${key} >= ${folded} AND ${key} < ${folded} || chr(1114111))
     ORDER BY ${key} LIMIT ${PICKER_SIZE})`;
 };

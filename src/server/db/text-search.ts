@@ -40,10 +40,14 @@ const LAST_CHARACTER = 0x10ffff;
 /**
  * Rows whose `prefixKey` starts with this typed word (a value, or a statement's placeholder):
  * a range of the index rather than a `LIKE` pattern, which a prepared statement's plan could not
- * read before knowing it.
+ * read before knowing it. The folded word is a subquery, worked out once as the statement runs:
+ * the planner cannot see it, so a plan made for one word is no better than one made for any
+ * other, and PostgreSQL keeps a prepared statement's plan. Seeing it, PostgreSQL judged its own
+ * estimate for that word cheaper than the kept plan, and planned every execution anew from 10,000
+ * members on: 0.35 ms a search at 100,000 members instead of 0.08.
  */
 export const startsWithWord = (key: SQL, word: string | Placeholder) => {
-  const folded = foldedText(sql`${word}::text`);
+  const folded = sql`(select ${foldedText(sql`${word}::text`)})`;
   return sql`(${key} >= ${folded} and ${key} < ${folded} || chr(${sql.raw(String(LAST_CHARACTER))}))`;
 };
 

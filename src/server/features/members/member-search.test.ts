@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -43,5 +44,43 @@ describe('member search', () => {
     const plan = await planOf(database.db, query, ['enable_bitmapscan', 'enable_sort']);
     expect(plan).toContain(`Index Scan using ${index}`);
     expect(plan).not.toContain('Sort');
+  });
+});
+
+describe('a prepared search of names starting with a word, among many members', () => {
+  let crowded: Database;
+  beforeAll(async () => {
+    crowded = await openTestDatabase();
+    await crowded.db.execute(sql`insert into users (id, name, email, prenom, nom, is_active)
+      select gen_random_uuid(), 'Membre', 'plan-' || n || '@exemple.fr', 'Prénom',
+        (array['Martin', 'Bernard', 'Dubois', 'Thomas', 'Robert'])[1 + n % 5] || n, true
+      from generate_series(1, 20000) as n`);
+    await crowded.db.execute(sql`analyze users`);
+  });
+  afterAll(() => crowded.close());
+
+  // Were PostgreSQL to plan it anew at each run, a picker's search would cost 0.35 ms instead of
+  // 0.08 at 100,000 members: the one plan must serve every word.
+  it('keeps the plan it made once, whatever the word', async () => {
+    const key = prefixKey(users.nom);
+    const { sql: text } = crowded.db
+      .select({ id: users.id })
+      .from(users)
+      .where(startsWithWord(key, sql.placeholder('word')))
+      .orderBy(key)
+      .limit(20)
+      .toSQL();
+    const plans = await crowded.db.transaction(async (tx) => {
+      // As Drizzle sends it: the word once for each bound of the range, then the limit.
+      await tx.execute(sql.raw(`prepare starting_with (text, text, int) as ${text}`));
+      for (const word of ['mart', 'bern', 'dub', 'mart', 'thom', 'rob', 'mart', 'bern'])
+        await tx.execute(sql.raw(`execute starting_with ('${word}', '${word}', 20)`));
+      const counted = (await tx.execute(
+        sql`select generic_plans::int as generic from pg_prepared_statements where name = 'starting_with'`,
+      )) as unknown as { rows: { generic: number }[] };
+      await tx.execute(sql`deallocate starting_with`);
+      return counted.rows[0]?.generic;
+    });
+    expect(plans).toBeGreaterThan(0);
   });
 });
