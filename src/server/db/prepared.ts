@@ -59,14 +59,17 @@ export type PageWindow = { limit: Placeholder; offset: Placeholder };
 const PAGE_PLACEHOLDERS: PageWindow = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
 
 /**
- * The first page, written into the SQL (Drizzle would send a number as a value: its `limit`
- * renders any object as SQL). PostgreSQL then keeps one plan for the statement, as good as the
- * one it would make for these values; with a placeholder for the limit, it assumes a tenth of
- * the table and plans every run anew.
+ * A count written into a prepared statement's SQL (Drizzle would send a number as a value: its
+ * `limit` renders any object as SQL). PostgreSQL then keeps one plan for the statement, as good
+ * as the one it would make for this count; with a value for a limit, it assumes a tenth of the
+ * table and plans every run anew.
  */
+export const writtenCount = (count: number) => sql.raw(String(count)) as unknown as Placeholder;
+
+/** The first page, written into the SQL (`writtenCount`). */
 const firstPageOf = (pageSize: number): PageWindow => ({
-  limit: sql.raw(String(pageSize)) as unknown as Placeholder,
-  offset: sql.raw('0') as unknown as Placeholder,
+  limit: writtenCount(pageSize),
+  offset: writtenCount(0),
 });
 
 /**

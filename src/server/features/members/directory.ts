@@ -4,7 +4,7 @@ import type { DirectoryEntry, DirectoryQuery } from '../../../domain/directory-s
 import { PICKER_SIZE } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { preparedStatement } from '../../db/prepared.ts';
+import { preparedStatement, writtenCount } from '../../db/prepared.ts';
 import { users } from '../../db/schema.ts';
 import { prefixKey, startsWithWord, typedWords } from '../../db/text-search.ts';
 import { notFound } from '../../http/errors.ts';
@@ -28,6 +28,9 @@ const validatedMembers = (db: DbOrTx, view: DirectoryView, where: SQL | undefine
     .from(users)
     .where(and(sql`${users.is_active}`, where));
 
+/** In the SQL, not sent as a value: PostgreSQL then keeps the prepared search's plan (`writtenCount`). */
+const pickerSize = writtenCount(PICKER_SIZE);
+
 type Names = { id: AnyPgColumn; prenom: AnyPgColumn; nom: AnyPgColumn };
 
 /**
@@ -42,11 +45,11 @@ const directoryOrder = (found: Names) => [prefixKey(found.prenom), prefixKey(fou
  * words, the first few in directory order: each prefix index of migration 0011 gives its first
  * few in its own order, and stops.
  */
-function startingWith(db: DbOrTx, view: DirectoryView, word: string | Placeholder, other?: SQL) {
+export function startingWith(db: DbOrTx, view: DirectoryView, word: string | Placeholder, other?: SQL) {
   const byKey = (key: SQL) =>
     validatedMembers(db, view, and(startsWithWord(key, word), other))
       .orderBy(key)
-      .limit(PICKER_SIZE);
+      .limit(pickerSize);
   const found = byKey(prefixKey(users.nom))
     .union(byKey(prefixKey(users.prenom)))
     .as('found');
@@ -54,7 +57,7 @@ function startingWith(db: DbOrTx, view: DirectoryView, word: string | Placeholde
     .select()
     .from(found)
     .orderBy(...directoryOrder(found))
-    .limit(PICKER_SIZE);
+    .limit(pickerSize);
 }
 
 /** As a picker asks while one word is typed: prepared, for a member and for an administrator. */
