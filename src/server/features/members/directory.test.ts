@@ -66,7 +66,7 @@ describe('GET /api/members/directory', () => {
     expect(ids).toEqual([xu.id]);
   });
 
-  it('lists the members found in French alphabetical order', async () => {
+  it('lists the members found by first then last name, accents and capitals aside', async () => {
     const zoe = await createMember(t.db, { prenom: 'Zoé', nom: 'Alphabet' });
     const elodie = await createMember(t.db, { prenom: 'Élodie', nom: 'Alphabet' });
     const eric = await createMember(t.db, { prenom: 'eric', nom: 'Alphabet' });
@@ -82,6 +82,14 @@ describe('GET /api/members/directory', () => {
     const martin = await createMember(t.db, { prenom: 'Zacharie', nom: 'Martin' });
     const ids = (await directory(q('mart'), memberCookie)).json().map((found: { id: string }) => found.id);
     expect(ids).toEqual([martine.id, martin.id, lamartine.id]);
+  });
+
+  it('lists in the same order the names holding what was typed elsewhere', async () => {
+    const zoe = await createMember(t.db, { prenom: 'Zoé', nom: 'Azigourat' });
+    const eric = await createMember(t.db, { prenom: 'Éric', nom: 'Bzigourat' });
+    const anne = await createMember(t.db, { prenom: 'anne', nom: 'Czigourat' });
+    const ids = (await directory(q('zigour'), memberCookie)).json().map((found: { id: string }) => found.id);
+    expect(ids).toEqual([anne.id, eric.id, zoe.id]);
   });
 
   it('answers at most 20 members and stays small among 150 matches', async () => {
