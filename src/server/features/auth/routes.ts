@@ -11,6 +11,7 @@ import {
 } from '../../../domain/auth.ts';
 import type { AppContext } from '../../app-context.ts';
 import { forwardCookies, toFetchHeaders, toSessionRequest } from './better-auth-bridge.ts';
+import { createStrangerMailLimits } from './mail-limits.ts';
 import {
   getSession,
   requestPasswordReset,
@@ -25,6 +26,7 @@ import { createSignInLimits } from './sign-in-limits.ts';
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const limits = createSignInLimits(ctx.db, ctx.config.loginLimits);
+  const mailLimits = createStrangerMailLimits(ctx.db, ctx.config.loginLimits);
   const tags = ['auth'];
 
   routes.get('/api/auth/session', {
@@ -113,8 +115,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
       body: forgotPasswordSchema,
       response: { 200: okResponseSchema },
     },
+    preHandler: async (request) => {
+      await mailLimits.checkResetRequester(request.ip);
+    },
     handler: async (request) => {
-      requestPasswordReset(ctx, request.body, (error) =>
+      await requestPasswordReset(ctx, mailLimits, request.body, (error) =>
         request.log.error({ err: error }, 'Demande de réinitialisation du mot de passe'),
       );
       return { ok: true as const };

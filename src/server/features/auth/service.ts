@@ -19,6 +19,7 @@ import {
   withSetCookies,
 } from './better-auth-bridge.ts';
 import { hasKnownDeviceCookie, knownDeviceCookie } from './known-device.ts';
+import type { StrangerMailLimits } from './mail-limits.ts';
 import { findPendingSignInUserId } from './pending-sign-in.ts';
 import type { SignInLimits } from './sign-in-limits.ts';
 
@@ -154,14 +155,17 @@ export async function signOut({ auth }: AppContext, headers: Headers): Promise<H
 }
 
 /**
- * Answers at once, whether the email exists or not: the token and the mail are made after the
- * answer, so its duration cannot tell who is a member.
+ * Answers as soon as the address is counted, whether the email exists or not, and whether it has
+ * used up its mails of the hour or not: the token and the mail are made after the answer, so
+ * neither the answer nor its duration can tell who is a member, or who was capped.
  */
-export function requestPasswordReset(
+export async function requestPasswordReset(
   { auth }: AppContext,
+  mailLimits: StrangerMailLimits,
   input: ForgotPasswordInput,
   onError: (error: unknown) => void,
-): void {
+): Promise<void> {
+  if (!(await mailLimits.mayMail(input.email))) return;
   callAuth(() =>
     auth.api.requestPasswordReset({ body: { email: input.email, redirectTo: '/reset-password' } }),
   ).catch(onError);

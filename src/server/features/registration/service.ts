@@ -17,6 +17,7 @@ import {
   registrationReceivedMail,
 } from '../../infra/mail/templates.ts';
 import { createAccount, hashPassword, isEmailTaken } from '../auth/accounts.ts';
+import type { StrangerMailLimits } from '../auth/mail-limits.ts';
 import { confirmPayment, openCheckout } from '../payments/checkout.ts';
 import { getAssociationSettings, getMailSender } from '../settings/service.ts';
 
@@ -29,13 +30,17 @@ const ALREADY_REGISTERED_PAID =
  * Opens a payment for a new membership. The form waits on our server (the password only as a
  * hash); the provider gets the amount and our reference, nothing else. An address that already
  * has an account gets the same answer, so the form cannot tell who is a member: its owner is
- * mailed instead, and a payment made anyway is refunded (see finalizeRegistration).
+ * mailed instead (a few times an hour at most), and a payment made anyway is refunded (see
+ * finalizeRegistration).
  */
 export async function createRegistrationCheckout(
   ctx: AppContext,
+  mailLimits: StrangerMailLimits,
   input: RegisterInput,
 ): Promise<{ url: string }> {
-  if (await isEmailTaken(ctx.db, input.email)) {
+  // Counted for every address, so that the count costs the same whether it has an account or not.
+  const mayMail = await mailLimits.mayMail(input.email);
+  if (mayMail && (await isEmailTaken(ctx.db, input.email))) {
     const sender = await getMailSender(ctx);
     await enqueueMail(ctx.db, alreadyRegisteredMail(sender, input.email, `${ctx.config.publicUrl}/login`));
   }
