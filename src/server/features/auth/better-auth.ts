@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema.ts';
 import { createAuthLogger } from '../../http/logger.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
-import { passwordResetMail, signInCodeMail } from '../../infra/mail/templates.ts';
+import { passwordChangedMail, passwordResetMail, signInCodeMail } from '../../infra/mail/templates.ts';
 import { getMailSender } from '../settings/service.ts';
 
 const ACCOUNT_NOT_VALIDATED =
@@ -64,11 +64,17 @@ export function createAuth(db: Db, config: Config, log: FastifyBaseLogger) {
         const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await enqueueMail(db, passwordResetMail(await sender(), user.email, url));
       },
-      // The new password closes every other link the account was sent (sessions: revokeSessionsOnPasswordReset).
+      // The new password closes every other link the account was sent (sessions: revokeSessionsOnPasswordReset),
+      // and the owner is told, in case it was not them (an invitation's first password included).
       onPasswordReset: async ({ user }) => {
         await db
           .delete(verifications)
           .where(and(like(verifications.identifier, 'reset-password:%'), eq(verifications.value, user.id)));
+        // better-auth's type of the user leaves our own columns out: the first name is read here.
+        const [owner] = await db.select({ prenom: users.prenom }).from(users).where(eq(users.id, user.id));
+        const loginUrl = `${config.publicUrl}/login`;
+        const mail = passwordChangedMail(await sender(), user.email, owner?.prenom ?? '', loginUrl);
+        await enqueueMail(db, mail);
       },
     },
     plugins: [

@@ -45,6 +45,25 @@ describe('password reset', () => {
     expect((await login(member.email, 'nouveau-secret')).statusCode).toBe(200);
   });
 
+  it('tells the member by mail once the password is reset, in case it was not them', async () => {
+    const member = await createMember(t.db, { prenom: 'Inès' });
+    await forgot(member.email);
+    const token = await mailedResetToken(member.email);
+    const changedMails = () =>
+      t.db
+        .select({ text: mailOutbox.text })
+        .from(mailOutbox)
+        .where(
+          and(eq(mailOutbox.to, member.email), eq(mailOutbox.subject, 'Votre mot de passe a été modifié')),
+        );
+    expect(await changedMails()).toHaveLength(0);
+    expect((await reset({ token, password: 'nouveau-secret' })).statusCode).toBe(200);
+    const [mail] = await changedMails();
+    expect(mail?.text).toContain('Bonjour Inès,');
+    expect(mail?.text).toContain('Si ce n’était pas vous');
+    expect(mail?.text).toMatch(/L'équipe de l'Association HDS$/);
+  });
+
   it('answers the same for an unknown email and mails nothing', async () => {
     const response = await forgot('personne@exemple.fr');
     expect(response.statusCode).toBe(200);

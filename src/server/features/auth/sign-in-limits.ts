@@ -19,7 +19,8 @@ const DAY = 24 * HOUR;
  * - codes mailed per account, and code resends per address;
  * - wrong codes per account, across every code sent, which lock the code step.
  * The per-account password counter counts failures only, and a device that signed in before
- * passes it: an attacker cannot lock the owner out.
+ * passes it at sign-in: an attacker cannot lock the owner out. A password typed again while
+ * signed in (see reentered-password.ts) adds to the same counter, with no such pass.
  */
 export function createSignInLimits(db: Db, limits: Config['loginLimits']) {
   const passwordFailures = createRateLimit(db, {
@@ -54,6 +55,10 @@ export function createSignInLimits(db: Db, limits: Config['loginLimits']) {
       await passwordFailures.count(email);
     },
     passwordAccepted: (email: string) => passwordFailures.reset(email),
+    /** Before a signed-in account's password is checked again: the session is no proof of who types. */
+    async checkReenteredPassword(email: string) {
+      if (await passwordFailures.isReached(email)) throw tooManyRequests();
+    },
 
     /** Before a code is mailed, at sign-in or on a resend. */
     async checkCodeSending(userId: string) {

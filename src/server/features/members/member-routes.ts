@@ -55,7 +55,8 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: okResponseSchema },
     },
     handler: async (request, reply) => {
-      forwardCookies(reply, await changePassword(ctx, request.body, toFetchHeaders(request)));
+      const input = { ...request.body, headers: toFetchHeaders(request) };
+      forwardCookies(reply, await changePassword(ctx, input, currentUser(request)));
       return { ok: true as const };
     },
   });

@@ -112,6 +112,37 @@ describe('POST /api/members/me/password', () => {
     await expect(signIn(t.app, t.db, member)).rejects.toThrow();
   });
 
+  it('tells the member by mail, signed by the association, what to do if it was not them', async () => {
+    const { member, cookie } = await signedInMember();
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/members/me/password',
+      headers: { cookie },
+      payload: { currentPassword: member.password, newPassword: 'nouveau-secret' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, member.email));
+    const mail = mails.find((sent) => sent.subject === 'Votre mot de passe a été modifié');
+    expect(mail?.text).toContain('Bonjour Lucie,');
+    expect(mail?.text).toContain('Si ce n’était pas vous');
+    expect(mail?.text).toContain('« Mot de passe oublié »');
+    expect(mail?.text).toMatch(/L'équipe de l'Association HDS$/);
+    // The mail says a password changed, never which one.
+    expect(mail?.text).not.toContain('nouveau-secret');
+  });
+
+  it('mails nothing when the current password is wrong', async () => {
+    const { member, cookie } = await signedInMember();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/members/me/password',
+      headers: { cookie },
+      payload: { currentPassword: 'pas-le-bon', newPassword: 'nouveau-secret' },
+    });
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, member.email));
+    expect(mails.map((sent) => sent.subject)).not.toContain('Votre mot de passe a été modifié');
+  });
+
   it('refuses a wrong current password in French', async () => {
     const { cookie } = await signedInMember();
     const response = await t.app.inject({

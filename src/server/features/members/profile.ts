@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { SessionUser } from '../../../domain/auth.ts';
 import {
   type ChangePasswordInput,
   type Profile,
@@ -11,8 +12,10 @@ import { users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { storeUpload, type Upload } from '../../http/uploads.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
+import { passwordChangedMail } from '../../infra/mail/templates.ts';
 import { publicFileUrl } from '../../infra/storage/signed-links.ts';
 import { callAuth } from '../auth/better-auth-bridge.ts';
+import { checkReenteredPassword } from '../auth/reentered-password.ts';
 import { getMailSender } from '../settings/service.ts';
 import { profileUpdatedMail } from './mails.ts';
 
@@ -71,24 +74,32 @@ export async function updateProfile(
 }
 
 /**
- * Checked by better-auth against the current password; the member's other sessions are closed
- * and this one is renewed, hence the cookies to hand back.
+ * Checked by better-auth against the current password, a wrong one counting like a failed sign-in;
+ * the member's other sessions are closed and this one is renewed, hence the cookies to hand back.
+ * The member is told by mail, in case it was not them.
  */
 export async function changePassword(
-  { auth }: AppContext,
-  input: ChangePasswordInput,
-  headers: Headers,
+  ctx: AppContext,
+  input: ChangePasswordInput & { headers: Headers },
+  member: Pick<SessionUser, 'id' | 'email' | 'prenom'>,
 ): Promise<Headers> {
-  const changed = await callAuth(() =>
-    auth.api.changePassword({
-      body: {
-        currentPassword: input.currentPassword,
-        newPassword: input.newPassword,
-        revokeOtherSessions: true,
-      },
-      headers,
-      returnHeaders: true,
-    }),
+  const changed = await checkReenteredPassword(ctx, member.id, () =>
+    callAuth(() =>
+      ctx.auth.api.changePassword({
+        body: {
+          currentPassword: input.currentPassword,
+          newPassword: input.newPassword,
+          revokeOtherSessions: true,
+        },
+        headers: input.headers,
+        returnHeaders: true,
+      }),
+    ),
+  );
+  const sender = await getMailSender(ctx);
+  await enqueueMail(
+    ctx.db,
+    passwordChangedMail(sender, member.email, member.prenom, `${ctx.config.publicUrl}/login`),
   );
   return changed.headers;
 }

@@ -17,6 +17,7 @@ import { invalidFields, notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import type { Administrator } from '../audit/record.ts';
 import { translateAuthError } from '../auth/better-auth-bridge.ts';
+import { checkReenteredPassword } from '../auth/reentered-password.ts';
 import { matchesMemberSearch } from '../members/member-search.ts';
 import { getMailSender } from '../settings/service.ts';
 import { eraseAccount } from './erasure.ts';
@@ -36,10 +37,15 @@ export async function getErasureStatus({ db }: AppContext, userId: string): Prom
   return presentStatus(user.requestedAt);
 }
 
-/** better-auth checks the password of the session's own account; a wrong one names the field. */
-async function checkPassword({ auth }: AppContext, password: string, headers: Headers): Promise<void> {
+/**
+ * better-auth checks the password of the session's own account; a wrong one names the field, and
+ * counts toward the account's sign-in failures.
+ */
+async function checkPassword(ctx: AppContext, userId: string, password: string, headers: Headers) {
   try {
-    await auth.api.verifyPassword({ body: { password }, headers });
+    await checkReenteredPassword(ctx, userId, () =>
+      ctx.auth.api.verifyPassword({ body: { password }, headers }),
+    );
   } catch (error) {
     if (error instanceof APIError && error.body?.code === 'INVALID_PASSWORD') {
       throw invalidFields([{ path: 'password', message: WRONG_PASSWORD }]);
@@ -56,7 +62,7 @@ export async function requestErasure(
   ctx: AppContext,
   { userId, password, headers }: ErasureRequestInput & { userId: string; headers: Headers },
 ): Promise<ErasureStatus> {
-  await checkPassword(ctx, password, headers);
+  await checkPassword(ctx, userId, password, headers);
   const sender = await getMailSender(ctx);
   return ctx.db.transaction(async (tx) => {
     const [requested] = await tx

@@ -119,3 +119,21 @@ export function duplicateRegistrationPaidMail(
     ]),
   };
 }
+
+/** After every new password (from the profile, or a reset link): a change the owner did not make must not go unnoticed. */
+export function passwordChangedMail(sender: Sender, to: string, prenom: string, loginUrl: string): Mail {
+  return {
+    to,
+    subject: 'Votre mot de passe a été modifié',
+    text: signed(sender, [
+      `Bonjour ${prenom},`,
+      '',
+      'Le mot de passe de votre compte vient d’être modifié. Si c’est vous, vous n’avez rien à faire.',
+      '',
+      'Si ce n’était pas vous, choisissez sans attendre un nouveau mot de passe : sur la page de connexion,',
+      'choisissez « Mot de passe oublié » ; le lien reçu par mail ferme toutes les sessions ouvertes sur',
+      'votre compte. Prévenez ensuite l’association.',
+      loginUrl,
+    ]),
+  };
+}
