@@ -26,11 +26,11 @@ test('a visitor pays the membership, an admin validates it, and the new member s
     await expect(page).toHaveURL(LOGIN_URL, { timeout: 8_000 });
   });
 
-  await test.step('signing in before validation tells her the account is pending', async () => {
+  await test.step('signing in before validation tells her, once, that the account is pending', async () => {
     await submitCredentials(page, camille);
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'en attente de validation' }).first(),
-    ).toBeVisible();
+    const pending = page.getByRole('alert').filter({ hasText: 'en attente de validation' });
+    await expect(pending).toBeVisible();
+    await expect(pending).toHaveCount(1);
     await expect(page.getByRole('textbox', { name: 'Code de vérification' })).toHaveCount(0);
   });
 

@@ -111,6 +111,8 @@ describe('GET /api/openapi.json', () => {
     }
     const login = document.paths['/api/auth/login'].post as Operation;
     expect(errorStatuses(login)).toEqual(['400', '403', '409', '429', '503']);
+    const passwordChange = document.paths['/api/members/me/password'].post as Operation;
+    expect(errorStatuses(passwordChange)).toContain('429');
 
     const errorShape = document.components.schemas.ErrorResponse;
     expect(errorShape.properties.error.required).toEqual(['code', 'message']);

@@ -4,6 +4,7 @@ import { errorResponseSchema } from '../../domain/errors.ts';
 
 type Operation = {
   'x-role'?: string;
+  operationId?: string;
   parameters?: unknown[];
   requestBody?: unknown;
   responses?: Record<string, unknown>;
@@ -31,6 +32,9 @@ const ERROR_RESPONSES = {
 };
 type ErrorStatus = keyof typeof ERROR_RESPONSES;
 
+/** A password typed again while signed in counts toward the sign-in limit (reentered-password.ts). */
+const REAUTHENTICATING_OPERATIONS = new Set(['changeMyPassword', 'requestMyErasure']);
+
 /** Which errors an operation can answer, read from what it declares: role, method, inputs. */
 function errorStatuses(method: string, path: string, operation: Operation): ErrorStatus[] {
   const role = operation['x-role'];
@@ -44,6 +48,7 @@ function errorStatuses(method: string, path: string, operation: Operation): Erro
   if (changes) statuses.push(409);
   // The public changes are sign-in and registration steps, each throttled.
   if (role === 'public' && changes) statuses.push(429);
+  else if (REAUTHENTICATING_OPERATIONS.has(operation.operationId ?? '')) statuses.push(429);
   statuses.push(503);
   return statuses;
 }

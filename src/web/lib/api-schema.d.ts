@@ -1179,6 +1179,7 @@ export interface operations {
       401: components['responses']['Error401'];
       403: components['responses']['Error403'];
       409: components['responses']['Error409'];
+      429: components['responses']['Error429'];
       503: components['responses']['Error503'];
     };
   };
@@ -4609,6 +4610,7 @@ export interface operations {
       401: components['responses']['Error401'];
       403: components['responses']['Error403'];
       409: components['responses']['Error409'];
+      429: components['responses']['Error429'];
       503: components['responses']['Error503'];
     };
   };

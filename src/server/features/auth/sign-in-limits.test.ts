@@ -151,6 +151,22 @@ describe('code step', () => {
     expect(await mailsTo(member.email, 'Votre code de connexion')).toHaveLength(CODES_SENT_MAX_PER_HOUR);
   });
 
+  it('still lets the browser that hit the cap sign in with the last code received', async () => {
+    const member = await createMember(t.db);
+    let cookie = '';
+    for (let i = 0; i < CODES_SENT_MAX_PER_HOUR; i++) {
+      const sent = await login(member.email, member.password, { ip: `10.11.${i}.1`, cookie });
+      cookie = cookieHeader(sent.headers['set-cookie'], cookie);
+    }
+    const capped = await login(member.email, member.password, { ip: '10.11.9.1', cookie });
+    expect(capped.json().error.code).toBe('TOO_MANY_CODES_SENT');
+    // No new sign-in cookie: the one the last code belongs to is kept.
+    expect(capped.headers['set-cookie']).toBeUndefined();
+    const verified = await verify(await lastMailedCode(t.db, member.email), cookie);
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().user.email).toBe(member.email);
+  });
+
   it('counts resent codes against the same cap', async () => {
     const member = await createMember(t.db);
     const cookie = await startSignIn(member, '10.8.0.1');

@@ -1,16 +1,18 @@
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { TriangleExclamationPoint } from 'lucide-react';
+import { Info, TriangleExclamationPoint } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { OTP_LENGTH } from '../../../domain/auth.ts';
 import { useCodeVerification } from './useCodeVerification.ts';
 
 type CodeStepProps = {
   email: string;
+  /** Why no new code was sent (too many this hour): the last one received is to be typed. */
+  notice?: string;
   /** Back to the email and password step (also used when that step has lapsed). */
   onBack: () => void;
 };
 
-export function CodeStep({ email, onBack }: CodeStepProps) {
+export function CodeStep({ email, notice, onBack }: CodeStepProps) {
   const {
     form,
     handleSubmit,
@@ -35,6 +37,11 @@ export function CodeStep({ email, onBack }: CodeStepProps) {
         <Text size="sm" c="dimmed">
           Saisissez le code à {OTP_LENGTH} chiffres envoyé à <strong>{email}</strong>.
         </Text>
+        {notice && !errorMessage && (
+          <Alert color="orange" icon={<Info size={18} />}>
+            {notice}
+          </Alert>
+        )}
         {errorMessage && (
           <Alert color="red" icon={<TriangleExclamationPoint size={18} />}>
             {errorMessage}

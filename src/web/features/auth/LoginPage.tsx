@@ -13,14 +13,14 @@ const ForgotPasswordModal = lazyNamed(() => import('./ForgotPasswordModal.tsx'),
 
 export function LoginPage() {
   const location = useLocation();
-  const [codeEmail, setCodeEmail] = useState<string | null>(null);
+  const [codeStep, setCodeStep] = useState<{ email: string; notice?: string } | null>(null);
   const [isForgotOpened, forgotModal] = useDisclosure(false);
   const [hasOpenedForgot, setHasOpenedForgot] = useState(false);
-  const login = useLogin(setCodeEmail);
+  const login = useLogin((email, notice) => setCodeStep({ email, notice }));
 
   return (
     <PublicPageFrame>
-      {codeEmail === null ? (
+      {codeStep === null ? (
         <CredentialsForm
           login={login}
           notice={readLocationState(location.state).message}
@@ -31,7 +31,7 @@ export function LoginPage() {
         />
       ) : (
         <Suspense fallback={null}>
-          <CodeStep email={codeEmail} onBack={() => setCodeEmail(null)} />
+          <CodeStep email={codeStep.email} notice={codeStep.notice} onBack={() => setCodeStep(null)} />
         </Suspense>
       )}
       {hasOpenedForgot && (

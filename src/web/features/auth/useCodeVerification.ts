@@ -38,9 +38,8 @@ export function useCodeVerification(onSignInExpired: () => void) {
       void navigate(readLocationState(location.state).from ?? '/', { replace: true });
     },
     onError: (error) => {
-      const message = getErrorMessage(error, 'Erreur lors de la vérification du code');
-      setErrorMessage(message);
-      notifyError(message);
+      // Shown once, in the form's alert, which stays until the next try (a toast would repeat it).
+      setErrorMessage(getErrorMessage(error, 'Erreur lors de la vérification du code'));
       form.setFieldValue('code', '');
       applyFieldErrors(form, error);
     },
