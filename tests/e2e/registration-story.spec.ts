@@ -30,7 +30,8 @@ test('a visitor pays the membership, an admin validates it, and the new member s
     await submitCredentials(page, camille);
     const pending = page.getByRole('alert').filter({ hasText: 'en attente de validation' });
     await expect(pending).toBeVisible();
-    await expect(pending).toHaveCount(1);
+    // Counted at once: a toast would leave after 3 seconds, and a retried count would wait for it.
+    expect(await pending.count()).toBe(1);
     await expect(page.getByRole('textbox', { name: 'Code de vérification' })).toHaveCount(0);
   });
 
