@@ -1,11 +1,13 @@
 import { signIn, startSignIn, submitCredentials } from './support/auth.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, type Page, test } from './support/fixtures.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { createActiveMember, fillRegistrationAndGoToPayment } from './support/members.ts';
 import { ADMIN, newPerson } from './support/people.ts';
 import { HOME_URL } from './support/urls.ts';
 
 const WRONG_CODES_BEFORE_LOCK = 10;
+/** LOGIN_MAX_PER_ACCOUNT, left at its default by the run's app. */
+const WRONG_PASSWORDS_BEFORE_LOCK = 10;
 
 test('a member whose sign-in codes are being guessed is locked at the code step and warned by mail', async ({
   page,
@@ -107,4 +109,44 @@ test('the treasurer and the visitor both see that payments are only simulated', 
     await page.goto('/admin');
     await expect(page.getByText('Paiement simulé : les adhésions ne sont pas encaissées')).toBeVisible();
   });
+});
+
+/** The profile's "Changer de mot de passe" card, filled and sent; resolves with the server's status. */
+async function changePasswordOnProfile(page: Page, current: string, next: string): Promise<number> {
+  const card = page.getByRole('region', { name: 'Changer de mot de passe' });
+  const field = (name: string) => card.getByRole('textbox', { name, exact: true });
+  await field('Mot de passe actuel').fill(current);
+  await field('Nouveau mot de passe').fill(next);
+  await field('Confirmer le nouveau mot de passe').fill(next);
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/members/me/password'));
+  await card.getByRole('button', { name: 'Changer le mot de passe' }).click();
+  return (await answer).status();
+}
+
+test('whoever finds a computer left signed in cannot guess its password on the profile', async ({ page }) => {
+  const member = await createActiveMember(newPerson('Rose', 'Marchand'));
+  await signIn(page, member);
+  await page.goto('/profile');
+
+  await test.step('ten wrong current passwords are refused one by one', async () => {
+    for (let i = 0; i < WRONG_PASSWORDS_BEFORE_LOCK; i++)
+      expect(await changePasswordOnProfile(page, `essai-${i}`, 'pris-par-un-autre')).toBe(400);
+  });
+
+  await test.step('then even the right one is refused, as at sign-in', async () => {
+    expect(await changePasswordOnProfile(page, member.password, 'pris-par-un-autre')).toBe(429);
+    await expect(page.getByText('Trop de tentatives. Réessayez dans quelques minutes.')).toBeVisible();
+  });
+});
+
+test('a member who changes the password is told by mail what to do if it was not them', async ({ page }) => {
+  const member = await createActiveMember(newPerson('Jules', 'Perrot'));
+  const since = Date.now();
+  await signIn(page, member);
+  await page.goto('/profile');
+  expect(await changePasswordOnProfile(page, member.password, 'un-nouveau-secret')).toBe(200);
+  await expect(page.getByText('Mot de passe modifié avec succès')).toBeVisible();
+  const mail = await waitForMail({ to: member.email, subject: /^Votre mot de passe a été modifié$/, since });
+  expect(mail.text).toContain(`Bonjour ${member.prenom},`);
+  expect(mail.text).toContain('Si ce n’était pas vous');
 });
