@@ -78,11 +78,9 @@ test('the admin is asked before an unsaved legal text is lost', async ({ page })
 
   await test.step('closing or reloading the tab makes the browser ask its own question', async () => {
     // The page cancels beforeunload, which is what makes the browser ask.
-    const asked = await page.evaluate(() => {
-      const event = new Event('beforeunload', { cancelable: true });
-      window.dispatchEvent(event);
-      return event.defaultPrevented;
-    });
+    const asked = await page.evaluate(
+      `(() => { const event = new Event('beforeunload', { cancelable: true }); window.dispatchEvent(event); return event.defaultPrevented; })()`,
+    );
     expect(asked).toBe(true);
   });
 
