@@ -115,7 +115,11 @@ const currentAssemblySchema = assemblyWithDocumentsSchema.extend({
   my_votes: z.array(z.object({ question: z.string(), vote: z.enum(VOTE_VALUES) })),
 });
 export type CurrentAssembly = z.infer<typeof currentAssemblySchema>;
-export const currentAssemblyResponseSchema = z.object({ assembly: currentAssemblySchema.nullable() });
+export const currentAssemblyResponseSchema = z.object({
+  assembly: currentAssemblySchema.nullable(),
+  /** While an AG is held, the next one to come: members answer its presence and proxy meanwhile. */
+  upcoming: currentAssemblySchema.nullable(),
+});
 export type CurrentAssemblyResponse = z.infer<typeof currentAssemblyResponseSchema>;
 
 const participantSchema = z.object({

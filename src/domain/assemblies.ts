@@ -63,6 +63,17 @@ export const AG_MESSAGES = {
   commentPlaceholder: "Vos questions ou commentaires pour l'AG...",
   confirmDelete: 'Êtes-vous sûr de vouloir supprimer cette assemblée générale ?',
   confirmDeleteDocument: 'Êtes-vous sûr de vouloir supprimer ce document ?',
+  created: 'Assemblée générale créée',
+  updated: 'Assemblée générale modifiée',
+  deleted: 'Assemblée générale supprimée',
+  documentAdded: 'Document ajouté',
+  documentDeleted: 'Document supprimé',
+  commentHidden: 'Commentaire masqué',
+  commentShown: 'Commentaire rétabli',
+  presenceSaved: 'Présence enregistrée',
+  presenceRemoved: 'Présence retirée',
+  proxySaved: 'Procuration enregistrée',
+  proxyRemoved: 'Procuration retirée',
 } as const;
 
 /** What the board uploads for one AG (convocation, reports, minutes…): the member page shows them all. */

@@ -10,6 +10,7 @@ describe('formatAuditValue', () => {
     expect(formatAuditValue(false)).toBe('Non');
     expect(formatAuditValue(1500)).toBe('1\u202f500');
     expect(formatAuditValue(7.5, 'montant')).toBe(formatEuros(7.5));
+    expect(formatAuditValue(0, 'fee_standard')).toBe(formatEuros(0));
     expect(formatAuditValue('2026-03-01')).toBe('01/03/2026');
     expect(formatAuditValue('2026-03-12T17:30:00.000Z')).toBe('12/03/2026 18:30');
     expect(formatAuditValue(['Rapport moral', 'Budget'])).toBe('Rapport moral ; Budget');
@@ -36,6 +37,7 @@ describe('auditActionsMatching', () => {
 describe('auditFieldLabel', () => {
   it('names a known field in French and keeps an unknown one as it is', () => {
     expect(auditFieldLabel('code_postal')).toBe('Code postal');
+    expect(auditFieldLabel('fee_bienfaiteur')).toBe('Cotisation Membre Fondateur');
     expect(auditFieldLabel('nouveau_champ')).toBe('nouveau_champ');
   });
 });

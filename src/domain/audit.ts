@@ -114,6 +114,20 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   skipped: 'Membres ignorés',
   faulty: 'Lignes en erreur',
   sent: 'Relances envoyées',
+  initials: 'Initiales',
+  address: 'Adresse',
+  fee_standard: 'Cotisation Membre Ordinaire',
+  fee_premium: 'Cotisation Membre Actif',
+  fee_bienfaiteur: 'Cotisation Membre Fondateur',
+  reminders_enabled: 'Envoyer les relances',
+  reminder_days_before: 'Jours de relance avant la fin',
+  reminder_days_after: 'Jours de relance après la fin',
+  reminder_before_subject: 'Objet avant la fin',
+  reminder_before_body: 'Texte avant la fin',
+  reminder_after_subject: 'Objet après la fin',
+  reminder_after_body: 'Texte après la fin',
+  backups_enabled: 'Sauvegarde automatique',
+  backups_kept: 'Sauvegardes conservées',
 };
 
 export const auditFieldLabel = (field: string): string => AUDIT_FIELD_LABELS[field] ?? field;
@@ -122,7 +136,7 @@ const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /** Fields that hold an amount in euros. */
-const AMOUNT_FIELDS = new Set(['montant']);
+const AMOUNT_FIELDS = new Set(['montant', 'fee_standard', 'fee_premium', 'fee_bienfaiteur']);
 
 /** A recorded value as a person reads it: dates in Paris time, euros, Oui / Non, a dash for nothing. */
 export function formatAuditValue(value: unknown, field = ''): string {

@@ -1,4 +1,10 @@
-import { clickAndSave, deleteAllAssemblies, download, futureDateTime } from './support/assemblies.ts';
+import {
+  clickAndSave,
+  createAssemblyThroughApi,
+  deleteAllAssemblies,
+  download,
+  futureDateTime,
+} from './support/assemblies.ts';
 import { signIn } from './support/auth.ts';
 import { expect, type Locator, type Page, test } from './support/fixtures.ts';
 import { createActiveMember } from './support/members.ts';
@@ -55,6 +61,7 @@ test('an AG is prepared, held and exported in the browser', async ({ page: admin
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
 
     await expect(dialog).toBeHidden();
+    await expect(adminPage.getByText('Assemblée générale créée')).toBeVisible();
     await expect(card.getByText('À venir')).toBeVisible();
     await expect(card.getByRole('list', { name: 'Ordre du jour' }).getByRole('listitem')).toHaveText([
       'Rapport moral',
@@ -74,6 +81,7 @@ test('an AG is prepared, held and exported in the browser', async ({ page: admin
     await expect(add).toBeDisabled();
     await card.getByRole('textbox', { name: 'Nom du document' }).fill('Convocation AG');
     await add.click();
+    await expect(adminPage.getByText('Document ajouté')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Convocation AG', exact: true })).toBeVisible();
   });
 
@@ -92,11 +100,13 @@ test('an AG is prepared, held and exported in the browser', async ({ page: admin
     await clickAndSave(memberPage, /\/presence$/, () =>
       memberPage.getByRole('option', { name: holderLabel, exact: true }).click(),
     );
+    await expect(memberPage.getByText('Procuration enregistrée')).toBeVisible();
     await memberPage.reload();
     await expect(proxy).toHaveValue(holderLabel);
 
     const present = memberPage.getByRole('checkbox', { name: 'Je serai présent(e)' });
     await clickAndSave(memberPage, /\/presence$/, () => present.check());
+    await expect(memberPage.getByText('Présence enregistrée')).toBeVisible();
     await expect(proxy).toBeHidden();
     await memberPage.reload();
     await expect(present).toBeChecked();
@@ -137,6 +147,7 @@ test('an AG is prepared, held and exported in the browser', async ({ page: admin
     await chooseOption(dialog, adminPage, 'Statut', 'En cours');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(dialog).toBeHidden();
+    await expect(adminPage.getByText('Assemblée générale modifiée')).toBeVisible();
     await expect(card.getByText('En cours')).toBeVisible();
 
     // The member's page still shows the AG to come: a late change is refused and undone.
@@ -224,5 +235,43 @@ test('an AG is prepared, held and exported in the browser', async ({ page: admin
     await expect(memberPage.getByText('Où en est le projet de livre souvenir ?')).toBeHidden();
   });
 
+  await memberContext.close();
+});
+
+test('while an AG is held, members vote in it and still answer for the next one', async ({
+  page: adminPage,
+  browser,
+}) => {
+  const member = await createActiveMember(newPerson('Odile', 'Suivante'));
+  await signIn(adminPage, ADMIN);
+  await deleteAllAssemblies(adminPage);
+  const held = await createAssemblyThroughApi(adminPage, {
+    days: 0,
+    status: 'en_cours',
+    lieu: 'Salle Molière',
+  });
+  const next = await createAssemblyThroughApi(adminPage, { days: 90, status: 'a_venir', lieu: 'Mairie' });
+  const memberContext = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+  });
+  const memberPage = await memberContext.newPage();
+  await signIn(memberPage, member);
+  await memberPage.goto('/assemblee-generale');
+
+  await expect(memberPage.getByRole('heading', { name: /^AG du / })).toHaveText([
+    `AG du ${held.shownDay}`,
+    `AG du ${next.shownDay}`,
+  ]);
+  await expect(memberPage.getByRole('region', { name: 'Votes' })).toBeVisible();
+  const upcoming = memberPage.getByRole('region', { name: 'Prochaine assemblée générale' });
+  await expect(upcoming.getByText('À venir')).toBeVisible();
+  await expect(upcoming.getByText('Mairie')).toBeVisible();
+  const present = upcoming.getByRole('checkbox', { name: 'Je serai présent(e)' });
+  await clickAndSave(memberPage, new RegExp(`/${next.id}/presence$`), () => present.check());
+  await expect(memberPage.getByText('Présence enregistrée')).toBeVisible();
+  await memberPage.reload();
+  await expect(present).toBeChecked();
   await memberContext.close();
 });

@@ -63,3 +63,30 @@ test('an administrator validates an account and changes the member, then finds b
       .toBeLessThanOrEqual(390);
   });
 });
+
+test('a change of the association’s settings is in the journal, field by field', async ({ page }) => {
+  const admin = `${ADMIN.prenom} ${ADMIN.nom}`;
+  const contact = `bureau-${Date.now().toString(36)}@exemple.fr`;
+  await signIn(page, ADMIN);
+  await page.goto('/admin/parametres');
+  const email = page.getByRole('textbox', { name: 'Email de contact' });
+  const previous = await email.inputValue();
+  const saveContact = async (address: string) => {
+    await email.fill(address);
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Paramètres enregistrés')).toBeVisible();
+  };
+  try {
+    await saveContact(contact);
+    await page.goto('/admin/journal');
+    await page.getByRole('combobox', { name: 'Action' }).click();
+    await page.getByRole('option', { name: 'Modification des paramètres' }).click();
+    const line = page
+      .getByRole('row', { name: `Modification des paramètres : Paramètres de l’association, par ${admin}` })
+      .first();
+    await expect(line).toContainText(`Email : ${previous} → ${contact}`);
+  } finally {
+    await page.goto('/admin/parametres');
+    await saveContact(previous);
+  }
+});

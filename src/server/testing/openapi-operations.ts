@@ -21,6 +21,7 @@ export type JsonSchema = {
 type Parameter = { in: 'path' | 'query' | 'header' | 'cookie'; name: string; schema?: JsonSchema };
 
 type OpenApiOperation = {
+  operationId?: string;
   'x-role'?: string;
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
@@ -31,6 +32,8 @@ export type Operation = {
   /** As the document writes it: `/api/events/{id}`. */
   path: string;
   role: string;
+  /** Every operation has one: the server refuses to start on a route without it. */
+  operationId: string;
   pathParameters: string[];
   queryParameters: Parameter[];
   /** The JSON body's schema; undefined when the operation describes none (uploads among them). */
@@ -45,6 +48,7 @@ export function listOperations(document: { paths: Record<string, Record<string, 
         method: method.toUpperCase() as Operation['method'],
         path,
         role: operation['x-role'] ?? 'public',
+        operationId: operation.operationId ?? '',
         pathParameters: (operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
         queryParameters: (operation.parameters ?? []).filter((p) => p.in === 'query'),
         body: operation.requestBody?.content?.['application/json']?.schema,

@@ -253,7 +253,7 @@ export interface paths {
     delete: operations['deleteQuestion'];
   };
   '/api/assemblies/current': {
-    /** L'AG en cours, sinon la prochaine à venir, avec les réponses du membre */
+    /** L'AG en cours, sinon la prochaine à venir, avec les réponses du membre ; pendant une AG en cours, la prochaine à venir aussi */
     get: operations['getCurrentAssembly'];
   };
   '/api/assemblies/past': {
@@ -2841,7 +2841,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  /** L'AG en cours, sinon la prochaine à venir, avec les réponses du membre */
+  /** L'AG en cours, sinon la prochaine à venir, avec les réponses du membre ; pendant une AG en cours, la prochaine à venir aussi */
   getCurrentAssembly: {
     responses: {
       /** @description Default Response */
@@ -2849,6 +2849,29 @@ export interface operations {
         content: {
           'application/json': {
             assembly: {
+              id: string;
+              date: string;
+              /** @enum {string} */
+              status: 'a_venir' | 'en_cours' | 'terminee';
+              lieu: string;
+              lien_visio: string | null;
+              ordre_du_jour: string[];
+              documents: {
+                id: string;
+                type: string;
+                nom: string;
+              }[];
+              my_presence: {
+                present: boolean;
+                procuration_user_id: string | null;
+              } | null;
+              my_votes: {
+                question: string;
+                /** @enum {string} */
+                vote: 'oui' | 'non' | 'abstention';
+              }[];
+            } | null;
+            upcoming: {
               id: string;
               date: string;
               /** @enum {string} */

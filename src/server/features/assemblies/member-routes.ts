@@ -21,7 +21,7 @@ import { createDocumentLink } from './documents.ts';
 import {
   addComment,
   castVote,
-  getCurrentAssembly,
+  getCurrentAssemblies,
   listAssemblyComments,
   setPresence,
 } from './member-service.ts';
@@ -36,10 +36,11 @@ export function registerAssemblyMemberRoutes(app: FastifyInstance, ctx: AppConte
     schema: {
       tags,
       operationId: 'getCurrentAssembly',
-      summary: "L'AG en cours, sinon la prochaine à venir, avec les réponses du membre",
+      summary:
+        "L'AG en cours, sinon la prochaine à venir, avec les réponses du membre ; pendant une AG en cours, la prochaine à venir aussi",
       response: { 200: currentAssemblyResponseSchema },
     },
-    handler: async (request) => ({ assembly: await getCurrentAssembly(ctx, currentUser(request).id) }),
+    handler: (request) => getCurrentAssemblies(ctx, currentUser(request).id),
   });
 
   routes.get('/api/assemblies/past', {

@@ -4,6 +4,7 @@ import {
   type CommentInput,
   type CommentPage,
   type CurrentAssembly,
+  type CurrentAssemblyResponse,
   commentsQuerySchema,
   type PresenceInput,
   type VoteInput,
@@ -34,13 +35,27 @@ async function firstWithStatus(db: DbOrTx, status: AssemblyRow['status']) {
 
 /**
  * The spec loads only the next a_venir AG, yet shows a Votes block when en_cours: the AG being
- * held comes first, else the next one to come (see README, Décisions).
+ * held comes first, else the next one to come (see README, Décisions). While one is held, the next
+ * one to come is given too, so that members still answer its presence and proxy.
  */
-export async function getCurrentAssembly(
+export async function getCurrentAssemblies(
   { db }: AppContext,
   userId: string,
+): Promise<CurrentAssemblyResponse> {
+  const [held, next] = await Promise.all([firstWithStatus(db, 'en_cours'), firstWithStatus(db, 'a_venir')]);
+  const [assembly, upcoming] = await Promise.all([
+    withMemberAnswers(db, held ?? next, userId),
+    withMemberAnswers(db, held ? next : undefined, userId),
+  ]);
+  return { assembly, upcoming };
+}
+
+/** One AG with its documents and what this member answered in it. */
+async function withMemberAnswers(
+  db: DbOrTx,
+  row: AssemblyRow | undefined,
+  userId: string,
 ): Promise<CurrentAssembly | null> {
-  const row = (await firstWithStatus(db, 'en_cours')) ?? (await firstWithStatus(db, 'a_venir'));
   if (!row) return null;
   const [[presence], votes, documents] = await Promise.all([
     db

@@ -66,7 +66,27 @@ describe('GET /api/assemblies/current', () => {
     await createAssembly(t.db, { status: 'terminee', date: new Date(Date.now() - 86_400_000) });
     const response = await current();
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ assembly: null });
+    expect(response.json()).toEqual({ assembly: null, upcoming: null });
+  });
+
+  it('gives the next AG to come beside the one being held, so that members answer its presence', async () => {
+    const next = await createAssembly(t.db, { date: new Date(Date.now() + 60 * 86_400_000) });
+    await createAssembly(t.db, { date: new Date(Date.now() + 400 * 86_400_000) });
+    // Alone, the next AG is the current one and nothing else is given.
+    expect((await current()).json()).toMatchObject({ assembly: { id: next.id }, upcoming: null });
+
+    const held = await createAssembly(t.db, { status: 'en_cours', date: new Date() });
+    expect((await presence(held.id, { present: true })).statusCode).toBe(409);
+    const answered = await presence(next.id, { present: false, procuration_user_id: other.id });
+    expect(answered.statusCode).toBe(200);
+    const body = (await current()).json();
+    expect(body.assembly).toMatchObject({ id: held.id, status: 'en_cours', my_presence: null });
+    expect(body.upcoming).toMatchObject({
+      id: next.id,
+      status: 'a_venir',
+      my_presence: { present: false, procuration_user_id: other.id },
+      my_votes: [],
+    });
   });
 
   it('carries neither the comments (paged apart) nor anything of the other members', async () => {

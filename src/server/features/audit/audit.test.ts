@@ -627,6 +627,29 @@ const CASES: { action: AuditAction; perform: () => Promise<Performed> }[] = [
       changes: { sent: { before: null, after: expect.any(Number) } },
     }),
   },
+  {
+    action: 'settings.update',
+    perform: async () => {
+      const current = (
+        await t.app.inject({ url: '/api/admin/settings', headers: { cookie: adminCookie } })
+      ).json();
+      const email = `bureau-${unique()}@exemple.fr`;
+      return {
+        response: await call('PUT', '/api/admin/settings', {
+          ...current,
+          email,
+          fees: { ...current.fees, standard: 0 },
+          backups_enabled: !current.backups_enabled,
+        }),
+        target: { type: 'settings', id: null, label: 'Paramètres de l’association' },
+        changes: {
+          email: { before: current.email, after: email },
+          fee_standard: { before: current.fees.standard, after: 0 },
+          backups_enabled: { before: current.backups_enabled, after: !current.backups_enabled },
+        },
+      };
+    },
+  },
 ];
 
 function userFields(overrides: { email: string; ville?: string }) {
@@ -676,13 +699,8 @@ function materialFields(categoryId: string) {
   };
 }
 
-/** Actions the other parts of the journal record (settings, backups, erasures), tested there. */
-const RECORDED_ELSEWHERE: AuditAction[] = [
-  'settings.update',
-  'backup.download',
-  'member.erasure-confirm',
-  'member.erasure-due',
-];
+/** Actions the other parts of the journal record (backups, erasures), tested there. */
+const RECORDED_ELSEWHERE: AuditAction[] = ['backup.download', 'member.erasure-confirm', 'member.erasure-due'];
 
 describe('the journal of administrator actions', () => {
   it('has a case below for every action an admin route records', () => {

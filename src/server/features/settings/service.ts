@@ -9,7 +9,8 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { associationSettings } from '../../db/schema.ts';
 import type { Sender } from '../../infra/mail/templates.ts';
-import type { Administrator } from '../audit/record.ts';
+import { type Administrator, recordChanges } from '../audit/record.ts';
+import { SETTINGS_TARGET, settingsColumns } from './journal.ts';
 
 /**
  * Settings are read by many requests (prices, mails, the header's name) and change a few times
@@ -68,19 +69,26 @@ export async function updateAssociationSettings(
   input: AssociationSettings,
   actor: Administrator,
 ): Promise<AssociationSettings> {
-  const { fees, ...rest } = input;
   const values = {
-    ...rest,
-    fee_standard: fees.standard,
-    fee_premium: fees.premium,
-    fee_bienfaiteur: fees.bienfaiteur,
+    ...settingsColumns(input),
     updated_by: actor.id,
     updated_at: new Date(),
   };
-  await db
-    .insert(associationSettings)
-    .values({ id: 1, ...values })
-    .onConflictDoUpdate({ target: associationSettings.id, set: values });
+  await db.transaction(async (tx) => {
+    // The row is locked so that two administrators saving together each journal what they replaced.
+    const [row] = await tx.select().from(associationSettings).for('update');
+    await tx
+      .insert(associationSettings)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: associationSettings.id, set: values });
+    // Before: what was in force, the environment's values included, so that a first save journals them.
+    await recordChanges(tx, actor, {
+      action: 'settings.update',
+      target: SETTINGS_TARGET,
+      before: settingsColumns(withDefaults(row, config)),
+      after: settingsColumns(input),
+    });
+  });
   cache.delete(db);
   return getAssociationSettings(db, config);
 }

@@ -1,13 +1,13 @@
-import { Alert, Card, Stack, Title } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { Info } from 'lucide-react';
 import { AG_MESSAGES } from '../../../domain/assemblies.ts';
+import type { CurrentAssembly } from '../../../domain/assemblies-schemas.ts';
 import { canCastVote, canSetPresence } from '../../../domain/assembly-permissions.ts';
 import { PageTitle } from '../../layout/PageTitle.tsx';
 import { QueryState } from '../../lib/QueryState.tsx';
 import { useSession } from '../../lib/useSession.ts';
 import { AdminParticipantsBlock } from './AdminParticipantsBlock.tsx';
-import { AssemblyDocuments } from './AssemblyDocuments.tsx';
-import { AssemblyInfo } from './AssemblyInfo.tsx';
+import { AssemblySummaryCard } from './AssemblySummaryCard.tsx';
 import { CommentsBlock } from './CommentsBlock.tsx';
 import { ErrorBanner } from './ErrorBanner.tsx';
 import { ParticipationBlock } from './ParticipationBlock.tsx';
@@ -20,7 +20,18 @@ export function AssemblyPage() {
   const { isAdmin } = useSession();
   const ag = useCurrentAssembly();
   const files = useAssemblyFiles(ag.banner);
-  const { assembly } = ag;
+  const { assembly, upcoming } = ag;
+
+  const participation = (shown: CurrentAssembly) => (
+    <ParticipationBlock
+      present={shown.my_presence?.present ?? false}
+      proxyId={shown.my_presence?.procuration_user_id ?? null}
+      onPresentChange={(present) => ag.setPresent(shown, present)}
+      onProxyChange={(proxyId) => ag.setProxy(shown, proxyId)}
+      onAddToCalendar={() => files.addToCalendar(shown.id)}
+      isCalendarLoading={files.isCalendarLoading}
+    />
+  );
 
   return (
     <Stack gap="lg">
@@ -37,26 +48,9 @@ export function AssemblyPage() {
       >
         {assembly && (
           <>
-            <Card withBorder radius="md" padding="lg">
-              <Stack gap="md">
-                <AssemblyInfo assembly={assembly} />
-                <Title order={3} size="h4">
-                  Documents
-                </Title>
-                <AssemblyDocuments documents={assembly.documents} onOpen={files.openDocument} />
-              </Stack>
-            </Card>
+            <AssemblySummaryCard assembly={assembly} onOpenDocument={files.openDocument} />
             {isAdmin && <AdminParticipantsBlock agId={assembly.id} files={files} />}
-            {canSetPresence(assembly) && (
-              <ParticipationBlock
-                present={assembly.my_presence?.present ?? false}
-                proxyId={assembly.my_presence?.procuration_user_id ?? null}
-                onPresentChange={ag.setPresent}
-                onProxyChange={ag.setProxy}
-                onAddToCalendar={() => files.addToCalendar(assembly.id)}
-                isCalendarLoading={files.isCalendarLoading}
-              />
-            )}
+            {canSetPresence(assembly) && participation(assembly)}
             {canCastVote(assembly) && (
               <VotesBlock
                 votes={assembly.my_votes}
@@ -66,6 +60,13 @@ export function AssemblyPage() {
             )}
             <CommentsBlock agId={assembly.id} onSend={ag.sendComment} isSending={ag.isSendingComment} />
           </>
+        )}
+        {upcoming && (
+          // While an AG is held, members still answer for the next one (see README, Décisions).
+          <Stack gap="lg" component="section" aria-label="Prochaine assemblée générale">
+            <AssemblySummaryCard assembly={upcoming} onOpenDocument={files.openDocument} />
+            {canSetPresence(upcoming) && participation(upcoming)}
+          </Stack>
         )}
       </QueryState>
       <PastAssemblies onOpenDocument={files.openDocument} />

@@ -4,6 +4,7 @@ import type { AgDocument, AssemblySummary } from '../../../domain/assemblies-sch
 import { api } from '../../lib/api.ts';
 import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
 import { formatDate } from '../../lib/format.ts';
+import { notifySuccess } from '../../lib/notify.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
 import { assemblyKeys } from './queryKeys.ts';
 import { useBanner } from './useBanner.ts';
@@ -27,13 +28,19 @@ export function useAdminAssemblies() {
   const removeAssembly = useMutation({
     mutationFn: (agId: string) =>
       api.DELETE('/api/admin/assemblies/{id}', { params: { path: { id: agId } } }),
-    onSuccess: refresh,
+    onSuccess: () => {
+      notifySuccess(AG_MESSAGES.deleted);
+      return refresh();
+    },
     onError: (error) => banner.showError(error, AG_MESSAGES.delete),
   });
   const removeDocument = useMutation({
     mutationFn: (documentId: string) =>
       api.DELETE('/api/admin/assemblies/documents/{documentId}', { params: { path: { documentId } } }),
-    onSuccess: refresh,
+    onSuccess: () => {
+      notifySuccess(AG_MESSAGES.documentDeleted);
+      return refresh();
+    },
     onError: (error) => banner.showError(error, AG_MESSAGES.delete),
   });
   const moderation = useMutation({
@@ -42,7 +49,10 @@ export function useAdminAssemblies() {
         params: { path: { commentId } },
         body: { modere },
       }),
-    onSuccess: refresh,
+    onSuccess: (_comment, { modere }) => {
+      notifySuccess(modere ? AG_MESSAGES.commentHidden : AG_MESSAGES.commentShown);
+      return refresh();
+    },
     onError: (error) => banner.showError(error, AG_MESSAGES.save),
   });
 

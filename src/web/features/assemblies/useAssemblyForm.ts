@@ -10,6 +10,7 @@ import {
 } from '../../../domain/assemblies-schemas.ts';
 import { api } from '../../lib/api.ts';
 import { applyFieldErrors } from '../../lib/fieldErrors.ts';
+import { notifySuccess } from '../../lib/notify.ts';
 import { useBanner } from './useBanner.ts';
 
 type FormValues = {
@@ -50,6 +51,7 @@ export function useAssemblyForm(onSaved: () => Promise<unknown>) {
     onSuccess: async () => {
       await onSaved();
       setOpened(false);
+      notifySuccess(editing ? AG_MESSAGES.updated : AG_MESSAGES.created);
     },
     onError: (error) => {
       applyFieldErrors(form, error);

@@ -11,10 +11,20 @@ import { notifySuccess } from '../../lib/notify.ts';
 import { assemblyKeys } from './queryKeys.ts';
 import { useBanner } from './useBanner.ts';
 
-type PresenceChange = { input: PresenceInput; failure: string };
+type PresenceChange = { agId: string; input: PresenceInput; failure: string; success: string };
 type RecordedVote = CurrentAssembly['my_votes'][number];
+type Patch = (current: CurrentAssembly) => CurrentAssembly;
 
-/** The member page: the current AG and the member's presence, proxy, votes and comment sending. */
+/** The answer with one of its two AGs changed. */
+const patchedResponse = (data: CurrentAssemblyResponse, agId: string, patch: Patch) => ({
+  assembly: data.assembly?.id === agId ? patch(data.assembly) : data.assembly,
+  upcoming: data.upcoming?.id === agId ? patch(data.upcoming) : data.upcoming,
+});
+
+/**
+ * The member page: the current AG (and, while it is held, the next one to come) and the member's
+ * presence, proxy, votes and comment sending.
+ */
 export function useCurrentAssembly() {
   const queryClient = useQueryClient();
   const banner = useBanner();
@@ -24,14 +34,16 @@ export function useCurrentAssembly() {
     queryFn: () => api.GET('/api/assemblies/current'),
   });
   const assembly = query.data?.assembly ?? null;
+  const upcoming = query.data?.upcoming ?? null;
   const agParams = { params: { path: { id: assembly?.id ?? '' } } };
 
   /** Shows a change at once; a failed save puts the previous answer back. */
-  const patchAssembly = async (patch: (current: CurrentAssembly) => CurrentAssembly) => {
+  const patchAssembly = async (agId: string, patch: Patch) => {
     await queryClient.cancelQueries({ queryKey: key });
     const previous = queryClient.getQueryData<CurrentAssemblyResponse>(key);
-    queryClient.setQueryData<CurrentAssemblyResponse>(key, (data) =>
-      data?.assembly ? { assembly: patch(data.assembly) } : data,
+    queryClient.setQueryData<CurrentAssemblyResponse>(
+      key,
+      (data) => data && patchedResponse(data, agId, patch),
     );
     return { previous };
   };
@@ -39,11 +51,11 @@ export function useCurrentAssembly() {
     queryClient.setQueryData(key, context?.previous);
 
   const presence = useMutation({
-    mutationFn: ({ input }: PresenceChange) =>
-      api.PUT('/api/assemblies/{id}/presence', { ...agParams, body: input }),
-    onMutate: ({ input }) => {
+    mutationFn: ({ agId, input }: PresenceChange) =>
+      api.PUT('/api/assemblies/{id}/presence', { params: { path: { id: agId } }, body: input }),
+    onMutate: ({ agId, input }) => {
       banner.clear();
-      return patchAssembly((current) => ({
+      return patchAssembly(agId, (current) => ({
         ...current,
         my_presence: {
           present: input.present,
@@ -56,12 +68,14 @@ export function useCurrentAssembly() {
       banner.showError(error, failure);
     },
     // An administrator sees their own answer in the participants table too.
-    onSuccess: () =>
-      assembly && queryClient.invalidateQueries({ queryKey: assemblyKeys.participants(assembly.id) }),
+    onSuccess: (_saved, { agId, success }) => {
+      notifySuccess(success);
+      return queryClient.invalidateQueries({ queryKey: assemblyKeys.participants(agId) });
+    },
   });
 
   const showVote = (recorded: RecordedVote) =>
-    patchAssembly((current) => ({
+    patchAssembly(assembly?.id ?? '', (current) => ({
       ...current,
       my_votes: [...current.my_votes.filter((v) => v.question !== recorded.question), recorded],
     }));
@@ -91,23 +105,27 @@ export function useCurrentAssembly() {
     onError: (error) => banner.showError(error, AG_MESSAGES.comment),
   });
 
-  const proxyId = assembly?.my_presence?.procuration_user_id ?? null;
   return {
     assembly,
+    upcoming,
     isLoading: query.isLoading,
     loadError: query.isError ? AG_MESSAGES.generic : null,
     refresh: () => void query.refetch(),
     banner,
     /** Ticking present clears the proxy; unticking keeps the one chosen before. */
-    setPresent: (present: boolean) =>
+    setPresent: ({ id, my_presence }: CurrentAssembly, present: boolean) =>
       presence.mutate({
-        input: { present, procuration_user_id: present ? null : proxyId },
+        agId: id,
+        input: { present, procuration_user_id: present ? null : (my_presence?.procuration_user_id ?? null) },
         failure: AG_MESSAGES.presence,
+        success: present ? AG_MESSAGES.presenceSaved : AG_MESSAGES.presenceRemoved,
       }),
-    setProxy: (procurationUserId: string | null) =>
+    setProxy: ({ id }: CurrentAssembly, procurationUserId: string | null) =>
       presence.mutate({
+        agId: id,
         input: { present: false, procuration_user_id: procurationUserId },
         failure: AG_MESSAGES.proxy,
+        success: procurationUserId ? AG_MESSAGES.proxySaved : AG_MESSAGES.proxyRemoved,
       }),
     castVote: (input: VoteInput) => vote.mutate(input),
     /** The question whose vote is on its way to the server. */

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { AG_MESSAGES, type AgDocumentType } from '../../../domain/assemblies.ts';
 import { api } from '../../lib/api.ts';
 import { toFormData } from '../../lib/files.ts';
+import { notifySuccess } from '../../lib/notify.ts';
 import type { Banner } from './useBanner.ts';
 
 type UploadInput = { file: File; type: AgDocumentType; nom: string };
@@ -27,6 +28,7 @@ export function useDocumentUpload(agId: string, banner: Banner, onUploaded: () =
       setFile(null);
       setType(null);
       setNom('');
+      notifySuccess(AG_MESSAGES.documentAdded);
     },
     onError: (error) => banner.showError(error, AG_MESSAGES.upload),
   });

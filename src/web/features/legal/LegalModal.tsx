@@ -1,5 +1,8 @@
 import { Button, Group, Modal, Stack, Tabs, Text, Textarea } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { LEGAL_TYPES, type LegalType } from '../../../domain/legal.ts';
+import { confirmLeaving } from '../../lib/confirmLeaving.tsx';
+import { useUnsavedChangesGuard } from '../../lib/useUnsavedChangesGuard.ts';
 import { useLegalModal } from './useLegalModal.ts';
 
 /** The spec's modal is 2xl wide (42rem); Mantine's named sizes stop at xl. */
@@ -8,23 +11,33 @@ const MODAL_WIDTH = '42rem';
 type LegalModalProps = { opened: boolean; onClose: () => void };
 
 export function LegalModal({ opened, onClose }: LegalModalProps) {
+  const [isDirty, setIsDirty] = useState(false);
+  // Escape, the cross and a click outside all close the modal: each asks first when a text is unsaved.
+  const handleClose = () => (isDirty ? confirmLeaving(onClose) : onClose());
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={handleClose}
       title="Informations Légales"
       size={MODAL_WIDTH}
       centered
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {/* Modal unmounts its content when closed: every opening starts on CGV, in view mode. */}
-      <LegalModalContent onClose={onClose} />
+      <LegalModalContent onClose={handleClose} onDirtyChange={setIsDirty} />
     </Modal>
   );
 }
 
-function LegalModalContent({ onClose }: { onClose: () => void }) {
+type LegalModalContentProps = { onClose: () => void; onDirtyChange: (isDirty: boolean) => void };
+
+function LegalModalContent({ onClose, onDirtyChange }: LegalModalContentProps) {
   const legal = useLegalModal();
+  useUnsavedChangesGuard(legal.isDirty);
+  useEffect(() => {
+    onDirtyChange(legal.isDirty);
+    return () => onDirtyChange(false);
+  }, [legal.isDirty, onDirtyChange]);
 
   return (
     <Stack gap="md">

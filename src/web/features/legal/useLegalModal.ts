@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { LegalType } from '../../../domain/legal.ts';
+import { confirmLeaving } from '../../lib/confirmLeaving.tsx';
 import { useSession } from '../../lib/useSession.ts';
 import { useLegalInfos } from './useLegalInfos.ts';
 
@@ -15,9 +16,15 @@ export function useLegalModal() {
   const [draft, setDraft] = useState('');
   const activeInfo = findByType(activeType);
 
+  const isDirty = isEditing && draft !== (activeInfo?.contenu ?? '');
+
   const changeTab = (type: LegalType) => {
-    setActiveType(type);
-    setIsEditing(false);
+    const change = () => {
+      setActiveType(type);
+      setIsEditing(false);
+    };
+    if (isDirty && type !== activeType) confirmLeaving(change);
+    else change();
   };
 
   const startEditing = () => {
@@ -42,6 +49,7 @@ export function useLegalModal() {
     isLoading,
     canEdit: isAdmin && activeInfo !== undefined,
     isEditing,
+    isDirty,
     draft,
     setDraft,
     startEditing,

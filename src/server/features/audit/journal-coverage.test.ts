@@ -1,0 +1,279 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, commentairesAg, documentsAg, legalInfos, questionsInspirantes } from '../../db/schema.ts';
+import { createAssembly } from '../../testing/assemblies-factories.ts';
+import { createDocument } from '../../testing/documents-factories.ts';
+import { createDossierRow } from '../../testing/dossiers-factories.ts';
+import { createEvent } from '../../testing/events-factories.ts';
+import { createAdmin, createMember, signedInAs, TEST_PASSWORD } from '../../testing/factories.ts';
+import { createCategory, createLoan, createMaterial } from '../../testing/materials-factories.ts';
+import { addAdhesion, TINY_PNG } from '../../testing/members-factories.ts';
+import { multipartPayload } from '../../testing/multipart.ts';
+import { listOperations, type Operation } from '../../testing/openapi-operations.ts';
+import { createStructureRow, structureInput } from '../../testing/structures-factories.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+/**
+ * Every administrator write of the OpenAPI document leaves a line in the journal: a route added
+ * tomorrow fails here until it is given a request below (and journals it) or a reason to write
+ * nothing.
+ */
+
+let t: TestApp;
+let adminId: string;
+let adminCookie: string;
+let operations: Operation[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const admin = await createAdmin(t.db);
+  adminId = admin.id;
+  adminCookie = await signedInAs(t.ctx, admin);
+  const document = (await t.app.inject({ url: '/api/openapi.json' })).json();
+  operations = listOperations(document).filter(
+    (operation) => operation.role === 'admin' && operation.method !== 'GET',
+  );
+});
+afterAll(() => t.close());
+
+/** One valid request: the path's parameters, and a JSON body or an upload (fields, then the file). */
+type AdminRequest = {
+  params?: Record<string, string>;
+  body?: object;
+  upload?: { fields: Record<string, string>; file: { name: string; type: string; data: Buffer | string } };
+};
+
+const unique = () => randomUUID().slice(0, 8);
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+const pdf = { name: 'Convocation.pdf', type: 'application/pdf', data: '%PDF-1.4 journal' };
+const csvOf = (email: string) => ({
+  name: 'adherents.csv',
+  type: 'text/csv',
+  data: `Prénom;Nom;Email;Statut membre\r\nZoé;Import;${email};Membre ordinaire\r\n`,
+});
+
+const member = (overrides: Parameters<typeof createMember>[1] = {}) => createMember(t.db, overrides);
+
+const userBody = (email: string, ville = 'Lyon') => ({
+  prenom: 'Paul',
+  nom: 'Nouveau',
+  email,
+  telephone: '',
+  adresse: '',
+  code_postal: '',
+  ville,
+  role: 'member',
+  statut_membre: 'Membre Ordinaire',
+  fonction: 'Membre',
+});
+const eventBody = (lieu = 'Médiathèque') => ({
+  titre: 'Café souvenirs',
+  description: 'Photos de famille',
+  date: inDays(14),
+  lieu,
+  places_max: 12,
+});
+const assemblyBody = (status = 'a_venir') => ({
+  date: inDays(40),
+  lieu: 'Mairie',
+  lien_visio: null,
+  ordre_du_jour: ['Bilan'],
+  status,
+});
+const materialBody = (category_id: string, total_quantity = 3) => ({
+  name: 'Perceuse',
+  description: '',
+  category_id,
+  total_quantity,
+  available_quantity: total_quantity,
+  default_state: '',
+  image_url: '',
+});
+
+async function insertedId(rows: Promise<{ id: string }[]>): Promise<string> {
+  const [row] = await rows;
+  if (!row) throw new Error('ligne non créée');
+  return row.id;
+}
+
+/**
+ * One request per operationId, each on rows of its own so that it changes something. A new admin
+ * write operation adds its line here.
+ */
+const REQUESTS: Record<string, () => Promise<AdminRequest>> = {
+  validatePendingUser: async () => ({ params: { id: (await member({ is_active: false })).id } }),
+  updateLegalInfo: async () => {
+    const [cgu] = await t.db.select().from(legalInfos).where(eq(legalInfos.type, 'CGU'));
+    if (!cgu) throw new Error('CGU absentes');
+    return { params: { id: cgu.id }, body: { contenu: `${cgu.contenu}\nArticle ${unique()}` } };
+  },
+  createUser: async () => ({ body: { ...userBody(`cree-${unique()}@exemple.fr`), password: 'secret-123' } }),
+  updateUser: async () => {
+    const user = await member({ prenom: 'Paul', nom: 'Nouveau', ville: 'Lyon' });
+    return { params: { id: user.id }, body: userBody(user.email, 'Grenoble') };
+  },
+  deleteUser: async () => ({ params: { id: (await member()).id } }),
+  createAdhesion: async () => ({
+    params: { id: (await member()).id },
+    body: { type: 'standard', montant: 7.5, date_debut: '2026-03-01', mode_paiement: 'Chèque' },
+  }),
+  updateAdhesion: async () => {
+    const adhesion = await addAdhesion(t.db, (await member()).id, { montant: 7.5 });
+    const { date_debut, date_fin } = adhesion;
+    return { params: { id: adhesion.id }, body: { montant: 10, date_debut, date_fin, statut: 'active' } };
+  },
+  deleteAdhesion: async () => ({ params: { id: (await addAdhesion(t.db, (await member()).id)).id } }),
+  importMembers: async () => ({ upload: { fields: {}, file: csvOf(`import-${unique()}@exemple.fr`) } }),
+  resendInvitation: async () => ({ params: { id: (await member()).id } }),
+  uploadDocument: async () => ({
+    upload: { fields: { type: 'specifique', user_id: (await member()).id }, file: pdf },
+  }),
+  deleteDocument: async () => ({ params: { id: (await createDocument(t.ctx)).id } }),
+  createEvent: async () => ({ body: eventBody() }),
+  updateEvent: async () => ({ params: { id: (await createEvent(t.db)).id }, body: eventBody('Mairie') }),
+  deleteEvent: async () => ({ params: { id: (await createEvent(t.db)).id } }),
+  replaceEventImage: async () => ({
+    params: { id: (await createEvent(t.db)).id },
+    upload: { fields: {}, file: { name: 'affiche.png', type: 'image/png', data: TINY_PNG } },
+  }),
+  deleteEventImage: async () => ({
+    params: { id: (await createEvent(t.db, { image_url: `evenements/${unique()}.png` })).id },
+  }),
+  createStructure: async () => ({ body: structureInput({ nom: `EHPAD ${unique()}` }) }),
+  updateStructure: async () => {
+    const nom = `EHPAD ${unique()}`;
+    const structure = await createStructureRow(t.db, { nom });
+    return { params: { id: structure.id }, body: structureInput({ nom, statut: "En attente d'un retour" }) };
+  },
+  deleteStructure: async () => ({ params: { id: (await createStructureRow(t.db, { nom: unique() })).id } }),
+  deleteDossier: async () => ({ params: { id: (await createDossierRow(t.db, null)).id } }),
+  createQuestion: async () => ({ body: { question: 'Quel était votre premier métier ?' } }),
+  updateQuestion: async () => ({
+    params: { id: await insertedId(questionRow()) },
+    body: { question: 'Votre plus beau voyage, en train ?' },
+  }),
+  deleteQuestion: async () => ({ params: { id: await insertedId(questionRow()) } }),
+  createAssembly: async () => ({ body: assemblyBody() }),
+  updateAssembly: async () => ({
+    params: { id: (await createAssembly(t.db)).id },
+    body: assemblyBody('en_cours'),
+  }),
+  deleteAssembly: async () => ({ params: { id: (await createAssembly(t.db)).id } }),
+  uploadAssemblyDocument: async () => ({
+    params: { id: (await createAssembly(t.db)).id },
+    upload: { fields: { type: 'convocation', nom: 'Convocation' }, file: pdf },
+  }),
+  deleteAssemblyDocument: async () => {
+    const ag = await createAssembly(t.db);
+    const url = `documents-ag/${unique()}.pdf`;
+    const values = { ag_id: ag.id, type: 'convocation', nom: 'Convocation', url };
+    return { params: { documentId: await insertedId(t.db.insert(documentsAg).values(values).returning()) } };
+  },
+  setAssemblyCommentHidden: async () => {
+    const values = {
+      ag_id: (await createAssembly(t.db)).id,
+      user_id: (await member()).id,
+      commentaire: 'Hors sujet',
+    };
+    const commentId = await insertedId(t.db.insert(commentairesAg).values(values).returning());
+    return { params: { commentId }, body: { modere: true } };
+  },
+  createMaterialCategory: async () => ({ body: { name: `Vidéo ${unique()}`, icon: 'Camera' } }),
+  updateMaterialCategory: async () => ({
+    params: { id: (await createCategory(t.db)).id },
+    body: { name: `Photo ${unique()}` },
+  }),
+  deleteMaterialCategory: async () => ({ params: { id: (await createCategory(t.db)).id } }),
+  createMaterial: async () => ({ body: materialBody((await createCategory(t.db)).id) }),
+  updateMaterial: async () => {
+    const material = await createMaterial(t.db, {
+      name: 'Perceuse',
+      total_quantity: 3,
+      available_quantity: 3,
+    });
+    return { params: { id: material.id }, body: materialBody(material.category_id, 4) };
+  },
+  deleteMaterial: async () => ({ params: { id: (await createMaterial(t.db)).id } }),
+  applyLoanAction: async () => {
+    const material = await createMaterial(t.db);
+    const loan = await createLoan(t.db, { userId: (await member()).id, materialId: material.id });
+    return { params: { id: loan.id }, body: { action: 'confirm' } };
+  },
+  updateAssociationSettings: async () => {
+    const current = (
+      await t.app.inject({ url: '/api/admin/settings', headers: { cookie: adminCookie } })
+    ).json();
+    return {
+      body: { ...current, fees: { ...current.fees, standard: 0 }, backups_enabled: !current.backups_enabled },
+    };
+  },
+  sendDueReminders: async () => ({}),
+  confirmErasureRequest: async () => {
+    const asking = await member();
+    const cookie = await signedInAs(t.ctx, asking);
+    const payload = { password: TEST_PASSWORD };
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/members/me/erasure-request',
+      payload,
+      headers: { cookie },
+    });
+    return { params: { id: asking.id } };
+  },
+};
+
+/** Administrator writes that legitimately leave no line, each with the reason. */
+const WRITES_NOTHING: Record<string, string> = {
+  previewMemberImport: 'a preview reads the file and changes nothing',
+  uploadMaterialImage:
+    'stores a picture that no row uses yet; the creation or update of the material that takes it is journalled',
+};
+
+const fillPath = (path: string, params: Record<string, string> = {}) =>
+  path.replace(/\{([^}]+)\}/g, (_match, name: string) => params[name] ?? `{${name}}`);
+
+async function send(operation: Operation, request: AdminRequest) {
+  const url = fillPath(operation.path, request.params);
+  if (!request.upload) {
+    const payload = request.body;
+    return t.app.inject({ method: operation.method, url, payload, headers: { cookie: adminCookie } });
+  }
+  const { payload, headers } = await multipartPayload(request.upload.fields, request.upload.file);
+  return t.app.inject({
+    method: operation.method,
+    url,
+    payload,
+    headers: { ...headers, cookie: adminCookie },
+  });
+}
+
+describe('the journal of every administrator write', () => {
+  it('has a request or a reason for every admin write operation of the document, and no stale one', () => {
+    const documented = operations.map((operation) => operation.operationId);
+    const listed = [...Object.keys(REQUESTS), ...Object.keys(WRITES_NOTHING)];
+    expect(documented.filter((id) => !listed.includes(id))).toEqual([]);
+    expect(listed.filter((id) => !documented.includes(id))).toEqual([]);
+  });
+
+  it('writes a journal line, by the administrator, for each of them', async () => {
+    const escaped: string[] = [];
+    for (const operation of operations) {
+      const build = REQUESTS[operation.operationId];
+      if (!build) continue;
+      const request = await build();
+      const before = await linesByAdmin();
+      const response = await send(operation, request);
+      if (response.statusCode >= 300)
+        escaped.push(`${operation.operationId}: ${response.statusCode} ${response.body}`);
+      else if ((await linesByAdmin()) === before) escaped.push(`${operation.operationId}: no journal line`);
+    }
+    expect(escaped).toEqual([]);
+  });
+});
+
+const linesByAdmin = () => t.db.$count(auditLog, eq(auditLog.actor_id, adminId));
+
+function questionRow() {
+  return t.db.insert(questionsInspirantes).values({ question: 'Votre plus beau voyage ?' }).returning();
+}
