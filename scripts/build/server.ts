@@ -16,7 +16,11 @@ export const serverBundle = (root: string) => path.join(root, 'dist/server/main.
 export async function buildServer(root: string): Promise<void> {
   const result = await build({
     absWorkingDir: root,
-    entryPoints: { main: 'src/server/main.ts' },
+    entryPoints: {
+      main: 'src/server/main.ts',
+      // Started as a worker thread, by its file name (src/server/features/members/import-parse.ts).
+      'import-parse-worker': 'src/server/features/members/import-parse-worker.ts',
+    },
     outdir: path.dirname(serverBundle(root)),
     bundle: true,
     splitting: true,

@@ -65,3 +65,11 @@ export function formatEuros(amount: number): string {
 export function formatCount(count: number): string {
   return countFormat().format(count);
 }
+
+/**
+ * A count and its words, agreed in number as French does (0 and 1 take the singular):
+ * "1 membre créé", "30 membres créés". The plural is the singular with an "s" unless given.
+ */
+export function formatCountOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${formatCount(count)} ${count >= 2 ? plural : singular}`;
+}

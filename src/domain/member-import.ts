@@ -225,6 +225,10 @@ export const duplicateInFileProblem = (firstLine: number) =>
 
 // ---- What the administrator sends with the file ----
 
+/** A file's bounds, checked while it is read: past them it is refused, never read to its end. */
+export const IMPORT_MAX_LINES = 10_000;
+export const IMPORT_MAX_COLUMNS = 100;
+
 export const DUPLICATE_CHOICES = ['skip', 'update'] as const;
 export type DuplicateChoice = (typeof DUPLICATE_CHOICES)[number];
 export const DUPLICATE_CHOICE_LABELS: Record<DuplicateChoice, string> = {
@@ -248,7 +252,7 @@ const jsonField = <T extends z.ZodType>(schema: T, message: string) =>
 
 const importMappingSchema = z
   .array(z.enum(IMPORT_FIELDS).nullable(), { error: 'Correspondance des colonnes invalide' })
-  .max(100, 'Correspondance des colonnes invalide')
+  .max(IMPORT_MAX_COLUMNS, 'Correspondance des colonnes invalide')
   .refine((mapping) => new Set(mapping.filter(Boolean)).size === mapping.filter(Boolean).length, {
     message: 'Chaque champ ne peut venir que d’une colonne',
   });
@@ -271,7 +275,6 @@ export type ImportOptions = z.output<typeof importOptionsSchema>;
 
 // ---- What the server answers ----
 
-export const IMPORT_MAX_LINES = 10_000;
 /** The preview lists at most so many lines (problems and duplicates first), so its answer stays small; counts cover them all. */
 export const IMPORT_PREVIEW_MAX_LINES = 100;
 export const IMPORT_TYPE_MESSAGE = 'Veuillez choisir un fichier CSV ou Excel (.xlsx)';

@@ -55,8 +55,12 @@ test('an administrator imports a French Excel file, fixes a faulty line, and the
   await test.step('the import confirms what was written; the line still faulty is left out', async () => {
     await page.getByRole('button', { name: 'Confirmer l’import' }).click();
     await expect(page.getByText('Import terminé')).toBeVisible();
-    await expect(page.getByText('3 membre(s) créé(s)')).toBeVisible();
-    await expect(page.getByText('1 ligne(s) en erreur non importée(s).')).toBeVisible();
+    await expect(
+      page.getByText(
+        '3 membres créés ; chacun reçoit une invitation à choisir son mot de passe (lien valable 7 jours).',
+      ),
+    ).toBeVisible();
+    await expect(page.getByText('1 ligne en erreur non importée.')).toBeVisible();
     await page.getByRole('link', { name: 'Voir les utilisateurs' }).click();
     await page.getByRole('textbox', { name: 'Rechercher' }).fill(family);
     await expect(page.getByRole('row', { name: `Hélène ${family}` })).toContainText('Membre Actif');

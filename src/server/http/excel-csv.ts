@@ -1,11 +1,20 @@
 import { type Options, type Stringifier, stringify } from 'csv-stringify';
 import { stringify as stringifyAll } from 'csv-stringify/sync';
 
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 /**
  * A cell starting like a formula is shown as text, so a name typed by a member cannot run in
  * the spreadsheet of whoever opens the export.
  */
-const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+const asText = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
+
+/**
+ * A cell as it was before `asText` guarded it: an export imported again gives back its values
+ * ("'+33 1 23" is "+33 1 23"). An apostrophe before anything else is the member's own.
+ */
+export const withoutFormulaGuard = (cell: string) =>
+  cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
 
 /**
  * CSV as French Excel opens it by a double click: UTF-8 BOM (else Excel reads the accents as

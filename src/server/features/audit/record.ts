@@ -27,16 +27,18 @@ const SECRET_FIELDS = new Set(['password', 'password_hash', 'token', 'secret', '
  * and its record land together or not at all.
  */
 export async function recordAudit(db: DbOrTx, actor: AuditActor, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    actor_id: actor === 'system' ? null : actor.id,
-    actor_name: actor === 'system' ? 'Tâche automatique' : personLabel(actor),
-    action: entry.action,
-    target_type: entry.target.type,
-    target_id: entry.target.id ?? null,
-    target_label: excerpt(entry.target.label, 0),
-    changes: entry.changes ?? null,
-  });
+  await db.insert(auditLog).values(auditRow(actor, entry));
 }
+
+const auditRow = (actor: AuditActor, entry: AuditEntry) => ({
+  actor_id: actor === 'system' ? null : actor.id,
+  actor_name: actor === 'system' ? 'Tâche automatique' : personLabel(actor),
+  action: entry.action,
+  target_type: entry.target.type,
+  target_id: entry.target.id ?? null,
+  target_label: excerpt(entry.target.label, 0),
+  changes: entry.changes ?? null,
+});
 
 /**
  * Records an update: the fields of `after` that differ from `before`, and nothing at all when the
@@ -50,6 +52,29 @@ export async function recordChanges(
   const changes = changedFields(entry.before, entry.after);
   if (Object.keys(changes).length === 0) return;
   await recordAudit(db, actor, { action: entry.action, target: entry.target, changes });
+}
+
+export type ChangeEntry = Parameters<typeof recordChanges>[2];
+
+/** Seven columns a row: far below PostgreSQL's 65,535 parameters a statement. */
+const ROWS_PER_INSERT = 1000;
+
+/**
+ * `recordChanges` for many rows at once (an import updating thousands of members): one row per
+ * entry that changed something, inserted a thousand at a time.
+ */
+export async function recordManyChanges(
+  db: DbOrTx,
+  actor: AuditActor,
+  entries: readonly ChangeEntry[],
+): Promise<void> {
+  const rows = entries.flatMap(({ before, after, ...entry }) => {
+    const changes = changedFields(before, after);
+    return Object.keys(changes).length === 0 ? [] : [auditRow(actor, { ...entry, changes })];
+  });
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    await db.insert(auditLog).values(rows.slice(start, start + ROWS_PER_INSERT));
+  }
 }
 
 /**

@@ -2,7 +2,6 @@ import { inArray } from 'drizzle-orm';
 import {
   cellsOf,
   duplicateInFileProblem,
-  IMPORT_MAX_LINES,
   type ImportCells,
   type ImportedMember,
   type ImportMapping,
@@ -15,8 +14,9 @@ import type { Fees } from '../../../domain/members.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
+import { withoutFormulaGuard } from '../../http/excel-csv.ts';
 import { readUploadBytes, type Upload } from '../../http/uploads.ts';
-import { readSpreadsheet } from './import-file.ts';
+import { readSpreadsheetOffThread } from './import-parse.ts';
 
 export type ImportLine = {
   line: number;
@@ -31,30 +31,29 @@ export type ImportLine = {
 
 const EMAILS_PER_QUERY = 1000;
 
-async function findExistingIds(db: DbOrTx, emails: string[]): Promise<Map<string, string>> {
-  const found = new Map<string, string>();
+/** An erased account keeps its row, under a placeholder email; no import writes into it again. */
+const ERASED_ACCOUNT = 'Cet email est celui d’un compte effacé : il ne peut être ni importé ni mis à jour';
+
+type Registered = { id: string; erased: boolean };
+
+async function findRegistered(db: DbOrTx, emails: string[]): Promise<Map<string, Registered>> {
+  const found = new Map<string, Registered>();
   for (let start = 0; start < emails.length; start += EMAILS_PER_QUERY) {
     const rows = await db
-      .select({ id: users.id, email: users.email })
+      .select({ id: users.id, email: users.email, erasedAt: users.erased_at })
       .from(users)
       .where(inArray(users.email, emails.slice(start, start + EMAILS_PER_QUERY)));
-    for (const row of rows) found.set(row.email, row.id);
+    for (const row of rows) found.set(row.email, { id: row.id, erased: row.erasedAt !== null });
   }
   return found;
 }
 
 /** The file's rows as they will be imported, after the administrator's mapping and corrections. */
 export async function readImportFile(upload: Upload, options: ImportOptions, fees: Fees) {
-  const rows = await readSpreadsheet(await readUploadBytes(upload), upload.mimetype);
+  const rows = await readSpreadsheetOffThread(await readUploadBytes(upload), upload.mimetype);
   const [header, ...body] = rows;
   if (!header || body.length === 0)
     throw badRequest('Le fichier ne contient aucune ligne à importer', 'FILE_EMPTY');
-  if (body.length > IMPORT_MAX_LINES) {
-    throw badRequest(
-      `Le fichier compte ${body.length} lignes : importez-en au plus ${IMPORT_MAX_LINES.toLocaleString('fr-FR')} à la fois`,
-      'TOO_MANY_LINES',
-    );
-  }
   const headers = header.cells.map((cell) => cell.trim());
   const mapping = options.mapping ?? recognizeHeaders(headers);
   if (mapping.length !== headers.length) throw badRequest('Correspondance des colonnes invalide', 'MAPPING');
@@ -62,7 +61,7 @@ export async function readImportFile(upload: Upload, options: ImportOptions, fee
   const firstLineOf = new Map<string, number>();
   const lines = body.map((row): Omit<ImportLine, 'existingId'> => {
     const correction = options.corrections[String(row.line)];
-    const cells = { ...cellsOf(row.cells, mapping), ...correction };
+    const cells = { ...cellsOf(row.cells.map(withoutFormulaGuard), mapping), ...correction };
     const { member, problems } = readImportLine(cells, fees);
     const first = member ? firstLineOf.get(member.email) : undefined;
     if (member && first !== undefined) {
@@ -80,17 +79,21 @@ export async function readImportFile(upload: Upload, options: ImportOptions, fee
   return { headers, mapping, lines };
 }
 
-/** Marks the lines whose email is already a member's, read in the caller's transaction. */
+/**
+ * Marks the lines whose email is already a member's, read in the caller's transaction; a line
+ * naming an erased account becomes a faulty one.
+ */
 export async function markExistingMembers(
   db: DbOrTx,
   lines: Omit<ImportLine, 'existingId'>[],
 ): Promise<ImportLine[]> {
   const emails = lines.flatMap((line) => (line.member ? [line.member.email] : []));
-  const existing = await findExistingIds(db, emails);
-  return lines.map((line) => ({
-    ...line,
-    existingId: line.member ? (existing.get(line.member.email) ?? null) : null,
-  }));
+  const registered = await findRegistered(db, emails);
+  return lines.map((line) => {
+    const found = line.member ? registered.get(line.member.email) : undefined;
+    if (found?.erased) return { ...line, member: null, problems: [ERASED_ACCOUNT], existingId: null };
+    return { ...line, existingId: found?.id ?? null };
+  });
 }
 
 /** A confirmation needs the three fields no member goes without. */

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   IMPORT_PREVIEW_MAX_LINES,
   type ImportedMember,
@@ -15,8 +15,16 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { accounts, adhesions, users } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
 import type { Upload } from '../../http/uploads.ts';
-import { type Administrator, changedFields, recordAudit } from '../audit/record.ts';
+import {
+  type Administrator,
+  type ChangeEntry,
+  changedFields,
+  personLabel,
+  recordAudit,
+  recordManyChanges,
+} from '../audit/record.ts';
 import { hashPassword } from '../auth/accounts.ts';
+import { isNotErased } from '../privacy/erased.ts';
 import { getAssociationSettings } from '../settings/service.ts';
 import {
   assertRequiredColumns,
@@ -129,18 +137,73 @@ async function createMembers(tx: DbOrTx, members: ImportedMember[], unusableHash
   return created.map(({ id, member }) => ({ id, email: member.email, prenom: member.prenom }));
 }
 
-/** Registered members the administrator chose to update: their profile, and the membership unless already on record. */
-async function updateMembers(tx: DbOrTx, lines: { id: string; member: ImportedMember }[]) {
-  for (const { id, member } of lines) {
-    await tx.update(users).set(profileOf(member)).where(eq(users.id, id));
-    const membership = member.adhesion;
-    if (!membership) continue;
-    const [same] = await tx
-      .select({ id: adhesions.id })
-      .from(adhesions)
-      .where(and(eq(adhesions.user_id, id), eq(adhesions.date_debut, membership.date_debut)));
-    if (!same) await tx.insert(adhesions).values(membershipRow(id, membership));
+const journaledColumns = {
+  id: users.id,
+  prenom: users.prenom,
+  nom: users.nom,
+  telephone: users.telephone,
+  adresse: users.adresse,
+  code_postal: users.code_postal,
+  ville: users.ville,
+  statut_membre: users.statut_membre,
+  fonction: users.fonction,
+};
+type JournaledProfile = Omit<ReturnType<typeof profileOf>, 'name'>;
+
+/** The profiles as they stand before the update, a thousand members a query. */
+async function readProfiles(tx: DbOrTx, ids: string[]): Promise<Map<string, JournaledProfile>> {
+  const profiles = new Map<string, JournaledProfile>();
+  for (let start = 0; start < ids.length; start += ROWS_PER_INSERT) {
+    const rows = await tx
+      .select(journaledColumns)
+      .from(users)
+      .where(inArray(users.id, ids.slice(start, start + ROWS_PER_INSERT)));
+    for (const { id, ...profile } of rows) profiles.set(id, profile);
   }
+  return profiles;
+}
+
+/**
+ * Registered members the administrator chose to update: their profile, and the membership unless
+ * already on record. Each member changed gets their own journal line, with what changed.
+ */
+async function updateMembers(
+  tx: DbOrTx,
+  actor: Administrator,
+  lines: { id: string; member: ImportedMember }[],
+) {
+  const before = await readProfiles(
+    tx,
+    lines.map((line) => line.id),
+  );
+  const journal: ChangeEntry[] = [];
+  for (const { id, member } of lines) {
+    const { name, ...profile } = profileOf(member);
+    // Erased accounts were left out when the lines were read, in this transaction: this is a guard.
+    await tx
+      .update(users)
+      .set({ ...profile, name })
+      .where(and(eq(users.id, id), isNotErased));
+    const membership = member.adhesion;
+    let added: Partial<NonNullable<ImportedMember['adhesion']>> = {};
+    if (membership) {
+      const [same] = await tx
+        .select({ id: adhesions.id })
+        .from(adhesions)
+        .where(and(eq(adhesions.user_id, id), eq(adhesions.date_debut, membership.date_debut)));
+      if (!same) {
+        await tx.insert(adhesions).values(membershipRow(id, membership));
+        added = membership;
+      }
+    }
+    journal.push({
+      action: 'member.update',
+      target: { type: 'user', id, label: personLabel(member) },
+      before: before.get(id) ?? {},
+      after: { ...profile, ...added },
+    });
+  }
+  await recordManyChanges(tx, actor, journal);
 }
 
 /**
@@ -169,14 +232,14 @@ export async function confirmImport(
       );
       const created = await createMembers(tx, fresh, unusableHash);
       await inviteMembers(tx, invitationSource, created);
-      if (options.duplicates === 'update') await updateMembers(tx, known);
+      if (options.duplicates === 'update') await updateMembers(tx, actor, known);
       const result = {
         created: created.length,
         updated: options.duplicates === 'update' ? known.length : 0,
         skipped: options.duplicates === 'skip' ? known.length : 0,
         faulty: lines.filter((line) => !line.member).length,
       };
-      // One line for the whole file: its counts, not thousands of members.
+      // The file's counts on a line of their own, beside the line of each member updated.
       await recordAudit(tx, actor, {
         action: 'member.import',
         target: { type: 'import', label: upload.filename },

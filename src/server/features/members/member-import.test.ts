@@ -239,14 +239,22 @@ describe('POST /api/admin/users/import', () => {
     expect(await invitationsTo(known.email)).toHaveLength(0);
   });
 
-  it('imports 5,000 lines in one go', async () => {
+  it('imports 5,000 lines in one go, the server answering meanwhile', async () => {
     const batch = unique();
     const lines = Array.from(
       { length: 5000 },
       (_, index) =>
         `Prénom${index};Nom${index};m${index}-${batch}@exemple.fr;Membre ordinaire;7,50;01/09/2025;Chèque`,
     );
-    const response = await confirm(csv(lines));
+    const answered: string[] = [];
+    const importing = confirm(csv(lines)).then((response) => {
+      answered.push('import');
+      return response;
+    });
+    expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    answered.push('healthz');
+    const response = await importing;
+    expect(answered).toEqual(['healthz', 'import']);
     expect(response.json()).toMatchObject({ created: 5000, faulty: 0 });
     const imported = like(users.email, `%-${batch}@exemple.fr`);
     expect(await t.db.$count(users, imported)).toBe(5000);

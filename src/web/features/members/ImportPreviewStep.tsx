@@ -7,11 +7,9 @@ import {
   type ImportPreview,
   type ImportPreviewLine,
 } from '../../../domain/member-import.ts';
-import { formatCount } from '../../lib/format.ts';
+import { formatCountOf } from '../../lib/format.ts';
 import { ImportCorrectionModal } from './ImportCorrectionModal.tsx';
 import type { MemberImport } from './useMemberImport.ts';
-
-const plural = (count: number, word: string) => `${formatCount(count)} ${word}${count > 1 ? 's' : ''}`;
 
 function LineState({ line }: { line: ImportPreviewLine }) {
   if (line.problems.length > 0) {
@@ -42,9 +40,9 @@ export function ImportPreviewStep({
   return (
     <Stack gap="md">
       <Text>
-        {plural(counts.lines, 'ligne')} lue{counts.lines > 1 ? 's' : ''} : {plural(toCreate, 'membre')} à
-        créer, {plural(counts.existing, 'membre')} déjà inscrit{counts.existing > 1 ? 's' : ''},{' '}
-        {plural(counts.faulty, 'ligne')} en erreur.
+        {formatCountOf(counts.lines, 'ligne lue', 'lignes lues')} : {formatCountOf(toCreate, 'membre')} à
+        créer, {formatCountOf(counts.existing, 'membre déjà inscrit', 'membres déjà inscrits')},{' '}
+        {formatCountOf(counts.faulty, 'ligne')} en erreur.
       </Text>
       {counts.faulty > 0 && (
         <Alert color="orange">
@@ -105,8 +103,8 @@ export function ImportPreviewStep({
       </Table.ScrollContainer>
       {hidden > 0 && (
         <Text size="sm" c="dimmed">
-          Et {plural(hidden, 'autre ligne')} non affichée{hidden > 1 ? 's' : ''} : les lignes en erreur et les
-          membres déjà inscrits sont montrés en premier.
+          Et {formatCountOf(hidden, 'autre ligne non affichée', 'autres lignes non affichées')} : les lignes
+          en erreur et les membres déjà inscrits sont montrés en premier.
         </Text>
       )}
       <Group>

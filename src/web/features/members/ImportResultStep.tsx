@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ImportResult } from '../../../domain/member-import.ts';
-import { formatCount } from '../../lib/format.ts';
+import { formatCountOf } from '../../lib/format.ts';
 
 /** The file's way to the server, then the one transaction that writes it (too quick to measure). */
 export function ImportProgress({ progress }: { progress: number }) {
@@ -24,14 +24,26 @@ export function ImportResultStep({ result, onRestart }: { result: ImportResult; 
     <Stack gap="md" maw={640}>
       <Alert color="green" title="Import terminé">
         <Text>
-          {formatCount(result.created)} membre(s) créé(s) ; chacun reçoit une invitation à choisir son mot de
-          passe (lien valable 7 jours).
+          {formatCountOf(result.created, 'membre créé', 'membres créés')}
+          {result.created === 1 &&
+            ' ; une invitation à choisir son mot de passe lui est envoyée (lien valable 7 jours)'}
+          {result.created > 1 &&
+            ' ; chacun reçoit une invitation à choisir son mot de passe (lien valable 7 jours)'}
+          .
         </Text>
-        {result.updated > 0 && <Text>{formatCount(result.updated)} membre(s) mis à jour.</Text>}
-        {result.skipped > 0 && (
-          <Text>{formatCount(result.skipped)} membre(s) déjà inscrit(s) ignoré(s).</Text>
+        {result.updated > 0 && (
+          <Text>{formatCountOf(result.updated, 'membre mis à jour', 'membres mis à jour')}.</Text>
         )}
-        {result.faulty > 0 && <Text>{formatCount(result.faulty)} ligne(s) en erreur non importée(s).</Text>}
+        {result.skipped > 0 && (
+          <Text>
+            {formatCountOf(result.skipped, 'membre déjà inscrit ignoré', 'membres déjà inscrits ignorés')}.
+          </Text>
+        )}
+        {result.faulty > 0 && (
+          <Text>
+            {formatCountOf(result.faulty, 'ligne en erreur non importée', 'lignes en erreur non importées')}.
+          </Text>
+        )}
       </Alert>
       <Group>
         <Button component={Link} to="/admin/users">
