@@ -6,6 +6,7 @@ import {
   pageSizeSchema,
   searchSchema,
 } from './paging-schemas.ts';
+import { singleLine } from './text-fields.ts';
 import { z } from './zod.ts';
 
 /** The spec announces ten loan statuses but lists nine: these are the nine (see README, Décisions). */
@@ -41,13 +42,9 @@ export const CATEGORY_ICONS = [
 export type CategoryIcon = (typeof CATEGORY_ICONS)[number];
 
 /** Empty text fields are stored as null rather than ''. */
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .nullish()
-    .transform((value) => (value ? value : null));
+const orNull = (text: z.ZodString) => text.nullish().transform((value) => (value ? value : null));
+const optionalText = (max: number, message: string) => orNull(z.string().trim().max(max, message));
+const optionalLine = (max: number, tooLong: string) => orNull(singleLine(max, { tooLong }));
 
 /** Our own upload (see the image route) or any web address. */
 const isImageUrl = (value: string) =>
@@ -64,7 +61,7 @@ export const categorySchema = z.object({
 export type MaterialCategory = z.infer<typeof categorySchema>;
 
 export const categoryInputSchema = z.object({
-  name: z.string().trim().min(1, 'Le nom est requis').max(100, 'Le nom est trop long'),
+  name: singleLine(100, { required: 'Le nom est requis', tooLong: 'Le nom est trop long' }),
   description: optionalText(1000, 'La description est trop longue'),
   icon: z.enum(CATEGORY_ICONS, 'Icône inconnue').default('Folder'),
 });
@@ -105,7 +102,7 @@ const QUANTITY_BOUNDS_MESSAGE = 'La quantité disponible doit être comprise ent
 
 export const materialInputSchema = z
   .object({
-    name: z.string().trim().min(1, 'Le nom est requis').max(150, 'Le nom est trop long'),
+    name: singleLine(150, { required: 'Le nom est requis', tooLong: 'Le nom est trop long' }),
     description: optionalText(2000, 'La description est trop longue'),
     category_id: z.uuid('La catégorie est requise'),
     total_quantity: z
@@ -117,8 +114,8 @@ export const materialInputSchema = z
       .number(QUANTITY_BOUNDS_MESSAGE)
       .int('La quantité disponible doit être un nombre entier')
       .min(0, QUANTITY_BOUNDS_MESSAGE),
-    default_state: optionalText(200, "L'état par défaut est trop long"),
-    image_url: optionalText(2000, "L'adresse de l'image est trop longue").refine(
+    default_state: optionalLine(200, "L'état par défaut est trop long"),
+    image_url: optionalLine(2000, "L'adresse de l'image est trop longue").refine(
       (value) => value === null || isImageUrl(value),
       "L'image doit être une adresse web (https://…)",
     ),

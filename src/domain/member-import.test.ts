@@ -123,6 +123,11 @@ describe('readImportLine', () => {
     ]);
   });
 
+  it('refuses a name spread over several lines of a cell', () => {
+    const cells = cellsOf(['Léa', 'Roux\nMontant : 5 000 €', 'lea@exemple.fr', '', '', '', ''], mapping);
+    expect(readImportLine(cells, fees)).toEqual({ member: null, problems: ['Nom sur plusieurs lignes'] });
+  });
+
   it('asks for a start date when the line gives a membership', () => {
     const cells = cellsOf(['Léa', 'Roux', 'lea@exemple.fr', '', '7,50', '', 'Espèces'], mapping);
     expect(readImportLine(cells, fees).problems).toEqual(['Date de début manquante pour l’adhésion']);

@@ -10,12 +10,13 @@ import {
   ROLES,
 } from './members.ts';
 import { estimatedPageSchema, pageQuerySchema, searchSchema } from './paging-schemas.ts';
+import { phoneSchema, singleLine } from './text-fields.ts';
 import { z } from './zod.ts';
 
 const REQUIRED = 'Veuillez remplir tous les champs obligatoires';
-const requiredText = (message: string, max = 100) => z.string().trim().min(1, message).max(max);
+const requiredText = (message: string, max = 100) => singleLine(max, { required: message });
 /** Optional text: the form sends '' for an empty field, stored as null. */
-const optionalText = (max: number) => z.string().trim().max(max).default('');
+const optionalText = (max: number) => singleLine(max).default('');
 const amount = z
   .number({ error: 'Veuillez saisir un montant' })
   .min(0, 'Le montant doit être positif ou nul')
@@ -23,7 +24,7 @@ const amount = z
   .multipleOf(0.01, 'Le montant a au plus deux décimales');
 
 const addressFields = {
-  telephone: optionalText(30),
+  telephone: phoneSchema().default(''),
   adresse: optionalText(200),
   code_postal: optionalText(10),
   ville: optionalText(100),
