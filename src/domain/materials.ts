@@ -1,4 +1,5 @@
 import { dateTimeAsDateSchema } from './dates.ts';
+import { todayIso } from './members.ts';
 import {
   estimatedPageSchema,
   pageQuerySchema,
@@ -130,13 +131,21 @@ export const imageUploadResponseSchema = z.object({ url: z.string() });
 
 // --- Loans ----------------------------------------------------------------------------------
 
+export const START_IN_PAST_MESSAGE = 'La date de début ne peut pas être antérieure à aujourd’hui';
+
+/** A loan starts today or later, the day read in Paris: equipment cannot be borrowed in the past. */
+const isNotPast = (start: Date) => todayIso(start) >= todayIso();
+
 const loanRequestFields = z.object({
   material_id: z.uuid('Matériel introuvable'),
   quantity: z
     .number('La quantité est requise')
     .int('La quantité doit être un nombre entier')
     .min(1, 'La quantité doit être au moins 1'),
-  start_date: dateTimeAsDateSchema({ label: 'Date de début', required: 'La date de début est requise' }),
+  start_date: dateTimeAsDateSchema({
+    label: 'Date de début',
+    required: 'La date de début est requise',
+  }).refine(isNotPast, START_IN_PAST_MESSAGE),
   end_date: dateTimeAsDateSchema({ label: 'Date de fin', required: 'La date de fin est requise' }),
   usage_context: z
     .string()
