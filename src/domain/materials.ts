@@ -42,6 +42,24 @@ export const CATEGORY_ICONS = [
 ] as const;
 export type CategoryIcon = (typeof CATEGORY_ICONS)[number];
 
+/** The spec stores each icon by its lucide name; a person reads it in French. */
+export const CATEGORY_ICON_LABELS: Record<CategoryIcon, string> = {
+  Folder: 'Dossier',
+  Camera: 'Appareil photo',
+  Video: 'Caméra',
+  CreditCard: 'Carte',
+  Calendar: 'Calendrier',
+  Music: 'Musique',
+  Mic: 'Micro',
+  Monitor: 'Écran',
+  Speaker: 'Enceinte',
+  Tv: 'Télévision',
+  Headphones: 'Casque',
+  Film: 'Film',
+  Image: 'Image',
+  Tag: 'Étiquette',
+};
+
 /** Empty text fields are stored as null rather than ''. */
 const orNull = (text: z.ZodString) => text.nullish().transform((value) => (value ? value : null));
 const optionalText = (max: number, message: string) => orNull(z.string().trim().max(max, message));

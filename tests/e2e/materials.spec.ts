@@ -17,7 +17,7 @@ async function choose(page: Page, dialog: Locator, label: string, option: string
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Through the admin pages: a new category (icon Mic), then equipment in it. */
+/** Through the admin pages: a new category (icon Micro, stored as Mic), then equipment in it. */
 async function addEquipment(
   admin: Page,
   { categoryName, materialName, total }: { categoryName: string; materialName: string; total: number },
@@ -26,7 +26,7 @@ async function addEquipment(
   await admin.getByRole('button', { name: 'Ajouter une catégorie' }).click();
   const categoryModal = admin.getByRole('dialog', { name: 'Ajouter une catégorie' });
   await categoryModal.getByRole('textbox', { name: 'Nom', exact: true }).fill(categoryName);
-  await choose(admin, categoryModal, 'Icône', 'Mic');
+  await choose(admin, categoryModal, 'Icône', 'Micro');
   await categoryModal.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(admin.getByRole('article', { name: categoryName })).toBeVisible();
 
