@@ -22,9 +22,10 @@ export const assemblyFormSchema = z.object({
   lieu: singleLine(300, { required: 'Le lieu est obligatoire', tooLong: 'Le lieu est trop long' }),
   lien_visio: z.preprocess(
     emptyToNull,
-    z
-      .url({ error: 'Le lien visio doit être une URL', protocol: /^https?$/ })
-      .max(500)
+    // Checked on one line first: the URL check would quietly drop a line break or a tab.
+    singleLine(500, { tooLong: 'Le lien visio est trop long' })
+      .pipe(z.url({ error: 'Le lien visio doit être une URL', protocol: /^https?$/ }))
+      .meta({ format: 'uri' })
       .nullable()
       .default(null),
   ),

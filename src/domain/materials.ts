@@ -149,7 +149,7 @@ export const imageUploadResponseSchema = z.object({ url: z.string() });
 
 // --- Loans ----------------------------------------------------------------------------------
 
-export const START_IN_PAST_MESSAGE = 'La date de début ne peut pas être antérieure à aujourd’hui';
+const START_IN_PAST_MESSAGE = 'La date de début ne peut pas être antérieure à aujourd’hui';
 
 /** A loan starts today or later, the day read in Paris: equipment cannot be borrowed in the past. */
 const isNotPast = (start: Date) => todayIso(start) >= todayIso();
