@@ -49,9 +49,11 @@ export const PHONE_MESSAGE =
 const PHONE_PATTERN = /^(?=.*\d)[\d +.\-()]+$/;
 const PHONE_MAX = 30;
 
+export const isPhoneNumber = (value: string) => PHONE_PATTERN.test(value);
+
 /** A phone number; '' (the form's empty field) when it may be left out. */
 export const phoneSchema = ({ required }: Pick<SingleLineMessages, 'required'> = {}) =>
   singleLine(PHONE_MAX, { required, tooLong: 'Le numéro de téléphone est trop long' }).refine(
-    (value) => value === '' || PHONE_PATTERN.test(value),
+    (value) => value === '' || isPhoneNumber(value),
     PHONE_MESSAGE,
   );
