@@ -10,6 +10,7 @@ import {
 } from './assemblies.ts';
 import { dateTimeSchema, instantSchema } from './dates.ts';
 import { estimatedPageSchema, pageQuerySchema, pageSchema, pageSizeSchema } from './paging-schemas.ts';
+import { singleLine } from './text-fields.ts';
 import { z } from './zod.ts';
 
 const assemblyDate = { label: 'Date', required: "La date et l'heure sont obligatoires" };
@@ -18,18 +19,19 @@ const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim
 /** Create or edit an AG. The form holds a local date-time; the web sends it as ISO 8601. */
 export const assemblyFormSchema = z.object({
   date: dateTimeSchema(assemblyDate),
-  lieu: z.string({ error: 'Le lieu est obligatoire' }).trim().min(1, 'Le lieu est obligatoire').max(300),
+  lieu: singleLine(300, { required: 'Le lieu est obligatoire', tooLong: 'Le lieu est trop long' }),
   lien_visio: z.preprocess(
     emptyToNull,
-    z
-      .url({ error: 'Le lien visio doit être une URL', protocol: /^https?$/ })
-      .max(500)
+    // Checked on one line first: the URL check would quietly drop a line break or a tab.
+    singleLine(500, { tooLong: 'Le lien visio est trop long' })
+      .pipe(z.url({ error: 'Le lien visio doit être une URL', protocol: /^https?$/ }))
+      .meta({ format: 'uri' })
       .nullable()
       .default(null),
   ),
   /** Blank items are dropped on save; every stored item is filled. */
   ordre_du_jour: z
-    .array(z.string().max(500, 'Un point est trop long'))
+    .array(singleLine(500, { tooLong: 'Un point est trop long' }))
     .max(50)
     .default([])
     .transform((items) => items.map((item) => item.trim()).filter((item) => item !== '')),
@@ -68,11 +70,10 @@ export const moderationInputSchema = z.object({ modere: z.boolean() });
 /** Text fields sent with the uploaded file. */
 export const documentUploadFieldsSchema = z.object({
   type: z.enum(AG_DOCUMENT_TYPES, { error: 'Choisissez le type du document' }),
-  nom: z
-    .string({ error: 'Le nom du document est obligatoire' })
-    .trim()
-    .min(1, 'Le nom du document est obligatoire')
-    .max(200),
+  nom: singleLine(200, {
+    required: 'Le nom du document est obligatoire',
+    tooLong: 'Le nom du document est trop long',
+  }),
 });
 
 export const agDocumentSchema = z.object({ id: z.string(), type: z.string(), nom: z.string() });

@@ -6,6 +6,7 @@ import {
   commentInputSchema,
   presenceInputSchema,
 } from './assemblies-schemas.ts';
+import { SINGLE_LINE_MESSAGE } from './text-fields.ts';
 
 const valid = { date: '2027-06-12T14:00:00+02:00', lieu: 'Salle Molière', ordre_du_jour: [] };
 
@@ -49,4 +50,17 @@ describe('member inputs', () => {
 it('names the calendar file and event after the initials', () => {
   expect(calendarFileName('HDS')).toBe('ag-hds.ics');
   expect(calendarTitle('HDS')).toBe('Assemblée Générale HDS');
+});
+
+describe('the video link', () => {
+  it('refuses a video link holding a line break, which the URL check alone would quietly drop', () => {
+    const input = { date: '2030-01-01T10:00:00Z', lieu: 'Salle des fêtes' };
+    const result = assemblyInputSchema.safeParse({ ...input, lien_visio: 'https://visio.fr/ag\nMontant' });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['lien_visio', SINGLE_LINE_MESSAGE],
+    ]);
+    expect(assemblyInputSchema.parse({ ...input, lien_visio: 'https://visio.fr/ag' }).lien_visio).toBe(
+      'https://visio.fr/ag',
+    );
+  });
 });

@@ -15,6 +15,18 @@ export function dossierReferencePrefix(initials: string): string {
   return `${initials}-202`;
 }
 
+/**
+ * What the reference field says under it: the part to type and the reference it makes, from the
+ * current year ('6-001' gives HDS-2026-001 in 2026). A prefix and an example cut mid-year
+ * ('HDS-202…', '6-001') left members guessing what the 6 was.
+ */
+export function dossierReferenceHint(initials: string, year: string): string {
+  const prefix = dossierReferencePrefix(initials);
+  const reference = `${initials}-${year}-001`;
+  const typed = reference.startsWith(prefix) ? reference.slice(prefix.length) : '001';
+  return `Tapez la fin de l’année puis le numéro du dossier : « ${typed} » donne la référence ${prefix}${typed}.`;
+}
+
 export const DOSSIER_DIRECTIONS = ['previous', 'next'] as const;
 export type DossierDirection = (typeof DOSSIER_DIRECTIONS)[number];
 

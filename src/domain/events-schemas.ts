@@ -7,21 +7,19 @@ import {
   pageSizeSchema,
   searchSchema,
 } from './paging-schemas.ts';
+import { singleLine } from './text-fields.ts';
 import { z } from './zod.ts';
 
 const PLACES_MAX_INVALID = 'Le nombre de places doit être un nombre entier d’au moins 1';
 
 const eventFields = {
-  titre: z.string().trim().min(1, 'Le titre est obligatoire').max(200, 'Le titre est trop long'),
+  titre: singleLine(200, { required: 'Le titre est obligatoire', tooLong: 'Le titre est trop long' }),
   description: z
     .string()
     .trim()
     .min(1, 'La description est obligatoire')
     .max(5000, 'La description est trop longue'),
-  lieu: z
-    .string()
-    .trim()
-    .max(200, 'Le lieu est trop long')
+  lieu: singleLine(200, { tooLong: 'Le lieu est trop long' })
     .nullish()
     .transform((value) => value || null),
   // An empty number field means no limit.

@@ -1,4 +1,5 @@
 import { dateTimeAsDateSchema } from './dates.ts';
+import { todayIso } from './members.ts';
 import {
   estimatedPageSchema,
   pageQuerySchema,
@@ -6,6 +7,7 @@ import {
   pageSizeSchema,
   searchSchema,
 } from './paging-schemas.ts';
+import { singleLine } from './text-fields.ts';
 import { z } from './zod.ts';
 
 /** The spec announces ten loan statuses but lists nine: these are the nine (see README, Décisions). */
@@ -40,14 +42,28 @@ export const CATEGORY_ICONS = [
 ] as const;
 export type CategoryIcon = (typeof CATEGORY_ICONS)[number];
 
+/** The spec stores each icon by its lucide name; a person reads it in French. */
+export const CATEGORY_ICON_LABELS: Record<CategoryIcon, string> = {
+  Folder: 'Dossier',
+  Camera: 'Appareil photo',
+  Video: 'Caméra',
+  CreditCard: 'Carte',
+  Calendar: 'Calendrier',
+  Music: 'Musique',
+  Mic: 'Micro',
+  Monitor: 'Écran',
+  Speaker: 'Enceinte',
+  Tv: 'Télévision',
+  Headphones: 'Casque',
+  Film: 'Film',
+  Image: 'Image',
+  Tag: 'Étiquette',
+};
+
 /** Empty text fields are stored as null rather than ''. */
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .nullish()
-    .transform((value) => (value ? value : null));
+const orNull = (text: z.ZodString) => text.nullish().transform((value) => (value ? value : null));
+const optionalText = (max: number, message: string) => orNull(z.string().trim().max(max, message));
+const optionalLine = (max: number, tooLong: string) => orNull(singleLine(max, { tooLong }));
 
 /** Our own upload (see the image route) or any web address. */
 const isImageUrl = (value: string) =>
@@ -64,7 +80,7 @@ export const categorySchema = z.object({
 export type MaterialCategory = z.infer<typeof categorySchema>;
 
 export const categoryInputSchema = z.object({
-  name: z.string().trim().min(1, 'Le nom est requis').max(100, 'Le nom est trop long'),
+  name: singleLine(100, { required: 'Le nom est requis', tooLong: 'Le nom est trop long' }),
   description: optionalText(1000, 'La description est trop longue'),
   icon: z.enum(CATEGORY_ICONS, 'Icône inconnue').default('Folder'),
 });
@@ -105,7 +121,7 @@ const QUANTITY_BOUNDS_MESSAGE = 'La quantité disponible doit être comprise ent
 
 export const materialInputSchema = z
   .object({
-    name: z.string().trim().min(1, 'Le nom est requis').max(150, 'Le nom est trop long'),
+    name: singleLine(150, { required: 'Le nom est requis', tooLong: 'Le nom est trop long' }),
     description: optionalText(2000, 'La description est trop longue'),
     category_id: z.uuid('La catégorie est requise'),
     total_quantity: z
@@ -117,8 +133,8 @@ export const materialInputSchema = z
       .number(QUANTITY_BOUNDS_MESSAGE)
       .int('La quantité disponible doit être un nombre entier')
       .min(0, QUANTITY_BOUNDS_MESSAGE),
-    default_state: optionalText(200, "L'état par défaut est trop long"),
-    image_url: optionalText(2000, "L'adresse de l'image est trop longue").refine(
+    default_state: optionalLine(200, "L'état par défaut est trop long"),
+    image_url: optionalLine(2000, "L'adresse de l'image est trop longue").refine(
       (value) => value === null || isImageUrl(value),
       "L'image doit être une adresse web (https://…)",
     ),
@@ -133,13 +149,21 @@ export const imageUploadResponseSchema = z.object({ url: z.string() });
 
 // --- Loans ----------------------------------------------------------------------------------
 
+const START_IN_PAST_MESSAGE = 'La date de début ne peut pas être antérieure à aujourd’hui';
+
+/** A loan starts today or later, the day read in Paris: equipment cannot be borrowed in the past. */
+const isNotPast = (start: Date) => todayIso(start) >= todayIso();
+
 const loanRequestFields = z.object({
   material_id: z.uuid('Matériel introuvable'),
   quantity: z
     .number('La quantité est requise')
     .int('La quantité doit être un nombre entier')
     .min(1, 'La quantité doit être au moins 1'),
-  start_date: dateTimeAsDateSchema({ label: 'Date de début', required: 'La date de début est requise' }),
+  start_date: dateTimeAsDateSchema({
+    label: 'Date de début',
+    required: 'La date de début est requise',
+  }).refine(isNotPast, START_IN_PAST_MESSAGE),
   end_date: dateTimeAsDateSchema({ label: 'Date de fin', required: 'La date de fin est requise' }),
   usage_context: z
     .string()

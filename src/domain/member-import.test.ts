@@ -123,6 +123,19 @@ describe('readImportLine', () => {
     ]);
   });
 
+  it('refuses a name spread over several lines of a cell', () => {
+    const cells = cellsOf(['Léa', 'Roux\nMontant : 5 000 €', 'lea@exemple.fr', '', '', '', ''], mapping);
+    expect(readImportLine(cells, fees)).toEqual({ member: null, problems: ['Nom sur plusieurs lignes'] });
+  });
+
+  it('refuses letters in a phone number, as the member’s profile would', () => {
+    const cells = { prenom: 'Léa', nom: 'Roux', email: 'lea@exemple.fr', telephone: 'abc' };
+    expect(readImportLine(cells, fees).problems).toEqual([
+      'Téléphone invalide : abc (chiffres, espaces et + . - ( ) seulement)',
+    ]);
+    expect(readImportLine({ ...cells, telephone: '+33 6 12 34 56 78' }, fees).problems).toEqual([]);
+  });
+
   it('asks for a start date when the line gives a membership', () => {
     const cells = cellsOf(['Léa', 'Roux', 'lea@exemple.fr', '', '7,50', '', 'Espèces'], mapping);
     expect(readImportLine(cells, fees).problems).toEqual(['Date de début manquante pour l’adhésion']);

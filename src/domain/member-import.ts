@@ -11,6 +11,7 @@ import {
   type PaymentMode,
   toAdhesionType,
 } from './members.ts';
+import { isPhoneNumber, isSingleLine } from './text-fields.ts';
 import { z } from './zod.ts';
 
 /** The columns an import understands, in the order the preview shows them. */
@@ -167,7 +168,11 @@ export function readImportLine(
   for (const [field, max] of Object.entries(TEXT_LIMITS) as [ImportField, number][]) {
     if (text(field).length > max)
       problems.push(`${IMPORT_FIELD_LABELS[field]} trop long (${max} caractères au plus)`);
+    // A spreadsheet cell may hold line breaks: in a name they would print as lines of a certificate.
+    if (!isSingleLine(text(field))) problems.push(`${IMPORT_FIELD_LABELS[field]} sur plusieurs lignes`);
   }
+  if (text('telephone') && !isPhoneNumber(text('telephone')))
+    problems.push(`Téléphone invalide : ${text('telephone')} (chiffres, espaces et + . - ( ) seulement)`);
   if (!text('prenom')) problems.push('Prénom manquant');
   if (!text('nom')) problems.push('Nom manquant');
   const email = emailSchema.safeParse(text('email'));

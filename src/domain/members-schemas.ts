@@ -10,12 +10,13 @@ import {
   ROLES,
 } from './members.ts';
 import { estimatedPageSchema, pageQuerySchema, searchSchema } from './paging-schemas.ts';
+import { phoneSchema, singleLine } from './text-fields.ts';
 import { z } from './zod.ts';
 
 const REQUIRED = 'Veuillez remplir tous les champs obligatoires';
-const requiredText = (message: string, max = 100) => z.string().trim().min(1, message).max(max);
+const requiredText = (message: string, max = 100) => singleLine(max, { required: message });
 /** Optional text: the form sends '' for an empty field, stored as null. */
-const optionalText = (max: number) => z.string().trim().max(max).default('');
+const optionalText = (max: number) => singleLine(max).default('');
 const amount = z
   .number({ error: 'Veuillez saisir un montant' })
   .min(0, 'Le montant doit être positif ou nul')
@@ -23,7 +24,7 @@ const amount = z
   .multipleOf(0.01, 'Le montant a au plus deux décimales');
 
 const addressFields = {
-  telephone: optionalText(30),
+  telephone: phoneSchema().default(''),
   adresse: optionalText(200),
   code_postal: optionalText(10),
   ville: optionalText(100),
@@ -104,16 +105,31 @@ const startDate = calendarDateSchema({
 });
 const endDate = calendarDateSchema({ label: 'Date de fin', required: 'La date de fin est obligatoire' });
 
+const adhesionTypeSchema = z.enum(ADHESION_TYPES, { error: 'Type de membre invalide' });
+/** Never a default: a cheque once went on record as a card because nobody changed the form's. */
+const paymentModeSchema = z.enum(PAYMENT_MODES, {
+  error: (issue) =>
+    issue.input === undefined || issue.input === null || issue.input === ''
+      ? 'Veuillez choisir le mode de paiement'
+      : 'Mode de paiement invalide',
+});
+
 export const createAdhesionSchema = z.object({
-  type: z.enum(ADHESION_TYPES, { error: 'Type de membre invalide' }),
+  type: adhesionTypeSchema,
   montant: amount,
   date_debut: startDate,
-  mode_paiement: z.enum(PAYMENT_MODES, { error: 'Mode de paiement invalide' }),
+  mode_paiement: paymentModeSchema,
 });
 export type CreateAdhesionInput = z.infer<typeof createAdhesionSchema>;
 
+/**
+ * A correction; a type or payment mode left out stays as recorded. A mode may stay unknown (null,
+ * 'Non renseigné' in the ledger): an imported membership often has none, and none is invented.
+ */
 export const updateAdhesionSchema = z
   .object({
+    type: adhesionTypeSchema.optional(),
+    mode_paiement: z.enum(PAYMENT_MODES, { error: 'Mode de paiement invalide' }).nullish(),
     montant: amount,
     date_debut: startDate,
     date_fin: endDate,

@@ -5,12 +5,19 @@ import { z } from './zod.ts';
  * `?pageSize=`; a list whose rows carry long texts (a description, a comment) takes a smaller
  * maximum, so that its page stays under 100 KB even when every text is at its limit.
  */
-export const pageSizeSchema = (max = PAGE_SIZE_MAX, fallback = Math.min(PAGE_SIZE_DEFAULT, max)) =>
-  z.coerce.number().int().min(1).max(max).default(fallback);
+export const pageSizeSchema = (max = PAGE_SIZE_MAX, fallback = Math.min(PAGE_SIZE_DEFAULT, max)) => {
+  const message = `La taille de page doit être un nombre entier entre 1 et ${max}`;
+  return wholeNumber(message).min(1, message).max(max, message).default(fallback);
+};
+
+/** A number of the query string: 'abc' is said in words, never as zod's 'NaN'. */
+const wholeNumber = (message: string) => z.coerce.number({ error: message }).int(message);
+
+const PAGE_MESSAGE = 'La page doit être un nombre entier';
 
 /** `?page=&pageSize=` of every paged list. */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: wholeNumber(PAGE_MESSAGE).min(1, 'La page doit être au moins 1').default(1),
   pageSize: pageSizeSchema(),
 }) satisfies z.ZodType<PageQuery, unknown>;
 

@@ -1,4 +1,5 @@
 import { pageQuerySchema, pageSchema, pageSizeSchema, searchSchema } from './paging-schemas.ts';
+import { singleLine } from './text-fields.ts';
 import { z } from './zod.ts';
 
 /** The four backgrounds of the question screen (spec section 9), one per draw in turn. */
@@ -10,11 +11,10 @@ export const QUESTION_GRADIENTS = [
 ] as const;
 
 export const questionInputSchema = z.object({
-  question: z
-    .string()
-    .trim()
-    .min(1, 'La question ne peut pas être vide')
-    .max(1000, 'La question est trop longue'),
+  question: singleLine(1000, {
+    required: 'La question ne peut pas être vide',
+    tooLong: 'La question est trop longue',
+  }),
 });
 export type QuestionInput = z.input<typeof questionInputSchema>;
 

@@ -1,8 +1,9 @@
 import { emailSchema, passwordSchema } from './auth.ts';
+import { singleLine } from './text-fields.ts';
 import { z } from './zod.ts';
 
 const REQUIRED = 'Veuillez remplir tous les champs obligatoires';
-const requiredText = (max: number) => z.string().trim().min(1, REQUIRED).max(max);
+const requiredText = (max: number) => singleLine(max, { required: REQUIRED });
 
 export const registerSchema = z.object({
   prenom: requiredText(100),

@@ -1,4 +1,5 @@
 import { emailSchema } from './auth.ts';
+import { singleLine } from './text-fields.ts';
 import { z } from './zod.ts';
 
 /** The words a reminder's subject and body may hold; each is replaced in every mail. */
@@ -35,6 +36,8 @@ const MAX_DAYS = 365;
 
 const requiredText = (max: number) =>
   z.string().trim().min(1, REQUIRED).max(max, `${max} caractères au plus`);
+/** Names and mail subjects: one line (see `singleLine`). */
+const requiredLine = (max: number) => singleLine(max, { required: REQUIRED });
 
 const fee = z
   .number({ error: 'Montant invalide' })
@@ -49,8 +52,8 @@ const reminderDay = z
   .max(MAX_DAYS, `${MAX_DAYS} jours au plus`);
 
 export const associationSettingsSchema = z.object({
-  name: requiredText(200),
-  initials: requiredText(10),
+  name: requiredLine(200),
+  initials: requiredLine(10),
   email: z.string().trim().min(1, REQUIRED).pipe(emailSchema),
   /** Printed on the certificates; one line per line of the address. */
   address: z.string().trim().max(500, '500 caractères au plus'),
@@ -63,9 +66,9 @@ export const associationSettingsSchema = z.object({
     .refine((days) => new Set(days).size === days.length, { message: 'Chaque jour une seule fois' }),
   /** Days after the end when the last reminder goes out; null: none. */
   reminder_days_after: reminderDay.nullable(),
-  reminder_before_subject: requiredText(200),
+  reminder_before_subject: requiredLine(200),
   reminder_before_body: requiredText(5000),
-  reminder_after_subject: requiredText(200),
+  reminder_after_subject: requiredLine(200),
   reminder_after_body: requiredText(5000),
   /** A daily archive of the database and files in DATA_DIR/backups. */
   backups_enabled: z.boolean(),

@@ -6,10 +6,11 @@ import {
   STRUCTURE_STATUSES,
   STRUCTURES_PAGE_SIZE,
 } from './structures.ts';
+import { phoneSchema, singleLine } from './text-fields.ts';
 import { z } from './zod.ts';
 
 const REQUIRED = 'Ce champ est obligatoire';
-const requiredText = (max: number) => z.string().trim().min(1, REQUIRED).max(max, 'Texte trop long');
+const requiredText = (max: number) => singleLine(max, { required: REQUIRED, tooLong: 'Texte trop long' });
 
 /** The structure form and the create and edit routes (spec section 5: all but description required). */
 export const structureInputSchema = z.object({
@@ -17,7 +18,7 @@ export const structureInputSchema = z.object({
   adresse: requiredText(200),
   code_postal: requiredText(10),
   ville: requiredText(100),
-  telephone: requiredText(30),
+  telephone: phoneSchema({ required: REQUIRED }),
   email: z.string().trim().min(1, REQUIRED).pipe(emailSchema),
   description: z.string().trim().max(5000, 'Texte trop long'),
   categorie: z.enum(STRUCTURE_CATEGORIES, { error: 'Veuillez choisir une catégorie' }),

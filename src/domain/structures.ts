@@ -1,5 +1,16 @@
 export const STRUCTURE_CATEGORIES = ['EHPAD', 'Hopital', 'Résidence Séniors', 'Autres'] as const;
 export type StructureCategory = (typeof STRUCTURE_CATEGORIES)[number];
+/** The spec stores 'Hopital' without its accent: kept in the data, written as French on screen. */
+export const STRUCTURE_CATEGORY_LABELS: Record<StructureCategory, string> = {
+  EHPAD: 'EHPAD',
+  Hopital: 'Hôpital',
+  'Résidence Séniors': 'Résidence Séniors',
+  Autres: 'Autres',
+};
+export const STRUCTURE_CATEGORY_OPTIONS = STRUCTURE_CATEGORIES.map((value) => ({
+  value,
+  label: STRUCTURE_CATEGORY_LABELS[value],
+}));
 
 export const STRUCTURE_STATUSES = [
   'Contacté',

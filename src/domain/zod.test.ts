@@ -9,10 +9,11 @@ const messages = (result: { error?: { issues: { message: string }[] } }) =>
 describe('schemas, wherever they are parsed', () => {
   it('speak French where they write no message of their own', () => {
     expect(messages(passwordSchema.safeParse('p'.repeat(129)))).toEqual([
-      'Trop grand : chaîne de caractères doit avoir <=128 caractères',
+      'Texte trop long : 128 caractères au plus',
     ]);
+    expect(messages(passwordSchema.safeParse(undefined))).toEqual(['Ce champ est obligatoire']);
     expect(messages(listUsersQuerySchema.safeParse({ page: 'abc' }))).toEqual([
-      'Entrée invalide : nombre attendu, NaN reçu',
+      'La page doit être un nombre entier',
     ]);
   });
 

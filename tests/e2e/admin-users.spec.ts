@@ -43,6 +43,8 @@ test('the register shows the membership each member holds, and no column spills 
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('combobox', { name: 'Type de membre' }).click();
     await page.getByRole('option', { name: 'Membre Actif' }).click();
+    await dialog.getByRole('combobox', { name: 'Mode de paiement' }).click();
+    await page.getByRole('option', { name: 'Virement' }).click();
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Adhésion ajoutée avec succès')).toBeVisible();
     await expect(payingRow).toContainText('Active');

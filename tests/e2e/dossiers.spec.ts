@@ -22,6 +22,10 @@ test('a member creates a dossier and moves it forward and back; others only read
     await page.getByRole('button', { name: 'Nouveau dossier' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nouveau dossier' });
     await expect(dialog.getByText('HDS-202', { exact: true })).toBeVisible();
+    const year = new Date().getFullYear();
+    await expect(dialog.getByRole('textbox', { name: 'Référence' })).toHaveAccessibleDescription(
+      `Tapez la fin de l’année puis le numéro du dossier : « ${String(year).slice(3)}-001 » donne la référence HDS-${year}-001.`,
+    );
     await expect(dialog.getByRole('combobox', { name: 'Étape initiale' })).toHaveValue(
       'Définition du Projet',
     );

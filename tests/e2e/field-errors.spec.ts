@@ -1,3 +1,4 @@
+import { PHONE_MESSAGE, SINGLE_LINE_MESSAGE } from '../../src/domain/text-fields.ts';
 import { signIn } from './support/auth.ts';
 import { expect, test } from './support/fixtures.ts';
 import { createActiveMember } from './support/members.ts';
@@ -24,10 +25,32 @@ test('a value only the server refuses is explained in French under its own field
   });
 
   await test.step('the server’s message shows under the new password, and nowhere else', async () => {
-    const message = 'Trop grand : chaîne de caractères doit avoir <=128 caractères';
+    const message = 'Texte trop long : 128 caractères au plus';
     await expect(card.getByText(message)).toBeVisible();
     await expect(newPassword).toHaveAccessibleDescription(new RegExp(message));
     await expect(currentPassword).not.toHaveAccessibleDescription(new RegExp(message));
     await expect(confirmation).not.toHaveAccessibleDescription(new RegExp(message));
   });
+});
+
+test('a name on two lines and letters in a phone number are explained beside their fields', async ({
+  page,
+}) => {
+  const member = await createActiveMember(newPerson('Rosalie', 'Garnier'));
+  await signIn(page, member);
+  await page.goto('/profile');
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Enregistrer' }) });
+  const name = form.getByRole('textbox', { name: 'Nom', exact: true });
+  const phone = form.getByRole('textbox', { name: 'Téléphone' });
+
+  // A text field drops typed line breaks; a tab pasted from a spreadsheet stays, and is as forged.
+  await name.fill('Garnier\tType d’adhésion : Membre Fondateur');
+  await phone.fill('abc');
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+
+  await expect(name).toHaveAccessibleDescription(SINGLE_LINE_MESSAGE);
+  await expect(phone).toHaveAccessibleDescription(PHONE_MESSAGE);
+  await expect(form.getByRole('textbox', { name: 'Prénom' })).not.toHaveAccessibleDescription(
+    SINGLE_LINE_MESSAGE,
+  );
 });

@@ -17,7 +17,7 @@ async function choose(page: Page, dialog: Locator, label: string, option: string
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Through the admin pages: a new category (icon Mic), then equipment in it. */
+/** Through the admin pages: a new category (icon Micro, stored as Mic), then equipment in it. */
 async function addEquipment(
   admin: Page,
   { categoryName, materialName, total }: { categoryName: string; materialName: string; total: number },
@@ -26,7 +26,7 @@ async function addEquipment(
   await admin.getByRole('button', { name: 'Ajouter une catégorie' }).click();
   const categoryModal = admin.getByRole('dialog', { name: 'Ajouter une catégorie' });
   await categoryModal.getByRole('textbox', { name: 'Nom', exact: true }).fill(categoryName);
-  await choose(admin, categoryModal, 'Icône', 'Mic');
+  await choose(admin, categoryModal, 'Icône', 'Micro');
   await categoryModal.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(admin.getByRole('article', { name: categoryName })).toBeVisible();
 
@@ -106,11 +106,16 @@ test('a member borrows two recorders: request, confirmation, retire and a return
     await card.getByRole('button', { name: 'Réserver' }).click();
     const modal = memberPage.getByRole('dialog', { name: `Réserver ${materialName}` });
     await modal.getByRole('textbox', { name: 'Quantité' }).fill('2');
-    await modal.getByLabel('Date de début').fill('2030-06-01T09:00');
+    await modal.getByLabel('Date de début').fill('2001-06-01T09:00');
     await modal.getByLabel('Date de fin').fill('2030-06-03T18:00');
     await modal
       .getByRole('textbox', { name: "Contexte d'usage" })
       .fill('Entretiens à la résidence Les Tilleuls');
+    await modal.getByRole('button', { name: 'Confirmer' }).click();
+    await expect(modal.getByLabel('Date de début')).toHaveAccessibleDescription(
+      'La date de début ne peut pas être antérieure à aujourd’hui',
+    );
+    await modal.getByLabel('Date de début').fill('2030-06-01T09:00');
     await modal.getByRole('button', { name: 'Confirmer' }).click();
     await expect(memberPage.getByText('Demande de réservation envoyée')).toBeVisible();
     await expectMyLoanStatus(memberPage, materialName, 'En attente');

@@ -61,12 +61,34 @@ test('an admin records a cheque membership, and the member then reads Active on 
     await row.getByRole('button', { name: `Ajouter une adhésion à ${fullName}` }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('textbox', { name: 'Montant' })).toHaveValue('7,50 €');
-    await dialog.getByRole('combobox', { name: 'Mode de paiement' }).click();
-    await page.getByRole('option', { name: 'Chèque' }).click();
+    const mode = dialog.getByRole('combobox', { name: 'Mode de paiement' });
+    // No mode is assumed: a cheque once went on record as a card.
+    await expect(mode).toHaveValue('');
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(mode).toHaveAccessibleDescription('Veuillez choisir le mode de paiement');
+    await mode.click();
+    await page.getByRole('option', { name: 'Espèce' }).click();
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Adhésion ajoutée avec succès')).toBeVisible();
     await expect(row).toContainText('Active');
     await expect(row).toContainText("Jusqu'au");
+  });
+
+  await test.step('the admin corrects it: a Membre Actif membership, paid by cheque', async () => {
+    const row = page.getByRole('row', { name: fullName });
+    await row.getByRole('button', { name: `Modifier l'adhésion de ${fullName}` }).click();
+    const dialog = page.getByRole('dialog', { name: "Modifier l'adhésion" });
+    await expect(dialog.getByRole('combobox', { name: 'Mode de paiement' })).toHaveValue('Espèce');
+    await dialog.getByRole('combobox', { name: 'Type de membre' }).click();
+    await page.getByRole('option', { name: 'Membre Actif' }).click();
+    await dialog.getByRole('combobox', { name: 'Mode de paiement' }).click();
+    await page.getByRole('option', { name: 'Chèque' }).click();
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Adhésion modifiée avec succès')).toBeVisible();
+    await expect(row).toContainText('Membre Actif');
+    await row.getByRole('button', { name: `Modifier l'adhésion de ${fullName}` }).click();
+    await expect(dialog.getByRole('combobox', { name: 'Mode de paiement' })).toHaveValue('Chèque');
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
     await signOut(page);
   });
 

@@ -32,7 +32,7 @@ test('an admin adds a structure, a member finds it by postcode, the admin delete
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(dialog.getByText('Adresse email invalide')).toBeVisible();
     await field('Email').fill('contact@clinique-souvenirs.fr');
-    await chooseOption(page, 'Catégorie', 'Hopital');
+    await chooseOption(page, 'Catégorie', 'Hôpital');
     await chooseOption(page, 'Statut', "En attente d'un retour");
     await field('Description').fill('Service de gériatrie, 3e étage.');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
@@ -50,12 +50,12 @@ test('an admin adds a structure, a member finds it by postcode, the admin delete
     await page.getByRole('textbox', { name: 'Rechercher' }).fill(postcode);
     await expect(page.getByRole('article')).toHaveCount(1);
     await expect(card).toContainText(`5 rue de la Paix, ${postcode} Annecy`);
-    await expect(card).toContainText('Hopital');
+    await expect(card).toContainText('Hôpital');
     await expect(card.getByRole('button', { name: 'Supprimer' })).toHaveCount(0);
 
     await page.getByRole('radiogroup', { name: 'Catégorie' }).getByText('EHPAD', { exact: true }).click();
     await expect(page.getByText('Aucune structure trouvée')).toBeVisible();
-    await page.getByRole('radiogroup', { name: 'Catégorie' }).getByText('Hopital', { exact: true }).click();
+    await page.getByRole('radiogroup', { name: 'Catégorie' }).getByText('Hôpital', { exact: true }).click();
     await expect(card).toBeVisible();
     await signOut(page);
   });

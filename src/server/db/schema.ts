@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { AG_STATUSES, VOTE_VALUES } from '../../domain/assemblies.ts';
@@ -544,13 +545,18 @@ export const legalInfos = pgTable('legal_infos', {
   updated_at: timestamp('updated_at', { withTimezone: true }),
 });
 
-export const materialCategories = pgTable('material_categories', {
-  id: id(),
-  name: text('name').notNull().unique(),
-  description: text('description'),
-  icon: categoryIconEnum('icon').notNull().default('Folder'),
-  created_at: createdAt(),
-});
+export const materialCategories = pgTable(
+  'material_categories',
+  {
+    id: id(),
+    name: text('name').notNull().unique(),
+    description: text('description'),
+    icon: categoryIconEnum('icon').notNull().default('Folder'),
+    created_at: createdAt(),
+  },
+  // 'Cuisine', 'cuisine' and 'Cuisiné' are one category to a person: one of them only.
+  (t) => [uniqueIndex('material_categories_name_folded_idx').on(foldedText(sql`${t.name}`))],
+);
 
 export const materials = pgTable(
   'materials',

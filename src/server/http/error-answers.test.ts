@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const MISSING_TEXT = 'Entrée invalide : chaîne de caractères attendu, indéfini reçu';
+const MISSING_TEXT = 'Ce champ est obligatoire';
 
 describe('a refused request', () => {
   it('names every invalid field, in French', async () => {
@@ -40,8 +40,8 @@ describe('a refused request', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual([
-      { path: 'page', message: 'Entrée invalide : nombre attendu, NaN reçu' },
-      { path: 'pageSize', message: 'Trop grand : nombre doit être <=100' },
+      { path: 'page', message: 'La page doit être un nombre entier' },
+      { path: 'pageSize', message: 'La taille de page doit être un nombre entier entre 1 et 100' },
     ]);
   });
 
@@ -54,7 +54,10 @@ describe('a refused request', () => {
     expect(response.statusCode).toBe(400);
     const { fields } = response.json().error;
     expect(fields).toContainEqual({ path: 'email', message: 'Adresse email invalide' });
-    expect(fields).toContainEqual({ path: 'code_postal', message: MISSING_TEXT });
+    expect(fields).toContainEqual({
+      path: 'code_postal',
+      message: 'Veuillez remplir tous les champs obligatoires',
+    });
   });
 
   it('names the invalid text fields of an upload too', async () => {

@@ -135,7 +135,7 @@ export interface paths {
     post: operations['createAdhesion'];
   };
   '/api/admin/adhesions/{id}': {
-    /** Modifier une adhésion (montant, dates, statut) */
+    /** Corriger une adhésion (type, montant, dates, statut, mode de paiement) */
     put: operations['updateAdhesion'];
     /** Supprimer une adhésion */
     delete: operations['deleteAdhesion'];
@@ -1550,7 +1550,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  /** Modifier une adhésion (montant, dates, statut) */
+  /** Corriger une adhésion (type, montant, dates, statut, mode de paiement) */
   updateAdhesion: {
     parameters: {
       path: {
@@ -1560,6 +1560,10 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @enum {string} */
+          type?: 'standard' | 'premium' | 'bienfaiteur';
+          /** @enum {string|null} */
+          mode_paiement?: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement' | null;
           montant: number;
           /**
            * Format: date

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { ATTESTATION_NO_TAX_VALUE, ATTESTATION_TITLE } from '../../../domain/attestations.ts';
 import { formatDate, formatEuros } from '../../../domain/format.ts';
+import { toSingleLine } from '../../../domain/text-fields.ts';
 
 export type AttestationContent = {
   number: string;
@@ -52,9 +53,10 @@ export async function renderAttestationPdf(content: AttestationContent): Promise
   doc.moveDown(2).fontSize(12);
   write(`${content.association.name} atteste que :`);
   doc.moveDown(0.5).font('Helvetica-Bold');
-  write(content.member.name);
+  // A name or address saved before line breaks were refused must not add lines to the certificate.
+  write(toSingleLine(content.member.name));
   doc.font('Helvetica');
-  for (const line of content.member.addressLines) write(line);
+  for (const line of content.member.addressLines) write(toSingleLine(line));
   doc.moveDown(0.5);
   write("est membre de l'association :");
 

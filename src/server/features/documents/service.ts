@@ -15,6 +15,7 @@ import {
   type MemberDocumentPage,
   TARGET_USER_REQUIRED,
 } from '../../../domain/documents.ts';
+import { toSingleLine } from '../../../domain/text-fields.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { filterableStatement, listStatement } from '../../db/prepared.ts';
@@ -192,8 +193,8 @@ export async function listAllDocuments(
   return { items: rows.map(presentAdminDocument), ...total, page, pageSize };
 }
 
-/** The name shown and given to the downloaded file: the uploaded file's own name. */
-const documentName = (filename: string) => path.basename(filename).trim().slice(0, 255) || 'document';
+/** The name shown and given to the downloaded file: the uploaded file's own name, on one line. */
+const documentName = (filename: string) => toSingleLine(path.basename(filename)).slice(0, 255) || 'document';
 
 /** A document's fields as the journal shows them: its type in words, its recipient by name. */
 const audited = (

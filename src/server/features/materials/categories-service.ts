@@ -35,7 +35,8 @@ async function rejectTakenName<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(NAME_TAKEN);
+    if (isUniqueViolation(error))
+      throw conflict(NAME_TAKEN, 'CONFLICT', [{ path: 'name', message: NAME_TAKEN }]);
     throw error;
   }
 }

@@ -67,6 +67,24 @@ describe('POST /api/admin/material-categories', () => {
     expect(response.json().error.message).toBe('Une catégorie porte déjà ce nom');
   });
 
+  it('answers 409 for the same name in another case or without its accents, naming the field', async () => {
+    await createCategory(t.db, { name: 'Cuisine équipée' });
+    for (const name of ['cuisine équipée', 'CUISINE EQUIPEE', 'Cuisiné Équipée']) {
+      const response = await call('POST', '/api/admin/material-categories', adminCookie, { name });
+      expect(response.statusCode, name).toBe(409);
+      expect(response.json().error).toEqual({
+        code: 'CONFLICT',
+        message: 'Une catégorie porte déjà ce nom',
+        fields: [{ path: 'name', message: 'Une catégorie porte déjà ce nom' }],
+      });
+    }
+    const renamed = await createCategory(t.db, { name: 'Sonorisation' });
+    const response = await call('PUT', `/api/admin/material-categories/${renamed.id}`, adminCookie, {
+      name: 'cuisine equipee',
+    });
+    expect(response.statusCode).toBe(409);
+  });
+
   it('answers 401 signed out and 403 to a member', async () => {
     expect((await call('POST', '/api/admin/material-categories', undefined, { name: 'X' })).statusCode).toBe(
       401,

@@ -75,6 +75,29 @@ describe('POST /api/material-loans', () => {
     }
   });
 
+  it('refuses a start before today, in Paris, and takes one later today', async () => {
+    const material = await createMaterial(t.db);
+    const now = Date.now();
+    const day = 24 * 60 * 60 * 1000;
+    for (const start of ['2001-06-01T08:00:00.000Z', new Date(now - 2 * day).toISOString()]) {
+      const response = await call(
+        'POST',
+        '/api/material-loans',
+        memberCookie,
+        request(material.id, { start_date: start }),
+      );
+      expect(response.statusCode, start).toBe(400);
+      expect(response.json().error.fields).toEqual([
+        { path: 'start_date', message: 'La date de début ne peut pas être antérieure à aujourd’hui' },
+      ]);
+    }
+    const today = request(material.id, {
+      start_date: new Date(now + 60_000).toISOString(),
+      end_date: new Date(now + day).toISOString(),
+    });
+    expect((await call('POST', '/api/material-loans', memberCookie, today)).statusCode).toBe(201);
+  });
+
   it('refuses 7 of 6 available under the quantity, and records no loan of 6', async () => {
     const material = await createMaterial(t.db, { total_quantity: 6, available_quantity: 6 });
     const response = await call(

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addOneYear } from '../../../domain/members.ts';
-import { adhesions } from '../../db/schema.ts';
+import { adhesions, auditLog } from '../../db/schema.ts';
 import { createAdmin, createMember, signedInAs } from '../../testing/factories.ts';
 import { addAdhesion, isoDaysFromToday } from '../../testing/members-factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -66,6 +66,19 @@ describe('POST /api/admin/users/:id/adhesions', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('asks for the payment mode rather than assuming one', async () => {
+    const member = await createMember(t.db);
+    const { mode_paiement: _left, ...withoutMode } = cheque;
+    for (const payload of [withoutMode, { ...cheque, mode_paiement: null }]) {
+      const response = await call('POST', `/api/admin/users/${member.id}/adhesions`, adminCookie, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toEqual([
+        { path: 'mode_paiement', message: 'Veuillez choisir le mode de paiement' },
+      ]);
+    }
+    expect(await t.db.select().from(adhesions).where(eq(adhesions.user_id, member.id))).toEqual([]);
+  });
+
   it('refuses −3 € under the amount and records nothing, rather than 0,00 €', async () => {
     const member = await createMember(t.db);
     const response = await call('POST', `/api/admin/users/${member.id}/adhesions`, adminCookie, {
@@ -104,6 +117,44 @@ describe('PUT /api/admin/adhesions/:id', () => {
       date_fin: '2027-01-01',
       statut: 'expired',
     });
+  });
+
+  it('corrects the type and the payment mode, journalled with their before and after', async () => {
+    const row = await addAdhesion(t.db, (await createMember(t.db)).id, { montant: 7.5 });
+    const response = await call('PUT', `/api/admin/adhesions/${row.id}`, adminCookie, {
+      ...edit,
+      montant: 7.5,
+      statut: 'active',
+      type: 'premium',
+      mode_paiement: 'Chèque',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ type: 'premium', mode_paiement: 'Chèque' });
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.target_id, row.id));
+    expect(entry).toMatchObject({
+      action: 'membership.update',
+      changes: expect.objectContaining({
+        type: { before: 'Membre Ordinaire', after: 'Membre Actif' },
+        mode_paiement: { before: 'Carte Bancaire', after: 'Chèque' },
+      }),
+    });
+  });
+
+  it('keeps the type and payment mode a correction leaves out, and names an unknown one', async () => {
+    const row = await addAdhesion(t.db, (await createMember(t.db)).id);
+    expect((await call('PUT', `/api/admin/adhesions/${row.id}`, adminCookie, edit)).statusCode).toBe(200);
+    const [kept] = await t.db.select().from(adhesions).where(eq(adhesions.id, row.id));
+    expect(kept).toMatchObject({ type: row.type, mode_paiement: row.mode_paiement });
+    const unknown = await call('PUT', `/api/admin/adhesions/${row.id}`, adminCookie, {
+      ...edit,
+      type: 'platine',
+      mode_paiement: 'Bitcoin',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields).toEqual([
+      { path: 'type', message: 'Type de membre invalide' },
+      { path: 'mode_paiement', message: 'Mode de paiement invalide' },
+    ]);
   });
 
   it('answers 400 when the end comes before the start, 404 for an unknown membership', async () => {

@@ -129,6 +129,8 @@ export async function updateAdhesion(
     const [row] = await tx
       .update(adhesions)
       .set({
+        type: input.type,
+        mode_paiement: input.mode_paiement,
         montant: input.montant,
         date_debut: input.date_debut,
         date_fin: input.date_fin,

@@ -134,7 +134,7 @@ export function registerMembersAdminRoutes(app: FastifyInstance, ctx: AppContext
     schema: {
       tags,
       operationId: 'updateAdhesion',
-      summary: 'Modifier une adhésion (montant, dates, statut)',
+      summary: 'Corriger une adhésion (type, montant, dates, statut, mode de paiement)',
       params: idParamsSchema,
       body: updateAdhesionSchema,
       response: { 200: adhesionSchema },

@@ -14,10 +14,12 @@ const PREFIX_STYLE = {
 type DossierFormModalProps = {
   /** The fixed start of the reference, e.g. 'HDS-202'. */
   prefix: string;
+  /** What to type, with a whole reference as example (see `dossierReferenceHint`). */
+  hint: string;
   onClose: () => void;
 };
 
-export function DossierFormModal({ prefix, onClose }: DossierFormModalProps) {
+export function DossierFormModal({ prefix, hint, onClose }: DossierFormModalProps) {
   const { form, handleSubmit, isSaving } = useDossierForm(onClose);
 
   return (
@@ -26,7 +28,7 @@ export function DossierFormModal({ prefix, onClose }: DossierFormModalProps) {
         <Stack gap="sm">
           <TextInput
             label="Référence"
-            description={`La référence commence toujours par ${prefix} : saisissez la suite (ex. 6-001).`}
+            description={hint}
             withAsterisk
             leftSection={
               <Text size="sm" fw={600} c="dark">

@@ -2,8 +2,9 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { Plus, Search } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { canMoveDossierStep } from '../../../domain/dossier-permissions.ts';
-import { dossierReferencePrefix } from '../../../domain/dossiers.ts';
+import { dossierReferenceHint, dossierReferencePrefix } from '../../../domain/dossiers.ts';
 import type { Dossier } from '../../../domain/dossiers-schemas.ts';
+import { todayIso } from '../../../domain/members.ts';
 import { PageTitle } from '../../layout/PageTitle.tsx';
 import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
 import { ListPagination } from '../../lib/ListPagination.tsx';
@@ -68,6 +69,7 @@ export function DossiersPage() {
         {isFormOpen && association && (
           <DossierFormModal
             prefix={dossierReferencePrefix(association.initials)}
+            hint={dossierReferenceHint(association.initials, todayIso().slice(0, 4))}
             onClose={() => setFormOpen(false)}
           />
         )}

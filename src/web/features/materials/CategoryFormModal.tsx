@@ -1,8 +1,15 @@
 import { Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { CATEGORY_ICONS, type CategoryIcon, type MaterialCategory } from '../../../domain/materials.ts';
+import {
+  CATEGORY_ICON_LABELS,
+  CATEGORY_ICONS,
+  type CategoryIcon,
+  type MaterialCategory,
+} from '../../../domain/materials.ts';
 import { FormActions } from '../../lib/FormActions.tsx';
 import { CATEGORY_ICON_COMPONENTS } from './categoryIcons.ts';
 import { useCategoryForm } from './useCategoryForm.ts';
+
+const ICON_OPTIONS = CATEGORY_ICONS.map((value) => ({ value, label: CATEGORY_ICON_LABELS[value] }));
 
 type CategoryFormModalProps = {
   /** null: a new category. Mounted while open, so each opening starts from these values. */
@@ -27,7 +34,7 @@ export function CategoryFormModal({ category, onClose }: CategoryFormModalProps)
           <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
           <Select
             label="Icône"
-            data={[...CATEGORY_ICONS]}
+            data={ICON_OPTIONS}
             allowDeselect={false}
             leftSection={<SelectedIcon size={16} />}
             renderOption={({ option }) => {

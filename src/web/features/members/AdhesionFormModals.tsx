@@ -48,6 +48,8 @@ export function AddAdhesionModal({ user, fees, onClose }: AddProps) {
           <FrenchDateInput label="Date de début" withAsterisk {...form.getInputProps('date_debut')} />
           <Select
             label="Mode de paiement"
+            placeholder="Choisir…"
+            withAsterisk
             data={[...PAYMENT_MODES]}
             allowDeselect={false}
             {...form.getInputProps('mode_paiement')}
@@ -70,9 +72,22 @@ export function EditAdhesionModal({ adhesion, onClose }: { adhesion: Adhesion; o
     <Modal opened onClose={onClose} title="Modifier l'adhésion">
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="sm">
+          <Select
+            label="Type de membre"
+            data={TYPE_OPTIONS}
+            allowDeselect={false}
+            {...form.getInputProps('type')}
+          />
           <NumberInput label="Montant" withAsterisk {...amountProps} {...form.getInputProps('montant')} />
           <FrenchDateInput label="Date de début" withAsterisk {...form.getInputProps('date_debut')} />
           <FrenchDateInput label="Date de fin" withAsterisk {...form.getInputProps('date_fin')} />
+          <Select
+            label="Mode de paiement"
+            placeholder="Non renseigné"
+            data={[...PAYMENT_MODES]}
+            allowDeselect={false}
+            {...form.getInputProps('mode_paiement')}
+          />
           <Select
             label="Statut"
             data={STATUS_OPTIONS}

@@ -16,7 +16,11 @@ import { useInvalidateUsers } from './useInvalidateUsers.ts';
 /** Mantine's inputs hold '' or null while empty; the schema turns them into its French messages. */
 type Loose<T> = { [K in keyof T]: T[K] | '' | null };
 
-/** Spec defaults: Membre Ordinaire at its fee, starting today, paid by card; choosing a type resets the amount. */
+/**
+ * Spec defaults: Membre Ordinaire at its fee, starting today; choosing a type resets the amount.
+ * The spec's default payment by card is left out: a cheque went on record as a card because
+ * nobody changed it, so the treasurer chooses the mode each time.
+ */
 export function useAddAdhesionForm(userId: string, fees: Fees, onDone: () => void) {
   const invalidate = useInvalidateUsers();
   const form = useForm<Loose<CreateAdhesionInput>>({
@@ -24,7 +28,7 @@ export function useAddAdhesionForm(userId: string, fees: Fees, onDone: () => voi
       type: 'standard',
       montant: feeForType(fees, 'standard'),
       date_debut: todayIso(),
-      mode_paiement: 'Carte Bancaire',
+      mode_paiement: null,
     },
     validate: schemaResolver(createAdhesionSchema, { sync: true }),
   });
@@ -61,6 +65,8 @@ export function useEditAdhesionForm(adhesion: Adhesion, onDone: () => void) {
   const invalidate = useInvalidateUsers();
   const form = useForm<Loose<UpdateAdhesionInput>>({
     initialValues: {
+      type: adhesion.type,
+      mode_paiement: adhesion.mode_paiement,
       montant: adhesion.montant,
       date_debut: adhesion.date_debut,
       date_fin: adhesion.date_fin,

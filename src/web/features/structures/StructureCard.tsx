@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import type { StructureStatus } from '../../../domain/structures.ts';
+import { STRUCTURE_CATEGORY_LABELS, type StructureStatus } from '../../../domain/structures.ts';
 import type { Structure } from '../../../domain/structures-schemas.ts';
 import { DeleteButton, EditButton } from '../../lib/ActionButtons.tsx';
 
@@ -28,7 +28,7 @@ export function StructureCard({ structure, onEdit, onDelete }: StructureCardProp
             {structure.nom}
           </Title>
           <Badge variant="light" color="teal" style={{ flexShrink: 0 }}>
-            {structure.categorie}
+            {STRUCTURE_CATEGORY_LABELS[structure.categorie]}
           </Badge>
         </Group>
         <Badge variant="dot" color={STATUS_COLORS[structure.statut]}>

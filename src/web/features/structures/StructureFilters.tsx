@@ -1,7 +1,7 @@
 import { Group, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { Search } from 'lucide-react';
 import {
-  STRUCTURE_CATEGORIES,
+  STRUCTURE_CATEGORY_OPTIONS,
   STRUCTURE_SORT_LABELS,
   STRUCTURE_SORTS,
   type StructureCategory,
@@ -10,7 +10,7 @@ import {
 import type { StructureFilter } from './useStructures.ts';
 
 const ALL = 'Toutes';
-const CATEGORY_OPTIONS = [ALL, ...STRUCTURE_CATEGORIES];
+const CATEGORY_OPTIONS = [{ value: ALL, label: ALL }, ...STRUCTURE_CATEGORY_OPTIONS];
 const SORT_OPTIONS = STRUCTURE_SORTS.map((value) => ({ value, label: STRUCTURE_SORT_LABELS[value] }));
 
 type StructureFiltersProps = {

@@ -1,6 +1,6 @@
 import { Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { STRUCTURE_CATEGORIES, STRUCTURE_STATUSES } from '../../../domain/structures.ts';
+import { STRUCTURE_CATEGORY_OPTIONS, STRUCTURE_STATUSES } from '../../../domain/structures.ts';
 import {
   type Structure,
   type StructureInput,
@@ -75,7 +75,7 @@ export function StructureFormModal({ structure, isSaving, onClose, onSubmit }: S
             <TextInput label="Email" type="email" withAsterisk {...form.getInputProps('email')} />
             <Select
               label="Catégorie"
-              data={STRUCTURE_CATEGORIES}
+              data={STRUCTURE_CATEGORY_OPTIONS}
               allowDeselect={false}
               withAsterisk
               {...form.getInputProps('categorie')}
