@@ -32,6 +32,7 @@ import {
 import { createAccount, EMAIL_TAKEN, hashPassword } from '../auth/accounts.ts';
 import { isNotErased } from '../privacy/erased.ts';
 import { presentAdhesion } from './adhesions.ts';
+import { keepAnAdministrator } from './administrators.ts';
 import { matchesMemberSearch } from './member-search.ts';
 import { matchesMembershipFilter } from './membership-filter.ts';
 import { nullIfEmpty, removeStoredAvatar } from './profile.ts';
@@ -170,6 +171,7 @@ export async function updateUser(
   const values = updateUserSchema.parse(input);
   if (!canSetRole(actor, { id }, values.role)) throw conflict(CANNOT_DEMOTE_SELF, 'CANNOT_DEMOTE_SELF');
   await ctx.db.transaction(async (tx) => {
+    if (values.role !== 'admin') await keepAnAdministrator(tx, { userId: id, actorId: actor.id });
     const [taken] = await tx
       .select({ id: users.id })
       .from(users)
@@ -213,6 +215,7 @@ export async function updateUser(
 export async function deleteUser(ctx: AppContext, id: string, actor: Administrator): Promise<void> {
   if (!canDeleteUser(actor, { id })) throw conflict(CANNOT_DELETE_SELF, 'CANNOT_DELETE_SELF');
   const removed = await ctx.db.transaction(async (tx) => {
+    await keepAnAdministrator(tx, { userId: id, actorId: actor.id });
     // Locking the row also holds back any loan or document being added for this member meanwhile.
     const [user] = await tx
       .select({ image: users.image, ...auditedColumns })

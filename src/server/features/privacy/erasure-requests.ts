@@ -17,6 +17,7 @@ import { invalidFields, notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import type { Administrator } from '../audit/record.ts';
 import { translateAuthError } from '../auth/better-auth-bridge.ts';
+import { keepAnAdministrator } from '../members/administrators.ts';
 import { matchesMemberSearch } from '../members/member-search.ts';
 import { getMailSender } from '../settings/service.ts';
 import { eraseAccount } from './erasure.ts';
@@ -59,6 +60,7 @@ export async function requestErasure(
   await checkPassword(ctx, password, headers);
   const sender = await getMailSender(ctx);
   return ctx.db.transaction(async (tx) => {
+    await keepAnAdministrator(tx, { userId, actorId: userId });
     const [requested] = await tx
       .update(users)
       .set({ erasure_requested_at: new Date() })
