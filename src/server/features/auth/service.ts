@@ -10,6 +10,7 @@ import { users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { signInAttemptsMail } from '../../infra/mail/templates.ts';
+import { isErasedAccountEmail } from '../privacy/erased.ts';
 import { getMailSender } from '../settings/service.ts';
 import {
   callAuth,
@@ -158,13 +159,15 @@ export async function signOut({ auth }: AppContext, headers: Headers): Promise<H
  * answer, so its duration cannot tell who is a member.
  */
 export function requestPasswordReset(
-  { auth }: AppContext,
+  { auth, db }: AppContext,
   input: ForgotPasswordInput,
   onError: (error: unknown) => void,
 ): void {
-  callAuth(() =>
-    auth.api.requestPasswordReset({ body: { email: input.email, redirectTo: '/reset-password' } }),
-  ).catch(onError);
+  callAuth(async () => {
+    // An erased account keeps a placeholder address: no link may open it again.
+    if (await isErasedAccountEmail(db, input.email)) return;
+    await auth.api.requestPasswordReset({ body: { email: input.email, redirectTo: '/reset-password' } });
+  }).catch(onError);
 }
 
 export async function resetPassword({ auth }: AppContext, input: ResetPasswordInput): Promise<void> {

@@ -1,7 +1,7 @@
-import { eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { type AppError, conflict, notFound } from '../../http/errors.ts';
 
 /**
  * Accounts that were not erased. An erased account's row stays, anonymised, for the memberships
@@ -40,16 +40,28 @@ export type LiveAccount = {
  * until the end of it, so an erasure waits for the write, and a write that waited for an erasure
  * reads the erased row (PostgreSQL re-reads a locked row once its lock is released). `share`
  * lets writes for the same member run side by side; `update` when the caller changes the row.
- * A missing account answers 404, an erased one 409 with its reason.
+ * A missing account answers 404 (or the caller's `missing` error), an erased one 409 with its reason.
  */
 export async function lockLiveAccount(
   tx: DbOrTx,
   userId: string,
-  { lock = 'share', missing = USER_NOT_FOUND }: { lock?: 'share' | 'update'; missing?: string } = {},
+  {
+    lock = 'share',
+    missing = () => notFound(USER_NOT_FOUND),
+  }: { lock?: 'share' | 'update'; missing?: () => AppError } = {},
 ): Promise<LiveAccount> {
   const [account] = await tx.select(liveAccountColumns).from(users).where(eq(users.id, userId)).for(lock);
-  if (!account) throw notFound(missing);
+  if (!account) throw missing();
   if (account.erased_at) throw conflict(ACCOUNT_ERASED, 'ACCOUNT_ERASED');
   const { erased_at: _erased, ...live } = account;
   return live;
+}
+
+/** Whether this address is an erased account's placeholder, for the forms that find an account by email. */
+export async function isErasedAccountEmail(db: DbOrTx, email: string): Promise<boolean> {
+  const [erased] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email.trim().toLowerCase()), isNotNull(users.erased_at)));
+  return erased !== undefined;
 }
