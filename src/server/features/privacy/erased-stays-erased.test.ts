@@ -15,6 +15,7 @@ import { apiCaller } from '../../testing/materials-factories.ts';
 import { addAdhesion } from '../../testing/members-factories.ts';
 import { multipartPayload } from '../../testing/multipart.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { finalizeRenewal } from '../members/renewal.ts';
 import { sendDueReminders } from '../reminders/service.ts';
 import { createUnsubscribeToken, UNSUBSCRIBE_PATH } from '../reminders/unsubscribe-token.ts';
 import { ACCOUNT_ERASED } from './erased.ts';
@@ -140,6 +141,27 @@ describe('an erased account, to the forms without a session and the jobs', () =>
       .from(renewalReminders)
       .where(eq(renewalReminders.adhesion_id, erasedMembership.id));
     expect(reminded).toEqual([]);
+  });
+
+  it('gets no membership from a renewal whose payment is recorded after the erasure', async () => {
+    const member = await createMember(t.db);
+    const cookie = await signedInAs(t.ctx, member);
+    const opened = await call('POST', '/api/members/me/renewal/checkout', cookie, {});
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `${new URL(opened.json().url).pathname}/payer`,
+      payload: '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const sessionId = new URL(String(paid.headers.location)).searchParams.get('session_id') ?? '';
+    // The provider's notification arrives just as the account is erased.
+    await t.db.update(users).set({ erased_at: new Date() }).where(eq(users.id, member.id));
+
+    await expect(finalizeRenewal(t.ctx, { providerSessionId: sessionId })).rejects.toMatchObject({
+      status: 409,
+      code: 'ACCOUNT_ERASED',
+    });
+    expect(await t.db.select().from(adhesions).where(eq(adhesions.user_id, member.id))).toEqual([]);
   });
 
   it('gets no password link at its placeholder address', async () => {
