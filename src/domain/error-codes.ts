@@ -71,6 +71,9 @@ export const ERROR_CODES = [
   'RETURN_NOTES_REQUIRED',
   'STOCK_ABOVE_TOTAL',
   'STOCK_SHORT',
+  // Accounts that must stay as they are: erased, or the last administrator.
+  'ACCOUNT_ERASED',
+  'LAST_ADMIN',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

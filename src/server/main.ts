@@ -59,6 +59,7 @@ jobs = await startJobEngine({
       transport,
       from: config.mailFrom,
       onError: (error) => app.log.warn({ err: error }, "Envoi d'un mail différé"),
+      log: app.log,
     }),
     paymentsCatchUpJob(ctx),
   ],

@@ -1,5 +1,6 @@
 import { signIn } from './support/auth.ts';
 import { expect, test } from './support/fixtures.ts';
+import { eraseThroughApi } from './support/members.ts';
 import { createMemberWithoutMembership } from './support/memberships.ts';
 import { ADMIN, newPerson } from './support/people.ts';
 
@@ -157,4 +158,29 @@ test("the register's title shows in the frame's place while the page's code is o
   const pageBox = await title.boundingBox();
   expect(Math.abs((pageBox?.x ?? 0) - (placeholderBox?.x ?? -99))).toBeLessThan(2);
   expect(Math.abs((pageBox?.y ?? 0) - (placeholderBox?.y ?? -99))).toBeLessThan(2);
+});
+
+test('a member erased while their form was open is refused on saving, and the form says why', async ({
+  page,
+}) => {
+  // Four sign-ins through the pages and the API, each waiting for its mailed code.
+  test.setTimeout(90_000);
+  const stamp = Date.now().toString(36);
+  const member = await createMemberWithoutMembership(newPerson('Ursule', `Effacee-${stamp}`));
+  const name = `${member.prenom} ${member.nom}`;
+  await signIn(page, ADMIN);
+  await page.goto('/admin/users');
+  await page.getByRole('textbox', { name: 'Rechercher' }).fill(`effacee-${stamp}`);
+  await page.getByRole('button', { name: `Modifier ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: "Modifier l'utilisateur" });
+  await expect(dialog).toBeVisible();
+
+  await eraseThroughApi(member);
+  await dialog.getByRole('textbox', { name: 'Ville' }).fill('Brest');
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Ce compte a été effacé à la demande du membre : il ne peut plus être modifié ni rien recevoir',
+  );
+  await expect(dialog).toBeVisible();
 });

@@ -76,3 +76,24 @@ test('a member downloads their data and asks for their account to be erased; an 
     await expect(page).toHaveURL(/\/login$/);
   });
 });
+
+test('the last administrator is told, beside the button, why their account cannot be erased', async ({
+  page,
+}) => {
+  // The global setup's administrator is the only one: nobody else could run the association.
+  await signIn(page, ADMIN);
+  await page.goto('/profile');
+  const card = page.getByRole('region', { name: 'Mes données personnelles' });
+  await card.getByRole('button', { name: 'Supprimer mon compte' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Supprimer mon compte' });
+  await dialog.getByRole('textbox', { name: 'Mot de passe' }).fill(ADMIN.password);
+  await dialog.getByRole('button', { name: 'Demander la suppression' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Vous êtes le dernier administrateur actif : nommez d’abord un autre administrateur.',
+  );
+  await expectNoAxeViolations(page, '/profile, dernier administrateur');
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByRole('button', { name: 'Supprimer mon compte' })).toBeVisible();
+  await expect(card.getByText(/supprimera votre compte au plus tard/)).toHaveCount(0);
+});

@@ -517,7 +517,9 @@ export interface components {
           | 'LOAN_CHANGED'
           | 'RETURN_NOTES_REQUIRED'
           | 'STOCK_ABOVE_TOTAL'
-          | 'STOCK_SHORT';
+          | 'STOCK_SHORT'
+          | 'ACCOUNT_ERASED'
+          | 'LAST_ADMIN';
         message: string;
         fields?: {
           path: string;

@@ -90,3 +90,24 @@ export async function createActiveMember(person: Person = newPerson()): Promise<
   await validateThroughApi(person.email);
   return person;
 }
+
+/** A member asks for their account to be erased and an administrator confirms it, through the API. */
+export async function eraseThroughApi(person: Pick<Person, 'email' | 'password'>): Promise<void> {
+  const member = await newApiContext();
+  const admin = await newApiContext();
+  try {
+    await signInThroughApi(member, person);
+    await ok(await member.post('/api/members/me/erasure-request', { data: { password: person.password } }));
+    await signInThroughApi(admin, ADMIN);
+    const search = new URLSearchParams({ search: person.email });
+    const requests = await ok<{ items: PendingUser[] }>(
+      await admin.get(`/api/admin/erasure-requests?${search}`),
+    );
+    const user = requests.items.find((candidate) => candidate.email === person.email);
+    if (!user) throw new Error(`${person.email} has no erasure request`);
+    await ok(await admin.post(`/api/admin/erasure-requests/${user.id}/confirm`));
+  } finally {
+    await member.dispose();
+    await admin.dispose();
+  }
+}

@@ -13,8 +13,9 @@ import { canCastVote, canSetPresence } from '../../../domain/assembly-permission
 import type { PageQuery } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { assembleesGenerales, commentairesAg, presencesAg, users, votesAg } from '../../db/schema.ts';
+import { assembleesGenerales, commentairesAg, presencesAg, votesAg } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { lockLiveAccount } from '../privacy/erased.ts';
 import { type AssemblyRow, listComments, listDocuments, presentAssemblySummary } from './presenters.ts';
 
 export async function findAssembly(db: DbOrTx, agId: string): Promise<AssemblyRow> {
@@ -81,12 +82,11 @@ export async function listAssemblyComments(
   return listComments(db, input.agId, { withHidden: input.withHidden, page, pageSize });
 }
 
-async function assertValidatedMember(db: DbOrTx, userId: string) {
-  const [member] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.is_active, true)));
-  if (!member) throw badRequest(AG_RULES.unknownProxy, 'UNKNOWN_PROXY');
+/** A proxy goes to a validated member, never to an erased account. */
+async function lockProxyHolder(tx: DbOrTx, userId: string) {
+  const unknownProxy = () => badRequest(AG_RULES.unknownProxy, 'UNKNOWN_PROXY');
+  const holder = await lockLiveAccount(tx, userId, { missing: unknownProxy });
+  if (!holder.is_active) throw unknownProxy();
 }
 
 /** The member answering for themselves in one AG. */
@@ -102,7 +102,7 @@ export async function setPresence(
   return db.transaction(async (tx) => {
     const assembly = await findAssembly(tx, assemblyId);
     if (!canSetPresence(assembly)) throw conflict(AG_RULES.participationClosed, 'AG_STATUS');
-    if (procuration) await assertValidatedMember(tx, procuration);
+    if (procuration) await lockProxyHolder(tx, procuration);
     const values = { present: input.present, procuration_user_id: procuration };
     const [row] = await tx
       .insert(presencesAg)

@@ -34,7 +34,9 @@ export type ForgottenPerson = {
 /**
  * The journal forgets an erased person (RGPD art. 17) while keeping what was done: entries about
  * them read their anonymised name, entries about their rows lose the names and personal values
- * they held, and the actions they took as an administrator are signed with the anonymised name.
+ * they held. The actions they took as an administrator keep the name they signed them with: the
+ * journal is the association's record of who did what to its members' data, which it keeps for
+ * its accountability and its defence (art. 17.3.e, art. 5.2), so that record is not rewritten.
  * Call it in the erasure's transaction.
  */
 export async function forgetPersonInJournal(db: DbOrTx, person: ForgottenPerson): Promise<void> {
@@ -59,8 +61,4 @@ export async function forgetPersonInJournal(db: DbOrTx, person: ForgottenPerson)
       .set({ target_label: label, changes: withoutPersonalValues })
       .where(inArray(auditLog.target_id, person.relatedIds));
   }
-  await db
-    .update(auditLog)
-    .set({ actor_name: person.anonymisedName })
-    .where(eq(auditLog.actor_id, person.id));
 }

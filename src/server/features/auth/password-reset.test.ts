@@ -79,7 +79,7 @@ describe('password reset', () => {
     try {
       const response = await forgot(member.email);
       expect(response.statusCode).toBe(200);
-      expect(making).toHaveBeenCalledOnce();
+      await vi.waitFor(() => expect(making).toHaveBeenCalledOnce());
     } finally {
       making.mockRestore();
     }

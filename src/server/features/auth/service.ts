@@ -10,6 +10,7 @@ import { users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { signInAttemptsMail } from '../../infra/mail/templates.ts';
+import { isErasedAccountEmail } from '../privacy/erased.ts';
 import { getMailSender } from '../settings/service.ts';
 import {
   callAuth,
@@ -160,15 +161,17 @@ export async function signOut({ auth }: AppContext, headers: Headers): Promise<H
  * neither the answer nor its duration can tell who is a member, or who was capped.
  */
 export async function requestPasswordReset(
-  { auth }: AppContext,
+  { auth, db }: AppContext,
   mailLimits: StrangerMailLimits,
   input: ForgotPasswordInput,
   onError: (error: unknown) => void,
 ): Promise<void> {
   if (!(await mailLimits.mayMail(input.email))) return;
-  callAuth(() =>
-    auth.api.requestPasswordReset({ body: { email: input.email, redirectTo: '/reset-password' } }),
-  ).catch(onError);
+  callAuth(async () => {
+    // An erased account keeps a placeholder address: no link may open it again.
+    if (await isErasedAccountEmail(db, input.email)) return;
+    await auth.api.requestPasswordReset({ body: { email: input.email, redirectTo: '/reset-password' } });
+  }).catch(onError);
 }
 
 export async function resetPassword({ auth }: AppContext, input: ResetPasswordInput): Promise<void> {

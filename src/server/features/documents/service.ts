@@ -32,6 +32,7 @@ import {
   removedFields,
 } from '../audit/record.ts';
 import { matchesMemberSearch } from '../members/member-search.ts';
+import { lockLiveAccount } from '../privacy/erased.ts';
 
 const DOCUMENT_NOT_FOUND = 'Document introuvable';
 
@@ -207,14 +208,12 @@ const audited = (
   taille: row.taille,
 });
 
-/** A specific document goes to a validated member only. */
-async function findRecipient(db: DbOrTx, userId: string) {
-  const [recipientName] = await db
-    .select({ prenom: users.prenom, nom: users.nom })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.is_active, true)));
-  if (!recipientName) throw badRequest(TARGET_USER_REQUIRED, 'TARGET_USER');
-  return recipientName;
+/** A specific document goes to a validated member only, never to an erased account. */
+async function lockRecipient(tx: DbOrTx, userId: string) {
+  const notAMember = () => badRequest(TARGET_USER_REQUIRED, 'TARGET_USER');
+  const recipient = await lockLiveAccount(tx, userId, { missing: notAMember });
+  if (!recipient.is_active) throw notAMember();
+  return { prenom: recipient.prenom, nom: recipient.nom };
 }
 
 export async function uploadDocument(
@@ -224,10 +223,10 @@ export async function uploadDocument(
 ): Promise<AdminDocument> {
   // The type and recipient travel as text fields beside the file; the error handler names each refused one.
   const fields = documentUploadFieldsSchema.parse(upload.fields);
-  const recipientName = fields.user_id ? await findRecipient(ctx.db, fields.user_id) : null;
   const key = `documents/${randomUUID()}.${upload.extension}`;
   return storeUpload(ctx.storage, upload, key, async (size) => {
     const id = await ctx.db.transaction(async (tx) => {
+      const recipientName = fields.user_id ? await lockRecipient(tx, fields.user_id) : null;
       const [row] = await tx
         .insert(documents)
         .values({

@@ -11,7 +11,7 @@ import {
 import type { Adhesion, CreateAdhesionInput, UpdateAdhesionInput } from '../../../domain/members-schemas.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { adhesions, users } from '../../db/schema.ts';
+import { adhesions } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import {
   type Administrator,
@@ -21,6 +21,7 @@ import {
   recordChanges,
   removedFields,
 } from '../audit/record.ts';
+import { lockLiveAccount } from '../privacy/erased.ts';
 
 type AdhesionRow = typeof adhesions.$inferSelect;
 
@@ -71,16 +72,18 @@ const membershipTarget = (row: AdhesionRow, member: { prenom: string; nom: strin
   label: `Adhésion de ${personLabel(member)} du ${formatDate(`${row.date_debut}T12:00:00Z`)}`,
 });
 
-/** The membership, locked, with its member's name; the same transaction then changes and journals it. */
+/**
+ * The membership, locked, with its member's name; the same transaction then changes and journals
+ * it. The member's row is locked first, in the order deleting or erasing them takes: the
+ * memberships of an erased account stay as the ledger recorded them.
+ */
 async function lockMembership(tx: DbOrTx, id: string) {
-  const [found] = await tx
-    .select({ row: adhesions, member: { prenom: users.prenom, nom: users.nom } })
-    .from(adhesions)
-    .innerJoin(users, eq(users.id, adhesions.user_id))
-    .where(eq(adhesions.id, id))
-    .for('update', { of: adhesions });
-  if (!found) throw notFound(ADHESION_NOT_FOUND);
-  return found;
+  const [owner] = await tx.select({ userId: adhesions.user_id }).from(adhesions).where(eq(adhesions.id, id));
+  if (!owner) throw notFound(ADHESION_NOT_FOUND);
+  const member = await lockLiveAccount(tx, owner.userId);
+  const [row] = await tx.select().from(adhesions).where(eq(adhesions.id, id)).for('update');
+  if (!row) throw notFound(ADHESION_NOT_FOUND);
+  return { row, member };
 }
 
 /** Recorded by the treasurer (cheque, cash…): active at once, for one year from its start. */
@@ -91,11 +94,7 @@ export async function createAdhesion(
   actor: Administrator,
 ): Promise<Adhesion> {
   return db.transaction(async (tx) => {
-    const [member] = await tx
-      .select({ prenom: users.prenom, nom: users.nom })
-      .from(users)
-      .where(eq(users.id, userId));
-    if (!member) throw notFound('Utilisateur introuvable');
+    const member = await lockLiveAccount(tx, userId);
     const [row] = await tx
       .insert(adhesions)
       .values({

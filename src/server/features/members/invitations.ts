@@ -2,11 +2,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { users, verifications } from '../../db/schema.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { verifications } from '../../db/schema.ts';
+import { conflict } from '../../http/errors.ts';
 import { enqueueMails, type Mail } from '../../infra/mail/outbox.ts';
 import type { Sender } from '../../infra/mail/templates.ts';
 import { type Administrator, personLabel, recordAudit } from '../audit/record.ts';
+import { lockLiveAccount } from '../privacy/erased.ts';
 import { getMailSender } from '../settings/service.ts';
 import { invitationMail } from './mails.ts';
 
@@ -69,18 +70,8 @@ export async function resendInvitation(
   // Read before the transaction: the embedded database has one connection, which it holds.
   const sender = await getMailSender({ db, config });
   await db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({
-        id: users.id,
-        email: users.email,
-        prenom: users.prenom,
-        nom: users.nom,
-        isActive: users.is_active,
-      })
-      .from(users)
-      .where(eq(users.id, userId));
-    if (!user) throw notFound('Utilisateur introuvable');
-    if (!user.isActive) throw conflict(INVITATION_NOT_ACTIVE, 'ACCOUNT_NOT_VALIDATED');
+    const user = await lockLiveAccount(tx, userId);
+    if (!user.is_active) throw conflict(INVITATION_NOT_ACTIVE, 'ACCOUNT_NOT_VALIDATED');
     await tx
       .delete(verifications)
       .where(and(like(verifications.identifier, `${IDENTIFIER_PREFIX}%`), eq(verifications.value, user.id)));

@@ -14,6 +14,7 @@ import { adhesions, checkoutSessions, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { confirmPayment, openCheckout } from '../payments/checkout.ts';
+import { lockLiveAccount } from '../privacy/erased.ts';
 import { getMailSender } from '../settings/service.ts';
 import { findAdhesionsOf, presentAdhesion } from './adhesions.ts';
 import { renewalReceivedMail } from './mails.ts';
@@ -103,11 +104,7 @@ async function recordRenewal(
       .where(eq(checkoutSessions.id, checkoutId))
       .for('update');
     if (!locked || locked.status === 'completed') return;
-    const [user] = await tx
-      .select({ email: users.email, prenom: users.prenom })
-      .from(users)
-      .where(eq(users.id, userId));
-    if (!user) throw notFound(CHECKOUT_NOT_FOUND);
+    const user = await lockLiveAccount(tx, userId, { missing: () => notFound(CHECKOUT_NOT_FOUND) });
     const start = renewalStartDate(await findAdhesionsOf(tx, userId), todayIso());
     const renewal = {
       montant: locked.amount_cents / 100,

@@ -30,13 +30,13 @@ import {
   removedFields,
 } from '../audit/record.ts';
 import { createAccount, EMAIL_TAKEN, hashPassword } from '../auth/accounts.ts';
-import { isNotErased } from '../privacy/erased.ts';
+import { isNotErased, lockLiveAccount, USER_NOT_FOUND } from '../privacy/erased.ts';
 import { presentAdhesion } from './adhesions.ts';
+import { keepAnAdministrator } from './administrators.ts';
 import { matchesMemberSearch } from './member-search.ts';
 import { matchesMembershipFilter } from './membership-filter.ts';
 import { nullIfEmpty, removeStoredAvatar } from './profile.ts';
 
-const USER_NOT_FOUND = 'Utilisateur introuvable';
 const HAS_BORROWED_MATERIAL =
   'Cet utilisateur a du matériel emprunté non rendu : enregistrez son retour avant de le supprimer';
 
@@ -170,16 +170,14 @@ export async function updateUser(
   const values = updateUserSchema.parse(input);
   if (!canSetRole(actor, { id }, values.role)) throw conflict(CANNOT_DEMOTE_SELF, 'CANNOT_DEMOTE_SELF');
   await ctx.db.transaction(async (tx) => {
+    if (values.role !== 'admin') await keepAnAdministrator(tx, { userId: id, actorId: actor.id });
+    await lockLiveAccount(tx, id, { lock: 'update' });
     const [taken] = await tx
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.email, values.email), ne(users.id, id)));
     if (taken) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
-    const [before] = await tx
-      .select(auditedColumns)
-      .from(users)
-      .where(and(eq(users.id, id), isNotErased))
-      .for('update');
+    const [before] = await tx.select(auditedColumns).from(users).where(eq(users.id, id));
     if (!before) throw notFound(USER_NOT_FOUND);
     const after = { ...userValues(values), email: values.email };
     await tx
@@ -213,12 +211,13 @@ export async function updateUser(
 export async function deleteUser(ctx: AppContext, id: string, actor: Administrator): Promise<void> {
   if (!canDeleteUser(actor, { id })) throw conflict(CANNOT_DELETE_SELF, 'CANNOT_DELETE_SELF');
   const removed = await ctx.db.transaction(async (tx) => {
+    await keepAnAdministrator(tx, { userId: id, actorId: actor.id });
     // Locking the row also holds back any loan or document being added for this member meanwhile.
+    await lockLiveAccount(tx, id, { lock: 'update' });
     const [user] = await tx
       .select({ image: users.image, ...auditedColumns })
       .from(users)
-      .where(and(eq(users.id, id), isNotErased))
-      .for('update');
+      .where(eq(users.id, id));
     if (!user) throw notFound(USER_NOT_FOUND);
     const [borrowed] = await tx
       .select({ total: count() })

@@ -18,6 +18,7 @@ import { enqueueMail } from '../../infra/mail/outbox.ts';
 import type { Administrator } from '../audit/record.ts';
 import { translateAuthError } from '../auth/better-auth-bridge.ts';
 import { checkReenteredPassword } from '../auth/reentered-password.ts';
+import { keepAnAdministrator } from '../members/administrators.ts';
 import { matchesMemberSearch } from '../members/member-search.ts';
 import { getMailSender } from '../settings/service.ts';
 import { eraseAccount } from './erasure.ts';
@@ -65,6 +66,7 @@ export async function requestErasure(
   await checkPassword(ctx, userId, password, headers);
   const sender = await getMailSender(ctx);
   return ctx.db.transaction(async (tx) => {
+    await keepAnAdministrator(tx, { userId, actorId: userId });
     const [requested] = await tx
       .update(users)
       .set({ erasure_requested_at: new Date() })

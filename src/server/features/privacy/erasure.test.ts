@@ -196,6 +196,40 @@ describe('POST /api/admin/erasure-requests/:id/confirm', () => {
     expect((await confirm(other.id, adminCookie)).statusCode).toBe(200);
   });
 
+  it('keeps in the journal the name an erased administrator acted under, and forgets them where they are the subject', async () => {
+    const bernard = await createAdmin(t.db, { prenom: 'Bernard', nom: 'Journal' });
+    const cookie = await signedInAs(t.ctx, bernard);
+    const member = await createMember(t.db, { prenom: 'Odette' });
+    const edited = await call('PUT', `/api/admin/users/${member.id}`, cookie, {
+      prenom: 'Odette',
+      nom: member.nom,
+      email: member.email,
+      telephone: '',
+      adresse: '',
+      code_postal: '',
+      ville: 'Nantes',
+      role: 'member',
+      statut_membre: 'Membre Actif',
+      fonction: 'Membre',
+    });
+    expect(edited.statusCode).toBe(200);
+    await recordAudit(t.db, admin, {
+      action: 'member.update',
+      target: { type: 'user', id: bernard.id, label: 'Bernard Journal' },
+      changes: { telephone: { before: null, after: '06 00 00 00 01' } },
+    });
+    await call('POST', '/api/members/me/erasure-request', cookie, { password: TEST_PASSWORD });
+    expect((await confirm(bernard.id, adminCookie)).statusCode).toBe(200);
+
+    const acted = await t.db.select().from(auditLog).where(eq(auditLog.actor_id, bernard.id));
+    expect(acted.map((entry) => [entry.actor_name, entry.target_label])).toEqual([
+      ['Bernard Journal', 'Odette Durand'],
+    ]);
+    const about = await t.db.select().from(auditLog).where(eq(auditLog.target_id, bernard.id));
+    expect(about.map((entry) => entry.target_label)).not.toContain('Bernard Journal');
+    expect(JSON.stringify(about)).not.toContain('06 00 00 00 01');
+  });
+
   describe('once confirmed', () => {
     let erased: Awaited<ReturnType<typeof memberAskingErasure>>;
     let ledgerBefore: { total: number; total_montant: number };

@@ -33,6 +33,7 @@ import { isValidKey } from '../../infra/storage/storage.ts';
 import { forgetPersonInJournal } from '../audit/forget-person.ts';
 import type { AuditActor } from '../audit/record.ts';
 import { recordAudit } from '../audit/record.ts';
+import { keepAnAdministrator } from '../members/administrators.ts';
 import { removeStoredAvatar } from '../members/profile.ts';
 import { getMailSender } from '../settings/service.ts';
 import { accountErasedMail } from './mails.ts';
@@ -90,6 +91,7 @@ export async function eraseAccount(
   // Read before the transaction: the embedded database has one connection, which it holds.
   const sender = await getMailSender(ctx);
   const removed = await ctx.db.transaction(async (tx) => {
+    await keepAnAdministrator(tx, { userId, actorId: actor === 'system' ? null : actor.id });
     // Locking the row also holds back any loan, document or registration being added meanwhile.
     const [user] = await tx
       .select()

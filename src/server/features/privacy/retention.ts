@@ -1,4 +1,5 @@
 import { and, asc, eq, exists, isNull, lt, not, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   ERASURE_DELAY_DAYS,
   type RetentionRun,
@@ -14,12 +15,15 @@ import { type ErasureContext, eraseAccount } from './erasure.ts';
 const olderThanDays = (column: typeof users.createdAt | typeof users.erasure_requested_at, days: number) =>
   lt(column, sql`now() - ${days} * interval '1 day'`);
 
+/** The job's context; the log hears of the erasures it must postpone. */
+export type RetentionContext = ErasureContext & { log?: Pick<FastifyBaseLogger, 'warn'> };
+
 /**
  * The requests no administrator confirmed within 30 days are carried out by the association
- * itself. One that cannot be (equipment still borrowed) stays on the administrators' list and is
- * tried again the next day.
+ * itself. One that cannot be (equipment still borrowed, or the last active administrator's own)
+ * stays on the administrators' list and is tried again the next day.
  */
-async function eraseDueAccounts(ctx: ErasureContext): Promise<number> {
+async function eraseDueAccounts(ctx: RetentionContext): Promise<number> {
   const due = await ctx.db
     .select({ id: users.id })
     .from(users)
@@ -32,6 +36,12 @@ async function eraseDueAccounts(ctx: ErasureContext): Promise<number> {
       erased += 1;
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
+      if (error.code === 'LAST_ADMIN') {
+        ctx.log?.warn(
+          { userId: id },
+          'Effacement reporté : ce compte est celui du dernier administrateur actif ; nommez un autre administrateur',
+        );
+      }
     }
   }
   return erased;
@@ -74,7 +84,7 @@ async function deleteStaleRegistrations(db: Db): Promise<number> {
 }
 
 /** The daily retention job: erasures that came due, then stale registrations. */
-export async function applyRetention(ctx: ErasureContext): Promise<RetentionRun> {
+export async function applyRetention(ctx: RetentionContext): Promise<RetentionRun> {
   const erased = await eraseDueAccounts(ctx);
   const deleted = await deleteStaleRegistrations(ctx.db);
   return { erased, deleted };

@@ -13,8 +13,10 @@ import type { AssociationSettings } from '../../../domain/settings.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { adhesions, reminderOptOuts, renewalReminders, users } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { type Administrator, changedFields, recordAudit } from '../audit/record.ts';
+import { isNotErased, lockLiveAccount } from '../privacy/erased.ts';
 import { getAssociationSettings } from '../settings/service.ts';
 import { renewalReminderMail } from './mails.ts';
 import { unsubscribeUrl } from './unsubscribe-token.ts';
@@ -56,6 +58,7 @@ function listCandidates(db: Db, { endsFrom, endsUntil }: { endsFrom: string; end
         gte(adhesions.date_fin, endsFrom),
         lte(adhesions.date_fin, endsUntil),
         eq(users.is_active, true),
+        isNotErased,
         notExists(db.select().from(reminderOptOuts).where(eq(reminderOptOuts.user_id, users.id))),
         notExists(
           db
@@ -189,8 +192,14 @@ export async function sendDueRemindersNow(ctx: RemindersContext, actor: Administ
 
 /** From the link in a reminder: no more reminders for this member. Saying it twice changes nothing. */
 export async function optOutOfReminders(db: Db, userId: string): Promise<void> {
-  // A member deleted since the mail has nothing left to stop.
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!user) return;
-  await db.insert(reminderOptOuts).values({ user_id: user.id }).onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    try {
+      await lockLiveAccount(tx, userId);
+    } catch (error) {
+      // A member deleted or erased since the mail has nothing left to stop.
+      if (error instanceof AppError) return;
+      throw error;
+    }
+    await tx.insert(reminderOptOuts).values({ user_id: userId }).onConflictDoNothing();
+  });
 }

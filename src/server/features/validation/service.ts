@@ -10,8 +10,10 @@ import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { accountValidatedMail } from '../../infra/mail/templates.ts';
 import { type Administrator, personLabel, recordAudit } from '../audit/record.ts';
 import { matchesMemberSearch } from '../members/member-search.ts';
-import { isNotErased } from '../privacy/erased.ts';
+import { isNotErased, lockLiveAccount } from '../privacy/erased.ts';
 import { getMailSender } from '../settings/service.ts';
+
+const NOTHING_PENDING = 'Aucune adhésion en attente pour cet utilisateur';
 
 // Constants written into the SQL, as the partial index `users_pending_created_idx` states them:
 // the prepared statements' plans then read that index.
@@ -62,12 +64,13 @@ export async function validateUser(ctx: AppContext, userId: string, actor: Admin
   // Read before the transaction: the embedded database has one connection, which it holds.
   const sender = await getMailSender(ctx);
   await ctx.db.transaction(async (tx) => {
+    await lockLiveAccount(tx, userId, { lock: 'update', missing: () => notFound(NOTHING_PENDING) });
     const [user] = await tx
       .update(users)
       .set({ is_active: true })
       .where(and(eq(users.id, userId), eq(users.is_active, false), isNotErased))
       .returning({ email: users.email, prenom: users.prenom, nom: users.nom });
-    if (!user) throw notFound('Aucune adhésion en attente pour cet utilisateur');
+    if (!user) throw notFound(NOTHING_PENDING);
     const activated = await tx
       .update(adhesions)
       .set({ statut: 'active' })

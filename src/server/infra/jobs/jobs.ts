@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -29,6 +30,8 @@ export function appJobs(options: {
   transport: MailTransport;
   from: string;
   onError: (error: unknown) => void;
+  /** Where a job reports what it left undone on purpose. */
+  log?: FastifyBaseLogger;
 }): Job[] {
   const { db } = options;
   return [
@@ -62,7 +65,8 @@ export function appJobs(options: {
       // Erasures requested 30 days ago, registrations neither validated nor paid for 90 days.
       cron: '0 4 * * *',
       run: async () => {
-        await applyRetention({ db, config: options.config, storage: await createStorage(options.config) });
+        const storage = await createStorage(options.config);
+        await applyRetention({ db, config: options.config, storage, log: options.log });
       },
     },
     {

@@ -20,7 +20,7 @@ type UserFormModalProps = { user?: AdminUser; onClose: () => void };
 
 /** Add user (no `user`) or edit user; mounted only while open, so each opening starts afresh. */
 export function UserFormModal({ user, onClose }: UserFormModalProps) {
-  const { form, handleSubmit, isCreating, createError, isSaving } = useUserForm(user, onClose);
+  const { form, handleSubmit, isCreating, refusal, isSaving } = useUserForm(user, onClose);
   const { user: viewer } = useSession();
   // An administrator editing their own account cannot pick "Utilisateur": the server would refuse it.
   const canPick = (role: Role) => !user || !viewer || canSetRole(viewer, user, role);
@@ -44,9 +44,9 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
               Cette action crée à la fois un compte de connexion et une fiche utilisateur.
             </Alert>
           )}
-          {createError && (
+          {refusal && (
             <Alert color="red" icon={<TriangleExclamationPoint size={18} />}>
-              {createError}
+              {refusal}
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -8,7 +8,7 @@ import {
   type UpdateUserInput,
   updateUserSchema,
 } from '../../../domain/members-schemas.ts';
-import { api, failureText, getErrorMessage } from '../../lib/api.ts';
+import { ApiError, api, failureText, getErrorMessage } from '../../lib/api.ts';
 import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { dashboardKeys } from '../dashboard/queryKeys.ts';
@@ -48,7 +48,7 @@ const toForm = (user: AdminUser): UserForm => ({
 export function useUserForm(user: AdminUser | undefined, onDone: () => void) {
   const queryClient = useQueryClient();
   const isCreating = user === undefined;
-  const [createError, setCreateError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<UserForm>({
     initialValues: user ? toForm(user) : NEW_USER,
     validate: schemaResolver(isCreating ? createUserSchema : updateUserSchema, { sync: true }),
@@ -74,19 +74,23 @@ export function useUserForm(user: AdminUser | undefined, onDone: () => void) {
     },
     onError: (error) => {
       applyFieldErrors(form, error);
+      // Shown in the dialog too, beside the button: a refused account (erased, last administrator) says why there.
       if (isCreating) {
-        setCreateError(getErrorMessage(error, 'Erreur lors de la création'));
+        setRefusal(getErrorMessage(error, 'Erreur lors de la création'));
         notifyError(failureText('Erreur lors de la création : ', error));
       } else {
+        if (!(error instanceof ApiError && error.fields.length > 0)) {
+          setRefusal(getErrorMessage(error, 'Erreur lors de la mise à jour'));
+        }
         notifyError(failureText('Erreur lors de la mise à jour : ', error));
       }
     },
   });
 
   const handleSubmit = form.onSubmit((values) => {
-    setCreateError(null);
+    setRefusal(null);
     mutation.mutate(values);
   });
 
-  return { form, handleSubmit, isCreating, createError, isSaving: mutation.isPending };
+  return { form, handleSubmit, isCreating, refusal, isSaving: mutation.isPending };
 }

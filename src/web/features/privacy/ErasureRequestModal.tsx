@@ -1,10 +1,11 @@
-import { Button, Group, List, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { TriangleExclamationPoint } from 'lucide-react';
 import { ERASURE_DELAY_DAYS } from '../../../domain/privacy.ts';
 import { useErasureRequestForm } from './useErasureRequest.ts';
 
 /** Asks again, and for the password: erasing an account cannot be undone. */
 export function ErasureRequestModal({ onClose }: { onClose: () => void }) {
-  const { form, handleSubmit, isSending } = useErasureRequestForm(onClose);
+  const { form, handleSubmit, isSending, refusal } = useErasureRequestForm(onClose);
   return (
     <Modal opened onClose={onClose} title="Supprimer mon compte">
       <form onSubmit={handleSubmit} noValidate>
@@ -30,6 +31,11 @@ export function ErasureRequestModal({ onClose }: { onClose: () => void }) {
             data-autofocus
             {...form.getInputProps('password')}
           />
+          {refusal && (
+            <Alert color="red" icon={<TriangleExclamationPoint size={18} />}>
+              {refusal}
+            </Alert>
+          )}
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose}>
               Annuler

@@ -1,10 +1,12 @@
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ErasureRequestInput, erasureRequestSchema } from '../../../domain/privacy.ts';
-import { api, getErrorMessage } from '../../lib/api.ts';
+import { ApiError, api, getErrorMessage } from '../../lib/api.ts';
 import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { privacyKeys } from './queryKeys.ts';
+
+const hasFieldErrors = (error: unknown) => error instanceof ApiError && error.fields.length > 0;
 
 /** The member's own erasure request: whether one waits, and cancelling it. */
 export function useErasureStatus() {
@@ -28,7 +30,11 @@ export function useErasureStatus() {
   };
 }
 
-/** The "Supprimer mon compte" modal: the password, the request, the notifications; closes only on success. */
+/**
+ * The "Supprimer mon compte" modal: the password, the request, the notifications; closes only on
+ * success. A wrong password shows under its field; a refusal of the request itself (the last
+ * administrator's) is `refusal`, which the modal shows beside its button.
+ */
 export function useErasureRequestForm(onDone: () => void) {
   const queryClient = useQueryClient();
   const form = useForm<ErasureRequestInput>({
@@ -44,12 +50,18 @@ export function useErasureRequestForm(onDone: () => void) {
     },
     onError: (error) => {
       applyFieldErrors(form, error);
-      notifyError(getErrorMessage(error, 'Erreur lors de la demande de suppression'));
+      if (hasFieldErrors(error))
+        notifyError(getErrorMessage(error, 'Erreur lors de la demande de suppression'));
     },
   });
+  const { error } = mutation;
   return {
     form,
     handleSubmit: form.onSubmit((values) => mutation.mutate(values)),
     isSending: mutation.isPending,
+    refusal:
+      error && !hasFieldErrors(error)
+        ? getErrorMessage(error, 'Erreur lors de la demande de suppression')
+        : null,
   };
 }
