@@ -3,6 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { SERVER_SOURCES, serverBundle } from './build/server.ts';
+import { WEB_SOURCES } from './build/web.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.resolve(process.env.WEB_DIR ?? path.join(root, 'dist/web'));
@@ -35,11 +36,8 @@ function runBuild(script: string, ...args: string[]): Promise<void> {
 }
 
 try {
-  await buildWhenStale(
-    "de l'application web",
-    path.join(webDir, 'index.html'),
-    ['src/web', 'src/domain', 'vite.config.ts', 'package-lock.json', 'scripts/build/web.ts'],
-    () => runBuild(path.join(root, 'scripts/build/web.ts'), webDir),
+  await buildWhenStale("de l'application web", path.join(webDir, 'index.html'), WEB_SOURCES, () =>
+    runBuild(path.join(root, 'scripts/build/web.ts'), webDir),
   );
   await buildWhenStale('du serveur', serverBundle(root), SERVER_SOURCES, () =>
     runBuild(path.join(root, 'scripts/build/server.ts')),

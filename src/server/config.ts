@@ -9,7 +9,7 @@ import type { HelloAssoAccount } from './infra/payments/helloasso-token.ts';
 import { projectRoot } from './project-root.ts';
 
 /** Pino's levels; the HTTP requests are logged at `debug`. */
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 /** `pretty`: readable lines for a person at a terminal; `json`: one object a line, for a collector. */
 const LOG_FORMATS = ['json', 'pretty'] as const;
 
