@@ -42,38 +42,36 @@ const isRenewed = sql`exists (
   where later.user_id = ${adhesions.user_id} and later.statut in ('active', 'expired')
     and later.date_debut > ${adhesions.date_debut})`;
 
+/** "Ending this month": computed inside the storing transaction, whose one connection runs one query at a time. */
 export async function endingInMonth(db: DbOrTx, month: string): Promise<YearStatistics['ending']> {
   const endsThisMonth = and(
     isAccepted,
     gte(adhesions.date_fin, firstDay(month)),
     lt(adhesions.date_fin, firstDay(addMonths(month, 1))),
   );
-  const [[totals], members] = await Promise.all([
-    db
-      .select({
-        count: count(),
-        renewed: sql<number>`count(*) filter (where ${isRenewed})`.mapWith(Number),
-      })
-      .from(adhesions)
-      .where(endsThisMonth),
-    db
-      .select({ user_id: users.id, prenom: users.prenom, nom: users.nom, date_fin: adhesions.date_fin })
-      .from(adhesions)
-      .innerJoin(users, eq(users.id, adhesions.user_id))
-      .where(and(endsThisMonth, sql`not ${isRenewed}`, isNotErased))
-      .orderBy(asc(adhesions.date_fin), asc(users.nom), asc(users.prenom))
-      .limit(ENDING_MEMBERS_SHOWN),
-  ]);
+  const [totals] = await db
+    .select({
+      count: count(),
+      renewed: sql<number>`count(*) filter (where ${isRenewed})`.mapWith(Number),
+    })
+    .from(adhesions)
+    .where(endsThisMonth);
+  const members = await db
+    .select({ user_id: users.id, prenom: users.prenom, nom: users.nom, date_fin: adhesions.date_fin })
+    .from(adhesions)
+    .innerJoin(users, eq(users.id, adhesions.user_id))
+    .where(and(endsThisMonth, sql`not ${isRenewed}`, isNotErased))
+    .orderBy(asc(adhesions.date_fin), asc(users.nom), asc(users.prenom))
+    .limit(ENDING_MEMBERS_SHOWN);
   return { month, count: totals?.count ?? 0, renewed: totals?.renewed ?? 0, members };
 }
 
 /** The figures of the months `from` to `to` ('YYYY-MM', both included), from the memberships. */
 export async function computeMonths(db: DbOrTx, from: string, to: string): Promise<MonthStatistics[]> {
   const window = { start: firstDay(from), end: firstDay(addMonths(to, 1)) };
-  const [membershipMonths, income] = await Promise.all([
-    listMembershipMonths(db, window),
-    incomePerMonth(db, window),
-  ]);
+  // One after the other: inside a transaction, both would queue on its one connection anyway.
+  const membershipMonths = await listMembershipMonths(db, window);
+  const income = await incomePerMonth(db, window);
   const byMonth = new Map(membershipMonths.map((row) => [row.month, row]));
   const count = monthsBetween(from, to);
   // The window's first month counts every membership covering it (see listMembershipMonths).

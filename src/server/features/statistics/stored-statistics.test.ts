@@ -192,3 +192,43 @@ describe('the stored figures of the year at a glance', () => {
     await expectSameAsFromScratch('2016-06');
   });
 });
+
+// PostgreSQL only: the embedded database has one connection, so no write is ever in progress
+// while a dashboard is read.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('with a write in progress on another connection', () => {
+  it('answers without storing what the write may change, and stores it once the write is committed', async () => {
+    await t.db.delete(statisticsMonths);
+    await t.db.delete(statisticsEnding);
+    const member = await createMember(t.db, { prenom: 'En', nom: 'Cours' });
+    let written = () => {};
+    let release = () => {};
+    const isWritten = new Promise<void>((resolve) => {
+      written = resolve;
+    });
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const writing = t.db.transaction(async (tx) => {
+      await tx.insert(adhesions).values({
+        user_id: member.id,
+        montant: 30,
+        date_debut: '2016-03-01',
+        date_fin: '2017-03-01',
+        statut: 'active',
+        mode_paiement: 'Virement',
+        created_at: new Date('2016-03-01T10:00:00Z'),
+      });
+      written();
+      await released;
+    });
+    await isWritten;
+    const before = JSON.parse(JSON.stringify(await fromScratch('2016-06')));
+    expect(await answer('2016-06')).toEqual(before);
+    expect(await storedMonths()).toEqual([]);
+    release();
+    await writing;
+    await expectSameAsFromScratch('2016-06');
+    expect(await storedMonths()).toContain('2016-03');
+    expect((await answer('2016-06')).months).not.toEqual(before.months);
+  });
+});

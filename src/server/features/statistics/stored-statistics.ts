@@ -49,10 +49,8 @@ function computeAndStore(
       sql`select pg_try_advisory_xact_lock(${STORE_LOCK_KEY}) as locked`,
     );
     const [first, last] = [missing[0], missing.at(-1)];
-    const [months, ending] = await Promise.all([
-      first && last ? computeMonths(tx, first, last) : [],
-      needsEnding ? endingInMonth(tx, endingMonth) : undefined,
-    ]);
+    const months = first && last ? await computeMonths(tx, first, last) : [];
+    const ending = needsEnding ? await endingInMonth(tx, endingMonth) : undefined;
     if (lock?.locked) {
       if (months.length > 0) await tx.insert(statisticsMonths).values(months).onConflictDoNothing();
       if (ending) await tx.insert(statisticsEnding).values(ending).onConflictDoNothing();
