@@ -238,7 +238,8 @@ function printLists(rows: Row[]) {
     console.log(`⚠ ${endpoint.path} : ${ours.failures} échecs (nous), ${bare.failures} (nu)`);
 }
 
-type GrowthRow = { endpoint: GrowthEndpoint; p99BySize: number[]; growth: number };
+/** `failuresBySize`: answers other than 200, errors and timeouts (autocannon's 10 s), which the p99 leaves out. */
+type GrowthRow = { endpoint: GrowthEndpoint; p99BySize: number[]; failuresBySize: number[]; growth: number };
 
 /**
  * The lists that grow with the association, on databases of each size served at once by their
@@ -256,14 +257,19 @@ async function measureGrowth(sizes: number[], endpoints: GrowthEndpoint[]): Prom
     for (const endpoint of endpoints) {
       for (const app of apps) await checkAnswers(app, endpoint);
       const p99s: number[][] = apps.map(() => []);
+      const failuresBySize = apps.map(() => 0);
       for (let round = 0; round < rounds; round++)
-        for (const [index, app] of inTurn([...apps.entries()], round))
-          p99s[index]?.push((await hammerApp(app, endpoint)).p99);
+        for (const [index, app] of inTurn([...apps.entries()], round)) {
+          const measure = await hammerApp(app, endpoint);
+          p99s[index]?.push(measure.p99);
+          failuresBySize[index] = (failuresBySize[index] ?? 0) + measure.failures;
+        }
       const first = p99s[0] ?? [];
       const last = p99s.at(-1) ?? [];
       rows.push({
         endpoint,
         p99BySize: p99s.map(median),
+        failuresBySize,
         growth: median(last.map((p99, round) => p99 / (first[round] ?? Number.NaN))),
       });
     }
@@ -307,12 +313,16 @@ function printGrowth(sizes: number[], growthRows: GrowthRow[]) {
   console.log(`\nCroissance du p99 (ms) avec le nombre de membres, médiane de ${rounds} mesures alternées\n`);
   printTable(
     ['Liste', ...sizes.map((members) => `${number(members)} membres`), 'croissance'],
-    growthRows.map(({ endpoint, p99BySize, growth }) => [
+    growthRows.map(({ endpoint, p99BySize, failuresBySize, growth }) => [
       endpoint.label,
       ...p99BySize.map((p99) => number(p99)),
-      `${number(growth, 2)}×${growth > 1.5 ? ' ✗' : ''}`,
+      `${number(growth, 2)}×${growth > 1.5 || failuresBySize.some(Boolean) ? ' ✗' : ''}`,
     ]),
   );
+  for (const { endpoint, failuresBySize } of growthRows)
+    for (const [index, failures] of failuresBySize.entries())
+      if (failures)
+        console.log(`⚠ ${endpoint.path} : ${failures} échecs à ${number(sizes[index] ?? 0)} membres`);
 }
 
 const sortedGrowthSizes = [...growthSizes].sort((a, b) => a - b);
