@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type BenchDatabase, createBenchDatabase } from './bench/database.ts';
-import { ENDPOINTS, type Endpoint } from './bench/endpoints.ts';
+import { ENDPOINTS, type Endpoint, type GrowthEndpoint, STATISTICS } from './bench/endpoints.ts';
 import type { AssociationSize } from './bench/generate.ts';
 import { measureWebPages, type PageReport } from './bench/lighthouse.ts';
 import { fetchOnce, hammer, type Load, type Measure, signIn } from './bench/load.ts';
@@ -13,8 +13,9 @@ import { measureStartup, startServer } from './bench/processes.ts';
  * Measures, never asserts: `npm run bench -- --members 10000 --loans 100000 --events 1000`.
  * On the PostgreSQL of BENCH_DATABASE_URL, in databases of its own that it drops at the end:
  * every list of the app against a bare handler running the same SQL, the growth of p99 with the
- * number of members, the start-up time and the memory at rest, and Lighthouse on the main pages
- * (`--only lighthouse` or `--only lists` for that part alone). Targets (README): ratio ≥ 0.8, p99 growth ≤ 1.5×,
+ * number of members (the lists and the dashboard's statistics), the start-up time and the memory
+ * at rest, and Lighthouse on the main pages (`--only lighthouse`, `--only lists` or
+ * `--only statistics` for that part alone). Targets (README): ratio ≥ 0.8, p99 growth ≤ 1.5×,
  * no answer over 100 KB; Lighthouse ≥ 95 performance and 100 accessibility, /login within
  * 150 KB of gzipped scripts and 30 KB of gzipped styles.
  */
@@ -29,7 +30,10 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '3' },
     /** The other sizes of the growth figure; `none` skips it. */
     growth: { type: 'string', default: '1000,100000' },
-    /** `lighthouse` or `lists`: only the web pages, or only the lists against the bare handler, to try a change quickly. */
+    /**
+     * `lighthouse`, `lists` or `statistics`: only the web pages, only the lists against the bare
+     * handler, or only the growth of the dashboard's statistics, to try a change quickly.
+     */
     only: { type: 'string' },
     /** Lighthouse runs per page, the median kept. */
     'lighthouse-runs': { type: 'string', default: '3' },
@@ -152,13 +156,13 @@ async function startApp(bench: BenchDatabase): Promise<RunningApp> {
   }
 }
 
-async function checkAnswers(app: RunningApp, endpoint: Endpoint): Promise<number> {
+async function checkAnswers(app: RunningApp, endpoint: GrowthEndpoint): Promise<number> {
   const { status, bytes } = await fetchOnce(`${app.baseUrl}${endpoint.path}`, app.cookies[endpoint.caller]);
   if (status !== 200) throw new Error(`${endpoint.path} répond ${status}`);
   return bytes;
 }
 
-const hammerApp = (app: RunningApp, endpoint: Endpoint) =>
+const hammerApp = (app: RunningApp, endpoint: GrowthEndpoint) =>
   hammer(`${app.baseUrl}${endpoint.path}`, app.cookies[endpoint.caller], load);
 
 /** In the given order in even rounds, the other way round in odd ones. */
@@ -234,7 +238,8 @@ function printLists(rows: Row[]) {
     console.log(`⚠ ${endpoint.path} : ${ours.failures} échecs (nous), ${bare.failures} (nu)`);
 }
 
-type GrowthRow = { endpoint: Endpoint; p99BySize: number[]; growth: number };
+/** `failuresBySize`: answers other than 200, errors and timeouts (autocannon's 10 s), which the p99 leaves out. */
+type GrowthRow = { endpoint: GrowthEndpoint; p99BySize: number[]; failuresBySize: number[]; growth: number };
 
 /**
  * The lists that grow with the association, on databases of each size served at once by their
@@ -242,24 +247,29 @@ type GrowthRow = { endpoint: Endpoint; p99BySize: number[]; growth: number };
  * apart rather than minutes, the smallest first in one round and last in the next, so that no size
  * is always measured second; medians of the rounds, and the median of the rounds' growths.
  */
-async function measureGrowth(sizes: number[]): Promise<GrowthRow[]> {
+async function measureGrowth(sizes: number[], endpoints: GrowthEndpoint[]): Promise<GrowthRow[]> {
   const benches: BenchDatabase[] = [];
   const apps: RunningApp[] = [];
   try {
     for (const members of sizes) benches.push(await createSizedDatabase(members));
     for (const bench of benches) apps.push(await startApp(bench));
     const rows: GrowthRow[] = [];
-    for (const endpoint of ENDPOINTS.filter((listed) => listed.growsWithMembers)) {
+    for (const endpoint of endpoints) {
       for (const app of apps) await checkAnswers(app, endpoint);
       const p99s: number[][] = apps.map(() => []);
+      const failuresBySize = apps.map(() => 0);
       for (let round = 0; round < rounds; round++)
-        for (const [index, app] of inTurn([...apps.entries()], round))
-          p99s[index]?.push((await hammerApp(app, endpoint)).p99);
+        for (const [index, app] of inTurn([...apps.entries()], round)) {
+          const measure = await hammerApp(app, endpoint);
+          p99s[index]?.push(measure.p99);
+          failuresBySize[index] = (failuresBySize[index] ?? 0) + measure.failures;
+        }
       const first = p99s[0] ?? [];
       const last = p99s.at(-1) ?? [];
       rows.push({
         endpoint,
         p99BySize: p99s.map(median),
+        failuresBySize,
         growth: median(last.map((p99, round) => p99 / (first[round] ?? Number.NaN))),
       });
     }
@@ -299,6 +309,29 @@ if (args.only === 'lighthouse') {
   printWebPages(pages);
   process.exit(0);
 }
+function printGrowth(sizes: number[], growthRows: GrowthRow[]) {
+  console.log(`\nCroissance du p99 (ms) avec le nombre de membres, médiane de ${rounds} mesures alternées\n`);
+  printTable(
+    ['Liste', ...sizes.map((members) => `${number(members)} membres`), 'croissance'],
+    growthRows.map(({ endpoint, p99BySize, failuresBySize, growth }) => [
+      endpoint.label,
+      ...p99BySize.map((p99) => number(p99)),
+      `${number(growth, 2)}×${growth > 1.5 || failuresBySize.some(Boolean) ? ' ✗' : ''}`,
+    ]),
+  );
+  for (const { endpoint, failuresBySize } of growthRows)
+    for (const [index, failures] of failuresBySize.entries())
+      if (failures)
+        console.log(`⚠ ${endpoint.path} : ${failures} échecs à ${number(sizes[index] ?? 0)} membres`);
+}
+
+const sortedGrowthSizes = [...growthSizes].sort((a, b) => a - b);
+
+if (args.only === 'statistics') {
+  printGrowth(sortedGrowthSizes, await measureGrowth(sortedGrowthSizes, [STATISTICS]));
+  console.log('Objectif : croissance du p99 ≤ 1,5× (✗ : manqué)');
+  process.exit(0);
+}
 if (args.only === 'lists') {
   printLists(await withBenchDatabase(size.members, measureLists));
   process.exit(0);
@@ -329,18 +362,9 @@ const main = await withBenchDatabase(size.members, async (bench) => {
 
 printLists(main.rows);
 
-if (growthSizes.length) {
-  const sizes = [...growthSizes].sort((a, b) => a - b);
-  const growthRows = await measureGrowth(sizes);
-  console.log(`\nCroissance du p99 (ms) avec le nombre de membres, médiane de ${rounds} mesures alternées\n`);
-  printTable(
-    ['Liste', ...sizes.map((members) => `${number(members)} membres`), 'croissance'],
-    growthRows.map(({ endpoint, p99BySize, growth }) => [
-      endpoint.label,
-      ...p99BySize.map((p99) => number(p99)),
-      `${number(growth, 2)}×${growth > 1.5 ? ' ✗' : ''}`,
-    ]),
-  );
+if (sortedGrowthSizes.length) {
+  const growing = [...ENDPOINTS.filter((listed) => listed.growsWithMembers), STATISTICS];
+  printGrowth(sortedGrowthSizes, await measureGrowth(sortedGrowthSizes, growing));
 }
 
 console.log(

@@ -1,7 +1,9 @@
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { buildServer, SERVER_SOURCES, serverBundle } from './build/server.ts';
+import { SERVER_SOURCES, serverBundle } from './build/server.ts';
+import { WEB_SOURCES } from './build/web.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.resolve(process.env.WEB_DIR ?? path.join(root, 'dist/web'));
@@ -21,19 +23,29 @@ async function buildWhenStale(what: string, built: string, sources: string[], bu
   await build();
 }
 
-await buildWhenStale(
-  "de l'application web",
-  path.join(webDir, 'index.html'),
-  ['src/web', 'src/domain', 'vite.config.ts', 'package-lock.json'],
-  async () => {
-    const { build } = await import('vite');
-    await build({
-      configFile: path.join(root, 'vite.config.ts'),
-      logLevel: 'warn',
-      build: { outDir: webDir },
+/** A build script as a child process, so that what it changes in its process stays there. */
+function runBuild(script: string, ...args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script, ...args], { cwd: root, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${path.basename(script)} a échoué (${signal ?? `code ${code}`})`));
     });
-  },
-);
-await buildWhenStale('du serveur', serverBundle(root), SERVER_SOURCES, () => buildServer(root));
+  });
+}
+
+try {
+  await buildWhenStale("de l'application web", path.join(webDir, 'index.html'), WEB_SOURCES, () =>
+    runBuild(path.join(root, 'scripts/build/web.ts'), webDir),
+  );
+  await buildWhenStale('du serveur', serverBundle(root), SERVER_SOURCES, () =>
+    runBuild(path.join(root, 'scripts/build/server.ts')),
+  );
+} catch (error) {
+  // The build printed its own errors above.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 
 await import(pathToFileURL(serverBundle(root)).href);

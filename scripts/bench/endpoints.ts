@@ -26,6 +26,19 @@ export type Endpoint = {
   bare: Statement[];
 };
 
+/** What the growth figure measures: any route, a list or not. */
+export type GrowthEndpoint = Pick<Endpoint, 'label' | 'path' | 'caller'>;
+
+/**
+ * The dashboard's year at a glance: not a list (no bare handler to compare with), but its answer
+ * must not grow with the members either, its months being stored once computed.
+ */
+export const STATISTICS: GrowthEndpoint = {
+  label: 'Année en un coup d’œil (admin)',
+  path: '/api/admin/statistics/year',
+  caller: 'admin',
+};
+
 type Statement = { text: string; named: boolean };
 const named = (text: string): Statement => ({ text, named: true });
 const built = (text: string): Statement => ({ text, named: false });

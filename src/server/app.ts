@@ -35,7 +35,7 @@ import { registerValidationRoutes } from './features/validation/routes.ts';
 import { registerCompression } from './http/compression.ts';
 import { createErrorHandler } from './http/error-handler.ts';
 import { registerInputGuard } from './http/input-guard.ts';
-import { createLoggerOptions, type LogDestination } from './http/logger.ts';
+import { createLoggerOptions, type LogDestination, RequestLogController } from './http/logger.ts';
 import { describeErrorResponses } from './http/openapi-errors.ts';
 import { describeRoute } from './http/openapi-uploads.ts';
 import { registerRoleGuard, sessionUser } from './http/role-guard.ts';
@@ -71,7 +71,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     return createSimulatedProvider(db, config.publicUrl);
   };
   const app = Fastify({
-    logger: createLoggerOptions(options.logger ?? false),
+    logger: await createLoggerOptions(options.logger ?? false, config.log),
+    logController: new RequestLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });

@@ -86,3 +86,24 @@ describe('SESSION_SECRET', () => {
     expect(loadConfig(env({ DATABASE_URL: 'postgres://localhost/asso' })).sessionSecret).toBe('x'.repeat(32));
   });
 });
+
+describe('LOG_LEVEL and LOG_FORMAT', () => {
+  it('writes readable lines on a terminal and JSON elsewhere, unless LOG_FORMAT says which', () => {
+    expect(loadConfig(env({}), true).log).toEqual({ level: 'info', format: 'pretty' });
+    expect(loadConfig(env({}), false).log).toEqual({ level: 'info', format: 'json' });
+    expect(loadConfig(env({ LOG_FORMAT: 'json' }), true).log.format).toBe('json');
+    expect(loadConfig(env({ LOG_FORMAT: 'pretty' }), false).log.format).toBe('pretty');
+  });
+
+  it('takes the level asked for', () => {
+    expect(loadConfig(env({ LOG_LEVEL: 'debug' }), false).log.level).toBe('debug');
+    expect(loadConfig(env({ LOG_LEVEL: 'warn' }), false).log.level).toBe('warn');
+  });
+
+  it('refuses an unknown level or format in French, naming the variable', () => {
+    expect(() => loadConfig(env({ LOG_LEVEL: 'bavard' }))).toThrow(
+      /^LOG_LEVEL : choisissez fatal, error, warn, info, debug, trace, silent$/,
+    );
+    expect(() => loadConfig(env({ LOG_FORMAT: 'xml' }))).toThrow(/^LOG_FORMAT : choisissez json ou pretty$/);
+  });
+});

@@ -8,6 +8,11 @@ import { CODES_SENT_MAX_PER_HOUR } from '../domain/auth.ts';
 import type { HelloAssoAccount } from './infra/payments/helloasso-token.ts';
 import { projectRoot } from './project-root.ts';
 
+/** Pino's levels; the HTTP requests are logged at `debug`. */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** `pretty`: readable lines for a person at a terminal; `json`: one object a line, for a collector. */
+const LOG_FORMATS = ['json', 'pretty'] as const;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -46,6 +51,8 @@ const envSchema = z.object({
   LOGIN_MAX_CODES_PER_HOUR: z.coerce.number().int().positive().default(CODES_SENT_MAX_PER_HOUR),
   TRUST_PROXY: z.string().optional(),
   NODE_ENV: z.string().optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `choisissez ${LOG_LEVELS.join(', ')}` }).default('info'),
+  LOG_FORMAT: z.enum(LOG_FORMATS, { error: `choisissez ${LOG_FORMATS.join(' ou ')}` }).optional(),
 });
 
 /** Proxy-addr's names for address ranges, accepted beside addresses and CIDRs. */
@@ -149,10 +156,21 @@ export type Config = {
   association: { name: string; initials: string; email: string; address: string };
   fees: { standard: number; premium: number; bienfaiteur: number };
   loginLimits: { perAccount: number; perIp: number; codesPerAccountPerHour: number; windowSeconds: number };
+  log: { level: (typeof LOG_LEVELS)[number]; format: (typeof LOG_FORMATS)[number] };
 };
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.parse(env);
+/** `isTerminal`: whether the log is read on a terminal (pretty lines unless LOG_FORMAT says otherwise). */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  isTerminal = process.stdout.isTTY === true,
+): Config {
+  const result = envSchema.safeParse(env);
+  // One line per wrong variable, named, rather than zod's JSON.
+  if (!result.success)
+    throw new Error(
+      result.error.issues.map((issue) => `${issue.path.join('.')} : ${issue.message}`).join('\n'),
+    );
+  const parsed = result.data;
   const dataDir = path.resolve(parsed.DATA_DIR);
   return {
     port: parsed.PORT,
@@ -195,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       codesPerAccountPerHour: parsed.LOGIN_MAX_CODES_PER_HOUR,
       windowSeconds: 15 * 60,
     },
+    log: { level: parsed.LOG_LEVEL, format: parsed.LOG_FORMAT ?? (isTerminal ? 'pretty' : 'json') },
   };
 }
 

@@ -30,6 +30,7 @@ import {
   PAYMENT_MODES,
   ROLES,
 } from '../../domain/members.ts';
+import type { MonthStatistics, YearStatistics } from '../../domain/statistics.ts';
 import { STRUCTURE_CATEGORIES, STRUCTURE_STATUSES } from '../../domain/structures.ts';
 import { foldedText, prefixKey, searchedWords } from './text-search.ts';
 
@@ -725,3 +726,25 @@ export const auditLog = pgTable(
     ),
   ],
 );
+
+/**
+ * The dashboard's figures of a month ('YYYY-MM'), kept once computed so that the year at a glance
+ * reads 24 rows rather than every membership (features/statistics/stored-statistics.ts). The
+ * triggers of migration 0016 delete a month's row whenever a membership that counts in it
+ * changes, whichever process or command changes it.
+ */
+export const statisticsMonths = pgTable('statistics_months', {
+  month: text('month').primaryKey(),
+  active_members: integer('active_members').notNull(),
+  new_members: integer('new_members').notNull(),
+  renewals: integer('renewals').notNull(),
+  income: jsonb('income').$type<MonthStatistics['income']>().notNull(),
+});
+
+/** "Ending this month" of a month, kept likewise; also forgotten when a listed member's name changes. */
+export const statisticsEnding = pgTable('statistics_ending', {
+  month: text('month').primaryKey(),
+  count: integer('count').notNull(),
+  renewed: integer('renewed').notNull(),
+  members: jsonb('members').$type<YearStatistics['ending']['members']>().notNull(),
+});

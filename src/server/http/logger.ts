@@ -1,5 +1,12 @@
 import { DrizzleQueryError } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyRequest, FastifyServerOptions } from 'fastify';
+import {
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
+import type { Config } from '../config.ts';
 
 /** `true`: standard output; a stream: every line goes there (the tests read it); `false`: no log. */
 export type LogDestination = boolean | { write: (line: string) => void };
@@ -106,9 +113,37 @@ const QUERY_PARAMS = /\\nparams: (?:[^"\\]|\\.)*/g;
 /** Last safety net on the written line, whatever produced it. */
 const scrubLine = (line: string) => line.replace(QUERY_PARAMS, `\\nparams: ${CENSOR}`).replace(EMAIL, CENSOR);
 
-export function createLoggerOptions(destination: LogDestination): FastifyServerOptions['logger'] {
+/**
+ * Readable lines for a person at a terminal: time, level and message, the request's fields left
+ * out (the message names the request). It reads the lines `scrubLine` already cleaned.
+ */
+async function prettyStream(colorize: boolean) {
+  const { default: pretty } = await import('pino-pretty');
+  return pretty({
+    colorize,
+    sync: true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname,reqId,req,res,responseTime',
+  });
+}
+
+/**
+ * To standard output, pretty or JSON as the configuration says; a stream (the tests) always
+ * gets JSON, at the configured level.
+ */
+export async function createLoggerOptions(
+  destination: LogDestination,
+  settings: Config['log'],
+): Promise<FastifyServerOptions['logger']> {
   if (destination === false) return false;
+  const stream =
+    destination !== true
+      ? destination
+      : settings.format === 'pretty'
+        ? await prettyStream(process.stdout.isTTY === true)
+        : undefined;
   return {
+    level: settings.level,
     redact: { paths: REDACTED_PATHS, censor: CENSOR },
     serializers: { err: serializeError, req: serializeRequest },
     hooks: {
@@ -122,8 +157,26 @@ export function createLoggerOptions(destination: LogDestination): FastifyServerO
       },
       streamWrite: scrubLine,
     },
-    ...(destination === true ? {} : { stream: destination }),
+    ...(stream ? { stream } : {}),
   };
+}
+
+/**
+ * One line per request, at `debug`: Fastify's pair of `info` lines was 98 % of the log of a
+ * short session, burying the start-up, the warnings and the mails. A failed request keeps
+ * Fastify's `error` line.
+ */
+export class RequestLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error) return super.requestCompleted(error, request, reply);
+    const duration = Math.round(reply.elapsedTime * 10) / 10;
+    request.log.debug(
+      { req: request, res: reply, responseTime: reply.elapsedTime },
+      `${request.method} ${request.url.split('?')[0]} → ${reply.statusCode} (${duration} ms)`,
+    );
+  }
 }
 
 type AuthLogLevel = 'debug' | 'info' | 'success' | 'warn' | 'error';

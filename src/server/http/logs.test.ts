@@ -9,7 +9,8 @@ let t: TestApp;
 const log: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ logger: { write: (line) => log.push(line) } });
+  // At debug, so that the request lines are checked too.
+  t = await createTestApp({ env: { LOG_LEVEL: 'debug' }, logger: { write: (line) => log.push(line) } });
 });
 afterAll(() => t.close());
 

@@ -12,7 +12,8 @@ export type AppServer = { url: string; stop: () => Promise<void> };
 
 type AppEnvironment = {
   dataDir: string;
-  smtpUrl: string;
+  /** Unset: no SMTP server, as on a fresh clone; the app prints its mails in its log. */
+  smtpUrl?: string;
   logFile: string;
   /** A web app already built by another app of the run, so that this one starts without building. */
   webDir?: string;
@@ -110,7 +111,7 @@ export async function startApp({
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
-      SMTP_URL: smtpUrl,
+      ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
       // Its own build of the web app, so that a rebuild elsewhere cannot blank a page mid-run.
       WEB_DIR: webDir ?? path.join(path.dirname(dataDir), 'web'),
       // Every test signs in from the same address.

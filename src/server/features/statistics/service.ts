@@ -1,102 +1,23 @@
-import { and, asc, count, eq, gte, lt, type SQLWrapper, sql } from 'drizzle-orm';
 import { todayIso } from '../../../domain/members.ts';
 import {
   addMonths,
-  ENDING_MEMBERS_SHOWN,
   STATISTICS_MONTHS,
   type YearStatistics,
   type YearStatisticsQuery,
 } from '../../../domain/statistics.ts';
 import type { AppContext } from '../../app-context.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import { adhesions, users } from '../../db/schema.ts';
-import { isPaymentReceived } from '../ledger/payment-received.ts';
-import { isNotErased } from '../privacy/erased.ts';
-import { isAccepted, listMembershipMonths, type StatisticsWindow } from './membership-months.ts';
-
-/** Months are calendar months of the stored days, which are already Paris days. */
-const firstDay = (month: string) => `${month}-01`;
-const monthOf = (day: SQLWrapper) => sql<string>`to_char(${day}, 'YYYY-MM')`;
-
-/** The ledger's payments of each month, per mode: the same rows as the ledger, grouped. */
-function incomePerMonth(db: DbOrTx, { start, end }: StatisticsWindow) {
-  const month = monthOf(adhesions.date_paiement);
-  return db
-    .select({
-      month,
-      mode_paiement: adhesions.mode_paiement,
-      count: count(),
-      montant: sql<number>`sum(${adhesions.montant})`.mapWith(Number),
-    })
-    .from(adhesions)
-    .where(and(isPaymentReceived, gte(adhesions.date_paiement, start), lt(adhesions.date_paiement, end)))
-    .groupBy(month, adhesions.mode_paiement)
-    .orderBy(month, asc(adhesions.mode_paiement));
-}
-
-/** The member already holds an accepted membership started after this one. */
-const isRenewed = sql`exists (
-  select 1 from ${adhesions} as later
-  where later.user_id = ${adhesions.user_id} and later.statut in ('active', 'expired')
-    and later.date_debut > ${adhesions.date_debut})`;
-
-async function endingInMonth(db: DbOrTx, month: string): Promise<YearStatistics['ending']> {
-  const endsThisMonth = and(
-    isAccepted,
-    gte(adhesions.date_fin, firstDay(month)),
-    lt(adhesions.date_fin, firstDay(addMonths(month, 1))),
-  );
-  const [[totals], members] = await Promise.all([
-    db
-      .select({
-        count: count(),
-        renewed: sql<number>`count(*) filter (where ${isRenewed})`.mapWith(Number),
-      })
-      .from(adhesions)
-      .where(endsThisMonth),
-    db
-      .select({ user_id: users.id, prenom: users.prenom, nom: users.nom, date_fin: adhesions.date_fin })
-      .from(adhesions)
-      .innerJoin(users, eq(users.id, adhesions.user_id))
-      .where(and(endsThisMonth, sql`not ${isRenewed}`, isNotErased))
-      .orderBy(asc(adhesions.date_fin), asc(users.nom), asc(users.prenom))
-      .limit(ENDING_MEMBERS_SHOWN),
-  ]);
-  return { month, count: totals?.count ?? 0, renewed: totals?.renewed ?? 0, members };
-}
+import { readYearStatistics } from './stored-statistics.ts';
 
 /**
  * The dashboard's year at a glance: the 24 months up to `month` (the current month in Paris
- * by default), and the memberships ending in that month. Every figure is grouped by the
- * database, so the answer has the same size for 100 or 100,000 members.
+ * by default), and the memberships ending in that month. Each month's figures are computed once
+ * and stored until a change touches them (stored-statistics.ts), so that the answer costs the
+ * same for 100 or 100,000 members.
  */
-export async function getYearStatistics(
-  { db }: AppContext,
-  query: YearStatisticsQuery,
-): Promise<YearStatistics> {
+export function getYearStatistics({ db }: AppContext, query: YearStatisticsQuery): Promise<YearStatistics> {
   const last = query.month ?? todayIso().slice(0, 7);
-  const window = {
-    start: firstDay(addMonths(last, 1 - STATISTICS_MONTHS)),
-    end: firstDay(addMonths(last, 1)),
-  };
-  const [membershipMonths, income, ending] = await Promise.all([
-    listMembershipMonths(db, window),
-    incomePerMonth(db, window),
-    endingInMonth(db, last),
-  ]);
-  const byMonth = new Map(membershipMonths.map((row) => [row.month, row]));
-  let activeMembers = 0;
-  const months = Array.from({ length: STATISTICS_MONTHS }, (_, index) => {
-    const month = addMonths(last, index + 1 - STATISTICS_MONTHS);
-    const changes = byMonth.get(month);
-    activeMembers += changes?.change ?? 0;
-    return {
-      month,
-      active_members: activeMembers,
-      new_members: changes?.new_members ?? 0,
-      renewals: changes?.renewals ?? 0,
-      income: income.filter((total) => total.month === month).map(({ month: _, ...total }) => total),
-    };
-  });
-  return { months, ending };
+  const months = Array.from({ length: STATISTICS_MONTHS }, (_, index) =>
+    addMonths(last, index + 1 - STATISTICS_MONTHS),
+  );
+  return readYearStatistics(db, months, last);
 }

@@ -1,12 +1,13 @@
 import nodemailer from 'nodemailer';
 import type { Mail } from './outbox.ts';
+import { unsentMailBlock } from './unsent-mail.ts';
 
 export type MailTransport = { send: (mail: Mail & { from: string }) => Promise<void> };
 
 /**
  * Real SMTP when `SMTP_URL` is set. Otherwise mails stay in the outbox, and outside production
- * they are printed to the log, where a developer reads the sign-in code; a production log never
- * holds a code, a link or an address.
+ * they are printed to the log, where a developer reads the sign-in code (the address partly
+ * hidden); a production log never holds a code, a link or an address.
  */
 export function createMailTransport(
   smtpUrl: string | undefined,
@@ -19,7 +20,7 @@ export function createMailTransport(
         log(
           options.isProduction
             ? "Mail non envoyé : SMTP_URL n'est pas configuré (il reste dans la base)"
-            : `Mail (pas de SMTP_URL) à ${mail.to} : ${mail.subject}\n${mail.text}`,
+            : unsentMailBlock(mail),
         ),
     };
   }
