@@ -32,19 +32,19 @@ afterAll(() => t.close());
 
 const mine = (id: string, cookie?: string) =>
   t.app.inject({
-    method: 'GET',
+    method: 'POST',
     url: `/api/members/me/adhesions/${id}/attestation`,
     headers: cookie ? { cookie } : {},
   });
 const asAdmin = (id: string, cookie?: string) =>
   t.app.inject({
-    method: 'GET',
+    method: 'POST',
     url: `/api/admin/adhesions/${id}/attestation`,
     headers: cookie ? { cookie } : {},
   });
 const numberIn = (text: string) => /N° (\d{4}-\d{4})/.exec(text)?.[1];
 
-describe('GET /api/members/me/adhesions/:id/attestation', () => {
+describe('POST /api/members/me/adhesions/:id/attestation', () => {
   it('gives the member a PDF with both addresses, the membership, its payment and a number', async () => {
     const adhesion = await addAdhesion(t.db, memberId, { montant: 7.5 });
     const response = await mine(adhesion.id, memberCookie);
@@ -144,7 +144,7 @@ describe('GET /api/members/me/adhesions/:id/attestation', () => {
   });
 });
 
-describe('GET /api/admin/adhesions/:id/attestation', () => {
+describe('POST /api/admin/adhesions/:id/attestation', () => {
   it("gives an administrator any member's certificate", async () => {
     const other = await createMember(t.db, { prenom: 'Jean', nom: 'Dupont' });
     const adhesion = await addAdhesion(t.db, other.id, { montant: 10, type: 'premium' });
@@ -161,5 +161,25 @@ describe('GET /api/admin/adhesions/:id/attestation', () => {
     const adhesion = await addAdhesion(t.db, memberId);
     expect((await asAdmin(adhesion.id)).statusCode).toBe(401);
     expect((await asAdmin(adhesion.id, memberCookie)).statusCode).toBe(403);
+  });
+});
+
+describe('a certificate asked by a GET, as a link of another site would', () => {
+  it('is not answered and gets no number', async () => {
+    const adhesion = await addAdhesion(t.db, memberId, { startedDaysAgo: 3 });
+    for (const [url, cookie] of [
+      [`/api/admin/adhesions/${adhesion.id}/attestation`, adminCookie],
+      [`/api/members/me/adhesions/${adhesion.id}/attestation`, memberCookie],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { cookie, 'sec-fetch-site': 'cross-site' },
+      });
+      expect(response.statusCode, url).toBe(404);
+    }
+    expect(await t.db.select().from(attestations).where(eq(attestations.adhesion_id, adhesion.id))).toEqual(
+      [],
+    );
   });
 });
