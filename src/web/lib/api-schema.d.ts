@@ -4752,7 +4752,8 @@ export interface operations {
           | 'loan.return'
           | 'settings.update'
           | 'reminders.send'
-          | 'backup.download';
+          | 'backup.download'
+          | 'attestation.issue';
       };
     };
     responses: {

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '../../../domain/members.ts';
-import { adhesions, attestations } from '../../db/schema.ts';
+import { adhesions, attestations, auditLog } from '../../db/schema.ts';
 import { createAdmin, createMember, signedInAs } from '../../testing/factories.ts';
 import { addAdhesion } from '../../testing/members-factories.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
@@ -154,6 +154,28 @@ describe('POST /api/admin/adhesions/:id/attestation', () => {
     expect(text).toContain('Jean Dupont');
     expect(text).toContain('10,00 €');
     expect(text).toContain('Membre Actif');
+  });
+
+  it('journals the administrator who numbers a certificate, once', async () => {
+    const other = await createMember(t.db, { prenom: 'Léa', nom: 'Journal' });
+    const adhesion = await addAdhesion(t.db, other.id, { montant: 10 });
+    const issuedLines = () =>
+      t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'attestation.issue'), eq(auditLog.target_id, adhesion.id)));
+    const first = await asAdmin(adhesion.id, adminCookie);
+    expect(first.statusCode).toBe(200);
+    const number = numberIn(await pdfText(first.rawPayload));
+    expect(await issuedLines()).toMatchObject([
+      {
+        actor_name: 'Alice Admin',
+        target_type: 'adhesion',
+        target_label: `Attestation ${number} de Léa Journal`,
+      },
+    ]);
+    expect((await asAdmin(adhesion.id, adminCookie)).statusCode).toBe(200);
+    expect(await issuedLines()).toHaveLength(1);
   });
 
   it('answers 404 for an unknown membership, 401 signed out and 403 to a member', async () => {

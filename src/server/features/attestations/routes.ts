@@ -45,6 +45,6 @@ export function registerAttestationRoutes(app: FastifyInstance, ctx: AppContext)
       params: idParamsSchema,
     },
     handler: async (request, reply) =>
-      sendPdf(reply, await getAttestation(ctx, { adhesionId: request.params.id })),
+      sendPdf(reply, await getAttestation(ctx, { adhesionId: request.params.id }, currentUser(request))),
   });
 }

@@ -676,12 +676,13 @@ function materialFields(categoryId: string) {
   };
 }
 
-/** Actions the other parts of the journal record (settings, backups, erasures), tested there. */
+/** Actions the other parts of the journal record (settings, backups, erasures, certificates), tested there. */
 const RECORDED_ELSEWHERE: AuditAction[] = [
   'settings.update',
   'backup.download',
   'member.erasure-confirm',
   'member.erasure-due',
+  'attestation.issue',
 ];
 
 describe('the journal of administrator actions', () => {
