@@ -45,6 +45,7 @@ async function backupThroughServer(config: Config, pid: number) {
     );
   }
   const response = await fetch(`${control.url}${SERVER_BACKUP_PATH}`, {
+    method: 'POST',
     headers: { authorization: `Bearer ${control.token}` },
   }).catch(() => undefined);
   if (!response?.ok || !response.body) {

@@ -51,6 +51,10 @@ try {
   console.log(
     `Sauvegarde du ${formatDateTime(manifest.created_at)} restaurée : ${summarizeBackup(manifest)}.`,
   );
+  // Sessions and pending links are never in an archive (live-secrets.ts).
+  console.log(
+    'Chacun se reconnecte ; un code de connexion, un lien de mot de passe ou une invitation en cours est à redemander.',
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

@@ -52,6 +52,7 @@ export const AUDIT_ACTIONS = {
   'settings.update': 'Modification des paramètres',
   'reminders.send': 'Envoi des relances',
   'backup.download': 'Téléchargement d’une sauvegarde',
+  'attestation.issue': 'Numérotation d’une attestation d’adhésion',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -23,7 +23,7 @@ test('the administrator downloads a backup and sets the nightly backups on the s
 
   await test.step('the archive holds the database and its manifest', async () => {
     const downloading = page.waitForEvent('download');
-    await section.getByRole('link', { name: 'Télécharger une sauvegarde' }).click();
+    await section.getByRole('button', { name: 'Télécharger une sauvegarde' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^sauvegarde-\d{4}-\d{2}-\d{2}\.zip$/);
     const entries = await readZipEntries(await readFile(await download.path()));
@@ -32,6 +32,12 @@ test('the administrator downloads a backup and sets the nightly backups on the s
     expect(entries.get('data/users.jsonl')?.toString()).toContain(ADMIN.email);
     // The page stays where it was: the archive went to the downloads.
     await expect(page).toHaveURL(/\/admin\/parametres$/);
+  });
+
+  await test.step('an address opened as a link builds no archive', async () => {
+    const opened = await page.request.get('/api/admin/backup');
+    expect(opened.status()).toBe(404);
+    expect(opened.headers()['content-type']).not.toBe('application/zip');
   });
 
   try {

@@ -1,23 +1,16 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { legalInfos } from '../db/schema.ts';
-import { createAssembly } from '../testing/assemblies-factories.ts';
-import { createDocument } from '../testing/documents-factories.ts';
-import { createDossierRow } from '../testing/dossiers-factories.ts';
-import { createEvent } from '../testing/events-factories.ts';
 import { createAdmin, createMember, signedInAs } from '../testing/factories.ts';
-import { createLoan, createMaterial } from '../testing/materials-factories.ts';
-import { addAdhesion, TINY_PNG } from '../testing/members-factories.ts';
+import { TINY_PNG } from '../testing/members-factories.ts';
 import { multipartPayload } from '../testing/multipart.ts';
+import { storeOneOfEach } from '../testing/one-of-each.ts';
 import {
   fillPath,
-  type KnownIds,
   listOperations,
   type Operation,
   plausibleQuery,
   plausibleValue,
 } from '../testing/openapi-operations.ts';
-import { createStructureRow } from '../testing/structures-factories.ts';
 import { createTestApp } from '../testing/test-app.ts';
 
 /**
@@ -31,33 +24,7 @@ const admin = await createAdmin(t.db);
 const member = await createMember(t.db);
 const cookies = { admin: await signedInAs(t.ctx, admin), member: await signedInAs(t.ctx, member) };
 const operations = listOperations((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json());
-const ids = await storeOneOfEach();
-
-/** One row of each kind a path or a body can name, so that hostile requests find what they aim at. */
-async function storeOneOfEach(): Promise<KnownIds> {
-  const other = await createMember(t.db, { prenom: 'Paul', nom: 'Martin' });
-  const pending = await createMember(t.db, { is_active: false });
-  const material = await createMaterial(t.db);
-  const [legal] = await t.db.select({ id: legalInfos.id }).from(legalInfos).limit(1);
-  return {
-    users: other.id,
-    user_id: other.id,
-    procuration_user_id: other.id,
-    'pending-users': pending.id,
-    adhesions: (await addAdhesion(t.db, other.id)).id,
-    events: (await createEvent(t.db)).id,
-    assemblies: (await createAssembly(t.db)).id,
-    'material-categories': material.category_id,
-    category_id: material.category_id,
-    materials: material.id,
-    material_id: material.id,
-    'material-loans': (await createLoan(t.db, { userId: member.id, materialId: material.id })).id,
-    structures: (await createStructureRow(t.db)).id,
-    dossiers: (await createDossierRow(t.db, member.id)).id,
-    documents: (await createDocument(t.ctx, { user_id: member.id })).id,
-    'legal-infos': legal?.id ?? '',
-  };
-}
+const ids = await storeOneOfEach(t, member);
 
 const HOSTILE_VALUES: unknown[] = [
   'avant\u0000après',

@@ -378,11 +378,11 @@ export interface paths {
   };
   '/api/members/me/adhesions/{id}/attestation': {
     /** L'attestation (PDF) d'une de mes adhésions réglées */
-    get: operations['getMyAttestation'];
+    post: operations['getMyAttestation'];
   };
   '/api/admin/adhesions/{id}/attestation': {
     /** L'attestation (PDF) d'une adhésion réglée */
-    get: operations['getAttestation'];
+    post: operations['getAttestation'];
   };
   '/api/admin/payments': {
     /** Une page des paiements d’adhésion (par période et mode), avec les totaux par mode */
@@ -412,11 +412,11 @@ export interface paths {
   };
   '/api/admin/backup': {
     /** Télécharger une sauvegarde complète (base de données et fichiers, archive ZIP) */
-    get: operations['downloadBackup'];
+    post: operations['downloadBackup'];
   };
   '/api/server/backup': {
     /** Sauvegarde demandée par « npm run backup » (jeton écrit par le serveur dans DATA_DIR) */
-    get: operations['downloadServerBackup'];
+    post: operations['downloadServerBackup'];
   };
   '/api/members/me/data-export': {
     /** Télécharger mes données : un ZIP avec donnees.json et les fichiers qui me sont adressés */
@@ -4288,7 +4288,9 @@ export interface operations {
       };
       400: components['responses']['Error400'];
       401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
       404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
       503: components['responses']['Error503'];
     };
   };
@@ -4308,6 +4310,7 @@ export interface operations {
       401: components['responses']['Error401'];
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
       503: components['responses']['Error503'];
     };
   };
@@ -4574,8 +4577,10 @@ export interface operations {
       200: {
         content: never;
       };
+      400: components['responses']['Error400'];
       401: components['responses']['Error401'];
       403: components['responses']['Error403'];
+      409: components['responses']['Error409'];
       503: components['responses']['Error503'];
     };
   };
@@ -4586,6 +4591,10 @@ export interface operations {
       200: {
         content: never;
       };
+      400: components['responses']['Error400'];
+      403: components['responses']['Error403'];
+      409: components['responses']['Error409'];
+      429: components['responses']['Error429'];
       503: components['responses']['Error503'];
     };
   };
@@ -4774,7 +4783,8 @@ export interface operations {
           | 'loan.return'
           | 'settings.update'
           | 'reminders.send'
-          | 'backup.download';
+          | 'backup.download'
+          | 'attestation.issue';
       };
     };
     responses: {

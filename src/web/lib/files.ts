@@ -42,8 +42,12 @@ function fileNameOf(response: Response, fallback: string): string {
  * Saves a file the server builds (a calendar, an export) under the name it gives, so that a
  * refusal shows as a French message on the page rather than as a JSON file in the downloads.
  */
-export async function downloadFile(path: string, fallbackName: string): Promise<void> {
-  const response = await send(path, {});
+export async function downloadFile(
+  path: string,
+  fallbackName: string,
+  method: 'GET' | 'POST' = 'GET',
+): Promise<void> {
+  const response = await send(path, { method });
   const url = URL.createObjectURL(await response.blob());
   const anchor = document.createElement('a');
   anchor.href = url;

@@ -11,7 +11,9 @@ const PATHS = {
 /** Downloads a membership's certificate (PDF): the member's own, or any for an administrator. */
 export function useAttestationDownload(scope: keyof typeof PATHS) {
   const download = useMutation({
-    mutationFn: (adhesionId: string) => downloadFile(PATHS[scope](adhesionId), 'attestation-adhesion.pdf'),
+    // A POST: the first download numbers the certificate.
+    mutationFn: (adhesionId: string) =>
+      downloadFile(PATHS[scope](adhesionId), 'attestation-adhesion.pdf', 'POST'),
     onError: (error) => notifyError(getErrorMessage(error, "Erreur lors du téléchargement de l'attestation")),
   });
   return {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { todayIso } from '../../../domain/members.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { adhesions, attestationCounters, attestations } from '../../db/schema.ts';
 
 export type AttestationNumber = { year: number; number: number; issued_at: Date };
@@ -14,7 +14,12 @@ const findIssued = async (db: Db, adhesionId: string) =>
  * the membership's row lock, so the second finds the first's number; the year's counter is raised
  * under its own row lock, so two memberships never share a number.
  */
-export async function issueAttestationNumber(db: Db, adhesionId: string): Promise<AttestationNumber> {
+export async function issueAttestationNumber(
+  db: Db,
+  adhesionId: string,
+  /** Runs in the transaction that gives a new number, to journal it with it. */
+  onIssued?: (tx: Tx, issued: AttestationNumber) => Promise<void>,
+): Promise<AttestationNumber> {
   const known = await findIssued(db, adhesionId);
   if (known) return known;
   return db.transaction(async (tx) => {
@@ -40,6 +45,7 @@ export async function issueAttestationNumber(db: Db, adhesionId: string): Promis
       .values({ adhesion_id: adhesionId, year, number: counter.last_number })
       .returning();
     if (!created) throw new Error('Attestation non enregistrée');
+    await onIssued?.(tx, created);
     return created;
   });
 }

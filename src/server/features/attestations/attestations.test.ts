@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '../../../domain/members.ts';
-import { adhesions, attestations } from '../../db/schema.ts';
+import { adhesions, attestations, auditLog } from '../../db/schema.ts';
 import { createAdmin, createMember, signedInAs } from '../../testing/factories.ts';
 import { addAdhesion } from '../../testing/members-factories.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
@@ -32,19 +32,19 @@ afterAll(() => t.close());
 
 const mine = (id: string, cookie?: string) =>
   t.app.inject({
-    method: 'GET',
+    method: 'POST',
     url: `/api/members/me/adhesions/${id}/attestation`,
     headers: cookie ? { cookie } : {},
   });
 const asAdmin = (id: string, cookie?: string) =>
   t.app.inject({
-    method: 'GET',
+    method: 'POST',
     url: `/api/admin/adhesions/${id}/attestation`,
     headers: cookie ? { cookie } : {},
   });
 const numberIn = (text: string) => /N° (\d{4}-\d{4})/.exec(text)?.[1];
 
-describe('GET /api/members/me/adhesions/:id/attestation', () => {
+describe('POST /api/members/me/adhesions/:id/attestation', () => {
   it('gives the member a PDF with both addresses, the membership, its payment and a number', async () => {
     const adhesion = await addAdhesion(t.db, memberId, { montant: 7.5 });
     const response = await mine(adhesion.id, memberCookie);
@@ -144,7 +144,7 @@ describe('GET /api/members/me/adhesions/:id/attestation', () => {
   });
 });
 
-describe('GET /api/admin/adhesions/:id/attestation', () => {
+describe('POST /api/admin/adhesions/:id/attestation', () => {
   it("gives an administrator any member's certificate", async () => {
     const other = await createMember(t.db, { prenom: 'Jean', nom: 'Dupont' });
     const adhesion = await addAdhesion(t.db, other.id, { montant: 10, type: 'premium' });
@@ -156,10 +156,52 @@ describe('GET /api/admin/adhesions/:id/attestation', () => {
     expect(text).toContain('Membre Actif');
   });
 
+  it('journals the administrator who numbers a certificate, once', async () => {
+    const other = await createMember(t.db, { prenom: 'Léa', nom: 'Journal' });
+    const adhesion = await addAdhesion(t.db, other.id, { montant: 10 });
+    const issuedLines = () =>
+      t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'attestation.issue'), eq(auditLog.target_id, adhesion.id)));
+    const first = await asAdmin(adhesion.id, adminCookie);
+    expect(first.statusCode).toBe(200);
+    const number = numberIn(await pdfText(first.rawPayload));
+    expect(await issuedLines()).toMatchObject([
+      {
+        actor_name: 'Alice Admin',
+        target_type: 'adhesion',
+        target_label: `Attestation ${number} de Léa Journal`,
+      },
+    ]);
+    expect((await asAdmin(adhesion.id, adminCookie)).statusCode).toBe(200);
+    expect(await issuedLines()).toHaveLength(1);
+  });
+
   it('answers 404 for an unknown membership, 401 signed out and 403 to a member', async () => {
     expect((await asAdmin(crypto.randomUUID(), adminCookie)).statusCode).toBe(404);
     const adhesion = await addAdhesion(t.db, memberId);
     expect((await asAdmin(adhesion.id)).statusCode).toBe(401);
     expect((await asAdmin(adhesion.id, memberCookie)).statusCode).toBe(403);
+  });
+});
+
+describe('a certificate asked by a GET, as a link of another site would', () => {
+  it('is not answered and gets no number', async () => {
+    const adhesion = await addAdhesion(t.db, memberId, { startedDaysAgo: 3 });
+    for (const [url, cookie] of [
+      [`/api/admin/adhesions/${adhesion.id}/attestation`, adminCookie],
+      [`/api/members/me/adhesions/${adhesion.id}/attestation`, memberCookie],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { cookie, 'sec-fetch-site': 'cross-site' },
+      });
+      expect(response.statusCode, url).toBe(404);
+    }
+    expect(await t.db.select().from(attestations).where(eq(attestations.adhesion_id, adhesion.id))).toEqual(
+      [],
+    );
   });
 });

@@ -12,12 +12,16 @@ const sendPdf = (reply: FastifyReply, file: AttestationFile) =>
     .header('content-disposition', attachmentDisposition(file.fileName))
     .send(file.content);
 
-/** The membership certificate (PDF), numbered at its first download. */
+/**
+ * The membership certificate (PDF), numbered at its first download. POSTs, since that first
+ * download writes the number: a GET travels from any other site's link with the session cookie
+ * (SameSite=Lax), while the origin check covers every POST.
+ */
 export function registerAttestationRoutes(app: FastifyInstance, ctx: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['attestations'];
 
-  routes.get('/api/members/me/adhesions/:id/attestation', {
+  routes.post('/api/members/me/adhesions/:id/attestation', {
     config: { role: 'member' },
     schema: {
       tags,
@@ -32,7 +36,7 @@ export function registerAttestationRoutes(app: FastifyInstance, ctx: AppContext)
       ),
   });
 
-  routes.get('/api/admin/adhesions/:id/attestation', {
+  routes.post('/api/admin/adhesions/:id/attestation', {
     config: { role: 'admin' },
     schema: {
       tags,
@@ -41,6 +45,6 @@ export function registerAttestationRoutes(app: FastifyInstance, ctx: AppContext)
       params: idParamsSchema,
     },
     handler: async (request, reply) =>
-      sendPdf(reply, await getAttestation(ctx, { adhesionId: request.params.id })),
+      sendPdf(reply, await getAttestation(ctx, { adhesionId: request.params.id }, currentUser(request))),
   });
 }

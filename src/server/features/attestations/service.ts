@@ -11,6 +11,7 @@ import { adhesionTypeLabel } from '../../../domain/members.ts';
 import type { AppContext } from '../../app-context.ts';
 import { adhesions, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { type Administrator, personLabel, recordAudit } from '../audit/record.ts';
 import { ADHESION_NOT_FOUND } from '../members/adhesions.ts';
 import { getAssociationSettings } from '../settings/service.ts';
 import { issueAttestationNumber } from './attestation-number.ts';
@@ -38,10 +39,11 @@ async function findAdhesion(ctx: AppContext, adhesionId: string) {
 async function buildAttestation(
   ctx: AppContext,
   row: Awaited<ReturnType<typeof findAdhesion>>,
+  onIssued?: Parameters<typeof issueAttestationNumber>[2],
 ): Promise<AttestationFile> {
   const { adhesion } = row;
   if (!hasAttestation(adhesion)) throw conflict(ATTESTATION_UNAVAILABLE, 'ATTESTATION_UNAVAILABLE');
-  const issued = await issueAttestationNumber(ctx.db, adhesion.id);
+  const issued = await issueAttestationNumber(ctx.db, adhesion.id, onIssued);
   const number = formatAttestationNumber(issued.year, issued.number);
   const town = [row.code_postal, row.ville].filter(Boolean).join(' ');
   const settings = await getAssociationSettings(ctx.db, ctx.config);
@@ -67,6 +69,17 @@ export async function getMyAttestation(ctx: AppContext, input: { userId: string;
   return buildAttestation(ctx, row);
 }
 
-export async function getAttestation(ctx: AppContext, input: { adhesionId: string }) {
-  return buildAttestation(ctx, await findAdhesion(ctx, input.adhesionId));
+/** Any member's certificate; the administrator who numbers it is journaled, later copies are not. */
+export async function getAttestation(ctx: AppContext, input: { adhesionId: string }, actor: Administrator) {
+  const row = await findAdhesion(ctx, input.adhesionId);
+  return buildAttestation(ctx, row, (tx, issued) =>
+    recordAudit(tx, actor, {
+      action: 'attestation.issue',
+      target: {
+        type: 'adhesion',
+        id: row.adhesion.id,
+        label: `Attestation ${formatAttestationNumber(issued.year, issued.number)} de ${personLabel(row)}`,
+      },
+    }),
+  );
 }

@@ -699,8 +699,13 @@ function materialFields(categoryId: string) {
   };
 }
 
-/** Actions the other parts of the journal record (backups, erasures), tested there. */
-const RECORDED_ELSEWHERE: AuditAction[] = ['backup.download', 'member.erasure-confirm', 'member.erasure-due'];
+/** Actions the other parts of the journal record (backups, erasures, certificates), tested there. */
+const RECORDED_ELSEWHERE: AuditAction[] = [
+  'backup.download',
+  'member.erasure-confirm',
+  'member.erasure-due',
+  'attestation.issue',
+];
 
 describe('the journal of administrator actions', () => {
   it('has a case below for every action an admin route records', () => {

@@ -209,6 +209,8 @@ const REQUESTS: Record<string, () => Promise<AdminRequest>> = {
     };
   },
   sendDueReminders: async () => ({}),
+  downloadBackup: async () => ({}),
+  getAttestation: async () => ({ params: { id: (await addAdhesion(t.db, (await member()).id)).id } }),
   confirmErasureRequest: async () => {
     const asking = await member();
     const cookie = await signedInAs(t.ctx, asking);

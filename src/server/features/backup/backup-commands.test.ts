@@ -167,7 +167,9 @@ describe('npm run backup and npm run restore beside a running server', () => {
     const restoredDir = path.join(work, 'restauree');
     const restore = await runCommand('scripts/restore.ts', ['--in', archive], { DATA_DIR: restoredDir });
     expect(restore).toMatchObject({ code: 0, stderr: '' });
-    expect(restore.stdout).toMatch(/^Sauvegarde du .+ restaurée : [\d\s]+ lignes, 1 fichier\.\n$/);
+    expect(restore.stdout).toMatch(
+      /^Sauvegarde du .+ restaurée : [\d\s]+ lignes, 1 fichier\.\nChacun se reconnecte ; un code de connexion, un lien de mot de passe ou une invitation en cours est à redemander\.\n$/,
+    );
 
     await stopServer();
     original = await openDatabase({ dataDir: path.join(dataDir, 'db') });

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users } from '../../db/schema.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { auditLog, mailOutbox, users } from '../../db/schema.ts';
 import { createDocument } from '../../testing/documents-factories.ts';
 import { createAdmin, createMember, signedInAs, type TestUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -28,13 +28,16 @@ afterAll(() => t.close());
 
 const download = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
+const post = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, headers });
+const downloadBackup = (headers: Record<string, string> = {}) => post('/api/admin/backup', headers);
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 const backupDownloads = () => t.db.select().from(auditLog).where(eq(auditLog.action, 'backup.download'));
 
-describe('GET /api/admin/backup', () => {
+describe('POST /api/admin/backup', () => {
   it('answers 401 signed out and 403 to a member, and records nothing', async () => {
-    expect((await download('/api/admin/backup')).statusCode).toBe(401);
-    const refused = await download('/api/admin/backup', { cookie: memberCookie });
+    expect((await downloadBackup()).statusCode).toBe(401);
+    const refused = await downloadBackup({ cookie: memberCookie });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe('Accès réservé aux administrateurs');
     expect(await backupDownloads()).toEqual([]);
@@ -42,7 +45,7 @@ describe('GET /api/admin/backup', () => {
 
   it('sends the administrator the database and every file in one archive, recorded in the journal', async () => {
     const document = await createDocument(t.ctx, { content: '%PDF-1.4 statuts signés' });
-    const response = await download('/api/admin/backup', { cookie: adminCookie });
+    const response = await downloadBackup({ cookie: adminCookie });
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
@@ -76,18 +79,93 @@ describe('GET /api/admin/backup', () => {
   });
 });
 
-describe(`GET ${SERVER_BACKUP_PATH}`, () => {
+describe('a backup download triggered by another site', () => {
+  it('is not answered to a GET, which a link or a redirection can make: nothing built, nothing recorded', async () => {
+    const before = (await backupDownloads()).length;
+    const response = await download('/api/admin/backup', {
+      cookie: adminCookie,
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).not.toBe('application/zip');
+    expect(await backupDownloads()).toHaveLength(before);
+    expect(await readdir(backupsFolder(t.ctx.config.dataDir)).catch(() => [])).toEqual([]);
+  });
+
+  it('refuses a POST from a page of another origin, recording nothing', async () => {
+    const before = (await backupDownloads()).length;
+    const response = await downloadBackup({ cookie: adminCookie, origin: 'https://malveillant.example' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('BAD_ORIGIN');
+    expect(await backupDownloads()).toHaveLength(before);
+  });
+});
+
+describe('what a backup holds', () => {
+  const rowsOf = (entries: Map<string, Buffer>, table: string) =>
+    (entries.get(`data/${table}.jsonl`)?.toString() ?? '')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, string | null>);
+
+  it('holds no live secret: a reset link, a session or a sign-in code read from it opens nothing', async () => {
+    const member = await createMember(t.db, { email: 'lien-vivant@exemple.fr' });
+    const forgot = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: member.email },
+    });
+    expect(forgot.statusCode).toBe(200);
+    const other = await createMember(t.db, { email: 'code-en-attente@exemple.fr' });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: other.email, password: other.password },
+    });
+    expect(login.statusCode).toBe(200);
+    await vi.waitFor(async () => {
+      const waiting = await t.db.select().from(mailOutbox).where(eq(mailOutbox.sensitive, true));
+      expect(waiting.map((mail) => mail.to).sort()).toEqual([other.email, member.email].sort());
+    });
+
+    const entries = await readZipEntries((await downloadBackup({ cookie: adminCookie })).rawPayload);
+    const everything = [...entries.values()].map((data) => data.toString()).join('\n');
+
+    // What an attacker holding the archive tries: every reset token it shows, on the running server.
+    const leaked = [...everything.matchAll(/reset-password(?::|\?token=)([A-Za-z0-9%_-]+)/g)].map((found) =>
+      decodeURIComponent(found[1] ?? ''),
+    );
+    for (const token of leaked) {
+      const reset = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token, password: 'pris-dans-la-sauvegarde' },
+      });
+      expect(reset.statusCode, `jeton ${token}`).not.toBe(200);
+    }
+    expect(leaked).toEqual([]);
+
+    for (const table of ['sessions', 'verifications', 'two_factors', 'rate_limits'])
+      expect(entries.has(`data/${table}.jsonl`), table).toBe(false);
+    const sessionToken = decodeURIComponent(adminCookie.split('=')[1] ?? '').split('.')[0] ?? '';
+    expect(everything).not.toContain(sessionToken);
+    const mails = rowsOf(entries, 'mail_outbox');
+    expect(mails.filter((mail) => mail.sensitive === 'true' && mail.status === 'pending')).toEqual([]);
+  });
+});
+
+describe(`POST ${SERVER_BACKUP_PATH}`, () => {
   it('answers 401 without the token the server wrote in DATA_DIR, and the archive with it', async () => {
-    expect((await download(SERVER_BACKUP_PATH)).statusCode).toBe(401);
-    expect((await download(SERVER_BACKUP_PATH, { cookie: adminCookie })).statusCode).toBe(401);
+    expect((await post(SERVER_BACKUP_PATH)).statusCode).toBe(401);
+    expect((await post(SERVER_BACKUP_PATH, { cookie: adminCookie })).statusCode).toBe(401);
     const control = writeServerControl(t.ctx.config.dataDir, 'http://127.0.0.1:3000');
     try {
-      const wrong = await download(SERVER_BACKUP_PATH, { authorization: `Bearer ${'0'.repeat(64)}` });
+      const wrong = await post(SERVER_BACKUP_PATH, { authorization: `Bearer ${'0'.repeat(64)}` });
       expect(wrong.statusCode).toBe(401);
       expect(wrong.json().error.message).toBe('Jeton de commande invalide');
 
       const token = readServerControl(t.ctx.config.dataDir)?.token;
-      const response = await download(SERVER_BACKUP_PATH, { authorization: `Bearer ${token}` });
+      const response = await post(SERVER_BACKUP_PATH, { authorization: `Bearer ${token}` });
       expect(response.statusCode).toBe(200);
       expect((await readZipEntries(response.rawPayload)).has(MANIFEST_ENTRY)).toBe(true);
     } finally {

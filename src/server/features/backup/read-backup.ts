@@ -20,10 +20,17 @@ function corrupted(name: string): BackupError {
   );
 }
 
+/** yauzl refuses a name leading out of the archive's folder (`..`, `/etc/…`) while listing. */
 async function readEntries(zip: ZipFile): Promise<Map<string, Entry>> {
   const entries = new Map<string, Entry>();
-  for await (const entry of zip.eachEntry()) {
-    if (!entry.fileName.endsWith('/')) entries.set(entry.fileName, entry);
+  try {
+    for await (const entry of zip.eachEntry()) {
+      if (!entry.fileName.endsWith('/')) entries.set(entry.fileName, entry);
+    }
+  } catch (error) {
+    // yauzl says `invalid relative path: files/../x`: the name is what the person needs.
+    const name = /: (.+)$/.exec(error instanceof Error ? error.message : '')?.[1] ?? '?';
+    throw new BackupError(`${NOT_A_BACKUP} (nom d'entrée refusé : ${name}). Rien n'a été restauré.`);
   }
   return entries;
 }

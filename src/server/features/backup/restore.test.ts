@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -76,6 +77,53 @@ async function alteredArchive(name: string, change: (entries: Map<string, Buffer
   return file;
 }
 
+/**
+ * The archive rewritten with its entries or manifest changed and every checksum computed again:
+ * an archive forged with care, which only the checks of its contents can refuse.
+ */
+async function forgedArchive(
+  name: string,
+  change: (entries: Map<string, Buffer>, written: Manifest) => void,
+) {
+  return alteredArchive(name, (entries) => {
+    const written = JSON.parse(entries.get(MANIFEST_ENTRY)?.toString() ?? '{}') as Manifest;
+    entries.delete(MANIFEST_ENTRY);
+    change(entries, written);
+    written.entries = Object.fromEntries(
+      [...entries].map(([entry, data]) => [
+        entry,
+        {
+          ...written.entries[entry],
+          sha256: createHash('sha256').update(data).digest('hex'),
+          size: data.length,
+        },
+      ]),
+    );
+    entries.set(MANIFEST_ENTRY, Buffer.from(JSON.stringify(written)));
+  });
+}
+
+/** The table's rows as the archive writes them, changed by `change`. */
+function changeRows(
+  entries: Map<string, Buffer>,
+  table: string,
+  change: (rows: Record<string, unknown>[]) => Record<string, unknown>[],
+) {
+  const name = `data/${table}.jsonl`;
+  const rows = (entries.get(name)?.toString() ?? '')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+  entries.set(
+    name,
+    Buffer.from(
+      change(rows)
+        .map((row) => `${JSON.stringify(row)}\n`)
+        .join(''),
+    ),
+  );
+}
+
 async function expectSameAsSource(restored: Database, storage: FileStorage) {
   expect(await databaseContents(restored.db)).toEqual(await databaseContents(source.db));
   expect(await storageContents(storage)).toEqual(await storageContents(sourceStorage));
@@ -138,6 +186,134 @@ describe('restored into an empty embedded database', () => {
     await expect(restoreInto(target, storage, { file: forged, force: true })).rejects.toThrow(
       "La sauvegarde est abîmée : data/users.jsonl ne correspond pas à sa somme de contrôle. Rien n'a été restauré.",
     );
+    await expectSameAsSource(target, storage);
+  });
+
+  const forgeries: [string, (entries: Map<string, Buffer>, written: Manifest) => void, string][] = [
+    [
+      'a table the migration does not have',
+      (entries, written) => {
+        entries.set('data/intrus.jsonl', Buffer.from('{"id":"1"}\n'));
+        written.tables.intrus = 1;
+      },
+      `table inconnue à la migration ${'{migration}'} : intrus`,
+    ],
+    [
+      'a column the table does not have, on a row after the first',
+      (entries) =>
+        changeRows(entries, 'users', ([first, ...others]) => [
+          first ?? {},
+          ...others.map((row) => ({ ...row, pirate: 'x' })),
+        ]),
+      `table users, ligne 2 : colonne inconnue à la migration ${'{migration}'} : pirate`,
+    ],
+    [
+      'a row lacking a column',
+      (entries) => changeRows(entries, 'adhesions', (rows) => rows.map(({ montant: _, ...row }) => row)),
+      'table adhesions, ligne 1 : la colonne montant manque',
+    ],
+    [
+      'a value that is not text',
+      (entries) =>
+        changeRows(entries, 'evenements', (rows) => rows.map((row) => ({ ...row, titre: { $: 1 } }))),
+      'table evenements, ligne 1 : valeur illisible en titre',
+    ],
+    [
+      'more rows than announced',
+      (entries) => changeRows(entries, 'documents', (rows) => [...rows, ...rows]),
+      'table documents : 2 ligne(s) lue(s) au lieu des 1 annoncée(s)',
+    ],
+    [
+      'a table left out',
+      (entries, written) => {
+        entries.delete('data/users.jsonl');
+        delete written.tables.users;
+      },
+      'la table users manque',
+    ],
+    [
+      'an odd sequence name',
+      (_entries, written) => {
+        written.sequences['erased_member_number"; drop table users; --'] = '1';
+      },
+      `séquence inconnue à la migration ${'{migration}'} : erased_member_number"; drop table users; --`,
+    ],
+    [
+      'a file under a prefix the storage does not know',
+      (entries, written) => {
+        entries.set('files/config/cles.txt', Buffer.from('secret'));
+        written.files += 1;
+      },
+      'nom de fichier refusé : config/cles.txt',
+    ],
+    [
+      'an entry that is neither rows nor a file',
+      (entries) => {
+        entries.set('lisez-moi.txt', Buffer.from('bonjour'));
+      },
+      'entrée inattendue : lisez-moi.txt',
+    ],
+  ];
+
+  it.each(forgeries)(
+    'refuses, its checksums right, an archive with %s, before touching anything, --force given',
+    async (name, change, reason) => {
+      const forged = await forgedArchive(`${name.replaceAll(' ', '-')}.zip`, change);
+      await expect(restoreInto(target, storage, { file: forged, force: true })).rejects.toThrow(
+        `Sauvegarde refusée : ${reason.replace('{migration}', manifest.migration)}. Rien n'a été restauré.`,
+      );
+      await expectSameAsSource(target, storage);
+    },
+  );
+
+  it('refuses a file name leading out of the storage folder, before touching anything', async () => {
+    const forged = await forgedArchive('evasion.zip', (entries, written) => {
+      entries.set('files/documents/../../../evasion.txt', Buffer.from('dehors'));
+      written.files += 1;
+    });
+    await expect(restoreInto(target, storage, { file: forged, force: true })).rejects.toThrow(
+      "Ce fichier n'est pas une sauvegarde de l'application (nom d'entrée refusé : files/documents/../../../evasion.txt). Rien n'a été restauré.",
+    );
+    await expectSameAsSource(target, storage);
+  });
+
+  it('leaves the live secrets of an archive written before they were left out behind', async () => {
+    const older = await forgedArchive('secrets-vivants.zip', (entries, written) => {
+      const stamp = '2026-11-20 10:00:00+00';
+      entries.set(
+        'data/verifications.jsonl',
+        Buffer.from(
+          `${JSON.stringify({
+            id: '0b5e3c1a-6f1d-4c2e-9a3b-1d2e3f4a5b6c',
+            identifier: 'reset-password:jeton-vivant',
+            value: '6a2c4a0e-3b1f-4f4e-9a51-0f0b1c2d3e4f',
+            expires_at: '2099-01-01 00:00:00+00',
+            created_at: stamp,
+            updated_at: stamp,
+          })}\n`,
+        ),
+      );
+      written.tables.verifications = 1;
+      changeRows(entries, 'mail_outbox', (rows) => [
+        ...rows,
+        {
+          id: '1c6f4d2b-7a2e-4d3f-8b4c-2e3f4a5b6c7d',
+          to: 'membre@exemple.fr',
+          subject: 'Réinitialisation de votre mot de passe',
+          text: 'https://asso.exemple/reset-password?token=jeton-vivant',
+          html: null,
+          sensitive: 'true',
+          status: 'pending',
+          attempts: '0',
+          next_attempt_at: stamp,
+          last_error: null,
+          created_at: stamp,
+          sent_at: null,
+        },
+      ]);
+      written.tables.mail_outbox = (written.tables.mail_outbox ?? 0) + 1;
+    });
+    await restoreInto(target, storage, { file: older, force: true });
     await expectSameAsSource(target, storage);
   });
 

@@ -22,7 +22,10 @@ export function registerBackupRoutes(app: FastifyInstance, ctx: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['sauvegardes'];
 
-  routes.get('/api/admin/backup', {
+  // A POST: a GET travels with the session cookie from any site's link (SameSite=Lax), and each
+  // archive stalls the database a moment and writes a journal line. The page posts a form, so the
+  // browser still streams the archive to the disk; the same-origin check covers the POST.
+  routes.post('/api/admin/backup', {
     config: { role: 'admin' },
     schema: {
       tags,
@@ -41,8 +44,9 @@ export function registerBackupRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // The embedded database belongs to the server: the command asks it, with the token the server
-  // wrote in DATA_DIR, instead of opening the database files a second time.
-  routes.get(SERVER_BACKUP_PATH, {
+  // wrote in DATA_DIR, instead of opening the database files a second time. A POST as well: no GET
+  // of ours writes anything, not even an archive on the disk.
+  routes.post(SERVER_BACKUP_PATH, {
     config: { role: 'public' },
     schema: {
       tags,

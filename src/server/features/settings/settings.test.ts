@@ -132,7 +132,7 @@ describe('PUT /api/admin/settings', () => {
 
     const paid = await addAdhesion(t.db, renewing.id, { startedDaysAgo: 10 });
     const pdf = await t.app.inject({
-      method: 'GET',
+      method: 'POST',
       url: `/api/admin/adhesions/${paid.id}/attestation`,
       headers: { cookie: adminCookie },
     });

@@ -5,10 +5,18 @@ import { MAX_BACKUPS_KEPT } from '../../../domain/settings.ts';
 import type { SettingsForm } from './useSettingsForm.ts';
 
 /**
- * A link, not a fetch: the browser streams the archive straight to the disk, however large the
- * files make it, instead of holding it in the page's memory.
+ * A form, not a fetch: the browser streams the archive straight to the disk, however large the
+ * files make it, instead of holding it in the page's memory. A POST, so that no other site's link
+ * can have it built (the server checks the origin of a POST); `text/plain`, a body the server
+ * reads without more ado, and empty.
  */
 const BACKUP_DOWNLOAD_PATH = '/api/admin/backup';
+const BACKUP_FORM_ID = 'telechargement-sauvegarde';
+
+/** Outside the settings form: a form cannot hold another, and its submit would save the settings. */
+export function BackupDownloadForm() {
+  return <form id={BACKUP_FORM_ID} method="post" action={BACKUP_DOWNLOAD_PATH} encType="text/plain" hidden />;
+}
 
 export function BackupSettings({ form }: { form: UseFormReturnType<SettingsForm> }) {
   return (
@@ -18,13 +26,7 @@ export function BackupSettings({ form }: { form: UseFormReturnType<SettingsForm>
           La base de données et tous les fichiers déposés, en une archive ZIP. Elle se restaure avec « npm run
           restore », serveur arrêté.
         </Text>
-        <Button
-          component="a"
-          href={BACKUP_DOWNLOAD_PATH}
-          download
-          variant="light"
-          leftSection={<Download size={16} />}
-        >
+        <Button type="submit" form={BACKUP_FORM_ID} variant="light" leftSection={<Download size={16} />}>
           Télécharger une sauvegarde
         </Button>
       </Group>

@@ -16,7 +16,7 @@ import { ADHESION_TYPE_LABELS, ADHESION_TYPES } from '../../../domain/members.ts
 import { REMINDER_PLACEHOLDERS } from '../../../domain/settings.ts';
 import { PageTitle } from '../../layout/PageTitle.tsx';
 import { QueryState } from '../../lib/QueryState.tsx';
-import { BackupSettings } from './BackupSettings.tsx';
+import { BackupDownloadForm, BackupSettings } from './BackupSettings.tsx';
 import { useSettingsForm } from './useSettingsForm.ts';
 
 const PLACEHOLDERS_HELP = `Mots remplacés dans chaque mail : ${REMINDER_PLACEHOLDERS.join(', ')}`;
@@ -145,6 +145,7 @@ export function SettingsPage() {
             </Group>
           </Stack>
         </form>
+        <BackupDownloadForm />
       </QueryState>
     </Stack>
   );
