@@ -5,14 +5,14 @@ import { ADMIN, newPerson } from '../support/people.ts';
 
 /** The input's hint is shown whole: measured in the input's own font against its text area. */
 async function expectPlaceholderWhole(input: Locator) {
-  const fits = await input.evaluate((element: HTMLInputElement) => {
-    const style = getComputedStyle(element);
-    const context = document.createElement('canvas').getContext('2d');
-    if (!context) return false;
+  const fits = await input.evaluate((element) => {
+    const style = element.ownerDocument.defaultView?.getComputedStyle(element);
+    const context = element.ownerDocument.createElement('canvas').getContext('2d');
+    if (!style || !context) return false;
     context.font = style.font;
     const room =
       element.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
-    return context.measureText(element.placeholder).width <= room;
+    return context.measureText(element.getAttribute('placeholder') ?? '').width <= room;
   });
   expect(fits).toBe(true);
 }
@@ -22,7 +22,10 @@ async function textUnder(target: Locator): Promise<string> {
   return target.evaluate((element) => {
     const box = element.getBoundingClientRect();
     // Topmost first: what comes before the target (the fixed footer) covers it, not the reverse.
-    const stack = document.elementsFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    const stack: (typeof element)[] = element.ownerDocument.elementsFromPoint(
+      box.x + box.width / 2,
+      box.y + box.height / 2,
+    );
     const own = stack.findIndex((other) => element.contains(other));
     if (own < 0) return '';
     return stack
@@ -39,10 +42,12 @@ test('on a phone the Admin shortcut of the member pages covers no text', async (
   for (const path of ['/', '/evenements']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    const root = page.locator('html');
+    const height = await root.evaluate((element) => element.scrollHeight);
     // Wherever the page is scrolled to, nothing but the page itself lies under the button.
     for (let top = 0; top <= height; top += 200) {
-      await page.evaluate((y) => window.scrollTo(0, y), top);
+      // The root element is the document's scrolling element in standards mode.
+      await root.evaluate((element, y) => element.scrollTo(0, y), top);
       expect(await textUnder(shortcut), `${path} à ${top} px`).toBe('');
     }
   }
