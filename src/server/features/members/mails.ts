@@ -1,5 +1,5 @@
 import { withPreposition } from '../../../domain/association-name.ts';
-import { formatEuros } from '../../../domain/format.ts';
+import { formatDate, formatEuros } from '../../../domain/format.ts';
 import type { Mail } from '../../infra/mail/outbox.ts';
 import { mailGreeting, type Sender, signed } from '../../infra/mail/templates.ts';
 
@@ -20,13 +20,18 @@ export function profileUpdatedMail(
   };
 }
 
+type PaidRenewal = { montant: number; date_debut: string; date_fin: string };
+
+/** « du 01/12/2026 au 01/12/2027 » */
+const renewalPeriod = (renewal: PaidRenewal) =>
+  `du ${formatDate(renewal.date_debut)} au ${formatDate(renewal.date_fin)}`;
+
+/** A paid renewal that waits for the account's validation. */
 export function renewalReceivedMail(
   sender: Sender,
   member: { email: string; prenom: string },
-  renewal: { montant: number; date_debut: string; date_fin: string },
+  renewal: PaidRenewal,
 ): Mail {
-  const [startYear, startMonth, startDay] = renewal.date_debut.split('-');
-  const [endYear, endMonth, endDay] = renewal.date_fin.split('-');
   return {
     to: member.email,
     subject: 'Votre renouvellement d’adhésion est enregistré',
@@ -34,7 +39,25 @@ export function renewalReceivedMail(
       mailGreeting(member.prenom),
       '',
       `Nous avons bien reçu votre paiement de ${formatEuros(renewal.montant)}.`,
-      `Votre adhésion couvrira la période du ${startDay}/${startMonth}/${startYear} au ${endDay}/${endMonth}/${endYear} ; elle sera activée sous peu.`,
+      `Votre adhésion couvrira la période ${renewalPeriod(renewal)} ; elle sera activée sous peu.`,
+    ]),
+  };
+}
+
+/** A paid renewal of a validated account, active from the moment it is paid. */
+export function renewalActiveMail(
+  sender: Sender,
+  member: { email: string; prenom: string },
+  renewal: PaidRenewal,
+): Mail {
+  return {
+    to: member.email,
+    subject: 'Votre adhésion est renouvelée',
+    text: signed(sender, [
+      mailGreeting(member.prenom),
+      '',
+      `Nous avons bien reçu votre paiement de ${formatEuros(renewal.montant)}.`,
+      `Votre adhésion est active : elle couvre la période ${renewalPeriod(renewal)}.`,
     ]),
   };
 }
