@@ -44,7 +44,7 @@ test('a member with no membership joins through the payment page and sees the me
   });
 
   await test.step('she is told by mail that her membership is active', async () => {
-    const mail = await waitForMail({ to: member.email, subject: /^Votre adhésion est renouvelée$/, since });
+    const mail = await waitForMail({ to: member.email, subject: /^Votre adhésion est active$/, since });
     expect(mail.text).toContain(`Bonjour ${member.prenom},`);
     expect(mail.text).toContain('Votre adhésion est active');
   });

@@ -13,6 +13,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { adhesions, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { enqueueMail } from '../../infra/mail/outbox.ts';
 import {
   type Administrator,
   changedFields,
@@ -21,6 +22,8 @@ import {
   recordChanges,
   removedFields,
 } from '../audit/record.ts';
+import { getMailSender } from '../settings/service.ts';
+import { membershipActiveMail } from './mails.ts';
 
 type AdhesionRow = typeof adhesions.$inferSelect;
 
@@ -74,7 +77,10 @@ const membershipTarget = (row: AdhesionRow, member: { prenom: string; nom: strin
 /** The membership, locked, with its member's name; the same transaction then changes and journals it. */
 async function lockMembership(tx: DbOrTx, id: string) {
   const [found] = await tx
-    .select({ row: adhesions, member: { prenom: users.prenom, nom: users.nom } })
+    .select({
+      row: adhesions,
+      member: { prenom: users.prenom, nom: users.nom, email: users.email, is_active: users.is_active },
+    })
     .from(adhesions)
     .innerJoin(users, eq(users.id, adhesions.user_id))
     .where(eq(adhesions.id, id))
@@ -119,12 +125,14 @@ export async function createAdhesion(
 }
 
 export async function updateAdhesion(
-  { db }: AppContext,
+  ctx: AppContext,
   id: string,
   input: UpdateAdhesionInput,
   actor: Administrator,
 ): Promise<Adhesion> {
-  return db.transaction(async (tx) => {
+  // Read before the transaction: the embedded database has one connection, which it holds.
+  const sender = await getMailSender(ctx);
+  return ctx.db.transaction(async (tx) => {
     const before = await lockMembership(tx, id);
     const [row] = await tx
       .update(adhesions)
@@ -143,6 +151,11 @@ export async function updateAdhesion(
       before: audited(before.row),
       after: audited(row),
     });
+    // A paid membership that waited (a renewal from before they were active at once): the member learns it counts.
+    // An account not yet validated hears it from the validation instead.
+    if (before.row.statut === 'pending' && row.statut === 'active' && before.member.is_active) {
+      await enqueueMail(tx, membershipActiveMail(sender, before.member, row));
+    }
     return presentAdhesion(row);
   });
 }

@@ -44,15 +44,15 @@ export function renewalReceivedMail(
   };
 }
 
-/** A paid renewal of a validated account, active from the moment it is paid. */
-export function renewalActiveMail(
+/** A validated member's paid membership, active from now: a renewal paid online, or one an administrator activated. */
+export function membershipActiveMail(
   sender: Sender,
   member: { email: string; prenom: string },
   renewal: PaidRenewal,
 ): Mail {
   return {
     to: member.email,
-    subject: 'Votre adhésion est renouvelée',
+    subject: 'Votre adhésion est active',
     text: signed(sender, [
       mailGreeting(member.prenom),
       '',

@@ -105,7 +105,7 @@ describe('renewal through the payment provider', () => {
     });
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, member.email));
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe('Votre adhésion est renouvelée');
+    expect(mails[0]?.subject).toBe('Votre adhésion est active');
     expect(mails[0]?.text).toContain('Votre adhésion est active : elle couvre la période du ');
     expect(mails[0]?.text).toContain('7,50');
   });

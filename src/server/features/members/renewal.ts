@@ -16,7 +16,7 @@ import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { confirmPayment, openCheckout } from '../payments/checkout.ts';
 import { getMailSender } from '../settings/service.ts';
 import { findAdhesionsOf, presentAdhesion } from './adhesions.ts';
-import { renewalActiveMail, renewalReceivedMail } from './mails.ts';
+import { membershipActiveMail, renewalReceivedMail } from './mails.ts';
 
 const ALREADY_ACTIVE = 'Vous avez déjà une adhésion active';
 const CHECKOUT_NOT_FOUND = 'Session de paiement introuvable';
@@ -131,7 +131,9 @@ async function recordRenewal(
       .where(eq(checkoutSessions.id, checkoutId));
     await enqueueMail(
       tx,
-      user.is_active ? renewalActiveMail(sender, user, renewal) : renewalReceivedMail(sender, user, renewal),
+      user.is_active
+        ? membershipActiveMail(sender, user, renewal)
+        : renewalReceivedMail(sender, user, renewal),
     );
   });
 }
