@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../src/server/db/schema.ts';
 import { hashPassword } from '../src/server/features/auth/accounts.ts';
+import { getAssociationSettings } from '../src/server/features/settings/service.ts';
 import { createStorage } from '../src/server/infra/storage/create-storage.ts';
 import { openConfiguredDatabase } from './cli-database.ts';
 import { seedAssemblies } from './demo/assemblies.ts';
@@ -47,12 +48,14 @@ try {
     console.log('La démo est déjà installée.');
   } else {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
+    // The initials the administrator chose, as the app's own dossier references use them.
+    const { initials } = await getAssociationSettings(database.db, config);
     await database.db.transaction(async (tx) => {
       const people = await seedPeople(tx, passwordHash);
       const demo = {
         tx,
         storage: await createStorage(config),
-        associationInitials: config.association.initials,
+        associationInitials: initials,
         ...people,
       };
       for (const seed of featureSeeds) await seed(demo);

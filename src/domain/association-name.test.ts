@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withPreposition } from './association-name.ts';
+import { asSentenceSubject, withPreposition } from './association-name.ts';
 
 describe("the association's name after « de »", () => {
   it.each([
@@ -48,5 +48,28 @@ describe('after « à » and « chez »', () => {
     expect(withPreposition('chez', 'Club des Anciens')).toBe('chez le Club des Anciens');
     expect(withPreposition('chez', 'Association HDS')).toBe("chez l'Association HDS");
     expect(withPreposition('à', 'Émeraude')).toBe('à Émeraude');
+  });
+});
+
+describe('the association as the subject of the certificate', () => {
+  it.each([
+    ['Association HDS', "L'Association HDS"],
+    ['Amicale des Retraités', "L'Amicale des Retraités"],
+    ['Club des Anciens', 'Le Club des Anciens'],
+    ['Fédération des Conteurs', 'La Fédération des Conteurs'],
+    ['Le Cercle des Mémoires', 'Le Cercle des Mémoires'],
+    ['la Maison des Souvenirs', 'La Maison des Souvenirs'],
+    ['L’Écho des Aînés', "L'Écho des Aînés"],
+  ])('a singular name takes its article, capitalised: %s', (name, expected) => {
+    expect(asSentenceSubject(name)).toBe(expected);
+  });
+
+  it.each([
+    ['Les Amis du Patrimoine', "L'association Les Amis du Patrimoine"],
+    ['Amis du Patrimoine', "L'association Amis du Patrimoine"],
+    ['Souvenirs Vivants', "L'association Souvenirs Vivants"],
+    ['HDS', "L'association HDS"],
+  ])('a plural or a proper name follows « L’association »: %s', (name, expected) => {
+    expect(asSentenceSubject(name)).toBe(expected);
   });
 });

@@ -76,3 +76,18 @@ export function withPreposition(preposition: Preposition, associationName: strin
   if (contracted) return `${contracted} ${rest}`;
   return article === "l'" ? `${preposition} l'${rest}` : `${preposition} ${article} ${rest}`;
 }
+
+/**
+ * The association as the subject of a sentence, for the certificate: « L'Association HDS
+ * atteste », « Le Club des Anciens atteste », « La Fédération X atteste ». A plural name would
+ * not agree with the verb (« Les Amis du Patrimoine atteste ») and a proper name reads oddly
+ * alone: both follow « L'association », as a title: « L'association Les Amis du Patrimoine
+ * atteste », « L'association Souvenirs Vivants atteste ».
+ */
+export function asSentenceSubject(associationName: string): string {
+  const name = associationName.trim();
+  const { article, rest } = splitArticle(name);
+  if (article === null || article === 'les') return `L'association ${name}`;
+  if (article === "l'") return `L'${rest}`;
+  return `${article === 'le' ? 'Le' : 'La'} ${rest}`;
+}

@@ -4,6 +4,12 @@ import { z } from './zod.ts';
 export const PAYMENT_PROVIDERS = ['simulated', 'stripe', 'helloasso'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
+/** The providers that really collect the fees, as the treasurer knows them. */
+export const REAL_PAYMENT_PROVIDERS: Record<Exclude<PaymentProviderName, 'simulated'>, string> = {
+  stripe: 'Stripe',
+  helloasso: 'HelloAsso',
+};
+
 export const associationSchema = z.object({
   name: z.string(),
   initials: z.string(),

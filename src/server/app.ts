@@ -29,6 +29,8 @@ import { registerQuestionsRoutes } from './features/questions/routes.ts';
 import { registerRegistrationRoutes } from './features/registration/routes.ts';
 import { registerRemindersRoutes } from './features/reminders/routes.ts';
 import { registerSettingsRoutes } from './features/settings/routes.ts';
+import { getAssociationSettings } from './features/settings/service.ts';
+import { listenToSettingsChanges } from './features/settings/settings-cache.ts';
 import { registerStatisticsRoutes } from './features/statistics/routes.ts';
 import { registerStructuresRoutes } from './features/structures/routes.ts';
 import { registerValidationRoutes } from './features/validation/routes.ts';
@@ -88,6 +90,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   };
 
   app.addHook('onClose', () => ctx.sessions.close());
+  if (options.changes) {
+    const stopListening = await listenToSettingsChanges(db, options.changes);
+    app.addHook('onClose', () => stopListening());
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(createErrorHandler(config));
@@ -98,7 +104,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerInputGuard(app);
   await registerUploads(app, config.uploadMaxBytes);
   await app.register(fastifySwagger, {
-    openapi: { info: { title: `API — ${config.association.name}`, version: '1.0.0' } },
+    openapi: { info: { title: 'API', version: '1.0.0' } },
     transform: describeRoute,
     transformObject: describeErrorResponses,
   });
@@ -132,9 +138,12 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   ];
   for (const registerFeature of features) registerFeature(app, ctx);
 
-  app.get('/api/openapi.json', { config: { role: 'public' }, schema: { hide: true } }, async () =>
-    app.swagger(),
-  );
+  // Titled with the name the association has now, not the one it had when the process started.
+  app.get('/api/openapi.json', { config: { role: 'public' }, schema: { hide: true } }, async () => {
+    const document = app.swagger();
+    const { name } = await getAssociationSettings(db, config);
+    return { ...document, info: { ...document.info, title: `API — ${name}` } };
+  });
   await registerWebApp(app, options.webDir ?? config.webDir, (request, reply) =>
     sessionUser(ctx, request, reply),
   );

@@ -4,6 +4,7 @@ import { loadConfig, startupWarnings } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { localUrl, writeServerControl } from './features/backup/server-control.ts';
+import { getAssociationSettings } from './features/settings/service.ts';
 import { type JobEngine, startJobEngine } from './infra/jobs/engine.ts';
 import { appJobs, paymentsCatchUpJob } from './infra/jobs/jobs.ts';
 import { createMailTransport } from './infra/mail/transport.ts';
@@ -65,5 +66,7 @@ jobs = await startJobEngine({
   ],
   log: app.log,
 });
-app.log.info(`${config.association.name} : ${config.publicUrl} (base ${database.kind})`);
+app.log.info(
+  `${(await getAssociationSettings(database.db, config)).name} : ${config.publicUrl} (base ${database.kind})`,
+);
 for (const warning of startupWarnings(config)) app.log.warn(warning);

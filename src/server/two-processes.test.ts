@@ -241,6 +241,34 @@ describe.skipIf(!serverUrl)('two app processes on one PostgreSQL database', () =
     expect((await post(second(), '/api/auth/login', right)).status).toBe(429);
   });
 
+  it('signs with the new name on one process as soon as the other saves it', async () => {
+    const cookie = await signInThrough(first(), await createAdmin(database.db));
+    const nameOn = async (app: AppProcess) =>
+      ((await (await fetch(`${app.url}/api/association`)).json()) as { name: string }).name;
+    // Read once by the second process, which now keeps it.
+    const before = await nameOn(second());
+    const saved = await fetch(`${first().url}/api/admin/settings`, { headers: { cookie } });
+    const settings = { ...((await saved.json()) as object), name: 'Les Amis du Patrimoine' };
+    const renamed = await fetch(`${first().url}/api/admin/settings`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(settings),
+    });
+    expect(renamed.status).toBe(200);
+    expect(before).not.toBe('Les Amis du Patrimoine');
+    // Told by PostgreSQL within milliseconds; ten seconds would mean the second process was never told.
+    await expect
+      .poll(() => nameOn(second()), { timeout: 1_000, interval: 20 })
+      .toBe('Les Amis du Patrimoine');
+
+    const member = await createMember(database.db);
+    expect((await post(second(), '/api/auth/forgot-password', { email: member.email })).status).toBe(200);
+    await expect.poll(() => deliveredTo(member.email).length, { timeout: 15_000 }).toBe(1);
+    // Quoted-printable: lines are cut by "=" at their end.
+    const body = deliveredTo(member.email)[0]?.raw.replace(/=\r?\n/g, '');
+    expect(body).toContain('des Amis du Patrimoine');
+  });
+
   it('lets create-admin work on the shared database while both processes run', async () => {
     const admin = { email: 'admin-cli@exemple.fr', password: 'motdepasse-admin' };
     const args = [

@@ -1,15 +1,17 @@
 import { signIn, signOut } from './support/auth.ts';
 import { expect, test } from './support/fixtures.ts';
+import { waitForMail } from './support/mailbox.ts';
 import { createMemberWithoutMembership } from './support/memberships.ts';
 import { ADMIN, newPerson } from './support/people.ts';
 import { HOME_URL } from './support/urls.ts';
 
 const uniqueName = (base: string) => `${base}${Date.now().toString(36).slice(-4)}`;
 
-test('a member with no membership joins through the payment page and sees the pending membership and the banner', async ({
+test('a member with no membership joins through the payment page and sees the membership active at once, and a mail', async ({
   page,
 }) => {
   const member = await createMemberWithoutMembership(newPerson('Margot', uniqueName('Lambert')));
+  const since = Date.now();
 
   await test.step('never having held a membership, she is offered to join, with an empty history', async () => {
     await signIn(page, member);
@@ -30,19 +32,27 @@ test('a member with no membership joins through the payment page and sees the pe
     await expect(page).toHaveURL(/\/adhesion\?success=true/);
   });
 
-  await test.step('the banner and a pending row of 7,50 € appear; renewing is no longer offered', async () => {
-    await expect(page.getByText('Paiement validé ! Votre adhésion sera activée sous peu.')).toBeVisible();
+  await test.step('the banner and an active row of 7,50 € appear; renewing is no longer offered', async () => {
+    // Her account was validated and the payment confirmed: no administrator has anything left to check.
+    await expect(page.getByText('Paiement validé ! Votre adhésion est active.')).toBeVisible();
     const history = page.getByRole('region', { name: 'Historique de vos adhésions' });
     const row = history.getByRole('row').filter({ hasText: 'Membre Ordinaire' });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('7,50 €');
-    await expect(row).toContainText('En attente');
+    await expect(row).toContainText('Active');
     await expect(page.getByRole('button', { name: 'Adhérer' })).toHaveCount(0);
   });
 
-  await test.step('reloading keeps the banner: the latest membership is pending', async () => {
+  await test.step('she is told by mail that her membership is active', async () => {
+    const mail = await waitForMail({ to: member.email, subject: /^Votre adhésion est active$/, since });
+    expect(mail.text).toContain(`Bonjour ${member.prenom},`);
+    expect(mail.text).toContain('Votre adhésion est active');
+  });
+
+  await test.step('reloading shows no banner: nothing waits any more', async () => {
     await page.goto('/adhesion');
-    await expect(page.getByText('Paiement validé ! Votre adhésion sera activée sous peu.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(/^Paiement validé/)).toHaveCount(0);
   });
 });
 

@@ -22,6 +22,8 @@ test('the admin renames the association on the settings page and the header show
   const nameField = page.getByRole('textbox', { name: "Nom de l'association" });
   const previous = await nameField.inputValue();
   await expectNoAxeViolations(page, '/admin/parametres');
+  // Amounts keep their cents, as everywhere else: « 7,50 € », never « 7,5 € ».
+  await expect(page.getByRole('textbox', { name: 'Membre Ordinaire' })).toHaveValue(/^\d+,\d\d €$/);
   try {
     await test.step('an empty name is refused beside its field', async () => {
       await nameField.fill('');

@@ -107,7 +107,14 @@ test('the treasurer and the visitor both see that payments are only simulated', 
   await test.step('the administration dashboard warns the treasurer', async () => {
     await signIn(page, ADMIN);
     await page.goto('/admin');
-    await expect(page.getByText('Paiement simulé : les adhésions ne sont pas encaissées')).toBeVisible();
+    const banner = page
+      .getByRole('alert')
+      .filter({ hasText: 'Paiement simulé : les adhésions ne sont pas encaissées' });
+    await expect(banner).toBeVisible();
+    // Every provider that really collects, not only the first one the app knew.
+    await expect(banner).toContainText(
+      'Stripe (PAYMENT_PROVIDER=stripe) ou HelloAsso (PAYMENT_PROVIDER=helloasso)',
+    );
   });
 });
 

@@ -6,11 +6,18 @@ import type Stripe from 'stripe';
 import { buildApp } from '../app.ts';
 import type { AppContext } from '../app-context.ts';
 import { loadConfig } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import { type Db, type EngineConnection, openDatabase } from '../db/client.ts';
+import * as schema from '../db/schema.ts';
 import type { LogDestination } from '../http/logger.ts';
 import { openTestDatabase } from './test-database.ts';
 
-export type TestApp = { app: FastifyInstance; ctx: AppContext; db: Db; close: () => Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  ctx: AppContext;
+  db: Db;
+  connection: EngineConnection;
+  close: () => Promise<void>;
+};
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
 
@@ -47,10 +54,40 @@ export async function createTestApp(
     app,
     ctx,
     db: database.db,
+    connection: database.connection,
     close: async () => {
       await app.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Another app on the database of `first`, through a handle of its own: its caches are apart from
+ * the first app's, as another process's would be. Close it before `first`.
+ */
+export async function createSecondTestApp(first: TestApp): Promise<TestApp> {
+  const { connection } = first;
+  const handle =
+    'pglite' in connection
+      ? { db: (await import('drizzle-orm/pglite')).drizzle(connection.pglite, { schema }) as unknown as Db }
+      : await openDatabase({ url: connection.url });
+  const { app, ctx } = await buildApp({
+    db: handle.db,
+    changes: connection,
+    config: first.ctx.config,
+    webDir: '/nonexistent',
+  });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    db: handle.db,
+    connection,
+    close: async () => {
+      await app.close();
+      if ('close' in handle) await handle.close();
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { asSentenceSubject } from '../../../domain/association-name.ts';
 import { ATTESTATION_NO_TAX_VALUE, ATTESTATION_TITLE } from '../../../domain/attestations.ts';
 import { formatDate, formatEuros } from '../../../domain/format.ts';
 import { toSingleLine } from '../../../domain/text-fields.ts';
@@ -51,7 +52,7 @@ export async function renderAttestationPdf(content: AttestationContent): Promise
   write(`N° ${content.number}`, { align: 'center' });
 
   doc.moveDown(2).fontSize(12);
-  write(`${content.association.name} atteste que :`);
+  write(`${asSentenceSubject(content.association.name)} atteste que :`);
   doc.moveDown(0.5).font('Helvetica-Bold');
   // A name or address saved before line breaks were refused must not add lines to the certificate.
   write(toSingleLine(content.member.name));

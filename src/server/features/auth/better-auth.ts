@@ -25,7 +25,10 @@ export function createAuth(db: Db, config: Config, log: FastifyBaseLogger) {
   // The name the association gave itself in its settings, read when each mail is written.
   const sender = () => getMailSender({ db, config });
   return betterAuth({
-    appName: config.association.name,
+    // better-auth copies appName once, at creation, and uses it only as the issuer of authenticator-app
+    // (TOTP) links, which we never offer: our second factor is the mailed code. Every text of
+    // better-auth a person reads (the code, the reset link) is a mail of ours, signed by `sender()`.
+    appName: 'association-membres',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.sessionSecret,

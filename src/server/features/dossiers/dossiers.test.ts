@@ -54,7 +54,7 @@ describe('POST /api/dossiers', () => {
       .select()
       .from(mailOutbox)
       .where(and(eq(mailOutbox.to, owner.email), eq(mailOutbox.subject, 'Dossier ABC-2026-001 créé')));
-    expect(mail?.text).toContain('Bonjour Jeanne Moreau,');
+    expect(mail?.text).toContain('Bonjour Jeanne,');
     expect(mail?.text).toContain("L'équipe de l'Association ABC");
   });
 

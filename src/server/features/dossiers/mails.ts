@@ -1,5 +1,5 @@
 import type { Mail } from '../../infra/mail/outbox.ts';
-import { type Sender, signed } from '../../infra/mail/templates.ts';
+import { mailGreeting, type Sender, signed } from '../../infra/mail/templates.ts';
 
 /** Sent to whoever creates a dossier (the spec's dossier mail: prenom, nom, email, titre). */
 export function dossierCreatedMail(
@@ -12,7 +12,7 @@ export function dossierCreatedMail(
     to: creator.email,
     subject: `Dossier ${reference} créé`,
     text: signed(sender, [
-      `Bonjour ${creator.prenom} ${creator.nom},`,
+      mailGreeting(creator.prenom),
       '',
       `Le dossier « ${reference} » a bien été créé.`,
       'Vous pouvez suivre et faire avancer ses étapes depuis votre espace membre :',

@@ -1,6 +1,7 @@
 import { createEvent } from 'ics';
 import { calendarFileName, EVENT_DURATION_HOURS } from '../../../domain/events.ts';
 import type { AppContext } from '../../app-context.ts';
+import { getAssociationSettings } from '../settings/service.ts';
 import { type EventForMember, selectEvent } from './event-query.ts';
 
 export type CalendarFile = { fileName: string; content: string };
@@ -11,9 +12,10 @@ export type CalendarFile = { fileName: string; content: string };
  */
 export async function getEventCalendar(ctx: AppContext, input: EventForMember): Promise<CalendarFile> {
   const event = await selectEvent(ctx.db, input);
+  const { name } = await getAssociationSettings(ctx.db, ctx.config);
   const { error, value } = createEvent({
     uid: `${event.id}@${new URL(ctx.config.publicUrl).hostname}`,
-    productId: ctx.config.association.name,
+    productId: name,
     title: event.titre,
     description: event.description,
     location: event.lieu ?? undefined,

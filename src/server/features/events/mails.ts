@@ -1,6 +1,6 @@
 import { formatEventDate } from '../../../domain/events.ts';
 import type { Mail } from '../../infra/mail/outbox.ts';
-import { type Sender, signed } from '../../infra/mail/templates.ts';
+import { mailGreeting, type Sender, signed } from '../../infra/mail/templates.ts';
 
 type RegisteredEvent = { titre: string; date: Date; lieu: string | null };
 
@@ -14,7 +14,7 @@ export function eventRegistrationMail(
     to: member.email,
     subject: `Inscription confirmée : ${event.titre}`,
     text: signed(sender, [
-      `Bonjour ${member.prenom},`,
+      mailGreeting(member.prenom),
       '',
       `Votre inscription à l'événement « ${event.titre} » est bien enregistrée.`,
       `Date : ${formatEventDate(event.date)}`,

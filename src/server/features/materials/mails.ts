@@ -1,6 +1,6 @@
 import { formatDateTime } from '../../../domain/format.ts';
 import type { Mail } from '../../infra/mail/outbox.ts';
-import { type Sender, signed } from '../../infra/mail/templates.ts';
+import { mailGreeting, type Sender, signed } from '../../infra/mail/templates.ts';
 
 export type LoanMailFacts = {
   to: string;
@@ -19,7 +19,7 @@ export function loanConfirmedMail(sender: Sender, loan: LoanMailFacts, loansUrl:
     to: loan.to,
     subject: `Votre réservation de ${loan.materialName} est confirmée`,
     text: signed(sender, [
-      `Bonjour ${loan.prenom},`,
+      mailGreeting(loan.prenom),
       '',
       `Votre demande de ${loan.quantity} × ${loan.materialName} ${period(loan)} est confirmée.`,
       'Le matériel vous sera remis au début de la période. Vous suivez vos emprunts ici :',
@@ -33,7 +33,7 @@ export function loanRefusedMail(sender: Sender, loan: LoanMailFacts, loansUrl: s
     to: loan.to,
     subject: `Votre réservation de ${loan.materialName} est refusée`,
     text: signed(sender, [
-      `Bonjour ${loan.prenom},`,
+      mailGreeting(loan.prenom),
       '',
       `Votre demande de ${loan.quantity} × ${loan.materialName} ${period(loan)} n'a pas pu être acceptée.`,
       "N'hésitez pas à nous écrire pour trouver une autre date. Vos emprunts :",

@@ -13,6 +13,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { adhesions } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { enqueueMail } from '../../infra/mail/outbox.ts';
 import {
   type Administrator,
   changedFields,
@@ -22,6 +23,8 @@ import {
   removedFields,
 } from '../audit/record.ts';
 import { lockLiveAccount } from '../privacy/erased.ts';
+import { getMailSender } from '../settings/service.ts';
+import { membershipActiveMail } from './mails.ts';
 
 type AdhesionRow = typeof adhesions.$inferSelect;
 
@@ -118,12 +121,14 @@ export async function createAdhesion(
 }
 
 export async function updateAdhesion(
-  { db }: AppContext,
+  ctx: AppContext,
   id: string,
   input: UpdateAdhesionInput,
   actor: Administrator,
 ): Promise<Adhesion> {
-  return db.transaction(async (tx) => {
+  // Read before the transaction: the embedded database has one connection, which it holds.
+  const sender = await getMailSender(ctx);
+  return ctx.db.transaction(async (tx) => {
     const before = await lockMembership(tx, id);
     const [row] = await tx
       .update(adhesions)
@@ -144,6 +149,11 @@ export async function updateAdhesion(
       before: audited(before.row),
       after: audited(row),
     });
+    // A paid membership that waited (a renewal from before they were active at once): the member learns it counts.
+    // An account not yet validated hears it from the validation instead.
+    if (before.row.statut === 'pending' && row.statut === 'active' && before.member.is_active) {
+      await enqueueMail(tx, membershipActiveMail(sender, before.member, row));
+    }
     return presentAdhesion(row);
   });
 }

@@ -1,7 +1,7 @@
 import { withPreposition } from '../../../domain/association-name.ts';
-import { formatEuros } from '../../../domain/format.ts';
+import { formatDate, formatEuros } from '../../../domain/format.ts';
 import type { Mail } from '../../infra/mail/outbox.ts';
-import { type Sender, signed } from '../../infra/mail/templates.ts';
+import { mailGreeting, type Sender, signed } from '../../infra/mail/templates.ts';
 
 /** Tells the member their details changed, so that a change they did not make does not go unnoticed. */
 export function profileUpdatedMail(
@@ -12,7 +12,7 @@ export function profileUpdatedMail(
     to: member.email,
     subject: 'Votre profil a été mis à jour',
     text: signed(sender, [
-      `Bonjour ${member.prenom} ${member.nom},`,
+      mailGreeting(member.prenom),
       '',
       'Les informations de votre profil viennent d’être modifiées.',
       'Si vous n’êtes pas à l’origine de ce changement, contactez-nous sans attendre.',
@@ -20,21 +20,44 @@ export function profileUpdatedMail(
   };
 }
 
+type PaidRenewal = { montant: number; date_debut: string; date_fin: string };
+
+/** « du 01/12/2026 au 01/12/2027 » */
+const renewalPeriod = (renewal: PaidRenewal) =>
+  `du ${formatDate(renewal.date_debut)} au ${formatDate(renewal.date_fin)}`;
+
+/** A paid renewal that waits for the account's validation. */
 export function renewalReceivedMail(
   sender: Sender,
   member: { email: string; prenom: string },
-  renewal: { montant: number; date_debut: string; date_fin: string },
+  renewal: PaidRenewal,
 ): Mail {
-  const [startYear, startMonth, startDay] = renewal.date_debut.split('-');
-  const [endYear, endMonth, endDay] = renewal.date_fin.split('-');
   return {
     to: member.email,
     subject: 'Votre renouvellement d’adhésion est enregistré',
     text: signed(sender, [
-      `Bonjour ${member.prenom},`,
+      mailGreeting(member.prenom),
       '',
       `Nous avons bien reçu votre paiement de ${formatEuros(renewal.montant)}.`,
-      `Votre adhésion couvrira la période du ${startDay}/${startMonth}/${startYear} au ${endDay}/${endMonth}/${endYear} ; elle sera activée sous peu.`,
+      `Votre adhésion couvrira la période ${renewalPeriod(renewal)} ; elle sera activée sous peu.`,
+    ]),
+  };
+}
+
+/** A validated member's paid membership, active from now: a renewal paid online, or one an administrator activated. */
+export function membershipActiveMail(
+  sender: Sender,
+  member: { email: string; prenom: string },
+  renewal: PaidRenewal,
+): Mail {
+  return {
+    to: member.email,
+    subject: 'Votre adhésion est active',
+    text: signed(sender, [
+      mailGreeting(member.prenom),
+      '',
+      `Nous avons bien reçu votre paiement de ${formatEuros(renewal.montant)}.`,
+      `Votre adhésion est active : elle couvre la période ${renewalPeriod(renewal)}.`,
     ]),
   };
 }
@@ -50,7 +73,7 @@ export function invitationMail(
     sensitive: true,
     subject: `Votre espace membre ${withPreposition('chez', sender.associationName)}`,
     text: signed(sender, [
-      `Bonjour ${invitation.prenom},`,
+      mailGreeting(invitation.prenom),
       '',
       'Votre adhésion est enregistrée et votre espace membre vous attend.',
       `Pour y accéder, choisissez votre mot de passe en ouvrant ce lien (valable ${invitation.lifetimeDays} jours) :`,

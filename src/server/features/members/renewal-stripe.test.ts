@@ -19,7 +19,7 @@ const sendWebhook = (sessionId: string, secret?: string) =>
   stripeApp.sendCheckoutCompleted(sessionId, secret);
 
 describe('renewal paid through Stripe', () => {
-  it('records one pending membership from the webhook, which the return page then finds', async () => {
+  it('records one active membership from the webhook, which the return page then finds', async () => {
     const member = await createMember(t.db);
     const cookie = await signedInAs(t.ctx, member);
     const checkout = await t.app.inject({
@@ -44,6 +44,6 @@ describe('renewal paid through Stripe', () => {
     expect(page.statusCode).toBe(200);
     const rows = await t.db.select().from(adhesions).where(eq(adhesions.user_id, member.id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ statut: 'pending', payment_id: `pi_${sessionId}`, montant: 7.5 });
+    expect(rows[0]).toMatchObject({ statut: 'active', payment_id: `pi_${sessionId}`, montant: 7.5 });
   });
 });

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addOneYear, todayIso } from '../../../domain/members.ts';
-import { adhesions, mailOutbox } from '../../db/schema.ts';
+import { adhesions, mailOutbox, users } from '../../db/schema.ts';
 import { createAdmin, createMember, signedInAs } from '../../testing/factories.ts';
 import { addAdhesion, isoDaysFromToday } from '../../testing/members-factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { finalizeRenewal } from './renewal.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -87,22 +88,46 @@ describe('GET /api/members/me/adhesions', () => {
 });
 
 describe('renewal through the payment provider', () => {
-  it('records a pending membership of the configured fee from today once paid, and mails the member', async () => {
+  it('records an active membership of the configured fee from today once paid, and mails the member', async () => {
     const { member, cookie } = await memberWith(400);
     const checkout = await openCheckout(cookie);
     expect(checkout.statusCode).toBe(200);
     const sessionId = await pay(checkout.json().url);
     const response = await finalize(sessionId, cookie);
     expect(response.statusCode).toBe(200);
+    // The account was validated and the provider confirmed the payment: nothing is left to check.
     expect(response.json()).toMatchObject({
-      statut: 'pending',
+      statut: 'active',
       montant: 7.5,
       type: 'standard',
       date_debut: todayIso(),
       date_fin: addOneYear(todayIso()),
     });
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, member.email));
-    expect(mails.map((m) => m.subject)).toContain('Votre renouvellement d’adhésion est enregistré');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe('Votre adhésion est active');
+    expect(mails[0]?.text).toContain('Votre adhésion est active : elle couvre la période du ');
+    expect(mails[0]?.text).toContain('7,50');
+  });
+
+  it('keeps the renewal pending, for the validation page, when the account was deactivated meanwhile', async () => {
+    const { member, cookie } = await memberWith(400);
+    const sessionId = await pay((await openCheckout(cookie)).json().url);
+    await t.db.update(users).set({ is_active: false }).where(eq(users.id, member.id));
+    // The provider's notification finalises it: the member can no longer sign in.
+    const renewal = await finalizeRenewal(t.ctx, { providerSessionId: sessionId });
+    expect(renewal.statut).toBe('pending');
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, member.email));
+    expect(mails.map((mail) => mail.subject)).toEqual(['Votre renouvellement d’adhésion est enregistré']);
+
+    const admin = await signedInAs(t.ctx, await createAdmin(t.db));
+    const pending = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/pending-users?search=${encodeURIComponent(member.email)}`,
+      headers: { cookie: admin },
+    });
+    expect(pending.statusCode).toBe(200);
+    expect(JSON.stringify(pending.json())).toContain(member.email);
   });
 
   it('is idempotent: finalising twice records one membership', async () => {

@@ -17,7 +17,7 @@ import { confirmPayment, openCheckout } from '../payments/checkout.ts';
 import { lockLiveAccount } from '../privacy/erased.ts';
 import { getMailSender } from '../settings/service.ts';
 import { findAdhesionsOf, presentAdhesion } from './adhesions.ts';
-import { renewalReceivedMail } from './mails.ts';
+import { membershipActiveMail, renewalReceivedMail } from './mails.ts';
 
 const ALREADY_ACTIVE = 'Vous avez déjà une adhésion active';
 const CHECKOUT_NOT_FOUND = 'Session de paiement introuvable';
@@ -53,7 +53,10 @@ export async function createRenewalCheckout(ctx: AppContext, user: SessionUser):
 }
 
 /**
- * Records the paid renewal as a pending membership for the next year. The member's return page
+ * Records the paid renewal as the next year's membership: active at once, since an administrator
+ * already validated this account and the provider confirmed the payment (nothing is left for the
+ * treasurer to check); pending, to be activated with the account on the validation page, when the
+ * account is not (or no longer) validated. The member's return page
  * and the provider's notification may both call it, in any order: the checkout row is locked and the
  * membership's payment_id is unique, so one payment makes one membership. With `userId`, only
  * that member's own payment can be finalised.
@@ -115,7 +118,7 @@ async function recordRenewal(
       ...renewal,
       user_id: userId,
       type: 'standard',
-      statut: 'pending',
+      statut: user.is_active ? 'active' : 'pending',
       mode_paiement: 'Carte Bancaire',
       payment_id: paymentId,
     });
@@ -123,6 +126,11 @@ async function recordRenewal(
       .update(checkoutSessions)
       .set({ status: 'completed', completed_at: new Date(), payment_id: paymentId })
       .where(eq(checkoutSessions.id, checkoutId));
-    await enqueueMail(tx, renewalReceivedMail(sender, user, renewal));
+    await enqueueMail(
+      tx,
+      user.is_active
+        ? membershipActiveMail(sender, user, renewal)
+        : renewalReceivedMail(sender, user, renewal),
+    );
   });
 }

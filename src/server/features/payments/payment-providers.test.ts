@@ -77,7 +77,7 @@ describe.each(PAYMENT_PROVIDER_CASES)('paying through $name', ({ paymentId, noti
     expect(await h.t.db.select().from(users).where(eq(users.email, input.email))).toHaveLength(0);
   });
 
-  it('records one pending renewal of 7,50 € from the return page, however often it asks', async () => {
+  it('records one active renewal of 7,50 € from the return page, however often it asks', async () => {
     const { member, cookie, checkoutUrl } = await openRenewal();
     const sessionId = await h.pay(checkoutUrl);
     const [first, second] = await Promise.all([
@@ -88,7 +88,7 @@ describe.each(PAYMENT_PROVIDER_CASES)('paying through $name', ({ paymentId, noti
     expect(second?.json().id).toBe(first?.json().id);
     const rows = await h.t.db.select().from(adhesions).where(eq(adhesions.user_id, member.id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ statut: 'pending', montant: 7.5, mode_paiement: 'Carte Bancaire' });
+    expect(rows[0]).toMatchObject({ statut: 'active', montant: 7.5, mode_paiement: 'Carte Bancaire' });
     expect(rows[0]?.payment_id).toMatch(paymentId);
   });
 

@@ -1,6 +1,6 @@
 import { ERASURE_DELAY_DAYS } from '../../../domain/privacy.ts';
 import type { Mail } from '../../infra/mail/outbox.ts';
-import { type Sender, signed } from '../../infra/mail/templates.ts';
+import { mailGreeting, type Sender, signed } from '../../infra/mail/templates.ts';
 
 /** Confirms the request, so that one the member did not make does not go unnoticed. */
 export function erasureRequestedMail(
@@ -12,7 +12,7 @@ export function erasureRequestedMail(
     to: member.email,
     subject: 'Votre demande de suppression de compte',
     text: signed(sender, [
-      `Bonjour ${member.prenom},`,
+      mailGreeting(member.prenom),
       '',
       `Nous avons bien reçu votre demande de suppression de votre compte. L’association la traitera dans les ${ERASURE_DELAY_DAYS} jours, au plus tard le ${dueDate}.`,
       'D’ici là, vous pouvez l’annuler depuis votre profil.',
@@ -26,7 +26,7 @@ export function accountErasedMail(sender: Sender, to: string): Mail {
     to,
     subject: 'Votre compte a été supprimé',
     text: signed(sender, [
-      'Bonjour,',
+      mailGreeting(),
       '',
       'Comme vous l’avez demandé, votre compte et vos données personnelles ont été supprimés.',
       'Seules restent, sans votre nom, les traces de vos cotisations et paiements que l’association doit conserver pour sa comptabilité.',

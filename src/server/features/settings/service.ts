@@ -11,16 +11,12 @@ import { associationSettings } from '../../db/schema.ts';
 import type { Sender } from '../../infra/mail/templates.ts';
 import { type Administrator, recordChanges } from '../audit/record.ts';
 import { SETTINGS_TARGET, settingsColumns } from './journal.ts';
-
-/**
- * Settings are read by many requests (prices, mails, the header's name) and change a few times
- * a year: each process keeps them a few seconds. A change made here is seen here at once; the
- * other processes see it within this delay.
- */
-const CACHE_MS = 10_000;
-
-type Cached = { settings: AssociationSettings; expires: number };
-const cache = new WeakMap<Db, Cached>();
+import {
+  announceSettingsChange,
+  findCachedSettings,
+  rememberSettings,
+  startSettingsLookup,
+} from './settings-cache.ts';
 
 type SettingsRow = typeof associationSettings.$inferSelect;
 
@@ -48,13 +44,18 @@ function withDefaults(row: SettingsRow | undefined, config: Config): Association
   };
 }
 
-/** The association's identity, fees and reminder settings, as every feature should read them. */
+/**
+ * The association's identity, fees and reminder settings, as every feature should read them.
+ * Read by many requests (prices, mails, the header's name) and changed a few times a year: each
+ * process keeps them until a change is announced (settings-cache.ts).
+ */
 export async function getAssociationSettings(db: Db, config: Config): Promise<AssociationSettings> {
-  const cached = cache.get(db);
-  if (cached && cached.expires > Date.now()) return cached.settings;
+  const cached = findCachedSettings(db);
+  if (cached) return cached;
+  const lookup = startSettingsLookup(db);
   const [row] = await db.select().from(associationSettings).limit(1);
   const settings = withDefaults(row, config);
-  cache.set(db, { settings, expires: Date.now() + CACHE_MS });
+  rememberSettings(db, lookup, settings);
   return settings;
 }
 
@@ -89,6 +90,6 @@ export async function updateAssociationSettings(
       after: settingsColumns(input),
     });
   });
-  cache.delete(db);
+  await announceSettingsChange(db);
   return getAssociationSettings(db, config);
 }

@@ -4,6 +4,15 @@ import type { Mail } from './outbox.ts';
 /** The association's name signs every mail; it comes from configuration. */
 export type Sender = { associationName: string };
 
+/**
+ * The first line of every mail: « Bonjour Marc, » by the first name only, whoever writes the
+ * mail; « Bonjour, » when the recipient's name is unknown (a code or a link asked by address).
+ */
+export function mailGreeting(prenom?: string): string {
+  const name = prenom?.trim();
+  return name ? `Bonjour ${name},` : 'Bonjour,';
+}
+
 /** A mail body: the lines, then the association's signature (« L'équipe de l'Association HDS »). */
 export function signed(sender: Sender, lines: string[]): string {
   return [...lines, '', `L'équipe ${withPreposition('de', sender.associationName)}`].join('\n');
@@ -15,7 +24,7 @@ export function signInCodeMail(sender: Sender, to: string, code: string, lifetim
     sensitive: true,
     subject: `Votre code de connexion : ${code}`,
     text: signed(sender, [
-      'Bonjour,',
+      mailGreeting(),
       '',
       `Voici votre code de connexion : ${code}`,
       `Il est valable ${lifetimeMinutes} minutes. Si vous n'avez pas demandé à vous connecter, ignorez ce message.`,
@@ -29,7 +38,7 @@ export function passwordResetMail(sender: Sender, to: string, resetUrl: string):
     sensitive: true,
     subject: 'Réinitialisation de votre mot de passe',
     text: signed(sender, [
-      'Bonjour,',
+      mailGreeting(),
       '',
       'Pour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure) :',
       resetUrl,
@@ -44,7 +53,7 @@ export function registrationReceivedMail(sender: Sender, to: string, prenom: str
     to,
     subject: `Bienvenue, votre adhésion ${withPreposition('à', sender.associationName)} est enregistrée`,
     text: signed(sender, [
-      `Bonjour ${prenom},`,
+      mailGreeting(prenom),
       '',
       'Nous avons bien reçu votre paiement et votre demande d’adhésion.',
       'Un administrateur va valider votre compte ; vous recevrez un email dès que vous pourrez vous connecter.',
@@ -57,7 +66,7 @@ export function accountValidatedMail(sender: Sender, to: string, prenom: string,
     to,
     subject: 'Votre compte est validé',
     text: signed(sender, [
-      `Bonjour ${prenom},`,
+      mailGreeting(prenom),
       '',
       'Votre adhésion a été validée : vous pouvez maintenant vous connecter à votre espace membre.',
       loginUrl,
@@ -71,7 +80,7 @@ export function signInAttemptsMail(sender: Sender, to: string, prenom: string, l
     to,
     subject: 'Tentatives de connexion à votre compte',
     text: signed(sender, [
-      `Bonjour ${prenom},`,
+      mailGreeting(prenom),
       '',
       'Quelqu’un a saisi le bon mot de passe de votre compte, puis plusieurs codes de connexion erronés.',
       'Par précaution, la saisie du code est bloquée pour un moment.',
@@ -89,7 +98,7 @@ export function alreadyRegisteredMail(sender: Sender, to: string, loginUrl: stri
     to,
     subject: `Vous avez déjà un compte ${withPreposition('chez', sender.associationName)}`,
     text: signed(sender, [
-      'Bonjour,',
+      mailGreeting(),
       '',
       'Une inscription vient d’être commencée avec votre adresse email, mais vous avez déjà un compte.',
       'Pour renouveler votre adhésion, connectez-vous à votre espace membre ; si vous avez oublié votre',
@@ -111,7 +120,7 @@ export function duplicateRegistrationPaidMail(
     to,
     subject: 'Adhésion payée en double : remboursement à faire',
     text: signed(sender, [
-      'Bonjour,',
+      mailGreeting(),
       '',
       `Un paiement d’adhésion de ${payment.amount} a été reçu pour ${payment.email},`,
       'adresse qui a déjà un compte : aucun nouveau compte n’a été créé.',

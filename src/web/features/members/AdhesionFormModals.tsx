@@ -9,6 +9,7 @@ import {
   PAYMENT_MODES,
 } from '../../../domain/members.ts';
 import type { Adhesion, AdminUser } from '../../../domain/members-schemas.ts';
+import { EURO_INPUT_PROPS } from '../../lib/euro-input.ts';
 import { FormActions } from '../../lib/FormActions.tsx';
 import { FrenchDateInput } from '../../lib/FrenchDateInput.tsx';
 import { formatDate } from '../../lib/format.ts';
@@ -19,14 +20,6 @@ const STATUS_OPTIONS = ADHESION_STATUSES.map((statut) => ({
   value: statut,
   label: ADHESION_STATUS_BADGES[statut].label,
 }));
-const amountProps = {
-  min: 0,
-  step: 0.01,
-  decimalScale: 2,
-  fixedDecimalScale: true,
-  decimalSeparator: ',',
-  suffix: ' €',
-} as const;
 
 type AddProps = { user: AdminUser; fees: Fees; onClose: () => void };
 
@@ -44,7 +37,12 @@ export function AddAdhesionModal({ user, fees, onClose }: AddProps) {
             onChange={(value) => value && chooseType(value as AdhesionType)}
             error={form.errors.type}
           />
-          <NumberInput label="Montant" withAsterisk {...amountProps} {...form.getInputProps('montant')} />
+          <NumberInput
+            label="Montant"
+            withAsterisk
+            {...EURO_INPUT_PROPS}
+            {...form.getInputProps('montant')}
+          />
           <FrenchDateInput label="Date de début" withAsterisk {...form.getInputProps('date_debut')} />
           <Select
             label="Mode de paiement"
@@ -78,7 +76,12 @@ export function EditAdhesionModal({ adhesion, onClose }: { adhesion: Adhesion; o
             allowDeselect={false}
             {...form.getInputProps('type')}
           />
-          <NumberInput label="Montant" withAsterisk {...amountProps} {...form.getInputProps('montant')} />
+          <NumberInput
+            label="Montant"
+            withAsterisk
+            {...EURO_INPUT_PROPS}
+            {...form.getInputProps('montant')}
+          />
           <FrenchDateInput label="Date de début" withAsterisk {...form.getInputProps('date_debut')} />
           <FrenchDateInput label="Date de fin" withAsterisk {...form.getInputProps('date_fin')} />
           <Select

@@ -18,14 +18,21 @@ export function AdhesionPage() {
   const { adhesions, canRenew, offer, hasActive, isLoading } = useMyAdhesions();
   const { renew, isRedirecting } = useRenewal();
   const fee = useAssociation()?.fees.standard;
-  const showsPaidBanner = isPaymentReturn || adhesions[0]?.statut === 'pending';
+  const latest = adhesions[0]?.statut;
+  // A validated member's paid renewal is active at once: the spec's "sera activée" would be untrue.
+  const paidBanner =
+    isPaymentReturn && latest === 'active'
+      ? 'Paiement validé ! Votre adhésion est active.'
+      : isPaymentReturn || latest === 'pending'
+        ? 'Paiement validé ! Votre adhésion sera activée sous peu.'
+        : null;
 
   return (
     <Stack gap="xl">
       <PageTitle />
-      {showsPaidBanner && !finalizeError && (
+      {paidBanner && !finalizeError && (
         <Alert color="green" icon={<CircleCheck size={18} />}>
-          Paiement validé ! Votre adhésion sera activée sous peu.
+          {paidBanner}
         </Alert>
       )}
       {searchParams.get('annule') === '1' && (

@@ -72,8 +72,10 @@ export function UsersAdminPage() {
         </Group>
       </Group>
       <Group gap="sm" align="flex-end">
+        {/* A row of its own on a phone: squeezed beside the filter, its hint was cut. */}
         <TextInput
           flex={1}
+          miw={{ base: '100%', sm: 260 }}
           label="Rechercher"
           placeholder="Email, nom ou prénom"
           leftSection={<Search size={16} />}

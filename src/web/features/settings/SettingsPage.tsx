@@ -15,6 +15,7 @@ import type { ReactNode } from 'react';
 import { ADHESION_TYPE_LABELS, ADHESION_TYPES } from '../../../domain/members.ts';
 import { REMINDER_PLACEHOLDERS } from '../../../domain/settings.ts';
 import { PageTitle } from '../../layout/PageTitle.tsx';
+import { EURO_INPUT_PROPS } from '../../lib/euro-input.ts';
 import { QueryState } from '../../lib/QueryState.tsx';
 import { BackupDownloadForm, BackupSettings } from './BackupSettings.tsx';
 import { useSettingsForm } from './useSettingsForm.ts';
@@ -32,13 +33,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const FEE_INPUT = {
-  min: 0,
-  decimalScale: 2,
-  decimalSeparator: ',',
-  suffix: ' €',
-  hideControls: true,
-} as const;
+const FEE_INPUT = { ...EURO_INPUT_PROPS, hideControls: true } as const;
 
 export function SettingsPage() {
   const settings = useSettingsForm();
