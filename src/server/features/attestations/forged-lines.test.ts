@@ -85,7 +85,7 @@ describe('a name with forged lines', () => {
     const older = await createMember(t.db, { prenom: 'Paul', nom: FORGED_NAME });
     const adhesion = await addAdhesion(t.db, older.id, { montant: 7.5 });
     const response = await t.app.inject({
-      method: 'GET',
+      method: 'POST',
       url: `/api/members/me/adhesions/${adhesion.id}/attestation`,
       headers: { cookie: await signedInAs(t.ctx, older) },
     });
