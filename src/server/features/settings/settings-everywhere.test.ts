@@ -130,7 +130,7 @@ describe('a renamed association', () => {
 
     const adhesion = await addAdhesion(t.db, member.id, { startedDaysAgo: 10 });
     const pdf = await t.app.inject({
-      method: 'GET',
+      method: 'POST',
       url: `/api/members/me/adhesions/${adhesion.id}/attestation`,
       headers: { cookie: memberCookie },
     });

@@ -1,11 +1,14 @@
 import { Alert } from '@mantine/core';
 import { TriangleAlert } from 'lucide-react';
 import { REAL_PAYMENT_PROVIDERS } from '../../../domain/association.ts';
+import { madeOnFirstUse } from '../../../domain/made-on-first-use.ts';
 import { useAssociation } from '../../lib/useAssociation.ts';
 
 /** « Stripe (PAYMENT_PROVIDER=stripe) ou HelloAsso (PAYMENT_PROVIDER=helloasso) » */
-const providerChoices = new Intl.ListFormat('fr', { type: 'disjunction' }).format(
-  Object.entries(REAL_PAYMENT_PROVIDERS).map(([name, label]) => `${label} (PAYMENT_PROVIDER=${name})`),
+const providerChoices = madeOnFirstUse(() =>
+  new Intl.ListFormat('fr', { type: 'disjunction' }).format(
+    Object.entries(REAL_PAYMENT_PROVIDERS).map(([name, label]) => `${label} (PAYMENT_PROVIDER=${name})`),
+  ),
 );
 
 /** With the simulated provider anyone can join without paying: the treasurer must see it at once. */
@@ -20,7 +23,7 @@ export function SimulatedPaymentBanner() {
       title="Paiement simulé : les adhésions ne sont pas encaissées"
     >
       Les cotisations payées sur ce site ne sont pas prélevées. Pour les encaisser, configurez un prestataire
-      de paiement : {providerChoices}, voir le README.
+      de paiement : {providerChoices()}, voir le README.
     </Alert>
   );
 }
