@@ -9,9 +9,9 @@ import type { HelloAssoAccount } from './infra/payments/helloasso-token.ts';
 import { projectRoot } from './project-root.ts';
 
 /** Pino's levels; the HTTP requests are logged at `debug`. */
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 /** `pretty`: readable lines for a person at a terminal; `json`: one object a line, for a collector. */
-const LOG_FORMATS = ['json', 'pretty'] as const;
+const logFormats = ['json', 'pretty'] as const;
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
@@ -51,8 +51,8 @@ const envSchema = z.object({
   LOGIN_MAX_CODES_PER_HOUR: z.coerce.number().int().positive().default(CODES_SENT_MAX_PER_HOUR),
   TRUST_PROXY: z.string().optional(),
   NODE_ENV: z.string().optional(),
-  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `choisissez ${LOG_LEVELS.join(', ')}` }).default('info'),
-  LOG_FORMAT: z.enum(LOG_FORMATS, { error: `choisissez ${LOG_FORMATS.join(' ou ')}` }).optional(),
+  LOG_LEVEL: z.enum(logLevels, { error: `choisissez ${logLevels.join(', ')}` }).default('info'),
+  LOG_FORMAT: z.enum(logFormats, { error: `choisissez ${logFormats.join(' ou ')}` }).optional(),
 });
 
 /** Proxy-addr's names for address ranges, accepted beside addresses and CIDRs. */
@@ -156,7 +156,7 @@ export type Config = {
   association: { name: string; initials: string; email: string; address: string };
   fees: { standard: number; premium: number; bienfaiteur: number };
   loginLimits: { perAccount: number; perIp: number; codesPerAccountPerHour: number; windowSeconds: number };
-  log: { level: (typeof LOG_LEVELS)[number]; format: (typeof LOG_FORMATS)[number] };
+  log: { level: (typeof logLevels)[number]; format: (typeof logFormats)[number] };
 };
 
 /** `isTerminal`: whether the log is read on a terminal (pretty lines unless LOG_FORMAT says otherwise). */
