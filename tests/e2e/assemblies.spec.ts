@@ -153,9 +153,12 @@ test('an AG is prepared, held and exported in the browser', async ({ page: admin
     // The member's page still shows the AG to come: a late change is refused and undone.
     const present = memberPage.getByRole('checkbox', { name: 'Je serai présent(e)' });
     await present.click();
-    await expect(memberPage.getByRole('alert')).toHaveText(
-      "La présence et la procuration ne se modifient que lorsque l'AG est à venir",
-    );
+    // Filtered by its text: the notifications of the member's earlier answers are alerts too.
+    await expect(
+      memberPage
+        .getByRole('alert')
+        .filter({ hasText: "La présence et la procuration ne se modifient que lorsque l'AG est à venir" }),
+    ).toBeVisible();
     await expect(present).toBeChecked();
 
     await memberPage.reload();
