@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Tabs, Text, Textarea } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { LEGAL_TYPES, type LegalType } from '../../../domain/legal.ts';
 import { confirmLeaving } from '../../lib/confirmLeaving.tsx';
 import { useUnsavedChangesGuard } from '../../lib/useUnsavedChangesGuard.ts';
@@ -34,7 +34,9 @@ type LegalModalContentProps = { onClose: () => void; onDirtyChange: (isDirty: bo
 function LegalModalContent({ onClose, onDirtyChange }: LegalModalContentProps) {
   const legal = useLegalModal();
   useUnsavedChangesGuard(legal.isDirty);
-  useEffect(() => {
+  // Before the browser handles the next key: an Escape typed right after the text must already
+  // find the modal dirty (a passive effect could run after that keydown, and close without asking).
+  useLayoutEffect(() => {
     onDirtyChange(legal.isDirty);
     return () => onDirtyChange(false);
   }, [legal.isDirty, onDirtyChange]);
