@@ -1,4 +1,5 @@
 import { and, eq, ne, not, sql } from 'drizzle-orm';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks.ts';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
@@ -17,9 +18,6 @@ const isActiveAdministrator = and(
   isNotErased,
 );
 
-/** Any fixed number, the same in every process of the app (the migrations use 7_310_001). */
-const ADMINISTRATORS_LOCK_KEY = 7_310_002;
-
 /**
  * Refuses to take away the last active administrator: nobody could then validate a member,
  * confirm an erasure or name another administrator. Call it first in the transaction that
@@ -31,7 +29,7 @@ export async function keepAnAdministrator(
   tx: Tx,
   { userId, actorId }: { userId: string; actorId: string | null },
 ): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${ADMINISTRATORS_LOCK_KEY})`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.administrators})`);
   const administrators = await tx
     .select({ id: users.id })
     .from(users)

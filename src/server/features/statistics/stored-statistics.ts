@@ -1,14 +1,9 @@
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { MonthStatistics, YearStatistics } from '../../../domain/statistics.ts';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { statisticsEnding, statisticsMonths } from '../../db/schema.ts';
 import { computeMonths, endingInMonth } from './computed-statistics.ts';
-
-/**
- * Taken exclusively while figures are stored; the triggers of migration 0016 take it shared
- * before forgetting figures, so that figures computed meanwhile are never stored stale.
- */
-const STORE_LOCK_KEY = 7_310_002;
 
 type Ending = YearStatistics['ending'];
 
@@ -46,7 +41,7 @@ function computeAndStore(
   return db.transaction(async (tx) => {
     const lock = await firstRow<{ locked: boolean }>(
       tx,
-      sql`select pg_try_advisory_xact_lock(${STORE_LOCK_KEY}) as locked`,
+      sql`select pg_try_advisory_xact_lock(${ADVISORY_LOCKS.statisticsStore}) as locked`,
     );
     const [first, last] = [missing[0], missing.at(-1)];
     const months = first && last ? await computeMonths(tx, first, last) : [];

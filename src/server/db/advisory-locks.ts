@@ -1,0 +1,15 @@
+/**
+ * Every PostgreSQL advisory lock the app takes, in one place: two features that picked the same
+ * number would wait on each other (or deadlock) for no reason. Each is the same in every process.
+ */
+export const ADVISORY_LOCKS = {
+  /** Held while migrations run (src/server/db/client.ts). */
+  migrations: 7_310_001,
+  /**
+   * Taken exclusively while the year's statistics are stored, and shared by the triggers of
+   * migration 0016 (which write the number itself in SQL) before they forget stored figures.
+   */
+  statisticsStore: 7_310_002,
+  /** Held while a change may take away an administrator (src/server/features/members/administrators.ts). */
+  administrators: 7_310_003,
+} as const;
