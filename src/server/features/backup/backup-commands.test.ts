@@ -1,6 +1,6 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -262,5 +262,26 @@ describe('the commands beside a running server, on the embedded PostgreSQL', () 
     )) as unknown as { rows: { email: string }[] };
     const stored = new Set(rows.map((row) => row.email));
     expect(acknowledged.filter((email) => !stored.has(email))).toEqual([]);
+  }, 120_000);
+
+  it('tells a crash of PostgreSQL in French, answers 503 on /readyz meanwhile, and starts it again', async () => {
+    await original?.close();
+    original = undefined;
+    const postmaster = Number(
+      (await readFile(path.join(dataDir, 'postgres/postmaster.pid'), 'utf8')).split('\n')[0],
+    );
+    process.kill(postmaster, 'SIGKILL');
+    const statuses = new Set<number>();
+    await vi.waitFor(
+      async () => {
+        if (server.exitCode !== null) throw new Error(`Le serveur s'est arrêté :\n${output}`);
+        statuses.add((await fetch(`${url}/readyz`)).status);
+        expect(output).toContain('PostgreSQL embarqué redémarré.');
+        expect(statuses.has(200)).toBe(true);
+      },
+      { timeout: 60_000, interval: 100 },
+    );
+    expect(statuses.has(503)).toBe(true);
+    expect(output).toContain('PostgreSQL embarqué s’est arrêté de façon inattendue : redémarrage…');
   }, 120_000);
 });
