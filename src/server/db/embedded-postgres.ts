@@ -27,7 +27,7 @@ export type EmbeddedLog = {
 const consoleLog: EmbeddedLog = { info: console.log, warn: console.warn, error: console.error };
 
 /** The data folder's name inside DATA_DIR. */
-export const EMBEDDED_FOLDER = 'postgres';
+const EMBEDDED_FOLDER = 'postgres';
 const USER = 'postgres';
 const PASSWORD_FILE = 'app-password';
 const SETTINGS_FILE = 'embedded.conf';
@@ -367,7 +367,8 @@ export async function startEmbeddedPostgres(
       if (!(await readRunning(folder))) return;
       const others = await otherClients(url);
       if (others > 0) {
-        if (ownedByUs) log.info(`PostgreSQL embarqué laissé en marche : ${others} autre(s) connexion(s) ouverte(s).`);
+        if (ownedByUs)
+          log.info(`PostgreSQL embarqué laissé en marche : ${others} autre(s) connexion(s) ouverte(s).`);
         return;
       }
       await pgCtl('stop', '-w', '-s', '-m', 'fast');
