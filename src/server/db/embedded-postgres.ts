@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { chown, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
@@ -180,13 +181,35 @@ async function readRunning(folder: string): Promise<Running | undefined> {
   };
 }
 
+/**
+ * A postmaster killed outright is reparented to the system's first process, which may be slow to
+ * reap it: until then it is a zombie, which answers signals but is dead.
+ */
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
-    return exitCode(error) === 'EPERM';
+    if (exitCode(error) !== 'EPERM') return false;
   }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    // No /proc (macOS, Windows): the signal's answer stands.
+    return true;
+  }
+}
+
+/**
+ * The lock file of a postmaster that died: PostgreSQL would take a zombie's pid in it for a live
+ * server and refuse to start. Only a file naming a dead process is removed.
+ */
+async function removeDeadLock(folder: string) {
+  const file = path.join(folder, 'postmaster.pid');
+  const content = await readFile(file, 'utf8').catch(() => undefined);
+  const pid = Number(content?.split('\n')[0]);
+  if (content === undefined || !Number.isInteger(pid) || pid <= 0 || isAlive(pid)) return;
+  if ((await readFile(file, 'utf8').catch(() => undefined)) === content) await rm(file, { force: true });
 }
 
 function freePort(): Promise<number> {
@@ -309,6 +332,7 @@ export async function startEmbeddedPostgres(
 
   const startServer = async (): Promise<Running> => {
     await writeSettings(folder, owner, log);
+    await removeDeadLock(folder);
     try {
       await pgCtl('start', '-w', '-t', '60', '-s', '-l', path.join(folder, 'postgres.log'));
     } catch (error) {
