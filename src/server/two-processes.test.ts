@@ -14,8 +14,7 @@ import { isoDaysFromToday } from './testing/members-factories.ts';
 import { createScratchDatabase } from './testing/scratch-database.ts';
 
 /**
- * Two real app processes on one PostgreSQL database, as behind a load balancer. PostgreSQL only:
- * the embedded database belongs to one process.
+ * Two real app processes on one PostgreSQL database, as behind a load balancer.
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PER_ACCOUNT_LIMIT = 4;

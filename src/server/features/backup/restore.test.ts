@@ -150,7 +150,7 @@ describe('a backup', () => {
   });
 });
 
-describe('restored into an empty embedded database', () => {
+describe('restored into an empty database', () => {
   let storage: FileStorage;
 
   beforeAll(() => {
