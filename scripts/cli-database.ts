@@ -1,39 +1,13 @@
-import path from 'node:path';
 import { loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
-import { type DataDirLock, DataDirLockedError, lockDataDir } from '../src/server/db/data-dir-lock.ts';
+import { openAppDatabase } from '../src/server/db/open-app-database.ts';
 
 /**
- * The embedded database accepts one process: while the server (or another command) holds it, a
- * command refuses before opening it. It holds the lock itself meanwhile, so that the server
- * cannot start in the middle of its work.
+ * The database `npm start` would use, migrated. The embedded PostgreSQL is shared with a running
+ * server, or started for the command and stopped after it if no server came to use it meanwhile.
  */
-export function lockOrExit(dataDir: string): DataDirLock {
-  try {
-    return lockDataDir(dataDir);
-  } catch (error) {
-    if (!(error instanceof DataDirLockedError)) throw error;
-    console.error(
-      `Arrêtez d'abord le serveur (pid ${error.pid}) : la base embarquée n'accepte qu'un processus.`,
-    );
-    process.exit(1);
-  }
-}
-
-/** The database `npm start` would use, migrated. PostgreSQL is shared with a running server. */
 export async function openConfiguredDatabase() {
   const config = loadConfig();
-  const lock = config.databaseUrl ? undefined : lockOrExit(config.dataDir);
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+  const database = await openAppDatabase(config);
   await database.migrate();
-  return {
-    config,
-    database: {
-      ...database,
-      close: async () => {
-        await database.close();
-        lock?.release();
-      },
-    },
-  };
+  return { config, database };
 }

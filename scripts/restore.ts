@@ -2,12 +2,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatDateTime } from '../src/domain/format.ts';
 import { loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
+import { openAppDatabase } from '../src/server/db/open-app-database.ts';
 import { BackupError, summarizeBackup } from '../src/server/features/backup/manifest.ts';
 import { openBackup } from '../src/server/features/backup/read-backup.ts';
 import { otherConnections, restoreBackup } from '../src/server/features/backup/restore-backup.ts';
 import { createStorage } from '../src/server/infra/storage/create-storage.ts';
-import { lockOrExit } from './cli-database.ts';
 
 /**
  * `npm run restore -- --in FILE [--force]`: puts an archive of `npm run backup` back into the
@@ -23,14 +22,10 @@ if (!values.in) {
 }
 
 const config = loadConfig();
-const lock = config.databaseUrl ? undefined : lockOrExit(config.dataDir);
 try {
   const archive = await openBackup(path.resolve(values.in));
   try {
-    const database = await openDatabase({
-      url: config.databaseUrl,
-      dataDir: path.join(config.dataDir, 'db'),
-    });
+    const database = await openAppDatabase(config);
     try {
       const others = await otherConnections(database);
       if (others > 0) {
@@ -58,6 +53,4 @@ try {
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
-} finally {
-  lock?.release();
 }

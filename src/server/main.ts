@@ -1,9 +1,7 @@
-import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig, startupWarnings } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
-import { localUrl, writeServerControl } from './features/backup/server-control.ts';
+import type { EmbeddedLog } from './db/embedded-postgres.ts';
+import { openAppDatabase } from './db/open-app-database.ts';
 import { getAssociationSettings } from './features/settings/service.ts';
 import { type JobEngine, startJobEngine } from './infra/jobs/engine.ts';
 import { appJobs, paymentsCatchUpJob } from './infra/jobs/jobs.ts';
@@ -14,43 +12,50 @@ function orExit<T>(step: () => T): T {
   try {
     return step();
   } catch (error) {
-    console.error(
-      error instanceof DataDirLockedError
-        ? `${error.message} : arrêtez-le d'abord, la base embarquée n'accepte qu'un processus.`
-        : error instanceof Error
-          ? error.message
-          : error,
-    );
+    console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
 }
 
 const config = orExit(() => loadConfig());
-const dataDirLock = config.databaseUrl ? undefined : orExit(() => lockDataDir(config.dataDir));
-const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+/** The console until the app's own log exists, then the app's log. */
+let log: EmbeddedLog = { info: console.log, warn: console.warn, error: console.error };
+const database = await openAppDatabase(config, {
+  log: {
+    info: (message) => log.info(message),
+    warn: (message) => log.warn(message),
+    error: (message) => log.error(message),
+  },
+  // A crash of the embedded PostgreSQL is told in the log and it is started again; meanwhile
+  // /readyz answers 503, its query failing.
+  watch: true,
+}).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
 await database.migrate();
 
 const { app, ctx } = await buildApp({ db: database.db, changes: database.connection, config, logger: true });
+log = {
+  info: (message) => app.log.info(message),
+  warn: (message) => app.log.warn(message),
+  error: (message) => app.log.error(message),
+};
 const transport = createMailTransport(config.smtpUrl, (message) => app.log.info(message), {
   isProduction: config.isProduction,
 });
 let jobs: JobEngine | undefined;
-let serverControl: { remove: () => void } | undefined;
 
 async function shutdown() {
   await app.close();
   await jobs?.stop();
   await database.close();
-  serverControl?.remove();
-  dataDirLock?.release();
   process.exit(0);
 }
 process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);
 
 await app.listen({ port: config.port, host: config.host });
-// `npm run backup` cannot open the embedded database while we hold it: it asks us instead.
-if (dataDirLock) serverControl = writeServerControl(config.dataDir, localUrl(app.server.address()));
 jobs = await startJobEngine({
   connection: database.connection,
   jobs: [
@@ -67,6 +72,6 @@ jobs = await startJobEngine({
   log: app.log,
 });
 app.log.info(
-  `${(await getAssociationSettings(database.db, config)).name} : ${config.publicUrl} (base ${database.kind})`,
+  `${(await getAssociationSettings(database.db, config)).name} : ${config.publicUrl} (base ${database.label})`,
 );
 for (const warning of startupWarnings(config)) app.log.warn(warning);

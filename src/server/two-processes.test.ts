@@ -14,10 +14,8 @@ import { isoDaysFromToday } from './testing/members-factories.ts';
 import { createScratchDatabase } from './testing/scratch-database.ts';
 
 /**
- * Two real app processes on one PostgreSQL database, as behind a load balancer. PostgreSQL only:
- * the embedded database belongs to one process.
+ * Two real app processes on one PostgreSQL database, as behind a load balancer.
  */
-const serverUrl = process.env.TEST_DATABASE_URL;
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PER_ACCOUNT_LIMIT = 4;
 const SESSION_SECRET = 'deux-processus-deux-processus-deux-processus';
@@ -39,7 +37,7 @@ function baseEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
-describe.skipIf(!serverUrl)('two app processes on one PostgreSQL database', () => {
+describe('two app processes on one PostgreSQL database', () => {
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
   let database: Database;
   let smtp: SMTPServer;
@@ -104,7 +102,7 @@ describe.skipIf(!serverUrl)('two app processes on one PostgreSQL database', () =
   const deliveredTo = (to: string) => delivered.filter((mail) => mail.to === to);
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase(serverUrl ?? '');
+    scratch = await createScratchDatabase();
     dataDir = await mkdtemp(path.join(tmpdir(), 'asso-deux-'));
     smtp = new SMTPServer({
       authOptional: true,

@@ -1,5 +1,5 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createAdmin, startApp } from './support/app-server.ts';
@@ -17,6 +17,8 @@ const RESULTS_DIR = path.resolve(import.meta.dirname, '../../test-results');
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const workDir = await mkdtemp(path.join(tmpdir(), 'asso-e2e-'));
+  // As root, the embedded PostgreSQL runs as its own user, who must reach the data folder.
+  await chmod(workDir, 0o755);
   const dataDir = path.join(workDir, 'data');
   const mailDir = path.join(workDir, 'mails');
   const logFile = path.join(workDir, 'app.log');

@@ -47,12 +47,12 @@ const NETWORK_CODES = new Set([
 const isUnavailableState = (code: unknown) =>
   isSqlState(code) && (code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code));
 
-/** node-postgres and PGlite say these in plain words, without a code. */
+/** node-postgres says these in plain words, without a code. */
 const UNAVAILABLE_MESSAGES =
-  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is clos(ed|ing))/;
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
 
 /**
- * The database cannot answer right now (restart, network, closed embedded database): the
+ * The database cannot answer right now (restart, crash, network): the
  * request was fine and will succeed later, so the caller gets 503 rather than 500.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -5,15 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase } from '../testing/scratch-database.ts';
 import { openDatabase } from './client.ts';
 
-const serverUrl = process.env.TEST_DATABASE_URL;
 const journal = JSON.parse(
   readFileSync(path.join(import.meta.dirname, 'migrations/meta/_journal.json'), 'utf8'),
 ) as { entries: unknown[] };
 
-describe.skipIf(!serverUrl)('migrations on PostgreSQL', () => {
+describe('migrations on PostgreSQL', () => {
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
   beforeAll(async () => {
-    scratch = await createScratchDatabase(serverUrl ?? '');
+    scratch = await createScratchDatabase();
   });
   afterAll(async () => {
     await scratch?.drop();

@@ -14,7 +14,7 @@ export type ChannelListener = {
 const RECONNECT_MAX_DELAY_MS = 30_000;
 
 /**
- * Listens to a channel of our database until the returned function is called. On PostgreSQL it
+ * Listens to a channel of our database until the returned function is called. It
  * holds a connection of its own (a pooled one is lent to queries and would miss what arrives
  * meanwhile), and reconnects with a growing delay when the server drops it.
  */
@@ -23,15 +23,6 @@ export async function listenToChannel(
   channel: string,
   listener: ChannelListener,
 ): Promise<() => Promise<void>> {
-  if ('pglite' in connection) {
-    const unlisten = await connection.pglite.listen(channel, listener.onMessage);
-    listener.onListening();
-    return async () => {
-      listener.onDeaf();
-      await unlisten();
-    };
-  }
-
   let client: pg.Client | undefined;
   let stopped = false;
   const reconnect = async (delay: number): Promise<void> => {

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runOnServer } from '../testing/postgres-server.ts';
 import { planOf } from '../testing/query-plan.ts';
 import { createScratchDatabase } from '../testing/scratch-database.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
 import { type Database, type Db, openDatabase } from './client.ts';
+import { runOnServer } from './postgres-server.ts';
 import { foldedText } from './text-search.ts';
 
 const folded = async (db: Db, text: string) => {

@@ -21,14 +21,6 @@ afterAll(() => live.close());
 
 const outages: [string, () => Promise<Database>][] = [
   ['PostgreSQL that refuses connections', () => openDatabase({ url: UNREACHABLE_POSTGRES })],
-  [
-    'a closed embedded database',
-    async () => {
-      const database = await openDatabase({});
-      await database.close();
-      return database;
-    },
-  ],
 ];
 
 describe.each(outages)('with %s', (_name, openBrokenDatabase) => {

@@ -1,13 +1,11 @@
 import { buffer } from 'node:stream/consumers';
 import { sql } from 'drizzle-orm';
-import { inject } from 'vitest';
-import { type Database, type Db, openDatabase } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { associationSettings, documents, evenements } from '../db/schema.ts';
 import { recordAudit } from '../features/audit/record.ts';
 import { type FileStorage, STORAGE_PREFIXES } from '../infra/storage/storage.ts';
 import { createAdmin, createMember } from './factories.ts';
 import { addAdhesion, TINY_PNG } from './members-factories.ts';
-import { openTestDatabase } from './test-database.ts';
 
 type Rows<Row> = { rows: Row[] };
 
@@ -51,14 +49,6 @@ export async function storageContents(storage: FileStorage): Promise<Record<stri
     }
   }
   return files;
-}
-
-/** A migrated embedded database, whichever engine the rest of the suite runs on. */
-export async function openEmbeddedTestDatabase(): Promise<Database> {
-  if (inject('migratedTemplate').kind === 'pglite') return openTestDatabase();
-  const database = await openDatabase({});
-  await database.migrate();
-  return database;
 }
 
 /**

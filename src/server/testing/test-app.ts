@@ -7,7 +7,6 @@ import { buildApp } from '../app.ts';
 import type { AppContext } from '../app-context.ts';
 import { loadConfig } from '../config.ts';
 import { type Db, type EngineConnection, openDatabase } from '../db/client.ts';
-import * as schema from '../db/schema.ts';
 import type { LogDestination } from '../http/logger.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -69,10 +68,7 @@ export async function createTestApp(
  */
 export async function createSecondTestApp(first: TestApp): Promise<TestApp> {
   const { connection } = first;
-  const handle =
-    'pglite' in connection
-      ? { db: (await import('drizzle-orm/pglite')).drizzle(connection.pglite, { schema }) as unknown as Db }
-      : await openDatabase({ url: connection.url });
+  const handle = await openDatabase({ url: connection.url });
   const { app, ctx } = await buildApp({
     db: handle.db,
     changes: connection,
@@ -87,7 +83,7 @@ export async function createSecondTestApp(first: TestApp): Promise<TestApp> {
     connection,
     close: async () => {
       await app.close();
-      if ('close' in handle) await handle.close();
+      await handle.close();
     },
   };
 }

@@ -1,16 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
-import { databaseUrl, runOnServer } from './postgres-server.ts';
-import { openPgliteCopy } from './reused-pglite.ts';
+import { databaseUrl, runOnServer } from '../db/postgres-server.ts';
 
-/**
- * What the global setup migrated once for the whole run: the tarball of a PGlite data directory,
- * or a PostgreSQL template database.
- */
-type MigratedTemplate =
-  | { kind: 'pglite'; snapshotFile: string }
-  | { kind: 'postgres'; serverUrl: string; name: string };
+/** The template database the global setup migrated once for the whole run, and its server. */
+type MigratedTemplate = { serverUrl: string; name: string };
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -19,20 +13,14 @@ declare module 'vitest' {
 }
 
 /**
- * A copy of the migrated template for each test file: in-memory PGlite by default (reused across
- * a worker's files, emptied in between); with
- * TEST_DATABASE_URL, a PostgreSQL database dropped afterwards, so both engines run the very same
- * suite. Copying is several times faster than creating and migrating a database, and each file
- * still sees only its own rows.
+ * A copy of the migrated template for each test file, dropped afterwards, on the run's embedded
+ * PostgreSQL or on TEST_DATABASE_URL's. Copying is several times faster than creating and
+ * migrating a database, and each file still sees only its own rows.
  */
 export async function openTestDatabase(): Promise<Database> {
-  const template = inject('migratedTemplate');
-  if (template.kind === 'pglite') {
-    return openPgliteCopy(template.snapshotFile);
-  }
-  const { serverUrl } = template;
+  const { serverUrl, name: templateName } = inject('migratedTemplate');
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await runOnServer(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template.name}`);
+  await runOnServer(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${templateName}`);
   const database = await openDatabase({ url: databaseUrl(serverUrl, name) });
   return {
     ...database,
@@ -42,3 +30,6 @@ export async function openTestDatabase(): Promise<Database> {
     },
   };
 }
+
+/** The run's PostgreSQL server, for tests that make databases of their own. */
+export const testServerUrl = () => inject('migratedTemplate').serverUrl;

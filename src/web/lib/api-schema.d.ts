@@ -414,10 +414,6 @@ export interface paths {
     /** Télécharger une sauvegarde complète (base de données et fichiers, archive ZIP) */
     post: operations['downloadBackup'];
   };
-  '/api/server/backup': {
-    /** Sauvegarde demandée par « npm run backup » (jeton écrit par le serveur dans DATA_DIR) */
-    post: operations['downloadServerBackup'];
-  };
   '/api/members/me/data-export': {
     /** Télécharger mes données : un ZIP avec donnees.json et les fichiers qui me sont adressés */
     get: operations['exportMyData'];
@@ -4581,20 +4577,6 @@ export interface operations {
       401: components['responses']['Error401'];
       403: components['responses']['Error403'];
       409: components['responses']['Error409'];
-      503: components['responses']['Error503'];
-    };
-  };
-  /** Sauvegarde demandée par « npm run backup » (jeton écrit par le serveur dans DATA_DIR) */
-  downloadServerBackup: {
-    responses: {
-      /** @description Default Response */
-      200: {
-        content: never;
-      };
-      400: components['responses']['Error400'];
-      403: components['responses']['Error403'];
-      409: components['responses']['Error409'];
-      429: components['responses']['Error429'];
       503: components['responses']['Error503'];
     };
   };

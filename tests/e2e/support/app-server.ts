@@ -38,7 +38,7 @@ async function findFreePort(): Promise<number> {
 
 type AdminAccount = { email: string; password: string; prenom: string; nom: string };
 
-/** `npm run create-admin`, run directly: the embedded database must not be open elsewhere yet. */
+/** `npm run create-admin`, as an operator runs it: it starts the embedded PostgreSQL, and stops it after. */
 export async function createAdmin(dataDir: string, admin: AdminAccount): Promise<void> {
   const args = [
     '--email',

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -32,6 +32,8 @@ export const test = base.extend<{ helloasso: HelloAssoApp }>({
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
     async ({}, use, testInfo) => {
       const workDir = await mkdtemp(path.join(tmpdir(), 'asso-e2e-helloasso-'));
+      // As root, the embedded PostgreSQL runs as its own user, who must reach the data folder.
+      await chmod(workDir, 0o755);
       const dataDir = path.join(workDir, 'data');
       mkdirSync(dataDir, { recursive: true });
       const fake = await startFakeHelloAsso({ notifyOnPay: true });

@@ -1,20 +1,22 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from '../../db/client.ts';
+import { startEmbeddedPostgres } from '../../db/embedded-postgres.ts';
 import { createLocalStorage } from '../../infra/storage/local-storage.ts';
 import { databaseContents, storageContents } from '../../testing/backup-contents.ts';
-import { createAdmin } from '../../testing/factories.ts';
+import { registrationInput } from '../../testing/registration.ts';
 import { createScratchDatabase } from '../../testing/scratch-database.ts';
 
 /**
- * The commands as an operator runs them, beside a real server on the embedded database: the
- * backup goes through the server, which keeps answering; the restore waits for it to stop.
+ * The commands as an operator runs them, beside a real server on the embedded PostgreSQL of its
+ * DATA_DIR: they share it while the server runs, and start (then stop) it when it does not.
  */
-const serverUrl = process.env.TEST_DATABASE_URL;
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const SESSION_SECRET = 'commandes-commandes-commandes-commandes-0123';
 const ADMIN = { email: 'tresorier@exemple.fr' };
@@ -62,7 +64,20 @@ async function contentsBesidesCounters(database: Database) {
   return { tables: others, ...rest };
 }
 
-describe('npm run backup and npm run restore beside a running server', () => {
+/** The embedded PostgreSQL of `dataDir` (the running one, or started for the test), opened. */
+async function openEmbedded(dataDir: string): Promise<Database> {
+  const embedded = await startEmbeddedPostgres(dataDir, { info() {}, warn() {}, error() {} });
+  const database = await openDatabase({ url: embedded.connectionString });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await embedded.stop();
+    },
+  };
+}
+
+describe('the commands beside a running server, on the embedded PostgreSQL', () => {
   let work: string;
   let dataDir: string;
   let archive: string;
@@ -80,23 +95,23 @@ describe('npm run backup and npm run restore beside a running server', () => {
 
   beforeAll(async () => {
     work = await mkdtemp(path.join(tmpdir(), 'asso-commandes-'));
+    // As root, PostgreSQL runs as its own user, who must reach the data folders.
+    await chmod(work, 0o755);
     dataDir = path.join(work, 'data');
     archive = path.join(work, 'sauvegarde.zip');
-    // The operator's first administrator, made here rather than by one more process.
-    const created = await openDatabase({ dataDir: path.join(dataDir, 'db') });
-    await created.migrate();
-    await createAdmin(created.db, { email: ADMIN.email });
-    await created.close();
     await mkdir(path.join(dataDir, 'files/documents'), { recursive: true });
     await writeFile(path.join(dataDir, 'files/documents/statuts.pdf'), '%PDF-1.4 statuts');
+    url = `http://127.0.0.1:${await freePort()}`;
+    await startServer();
+  }, 120_000);
 
-    const port = await freePort();
-    url = `http://127.0.0.1:${port}`;
+  async function startServer() {
+    output = '';
     server = spawn(process.execPath, ['src/server/main.ts'], {
       cwd: ROOT,
       env: commandEnv({
         DATA_DIR: dataDir,
-        PORT: String(port),
+        PORT: new URL(url).port,
         HOST: '127.0.0.1',
         PUBLIC_URL: url,
         WEB_DIR: path.join(work, 'no-web'),
@@ -119,7 +134,7 @@ describe('npm run backup and npm run restore beside a running server', () => {
       },
       { timeout: 60_000, interval: 200 },
     );
-  }, 120_000);
+  }
 
   afterAll(async () => {
     if (server) await stopServer();
@@ -127,7 +142,19 @@ describe('npm run backup and npm run restore beside a running server', () => {
     if (work) await rm(work, { recursive: true, force: true });
   });
 
-  it('backs up the embedded database through the server, which keeps answering meanwhile', async () => {
+  it('creates an administrator while the server runs', async () => {
+    const created = await runCommand(
+      'scripts/create-admin.ts',
+      ['--email', ADMIN.email, '--password', 'mot-de-passe-solide-1', '--prenom', 'Léa', '--nom', 'Trésor'],
+      { DATA_DIR: dataDir },
+    );
+    expect(created).toMatchObject({ code: 0, stderr: '' });
+    expect(created.stdout).toMatch(/^Administrateur créé : tresorier@exemple\.fr \(/);
+    // The server's PostgreSQL is still the one running: the command left it to the server.
+    expect((await fetch(`${url}/readyz`)).status).toBe(200);
+  }, 60_000);
+
+  it('backs up the database while the server keeps answering', async () => {
     const answers: number[] = [];
     let writing = true;
     // Each wrong password writes a sign-in counter: the server is busy writing throughout.
@@ -153,27 +180,27 @@ describe('npm run backup and npm run restore beside a running server', () => {
     expect(new Set(answers)).toEqual(new Set([401]));
   }, 120_000);
 
-  it('refuses to restore into the data folder the server holds', async () => {
+  it('refuses to restore under the running server, as on any PostgreSQL', async () => {
     const restore = await runCommand('scripts/restore.ts', ['--in', archive, '--force'], {
       DATA_DIR: dataDir,
     });
     expect(restore.code).toBe(1);
-    expect(restore.stderr).toBe(
-      `Arrêtez d'abord le serveur (pid ${server.pid}) : la base embarquée n'accepte qu'un processus.\n`,
+    expect(restore.stderr).toMatch(
+      /^Arrêtez d'abord les serveurs : \d+ autre\(s\) connexion\(s\) ouverte\(s\) sur la base\.\n$/,
     );
   }, 60_000);
 
-  it('restores it on an empty data folder, the same rows and files byte for byte', async () => {
+  it('restores it on an empty data folder, starting and then stopping its PostgreSQL', async () => {
     const restoredDir = path.join(work, 'restauree');
     const restore = await runCommand('scripts/restore.ts', ['--in', archive], { DATA_DIR: restoredDir });
     expect(restore).toMatchObject({ code: 0, stderr: '' });
     expect(restore.stdout).toMatch(
-      /^Sauvegarde du .+ restaurée : [\d\s]+ lignes, 1 fichier\.\nChacun se reconnecte ; un code de connexion, un lien de mot de passe ou une invitation en cours est à redemander\.\n$/,
+      /^Création de la base PostgreSQL embarquée dans .+…\nSauvegarde du .+ restaurée : [\d\s]+ lignes, 1 fichier\.\nChacun se reconnecte ; un code de connexion, un lien de mot de passe ou une invitation en cours est à redemander\.\n$/,
     );
 
-    await stopServer();
-    original = await openDatabase({ dataDir: path.join(dataDir, 'db') });
-    const restored = await openDatabase({ dataDir: path.join(restoredDir, 'db') });
+    expect(existsSync(path.join(restoredDir, 'postgres/postmaster.pid'))).toBe(false);
+    original = await openEmbedded(dataDir);
+    const restored = await openEmbedded(restoredDir);
     try {
       expect(await contentsBesidesCounters(restored)).toEqual(await contentsBesidesCounters(original));
     } finally {
@@ -184,29 +211,77 @@ describe('npm run backup and npm run restore beside a running server', () => {
     expect(await files(restoredDir)).toEqual(await files(dataDir));
   }, 120_000);
 
-  it.skipIf(!serverUrl)(
-    'restores it on PostgreSQL, the same rows byte for byte',
-    async () => {
-      const scratch = await createScratchDatabase(serverUrl ?? '');
+  it('restores it on another PostgreSQL database, the same rows byte for byte', async () => {
+    const scratch = await createScratchDatabase();
+    try {
+      const restore = await runCommand('scripts/restore.ts', ['--in', archive], {
+        DATA_DIR: path.join(work, 'postgres'),
+        DATABASE_URL: scratch.url,
+        SESSION_SECRET,
+      });
+      expect(restore).toMatchObject({ code: 0, stderr: '' });
+      const restored = await openDatabase({ url: scratch.url });
       try {
-        const restore = await runCommand('scripts/restore.ts', ['--in', archive], {
-          DATA_DIR: path.join(work, 'postgres'),
-          DATABASE_URL: scratch.url,
-          SESSION_SECRET,
-        });
-        expect(restore).toMatchObject({ code: 0, stderr: '' });
-        const restored = await openDatabase({ url: scratch.url });
-        try {
-          expect(await contentsBesidesCounters(restored)).toEqual(
-            await contentsBesidesCounters(original as Database),
-          );
-        } finally {
-          await restored.close();
-        }
+        expect(await contentsBesidesCounters(restored)).toEqual(
+          await contentsBesidesCounters(original as Database),
+        );
       } finally {
-        await scratch.drop();
+        await restored.close();
       }
-    },
-    120_000,
-  );
+    } finally {
+      await scratch.drop();
+    }
+  }, 120_000);
+
+  it('loses no acknowledged write when the server is killed in the middle, then started again', async () => {
+    const acknowledged: string[] = [];
+    let writing = true;
+    // Each registration opened is a row written before the answer.
+    const writes = (async () => {
+      while (writing) {
+        const input = registrationInput();
+        const response = await fetch(`${url}/api/registration/checkout`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(input),
+        }).catch(() => undefined);
+        if (response?.status === 200) acknowledged.push(input.email);
+      }
+    })();
+    await vi.waitFor(() => expect(acknowledged.length).toBeGreaterThan(3), { timeout: 30_000 });
+    server.kill('SIGKILL');
+    await new Promise((resolve) => server.once('exit', resolve));
+    writing = false;
+    await writes;
+
+    await startServer();
+    await original?.close();
+    original = await openEmbedded(dataDir);
+    const { rows } = (await original.db.execute(
+      sql`select registration->>'email' as email from checkout_sessions`,
+    )) as unknown as { rows: { email: string }[] };
+    const stored = new Set(rows.map((row) => row.email));
+    expect(acknowledged.filter((email) => !stored.has(email))).toEqual([]);
+  }, 120_000);
+
+  it('tells a crash of PostgreSQL in French, answers 503 on /readyz meanwhile, and starts it again', async () => {
+    await original?.close();
+    original = undefined;
+    const postmaster = Number(
+      (await readFile(path.join(dataDir, 'postgres/postmaster.pid'), 'utf8')).split('\n')[0],
+    );
+    process.kill(postmaster, 'SIGKILL');
+    const statuses = new Set<number>();
+    await vi.waitFor(
+      async () => {
+        if (server.exitCode !== null) throw new Error(`Le serveur s'est arrêté :\n${output}`);
+        statuses.add((await fetch(`${url}/readyz`)).status);
+        expect(output).toContain('PostgreSQL embarqué redémarré.');
+        expect(statuses.has(200)).toBe(true);
+      },
+      { timeout: 60_000, interval: 100 },
+    );
+    expect(statuses.has(503)).toBe(true);
+    expect(output).toContain('PostgreSQL embarqué s’est arrêté de façon inattendue : redémarrage…');
+  }, 120_000);
 });

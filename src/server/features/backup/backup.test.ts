@@ -10,7 +10,6 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { readZipEntries } from '../../testing/zip-entries.ts';
 import { MANIFEST_ENTRY, type Manifest } from './manifest.ts';
 import { openBackup } from './read-backup.ts';
-import { readServerControl, SERVER_BACKUP_PATH, writeServerControl } from './server-control.ts';
 import { backupsFolder, runScheduledBackup } from './service.ts';
 
 let t: TestApp;
@@ -151,26 +150,6 @@ describe('what a backup holds', () => {
     expect(everything).not.toContain(sessionToken);
     const mails = rowsOf(entries, 'mail_outbox');
     expect(mails.filter((mail) => mail.sensitive === 'true' && mail.status === 'pending')).toEqual([]);
-  });
-});
-
-describe(`POST ${SERVER_BACKUP_PATH}`, () => {
-  it('answers 401 without the token the server wrote in DATA_DIR, and the archive with it', async () => {
-    expect((await post(SERVER_BACKUP_PATH)).statusCode).toBe(401);
-    expect((await post(SERVER_BACKUP_PATH, { cookie: adminCookie })).statusCode).toBe(401);
-    const control = writeServerControl(t.ctx.config.dataDir, 'http://127.0.0.1:3000');
-    try {
-      const wrong = await post(SERVER_BACKUP_PATH, { authorization: `Bearer ${'0'.repeat(64)}` });
-      expect(wrong.statusCode).toBe(401);
-      expect(wrong.json().error.message).toBe('Jeton de commande invalide');
-
-      const token = readServerControl(t.ctx.config.dataDir)?.token;
-      const response = await post(SERVER_BACKUP_PATH, { authorization: `Bearer ${token}` });
-      expect(response.statusCode).toBe(200);
-      expect((await readZipEntries(response.rawPayload)).has(MANIFEST_ENTRY)).toBe(true);
-    } finally {
-      control.remove();
-    }
   });
 });
 

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { openDatabase } from '../../db/client.ts';
+import { databaseUrl, runOnServer } from '../../db/postgres-server.ts';
 import { isValidKey } from '../../infra/storage/storage.ts';
 import { readSequences, readTables, type TableShape } from './database-dump.ts';
 import { LIVE_SECRET_TABLES } from './live-secrets.ts';
@@ -13,8 +15,16 @@ const refused = (what: string) => new BackupError(`Sauvegarde refusée : ${what}
 
 const shapes = new Map<string, Promise<MigrationShape>>();
 
-async function readShape(tag: string): Promise<MigrationShape> {
-  const scratch = await openDatabase({});
+async function readShape(tag: string, serverUrl: string): Promise<MigrationShape> {
+  const name = `backup_check_${randomBytes(6).toString('hex')}`;
+  try {
+    await runOnServer(serverUrl, `CREATE DATABASE ${name}`);
+  } catch (error) {
+    throw new BackupError(
+      `Vérification de la sauvegarde impossible : le rôle PostgreSQL doit pouvoir créer une base de travail (CREATEDB) (${(error as Error).message}). Rien n'a été restauré.`,
+    );
+  }
+  const scratch = await openDatabase({ url: databaseUrl(serverUrl, name) });
   try {
     await migrateUpTo(scratch, tag);
     const tables = await readTables(scratch.db);
@@ -25,18 +35,19 @@ async function readShape(tag: string): Promise<MigrationShape> {
     };
   } finally {
     await scratch.close();
+    await runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 }
 
 /**
  * The tables, columns and sequences a database has at the migration `tag`, read from a scratch
- * embedded database brought there, so that the target is not touched. A migration's shape never
+ * database of the same server brought there, then dropped, so that the target is not touched. A migration's shape never
  * changes: it is read once per process.
  */
-function shapeAtMigration(tag: string): Promise<MigrationShape> {
+function shapeAtMigration(tag: string, serverUrl: string): Promise<MigrationShape> {
   let shape = shapes.get(tag);
   if (!shape) {
-    shape = readShape(tag);
+    shape = readShape(tag, serverUrl);
     shapes.set(tag, shape);
     shape.catch(() => shapes.delete(tag));
   }
@@ -108,9 +119,9 @@ async function checkTableLines(archive: BackupArchive, table: TableShape, expect
  * columns and sequences against the migration the archive names, the entries and their keys.
  * Checksums are compared by the archive's own `verify`.
  */
-export async function checkBackupContents(archive: BackupArchive): Promise<void> {
+export async function checkBackupContents(archive: BackupArchive, serverUrl: string): Promise<void> {
   const { manifest } = archive;
-  const shape = await shapeAtMigration(manifest.migration);
+  const shape = await shapeAtMigration(manifest.migration, serverUrl);
   checkNames(manifest, shape);
   checkEntries(manifest);
   for (const [name, expected] of Object.entries(manifest.tables)) {

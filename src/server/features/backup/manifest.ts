@@ -4,7 +4,7 @@ import { z } from '../../../domain/zod.ts';
 import { projectRoot } from '../../project-root.ts';
 
 /**
- * A backup is one ZIP archive, the same for PGlite and PostgreSQL: `data/<table>.jsonl` (one row
+ * A backup is one ZIP archive, the same for the embedded and any other PostgreSQL: `data/<table>.jsonl` (one row
  * per line, every value as PostgreSQL writes it in text), `files/<key>` (each stored file, as
  * stored) and `manifest.json`, written last, which lists every entry with its SHA-256.
  */

@@ -89,7 +89,7 @@ export async function restoreBackup(
     );
   }
   await archive.verify();
-  await checkBackupContents(archive);
+  await checkBackupContents(archive, database.connection.url);
   if (!options.force && ((await hasAccounts(database.db)) || (await hasFiles(storage)))) {
     throw new BackupError(NOT_EMPTY_MESSAGE);
   }
@@ -106,7 +106,6 @@ export async function restoreBackup(
 
 /** Other client sessions on the database: on PostgreSQL, the servers still running. */
 export async function otherConnections(database: Database): Promise<number> {
-  if (database.kind !== 'postgres') return 0;
   const [row] = await queryRows<{ count: number }>(
     database.db,
     sql`select count(*)::int as "count" from pg_stat_activity

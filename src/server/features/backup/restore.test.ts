@@ -7,17 +7,13 @@ import { pipeline } from 'node:stream/promises';
 import { ZipArchive } from 'archiver';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { createLocalStorage } from '../../infra/storage/local-storage.ts';
 import type { FileStorage } from '../../infra/storage/storage.ts';
-import {
-  databaseContents,
-  openEmbeddedTestDatabase,
-  seedAssociation,
-  storageContents,
-} from '../../testing/backup-contents.ts';
+import { databaseContents, seedAssociation, storageContents } from '../../testing/backup-contents.ts';
 import { createMember } from '../../testing/factories.ts';
-import { createScratchDatabase } from '../../testing/scratch-database.ts';
+import { openScratchDatabase } from '../../testing/scratch-database.ts';
+import { openTestDatabase } from '../../testing/test-database.ts';
 import { readZipEntries } from '../../testing/zip-entries.ts';
 import { MANIFEST_ENTRY, type Manifest } from './manifest.ts';
 import { lastAppliedMigration, migrateUpTo } from './migrations.ts';
@@ -25,7 +21,6 @@ import { openBackup } from './read-backup.ts';
 import { NOT_EMPTY_MESSAGE, restoreBackup } from './restore-backup.ts';
 import { writeBackupFile } from './write-backup.ts';
 
-const serverUrl = process.env.TEST_DATABASE_URL;
 const SECRET = 'sauvegarde-sauvegarde-sauvegarde-0123456789';
 
 let folder: string;
@@ -33,17 +28,17 @@ let source: Database;
 let sourceStorage: FileStorage;
 let archiveFile: string;
 let manifest: Manifest;
-/** The embedded database each restore goes to: emptied by --force between the tests. */
+/** The database each restore goes to: emptied by --force between the tests. */
 let target: Database;
 
 beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'asso-restauration-'));
-  source = await openEmbeddedTestDatabase();
+  source = await openTestDatabase();
   sourceStorage = createLocalStorage(path.join(folder, 'source'), SECRET);
   await seedAssociation(source.db, sourceStorage);
   archiveFile = path.join(folder, 'sauvegarde.zip');
   manifest = await writeBackupFile({ db: source.db, storage: sourceStorage }, archiveFile);
-  target = await openDatabase({});
+  target = await openScratchDatabase();
 });
 afterAll(async () => {
   await source?.close();
@@ -155,7 +150,7 @@ describe('a backup', () => {
   });
 });
 
-describe('restored into an empty embedded database', () => {
+describe('restored into an empty database', () => {
   let storage: FileStorage;
 
   beforeAll(() => {
@@ -334,18 +329,13 @@ describe('restored into an empty embedded database', () => {
   });
 });
 
-describe.skipIf(!serverUrl)('restored into an empty PostgreSQL database', () => {
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+describe('restored into an empty database of the same server', () => {
   let postgres: Database;
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase(serverUrl ?? '');
-    postgres = await openDatabase({ url: scratch.url });
+    postgres = await openScratchDatabase();
   });
-  afterAll(async () => {
-    await postgres?.close();
-    await scratch?.drop();
-  });
+  afterAll(() => postgres?.close());
 
   it('gives back every row and every file, byte for byte', async () => {
     const storage = createLocalStorage(path.join(folder, 'cible-postgres'), SECRET);
@@ -357,7 +347,7 @@ describe.skipIf(!serverUrl)('restored into an empty PostgreSQL database', () => 
 describe('an archive written one migration behind', () => {
   it('is brought up to date by the migration it lacks, its rows kept', async () => {
     const latest = await lastAppliedMigration(source.db);
-    const older = await openDatabase({});
+    const older = await openScratchDatabase();
     try {
       // The version before the journal and the erasure columns (migration 0010).
       await migrateUpTo(older, '0009_renewal_reminders');

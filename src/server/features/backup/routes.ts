@@ -1,11 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { unauthorized } from '../../http/errors.ts';
 import { currentUser } from '../../http/role-guard.ts';
 import { attachmentDisposition } from '../../infra/storage/storage.ts';
 import { recordAudit } from '../audit/record.ts';
-import { isServerToken, SERVER_BACKUP_PATH } from './server-control.ts';
 import { type BackupDownload, downloadName, openBackupDownload } from './service.ts';
 
 function sendBackup(reply: FastifyReply, { body, size }: BackupDownload, name: string) {
@@ -17,7 +15,7 @@ function sendBackup(reply: FastifyReply, { body, size }: BackupDownload, name: s
     .send(body);
 }
 
-/** The whole association in one archive: for the administrator, and for `npm run backup`. */
+/** The whole association in one archive, for the administrator (`npm run backup` reads the database itself). */
 export function registerBackupRoutes(app: FastifyInstance, ctx: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['sauvegardes'];
@@ -40,24 +38,6 @@ export function registerBackupRoutes(app: FastifyInstance, ctx: AppContext) {
         target: { type: 'backup', label: name },
       });
       return sendBackup(reply, download, name);
-    },
-  });
-
-  // The embedded database belongs to the server: the command asks it, with the token the server
-  // wrote in DATA_DIR, instead of opening the database files a second time. A POST as well: no GET
-  // of ours writes anything, not even an archive on the disk.
-  routes.post(SERVER_BACKUP_PATH, {
-    config: { role: 'public' },
-    schema: {
-      tags,
-      summary: 'Sauvegarde demandée par « npm run backup » (jeton écrit par le serveur dans DATA_DIR)',
-      operationId: 'downloadServerBackup',
-    },
-    handler: async (request, reply) => {
-      if (!isServerToken(ctx.config.dataDir, request.headers.authorization)) {
-        throw unauthorized('Jeton de commande invalide', 'INVALID_SERVER_TOKEN');
-      }
-      return sendBackup(reply, await openBackupDownload(ctx, ctx.config.dataDir), downloadName());
     },
   });
 }

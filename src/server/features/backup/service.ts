@@ -20,7 +20,7 @@ export type BackupDownload = { body: Readable; size: number };
 
 /**
  * A backup ready to send: written whole to the disk first, so that a slow download never holds
- * the database (on PGlite, every request would wait for it), then read from a file already
+ * a transaction open, then read from a file already
  * unlinked, which disappears with its last reader, even if the download is cut off.
  */
 export async function openBackupDownload(source: BackupSource, dataDir: string): Promise<BackupDownload> {

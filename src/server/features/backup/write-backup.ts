@@ -72,7 +72,7 @@ function appendEntry(
 
 /**
  * Writes the whole backup to `output`: the database as it stood at one instant (a read-only
- * REPEATABLE READ transaction; on PGlite, the single connection held by that transaction), then
+ * REPEATABLE READ transaction), then
  * every stored file, then the manifest. Files are copied after the transaction so that a slow
  * disk or bucket does not hold the database: a stored file is never changed in place (each
  * upload gets a new name), so the files the snapshot names are those copied.

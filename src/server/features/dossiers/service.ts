@@ -124,7 +124,7 @@ export async function createDossier(
   input: CreateDossierInput,
   creator: SessionUser,
 ): Promise<Dossier> {
-  // Read before the transaction: the embedded database has one connection, which it holds.
+  // Read before the transaction, which then holds its connection for less time.
   const settings = await getAssociationSettings(ctx.db, ctx.config);
   const nom = `${dossierReferencePrefix(settings.initials)}${input.suffixe}`;
   const now = new Date();

@@ -29,7 +29,7 @@ export async function registerToEvent(
   eventId: string,
   user: SessionUser,
 ): Promise<EventItem> {
-  // Read before the transaction: the embedded database has one connection, which it holds.
+  // Read before the transaction, which then holds its connection for less time.
   const sender = await getMailSender(ctx);
   return ctx.db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);

@@ -140,7 +140,7 @@ export async function applyAdminLoanAction(
   input: { action: AdminLoanAction; return_notes?: string },
   actor: Administrator,
 ): Promise<AdminLoan> {
-  // Read before the transaction: the embedded database has one connection, which it holds.
+  // Read before the transaction, which then holds its connection for less time.
   const sender = await getMailSender(ctx);
   const row = await ctx.db.transaction(async (tx) => {
     const before = await getLoanRow(tx, loanId);

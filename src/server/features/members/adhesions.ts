@@ -126,7 +126,7 @@ export async function updateAdhesion(
   input: UpdateAdhesionInput,
   actor: Administrator,
 ): Promise<Adhesion> {
-  // Read before the transaction: the embedded database has one connection, which it holds.
+  // Read before the transaction, which then holds its connection for less time.
   const sender = await getMailSender(ctx);
   return ctx.db.transaction(async (tx) => {
     const before = await lockMembership(tx, id);

@@ -67,7 +67,7 @@ export async function resendInvitation(
   userId: string,
   actor: Administrator,
 ): Promise<void> {
-  // Read before the transaction: the embedded database has one connection, which it holds.
+  // Read before the transaction, which then holds its connection for less time.
   const sender = await getMailSender({ db, config });
   await db.transaction(async (tx) => {
     const user = await lockLiveAccount(tx, userId);

@@ -51,7 +51,7 @@ export async function updateProfile(
   input: UpdateProfileInput,
 ): Promise<Profile> {
   const values = updateProfileSchema.parse(input);
-  // Read before the transaction: the embedded database has one connection, which it holds.
+  // Read before the transaction, which then holds its connection for less time.
   const sender = await getMailSender(ctx);
   return ctx.db.transaction(async (tx) => {
     const [profile] = await tx

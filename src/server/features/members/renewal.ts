@@ -98,7 +98,7 @@ async function recordRenewal(
   ctx: AppContext,
   { checkoutId, userId, paymentId }: { checkoutId: string; userId: string; paymentId: string },
 ) {
-  // Read before the transaction: the embedded database has one connection, which it holds.
+  // Read before the transaction, which then holds its connection for less time.
   const sender = await getMailSender(ctx);
   await ctx.db.transaction(async (tx) => {
     const [locked] = await tx

@@ -126,7 +126,7 @@ describe('GET /api/admin/users', () => {
   });
 
   it('pages newest first and takes % and _ literally', async () => {
-    // One day apart: PGlite's clock counts milliseconds, and members created in a row may tie.
+    // One day apart: members created in a row may tie on the clock.
     for (let i = 0; i < 3; i++) {
       const { id } = await createMember(t.db, { nom: `Pagination_${i}` });
       await t.db

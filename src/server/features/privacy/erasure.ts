@@ -88,7 +88,7 @@ export async function eraseAccount(
   if (actor !== 'system' && !canConfirmErasure(actor, { id: userId })) {
     throw conflict(CANNOT_ERASE_SELF, 'CANNOT_ERASE_SELF');
   }
-  // Read before the transaction: the embedded database has one connection, which it holds.
+  // Read before the transaction, which then holds its connection for less time.
   const sender = await getMailSender(ctx);
   const removed = await ctx.db.transaction(async (tx) => {
     await keepAnAdministrator(tx, { userId, actorId: actor === 'system' ? null : actor.id });

@@ -98,7 +98,7 @@ export async function finalizeRegistration(
   const checkout = await findRegistrationCheckout(ctx, providerSessionId);
   if (checkout.status === 'completed') return summarize(checkout);
   const paymentId = await confirmPayment(ctx, checkout);
-  // Read before the transaction: the embedded database has one connection, which it holds.
+  // Read before the transaction, which then holds its connection for less time.
   const settings = await getAssociationSettings(ctx.db, ctx.config);
   const sender = { associationName: settings.name };
 

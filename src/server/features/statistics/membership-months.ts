@@ -14,7 +14,7 @@ export type StatisticsWindow = { start: string; end: string };
 /** What the memberships change in a month (a 'YYYY-MM'): see `listMembershipMonths`. */
 export type MembershipMonth = { month: string; change: number; new_members: number; renewals: number };
 
-/** The rows of a raw statement; both drivers (PGlite and node-postgres) answer `{ rows }`. */
+/** The rows of a raw statement; node-postgres answers `{ rows }`. */
 async function rowsOf<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   return result.rows;

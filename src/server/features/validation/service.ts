@@ -61,7 +61,7 @@ export async function listPendingUsers(
  * it paid for (the spec leaves this open; see README, Décisions), then mails the member.
  */
 export async function validateUser(ctx: AppContext, userId: string, actor: Administrator): Promise<void> {
-  // Read before the transaction: the embedded database has one connection, which it holds.
+  // Read before the transaction, which then holds its connection for less time.
   const sender = await getMailSender(ctx);
   await ctx.db.transaction(async (tx) => {
     await lockLiveAccount(tx, userId, { lock: 'update', missing: () => notFound(NOTHING_PENDING) });

@@ -1,4 +1,4 @@
-import { fromPglite, type Db as JobsDb, PgBoss } from 'pg-boss';
+import { type Db as JobsDb, PgBoss } from 'pg-boss';
 import type { EngineConnection } from '../../db/client.ts';
 import type { Job } from './jobs.ts';
 
@@ -14,7 +14,6 @@ export type JobEngine = { stop: () => Promise<void> };
 type Log = { warn: (details: object, message: string) => void };
 
 function createBoss(connection: EngineConnection): PgBoss {
-  if ('pglite' in connection) return new PgBoss({ db: fromPglite(connection.pglite), backend: 'pglite' });
   // Beside the app's own pool: jobs run one at a time per queue and need few connections.
   return new PgBoss({ connectionString: connection.url, max: 3 });
 }

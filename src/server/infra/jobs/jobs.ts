@@ -71,7 +71,7 @@ export function appJobs(options: {
     },
     {
       name: 'backup',
-      // At night, when nobody waits on the embedded database while its tables are read.
+      // At night, when few wait on the database while its tables are read.
       cron: '0 2 * * *',
       run: async () => {
         await runScheduledBackup({

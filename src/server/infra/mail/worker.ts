@@ -37,7 +37,7 @@ const later = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
  * Takes the next due mail for this process alone. SKIP LOCKED lets every process drain the
  * outbox at once, each on other mails; moving `next_attempt_at` past the claim keeps the mail
  * out of the others' reach while it is sent, outside any transaction (a slow SMTP server must not
- * hold a lock, nor the embedded database's only connection).
+ * hold a lock, nor a pooled connection).
  */
 async function claimNextDue(db: Db) {
   const next = db

@@ -1,0 +1,36 @@
+import type { Config } from '../config.ts';
+import { type Database, openDatabase } from './client.ts';
+import { type EmbeddedLog, startEmbeddedPostgres } from './embedded-postgres.ts';
+
+export type AppDatabase = Database & {
+  /** Where the data lives, for the start-up line of the log. */
+  label: string;
+};
+
+/**
+ * The database `npm start` and every command use: `DATABASE_URL`, or the embedded PostgreSQL of
+ * DATA_DIR, reused when running and started otherwise. Both are reached by the same pool; closing
+ * stops the embedded server when no other process is connected to it.
+ */
+export async function openAppDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  options: { log?: EmbeddedLog; watch?: boolean } = {},
+): Promise<AppDatabase> {
+  if (config.databaseUrl)
+    return { ...(await openDatabase({ url: config.databaseUrl })), label: 'PostgreSQL' };
+  const embedded = await startEmbeddedPostgres(config.dataDir, options.log, { watch: options.watch });
+  try {
+    const database = await openDatabase({ url: embedded.connectionString });
+    return {
+      ...database,
+      label: 'PostgreSQL embarqué',
+      close: async () => {
+        await database.close();
+        await embedded.stop();
+      },
+    };
+  } catch (error) {
+    await embedded.stop();
+    throw error;
+  }
+}
