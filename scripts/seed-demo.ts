@@ -4,39 +4,14 @@ import { hashPassword } from '../src/server/features/auth/accounts.ts';
 import { getAssociationSettings } from '../src/server/features/settings/service.ts';
 import { createStorage } from '../src/server/infra/storage/create-storage.ts';
 import { openConfiguredDatabase } from './cli-database.ts';
-import { seedAssemblies } from './demo/assemblies.ts';
-import { seedAudit } from './demo/audit.ts';
-import { seedDocuments } from './demo/documents.ts';
-import { seedDossiers } from './demo/dossiers.ts';
-import { seedEvents } from './demo/events.ts';
-import { seedLegal } from './demo/legal.ts';
-import { seedMaterials } from './demo/materials.ts';
-import { seedMembers } from './demo/members.ts';
-import { seedPayments } from './demo/payments.ts';
-import { DEMO_ADMIN_EMAIL, seedPeople } from './demo/people.ts';
-import { seedPrivacy } from './demo/privacy.ts';
-import { seedQuestions } from './demo/questions.ts';
-import { seedStructures } from './demo/structures.ts';
+import { DEMO_ADMIN_EMAIL } from './demo/people.ts';
+import { seedDemoData } from './demo/seed-demo-data.ts';
 
 /**
  * A small living association for a first look: `npm run seed:demo`, then `npm start`.
  * Each feature adds its own data in scripts/demo/<feature>.ts.
  */
 const DEMO_PASSWORD = 'demo1234';
-const featureSeeds = [
-  seedLegal,
-  seedMembers,
-  seedPayments,
-  seedDocuments,
-  seedEvents,
-  seedStructures,
-  seedDossiers,
-  seedQuestions,
-  seedAssemblies,
-  seedMaterials,
-  seedPrivacy,
-  seedAudit,
-];
 
 const { config, database } = await openConfiguredDatabase();
 try {
@@ -50,15 +25,10 @@ try {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     // The initials the administrator chose, as the app's own dossier references use them.
     const { initials } = await getAssociationSettings(database.db, config);
-    await database.db.transaction(async (tx) => {
-      const people = await seedPeople(tx, passwordHash);
-      const demo = {
-        tx,
-        storage: await createStorage(config),
-        associationInitials: initials,
-        ...people,
-      };
-      for (const seed of featureSeeds) await seed(demo);
+    await seedDemoData(database.db, {
+      storage: await createStorage(config),
+      associationInitials: initials,
+      passwordHash,
     });
     console.log(
       `Démo installée. Administrateur : ${DEMO_ADMIN_EMAIL} / ${DEMO_PASSWORD} (les membres ont le même mot de passe).`,

@@ -1,0 +1,45 @@
+import type { Db } from '../../src/server/db/client.ts';
+import type { FileStorage } from '../../src/server/infra/storage/storage.ts';
+import { seedAssemblies } from './assemblies.ts';
+import { seedAudit } from './audit.ts';
+import { seedDocuments } from './documents.ts';
+import { seedDossiers } from './dossiers.ts';
+import { seedEvents } from './events.ts';
+import { seedLegal } from './legal.ts';
+import { seedMaterials } from './materials.ts';
+import { seedMembers } from './members.ts';
+import { seedPayments } from './payments.ts';
+import { seedPeople } from './people.ts';
+import { seedPrivacy } from './privacy.ts';
+import { seedQuestions } from './questions.ts';
+import { seedStructures } from './structures.ts';
+
+const featureSeeds = [
+  seedLegal,
+  seedMembers,
+  seedPayments,
+  seedDocuments,
+  seedEvents,
+  seedStructures,
+  seedDossiers,
+  seedQuestions,
+  seedAssemblies,
+  seedMaterials,
+  seedPrivacy,
+  seedAudit,
+];
+
+/**
+ * The demo association, in one transaction: every feature's data, each added by its own
+ * scripts/demo/<feature>.ts. Also the tests' sample of every kind of row.
+ */
+export async function seedDemoData(
+  db: Db,
+  input: { storage: FileStorage; associationInitials: string; passwordHash: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const people = await seedPeople(tx, input.passwordHash);
+    const demo = { tx, storage: input.storage, associationInitials: input.associationInitials, ...people };
+    for (const seed of featureSeeds) await seed(demo);
+  });
+}
