@@ -12,4 +12,9 @@ export const ADVISORY_LOCKS = {
   statisticsStore: 7_310_002,
   /** Held while a change may take away an administrator (src/server/features/members/administrators.ts). */
   administrators: 7_310_003,
+  /**
+   * Held while an old PGlite folder is copied into PostgreSQL (src/server/db/pglite-conversion.ts),
+   * so that a server and a command starting together never both convert it.
+   */
+  pgliteConversion: 7_310_010,
 } as const;

@@ -5,6 +5,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { projectRoot } from '../project-root.ts';
+import { ADVISORY_LOCKS } from './advisory-locks.ts';
 import * as schema from './schema.ts';
 
 type Schema = typeof schema;
@@ -25,8 +26,6 @@ export type Database = {
 };
 
 export const MIGRATIONS_FOLDER = path.join(projectRoot, 'src/server/db/migrations');
-/** Any fixed number, the same in every process of the app. */
-const MIGRATION_LOCK_KEY = 7_310_001;
 
 /**
  * Instances started together take turns: the first applies the migrations, the next ones find
@@ -35,11 +34,11 @@ const MIGRATION_LOCK_KEY = 7_310_001;
 async function migrateUnderLock(pool: pg.Pool, migrationsFolder: string): Promise<void> {
   const client = await pool.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await client.query('select pg_advisory_lock($1)', [ADVISORY_LOCKS.migrations]);
     try {
       await migratePg(drizzlePg(client), { migrationsFolder });
     } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      await client.query('select pg_advisory_unlock($1)', [ADVISORY_LOCKS.migrations]);
     }
   } finally {
     client.release();

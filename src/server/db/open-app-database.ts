@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import { type Database, openDatabase } from './client.ts';
 import { type EmbeddedLog, startEmbeddedPostgres } from './embedded-postgres.ts';
+import { convertPgliteDataDir } from './pglite-conversion.ts';
 
 export type AppDatabase = Database & {
   /** Where the data lives, for the start-up line of the log. */
@@ -20,6 +21,12 @@ export async function openAppDatabase(
     return { ...(await openDatabase({ url: config.databaseUrl })), label: 'PostgreSQL' };
   const embedded = await startEmbeddedPostgres(config.dataDir, options.log, { watch: options.watch });
   try {
+    // A DATA_DIR of the PGlite years: its database is copied in before anything migrates.
+    await convertPgliteDataDir({
+      dataDir: config.dataDir,
+      targetUrl: embedded.connectionString,
+      log: (message) => (options.log ?? console).info(message),
+    });
     const database = await openDatabase({ url: embedded.connectionString });
     return {
       ...database,

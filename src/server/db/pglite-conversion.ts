@@ -10,16 +10,11 @@ import { restoreBackup } from '../features/backup/restore-backup.ts';
 import { queryRows } from '../features/backup/sql-rows.ts';
 import { writeBackupFile } from '../features/backup/write-backup.ts';
 import type { FileStorage } from '../infra/storage/storage.ts';
+import { ADVISORY_LOCKS } from './advisory-locks.ts';
 import { type Database, openDatabase } from './client.ts';
 import { isPgliteFolder, openPgliteFolder, type PgliteFolder } from './pglite-folder.ts';
 
 class PgliteConversionError extends Error {}
-
-/**
- * Any fixed number, the same in every process, and no other lock's: the migrations hold 7_310_001,
- * and the statistics' triggers 7_310_002, which the restore's loading would wait for.
- */
-const CONVERSION_LOCK_KEY = 7_310_010;
 
 /**
  * The stored files stay where they are, in DATA_DIR/files or the bucket, which both engines read
@@ -46,7 +41,7 @@ async function underConversionLock<T>(targetUrl: string, work: () => Promise<T>)
   const client = new pg.Client({ connectionString: targetUrl });
   await client.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [CONVERSION_LOCK_KEY]);
+    await client.query('select pg_advisory_lock($1)', [ADVISORY_LOCKS.pgliteConversion]);
     return await work();
   } finally {
     await client.end();
