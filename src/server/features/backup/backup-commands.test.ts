@@ -131,6 +131,9 @@ describe('the commands beside a running server, on the embedded PostgreSQL', () 
         if (server.exitCode !== null) throw new Error(`Le serveur s'est arrêté :\n${output}`);
         const ready = await fetch(`${url}/readyz`).catch(() => undefined);
         if (!ready?.ok) throw new Error(`Pas encore prêt :\n${output}`);
+        // Its last start-up line, once the job engine runs too: /readyz answers before that.
+        if (!output.includes('(base PostgreSQL embarqué)'))
+          throw new Error(`Pas encore démarré :\n${output}`);
       },
       { timeout: 60_000, interval: 200 },
     );
