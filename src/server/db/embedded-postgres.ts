@@ -264,6 +264,8 @@ function connectionString(running: Running, password: string): string {
 
 async function canConnect(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  // A server that dies meanwhile rejects the awaited call; unheard, the same error would stop the process.
+  client.on('error', () => {});
   try {
     await client.connect();
     await client.query('select 1');
@@ -288,6 +290,8 @@ async function waitReady(folder: string): Promise<Running | undefined> {
 /** Client sessions other than ours: other processes of the app, commands. */
 async function otherClients(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  // A server that dies meanwhile rejects the awaited call; unheard, the same error would stop the process.
+  client.on('error', () => {});
   try {
     await client.connect();
     const { rows } = await client.query<{ count: number }>(

@@ -39,6 +39,8 @@ const filesLeftInPlace: FileStorage = {
  */
 async function underConversionLock<T>(targetUrl: string, work: () => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: targetUrl });
+  // A server that dies meanwhile rejects the awaited call; unheard, the same error would stop the process.
+  client.on('error', () => {});
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [ADVISORY_LOCKS.pgliteConversion]);

@@ -10,6 +10,8 @@ export function databaseUrl(serverUrl: string, name: string): string {
 /** One statement on its own connection: CREATE and DROP DATABASE cannot run inside a pool's transaction. */
 export async function runOnServer(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
+  // A server that dies meanwhile rejects the awaited call; unheard, the same error would stop the process.
+  client.on('error', () => {});
   await client.connect();
   try {
     await client.query(statement);

@@ -1,5 +1,6 @@
-import { type Db as JobsDb, PgBoss } from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import type { EngineConnection } from '../../db/client.ts';
+import { listenToChannel } from '../../db/notifications.ts';
 import type { Job } from './jobs.ts';
 
 /** The association's time: a job "at 03:30" runs at 03:30 in France, summer and winter. */
@@ -18,10 +19,22 @@ function createBoss(connection: EngineConnection): PgBoss {
   return new PgBoss({ connectionString: connection.url, max: 3 });
 }
 
-async function listen(db: JobsDb, channel: string, onWake: () => void) {
-  if (!db.listen) throw new Error(`Le moteur de tâches ne peut pas écouter ${channel}`);
-  // Called again after each reconnection: a wake-up lost meanwhile is made up for.
-  return db.listen(channel, onWake, onWake);
+/**
+ * Wakes a queue on each NOTIFY of `channel`, and once more after each reconnection: a wake-up lost
+ * meanwhile is made up for. Through our own listener rather than pg-boss's: pg-boss's drops every
+ * handler of its connection before closing it when PostgreSQL goes away, so an error that
+ * connection emits afterwards has nobody to hear it and stops the process; ours keeps its handler.
+ */
+function listenForWakeUps(connection: EngineConnection, channel: string, onWake: () => void) {
+  let hasListened = false;
+  return listenToChannel(connection, channel, {
+    onMessage: onWake,
+    onListening: () => {
+      if (hasListened) onWake();
+      hasListened = true;
+    },
+    onDeaf: () => {},
+  });
 }
 
 /**
@@ -39,9 +52,9 @@ export async function startJobEngine(options: {
   boss.on('error', (error) => log.warn({ err: error }, 'Moteur de tâches'));
   boss.on('warning', (warning) => log.warn(warning.data, warning.message));
   await boss.start();
-  const listeners: { close: () => Promise<void> }[] = [];
+  const stopListening: (() => Promise<void>)[] = [];
   const stop = async () => {
-    for (const listener of listeners) await listener.close();
+    for (const stopOne of stopListening) await stopOne();
     await boss.stop({ graceful: true, timeout: 10_000 });
   };
   try {
@@ -57,7 +70,7 @@ export async function startJobEngine(options: {
             .then(() => boss.notifyWorker(workerId))
             .catch((error) => log.warn({ err: error }, `Tâche ${job.name}`));
         };
-        listeners.push(await listen(boss.getDb(), job.wakeChannel, wake));
+        stopListening.push(await listenForWakeUps(options.connection, job.wakeChannel, wake));
       }
     }
   } catch (error) {
