@@ -17,9 +17,6 @@ import { convertPgliteDataDir } from './pglite-conversion.ts';
 import { openPgliteFolder } from './pglite-folder.ts';
 import { adhesions, documents, materialLoans, users } from './schema.ts';
 
-// The conversion's target must be a real PostgreSQL server, which only TEST_DATABASE_URL names
-// today: without one, the tests needing it are skipped.
-const serverUrl = process.env.TEST_DATABASE_URL;
 const SECRET = 'conversion-conversion-conversion-0123456789';
 
 /** What the checks compare: every row of every table, and a few rows read as the app reads them. */
@@ -38,7 +35,7 @@ async function convert(dataDir: string, targetUrl: string) {
   return { result, logged };
 }
 
-describe.skipIf(!serverUrl)('an old PGlite DATA_DIR at the first start on PostgreSQL', () => {
+describe('an old PGlite DATA_DIR at the first start on PostgreSQL', () => {
   let dataDir: string;
   let before: Awaited<ReturnType<typeof snapshot>>;
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
@@ -60,7 +57,7 @@ describe.skipIf(!serverUrl)('an old PGlite DATA_DIR at the first start on Postgr
     } finally {
       await old.close();
     }
-    scratch = await createScratchDatabase(serverUrl ?? '');
+    scratch = await createScratchDatabase();
   });
   afterAll(async () => {
     await target?.close();
@@ -119,10 +116,10 @@ describe.skipIf(!serverUrl)('an old PGlite DATA_DIR at the first start on Postgr
   });
 });
 
-describe.skipIf(!serverUrl)('an unreadable old PGlite folder', () => {
+describe('an unreadable old PGlite folder', () => {
   it('is refused in French, left where it was, and the target left empty', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'asso-conversion-'));
-    const scratch = await createScratchDatabase(serverUrl ?? '');
+    const scratch = await createScratchDatabase();
     try {
       await mkdir(path.join(dataDir, 'db'));
       await writeFile(path.join(dataDir, 'db', 'PG_VERSION'), '17\n');

@@ -20,21 +20,14 @@ function createBoss(connection: EngineConnection): PgBoss {
 }
 
 /**
- * Wakes a queue on each NOTIFY of `channel`, and once more after each reconnection: a wake-up lost
- * meanwhile is made up for. Through our own listener rather than pg-boss's: pg-boss's drops every
- * handler of its connection before closing it when PostgreSQL goes away, so an error that
- * connection emits afterwards has nobody to hear it and stops the process; ours keeps its handler.
+ * Wakes a queue on each NOTIFY of `channel`, and each time it starts listening: at start, work
+ * left by a stopped server runs at once, and after a reconnection a wake-up lost meanwhile is made
+ * up for. Through our own listener rather than pg-boss's: pg-boss's drops every handler of its
+ * connection before closing it when PostgreSQL goes away, so an error that connection emits
+ * afterwards has nobody to hear it and stops the process; ours keeps its handler.
  */
 function listenForWakeUps(connection: EngineConnection, channel: string, onWake: () => void) {
-  let hasListened = false;
-  return listenToChannel(connection, channel, {
-    onMessage: onWake,
-    onListening: () => {
-      if (hasListened) onWake();
-      hasListened = true;
-    },
-    onDeaf: () => {},
-  });
+  return listenToChannel(connection, channel, { onMessage: onWake, onListening: onWake, onDeaf: () => {} });
 }
 
 /**
