@@ -63,16 +63,7 @@ export async function measureStartup(env: NodeJS.ProcessEnv) {
     stdio: 'ignore',
   });
   try {
-    for (;;) {
-      if (child.exitCode !== null)
-        throw new Error(`Le serveur s'est arrêté au démarrage (code ${child.exitCode})`);
-      const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (ready) break;
-      await sleep(20);
-    }
+    await waitReady(child, port);
     const startupMs = performance.now() - started;
     await sleep(3000);
     return { startupMs, rssMb: child.pid ? await residentMegabytes(child.pid) : Number.NaN };
