@@ -9,14 +9,24 @@ export const WEB_SOURCES = [
   'scripts/build/web.ts',
 ];
 
+/** Where, inside the web app's folder, the server's entry goes: a dot folder is never served. */
+export const SERVER_ENTRY_DIR = '.serveur';
+
 /**
- * The web app into `outDir`, run by `npm start` as a process of its own: Vite's `build()` sets
+ * The web app into `outDir`: the browser's files, then the server's entry that draws its pages
+ * (`src/web/entry-server.tsx`). Run by `npm start` as a process of its own: Vite's `build()` sets
  * `NODE_ENV=production` in the process that calls it, which would otherwise start the server in
  * production mode (no sign-in code in the log) on the first run, and not on the next.
  */
-async function buildWeb(root: string, outDir: string): Promise<void> {
+export async function buildWeb(root: string, outDir: string): Promise<void> {
   const { build } = await import('vite');
-  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir } });
+  const configFile = path.join(root, 'vite.config.ts');
+  await build({ configFile, logLevel: 'warn', build: { outDir } });
+  await build({
+    configFile,
+    logLevel: 'warn',
+    build: { ssr: 'entry-server.tsx', outDir: path.join(outDir, SERVER_ENTRY_DIR) },
+  });
 }
 
 if (import.meta.main) {

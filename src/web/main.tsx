@@ -1,14 +1,16 @@
 import './styles/first-load.css';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate } from '@tanstack/react-query';
 import { setNonce } from 'get-nonce';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { NotificationsHost } from './layout/NotificationsHost.tsx';
-import { queryClient } from './lib/queryClient.ts';
+import { startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './App.tsx';
+import type { SessionResponse } from './lib/firstPage.ts';
+import { readFirstPage } from './lib/firstPage.ts';
+import { createQueryClient } from './lib/queryClient.ts';
+import { queryKeys } from './lib/queryKeys.ts';
 import { prefetchAssociation } from './lib/useAssociation.ts';
-import { AppRouter } from './router.tsx';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { AppPages, planPage } from './router.tsx';
 
 /**
  * The server's CSP lets in only the `<style>` elements that carry this answer's nonce: Mantine
@@ -21,23 +23,42 @@ setNonce(styleNonce);
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Missing #root element');
 
-prefetchAssociation();
-const root = createRoot(rootElement);
-// A transition: React draws the first screen in short slices rather than in one long task.
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <MantineProvider
-          theme={theme}
-          cssVariablesResolver={cssVariablesResolver}
-          defaultColorScheme="light"
-          getStyleNonce={() => styleNonce}
-        >
-          <NotificationsHost />
-          <AppRouter />
-        </MantineProvider>
-      </QueryClientProvider>
-    </StrictMode>,
-  ),
+/**
+ * The server's page stays inert (`web-app.ts`) until the browser has taken it over: a click
+ * before then would find no handler and be lost, where now it waits.
+ */
+function TakenOver() {
+  useEffect(() => rootElement?.removeAttribute('inert'), []);
+  return null;
+}
+
+const queryClient = createQueryClient();
+const firstPage = readFirstPage(document);
+const app = (isNarrowScreen: boolean) => (
+  <App queryClient={queryClient} styleNonce={styleNonce} isNarrowScreen={isNarrowScreen}>
+    <BrowserRouter>
+      <AppPages />
+      <TakenOver />
+    </BrowserRouter>
+  </App>
 );
+
+if (firstPage) {
+  // The server's data, then its page's code, before React takes the HTML over: the first draw is
+  // the server's, at once, with nothing asked again.
+  hydrate(queryClient, firstPage.queries);
+  const session = queryClient.getQueryData<SessionResponse>(queryKeys.session);
+  const plan = planPage(window.location, session?.user ?? null);
+  if ('preload' in plan) await plan.preload(queryClient).catch(() => {});
+  hydrateRoot(rootElement, app(firstPage.isNarrowScreen), {
+    // Named so that the browser tests, which fail on any, recognise it.
+    onRecoverableError: (error) => console.error("Erreur d'hydratation :", error),
+  });
+} else {
+  // A page the server did not draw (the development server): every page starts by asking which
+  // association this is, which index.html already asked for.
+  void prefetchAssociation(queryClient);
+  const root = createRoot(rootElement);
+  // A transition: React draws the first screen in short slices rather than in one long task.
+  startTransition(() => root.render(app(false)));
+}

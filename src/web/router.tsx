@@ -1,5 +1,14 @@
-import { Suspense, useMemo, useRef } from 'react';
-import { BrowserRouter, matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, Suspense, useMemo, useRef } from 'react';
+import {
+  matchRoutes,
+  Navigate,
+  type RouteMatch,
+  type RouteObject,
+  useLocation,
+  useRoutes,
+} from 'react-router';
+import type { SessionUser } from '../domain/auth.ts';
 import { assembliesRoutes } from './features/assemblies/routes.tsx';
 import { auditRoutes } from './features/audit/routes.tsx';
 import { LoginPage } from './features/auth/LoginPage.tsx';
@@ -21,9 +30,9 @@ import { RequireAdmin } from './layout/RequireAdmin.tsx';
 import { RequireAuth } from './layout/RequireAuth.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { RouteErrorBoundary } from './layout/RouteErrorBoundary.tsx';
+import { type PageAccess, type PageAddress, redirectOf } from './lib/pageAccess.ts';
 import { PageTitleContext } from './lib/pageTitleContext.ts';
-import type { LazyRouteHandle } from './lib/routeHandle.ts';
-import { type FeatureRoutes, lazyRoute } from './lib/routes.tsx';
+import { type FeatureRoutes, type LazyRouteHandle, lazyRoute } from './lib/routes.tsx';
 import { useSession } from './lib/useSession.ts';
 
 /** Every feature declares its own pages (features/<feature>/routes.tsx); the router only gathers them. */
@@ -75,53 +84,53 @@ const adminRoutes: RouteObject[] = [
   ...features.flatMap((feature) => feature.admin ?? []),
 ];
 
+/** A guard's route: its element checks who may see its pages, and the server reads `access`. */
+const guarded = (access: PageAccess, element: ReactNode, children: RouteObject[]): RouteObject => ({
+  element,
+  handle: { access } satisfies GuardHandle,
+  children,
+});
+
 const adminArea: RouteObject = {
   path: 'admin',
-  element: <RequireAdmin />,
-  children: [
-    {
-      ...lazyRoute(() => import('./layout/AdminLayout.tsx'), 'AdminLayout'),
-      children: adminRoutes,
-    },
-  ],
+  ...guarded('admin', <RequireAdmin />, [
+    { ...lazyRoute(() => import('./layout/AdminLayout.tsx'), 'AdminLayout'), children: adminRoutes },
+  ]),
 };
 
-const signedInRoutes: RouteObject = {
-  element: <RequireAuth />,
-  children: [
-    {
-      ...lazyRoute(() => import('./layout/SignedInArea.tsx'), 'SignedInArea'),
-      children: [
-        {
-          path: '/',
-          ...lazyRoute(() => import('./layout/MemberLayout.tsx'), 'MemberLayout'),
-          children: memberRoutes,
-        },
-        adminArea,
-      ],
-    },
-  ],
-};
+const signedInRoutes = guarded('signedIn', <RequireAuth />, [
+  {
+    ...lazyRoute(() => import('./layout/SignedInArea.tsx'), 'SignedInArea'),
+    children: [
+      {
+        path: '/',
+        ...lazyRoute(() => import('./layout/MemberLayout.tsx'), 'MemberLayout'),
+        children: memberRoutes,
+      },
+      adminArea,
+    ],
+  },
+]);
 
-const routes: RouteObject[] = [
+/** The path of every address the route table does not know: the dashboard, or the sign-in page. */
+const UNKNOWN_PATH = '*';
+
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      {
-        element: <PublicOnly />,
-        children: [
-          // Where every visit without a session starts: part of the first load, not fetched after it.
-          { path: 'login', element: <LoginPage /> },
-          {
-            path: 'register',
-            ...lazyRoute(() => import('./features/registration/RegisterPage.tsx'), 'RegisterPage'),
-          },
-          {
-            path: 'verify-otp',
-            ...lazyRoute(() => import('./features/auth/VerifyOtpPage.tsx'), 'VerifyOtpPage'),
-          },
-        ],
-      },
+      guarded('signedOut', <PublicOnly />, [
+        // Where every visit without a session starts: part of the first load, not fetched after it.
+        { path: 'login', element: <LoginPage /> },
+        {
+          path: 'register',
+          ...lazyRoute(() => import('./features/registration/RegisterPage.tsx'), 'RegisterPage'),
+        },
+        {
+          path: 'verify-otp',
+          ...lazyRoute(() => import('./features/auth/VerifyOtpPage.tsx'), 'VerifyOtpPage'),
+        },
+      ]),
       {
         path: 'register/success',
         ...lazyRoute(() => import('./features/registration/RegisterSuccessPage.tsx'), 'RegisterSuccessPage'),
@@ -131,50 +140,79 @@ const routes: RouteObject[] = [
         ...lazyRoute(() => import('./features/auth/ResetPasswordPage.tsx'), 'ResetPasswordPage'),
       },
       signedInRoutes,
-      { path: '*', element: <Navigate to="/" replace /> },
+      { path: UNKNOWN_PATH, element: <Navigate to="/" replace /> },
     ],
   },
 ];
+
+/** What a matched level of the route table may carry: a guard's access, or a lazy page's handle. */
+type GuardHandle = { access: PageAccess };
+type MatchedHandle = Partial<GuardHandle & LazyRouteHandle> | undefined;
+const handleOf = (match: RouteMatch): MatchedHandle => match.route.handle as MatchedHandle;
+
+/**
+ * What the server needs of an address before it draws it: where to send the visitor instead
+ * (the guards' own rule), or the levels to load first (their code and first data).
+ */
+export function planPage(
+  address: PageAddress,
+  user: SessionUser | null,
+): { redirect: string } | { pageFiles: string[]; preload: (client: QueryClient) => Promise<unknown> } {
+  const matches = matchRoutes(routes, address) ?? [];
+  if (matches.at(-1)?.route.path === UNKNOWN_PATH) return { redirect: '/' };
+  for (const match of matches) {
+    const access = handleOf(match)?.access;
+    const redirect = access && redirectOf(access, user, address);
+    if (redirect) return { redirect };
+  }
+  const handles = matches.map(handleOf);
+  return {
+    pageFiles: handles.flatMap((handle) => handle?.file ?? []),
+    preload: (client: QueryClient) => Promise.all(handles.map((handle) => handle?.preload?.(client))),
+  };
+}
 
 /**
  * Starts the code of every matched level (area, layout, page) at once, rather than each after
  * its parent has rendered, and with it the page's first data (`lazyRoute`'s `prefetch`); the member
  * area's code waits until the visitor is known to be signed in (the admin area's, to be an
- * administrator), so that a visitor sent elsewhere does not fetch it.
+ * administrator), so that a visitor sent elsewhere does not fetch it. The server has loaded them
+ * all before it draws (`planPage`).
  */
 function AppRoutes() {
   const location = useLocation();
-  const { isAuthenticated, isAdmin } = useSession();
+  const client = useQueryClient();
+  const { user } = useSession();
   const preloaded = useRef('');
   // Matching ranks the whole route table again each time: once per page, not at every render.
   const matches = useMemo(() => matchRoutes(routes, location) ?? [], [location]);
-  const isAllowed = (route: RouteObject) =>
-    route === signedInRoutes ? isAuthenticated : route === adminArea ? isAdmin : true;
   // Once per page and session state: a page's first data is asked for once, not at each render.
-  const preloadKey = `${location.pathname}:${isAuthenticated}:${isAdmin}`;
-  if (preloaded.current !== preloadKey && matches.every(({ route }) => isAllowed(route))) {
+  const preloadKey = `${location.pathname}:${user?.role}`;
+  const isAllowed = matches.every((match) => {
+    const access = handleOf(match)?.access;
+    return !access || access === 'signedOut' || redirectOf(access, user, location) === null;
+  });
+  if (!import.meta.env.SSR && preloaded.current !== preloadKey && isAllowed) {
     preloaded.current = preloadKey;
     // Each level in a task of its own: the session's arrival draws this synchronously
     // (useSyncExternalStore), and asking for a dozen files and the page's data in that same task
     // made it the longest of the signed-in page's first load (60 to 90 ms here, four times that
     // on a phone).
-    for (const { route } of matches)
-      setTimeout(() => (route.handle as LazyRouteHandle | undefined)?.preload());
+    for (const match of matches) setTimeout(() => handleOf(match)?.preload?.(client));
   }
   const page = useRoutes(routes);
   // The deepest level is the page: its title, for its PageTitle and the area's placeholder.
-  const title = (matches.at(-1)?.route.handle as LazyRouteHandle | undefined)?.title;
+  const title = matches.length ? handleOf(matches[matches.length - 1] as RouteMatch)?.title : undefined;
   return <PageTitleContext value={title}>{page}</PageTitleContext>;
 }
 
-export function AppRouter() {
+/** The pages, inside the router the browser (`main.tsx`) or the server (`entry-server.tsx`) gives. */
+export function AppPages() {
   return (
-    <BrowserRouter>
-      <RouteErrorBoundary>
-        <Suspense fallback={<FullPageLoader />}>
-          <AppRoutes />
-        </Suspense>
-      </RouteErrorBoundary>
-    </BrowserRouter>
+    <RouteErrorBoundary>
+      <Suspense fallback={<FullPageLoader />}>
+        <AppRoutes />
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }

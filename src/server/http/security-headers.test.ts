@@ -36,6 +36,8 @@ function expectSecurityHeaders(response: LightMyRequestResponse, { isPage = fals
   expect(csp['form-action']).toEqual(["'self'"]);
   expect(csp['frame-ancestors']).toEqual(["'none'"]);
   expect(csp['script-src-attr']).toEqual(["'none'"]);
+  // Style attributes only (Mantine's variables in the pages the server draws): never a <style> element.
+  expect(csp['style-src-attr']).toEqual(["'unsafe-inline'"]);
   for (const directive of ['script-src', 'style-src']) {
     expect(csp[directive]?.[0], directive).toBe("'self'");
     expect(csp[directive]?.slice(1), directive).toEqual(

@@ -29,6 +29,10 @@ const nonceOf = (kind: keyof CspNonces) => (_request: IncomingMessage, response:
  * lets no script in. Images may come from any https address: the spec lets an administrator
  * give an equipment's image by its web address. That would let injected CSS send data out
  * through image requests, which is one more reason styles need a nonce.
+ *
+ * Style attributes are let in (`style-src-attr`): the pages the server draws carry Mantine's
+ * per-component variables in them, which no nonce can cover, and the browser would paint the
+ * page unstyled. An attribute styles its own element only: no selector reads the page's data.
  */
 export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): void {
   const isHttps = new URL(publicUrl).protocol === 'https:';
@@ -86,6 +90,7 @@ function helmetOptions(isHttps: boolean, nonces: NonceSources): HelmetOptions {
         scriptSrc: ["'self'", ...nonces.script],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", ...nonces.style],
+        styleSrcAttr: ["'unsafe-inline'"],
         // data: for Mantine's inline SVG icons (select chevrons) and the empty favicon.
         imgSrc: ["'self'", 'data:', 'https:'],
         objectSrc: ["'none'"],

@@ -111,7 +111,7 @@ describe('what a browser gets over the wire', () => {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
-      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['cache-control'], url).toBe('private, no-cache');
       expect(response.headers['content-encoding'], url).toBe('br');
       const page = decodedBody(response);
       expect(page, url).toContain(`nonce="${styleNonceOf(response)}"`);

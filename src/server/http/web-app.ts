@@ -1,51 +1,79 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../domain/auth.ts';
-import { readAreaPreloads, type SignedInArea } from './area-preloads.ts';
+import type { DrawnPage } from '../../domain/first-load.ts';
 import { handleNotFound } from './error-handler.ts';
+import { pageAssetLinks } from './page-assets.ts';
+import { sendPageInParts } from './page-stream.ts';
+import { type WebBuild, webBuildReader } from './web-build.ts';
 
 /** Written in index.html where the page reads the nonce of its `<style>` elements. */
 const STYLE_NONCE_PLACEHOLDER = '__CSP_STYLE_NONCE__';
+/** Where the app draws itself in index.html. */
+const EMPTY_ROOT = '<div id="root"></div>';
 const PAGE_PATHS = new Set(['/', '/index.html']);
 /** Vite names every file under /assets/ after a hash of its content: a new version is a new name. */
 const HASHED_ASSETS_PREFIX = '/assets/';
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
-const ADMIN_PAGES_PREFIX = '/admin';
+/** A page may hold members' data: the browser asks again each time, and no shared cache keeps it. */
+const PAGE_CACHE = 'private, no-cache';
 
 /** Who the request's session belongs to, if anyone; a refreshed session cookie goes out with the reply. */
 type SessionOf = (request: FastifyRequest, reply: FastifyReply) => Promise<SessionUser | null>;
 
-/** The area a signed-in visitor's page will draw: an administrator's pages, or the member's. */
-function areaOf(url: string, user: SessionUser): SignedInArea {
-  return url.startsWith(ADMIN_PAGES_PREFIX) && user.role === 'admin' ? 'admin' : 'member';
+/** What the browser says of its screen: Chromium's client hint, else the user agent's own word. */
+function hasNarrowScreen(request: FastifyRequest): boolean {
+  if (request.headers['sec-ch-ua-mobile']) return request.headers['sec-ch-ua-mobile'] === '?1';
+  return /\bMobi|\bAndroid\b/.test(request.headers['user-agent'] ?? '');
 }
 
 /**
- * Serves the built web app (looked up on each request, so a rebuild needs no restart); every
- * other non-API path gets index.html so the router decides. index.html is never sent as a
- * file: each answer carries the style nonce of its own Content-Security-Policy, and the browser
- * asks again each time (`no-cache`) so that it always loads the current version's assets.
+ * A page's API calls, made while the server draws it: answered by the server's own routes, as the
+ * page's visitor (their cookies and address), without leaving the process.
+ */
+function callsAs(app: FastifyInstance, request: FastifyRequest) {
+  return async (call: Request): Promise<Response> => {
+    const { pathname, search } = new URL(call.url);
+    const answer = await app.inject({
+      method: call.method as 'GET',
+      url: `${pathname}${search}`,
+      headers: {
+        accept: 'application/json',
+        cookie: request.headers.cookie ?? '',
+        'user-agent': request.headers['user-agent'] ?? '',
+      },
+      remoteAddress: request.ip,
+    });
+    const contentType = answer.headers['content-type'];
+    return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: contentType ? { 'content-type': String(contentType) } : {},
+    });
+  };
+}
+
+/**
+ * Serves the built web app; every other non-API path is a page. A page is drawn by the server
+ * (`src/web/entry-server.tsx`): its HTML holds the page's frame, heading and first data, which
+ * the browser paints before any script runs, and the data it was drawn from, so that the
+ * browser takes the page over without reading it again. A visitor the guards send elsewhere is
+ * redirected here. When the session cannot be read (the database is out), or drawing fails, the
+ * page goes out empty and the browser draws it, as it does every later page.
  *
- * The build writes a brotli and a gzip copy beside each script and stylesheet; the one the
- * browser accepts goes out as it is, with no compression work per request. Hashed assets are
- * kept a year: their content never changes under a given name.
- *
- * A signed-in visitor's page also names the code of the area it will draw (`area-preloads.ts`),
- * so that the browser fetches it along with the first scripts; a visitor who is not signed in
- * is not sent it.
+ * A page is never sent as a file: each answer carries the style nonce of its own
+ * Content-Security-Policy. The build writes a brotli and a gzip copy beside each script and
+ * stylesheet; the one the browser accepts goes out as it is. Hashed assets are kept a year.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   webDir: string,
   sessionOf: SessionOf,
 ): Promise<void> {
-  const indexFile = path.join(webDir, 'index.html');
-  const hasBuild = existsSync(indexFile);
+  const readBuild = webBuildReader(webDir);
   const hashedAssetsDir = path.join(webDir, HASHED_ASSETS_PREFIX);
-  if (hasBuild) {
+  if (existsSync(path.join(webDir, 'index.html'))) {
     await app.register(fastifyStatic, {
       root: webDir,
       wildcard: true,
@@ -57,27 +85,64 @@ export async function registerWebApp(
       },
     });
   }
+
+  /**
+   * What the server does with a first load: redirect the visitor, or send the page with its
+   * styles and code named in its head and, once drawn, its body; or send it empty, for the
+   * browser to draw, when the session cannot be read (the database is out) or the build has no
+   * server entry.
+   */
+  async function planOf(build: WebBuild, request: FastifyRequest, reply: FastifyReply) {
+    if (!build.entry) return null;
+    let user: SessionUser | null;
+    try {
+      user = await sessionOf(request, reply);
+    } catch {
+      return null;
+    }
+    return build.entry.planFirstLoad({
+      url: request.url,
+      user,
+      styleNonce: reply.cspNonce.style,
+      isNarrowScreen: hasNarrowScreen(request),
+      fetch: callsAs(app, request),
+      onError: (error) => request.log.error({ err: error }, 'page drawn with an error'),
+    });
+  }
+
+  /** The app's root as drawn, with its data; empty, for the browser to draw, if drawing failed. */
+  async function drawnRoot(draw: () => Promise<DrawnPage>, request: FastifyRequest): Promise<string> {
+    try {
+      const { html, firstPage } = await draw();
+      // Inert until the browser has taken it over (main.tsx): a click before then would be lost.
+      return `<div id="root" inert>${html}</div>${firstPage}`;
+    } catch (error) {
+      request.log.error({ err: error }, 'page not drawn: the browser draws it');
+      return EMPTY_ROOT;
+    }
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     // A missing asset (an old version's chunk) is a 404, not a page the browser would try to run.
     const isPage =
       ['GET', 'HEAD'].includes(request.method) &&
       !request.url.startsWith('/api/') &&
       !request.url.startsWith(HASHED_ASSETS_PREFIX);
-    if (!isPage || !hasBuild) return handleNotFound(request, reply);
-    const [page, preloads, user] = await Promise.all([
-      readFile(indexFile, 'utf8'),
-      readAreaPreloads(webDir),
-      // The page never waits on the database: unread, the session only costs the preloads.
-      sessionOf(request, reply).catch(() => null),
-    ]);
-    const areaLinks = user ? preloads[areaOf(request.url, user)] : '';
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(
-        page
-          .replaceAll(STYLE_NONCE_PLACEHOLDER, reply.cspNonce.style)
-          .replace('</head>', `${areaLinks}</head>`),
-      );
+    const build = isPage ? await readBuild() : null;
+    if (!build) return handleNotFound(request, reply);
+    const plan = await planOf(build, request, reply);
+    reply.header('cache-control', PAGE_CACHE);
+    if (plan && 'redirect' in plan) return reply.redirect(plan.redirect);
+    const [beforeRoot = '', afterRoot = ''] = build.page
+      .replaceAll(STYLE_NONCE_PLACEHOLDER, reply.cspNonce.style)
+      .split(EMPTY_ROOT);
+    const page = sendPageInParts(request, reply);
+    if (!plan) {
+      page.end(`${beforeRoot}${EMPTY_ROOT}${afterRoot}`);
+      return reply;
+    }
+    page.write(beforeRoot.replace('</head>', `${pageAssetLinks(build.manifest, plan.pageFiles)}</head>`));
+    page.end(`${await drawnRoot(plan.draw, request)}${afterRoot}`);
+    return reply;
   });
 }

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { readLocationState } from '../lib/locationState.ts';
+import { originOf } from '../lib/locationState.ts';
 import { useSession } from '../lib/useSession.ts';
 import { FullPageLoader } from './FullPageLoader.tsx';
 
@@ -9,6 +9,6 @@ export function PublicOnly() {
   const location = useLocation();
 
   if (isLoading) return <FullPageLoader />;
-  if (isAuthenticated) return <Navigate to={readLocationState(location.state).from ?? '/'} replace />;
+  if (isAuthenticated) return <Navigate to={originOf(location) ?? '/'} replace />;
   return <Outlet />;
 }

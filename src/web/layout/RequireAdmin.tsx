@@ -1,8 +1,10 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { redirectOf } from '../lib/pageAccess.ts';
 import { useSession } from '../lib/useSession.ts';
 
 /** Sits inside RequireAuth, so the session is already loaded here. */
 export function RequireAdmin() {
-  const { isAdmin } = useSession();
-  return isAdmin ? <Outlet /> : <Navigate to="/" replace />;
+  const { user } = useSession();
+  const redirect = redirectOf('admin', user, useLocation());
+  return redirect ? <Navigate to={redirect} replace /> : <Outlet />;
 }

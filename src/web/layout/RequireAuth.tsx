@@ -1,19 +1,16 @@
 import { useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import type { AppLocationState } from '../lib/locationState.ts';
+import { redirectOf } from '../lib/pageAccess.ts';
 import { useSession } from '../lib/useSession.ts';
 import { AreaPlaceholder } from './AreaPlaceholder.tsx';
 
 export function RequireAuth() {
-  const { isLoading: isReading, isAuthenticated } = useSession();
+  const { isLoading: isReading, user } = useSession();
   // The signed-in area is drawn in a deferred render, in short slices (see QueryState).
   const isLoading = useDeferredValue(isReading) || isReading;
   const location = useLocation();
 
   if (isLoading) return <AreaPlaceholder />;
-  if (!isAuthenticated) {
-    const state: AppLocationState = { from: `${location.pathname}${location.search}${location.hash}` };
-    return <Navigate to="/login" replace state={state} />;
-  }
-  return <Outlet />;
+  const redirect = redirectOf('signedIn', user, location);
+  return redirect ? <Navigate to={redirect} replace /> : <Outlet />;
 }

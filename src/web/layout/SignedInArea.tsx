@@ -12,7 +12,12 @@ const ConfirmModalsHost = lazyNamed(() => import('./ConfirmModalsHost.tsx'), 'Co
  * Fetched with the first signed-in page, so the sign-in page loads without them.
  */
 export function SignedInArea() {
-  const hasConfirmations = useSyncExternalStore(confirmModalsHost.subscribe, confirmModalsHost.isWanted);
+  const hasConfirmations = useSyncExternalStore(
+    confirmModalsHost.subscribe,
+    confirmModalsHost.isWanted,
+    // No confirmation is asked for before the browser has the page.
+    () => false,
+  );
   return (
     <>
       <Outlet />

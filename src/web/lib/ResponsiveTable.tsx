@@ -1,7 +1,9 @@
 import { Table, type TableProps, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { type ReactNode, use } from 'react';
 import { RowCards } from './RowCards.tsx';
+import { NarrowScreenGuess } from './screenGuess.ts';
+import { useIsHydrated } from './useIsHydrated.ts';
 
 /**
  * Where a column goes on a phone card: `title` heads the card, `main` is always shown, `more`
@@ -35,9 +37,12 @@ export type ResponsiveTableProps<Row> = {
  */
 export function ResponsiveTable<Row>(props: ResponsiveTableProps<Row>) {
   const theme = useMantineTheme();
-  // Read at once rather than after a first render, so that a phone never paints the table.
-  const isWide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, undefined, {
-    getInitialValueInEffect: false,
+  // Taking over the server's page, the server's guess, then the screen's own width; drawn in the
+  // browser alone, read at once rather than after a first render, so that a phone never paints
+  // the table.
+  const isHydrated = useIsHydrated();
+  const isWide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, !use(NarrowScreenGuess), {
+    getInitialValueInEffect: !isHydrated,
   });
   return isWide ? <WideTable {...props} /> : <RowCards {...props} />;
 }

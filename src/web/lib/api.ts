@@ -76,7 +76,25 @@ const throwApiErrors: Middleware = {
   onError: () => new ApiError(0, NETWORK_ERROR, GENERIC_ERROR),
 };
 
-const client = createClient<paths>({ credentials: 'same-origin', headers: { Accept: 'application/json' } });
+type Send = (request: Request) => Promise<Response>;
+
+/** The browser's own fetch; on the server, the call of the page being drawn (`sendApiCallsThrough`). */
+let send: Send = (request) => fetch(request);
+
+/**
+ * On the server, a page's calls never leave the process: they go to the server's own routes as
+ * the page's visitor (`entry-server.tsx`), and the address only needs to be whole, not reachable.
+ */
+export function sendApiCallsThrough(sender: Send) {
+  send = sender;
+}
+
+const client = createClient<paths>({
+  baseUrl: import.meta.env.SSR ? 'http://serveur.invalid' : '',
+  fetch: (request) => send(request),
+  credentials: 'same-origin',
+  headers: { Accept: 'application/json' },
+});
 client.use(throwApiErrors);
 
 /** The call as openapi-fetch types it, answering its data: failures have already been thrown. */

@@ -1,3 +1,6 @@
+import type { Location } from 'react-router';
+import { ownPath, returnPathOf } from './pageAccess.ts';
+
 /** What pages hand each other through React Router's location state. */
 export type AppLocationState = {
   /** Where a signed-out visitor was going: they return there after signing in. */
@@ -12,8 +15,16 @@ export function readLocationState(state: unknown): AppLocationState {
   if (typeof state !== 'object' || state === null) return {};
   const { from, message, email } = state as Record<string, unknown>;
   return {
-    from: typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : undefined,
+    from: ownPath(from),
     message: typeof message === 'string' ? message : undefined,
     email: typeof email === 'string' ? email : undefined,
   };
+}
+
+/**
+ * Where a signed-out visitor was going: handed by the code page in its state, or in the sign-in
+ * page's address, where the guards (the server's or the browser's) wrote it.
+ */
+export function originOf(location: Pick<Location, 'state' | 'search'>): string | undefined {
+  return readLocationState(location.state).from ?? returnPathOf(location.search);
 }

@@ -1,6 +1,21 @@
-import { type ComponentType, lazy } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { type ComponentType, use } from 'react';
 import type { RouteObject } from 'react-router';
-import { lazyRouteHandle } from './routeHandle.ts';
+import { lazyRouteHandle, loadedOnce } from './routeHandle.ts';
+
+/** What a page reads as it opens, asked for with its code, into the cache it is given. */
+type Prefetch = (client: QueryClient) => Promise<unknown>;
+
+/**
+ * What the router keeps of a lazily loaded route: a way to fetch its code (and its first data)
+ * before it renders, and the page's title, shown while that code arrives.
+ */
+export type LazyRouteHandle = {
+  preload: (client: QueryClient) => Promise<unknown>;
+  title?: string;
+  /** The page's file, by its name (each page's file is named after the component it exports). */
+  file?: string;
+};
 
 type LazyPage = {
   /**
@@ -9,22 +24,28 @@ type LazyPage = {
    */
   title?: string;
   /** What the page reads as it opens, asked for with its code. */
-  prefetch?: () => void;
+  prefetch?: Prefetch;
 };
 
 /**
  * Each page is its own chunk, fetched when its route is first matched. The router starts the
  * chunks of every matched level at once (`handle.preload`), so a layout and its page arrive
  * together rather than one after the other; and with them what the page reads as it opens
- * (`prefetch`, kept out of the page's chunk), rather than once the code has arrived.
+ * (`prefetch`, kept out of the page's chunk), rather than once the code has arrived. The server
+ * and the browser's first draw wait for them (`entry-server.tsx`, `main.tsx`), so the page is
+ * drawn at once there.
  */
 export function lazyRoute<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
   { title, prefetch }: LazyPage = {},
-): Pick<RouteObject, 'element' | 'handle'> {
-  const Page = lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
-  return { element: <Page />, handle: { ...lazyRouteHandle(load, prefetch), title } };
+): Pick<RouteObject, 'element'> & { handle: LazyRouteHandle } {
+  const page = loadedOnce<ComponentType>(async () => (await load())[name]);
+  function LazyPage() {
+    const Page = page.value ?? use(page.load());
+    return <Page />;
+  }
+  return { element: <LazyPage />, handle: { ...lazyRouteHandle(page.load, prefetch), title, file: name } };
 }
 
 /** What a feature adds to the router: pages of the member area and of the admin area. */

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { Association } from '../../domain/association.ts';
 import { api } from './api.ts';
-import { queryClient } from './queryClient.ts';
 import { queryKeys } from './queryKeys.ts';
 
 const associationQuery = {
@@ -16,8 +15,8 @@ const associationQuery = {
  * arrival drew the whole signed-in page a second time, in one go (60 ms on /admin/users here,
  * four times that on a phone).
  */
-export function prefetchAssociation() {
-  void queryClient.prefetchQuery(associationQuery);
+export function prefetchAssociation(client: QueryClient): Promise<void> {
+  return client.prefetchQuery(associationQuery);
 }
 
 export function useAssociation(): Association | undefined {

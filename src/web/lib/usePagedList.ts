@@ -1,8 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { PAGE_SIZE_DEFAULT, type Page } from '../../domain/paging.ts';
-import { queryClient } from './queryClient.ts';
 
 /** What the hook adds to the list's filters in every request. */
 type PageRequest = { search: string; page: number; pageSize: number };
@@ -50,9 +49,10 @@ function pagedListQuery<Filters, Answer extends ListAnswer>(
 
 /** Asks for the first page of a list as a page opening on it would, before the page is there. */
 export function prefetchPagedList<Filters, Answer extends ListAnswer>(
+  client: QueryClient,
   source: PagedListSource<Filters, Answer>,
-): void {
-  void queryClient.prefetchQuery(pagedListQuery(source, { search: '', page: 1 }));
+): Promise<void> {
+  return client.prefetchQuery(pagedListQuery(source, { search: '', page: 1 }));
 }
 
 /**

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { PublicPageFrame } from '../../layout/PublicPageFrame.tsx';
 import { lazyNamed } from '../../lib/lazyNamed.ts';
 import { readLocationState } from '../../lib/locationState.ts';
+import { useIsHydrated } from '../../lib/useIsHydrated.ts';
 import { CredentialsForm } from './CredentialsForm.tsx';
 import { useLogin } from './useLogin.ts';
 
@@ -17,13 +18,16 @@ export function LoginPage() {
   const [isForgotOpened, forgotModal] = useDisclosure(false);
   const [hasOpenedForgot, setHasOpenedForgot] = useState(false);
   const login = useLogin((email, notice) => setCodeStep({ email, notice }));
+  // Handed by the page before, which the server cannot see: shown once the browser has the page.
+  const notice = readLocationState(location.state).message;
+  const isHydrated = useIsHydrated();
 
   return (
     <PublicPageFrame>
       {codeStep === null ? (
         <CredentialsForm
           login={login}
-          notice={readLocationState(location.state).message}
+          notice={isHydrated ? notice : undefined}
           onForgotPassword={() => {
             setHasOpenedForgot(true);
             forgotModal.open();

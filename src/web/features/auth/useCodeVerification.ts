@@ -11,7 +11,7 @@ import {
 } from '../../../domain/auth.ts';
 import { ApiError, api, getErrorMessage } from '../../lib/api.ts';
 import { applyFieldErrors } from '../../lib/fieldErrors.ts';
-import { readLocationState } from '../../lib/locationState.ts';
+import { originOf } from '../../lib/locationState.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { queryKeys } from '../../lib/queryKeys.ts';
 import { useCountdown } from '../../lib/useCountdown.ts';
@@ -35,7 +35,7 @@ export function useCodeVerification(onSignInExpired: () => void) {
       // The session must be known before navigating, or the member area would send us back here.
       queryClient.setQueryData<SessionResponse>(queryKeys.session, { user });
       void queryClient.invalidateQueries({ queryKey: queryKeys.session });
-      void navigate(readLocationState(location.state).from ?? '/', { replace: true });
+      void navigate(originOf(location) ?? '/', { replace: true });
     },
     onError: (error) => {
       // Shown once, in the form's alert, which stays until the next try (a toast would repeat it).

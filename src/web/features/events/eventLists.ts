@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { EVENTS_PAGE_SIZE, type EventPeriod } from '../../../domain/events.ts';
 import { api } from '../../lib/api.ts';
 import { pagedListSource, prefetchPagedList } from '../../lib/usePagedList.ts';
@@ -16,7 +17,9 @@ export const eventList = (when: EventPeriod) =>
   });
 
 /** The two lists the events page opens with. */
-export function prefetchEvents(): void {
-  prefetchPagedList(eventList('upcoming'));
-  prefetchPagedList(eventList('past'));
+export function prefetchEvents(client: QueryClient): Promise<unknown> {
+  return Promise.all([
+    prefetchPagedList(client, eventList('upcoming')),
+    prefetchPagedList(client, eventList('past')),
+  ]);
 }

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { MembershipFilter } from '../../../domain/members.ts';
 import { api } from '../../lib/api.ts';
 import { pagedListSource, prefetchPagedList } from '../../lib/usePagedList.ts';
@@ -17,6 +18,6 @@ export const adminUsersList = (statut: MembershipFilter) =>
     load: (query) => api.GET('/api/admin/users', { params: { query } }),
   });
 
-export function prefetchAdminUsers(): void {
-  prefetchPagedList(adminUsersList(FIRST_MEMBERSHIP_FILTER));
+export function prefetchAdminUsers(client: QueryClient): Promise<void> {
+  return prefetchPagedList(client, adminUsersList(FIRST_MEMBERSHIP_FILTER));
 }

@@ -1,5 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { queryClient } from '../../lib/queryClient.ts';
 import { memberKeys } from './queryKeys.ts';
 
 const LOAD_ERROR = 'Erreur lors de la récupération des adhésions';
@@ -14,6 +14,6 @@ export const myAdhesionsQuery = {
   meta: { errorMessage: LOAD_ERROR },
 };
 
-export function prefetchMyAdhesions(): void {
-  void queryClient.prefetchQuery(myAdhesionsQuery);
+export function prefetchMyAdhesions(client: QueryClient): Promise<void> {
+  return client.prefetchQuery(myAdhesionsQuery);
 }
