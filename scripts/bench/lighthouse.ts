@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { buildWeb } from '../build/web.ts';
 import type { BenchDatabase } from './database.ts';
 import { signIn } from './load.ts';
 import { startServer } from './processes.ts';
@@ -51,10 +52,8 @@ export type PageReport = {
 type NetworkRequest = { url: string; resourceType?: string; transferSize?: number };
 
 /** The web app of the working tree, built into a scratch folder as `npm start` would build it. */
-async function buildWebApp(outDir: string): Promise<void> {
-  const { build } = await import('vite');
-  const configFile = fileURLToPath(new URL('../../vite.config.ts', import.meta.url));
-  await build({ configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+function buildWebApp(outDir: string): Promise<void> {
+  return buildWeb(fileURLToPath(new URL('../..', import.meta.url)), outDir);
 }
 
 async function gzipBytes(webDir: string, requests: NetworkRequest[], type: string): Promise<number> {

@@ -10,7 +10,7 @@ export const WEB_SOURCES = [
 ];
 
 /** Where, inside the web app's folder, the server's entry goes: a dot folder is never served. */
-export const SERVER_ENTRY_DIR = '.serveur';
+const SERVER_ENTRY_DIR = '.serveur';
 
 /**
  * The web app into `outDir`: the browser's files, then the server's entry that draws its pages

@@ -115,7 +115,7 @@ const signedInRoutes = guarded('signedIn', <RequireAuth />, [
 /** The path of every address the route table does not know: the dashboard, or the sign-in page. */
 const UNKNOWN_PATH = '*';
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [

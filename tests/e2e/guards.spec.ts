@@ -8,7 +8,7 @@ test.describe('a signed-out visitor', () => {
   test('is sent to the sign-in page from a member page, and back to it once signed in', async ({ page }) => {
     const member = await createActiveMember();
     await page.goto('/documents');
-    await expect(page).toHaveURL(LOGIN_URL);
+    await expect(page).toHaveURL(/\/login\?retour=%2Fdocuments$/);
     await completeSignIn(page, member);
     await expect(page).toHaveURL(/\/documents$/);
     await expect(page.getByRole('heading', { name: 'Documents' })).toBeVisible();

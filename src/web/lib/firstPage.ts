@@ -9,7 +9,7 @@ import type { SessionUser } from '../../domain/auth.ts';
 export type FirstPage = { queries: DehydratedState; isNarrowScreen: boolean };
 
 /** The `<script type="application/json">` holding it: data, never run, so the CSP is not involved. */
-export const FIRST_PAGE_ELEMENT_ID = 'premiere-page';
+const FIRST_PAGE_ELEMENT_ID = 'premiere-page';
 
 /**
  * As JSON inside a `<script>` element: every `<` escaped, so that no text of a member (a name

@@ -1,4 +1,10 @@
-import { type BrowserContext, test as base, type ConsoleMessage, expect } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  test as base,
+  type ConsoleMessage,
+  expect,
+} from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -8,26 +14,52 @@ function isSecurityPolicyRefusal(message: ConsoleMessage): boolean {
 }
 
 /**
- * Every spec imports `test` from here: a test fails when the browser refused anything under
- * the app's Content-Security-Policy, in any of its pages, including those of the contexts it
- * opens itself. `cspViolations` lists the refusals seen so far; a test that provokes one on
- * purpose takes it out of the list.
+ * The browser found the server's page different from its own first draw (`main.tsx` names the
+ * error so; React's own wording covers what it reports itself): it drew the page again, and the
+ * visitor saw it flash.
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+function isHydrationError(message: ConsoleMessage): boolean {
+  return message.type() === 'error' && /hydrat/i.test(message.text());
+}
+
+/** Every message of `context`'s pages, and of the contexts the test opens itself, that `isWrong`. */
+async function watchConsole(
+  browser: Browser,
+  context: BrowserContext,
+  isWrong: (message: ConsoleMessage) => boolean,
+  use: (seen: string[]) => Promise<void>,
+) {
+  const seen: string[] = [];
+  const watch = (watched: BrowserContext) => {
+    watched.on('console', (message) => {
+      if (isWrong(message)) seen.push(`${message.page()?.url()}: ${message.text()}`);
+    });
+  };
+  watch(context);
+  browser.on('context', watch);
+  await use(seen);
+  browser.off('context', watch);
+  return seen;
+}
+
+/**
+ * Every spec imports `test` from here: a test fails when the browser refused anything under
+ * the app's Content-Security-Policy, or could not take over a page the server drew as it was, in
+ * any of its pages, including those of the contexts it opens itself. `cspViolations` lists the
+ * refusals seen so far; a test that provokes one on purpose takes it out of the list.
+ */
+export const test = base.extend<{ cspViolations: string[]; hydrationErrors: string[] }>({
   cspViolations: [
     async ({ browser, context }, use) => {
-      const violations: string[] = [];
-      const watch = (watched: BrowserContext) => {
-        watched.on('console', (message) => {
-          if (isSecurityPolicyRefusal(message))
-            violations.push(`${message.page()?.url()}: ${message.text()}`);
-        });
-      };
-      watch(context);
-      browser.on('context', watch);
-      await use(violations);
-      browser.off('context', watch);
+      const violations = await watchConsole(browser, context, isSecurityPolicyRefusal, use);
       expect(violations, 'refused by the Content-Security-Policy').toEqual([]);
+    },
+    { auto: true },
+  ],
+  hydrationErrors: [
+    async ({ browser, context }, use) => {
+      const errors = await watchConsole(browser, context, isHydrationError, use);
+      expect(errors, "the server's page drawn again by the browser").toEqual([]);
     },
     { auto: true },
   ],

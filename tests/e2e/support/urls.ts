@@ -3,4 +3,5 @@
 /** The dashboard: the site's root, with nothing after the slash. */
 export const HOME_URL = /^https?:\/\/[^/]+\/$/;
 
-export const LOGIN_URL = /^https?:\/\/[^/]+\/login$/;
+/** The sign-in page, maybe with where the visitor was going (`?retour=`). */
+export const LOGIN_URL = /^https?:\/\/[^/]+\/login(?:\?retour=[^&]+)?$/;
