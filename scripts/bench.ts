@@ -8,6 +8,7 @@ import type { AssociationSize } from './bench/generate.ts';
 import { measureWebPages, type PageReport } from './bench/lighthouse.ts';
 import { fetchOnce, hammer, type Load, type Measure, signIn } from './bench/load.ts';
 import { measureEmbeddedStartup, measureStartup, startServer } from './bench/processes.ts';
+import { inTurn, median } from './bench/rounds.ts';
 
 /**
  * Measures, never asserts: `npm run bench -- --members 10000 --loans 100000 --events 1000`.
@@ -121,13 +122,6 @@ function printWebPages(pages: PageReport[]) {
 
 type Row = { endpoint: Endpoint; bytes: number; ours: Measure; bare: Measure; ratio: number };
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 const medianMeasure = (measures: Measure[]): Measure => ({
   p50: median(measures.map((measure) => measure.p50)),
   p99: median(measures.map((measure) => measure.p99)),
@@ -165,9 +159,6 @@ async function checkAnswers(app: RunningApp, endpoint: GrowthEndpoint): Promise<
 
 const hammerApp = (app: RunningApp, endpoint: GrowthEndpoint) =>
   hammer(`${app.baseUrl}${endpoint.path}`, app.cookies[endpoint.caller], load);
-
-/** In the given order in even rounds, the other way round in odd ones. */
-const inTurn = <T>(items: T[], round: number) => (round % 2 ? [...items].reverse() : items);
 
 /**
  * Each list in turn, `--rounds` times: our app and the bare handler one right after the other,
