@@ -20,7 +20,7 @@ import { inTurn, median } from './bench/rounds.ts';
  * the main pages, and the time to the first row of the register and of the events against a static
  * page holding the same rows (`--only lighthouse`, `--only first-row`, `--only lists` or
  * `--only statistics` for that part alone). Targets (README): ratio ≥ 0.8, p99 growth ≤ 1.5×,
- * no answer over 100 KB; Lighthouse ≥ 95 performance and 100 accessibility, /login within
+ * no answer over 100 KB; Lighthouse ≥ 98 performance and 100 accessibility, /login within
  * 150 KB of gzipped scripts and 30 KB of gzipped styles; the first row within 2× of the static page's.
  */
 const { values: args } = parseArgs({
@@ -61,6 +61,7 @@ const firstRowRuns = Number(args['first-row-runs']);
 const ANSWER_MAX_BYTES = 100 * 1024;
 const LOGIN_SCRIPT_MAX_BYTES = 150 * 1024;
 const LOGIN_STYLE_MAX_BYTES = 30 * 1024;
+const LIGHTHOUSE_PERFORMANCE_MIN = 98;
 /** Our first row at most this many times the static page's. */
 const FIRST_ROW_RATIO_MAX = 2;
 
@@ -117,7 +118,7 @@ function printWebPages(pages: PageReport[]) {
     pages.map((page) => [
       page.path,
       page.caller,
-      `${page.performance}${miss(page.performance < 95)}`,
+      `${page.performance}${miss(page.performance < LIGHTHOUSE_PERFORMANCE_MIN)}`,
       `${page.accessibility}${miss(page.accessibility < 100)}`,
       number(page.firstContentfulPaintMs),
       number(page.largestContentfulPaintMs),
@@ -126,6 +127,9 @@ function printWebPages(pages: PageReport[]) {
       `${kilobytes(page.styleGzipBytes)}${miss(isLogin(page) && page.styleGzipBytes > LOGIN_STYLE_MAX_BYTES)}`,
       kilobytes(page.transferredBytes),
     ]),
+  );
+  console.log(
+    `Objectifs : performance ≥ ${LIGHTHOUSE_PERFORMANCE_MIN}, accessibilité 100 ; /login ≤ 150 Ko de JS et 30 Ko de CSS gzip (✗ : manqué)`,
   );
 }
 
@@ -449,5 +453,5 @@ printEmbeddedStartup(await embeddedStartup());
 printWebPages(main.pages);
 printFirstRow(main.firstRows);
 console.log(
-  `Objectifs : rapport ≥ 0,8 ; croissance du p99 ≤ 1,5× ; aucune réponse au-delà de 100 Ko ; Lighthouse ≥ 95 en performance et 100 en accessibilité ; /login ≤ 150 Ko de JS et 30 Ko de CSS gzip ; première ligne au plus ${FIRST_ROW_RATIO_MAX}× le plancher (✗ : manqué)`,
+  `Objectifs : rapport ≥ 0,8 ; croissance du p99 ≤ 1,5× ; aucune réponse au-delà de 100 Ko ; Lighthouse ≥ ${LIGHTHOUSE_PERFORMANCE_MIN} en performance et 100 en accessibilité ; /login ≤ 150 Ko de JS et 30 Ko de CSS gzip ; première ligne au plus ${FIRST_ROW_RATIO_MAX}× le plancher (✗ : manqué)`,
 );
