@@ -26,9 +26,10 @@ type FirstRowPage = {
   path: string;
   caller: Caller;
   /**
-   * The page's first data row, in our page and in the floor alike: the register's first table row
-   * (a table on a wide screen, where cards replace it below 768 px), the first event card's title
-   * (the skeletons drawn while loading have none).
+   * The page's first data row, in our page and in the floor alike: the register's first row, a
+   * table row on this wide screen or the card that stands for it on a phone (a server, which does
+   * not know the screen's width, may send either first); the first event card's title (the
+   * skeletons drawn while loading have none).
    */
   selector: string;
   /** The floor's HTML: the rows our API gives this page's first view, with `styles` linked. */
@@ -39,7 +40,7 @@ const PAGES: FirstRowPage[] = [
   {
     path: '/admin/users',
     caller: 'admin',
-    selector: 'main tbody tr',
+    selector: 'main tbody tr, main article',
     floor: async (readApi, styles, viewerId) => {
       const query = `statut=${REGISTER_FILTER}&search=&page=1&pageSize=${PAGE_SIZE_DEFAULT}`;
       const { items } = (await readApi(`/api/admin/users?${query}`)) as AdminUserPage;
@@ -60,7 +61,7 @@ const PAGES: FirstRowPage[] = [
 ];
 
 /**
- * Run in the page from its first byte on (the tests' TypeScript has no DOM, hence a string):
+ * Run in the page from its first byte on (the bench's TypeScript has no DOM, hence a string):
  * before each paint (requestAnimationFrame), looks for the first row, and keeps the time of the
  * first frame where it is there and shown (some height, no hidden or transparent ancestor), in
  * milliseconds since the navigation started (performance.now's origin).
@@ -253,9 +254,9 @@ export async function measureFirstRow(
 }
 
 /** Medians of the rounds, and the median of each round's ratio, ours over the floor's. */
-export function summariseFirstRow(times: FirstRowReport, cache: keyof FirstRowTimes) {
-  const ours = times.ours[cache];
-  const floor = times.floor[cache];
+export function summariseFirstRow(report: FirstRowReport, cache: keyof FirstRowTimes) {
+  const ours = report.ours[cache];
+  const floor = report.floor[cache];
   return {
     oursMs: median(ours),
     floorMs: median(floor),
