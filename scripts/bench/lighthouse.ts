@@ -1,13 +1,13 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildWeb } from '../build/web.ts';
+import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.ts';
 import type { BenchDatabase } from './database.ts';
 import { signIn } from './load.ts';
 import { startServer } from './processes.ts';
+import { buildWebApp } from './web-build.ts';
 
 type Caller = 'admin' | 'member';
 
@@ -19,19 +19,6 @@ const PAGES: { path: string; caller?: Caller }[] = [
   { path: '/', caller: 'member' },
   { path: '/evenements', caller: 'member' },
   { path: '/admin/users', caller: 'admin' },
-];
-
-// Debian's Chromium, as for the browser tests; the flags keep it from calling anywhere on its own.
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
 ];
 
 export type PageReport = {
@@ -50,11 +37,6 @@ export type PageReport = {
 };
 
 type NetworkRequest = { url: string; resourceType?: string; transferSize?: number };
-
-/** The web app of the working tree, built into a scratch folder as `npm start` would build it. */
-function buildWebApp(outDir: string): Promise<void> {
-  return buildWeb(fileURLToPath(new URL('../..', import.meta.url)), outDir);
-}
 
 async function gzipBytes(webDir: string, requests: NetworkRequest[], type: string): Promise<number> {
   let total = 0;
@@ -140,7 +122,10 @@ export async function measureWebPages(
   try {
     await buildWebApp(webDir);
     const app = await startServer(new URL('./app-server.ts', import.meta.url), { ...env, WEB_DIR: webDir });
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    });
     try {
       const cookies: Record<Caller, string> = {
         admin: await signIn(app.baseUrl, bench.database.db, bench.callers.admin),
