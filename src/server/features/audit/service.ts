@@ -45,7 +45,7 @@ export async function listAuditLog({ db }: AppContext, query: ListAuditQuery): P
   const { search, action, page, pageSize } = listAuditQuerySchema.parse(query);
   const where = and(action ? isAction(action) : undefined, matchesJournalSearch(search));
   const [listTotal, rows] = await Promise.all([
-    countListTotal(db, auditLog, where),
+    countListTotal(db, auditLog, { filter: where }),
     db
       .select()
       .from(auditLog)
