@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type BenchDatabase, createBenchDatabase } from './bench/database.ts';
 import { ENDPOINTS, type Endpoint, type GrowthEndpoint, STATISTICS } from './bench/endpoints.ts';
+import { measureExport, printExport } from './bench/export.ts';
 import type { AssociationSize } from './bench/generate.ts';
 import { measureWebPages, type PageReport } from './bench/lighthouse.ts';
 import { fetchOnce, hammer, type Load, type Measure, signIn } from './bench/load.ts';
@@ -31,6 +32,7 @@ const { values: args } = parseArgs({
     /** The other sizes of the growth figure; `none` skips it. */
     growth: { type: 'string', default: '1000,100000' },
     /**
+     * `export`: only the member export against a bare cursor.
      * `lighthouse`, `lists`, `statistics` or `startup`: only the web pages, only the lists against
      * the bare handler, only the growth of the dashboard's statistics, or only the start-up and
      * memory on the embedded PostgreSQL, to try a change quickly.
@@ -371,6 +373,18 @@ const sortedGrowthSizes = [...growthSizes].sort((a, b) => a - b);
 if (args.only === 'statistics') {
   printGrowth(sortedGrowthSizes, await measureGrowth(sortedGrowthSizes, [STATISTICS]));
   console.log('Objectif : croissance du p99 ≤ 1,5× (✗ : manqué)');
+  process.exit(0);
+}
+if (args.only === 'export') {
+  const figures = await withBenchDatabase(size.members, async (bench) => {
+    const app = await startApp(bench);
+    try {
+      return await measureExport(bench, { baseUrl: app.baseUrl, cookie: app.cookies.admin }, rounds);
+    } finally {
+      await app.stop();
+    }
+  });
+  printExport(size.members, rounds, figures);
   process.exit(0);
 }
 if (args.only === 'lists') {
