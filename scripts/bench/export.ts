@@ -7,7 +7,7 @@ import { excelCsvBatches } from '../../src/server/http/excel-csv.ts';
 import type { BenchDatabase } from './database.ts';
 
 /** A download's first byte and last byte, in milliseconds from the request. */
-export type Timing = { firstByteMs: number; totalMs: number; bytes: number };
+type Timing = { firstByteMs: number; totalMs: number; bytes: number };
 export type ExportFigures = { ours: Timing; bare: Timing; ratio: number; encoding: string };
 
 /** What a browser says it accepts: the export is measured as a download is made. */

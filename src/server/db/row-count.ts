@@ -57,9 +57,10 @@ const boundOf = ({ filter }: ListCondition) => (filter ? FILTERED_COUNT_EXACT_MA
 
 /**
  * How many rows a list holds, reading a bounded number of them so that a page's cost does not
- * grow with the table: exact up to the bound. Beyond, a list without a filter is estimated from
- * the statistics PostgreSQL keeps up to date (autovacuum), and a filtered list says "more than";
- * that answer is then remembered for a minute by this process, so that the next pages count nothing.
+ * grow with the table: exact up to the bound. Beyond, a list without a filter (a whole table or a
+ * base) is estimated from the statistics PostgreSQL keeps up to date (autovacuum), and a filtered
+ * list says "more than"; that answer is then remembered for a minute by this process, so that the
+ * next pages count nothing.
  */
 export function countListTotal(db: DbOrTx, table: PgTable, condition: ListCondition): Promise<ListTotal> {
   return rememberedOr(db, rememberedKey(table, condition), () =>
@@ -128,10 +129,11 @@ type Explained = { rows: { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]
 
 /**
  * The rows the planner expects `base` to select: it plans without running (a fraction of a
- * millisecond), from the table's size in pages now and each column's statistics (share of nulls,
- * most common values), so that "not erased" at 100,000 members is 100,000 within the sample's
- * error, as the whole table's `reltuples` is. Scaling `reltuples` by hand would need that share,
- * which only a count or these same statistics know.
+ * millisecond), from each column's statistics (share of nulls, most common values, histogram)
+ * applied to the table's rows, which it scales to the table's size in pages now, so that rows
+ * added since the last ANALYZE count too. "Not erased" at 100,000 members is then 100,000 within
+ * the sample's error, as exact as the whole table's `reltuples`. Scaling `reltuples` by hand would
+ * need the base's share of the table, which only a count or these same statistics know.
  */
 async function plannedRows(db: DbOrTx, table: PgTable, base: SQL): Promise<number> {
   const explained = (await db.execute(
