@@ -33,10 +33,12 @@ describe('countListTotal', () => {
     expect(await countListTotal(db, counted, {})).toEqual({
       total: TABLE_COUNT_EXACT_MAX,
       totalIsEstimate: false,
+      totalIsCapped: false,
     });
     expect(await countListTotal(db, counted, { filter: lte(counted.n, FILTERED_COUNT_EXACT_MAX) })).toEqual({
       total: FILTERED_COUNT_EXACT_MAX,
       totalIsEstimate: false,
+      totalIsCapped: false,
     });
   });
 
@@ -46,11 +48,13 @@ describe('countListTotal', () => {
     expect(await countListTotal(db, counted, { filter: gt(counted.n, 0) })).toEqual({
       total: FILTERED_COUNT_EXACT_MAX,
       totalIsEstimate: true,
+      totalIsCapped: true,
     });
     // Statistics not gathered yet: never less than what was counted.
     expect(await countListTotal(db, counted, {})).toEqual({
       total: TABLE_COUNT_EXACT_MAX + 1,
       totalIsEstimate: true,
+      totalIsCapped: false,
     });
   });
 
@@ -63,6 +67,7 @@ describe('countListTotal', () => {
     expect(await countListTotal(db, analysed, {})).toEqual({
       total: TABLE_COUNT_EXACT_MAX + 500,
       totalIsEstimate: true,
+      totalIsCapped: false,
     });
   });
 
@@ -73,6 +78,7 @@ describe('countListTotal', () => {
     expect(await countListTotal(db, counted, { filter })).toEqual({
       total: FILTERED_COUNT_EXACT_MAX,
       totalIsEstimate: true,
+      totalIsCapped: true,
     });
 
     // The next pages of the same list do not count again; a list under its bound always does.
@@ -80,10 +86,12 @@ describe('countListTotal', () => {
     expect(await countListTotal(db, counted, { filter })).toEqual({
       total: FILTERED_COUNT_EXACT_MAX,
       totalIsEstimate: true,
+      totalIsCapped: true,
     });
     expect(await countListTotal(db, counted, { filter: gt(counted.n, 15) })).toEqual({
       total: 5,
       totalIsEstimate: false,
+      totalIsCapped: false,
     });
   });
 });
@@ -95,19 +103,26 @@ describe('listTotal', () => {
   it('counts the base like a whole table, prepared, and a filter on top of it up to the filtered bound', async () => {
     await fill(TABLE_COUNT_EXACT_MAX);
     const { db } = database;
-    expect(await positives(db, {})).toEqual({ total: TABLE_COUNT_EXACT_MAX, totalIsEstimate: false });
+    expect(await positives(db, {})).toEqual({
+      total: TABLE_COUNT_EXACT_MAX,
+      totalIsEstimate: false,
+      totalIsCapped: false,
+    });
     expect(await positives(db, { filter: lte(counted.n, 10) })).toEqual({
       total: 10,
       totalIsEstimate: false,
+      totalIsCapped: false,
     });
     expect(await positives(db, { filter: gt(counted.n, 10) })).toEqual({
       total: FILTERED_COUNT_EXACT_MAX,
       totalIsEstimate: true,
+      totalIsCapped: true,
     });
     // A base narrowed by the caller (one member's own rows) is still a base: not capped.
     expect(await positives(db, { base: gt(counted.n, 5_000) })).toEqual({
       total: 5_000,
       totalIsEstimate: false,
+      totalIsCapped: false,
     });
   });
 });
@@ -121,10 +136,11 @@ describe('a list with a base, beyond the bound', () => {
       sql`INSERT INTO row_count_analysed SELECT g FROM generate_series(1, ${3 * TABLE_COUNT_EXACT_MAX}::integer) g`,
     );
     await db.execute(sql`ANALYZE row_count_analysed`);
-    const { total, totalIsEstimate } = await countListTotal(db, analysed, {
+    const { total, totalIsEstimate, totalIsCapped } = await countListTotal(db, analysed, {
       base: gt(analysed.n, 3_000),
     });
     expect(totalIsEstimate).toBe(true);
+    expect(totalIsCapped).toBe(false);
     // The planner reads a histogram: within a few per cent of the 27,000 rows.
     expect(total).toBeGreaterThan(26_000);
     expect(total).toBeLessThan(28_000);

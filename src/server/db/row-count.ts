@@ -15,7 +15,12 @@ export const TABLE_COUNT_EXACT_MAX = 10_000;
  */
 export const FILTERED_COUNT_EXACT_MAX = 1_000;
 
-export type ListTotal = { total: number; totalIsEstimate: boolean };
+/**
+ * `totalIsEstimate`: the total is not exact. `totalIsCapped`: it is not exact because a filtered
+ * count stopped at its bound, so that the list holds more than `total` ("Plus de 1 000"); an
+ * estimate is "about" `total` ("Environ 12 000").
+ */
+export type ListTotal = { total: number; totalIsEstimate: boolean; totalIsCapped: boolean };
 
 /**
  * What a list shows: `base`, the rows the list is made of whoever looks at it (the accounts not
@@ -108,11 +113,11 @@ async function totalBeyondBound(
   const max = boundOf(condition);
   const [counted] = await counting;
   const total = counted?.total ?? 0;
-  if (total <= max) return { total, totalIsEstimate: false };
-  if (condition.filter) return { total: max, totalIsEstimate: true };
+  if (total <= max) return { total, totalIsEstimate: false, totalIsCapped: false };
+  if (condition.filter) return { total: max, totalIsEstimate: true, totalIsCapped: true };
   const estimate = await (condition.base ? plannedRows(db, table, condition.base) : tableRows(db, table));
   // Statistics not gathered yet, or older than the rows just counted.
-  return { total: Math.max(estimate, total), totalIsEstimate: true };
+  return { total: Math.max(estimate, total), totalIsEstimate: true, totalIsCapped: false };
 }
 
 /** A whole table's rows, as the statistics last counted them (-1: never). */
