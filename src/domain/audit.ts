@@ -136,9 +136,15 @@ export const auditFieldLabel = (field: string): string => AUDIT_FIELD_LABELS[fie
 /**
  * A text that reads as a day or an instant of the calendar; any other text (a title typed as
  * "2026-13-01") is shown as typed, never as another day nor as an error that stops the page.
+ * The patterns first: most values are not dates, and the journal's export writes every value of
+ * the whole journal, which zod's check of each value made fourteen times slower.
  */
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const calendarDay = z.iso.date();
 const instant = z.iso.datetime({ offset: true, local: true });
+const isCalendarDay = (value: string) => CALENDAR_DAY.test(value) && calendarDay.safeParse(value).success;
+const isInstant = (value: string) => INSTANT.test(value) && instant.safeParse(value).success;
 
 /** Fields that hold an amount in euros. */
 const AMOUNT_FIELDS = new Set(['montant', 'fee_standard', 'fee_premium', 'fee_bienfaiteur']);
@@ -150,8 +156,8 @@ export function formatAuditValue(value: unknown, field = ''): string {
   if (typeof value === 'number') return AMOUNT_FIELDS.has(field) ? formatEuros(value) : formatCount(value);
   if (Array.isArray(value)) return value.map((item) => formatAuditValue(item)).join(' ; ');
   if (typeof value !== 'string') return JSON.stringify(value);
-  if (calendarDay.safeParse(value).success) return formatDate(`${value}T12:00:00Z`);
-  if (instant.safeParse(value).success) return formatDateTime(value);
+  if (isCalendarDay(value)) return formatDate(`${value}T12:00:00Z`);
+  if (isInstant(value)) return formatDateTime(value);
   return value;
 }
 
