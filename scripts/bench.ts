@@ -6,6 +6,7 @@ import { type BenchDatabase, createBenchDatabase } from './bench/database.ts';
 import { ENDPOINTS, type Endpoint, type GrowthEndpoint, STATISTICS } from './bench/endpoints.ts';
 import { measureExport, printExport } from './bench/export.ts';
 import type { AssociationSize } from './bench/generate.ts';
+import { fillJournal, JOURNAL_EXPORT, JOURNAL_ROWS_PER_MEMBER } from './bench/journal-export.ts';
 import { measureWebPages, type PageReport } from './bench/lighthouse.ts';
 import { fetchOnce, hammer, type Load, type Measure, signIn } from './bench/load.ts';
 import { measureEmbeddedStartup, measureStartup, startServer } from './bench/processes.ts';
@@ -32,7 +33,8 @@ const { values: args } = parseArgs({
     /** The other sizes of the growth figure; `none` skips it. */
     growth: { type: 'string', default: '1000,100000' },
     /**
-     * `export`: only the member export against a bare cursor.
+     * `export`: only the member export against a bare cursor; `journal-export`: only the
+     * journal's export (five lines per member) against a bare cursor.
      * `lighthouse`, `lists`, `statistics` or `startup`: only the web pages, only the lists against
      * the bare handler, only the growth of the dashboard's statistics, or only the start-up and
      * memory on the embedded PostgreSQL, to try a change quickly.
@@ -384,7 +386,26 @@ if (args.only === 'export') {
       await app.stop();
     }
   });
-  printExport(size.members, rounds, figures);
+  printExport(`Export CSV des membres à ${number(size.members)} membres`, rounds, figures);
+  process.exit(0);
+}
+if (args.only === 'journal-export') {
+  const journalRows = size.members * JOURNAL_ROWS_PER_MEMBER;
+  const figures = await withBenchDatabase(size.members, async (bench) => {
+    await fillJournal(bench, journalRows);
+    const app = await startApp(bench);
+    try {
+      return await measureExport(
+        bench,
+        { baseUrl: app.baseUrl, cookie: app.cookies.admin },
+        rounds,
+        JOURNAL_EXPORT,
+      );
+    } finally {
+      await app.stop();
+    }
+  });
+  printExport(`Export CSV du journal à ${number(journalRows)} lignes`, rounds, figures);
   process.exit(0);
 }
 if (args.only === 'lists') {

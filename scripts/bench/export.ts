@@ -13,14 +13,24 @@ export type ExportFigures = { ours: Timing; bare: Timing; ratio: number; encodin
 /** What a browser says it accepts: the export is measured as a download is made. */
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
-/** The member export through the app, as the browser downloads it (compressed, counted as sent). */
-function downloadExport(baseUrl: string, cookie: string): Promise<Timing & { encoding: string }> {
+/**
+ * An export of the app, and a bare SELECT of the same rows in the same order, written by the same
+ * CSV writer, that it is measured against.
+ */
+export type MeasuredExport = { path: string; bareSelect: string; columns: number };
+
+/** An export through the app, as the browser downloads it (compressed, counted as sent). */
+function downloadExport(
+  baseUrl: string,
+  path: string,
+  cookie: string,
+): Promise<Timing & { encoding: string }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     let firstByteMs = Number.NaN;
     let bytes = 0;
     const request = get(
-      `${baseUrl}/api/admin/users/export`,
+      `${baseUrl}${path}`,
       { headers: { cookie, 'accept-encoding': BROWSER_ENCODINGS } },
       (response) => {
         if (response.statusCode !== 200) reject(new Error(`export : ${response.statusCode}`));
@@ -44,10 +54,14 @@ function downloadExport(baseUrl: string, cookie: string): Promise<Timing & { enc
 }
 
 /**
- * The same columns as the export (each member and their latest membership), in the same order,
- * read by a bare cursor and written by the same CSV writer, without the app, HTTP nor compression.
+ * The member export, and the same columns (each member and their latest membership), in the same
+ * order, read by a bare cursor and written by the same CSV writer, without the app, HTTP nor
+ * compression.
  */
-const BARE_SELECT = `select u.prenom, u.nom, u.email, u.telephone, u.adresse, u.code_postal, u.ville,
+const MEMBER_EXPORT: MeasuredExport = {
+  path: '/api/admin/users/export',
+  columns: 16,
+  bareSelect: `select u.prenom, u.nom, u.email, u.telephone, u.adresse, u.code_postal, u.ville,
     coalesce(a.type::text, u.statut_membre::text), u.fonction, a.montant, a.date_debut, a.date_fin,
     a.mode_paiement, a.statut, u.is_active, u.created_at
   from users u
@@ -55,16 +69,16 @@ const BARE_SELECT = `select u.prenom, u.nom, u.email, u.telephone, u.adresse, u.
     select * from adhesions where adhesions.user_id = u.id order by date_fin desc limit 1
   ) a on true
   where u.erased_at is null
-  order by u.created_at desc, u.id desc`;
+  order by u.created_at desc, u.id desc`,
+};
 
-const HEADER = Array.from({ length: 16 }, (_, column) => `colonne ${column + 1}`);
 const BARE_BATCH = 1000;
 
 /** The bare SELECT's rows, as texts, a cursor's batch at a time. */
-async function* bareBatches(client: pg.Client) {
+async function* bareBatches(client: pg.Client, bareSelect: string) {
   await client.query('begin');
   try {
-    await client.query(`declare export_bench no scroll cursor for ${BARE_SELECT}`);
+    await client.query(`declare export_bench no scroll cursor for ${bareSelect}`);
     for (;;) {
       const { rows } = await client.query<unknown[]>({
         text: `fetch ${BARE_BATCH} from export_bench`,
@@ -78,7 +92,8 @@ async function* bareBatches(client: pg.Client) {
   }
 }
 
-async function bareExport(client: pg.Client): Promise<Timing> {
+async function bareExport(client: pg.Client, { bareSelect, columns }: MeasuredExport): Promise<Timing> {
+  const header = Array.from({ length: columns }, (_, column) => `colonne ${column + 1}`);
   const started = performance.now();
   let firstByteMs = Number.NaN;
   let bytes = 0;
@@ -89,7 +104,7 @@ async function bareExport(client: pg.Client): Promise<Timing> {
       done();
     },
   });
-  await pipeline(excelCsvBatches(HEADER, bareBatches(client)), sink);
+  await pipeline(excelCsvBatches(header, bareBatches(client, bareSelect)), sink);
   return { firstByteMs, totalMs: performance.now() - started, bytes };
 }
 
@@ -107,15 +122,16 @@ const medianTiming = (timings: Timing[]): Timing => ({
 });
 
 /**
- * The member export through the app against the bare cursor, `rounds` times, one right after the
- * other, ours first in even rounds and second in odd ones (after one unmeasured run of each, so
- * that neither is measured while it compiles its hot paths); medians, and the median of the
- * rounds' ratios of total time.
+ * An export (the member export unless told) through the app against the bare cursor, `rounds`
+ * times, one right after the other, ours first in even rounds and second in odd ones (after one
+ * unmeasured run of each, so that neither is measured while it compiles its hot paths); medians,
+ * and the median of the rounds' ratios of total time.
  */
 export async function measureExport(
   bench: BenchDatabase,
   app: { baseUrl: string; cookie: string },
   rounds: number,
+  measured: MeasuredExport = MEMBER_EXPORT,
 ): Promise<ExportFigures> {
   const client = new pg.Client({ connectionString: bench.url });
   await client.connect();
@@ -124,16 +140,16 @@ export async function measureExport(
     const ours: Timing[] = [];
     const bares: Timing[] = [];
     const runOurs = async () => {
-      const timing = await downloadExport(app.baseUrl, app.cookie);
+      const timing = await downloadExport(app.baseUrl, measured.path, app.cookie);
       encoding = timing.encoding;
       return timing;
     };
     await runOurs();
-    await bareExport(client);
+    await bareExport(client, measured);
     for (let round = 0; round < rounds; round++) {
       const measures = [
         async () => ours.push(await runOurs()),
-        async () => bares.push(await bareExport(client)),
+        async () => bares.push(await bareExport(client, measured)),
       ];
       for (const measure of round % 2 ? measures.reverse() : measures) await measure();
     }
@@ -146,9 +162,10 @@ export async function measureExport(
 
 const milliseconds = (value: number) => value.toLocaleString('fr-FR', { maximumFractionDigits: 0 });
 
-export function printExport(members: number, rounds: number, { ours, bare, ratio, encoding }: ExportFigures) {
+/** `title` names the export and its size: "Export CSV des membres à 10 000 membres". */
+export function printExport(title: string, rounds: number, { ours, bare, ratio, encoding }: ExportFigures) {
   const miss = (isMissed: boolean) => (isMissed ? ' ✗' : '');
-  console.log(`\nExport CSV des membres à ${members.toLocaleString('fr-FR')} membres, médiane de ${rounds} mesures alternées
+  console.log(`\n${title}, médiane de ${rounds} mesures alternées
   notre application (HTTP, compression ${encoding}, ${(ours.bytes / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 0 })} Ko envoyés) : premier octet ${milliseconds(ours.firstByteMs)} ms (objectif ≤ 100)${miss(ours.firstByteMs > 100)}, total ${milliseconds(ours.totalMs)} ms
   curseur nu (même SELECT par node-postgres, même écrivain CSV, ni HTTP ni compression) : premier octet ${milliseconds(bare.firstByteMs)} ms, total ${milliseconds(bare.totalMs)} ms
   rapport des totaux ${ratio.toLocaleString('fr-FR', { maximumFractionDigits: 2 })}× (objectif ≤ 2×)${miss(ratio > 2)}`);
