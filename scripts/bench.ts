@@ -4,8 +4,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type BenchDatabase, createBenchDatabase } from './bench/database.ts';
 import { ENDPOINTS, type Endpoint, type GrowthEndpoint, STATISTICS } from './bench/endpoints.ts';
+import { measureExport, printExport } from './bench/export.ts';
 import { type FirstRowReport, measureFirstRow, summariseFirstRow } from './bench/first-row.ts';
 import type { AssociationSize } from './bench/generate.ts';
+import { fillJournal, JOURNAL_EXPORT, JOURNAL_ROWS_PER_MEMBER } from './bench/journal-export.ts';
 import { measureWebPages, type PageReport } from './bench/lighthouse.ts';
 import { fetchOnce, hammer, type Load, type Measure, signIn } from './bench/load.ts';
 import { measureEmbeddedStartup, measureStartup, startServer } from './bench/processes.ts';
@@ -35,6 +37,8 @@ const { values: args } = parseArgs({
     /** The other sizes of the growth figure; `none` skips it. */
     growth: { type: 'string', default: '1000,100000' },
     /**
+     * `export`: only the member export against a bare cursor; `journal-export`: only the
+     * journal's export (five lines per member) against a bare cursor.
      * `lighthouse`, `first-row`, `lists`, `statistics` or `startup`: only the web pages, only the
      * time to the first row, only the lists against the bare handler, only the growth of the
      * dashboard's statistics, or only the start-up and memory on the embedded PostgreSQL, to try
@@ -413,6 +417,37 @@ const sortedGrowthSizes = [...growthSizes].sort((a, b) => a - b);
 if (args.only === 'statistics') {
   printGrowth(sortedGrowthSizes, await measureGrowth(sortedGrowthSizes, [STATISTICS]));
   console.log('Objectif : croissance du p99 ≤ 1,5× (✗ : manqué)');
+  process.exit(0);
+}
+if (args.only === 'export') {
+  const figures = await withBenchDatabase(size.members, async (bench) => {
+    const app = await startApp(bench);
+    try {
+      return await measureExport(bench, { baseUrl: app.baseUrl, cookie: app.cookies.admin }, rounds);
+    } finally {
+      await app.stop();
+    }
+  });
+  printExport(`Export CSV des membres à ${number(size.members)} membres`, rounds, figures);
+  process.exit(0);
+}
+if (args.only === 'journal-export') {
+  const journalRows = size.members * JOURNAL_ROWS_PER_MEMBER;
+  const figures = await withBenchDatabase(size.members, async (bench) => {
+    await fillJournal(bench, journalRows);
+    const app = await startApp(bench);
+    try {
+      return await measureExport(
+        bench,
+        { baseUrl: app.baseUrl, cookie: app.cookies.admin },
+        rounds,
+        JOURNAL_EXPORT,
+      );
+    } finally {
+      await app.stop();
+    }
+  });
+  printExport(`Export CSV du journal à ${number(journalRows)} lignes`, rounds, figures);
   process.exit(0);
 }
 if (args.only === 'lists') {

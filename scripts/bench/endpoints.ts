@@ -108,7 +108,8 @@ export const ENDPOINTS: Endpoint[] = [
     caller: 'admin',
     growsWithMembers: true,
     bare: [
-      named(BOUNDED_COUNT(`users WHERE NOT is_active AND ${NOT_ERASED}`, FILTERED_COUNT_EXACT_MAX)),
+      // A list's base: counted like a whole table.
+      named(BOUNDED_COUNT(`users WHERE NOT is_active AND ${NOT_ERASED}`)),
       named(`SELECT id, prenom, nom, email, adresse, code_postal, ville, created_at FROM users
        WHERE NOT is_active AND ${NOT_ERASED} ORDER BY created_at, id LIMIT ${PAGE_SIZE_DEFAULT}`),
     ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditActionsMatching, auditFieldLabel, formatAuditValue } from './audit.ts';
+import { auditActionsMatching, auditFieldLabel, describeAuditChanges, formatAuditValue } from './audit.ts';
 import { formatEuros } from './format.ts';
 
 describe('formatAuditValue', () => {
@@ -15,6 +15,25 @@ describe('formatAuditValue', () => {
     expect(formatAuditValue('2026-03-12T17:30:00.000Z')).toBe('12/03/2026 18:30');
     expect(formatAuditValue(['Rapport moral', 'Budget'])).toBe('Rapport moral ; Budget');
     expect(formatAuditValue('Lyon')).toBe('Lyon');
+  });
+
+  it('shows a text that only looks like a date as it was typed', () => {
+    expect(formatAuditValue('2026-13-01')).toBe('2026-13-01');
+    expect(formatAuditValue('2026-02-30', 'titre')).toBe('2026-02-30');
+    expect(formatAuditValue('2026-02-30T10:00:00.000Z')).toBe('2026-02-30T10:00:00.000Z');
+  });
+});
+
+describe('describeAuditChanges', () => {
+  it('writes each changed field on its line, a creation by its value, a deletion by its former one', () => {
+    expect(
+      describeAuditChanges({
+        ville: { before: 'Lyon', after: 'Paris' },
+        telephone: { before: null, after: '0601020304' },
+        is_active: { before: true, after: null },
+      }),
+    ).toBe('Ville : Lyon → Paris\nTéléphone : 0601020304\nCompte validé : Oui → supprimé');
+    expect(describeAuditChanges({})).toBe('');
   });
 });
 

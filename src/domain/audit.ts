@@ -133,8 +133,18 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
 
 export const auditFieldLabel = (field: string): string => AUDIT_FIELD_LABELS[field] ?? field;
 
+/**
+ * A text that reads as a day or an instant of the calendar; any other text (a title typed as
+ * "2026-13-01") is shown as typed, never as another day nor as an error that stops the page.
+ * The patterns first: most values are not dates, and the journal's export writes every value of
+ * the whole journal, which zod's check of each value made fourteen times slower.
+ */
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const calendarDay = z.iso.date();
+const instant = z.iso.datetime({ offset: true, local: true });
+const isCalendarDay = (value: string) => CALENDAR_DAY.test(value) && calendarDay.safeParse(value).success;
+const isInstant = (value: string) => INSTANT.test(value) && instant.safeParse(value).success;
 
 /** Fields that hold an amount in euros. */
 const AMOUNT_FIELDS = new Set(['montant', 'fee_standard', 'fee_premium', 'fee_bienfaiteur']);
@@ -146,10 +156,27 @@ export function formatAuditValue(value: unknown, field = ''): string {
   if (typeof value === 'number') return AMOUNT_FIELDS.has(field) ? formatEuros(value) : formatCount(value);
   if (Array.isArray(value)) return value.map((item) => formatAuditValue(item)).join(' ; ');
   if (typeof value !== 'string') return JSON.stringify(value);
-  if (CALENDAR_DAY.test(value)) return formatDate(`${value}T12:00:00Z`);
-  if (INSTANT.test(value) && !Number.isNaN(Date.parse(value))) return formatDateTime(value);
+  if (isCalendarDay(value)) return formatDate(`${value}T12:00:00Z`);
+  if (isInstant(value)) return formatDateTime(value);
   return value;
 }
+
+/**
+ * One changed field as `/admin/journal` reads it, "avant → après": a field that did not exist
+ * before (a creation) shows its value alone, and one that no longer exists (a deletion) its
+ * former value.
+ */
+export function describeAuditChange(field: string, { before, after }: AuditChanges[string]): string {
+  if (before === null) return formatAuditValue(after, field);
+  if (after === null) return `${formatAuditValue(before, field)} → supprimé`;
+  return `${formatAuditValue(before, field)} → ${formatAuditValue(after, field)}`;
+}
+
+/** Every changed field on its own line, "Champ : avant → après", as the journal's export writes them. */
+export const describeAuditChanges = (changes: AuditChanges): string =>
+  Object.entries(changes)
+    .map(([field, change]) => `${auditFieldLabel(field)} : ${describeAuditChange(field, change)}`)
+    .join('\n');
 
 /** Lower case, without accents nor typographic apostrophes: how a typed word meets a label. */
 const folded = (text: string) =>
@@ -171,10 +198,18 @@ export function auditActionsMatching(word: string): AuditAction[] {
 /** Rows carry changed values: a page holds fewer of them than other lists (see the journal's test). */
 export const AUDIT_PAGE_SIZE_MAX = 25;
 
-export const listAuditQuerySchema = pageQuerySchema.extend({
-  pageSize: pageSizeSchema(AUDIT_PAGE_SIZE_MAX),
+/** The journal's search and action filter, the same for a page and for the CSV export. */
+const filterFields = {
   search: searchSchema,
   action: z.enum(AUDIT_ACTION_KEYS, { error: 'Action inconnue' }).optional(),
+};
+
+export const auditFiltersSchema = z.object(filterFields);
+export type AuditFilters = z.infer<typeof auditFiltersSchema>;
+
+export const listAuditQuerySchema = pageQuerySchema.extend({
+  pageSize: pageSizeSchema(AUDIT_PAGE_SIZE_MAX),
+  ...filterFields,
 });
 export type ListAuditQuery = z.input<typeof listAuditQuerySchema>;
 

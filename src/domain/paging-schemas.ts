@@ -30,7 +30,9 @@ export const pageSchema = <Item extends z.ZodType>(item: Item) =>
 
 /**
  * A page of a list that may grow past what is worth counting on every page: its total is exact
- * up to a bound, then an estimate (`totalIsEstimate`, see `countListTotal` on the server).
+ * up to a bound, then not (`totalIsEstimate`, see `countListTotal` on the server): either the
+ * planner's estimate of the whole list, or, for a searched or filtered list, the bound its count
+ * stopped at (`totalIsCapped`: the list holds more than that).
  */
 export const estimatedPageSchema = <Item extends z.ZodType>(item: Item) =>
-  pageSchema(item).extend({ totalIsEstimate: z.boolean() });
+  pageSchema(item).extend({ totalIsEstimate: z.boolean(), totalIsCapped: z.boolean() });

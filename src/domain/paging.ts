@@ -14,6 +14,7 @@ export type Page<Item> = {
   page: number;
   pageSize: number;
   totalIsEstimate?: boolean;
+  totalIsCapped?: boolean;
 };
 
 /** The rows to skip for a page. */

@@ -1,4 +1,5 @@
-import { type Options, type Stringifier, stringify } from 'csv-stringify';
+import { Readable } from 'node:stream';
+import type { Options } from 'csv-stringify';
 import { stringify as stringifyAll } from 'csv-stringify/sync';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -31,9 +32,28 @@ const excelOptions = (header: readonly string[]): Options => ({
   cast: { string: asText },
 });
 
-/** A stream to write rows of texts to, for an export too large to hold. */
-export function excelCsvStream(header: readonly string[]): Stringifier {
-  return stringify(excelOptions(header));
+type Rows = readonly (readonly string[])[];
+
+/**
+ * A file too large to hold, from batches of rows read one after the other (pages of a database):
+ * the header leaves at once, so that the download starts before the first query; a batch is read
+ * only when the download asks for it, and a download cut short stops the reading. One chunk per
+ * batch, written by csv-stringify whole: the compression flushes after each chunk
+ * (`FLUSHED_COMPRESSION`), which once a row would cost a write and a flush per row.
+ */
+export function excelCsvBatches(header: readonly string[], batches: AsyncIterable<Rows>): Readable {
+  const rowOptions = { ...excelOptions(header), bom: false, header: false };
+  async function* chunks() {
+    yield excelCsv(header, []);
+    for await (const rows of batches) {
+      if (rows.length)
+        yield stringifyAll(
+          rows.map((row) => [...row]),
+          rowOptions,
+        );
+    }
+  }
+  return Readable.from(chunks(), { objectMode: false });
 }
 
 /** A whole file at once, for a short export. */

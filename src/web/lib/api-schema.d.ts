@@ -438,6 +438,10 @@ export interface paths {
     /** Une page du journal des actions des administrateurs, la plus récente d’abord (recherche sur l’administrateur, l’action et l’élément ; filtre par action) */
     get: operations['listAuditLog'];
   };
+  '/api/admin/audit.csv': {
+    /** Export CSV (Excel français) du journal des administrateurs, avec la recherche et le filtre par action de la page */
+    get: operations['exportAuditLog'];
+  };
   '/api/payments/stripe/webhook': {
     /** Notification signée de Stripe (checkout.session.completed) */
     post: operations['receiveStripeWebhook'];
@@ -910,6 +914,7 @@ export interface operations {
             page: number;
             pageSize: number;
             totalIsEstimate: boolean;
+            totalIsCapped: boolean;
           };
         };
       };
@@ -1355,6 +1360,7 @@ export interface operations {
             page: number;
             pageSize: number;
             totalIsEstimate: boolean;
+            totalIsCapped: boolean;
           };
         };
       };
@@ -1861,6 +1867,7 @@ export interface operations {
             page: number;
             pageSize: number;
             totalIsEstimate: boolean;
+            totalIsCapped: boolean;
           };
         };
       };
@@ -2219,6 +2226,7 @@ export interface operations {
             page: number;
             pageSize: number;
             totalIsEstimate: boolean;
+            totalIsCapped: boolean;
           };
         };
       };
@@ -3051,6 +3059,7 @@ export interface operations {
             page: number;
             pageSize: number;
             totalIsEstimate: boolean;
+            totalIsCapped: boolean;
           };
         };
       };
@@ -3363,6 +3372,7 @@ export interface operations {
             page: number;
             pageSize: number;
             totalIsEstimate: boolean;
+            totalIsCapped: boolean;
           };
         };
       };
@@ -3401,6 +3411,7 @@ export interface operations {
             page: number;
             pageSize: number;
             totalIsEstimate: boolean;
+            totalIsCapped: boolean;
           };
         };
       };
@@ -4084,6 +4095,7 @@ export interface operations {
             page: number;
             pageSize: number;
             totalIsEstimate: boolean;
+            totalIsCapped: boolean;
           };
         };
       };
@@ -4199,6 +4211,7 @@ export interface operations {
             page: number;
             pageSize: number;
             totalIsEstimate: boolean;
+            totalIsCapped: boolean;
           };
         };
       };
@@ -4679,6 +4692,7 @@ export interface operations {
             page: number;
             pageSize: number;
             totalIsEstimate: boolean;
+            totalIsCapped: boolean;
           };
         };
       };
@@ -4792,8 +4806,74 @@ export interface operations {
             page: number;
             pageSize: number;
             totalIsEstimate: boolean;
+            totalIsCapped: boolean;
           };
         };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Export CSV (Excel français) du journal des administrateurs, avec la recherche et le filtre par action de la page */
+  exportAuditLog: {
+    parameters: {
+      query?: {
+        search?: string;
+        action?:
+          | 'member.validate'
+          | 'member.create'
+          | 'member.update'
+          | 'member.role'
+          | 'member.delete'
+          | 'member.import'
+          | 'member.invite'
+          | 'member.erasure-confirm'
+          | 'member.erasure-due'
+          | 'membership.create'
+          | 'membership.update'
+          | 'membership.delete'
+          | 'document.create'
+          | 'document.delete'
+          | 'event.create'
+          | 'event.update'
+          | 'event.delete'
+          | 'structure.create'
+          | 'structure.update'
+          | 'structure.delete'
+          | 'dossier.step'
+          | 'dossier.delete'
+          | 'question.create'
+          | 'question.update'
+          | 'question.delete'
+          | 'assembly.create'
+          | 'assembly.update'
+          | 'assembly.delete'
+          | 'assembly.document-add'
+          | 'assembly.document-delete'
+          | 'assembly.comment-moderate'
+          | 'legal.update'
+          | 'material.create'
+          | 'material.update'
+          | 'material.delete'
+          | 'category.create'
+          | 'category.update'
+          | 'category.delete'
+          | 'loan.confirm'
+          | 'loan.reject'
+          | 'loan.retire'
+          | 'loan.return'
+          | 'settings.update'
+          | 'reminders.send'
+          | 'backup.download'
+          | 'attestation.issue';
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: never;
       };
       400: components['responses']['Error400'];
       401: components['responses']['Error401'];

@@ -1,14 +1,18 @@
 import { formatCount } from './format.ts';
 
-type CountedList = { total: number; totalIsEstimate: boolean; search: string };
+/**
+ * A paged list as `usePagedList` gives it: `totalIsCapped` is read from the server's answer,
+ * which says whether a total that is not exact is an estimate or the bound a count stopped at.
+ */
+type CountedList = { total: number; totalIsEstimate: boolean; answer?: { totalIsCapped?: boolean } };
 
 /**
  * How many rows a paged list holds, in words ("12 utilisateurs"): past the count the server makes
- * exactly, the whole list is "about" so many, and a search "more than" so many (see README,
- * Décisions).
+ * exactly, a searched or filtered list holds "more than" the bound its count stopped at, and a
+ * whole list "about" the server's estimate (see README, Décisions).
  */
-export function describeListTotal({ total, totalIsEstimate, search }: CountedList, noun: string): string {
+export function describeListTotal({ total, totalIsEstimate, answer }: CountedList, noun: string): string {
   const counted = `${formatCount(total)} ${noun}${total > 1 ? 's' : ''}`;
   if (!totalIsEstimate) return counted;
-  return search.trim() ? `Plus de ${counted}` : `Environ ${counted}`;
+  return answer?.totalIsCapped ? `Plus de ${counted}` : `Environ ${counted}`;
 }

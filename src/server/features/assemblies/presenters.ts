@@ -49,12 +49,13 @@ export async function listComments(
   agId: string,
   { withHidden, page, pageSize }: PageQuery & { withHidden: boolean },
 ): Promise<CommentPage> {
+  // Hidden comments are left out by the reader's role, not by a choice of theirs: part of the base.
   const where = and(
     eq(commentairesAg.ag_id, agId),
     withHidden ? undefined : eq(commentairesAg.modere, false),
   );
   const [listTotal, rows] = await Promise.all([
-    countListTotal(db, commentairesAg, where),
+    countListTotal(db, commentairesAg, { base: where }),
     db
       .select({
         id: commentairesAg.id,
@@ -128,7 +129,7 @@ export async function listParticipantPage(
 ): Promise<ParticipantPage> {
   const ofAssembly = eq(presencesAg.ag_id, agId);
   const [listTotal, rows] = await Promise.all([
-    countListTotal(db, presencesAg, ofAssembly),
+    countListTotal(db, presencesAg, { base: ofAssembly }),
     selectParticipants(db, ofAssembly).limit(pageSize).offset(pageOffset({ page, pageSize })),
   ]);
   return { items: rows.map(presentParticipant), ...listTotal, page, pageSize };

@@ -73,6 +73,7 @@ describe('GET /api/admin/audit', () => {
       ],
       total: 2,
       totalIsEstimate: false,
+      totalIsCapped: false,
       page: 1,
       pageSize: 25,
     });
@@ -155,6 +156,7 @@ describe('GET /api/admin/audit', () => {
     );
     expect(journalPaths.map(([path, operations]) => [path, Object.keys(operations)])).toEqual([
       ['/api/admin/audit', ['get']],
+      ['/api/admin/audit.csv', ['get']],
     ]);
   });
 });

@@ -1,9 +1,10 @@
-import { and, desc, eq, or, type SQL } from 'drizzle-orm';
-import type { ListAuditQuery } from '../../../domain/audit.ts';
+import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import {
   type AuditAction,
+  type AuditFilters,
   type AuditPage,
   auditActionsMatching,
+  type ListAuditQuery,
   listAuditQuerySchema,
 } from '../../../domain/audit.ts';
 import { pageOffset } from '../../../domain/paging.ts';
@@ -37,15 +38,18 @@ function matchesJournalSearch(search: string): SQL | undefined {
 const isAction = (action: AuditAction) =>
   and(eq(auditLog.action, action), matchesEveryWord(searched, action));
 
+const matchesJournalFilters = ({ search, action }: AuditFilters) =>
+  and(action ? isAction(action) : undefined, matchesJournalSearch(search));
+
 /**
  * One page of the journal, newest first, searched and filtered by the database; the journal
  * grows with every administrator action, so the total is counted only so far.
  */
 export async function listAuditLog({ db }: AppContext, query: ListAuditQuery): Promise<AuditPage> {
   const { search, action, page, pageSize } = listAuditQuerySchema.parse(query);
-  const where = and(action ? isAction(action) : undefined, matchesJournalSearch(search));
+  const where = matchesJournalFilters({ search, action });
   const [listTotal, rows] = await Promise.all([
-    countListTotal(db, auditLog, where),
+    countListTotal(db, auditLog, { filter: where }),
     db
       .select()
       .from(auditLog)
@@ -64,4 +68,45 @@ export async function listAuditLog({ db }: AppContext, query: ListAuditQuery): P
     changes: row.changes ?? {},
   }));
   return { items, ...listTotal, page, pageSize };
+}
+
+const EXPORT_BATCH = 1_000;
+
+/** Where a batch ended; the instant as the database wrote it, to the microsecond a `Date` would lose. */
+type Cursor = { at: string; id: string };
+
+/** The rows after `cursor` in the journal's order (newest first), read by key on `audit_log_at_idx`. */
+const after = (cursor: Cursor | undefined): SQL | undefined =>
+  cursor
+    ? sql`(${auditLog.at}, ${auditLog.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+    : undefined;
+
+/**
+ * Every journal row the filters select, newest first as the page shows them, a batch at a time,
+ * each read after the last one read (not by offset) so that a long export costs the same per row
+ * from start to end.
+ */
+export async function* listAuditLogForExport({ db }: AppContext, filters: AuditFilters) {
+  const where = matchesJournalFilters(filters);
+  let cursor: Cursor | undefined;
+  for (;;) {
+    const rows = await db
+      .select({
+        id: auditLog.id,
+        cursorAt: sql<string>`${auditLog.at}::text`,
+        at: auditLog.at,
+        actor_name: auditLog.actor_name,
+        action: auditLog.action,
+        target_label: auditLog.target_label,
+        changes: auditLog.changes,
+      })
+      .from(auditLog)
+      .where(and(where, after(cursor)))
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(EXPORT_BATCH);
+    if (rows.length) yield rows;
+    const last = rows.at(-1);
+    if (!last || rows.length < EXPORT_BATCH) return;
+    cursor = { at: last.cursorAt, id: last.id };
+  }
 }

@@ -188,7 +188,7 @@ export async function listAllDocuments(
 ): Promise<AdminDocumentPage> {
   const filter = searchCondition(db, search);
   const [total, rows] = await Promise.all([
-    documentsTotal(db, filter),
+    documentsTotal(db, { filter }),
     adminDocumentsPage(db, filter, { page, pageSize }).execute(),
   ]);
   return { items: rows.map(presentAdminDocument), ...total, page, pageSize };

@@ -298,6 +298,7 @@ describe('GET /api/events/:id/participants', () => {
       ],
       total: 3,
       totalIsEstimate: false,
+      totalIsCapped: false,
       page: 1,
       pageSize: 2,
     });

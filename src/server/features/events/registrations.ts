@@ -75,7 +75,7 @@ export async function listParticipants(
   await findEventRow(ctx.db, eventId);
   const ofEvent = eq(inscriptionsEvenements.evenement_id, eventId);
   const [listTotal, items] = await Promise.all([
-    countListTotal(ctx.db, inscriptionsEvenements, ofEvent),
+    countListTotal(ctx.db, inscriptionsEvenements, { base: ofEvent }),
     ctx.db
       .select({ nom: users.nom, prenom: users.prenom, email: users.email })
       .from(inscriptionsEvenements)

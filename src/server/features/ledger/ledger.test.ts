@@ -1,3 +1,5 @@
+import { gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdhesionStatus, PaymentMode } from '../../../domain/members.ts';
 import { adhesions } from '../../db/schema.ts';
@@ -17,6 +19,9 @@ beforeAll(async () => {
   memberCookie = await signedInAs(t.ctx, member);
 });
 afterAll(() => t.close());
+
+/** More than two batches of the export's reading. */
+const LARGE_EXPORT = 2_500;
 
 type Payment = {
   on: string;
@@ -165,6 +170,31 @@ describe('GET /api/admin/payments.csv', () => {
     });
     const response = await get('/api/admin/payments.csv?from=2016-01-01&to=2016-12-31', adminCookie);
     expect(response.body).toContain('"\'=HYPERLINK(""http://x"")"');
+  });
+
+  it('streams a large export complete, oldest first, the same bytes compressed or not', async () => {
+    // A day each from 1990 on, one statement: more than two batches of the export's reading.
+    await t.db.execute(sql`insert into adhesions (user_id, montant, date_debut, date_fin, statut, mode_paiement, payment_id)
+      select ${memberId}, 7.5, date '1990-01-01' + n, date '1991-01-01' + n, 'active', 'Chèque', 'gros-export-' || n
+      from generate_series(0, ${LARGE_EXPORT - 1}::integer) as n`);
+    const url = '/api/admin/payments.csv?from=1990-01-01&to=1999-12-31';
+    const plain = await t.app.inject({
+      url,
+      headers: { cookie: adminCookie, 'accept-encoding': 'identity' },
+    });
+    const references = plain.body
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(';')[7]);
+    expect(references).toEqual(Array.from({ length: LARGE_EXPORT }, (_, n) => `"gros-export-${n}"`));
+    const compressed = await t.app.inject({
+      url,
+      headers: { cookie: adminCookie, 'accept-encoding': 'gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(gunzipSync(compressed.rawPayload).equals(plain.rawPayload)).toBe(true);
   });
 
   it('answers 400 for a period out of order, 401 signed out and 403 to a member', async () => {

@@ -82,8 +82,8 @@ export async function listPayments(
 const EXPORT_BATCH = 1_000;
 
 /**
- * Every filtered payment, oldest first as in a cash book, read by batches after the last one
- * read (not by offset) so that a long export costs the same per row from start to end.
+ * Every filtered payment, oldest first as in a cash book, a batch at a time, each read after the
+ * last one read (not by offset) so that a long export costs the same per row from start to end.
  */
 export async function* listPaymentsForExport({ db }: AppContext, filters: LedgerFilters) {
   const where = matchesFilters(filters);
@@ -98,7 +98,7 @@ export async function* listPaymentsForExport({ db }: AppContext, filters: Ledger
     const rows = await selectPayments(db, and(where, after))
       .orderBy(asc(adhesions.date_paiement), asc(adhesions.id))
       .limit(EXPORT_BATCH);
-    for (const row of rows) yield presentPayment(row);
+    if (rows.length) yield rows.map(presentPayment);
     const final = rows.at(-1);
     if (!final || rows.length < EXPORT_BATCH) return;
     last = final;

@@ -16,7 +16,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/errors.ts';
 import { containing } from '../../db/like-pattern.ts';
 import { listStatement } from '../../db/prepared.ts';
-import { listTotal } from '../../db/row-count.ts';
+import { type ListCondition, listTotal } from '../../db/row-count.ts';
 import { materialLoans, materials, users } from '../../db/schema.ts';
 import { invalidFields, notFound } from '../../http/errors.ts';
 import { matchesMemberSearch } from '../members/member-search.ts';
@@ -86,8 +86,11 @@ const loansTotal = listTotal('material_loans', materialLoans);
  * One page of the loans `filter` selects, newest first, and how many there are in all: counted
  * up to a bound, then estimated, so that a page costs the same at 100,000 loans.
  */
-async function pageOfLoans(db: DbOrTx, filter: SQL | undefined, page: PageQuery) {
-  const [total, rows] = await Promise.all([loansTotal(db, filter), loansPage(db, filter, page).execute()]);
+async function pageOfLoans(db: DbOrTx, condition: ListCondition, page: PageQuery) {
+  const [total, rows] = await Promise.all([
+    loansTotal(db, condition),
+    loansPage(db, and(condition.base, condition.filter), page).execute(),
+  ]);
   return { rows, ...total, page: page.page, pageSize: page.pageSize };
 }
 
@@ -96,8 +99,11 @@ export async function listMyLoans(
   { db }: AppContext,
   { userId, status, page, pageSize }: ListMyLoansQuery & { userId: string },
 ): Promise<LoanPage> {
-  const where = and(eq(materialLoans.user_id, userId), status ? eq(materialLoans.status, status) : undefined);
-  const { rows, ...rest } = await pageOfLoans(db, where, { page, pageSize });
+  const condition = {
+    base: eq(materialLoans.user_id, userId),
+    filter: status ? eq(materialLoans.status, status) : undefined,
+  };
+  const { rows, ...rest } = await pageOfLoans(db, condition, { page, pageSize });
   return { ...rest, items: rows.map(presentLoan) };
 }
 
@@ -146,7 +152,7 @@ export async function listLoans(
     status ? eq(materialLoans.status, status) : undefined,
     search ? await loanSearch(db, search) : undefined,
   );
-  const { rows, ...rest } = await pageOfLoans(db, where, { page, pageSize });
+  const { rows, ...rest } = await pageOfLoans(db, { filter: where }, { page, pageSize });
   return { ...rest, items: rows.map(presentAdminLoan) };
 }
 

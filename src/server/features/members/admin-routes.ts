@@ -15,6 +15,7 @@ import {
   updateUserSchema,
 } from '../../../domain/members-schemas.ts';
 import type { AppContext } from '../../app-context.ts';
+import { FLUSHED_COMPRESSION } from '../../http/flushed-compression.ts';
 import { currentUser } from '../../http/role-guard.ts';
 import { createAdhesion, deleteAdhesion, updateAdhesion } from './adhesions.ts';
 import { exportUsersCsv } from './export-users.ts';
@@ -53,6 +54,7 @@ export function registerMembersAdminRoutes(app: FastifyInstance, ctx: AppContext
 
   routes.get('/api/admin/users/export', {
     config: admin,
+    compress: FLUSHED_COMPRESSION,
     schema: {
       tags,
       operationId: 'exportUsers',

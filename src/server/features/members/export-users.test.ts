@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { createAdmin, createMember, signedInAs } from '../../testing/factories.ts';
@@ -28,6 +30,8 @@ const get = (url: string, cookie?: string) => t.app.inject({ url, headers: cooki
 const exportOf = (statut: string) =>
   get(`/api/admin/users/export?statut=${statut}&search=${encodeURIComponent(family)}`, adminCookie);
 const lines = (body: string) => body.trim().split('\r\n');
+/** More than two pages of the export's reading. */
+const LARGE_EXPORT = 2_500;
 
 describe('GET /api/admin/users/export', () => {
   it('writes a CSV for French Excel: BOM, `;`, accents, French dates and amounts', async () => {
@@ -83,6 +87,37 @@ describe('GET /api/admin/users/export', () => {
       .map((line) => line.split(';')[2]);
     expect(emails).toHaveLength(1200);
     expect(new Set(emails).size).toBe(1200);
+  });
+
+  it('streams a large export complete, in the register’s order, the same bytes compressed or not', async () => {
+    const crowd = `Grande${Math.random().toString(36).slice(2, 6)}`;
+    // One statement; a minute apart, so that the register's order (newest first) is known.
+    await t.db.execute(sql`insert into users (id, name, email, prenom, nom, is_active, created_at)
+      select gen_random_uuid(), 'Membre', 'g' || n || '-' || ${crowd.toLowerCase()} || '@exemple.fr',
+        'M' || n, ${crowd}, true, now() - n * interval '1 minute'
+      from generate_series(1, ${LARGE_EXPORT}::integer) as n`);
+    const url = `/api/admin/users/export?search=${crowd}`;
+    const plain = await t.app.inject({
+      url,
+      headers: { cookie: adminCookie, 'accept-encoding': 'identity' },
+    });
+    const emails = lines(plain.body)
+      .slice(1)
+      .map((line) => line.split(';')[2]);
+    expect(emails).toEqual(
+      Array.from({ length: LARGE_EXPORT }, (_, index) => `"g${index + 1}-${crowd.toLowerCase()}@exemple.fr"`),
+    );
+    for (const encoding of ['gzip', 'br']) {
+      const compressed = await t.app.inject({
+        url,
+        headers: { cookie: adminCookie, 'accept-encoding': encoding },
+      });
+      expect(compressed.headers['content-encoding']).toBe(encoding);
+      expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+      const decoded =
+        encoding === 'br' ? brotliDecompressSync(compressed.rawPayload) : gunzipSync(compressed.rawPayload);
+      expect(decoded.equals(plain.rawPayload)).toBe(true);
+    }
   });
 
   it('refuses an unknown filter, and answers 401 signed out and 403 to a member', async () => {

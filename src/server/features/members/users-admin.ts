@@ -85,7 +85,7 @@ export async function listUsers({ db }: AppContext, query: ListUsersQuery): Prom
   const today = todayIso();
   const filter = and(matchesMemberSearch(search), matchesMembershipFilter(statut, today));
   const [total, rows] = await Promise.all([
-    registerTotal(db, filter),
+    registerTotal(db, { filter }),
     registerPage(db, filter, { page, pageSize }).execute(),
   ]);
   const ids = rows.map((row) => row.id);

@@ -97,13 +97,11 @@ export async function listErasureRequests(
   { db }: AppContext,
   { search, page, pageSize }: ListErasureRequestsQuery,
 ): Promise<ErasureRequestPage> {
-  const where = and(
-    isNotNull(users.erasure_requested_at),
-    isNull(users.erased_at),
-    matchesMemberSearch(search),
-  );
+  const base = and(isNotNull(users.erasure_requested_at), isNull(users.erased_at));
+  const filter = matchesMemberSearch(search);
+  const where = and(base, filter);
   const [listTotal, rows] = await Promise.all([
-    countListTotal(db, users, where),
+    countListTotal(db, users, { base, filter }),
     db
       .select({
         id: users.id,

@@ -49,7 +49,7 @@ export async function listPendingUsers(
   const { search, page, pageSize } = query;
   const filter = matchesMemberSearch(search);
   const [total, rows] = await Promise.all([
-    pendingTotal(db, filter),
+    pendingTotal(db, { filter }),
     pendingPage(db, filter, query).execute(),
   ]);
   const items = rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));

@@ -1,5 +1,5 @@
-import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { Search } from 'lucide-react';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Download, Search } from 'lucide-react';
 import { AUDIT_ACTION_KEYS, AUDIT_ACTIONS, type AuditAction } from '../../../domain/audit.ts';
 import { PageTitle } from '../../layout/PageTitle.tsx';
 import { ListPagination } from '../../lib/ListPagination.tsx';
@@ -12,7 +12,7 @@ const ACTION_OPTIONS = AUDIT_ACTION_KEYS.map((value) => ({ value, label: AUDIT_A
 
 /** Every administrator action that changed data, newest first; read only. */
 export function JournalPage() {
-  const { list, action, setAction } = useJournal();
+  const { list, action, setAction, exportCsv, isExporting } = useJournal();
   return (
     <Stack gap="lg">
       <PageTitle />
@@ -38,6 +38,14 @@ export function JournalPage() {
           w={320}
           maw="100%"
         />
+        <Button
+          variant="light"
+          leftSection={<Download size={16} />}
+          onClick={exportCsv}
+          loading={isExporting}
+        >
+          Exporter en CSV
+        </Button>
       </Group>
       <QueryState
         query={list}

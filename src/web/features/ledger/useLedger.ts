@@ -1,11 +1,9 @@
 import type { FormErrors } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type LedgerFilters, ledgerFiltersSchema } from '../../../domain/ledger.ts';
 import type { PaymentMode } from '../../../domain/members.ts';
-import { api, getErrorMessage } from '../../lib/api.ts';
-import { downloadFile } from '../../lib/files.ts';
-import { notifyError } from '../../lib/notify.ts';
+import { api } from '../../lib/api.ts';
+import { useFileExport } from '../../lib/useFileExport.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
 import { ledgerKeys } from './queryKeys.ts';
 
@@ -34,10 +32,10 @@ export function useLedger() {
     enabled: checked.success,
     loadError: 'Erreur lors du chargement des paiements',
   });
-  const exportCsv = useMutation({
-    mutationFn: () =>
-      downloadFile(`/api/admin/payments.csv?${new URLSearchParams(filters)}`, 'paiements.csv'),
-    onError: (error) => notifyError(getErrorMessage(error, "Erreur lors de l'export des paiements")),
+  const { exportFile, isExporting } = useFileExport({
+    path: '/api/admin/payments.csv',
+    fallbackName: 'paiements.csv',
+    errorMessage: "Erreur lors de l'export des paiements",
   });
   return {
     values,
@@ -45,8 +43,8 @@ export function useLedger() {
     setFilter: <Key extends keyof LedgerFilterValues>(key: Key, value: LedgerFilterValues[Key]) =>
       setValues((current) => ({ ...current, [key]: value })),
     list,
-    exportCsv: () => exportCsv.mutate(),
-    isExporting: exportCsv.isPending,
+    exportCsv: () => exportFile(filters),
+    isExporting,
     canExport: checked.success,
   };
 }

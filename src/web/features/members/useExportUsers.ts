@@ -1,22 +1,14 @@
-import { useState } from 'react';
 import type { MembershipFilter } from '../../../domain/members.ts';
-import { getErrorMessage } from '../../lib/api.ts';
-import { downloadFile } from '../../lib/files.ts';
-import { notifyError } from '../../lib/notify.ts';
+import { useFileExport } from '../../lib/useFileExport.ts';
 
 /** Downloads the register as the list shows it (same search, same filter), for French Excel. */
 export function useExportUsers() {
-  const [isExporting, setExporting] = useState(false);
-  const download = async (filters: { statut: MembershipFilter; search: string }) => {
-    setExporting(true);
-    try {
-      const params = new URLSearchParams({ statut: filters.statut, search: filters.search.trim() });
-      await downloadFile(`/api/admin/users/export?${params}`, 'adherents.csv');
-    } catch (error) {
-      notifyError(getErrorMessage(error, "Erreur lors de l'export des membres"));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exportFile, isExporting } = useFileExport({
+    path: '/api/admin/users/export',
+    fallbackName: 'adherents.csv',
+    errorMessage: "Erreur lors de l'export des membres",
+  });
+  const download = (filters: { statut: MembershipFilter; search: string }) =>
+    exportFile({ statut: filters.statut, search: filters.search.trim() });
   return { download, isExporting };
 }
