@@ -2,11 +2,14 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { type CompressionFigures, measureCompression } from './bench/compression.ts';
 import { type BenchDatabase, createBenchDatabase } from './bench/database.ts';
 import { ENDPOINTS, type Endpoint, type GrowthEndpoint, STATISTICS } from './bench/endpoints.ts';
 import type { AssociationSize } from './bench/generate.ts';
 import { measureWebPages, type PageReport } from './bench/lighthouse.ts';
 import { fetchOnce, hammer, type Load, type Measure, signIn } from './bench/load.ts';
+import { inTurn, median, medianMeasure } from './bench/medians.ts';
+import { type MemoryFigures, measureMemoryAfterLoad } from './bench/memory.ts';
 import { measureEmbeddedStartup, measureStartup, startServer } from './bench/processes.ts';
 
 /**
@@ -33,7 +36,9 @@ const { values: args } = parseArgs({
     /**
      * `lighthouse`, `lists`, `statistics` or `startup`: only the web pages, only the lists against
      * the bare handler, only the growth of the dashboard's statistics, or only the start-up and
-     * memory on the embedded PostgreSQL, to try a change quickly.
+     * memory on the embedded PostgreSQL, to try a change quickly. `compression`: the register's
+     * throughput with and without a browser's Accept-Encoding; `memory`: the built server's
+     * resident memory at rest and after ten seconds of that load.
      */
     only: { type: 'string' },
     /** Lighthouse runs per page, the median kept. */
@@ -121,20 +126,6 @@ function printWebPages(pages: PageReport[]) {
 
 type Row = { endpoint: Endpoint; bytes: number; ours: Measure; bare: Measure; ratio: number };
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
-const medianMeasure = (measures: Measure[]): Measure => ({
-  p50: median(measures.map((measure) => measure.p50)),
-  p99: median(measures.map((measure) => measure.p99)),
-  perSecond: median(measures.map((measure) => measure.perSecond)),
-  failures: measures.reduce((sum, measure) => sum + measure.failures, 0),
-});
-
 type RunningApp = { baseUrl: string; cookies: Record<Endpoint['caller'], string>; stop: () => Promise<void> };
 
 /** Our app, built, on the bench's database, with an administrator and a member signed in. */
@@ -165,9 +156,6 @@ async function checkAnswers(app: RunningApp, endpoint: GrowthEndpoint): Promise<
 
 const hammerApp = (app: RunningApp, endpoint: GrowthEndpoint) =>
   hammer(`${app.baseUrl}${endpoint.path}`, app.cookies[endpoint.caller], load);
-
-/** In the given order in even rounds, the other way round in odd ones. */
-const inTurn = <T>(items: T[], round: number) => (round % 2 ? [...items].reverse() : items);
 
 /**
  * Each list in turn, `--rounds` times: our app and the bare handler one right after the other,
@@ -371,6 +359,63 @@ const sortedGrowthSizes = [...growthSizes].sort((a, b) => a - b);
 if (args.only === 'statistics') {
   printGrowth(sortedGrowthSizes, await measureGrowth(sortedGrowthSizes, [STATISTICS]));
   console.log('Objectif : croissance du p99 ≤ 1,5× (✗ : manqué)');
+  process.exit(0);
+}
+/** The admin register: the list the compression and memory figures follow. */
+const REGISTER = ENDPOINTS.find((endpoint) => endpoint.path === '/api/admin/users') as Endpoint;
+
+function printCompression(figures: CompressionFigures) {
+  const { plain, compressed, ratio } = figures;
+  console.log(
+    `\n${REGISTER.label} (${REGISTER.path}) sans Accept-Encoding puis avec celui d'un navigateur, médiane de ${rounds} mesures alternées :
+  sans : ${kilobytes(figures.plainBytes)}, ${number(plain.perSecond)} req/s, p99 ${number(plain.p99)} ms
+  avec : ${kilobytes(figures.compressedBytes)} (${figures.encoding}), ${number(compressed.perSecond)} req/s, p99 ${number(compressed.p99)} ms
+  rapport ${number(ratio, 2)} (objectif ≥ 0,8)${ratio < 0.8 ? ' ✗' : ''}`,
+  );
+}
+
+if (args.only === 'compression') {
+  const figures = await withBenchDatabase(size.members, async (bench) => {
+    const app = await startApp(bench);
+    try {
+      return await measureCompression(
+        `${app.baseUrl}${REGISTER.path}`,
+        app.cookies[REGISTER.caller],
+        load,
+        rounds,
+      );
+    } finally {
+      await app.stop();
+    }
+  });
+  printCompression(figures);
+  process.exit(0);
+}
+/** Longer than the lists' measures: the heap grows for several seconds under load. */
+const MEMORY_LOAD_SECONDS = 10;
+
+function printMemory({ atRestMb, afterLoadMb }: MemoryFigures) {
+  const ratio = afterLoadMb / atRestMb;
+  console.log(
+    `\nMémoire résidente du serveur construit (dist/server), ${MEMORY_LOAD_SECONDS} s de charge sur ${REGISTER.path} avec l'Accept-Encoding d'un navigateur :
+  au repos ${number(atRestMb)} Mo, après la charge ${number(afterLoadMb)} Mo
+  rapport ${number(ratio, 2)}× (objectif ≤ 1,5×)${ratio > 1.5 ? ' ✗' : ''}`,
+  );
+}
+
+if (args.only === 'memory') {
+  const figures = await withBenchDatabase(size.members, async (bench) => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'banc-'));
+    try {
+      return await measureMemoryAfterLoad(bench, appEnv(bench, dataDir), REGISTER, {
+        ...load,
+        seconds: MEMORY_LOAD_SECONDS,
+      });
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+  printMemory(figures);
   process.exit(0);
 }
 if (args.only === 'lists') {
