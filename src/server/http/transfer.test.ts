@@ -4,7 +4,9 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_SIZE_DEFAULT } from '../../domain/paging.ts';
 import { createSignedFileUrl, publicFileUrl } from '../infra/storage/signed-links.ts';
+import { createAdmin, createMember, signedInAs } from '../testing/factories.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 /** What Chromium sends on every request. */
@@ -133,6 +135,27 @@ describe('what a browser gets over the wire', () => {
     expect(small.statusCode).toBe(200);
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toEqual({ status: 'ok' });
+  });
+
+  it('compresses the register in one piece, with its length, to the same JSON as sent plain', async () => {
+    const admin = await createAdmin(t.db);
+    for (let index = 0; index < PAGE_SIZE_DEFAULT; index++) await createMember(t.db);
+    const cookie = await signedInAs(t.ctx, admin);
+    const plain = await get('/api/admin/users', 'identity', cookie);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [encodings, encoding] of [
+      [BROWSER_ENCODINGS, 'br'],
+      ['gzip', 'gzip'],
+    ]) {
+      const compressed = await get('/api/admin/users', encodings, cookie);
+      expect(compressed.statusCode, encodings).toBe(200);
+      expect(compressed.headers['content-encoding'], encodings).toBe(encoding);
+      expect(compressed.headers.vary, encodings).toContain('accept-encoding');
+      expect(compressed.headers['content-length'], encodings).toBe(String(compressed.rawPayload.length));
+      expect(compressed.rawPayload.length, encodings).toBeLessThan(plain.rawPayload.length / 3);
+      expect(JSON.parse(decodedBody(compressed)), encodings).toEqual(plain.json());
+    }
   });
 
   it('streams a stored text file compressed, whole once decoded', async () => {
