@@ -15,15 +15,17 @@ const COMPRESS_IN_ONE_CALL_MAX_BYTES = 128 * 1024;
 
 /**
  * Answers are made for each request, so their compression is paid on every one: the fastest
- * levels. Brotli at quality 1 takes a third of the time of quality 4 (the plugin's default) for
- * a fifth more bytes (2.5 KB instead of 2.1 KB for the register's 13 KB), and its window is
- * 128 KB, the size of our largest answer, instead of 4 MB. Gzip, for browsers without brotli,
- * at level 1. The web app's files do not go through here: they are compressed at build time.
+ * levels. Zstandard at level 1 first (Chrome and Firefox announce it): the fastest and the
+ * smallest (2.1 KB for the register's 13 KB). Brotli at quality 1, for Safari, takes a third of
+ * the time of quality 4 (the plugin's default) for a fifth more bytes, with a window of 128 KB,
+ * the size of our largest answer, instead of 4 MB. Gzip at level 1 for the rest. Gzip and
+ * Zstandard share the plugin's `zlibOptions`, each reading its own field. The web app's files do
+ * not go through here: they are compressed at build time.
  */
 const BROTLI_OPTIONS = {
   params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_LGWIN]: 17 },
 };
-const GZIP_OPTIONS = { level: 1 };
+const GZIP_AND_ZSTD_OPTIONS = { level: 1, params: { [constants.ZSTD_c_compressionLevel]: 1 } };
 
 /**
  * Text compresses several times over: JSON, pages, CSV and calendar exports (and whatever else
@@ -34,7 +36,8 @@ const GZIP_OPTIONS = { level: 1 };
 const COMPRESSIBLE_TYPES = /^text\/|[/+](?:json|xml)\b|\/javascript\b/;
 
 /**
- * Answers above THRESHOLD_BYTES leave compressed when the browser accepts it (brotli, else gzip).
+ * Answers above THRESHOLD_BYTES leave compressed when the browser accepts it (Zstandard, brotli
+ * or gzip).
  * The web app's files are compressed once, at build time, and go out as they are (web-app.ts).
  * Requests are not inflated: the body limit counts the bytes that arrive.
  */
@@ -42,9 +45,10 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCompress, {
     threshold: THRESHOLD_BYTES,
     syncThreshold: COMPRESS_IN_ONE_CALL_MAX_BYTES,
-    encodings: ['br', 'gzip'],
+    // Node before 22.15 has no Zstandard: the plugin then leaves it out.
+    encodings: ['zstd', 'br', 'gzip'],
     brotliOptions: BROTLI_OPTIONS,
-    zlibOptions: GZIP_OPTIONS,
+    zlibOptions: GZIP_AND_ZSTD_OPTIONS,
     customTypes: COMPRESSIBLE_TYPES,
     globalDecompression: false,
   });
