@@ -11,8 +11,8 @@ import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.ts';
 import type { BenchDatabase } from './database.ts';
 import { eventsFloorPage, usersFloorPage } from './floor-pages.ts';
 import { signIn } from './load.ts';
+import { inTurn, median } from './medians.ts';
 import { type Server, startServer } from './processes.ts';
-import { inTurn, median } from './rounds.ts';
 import { buildWebApp } from './web-build.ts';
 
 type Caller = keyof BenchDatabase['callers'];

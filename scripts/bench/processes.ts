@@ -1,4 +1,5 @@
 import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -29,7 +30,7 @@ export function startServer(file: URL, env: NodeJS.ProcessEnv): Promise<Server> 
   });
 }
 
-async function residentMegabytes(pid: number): Promise<number> {
+export async function residentMegabytes(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   const kilobytes = Number(status.match(/^VmRSS:\s+(\d+)/m)?.[1]);
   return kilobytes / 1024;
@@ -49,26 +50,54 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 /** Built once per bench, from the sources as they are. */
 let built: Promise<void> | undefined;
 
+export type BuiltServer = { child: ChildProcess; baseUrl: string; readyMs: number };
+
 /**
- * The real start (the bundle `npm start` runs: migrations already applied, job engine, listening):
- * the time until /readyz answers 200, then the resident memory once it has rested a few seconds.
+ * The Node options `npm start` runs the server with (the heap's bounds, in package.json), so that
+ * the bench measures the process a deployment runs.
  */
-export async function measureStartup(env: NodeJS.ProcessEnv) {
+function startOptions(): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  return String(scripts.start)
+    .split(' ')
+    .filter((word) => word.startsWith('--'));
+}
+
+/**
+ * The real start (the bundle `npm start` runs: migrations already applied, job engine, listening),
+ * built once per bench from the sources as they are: ready once /readyz answers 200.
+ */
+export async function startBuiltServer(env: NodeJS.ProcessEnv): Promise<BuiltServer> {
   built ??= buildServer(root);
   await built;
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [serverBundle(root)], {
+  const child = spawn(process.execPath, [...startOptions(), serverBundle(root)], {
     env: { ...env, PORT: String(port) },
     stdio: 'ignore',
   });
-  try {
-    await waitReady(child, port);
-    const startupMs = performance.now() - started;
-    await sleep(3000);
-    return { startupMs, rssMb: child.pid ? await residentMegabytes(child.pid) : Number.NaN };
-  } finally {
+  await waitReady(child, port).catch(async (error) => {
     await stopped(child);
+    throw error;
+  });
+  return { child, baseUrl: `http://127.0.0.1:${port}`, readyMs: performance.now() - started };
+}
+
+export const stopBuiltServer = (server: BuiltServer) => stopped(server.child);
+
+/** Node's resident memory once the server has rested a few seconds. */
+export async function restedMegabytes(server: BuiltServer): Promise<number> {
+  await sleep(3000);
+  return server.child.pid ? residentMegabytes(server.child.pid) : Number.NaN;
+}
+
+/** The time until the built server is ready, then its resident memory at rest. */
+export async function measureStartup(env: NodeJS.ProcessEnv) {
+  const server = await startBuiltServer(env);
+  try {
+    return { startupMs: server.readyMs, rssMb: await restedMegabytes(server) };
+  } finally {
+    await stopBuiltServer(server);
   }
 }
 
@@ -124,28 +153,14 @@ export async function measureEmbeddedStartup(
   dataDir: string,
   load: (baseUrl: string) => Promise<void>,
 ) {
-  built ??= buildServer(root);
-  await built;
-  const start = async () => {
-    const port = await freePort();
-    const started = performance.now();
-    const child = spawn(process.execPath, [serverBundle(root)], {
-      env: { ...env, DATA_DIR: dataDir, PORT: String(port) },
-      stdio: 'ignore',
-    });
-    await waitReady(child, port).catch(async (error) => {
-      await stopped(child);
-      throw error;
-    });
-    return { child, port, readyMs: performance.now() - started };
-  };
+  const start = () => startBuiltServer({ ...env, DATA_DIR: dataDir });
   const empty = await start();
   await stopped(empty.child);
   const existing = await start();
   try {
     await sleep(3000);
     const atRest = await appMemory(existing.child.pid ?? 0, dataDir);
-    await load(`http://127.0.0.1:${existing.port}`);
+    await load(existing.baseUrl);
     const afterLoad = await appMemory(existing.child.pid ?? 0, dataDir);
     return { emptyMs: empty.readyMs, existingMs: existing.readyMs, atRest, afterLoad };
   } finally {

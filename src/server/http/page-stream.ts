@@ -1,18 +1,15 @@
 import { PassThrough, type Transform } from 'node:stream';
-import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { createBrotliCompress, createGzip, createZstdCompress } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ANSWER_ENCODINGS, BROTLI_OPTIONS, GZIP_AND_ZSTD_OPTIONS } from './compression.ts';
 
-/**
- * Cheap levels: a page is compressed as it is sent, once per visit, and brotli's default
- * (quality 11) would take longer than drawing the page.
- */
+/** The API's encodings and levels (compression.ts): a page is compressed as it is sent. */
 const ENCODERS = {
-  br: () => createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
-  gzip: () => createGzip({ level: 4 }),
+  zstd: () => createZstdCompress(GZIP_AND_ZSTD_OPTIONS),
+  br: () => createBrotliCompress(BROTLI_OPTIONS),
+  gzip: () => createGzip(GZIP_AND_ZSTD_OPTIONS),
 };
-type Encoding = keyof typeof ENCODERS;
-const ENCODINGS = Object.keys(ENCODERS) as Encoding[];
 
 /** A page being sent: each part leaves as soon as it is written, compressed when the browser accepts it. */
 export type PageParts = { write: (text: string) => void; end: (text: string) => void };
@@ -23,7 +20,7 @@ export type PageParts = { write: (text: string) => void; end: (text: string) => 
  * plugin, which would hold the head back until the page ends: each part is flushed as written.
  */
 export function sendPageInParts(request: FastifyRequest, reply: FastifyReply): PageParts {
-  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS);
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', [...ANSWER_ENCODINGS]);
   const compressor = encoding ? ENCODERS[encoding]() : null;
   const body: Transform = compressor ?? new PassThrough();
   reply.header('vary', 'accept-encoding');

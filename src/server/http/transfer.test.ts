@@ -1,14 +1,24 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  gunzipSync,
+  gzipSync,
+  zstdDecompressSync,
+} from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_SIZE_DEFAULT } from '../../domain/paging.ts';
 import { createSignedFileUrl, publicFileUrl } from '../infra/storage/signed-links.ts';
+import { createAdmin, createMember, signedInAs } from '../testing/factories.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 /** What Chromium sends on every request. */
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+/** Safari has no Zstandard. */
+const SAFARI_ENCODINGS = 'gzip, deflate, br';
 const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const BUILT_PAGE = `<!doctype html>
@@ -27,6 +37,8 @@ function decodedBody(response: LightMyRequestResponse): string {
       return brotliDecompressSync(raw).toString('utf8');
     case 'gzip':
       return gunzipSync(raw).toString('utf8');
+    case 'zstd':
+      return zstdDecompressSync(raw).toString('utf8');
     default:
       return raw.toString('utf8');
   }
@@ -94,7 +106,7 @@ describe('what a browser gets over the wire', () => {
   it('compresses on the fly an asset the build left without copies, still kept a year', async () => {
     const response = await get('/assets/index-C0NQ_Dpm.css');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-encoding']).toBe('zstd');
     expect(response.headers['content-type']).toBe('text/css; charset=utf-8');
     expect(response.headers['cache-control']).toBe(YEAR_IMMUTABLE);
     expect(decodedBody(response)).toBe(SMALL_STYLES);
@@ -112,7 +124,7 @@ describe('what a browser gets over the wire', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
       expect(response.headers['cache-control'], url).toBe('private, no-cache');
-      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['content-encoding'], url).toBe('zstd');
       const page = decodedBody(response);
       expect(page, url).toContain(`nonce="${styleNonceOf(response)}"`);
       expect(page, url).not.toContain('__CSP_STYLE_NONCE__');
@@ -135,6 +147,28 @@ describe('what a browser gets over the wire', () => {
     expect(small.json()).toEqual({ status: 'ok' });
   });
 
+  it('compresses the register in one piece, with its length, to the same JSON as sent plain', async () => {
+    const admin = await createAdmin(t.db);
+    for (let index = 0; index < PAGE_SIZE_DEFAULT; index++) await createMember(t.db);
+    const cookie = await signedInAs(t.ctx, admin);
+    const plain = await get('/api/admin/users', 'identity', cookie);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [encodings, encoding] of [
+      [BROWSER_ENCODINGS, 'zstd'],
+      [SAFARI_ENCODINGS, 'br'],
+      ['gzip', 'gzip'],
+    ]) {
+      const compressed = await get('/api/admin/users', encodings, cookie);
+      expect(compressed.statusCode, encodings).toBe(200);
+      expect(compressed.headers['content-encoding'], encodings).toBe(encoding);
+      expect(compressed.headers.vary, encodings).toContain('accept-encoding');
+      expect(compressed.headers['content-length'], encodings).toBe(String(compressed.rawPayload.length));
+      expect(compressed.rawPayload.length, encodings).toBeLessThan(plain.rawPayload.length / 3);
+      expect(JSON.parse(decodedBody(compressed)), encodings).toEqual(plain.json());
+    }
+  });
+
   it('streams a stored text file compressed, whole once decoded', async () => {
     const minutes = 'Compte rendu de l’assemblée générale\n'.repeat(200);
     await t.ctx.storage.put('documents/compte-rendu.txt', Buffer.from(minutes), 'text/plain; charset=utf-8');
@@ -143,7 +177,7 @@ describe('what a browser gets over the wire', () => {
     });
     const response = await get(url);
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-encoding']).toBe('zstd');
     expect(response.headers['content-disposition']).toContain('compte-rendu.txt');
     expect(decodedBody(response)).toBe(minutes);
   });
