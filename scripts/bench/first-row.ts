@@ -146,7 +146,8 @@ async function appliedStyles(browser: Browser, url: string, cookie: string, sele
   try {
     const page = await context.newPage();
     await navigateToFirstRow(page, url);
-    return page.evaluate<string[]>(
+    // Awaited here: returned as it is, the context would close (finally) before it answers.
+    return await page.evaluate<string[]>(
       '[...document.styleSheets].flatMap((sheet) => (sheet.href ? [new URL(sheet.href).pathname] : []))',
     );
   } finally {

@@ -22,13 +22,15 @@ export type UsersTableActions = {
 
 const fullName = (user: AdminUser) => `${user.prenom} ${user.nom}`;
 
+/** What a row's buttons do: the page's actions, and the table's one certificate download. */
+type RowActions = UsersTableActions & { onDownloadAttestation: (adhesionId: string) => void };
+
 /**
  * The membership the member actually holds (type, amount paid, end), not the fee of the status
  * written on their profile: someone who never paid reads "Aucune adhésion".
  */
-function MembershipCell({ user, actions }: { user: AdminUser; actions: UsersTableActions }) {
+function MembershipCell({ user, actions }: { user: AdminUser; actions: RowActions }) {
   const { adhesion } = user;
-  const { downloadAttestation } = useAttestationDownload('admin');
   if (!adhesion) {
     return (
       <Text size="sm" c="dimmed">
@@ -60,7 +62,7 @@ function MembershipCell({ user, actions }: { user: AdminUser; actions: UsersTabl
         {adhesion.has_attestation && (
           <IconAction
             label={`Télécharger l'attestation d'adhésion de ${name}`}
-            onClick={() => downloadAttestation(adhesion.id)}
+            onClick={() => actions.onDownloadAttestation(adhesion.id)}
           >
             <FileDown size={16} />
           </IconAction>
@@ -70,7 +72,7 @@ function MembershipCell({ user, actions }: { user: AdminUser; actions: UsersTabl
   );
 }
 
-type RowProps = { user: AdminUser; actions: UsersTableActions; viewer: SessionUser | null };
+type RowProps = { user: AdminUser; actions: RowActions; viewer: SessionUser | null };
 
 /** No delete button on the administrator's own row: the server would refuse it. */
 function UserActions({ user, actions, viewer }: RowProps) {
@@ -101,7 +103,7 @@ function UserActions({ user, actions, viewer }: RowProps) {
   );
 }
 
-const columns = (actions: UsersTableActions, viewer: SessionUser | null): ResponsiveColumn<AdminUser>[] => [
+const columns = (actions: RowActions, viewer: SessionUser | null): ResponsiveColumn<AdminUser>[] => [
   {
     header: 'Utilisateur',
     phone: 'title',
@@ -141,10 +143,12 @@ const columns = (actions: UsersTableActions, viewer: SessionUser | null): Respon
 
 export function UsersTable({ users, actions }: { users: AdminUser[]; actions: UsersTableActions }) {
   const { user: viewer } = useSession();
+  // One for the table rather than one per row: a page of rows drew 25 mutation observers.
+  const { downloadAttestation } = useAttestationDownload('admin');
   return (
     <ResponsiveTable
       rows={users}
-      columns={columns(actions, viewer)}
+      columns={columns({ ...actions, onDownloadAttestation: downloadAttestation }, viewer)}
       rowKey={(user) => user.id}
       rowLabel={fullName}
       minWidth={960}
