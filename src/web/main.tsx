@@ -1,7 +1,7 @@
 import './styles/first-load.css';
 import { hydrate } from '@tanstack/react-query';
 import { setNonce } from 'get-nonce';
-import { startTransition, useEffect } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App.tsx';
@@ -23,22 +23,12 @@ setNonce(styleNonce);
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Missing #root element');
 
-/**
- * The server's page stays inert (`web-app.ts`) until the browser has taken it over: a click
- * before then would find no handler and be lost, where now it waits.
- */
-function TakenOver() {
-  useEffect(() => rootElement?.removeAttribute('inert'), []);
-  return null;
-}
-
 const queryClient = createQueryClient();
 const firstPage = readFirstPage(document);
 const app = (isNarrowScreen: boolean) => (
   <App queryClient={queryClient} styleNonce={styleNonce} isNarrowScreen={isNarrowScreen}>
     <BrowserRouter>
       <AppPages />
-      <TakenOver />
     </BrowserRouter>
   </App>
 );

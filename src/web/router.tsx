@@ -34,6 +34,7 @@ import { type PageAccess, type PageAddress, redirectOf } from './lib/pageAccess.
 import { PageTitleContext } from './lib/pageTitleContext.ts';
 import { type FeatureRoutes, type LazyRouteHandle, lazyRoute } from './lib/routes.tsx';
 import { useSession } from './lib/useSession.ts';
+import { useTakenOver } from './lib/useTakenOver.ts';
 
 /** Every feature declares its own pages (features/<feature>/routes.tsx); the router only gathers them. */
 const features: FeatureRoutes[] = [
@@ -200,6 +201,7 @@ function AppRoutes() {
     // on a phone).
     for (const match of matches) setTimeout(() => handleOf(match)?.preload?.(client));
   }
+  useTakenOver();
   const page = useRoutes(routes);
   // The deepest level is the page: its title, for its PageTitle and the area's placeholder.
   const title = matches.length ? handleOf(matches[matches.length - 1] as RouteMatch)?.title : undefined;

@@ -79,7 +79,9 @@ test('with no question, the page says so and cannot draw', async ({ page }) => {
   const member = await createActiveMember();
   await signIn(page, member);
   await page.route('**/api/questions/random*', (route) => route.fulfill({ json: { question: null } }));
-  await page.goto('/aide-questions');
+  // Through the menu: the browser reads the question itself (a page opened from its address is
+  // drawn with the server's own reading, which the test cannot answer in its place).
+  await page.getByRole('link', { name: 'Questions inspirantes' }).click();
   await expect(page.getByText('Aucune question disponible.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Nouvelle question' })).toBeDisabled();
 });

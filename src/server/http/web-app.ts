@@ -114,7 +114,7 @@ export async function registerWebApp(
   async function drawnRoot(draw: () => Promise<DrawnPage>, request: FastifyRequest): Promise<string> {
     try {
       const { html, firstPage } = await draw();
-      // Inert until the browser has taken it over (main.tsx): a click before then would be lost.
+      // Inert until the browser has taken it over (useTakenOver.ts): a click before then would be lost.
       return `<div id="root" inert>${html}</div>${firstPage}`;
     } catch (error) {
       request.log.error({ err: error }, 'page not drawn: the browser draws it');

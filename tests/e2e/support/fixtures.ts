@@ -4,6 +4,7 @@ import {
   test as base,
   type ConsoleMessage,
   expect,
+  type Page,
 } from '@playwright/test';
 
 export * from '@playwright/test';
@@ -43,12 +44,38 @@ async function watchConsole(
 }
 
 /**
+ * A page drawn by the server stays inert until the browser has taken it over (`useTakenOver.ts`). Clicks
+ * and typing wait for that by themselves, but not `setInputFiles`, whose file would reach a field
+ * React does not yet listen to: the test's own navigations wait for the take-over, unless they
+ * ask to stop at the first byte (`waitUntil: 'commit'`).
+ */
+function waitForTakeOverOnNavigation(page: Page) {
+  const takenOver = () => page.locator('#root[inert]').waitFor({ state: 'detached' });
+  const goto = page.goto.bind(page);
+  page.goto = async (url: string, options?: Parameters<Page['goto']>[1]) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await takenOver();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options?: Parameters<Page['reload']>[0]) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await takenOver();
+    return response;
+  };
+}
+
+/**
  * Every spec imports `test` from here: a test fails when the browser refused anything under
  * the app's Content-Security-Policy, or could not take over a page the server drew as it was, in
  * any of its pages, including those of the contexts it opens itself. `cspViolations` lists the
  * refusals seen so far; a test that provokes one on purpose takes it out of the list.
  */
 export const test = base.extend<{ cspViolations: string[]; hydrationErrors: string[] }>({
+  page: async ({ page }, use) => {
+    waitForTakeOverOnNavigation(page);
+    await use(page);
+  },
   cspViolations: [
     async ({ browser, context }, use) => {
       const violations = await watchConsole(browser, context, isSecurityPolicyRefusal, use);
