@@ -328,6 +328,20 @@ async function withBenchDatabase<T>(members: number, work: (bench: BenchDatabase
   }
 }
 
+/** The bench's database and a scratch DATA_DIR, the environment the built server is started with. */
+function withAppEnvironment<T>(
+  work: (bench: BenchDatabase, env: NodeJS.ProcessEnv) => Promise<T>,
+): Promise<T> {
+  return withBenchDatabase(size.members, async (bench) => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'banc-'));
+    try {
+      return await work(bench, appEnv(bench, dataDir));
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+}
+
 /** A few seconds of requests on public routes that read the database. */
 async function publicLoad(baseUrl: string) {
   for (const route of ['/api/legal-infos', '/api/auth/session']) await hammer(`${baseUrl}${route}`, '', load);
@@ -369,27 +383,13 @@ if (args.only === 'startup') {
 }
 
 if (args.only === 'lighthouse') {
-  const pages = await withBenchDatabase(size.members, async (bench) => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'banc-'));
-    try {
-      return await measureWebPages(bench, appEnv(bench, dataDir), lighthouseRuns);
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  });
+  const pages = await withAppEnvironment((bench, env) => measureWebPages(bench, env, lighthouseRuns));
   printWebPages(pages);
   process.exit(0);
 }
 
 if (args.only === 'first-row') {
-  const reports = await withBenchDatabase(size.members, async (bench) => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'banc-'));
-    try {
-      return await measureFirstRow(bench, appEnv(bench, dataDir), firstRowRuns);
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  });
+  const reports = await withAppEnvironment((bench, env) => measureFirstRow(bench, env, firstRowRuns));
   printFirstRow(reports);
   process.exit(0);
 }
@@ -490,17 +490,9 @@ function printMemory({ atRestMb, afterLoadMb }: MemoryFigures) {
 }
 
 if (args.only === 'memory') {
-  const figures = await withBenchDatabase(size.members, async (bench) => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'banc-'));
-    try {
-      return await measureMemoryAfterLoad(bench, appEnv(bench, dataDir), REGISTER, {
-        ...load,
-        seconds: MEMORY_LOAD_SECONDS,
-      });
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  });
+  const figures = await withAppEnvironment((bench, env) =>
+    measureMemoryAfterLoad(bench, env, REGISTER, { ...load, seconds: MEMORY_LOAD_SECONDS }),
+  );
   printMemory(figures);
   process.exit(0);
 }
@@ -530,27 +522,19 @@ async function measureExportAndCompression(bench: BenchDatabase) {
 console.log(
   `Banc de mesure : PostgreSQL, ${load.connections} connexions, ${load.seconds} s par mesure (après 1 s de chauffe), médiane de ${rounds} mesures\n`,
 );
-const main = await withBenchDatabase(size.members, async (bench) => {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'banc-'));
-  try {
-    const startup = await measureStartup(appEnv(bench, dataDir));
-    const rows = await measureLists(bench);
-    const { exported, compression } = await measureExportAndCompression(bench);
-    return {
-      startup,
-      rows,
-      exported,
-      compression,
-      memory: await measureMemoryAfterLoad(bench, appEnv(bench, dataDir), REGISTER, {
-        ...load,
-        seconds: MEMORY_LOAD_SECONDS,
-      }),
-      pages: await measureWebPages(bench, appEnv(bench, dataDir), lighthouseRuns),
-      firstRows: await measureFirstRow(bench, appEnv(bench, dataDir), firstRowRuns),
-    };
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
+const main = await withAppEnvironment(async (bench, env) => {
+  const startup = await measureStartup(env);
+  const rows = await measureLists(bench);
+  const { exported, compression } = await measureExportAndCompression(bench);
+  return {
+    startup,
+    rows,
+    exported,
+    compression,
+    memory: await measureMemoryAfterLoad(bench, env, REGISTER, { ...load, seconds: MEMORY_LOAD_SECONDS }),
+    pages: await measureWebPages(bench, env, lighthouseRuns),
+    firstRows: await measureFirstRow(bench, env, firstRowRuns),
+  };
 });
 
 printLists(main.rows);

@@ -223,11 +223,11 @@ export async function measureFirstRow(
         member: await signIn(app.baseUrl, bench.database.db, bench.callers.member),
       };
       await writeFloorPages(browser, app, bench, cookies, floorDir);
-      floor = await startServer(new URL('./floor-server.ts', import.meta.url), {
-        ...process.env,
-        FLOOR_DIR: floorDir,
-        WEB_DIR: webDir,
-      });
+      floor = await startServer(
+        new URL('./floor-server.ts', import.meta.url),
+        { ...process.env, WEB_DIR: webDir },
+        [floorDir],
+      );
       const reports: FirstRowReport[] = [];
       for (const page of PAGES) {
         const ours: FirstRowTimes = { coldMs: [], warmMs: [] };

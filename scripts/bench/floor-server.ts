@@ -3,12 +3,12 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 
 /**
- * The floor's server: `node:http` and nothing else. The pages of FLOOR_DIR (`admin/users.html`
- * answers /admin/users) were written before it starts and are held in memory; the built app's
+ * The floor's server: `node:http` and nothing else. The pages of the folder named by its
+ * argument (`admin/users.html` answers /admin/users) were written before it starts and are held in memory; the built app's
  * hashed assets come from WEB_DIR as ours go out: the build's brotli or gzip copy, kept a year.
  * Run by scripts/bench/first-row.ts, which it tells its port.
  */
-const floorDir = process.env.FLOOR_DIR ?? '';
+const floorDir = process.argv[2] ?? '';
 const assetsDir = path.join(process.env.WEB_DIR ?? '', 'assets');
 const ASSET_TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',

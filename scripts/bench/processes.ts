@@ -19,8 +19,8 @@ function stopped(child: ChildProcess): Promise<void> {
 }
 
 /** Runs one of the bench's servers in a process of its own, so that autocannon does not share its core. */
-export function startServer(file: URL, env: NodeJS.ProcessEnv): Promise<Server> {
-  const child = fork(file, { env, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+export function startServer(file: URL, env: NodeJS.ProcessEnv, args: string[] = []): Promise<Server> {
+  const child = fork(file, args, { env, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${file.pathname} s'est arrêté (code ${code})`)));
     child.once('message', (message) => {

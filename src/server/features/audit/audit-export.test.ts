@@ -1,8 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditAction } from '../../../domain/audit.ts';
-import { auditLog } from '../../db/schema.ts';
+import { journalWriter } from '../../testing/audit-factories.ts';
 import { createAdmin, createMember, signedInAs } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -12,6 +11,7 @@ let memberCookie: string;
 
 beforeAll(async () => {
   t = await createTestApp();
+  journal = journalWriter(t.db);
   adminCookie = await signedInAs(t.ctx, await createAdmin(t.db));
   memberCookie = await signedInAs(t.ctx, await createMember(t.db));
 });
@@ -30,24 +30,8 @@ const linesOf = (body: string) => body.slice(1).split('\r\n');
 const HEADER = '"Date et heure";"Administrateur";"Action";"Élément";"Modifications"';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
-// 10:01 in Paris on the first row, a minute later on each next one.
-let clock = Date.parse('2026-01-01T09:00:00Z');
-
-async function journalRow(row: {
-  action?: AuditAction;
-  actor_name?: string;
-  target_label: string;
-  changes?: Record<string, { before: unknown; after: unknown }>;
-}) {
-  clock += 60_000;
-  await t.db.insert(auditLog).values({
-    at: new Date(clock),
-    actor_name: 'Alice Admin',
-    action: 'member.update',
-    target_type: 'user',
-    ...row,
-  });
-}
+let journal: ReturnType<typeof journalWriter>;
+const journalRow: ReturnType<typeof journalWriter>['write'] = (row) => journal.write(row);
 
 /** More than two batches of the export's reading. */
 const LARGE_EXPORT = 2_500;
@@ -55,7 +39,7 @@ const LARGE_EXPORT = 2_500;
 describe('GET /api/admin/audit.csv', () => {
   it('exports the journal as the page shows it, newest first, in French for Excel', async () => {
     const word = unique();
-    clock = Date.parse('2026-01-01T09:00:00Z');
+    journal.restart();
     await journalRow({ target_label: `Marie Dupont ${word}` });
     await journalRow({
       action: 'member.validate',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIT_PAGE_SIZE_MAX, type AuditAction } from '../../../domain/audit.ts';
-import { auditLog } from '../../db/schema.ts';
+import { AUDIT_PAGE_SIZE_MAX } from '../../../domain/audit.ts';
+import { journalWriter } from '../../testing/audit-factories.ts';
 import { createAdmin, createMember, signedInAs } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { changedFields } from './record.ts';
@@ -11,6 +11,7 @@ let memberCookie: string;
 
 beforeAll(async () => {
   t = await createTestApp();
+  journal = journalWriter(t.db);
   adminCookie = await signedInAs(t.ctx, await createAdmin(t.db));
   memberCookie = await signedInAs(t.ctx, await createMember(t.db));
 });
@@ -22,29 +23,8 @@ const labelsOf = async (query: string) =>
   (await list(query)).json().items.map((item: { target_label: string }) => item.target_label);
 
 const unique = () => Math.random().toString(36).slice(2, 8);
-let clock = Date.parse('2026-01-01T09:00:00Z');
-
-/** A journal row, each one later than the last. */
-async function journalRow(row: {
-  action?: AuditAction;
-  actor_name?: string;
-  target_label: string;
-  changes?: Record<string, { before: unknown; after: unknown }>;
-}) {
-  clock += 60_000;
-  const [inserted] = await t.db
-    .insert(auditLog)
-    .values({
-      at: new Date(clock),
-      actor_name: 'Alice Admin',
-      action: 'member.update',
-      target_type: 'user',
-      ...row,
-    })
-    .returning();
-  if (!inserted) throw new Error('ligne non écrite');
-  return inserted;
-}
+let journal: ReturnType<typeof journalWriter>;
+const journalRow: ReturnType<typeof journalWriter>['write'] = (row) => journal.write(row);
 
 describe('GET /api/admin/audit', () => {
   it('lists the journal newest first, each row with who, when, what and the changes', async () => {
