@@ -11,6 +11,7 @@ import {
   pgEnum,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -19,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { AG_STATUSES, VOTE_VALUES } from '../../domain/assemblies.ts';
 import { DOCUMENT_TYPES } from '../../domain/documents.ts';
+import { MESSAGE_CATEGORIES, MESSAGE_STATUSES, RECIPIENT_STATUSES } from '../../domain/association-messages.ts';
 import { DOSSIER_STEPS, type DossierStepEntry } from '../../domain/dossiers.ts';
 import { LEGAL_TYPES } from '../../domain/legal.ts';
 import { CATEGORY_ICONS, LOAN_STATUSES } from '../../domain/materials.ts';
@@ -59,6 +61,9 @@ export const legalTypeEnum = pgEnum('legal_type', LEGAL_TYPES);
 export const categoryIconEnum = pgEnum('category_icon', CATEGORY_ICONS);
 export const loanStatusEnum = pgEnum('loan_status', LOAN_STATUSES);
 export const mailStatusEnum = pgEnum('mail_status', ['pending', 'sent', 'failed']);
+export const messageCategoryEnum = pgEnum('message_category', MESSAGE_CATEGORIES);
+export const messageStatusEnum = pgEnum('message_status', MESSAGE_STATUSES);
+export const recipientStatusEnum = pgEnum('recipient_status', RECIPIENT_STATUSES);
 export const checkoutPurposeEnum = pgEnum('checkout_purpose', ['inscription', 'renouvellement']);
 export const checkoutStatusEnum = pgEnum('checkout_status', ['open', 'completed']);
 export const simulatedPaymentStatusEnum = pgEnum('simulated_payment_status', ['open', 'paid', 'cancelled']);
@@ -638,6 +643,77 @@ export const mailOutbox = pgTable(
   },
   // The member's data download and the erasure find the mails sent to an address.
   (t) => [index('mail_outbox_due_idx').on(t.status, t.next_attempt_at), index('mail_outbox_to_idx').on(t.to)],
+);
+
+/**
+ * A message an administrator writes to members: a draft, then sent now or at `scheduled_at`.
+ * `audience` is the audience as composed (`src/domain/message-audience.ts`); who received it is
+ * in `message_recipients`, written in the transaction that sends it.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    category: messageCategoryEnum('category').notNull(),
+    subject: text('subject').notNull(),
+    /** Sanitised on the server before it is stored. */
+    body_html: text('body_html').notNull(),
+    body_text: text('body_text').notNull(),
+    audience: jsonb('audience').notNull(),
+    status: messageStatusEnum('status').notNull().default('brouillon'),
+    scheduled_at: timestamp('scheduled_at', { withTimezone: true }),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+    /** The assembly this message convenes, if it is a convocation. */
+    assembly_id: uuid('assembly_id').references(() => assembleesGenerales.id, { onDelete: 'set null' }),
+    created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Members the audience held who had opted out of the category, counted when it was sent. */
+    excluded_count: integer('excluded_count').notNull().default(0),
+    created_at: createdAt(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('messages_created_idx').on(t.created_at, t.id),
+    index('messages_status_created_idx').on(t.status, t.created_at, t.id),
+    index('messages_assembly_idx').on(t.assembly_id),
+  ],
+);
+
+/**
+ * One row per member a message was sent to. The mail is written when it is delivered, to the
+ * member's address of that moment (`email` keeps where it went).
+ */
+export const messageRecipients = pgTable(
+  'message_recipients',
+  {
+    message_id: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    user_id: userRef('user_id').notNull(),
+    status: recipientStatusEnum('status').notNull().default('en_attente'),
+    email: text('email'),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    last_error: text('last_error'),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+    read_at: timestamp('read_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.message_id, t.user_id] }),
+    index('message_recipients_due_idx').on(t.status, t.next_attempt_at),
+    index('message_recipients_user_idx').on(t.user_id, t.created_at),
+  ],
+);
+
+/** A member who left a category of messages (`informations` or `rappels`). */
+export const messageOptOuts = pgTable(
+  'message_opt_outs',
+  {
+    user_id: userRef('user_id').notNull(),
+    category: messageCategoryEnum('category').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.category] })],
 );
 
 /**

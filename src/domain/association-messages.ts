@@ -1,0 +1,50 @@
+/**
+ * Messages the association writes to its members (mailings, convocations). Kept apart from
+ * `messages.ts`, which holds the app's own French texts.
+ */
+
+/**
+ * `informations`: the association's news, members may opt out. `statutaire`: convocations and
+ * what the statutes require, always sent. `rappels`: the renewal reminders, opt-out as before.
+ */
+export const MESSAGE_CATEGORIES = ['informations', 'statutaire', 'rappels'] as const;
+export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];
+
+/** The categories an administrator writes in (the reminders are written by the app). */
+export const COMPOSED_CATEGORIES = ['informations', 'statutaire'] as const satisfies readonly MessageCategory[];
+export type ComposedCategory = (typeof COMPOSED_CATEGORIES)[number];
+
+/** The categories a member may leave. */
+export const OPTIONAL_CATEGORIES = ['informations', 'rappels'] as const satisfies readonly MessageCategory[];
+export type OptionalCategory = (typeof OPTIONAL_CATEGORIES)[number];
+
+export const MESSAGE_CATEGORY_LABELS: Record<MessageCategory, string> = {
+  informations: "Informations de l'association",
+  statutaire: 'Vie statutaire',
+  rappels: 'Rappels',
+};
+
+/** `brouillon` → `programme` (a date) or `envoi` → `envoye`; `annule` from `programme` or `envoi`. */
+export const MESSAGE_STATUSES = ['brouillon', 'programme', 'envoi', 'envoye', 'annule'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+export const MESSAGE_STATUS_LABELS: Record<MessageStatus, string> = {
+  brouillon: 'Brouillon',
+  programme: 'Programmé',
+  envoi: 'En cours d’envoi',
+  envoye: 'Envoyé',
+  annule: 'Annulé',
+};
+
+export const RECIPIENT_STATUSES = ['en_attente', 'envoye', 'echec', 'annule'] as const;
+export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
+
+export const RECIPIENT_STATUS_LABELS: Record<RecipientStatus, string> = {
+  en_attente: "En attente d'envoi",
+  envoye: 'Envoyé',
+  echec: 'Échec',
+  annule: 'Annulé',
+};
+
+/** The personal fields a message may hold, replaced for each recipient when the mail is written. */
+export const PERSONAL_FIELDS = ['{prenom}', '{nom}', '{fin_adhesion}'] as const;
