@@ -19,8 +19,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { AG_STATUSES, VOTE_VALUES } from '../../domain/assemblies.ts';
+import {
+  MESSAGE_CATEGORIES,
+  MESSAGE_STATUSES,
+  RECIPIENT_STATUSES,
+} from '../../domain/association-messages.ts';
 import { DOCUMENT_TYPES } from '../../domain/documents.ts';
-import { MESSAGE_CATEGORIES, MESSAGE_STATUSES, RECIPIENT_STATUSES } from '../../domain/association-messages.ts';
 import { DOSSIER_STEPS, type DossierStepEntry } from '../../domain/dossiers.ts';
 import { LEGAL_TYPES } from '../../domain/legal.ts';
 import { CATEGORY_ICONS, LOAN_STATUSES } from '../../domain/materials.ts';
