@@ -4,7 +4,13 @@ import type { Mail } from '../../infra/mail/outbox.ts';
 export type MessageContent = { category: string; subject: string; body_html: string; body_text: string };
 
 /** Who receives it, read when the mail is written. */
-export type MessageReader = { userId: string; email: string; prenom: string; nom: string; finAdhesion: string | null };
+export type MessageReader = {
+  userId: string;
+  email: string;
+  prenom: string;
+  nom: string;
+  finAdhesion: string | null;
+};
 
 /**
  * The mail of one message for one member. FIRST VERSION, to be completed by the delivery work:
@@ -16,5 +22,10 @@ export function messageMail(message: MessageContent, reader: MessageReader): Mai
       .replaceAll('{prenom}', reader.prenom)
       .replaceAll('{nom}', reader.nom)
       .replaceAll('{fin_adhesion}', reader.finAdhesion ?? '');
-  return { to: reader.email, subject: fill(message.subject), text: fill(message.body_text), html: fill(message.body_html) };
+  return {
+    to: reader.email,
+    subject: fill(message.subject),
+    text: fill(message.body_text),
+    html: fill(message.body_html),
+  };
 }
