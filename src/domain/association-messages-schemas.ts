@@ -4,7 +4,7 @@ import { pageQuerySchema, pageSchema, searchSchema } from './paging-schemas.ts';
 import { z } from './zod.ts';
 
 /** How a sent message's recipients stand. */
-export const recipientCountsSchema = z.object({
+const recipientCountsSchema = z.object({
   total: z.number(),
   sent: z.number(),
   waiting: z.number(),
@@ -28,7 +28,7 @@ const messageFields = {
 };
 
 /** A row of `/admin/messages`: no body, so that a page stays small. */
-export const messageSummarySchema = z.object(messageFields);
+const messageSummarySchema = z.object(messageFields);
 export type MessageSummary = z.infer<typeof messageSummarySchema>;
 
 export const messageDetailSchema = z.object({
@@ -67,7 +67,7 @@ export type RecipientFilters = z.output<typeof recipientFiltersSchema>;
 export const listRecipientsQuerySchema = pageQuerySchema.extend(recipientFiltersSchema.shape);
 export type ListRecipientsQuery = z.input<typeof listRecipientsQuerySchema>;
 
-export const recipientSchema = z.object({
+const recipientSchema = z.object({
   userId: z.string(),
   prenom: z.string(),
   nom: z.string(),

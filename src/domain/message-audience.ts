@@ -98,8 +98,8 @@ export type Audience = z.infer<typeof audienceSchema>;
 const categorySchema = z.enum(COMPOSED_CATEGORIES, { error: 'Catégorie inconnue' });
 
 /** A body's HTML, before the server sanitises it; a long newsletter fits, a page of messages stays small. */
-export const MESSAGE_BODY_MAX = 50_000;
-export const SUBJECT_REQUIRED = 'Le sujet est requis';
+const MESSAGE_BODY_MAX = 50_000;
+const SUBJECT_REQUIRED = 'Le sujet est requis';
 export const BODY_EMPTY = 'Le message est vide';
 
 /** The composer's form and the draft routes: the same schema. */
@@ -133,7 +133,7 @@ export type SendMessageInput = z.output<typeof sendMessageSchema>;
 const onDate = (date: string | undefined) => (date ? ` au ${formatDate(`${date}T12:00:00Z`)}` : '');
 
 /** One filter in words, as the journal and the history read it. */
-export function describeAudienceFilter(filter: AudienceFilter): string {
+function describeAudienceFilter(filter: AudienceFilter): string {
   switch (filter.kind) {
     case 'adhesion': {
       const within = filter.moisMax ? ` depuis moins de ${filter.moisMax} mois` : '';

@@ -87,14 +87,14 @@ function matchesFilter(filter: AudienceFilter, today: string): SQL {
 }
 
 /** The members the audience holds, opted out or not. */
-export function audienceCondition(audience: Audience, today = todayIso()): SQL {
+function audienceCondition(audience: Audience, today = todayIso()): SQL {
   const conditions = audience.filters.map((filter) => matchesFilter(filter, today));
   const combined = audience.combine === 'et' ? and(...conditions) : or(...conditions);
   return and(reachable, combined) ?? sql`false`;
 }
 
 /** Left the category; `statutaire` cannot be left. */
-export function optedOut(category: MessageCategory): SQL {
+function optedOut(category: MessageCategory): SQL {
   if (!(OPTIONAL_CATEGORIES as readonly string[]).includes(category)) return sql`false`;
   return sql`exists (select 1 from ${messageOptOuts} where ${messageOptOuts.user_id} = ${users.id} and ${messageOptOuts.category} = ${category})`;
 }

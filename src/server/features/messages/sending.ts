@@ -15,7 +15,7 @@ import { messageMail } from './message-mail.ts';
 import { findMessageRow, lockMessage, ofMessage, selectMessage, storedAudience } from './message-query.ts';
 import { lockDraft, messageTarget } from './service.ts';
 
-export const EMPTY_AUDIENCE =
+const EMPTY_AUDIENCE =
   'Aucun membre ne recevrait ce message : élargissez les destinataires avant de l’envoyer';
 const PAST_SCHEDULE = 'La date d’envoi programmé doit être à venir';
 const NOT_SENDING = 'Seul un envoi programmé ou en cours peut être annulé';

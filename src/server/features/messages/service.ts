@@ -27,7 +27,7 @@ import {
 } from './message-query.ts';
 import { messageText, sanitizeMessageHtml } from './sanitize.ts';
 
-export const NOT_A_DRAFT = 'Ce message n’est plus un brouillon : il ne peut plus être modifié';
+const NOT_A_DRAFT = 'Ce message n’est plus un brouillon : il ne peut plus être modifié';
 
 export function listMessages({ db }: AppContext, query: ListMessagesQuery): Promise<MessagePage> {
   return selectMessagePage(db, query);
@@ -38,7 +38,7 @@ export function getMessage({ db }: AppContext, messageId: string): Promise<Messa
 }
 
 /** A message's fields as the journal shows them. */
-export const auditedMessage = (
+const auditedMessage = (
   message: Pick<MessageRow, 'category' | 'subject' | 'body_text' | 'audience'>,
 ) => ({
   category: MESSAGE_CATEGORY_LABELS[message.category],
