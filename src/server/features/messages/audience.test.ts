@@ -7,7 +7,9 @@ import { optOut } from '../../testing/composer-factories.ts';
 import { createEvent, registerMember } from '../../testing/events-factories.ts';
 import { createAdmin, createMember, signedInAs, type TestUser } from '../../testing/factories.ts';
 import { addAdhesion, isoDaysFromToday } from '../../testing/members-factories.ts';
+import { planOf } from '../../testing/query-plan.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { recipientCondition } from './audience.ts';
 
 let t: TestApp;
 let adminCookie: string;
@@ -263,5 +265,28 @@ describe('POST /api/admin/messages/audience: refusals', () => {
       { path: 'audience.filters.1.eventId', message: 'Événement introuvable' },
       { path: 'audience.filters.2.assemblyId', message: 'Assemblée générale introuvable' },
     ]);
+  });
+});
+
+describe('the audience in SQL', () => {
+  it('reads memberships, registrations and opt-outs through their indexes, whatever the filters', async () => {
+    const event = await createEvent(t.db);
+    const query = t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        recipientCondition('informations', {
+          combine: 'ou',
+          filters: [
+            { kind: 'adhesion', etat: 'expiree', moisMax: 6 },
+            { kind: 'type_adhesion', type: 'premium' },
+            { kind: 'evenement', eventId: event.id },
+          ],
+        }),
+      );
+    const plan = await planOf(t.db, query);
+    expect(plan).toContain('adhesions_user_idx');
+    expect(plan).toContain('inscriptions_evenements_pair');
+    expect(plan).toContain('message_opt_outs_user_id_category_pk');
   });
 });

@@ -93,9 +93,12 @@ function audienceCondition(audience: Audience, today = todayIso()): SQL {
   return and(reachable, combined) ?? sql`false`;
 }
 
+const isOptional = (category: MessageCategory) =>
+  (OPTIONAL_CATEGORIES as readonly string[]).includes(category);
+
 /** Left the category; `statutaire` cannot be left. */
 function optedOut(category: MessageCategory): SQL {
-  if (!(OPTIONAL_CATEGORIES as readonly string[]).includes(category)) return sql`false`;
+  if (!isOptional(category)) return sql`false`;
   return sql`exists (select 1 from ${messageOptOuts} where ${messageOptOuts.user_id} = ${users.id} and ${messageOptOuts.category} = ${category})`;
 }
 
@@ -103,19 +106,31 @@ function optedOut(category: MessageCategory): SQL {
 export const recipientCondition = (category: MessageCategory, audience: Audience) =>
   sql`${audienceCondition(audience)} and not ${optedOut(category)}`;
 
-/** How many of the audience receive it, and how many left the category. */
+/**
+ * How many of the audience receive it, and how many left the category. The opt-outs are joined,
+ * not looked up row by row: at 100,000 members a lookup per row made PostgreSQL judge the count
+ * costly enough to compile it (JIT), which alone took a quarter of a second.
+ */
 export async function countAudience(
   db: DbOrTx,
   { category, audience }: { category: MessageCategory; audience: Audience },
 ): Promise<{ count: number; excludedCount: number }> {
-  const excluded = optedOut(category);
-  const [row] = await db
-    .select({
-      count: sql<number>`(count(*) filter (where not ${excluded}))::int`,
-      excludedCount: sql<number>`(count(*) filter (where ${excluded}))::int`,
-    })
-    .from(users)
-    .where(audienceCondition(audience));
+  const [row] = isOptional(category)
+    ? await db
+        .select({
+          count: sql<number>`(count(*) filter (where ${messageOptOuts.user_id} is null))::int`,
+          excludedCount: sql<number>`count(${messageOptOuts.user_id})::int`,
+        })
+        .from(users)
+        .leftJoin(
+          messageOptOuts,
+          and(eq(messageOptOuts.user_id, users.id), eq(messageOptOuts.category, category)),
+        )
+        .where(audienceCondition(audience))
+    : await db
+        .select({ count: sql<number>`count(*)::int`, excludedCount: sql<number>`0` })
+        .from(users)
+        .where(audienceCondition(audience));
   return { count: row?.count ?? 0, excludedCount: row?.excludedCount ?? 0 };
 }
 

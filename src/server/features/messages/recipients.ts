@@ -60,13 +60,17 @@ export async function listRecipients(
   const { page, pageSize, ...filters } = listRecipientsQuerySchema.parse(query);
   await findMessageRow(db, messageId);
   const where = matchesRecipients(messageId, filters);
+  // Without a search, the message's key alone counts its recipients.
+  const counting = filters.search
+    ? db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(messageRecipients)
+        .innerJoin(users, eq(users.id, messageRecipients.user_id))
+        .where(where)
+        .then(([row]) => row?.total ?? 0)
+    : db.$count(messageRecipients, ofMessage(messageId, filters.status));
   const [total, rows] = await Promise.all([
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(messageRecipients)
-      .innerJoin(users, eq(users.id, messageRecipients.user_id))
-      .where(where)
-      .then(([row]) => row?.total ?? 0),
+    counting,
     selectRecipients(db, where)
       .orderBy(asc(users.nom), asc(users.prenom), asc(users.id))
       .limit(pageSize)

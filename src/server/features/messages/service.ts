@@ -38,9 +38,7 @@ export function getMessage({ db }: AppContext, messageId: string): Promise<Messa
 }
 
 /** A message's fields as the journal shows them. */
-const auditedMessage = (
-  message: Pick<MessageRow, 'category' | 'subject' | 'body_text' | 'audience'>,
-) => ({
+const auditedMessage = (message: Pick<MessageRow, 'category' | 'subject' | 'body_text' | 'audience'>) => ({
   category: MESSAGE_CATEGORY_LABELS[message.category],
   subject: message.subject,
   body_text: message.body_text,
