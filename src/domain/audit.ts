@@ -129,6 +129,7 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   reminder_after_body: 'Texte après la fin',
   backups_enabled: 'Sauvegarde automatique',
   backups_kept: 'Sauvegardes conservées',
+  messages_archive_newcomers: 'Anciennes informations montrées aux nouveaux membres',
 };
 
 export const auditFieldLabel = (field: string): string => AUDIT_FIELD_LABELS[field] ?? field;

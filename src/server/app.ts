@@ -23,6 +23,7 @@ import { registerLegalRoutes } from './features/legal/routes.ts';
 import { registerMaterialsRoutes } from './features/materials/routes.ts';
 import { registerDirectoryRoutes } from './features/members/directory-routes.ts';
 import { registerMembersRoutes } from './features/members/routes.ts';
+import { registerUnsubscribeRoutes } from './features/messages/unsubscribe-routes.ts';
 import { registerPaymentRoutes } from './features/payments/routes.ts';
 import { registerPrivacyRoutes } from './features/privacy/routes.ts';
 import { registerQuestionsRoutes } from './features/questions/routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     registerStatisticsRoutes,
     registerSettingsRoutes,
     registerRemindersRoutes,
+    registerUnsubscribeRoutes,
     registerBackupRoutes,
     registerPrivacyRoutes,
     registerAuditRoutes,

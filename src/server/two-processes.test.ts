@@ -224,7 +224,7 @@ describe('two app processes on one PostgreSQL database', () => {
     );
     expect((await Promise.all(presses)).reduce((total, sent) => total + sent, 0)).toBe(1);
     await expect.poll(() => deliveredTo(member.email).length, { timeout: 15_000 }).toBe(1);
-    expect(deliveredTo(member.email)[0]?.raw).toContain('/relances/desabonnement?token=');
+    expect(deliveredTo(member.email)[0]?.raw).toContain('/desabonnement?token=');
   });
 
   it('counts wrong passwords across both processes toward one limit', async () => {

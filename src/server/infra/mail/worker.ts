@@ -64,6 +64,9 @@ async function sendOne(sender: OutboxSender, row: typeof mailOutbox.$inferSelect
       subject: row.subject,
       text: row.text,
       html: row.html ?? undefined,
+      fromName: row.from_name ?? undefined,
+      replyTo: row.reply_to ?? undefined,
+      headers: row.headers ?? undefined,
     });
   } catch (error) {
     const isAbandoned = row.attempts >= MAX_ATTEMPTS;

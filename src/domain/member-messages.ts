@@ -1,0 +1,51 @@
+import { MESSAGE_CATEGORIES } from './association-messages.ts';
+import { pageQuerySchema, pageSchema, pageSizeSchema } from './paging-schemas.ts';
+import { z } from './zod.ts';
+
+/**
+ * What a member reads of the association's messages (`/messages`) and which of them they
+ * receive by mail (`/profile`). The administrators' side is in `message-audience.ts`.
+ */
+
+/** A body is at most a few tens of KB: twenty titles a page, the bodies opened one by one. */
+export const MEMBER_MESSAGES_PAGE_SIZE = 20;
+
+export const listMemberMessagesQuerySchema = pageQuerySchema.extend({
+  pageSize: pageSizeSchema(50, MEMBER_MESSAGES_PAGE_SIZE),
+});
+export type ListMemberMessagesQuery = z.input<typeof listMemberMessagesQuerySchema>;
+
+const categorySchema = z.enum(MESSAGE_CATEGORIES);
+
+export const memberMessageItemSchema = z.object({
+  id: z.string(),
+  category: categorySchema,
+  subject: z.string(),
+  /** When it was sent: an instant (ISO 8601). */
+  sentAt: z.string(),
+  read: z.boolean(),
+});
+export type MemberMessageItem = z.infer<typeof memberMessageItemSchema>;
+
+/** `unread`: how many of all the member's messages, not only this page's, are not opened yet. */
+export const memberMessagePageSchema = pageSchema(memberMessageItemSchema).extend({ unread: z.number() });
+export type MemberMessagePage = z.infer<typeof memberMessagePageSchema>;
+
+export const memberMessageSchema = z.object({
+  id: z.string(),
+  category: categorySchema,
+  subject: z.string(),
+  sentAt: z.string(),
+  /** Sanitised on the server when the message was written, the personal fields left as written. */
+  bodyHtml: z.string(),
+});
+export type MemberMessage = z.infer<typeof memberMessageSchema>;
+
+const CHOOSE = 'Choisissez oui ou non';
+
+/** True: the member receives that category by mail. `statutaire` is always sent and not listed. */
+export const messagePreferencesSchema = z.object({
+  informations: z.boolean({ error: CHOOSE }),
+  rappels: z.boolean({ error: CHOOSE }),
+});
+export type MessagePreferences = z.infer<typeof messagePreferencesSchema>;
