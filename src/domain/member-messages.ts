@@ -49,3 +49,12 @@ export const messagePreferencesSchema = z.object({
   rappels: z.boolean({ error: CHOOSE }),
 });
 export type MessagePreferences = z.infer<typeof messagePreferencesSchema>;
+
+/**
+ * The season a newcomer's archive goes back to: from September 1st (the associative year) to
+ * August 31st. `today` is a day of Paris (YYYY-MM-DD); the answer is the day the season began.
+ */
+export function seasonStart(today: string): string {
+  const [year = 0, month = 0] = today.split('-').map(Number);
+  return `${month >= 9 ? year : year - 1}-09-01`;
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, inArray, lte, max, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, lte, max, notExists, type SQLWrapper, sql } from 'drizzle-orm';
 import { OPTIONAL_CATEGORIES } from '../../../domain/association-messages.ts';
 import type { Config } from '../../config.ts';
 import { ADVISORY_LOCKS } from '../../db/advisory-locks.ts';
@@ -111,6 +111,12 @@ async function claimNext(db: Db, ratePerMinute: number): Promise<Claimed | { wai
   });
 }
 
+/** The end of the member's last paid membership (`{fin_adhesion}`), or null. */
+export const latestMembershipEnd = (userId: SQLWrapper) => sql<string | null>`(
+  select max(${adhesions.date_fin}) from ${adhesions}
+  where ${adhesions.user_id} = ${userId} and ${inArray(adhesions.statut, ['active', 'expired'])}
+)`;
+
 /** The message and its reader as they are now: the address, names and membership of this moment. */
 async function readDelivery(db: Db, { messageId, userId }: Claimed) {
   const [row] = await db
@@ -124,10 +130,7 @@ async function readDelivery(db: Db, { messageId, userId }: Claimed) {
       nom: users.nom,
       isActive: users.is_active,
       erasedAt: users.erased_at,
-      finAdhesion: sql<string | null>`(
-        select max(${adhesions.date_fin}) from ${adhesions}
-        where ${adhesions.user_id} = ${users.id} and ${inArray(adhesions.statut, ['active', 'expired'])}
-      )`,
+      finAdhesion: latestMembershipEnd(users.id),
       isOptedOut: exists(
         db
           .select({ one: sql`1` })

@@ -2,6 +2,7 @@ import { OPTIONAL_CATEGORIES, type OptionalCategory } from '../../../domain/asso
 import { withPreposition } from '../../../domain/association-name.ts';
 import { formatDate } from '../../../domain/format.ts';
 import type { AppContext } from '../../app-context.ts';
+import { escapeHtml } from '../../http/escape-html.ts';
 import type { Mail } from '../../infra/mail/outbox.ts';
 import { getAssociationSettings } from '../settings/service.ts';
 import { unsubscribeUrl } from './unsubscribe-token.ts';
@@ -36,8 +37,6 @@ export async function getMessageSender(ctx: Pick<AppContext, 'db' | 'config'>): 
     sessionSecret: ctx.config.sessionSecret,
   };
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const isOptional = (category: string): category is OptionalCategory =>
   (OPTIONAL_CATEGORIES as readonly string[]).includes(category);

@@ -1,6 +1,5 @@
 import type { OptionalCategory } from '../../../domain/association-messages.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../../http/escape-html.ts';
 
 export type UnsubscribePage =
   | { state: 'confirm'; category: OptionalCategory; actionUrl: string }
