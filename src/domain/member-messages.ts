@@ -8,7 +8,7 @@ import { z } from './zod.ts';
  */
 
 /** A body is at most a few tens of KB: twenty titles a page, the bodies opened one by one. */
-export const MEMBER_MESSAGES_PAGE_SIZE = 20;
+const MEMBER_MESSAGES_PAGE_SIZE = 20;
 
 export const listMemberMessagesQuerySchema = pageQuerySchema.extend({
   pageSize: pageSizeSchema(50, MEMBER_MESSAGES_PAGE_SIZE),
@@ -17,7 +17,7 @@ export type ListMemberMessagesQuery = z.input<typeof listMemberMessagesQuerySche
 
 const categorySchema = z.enum(MESSAGE_CATEGORIES);
 
-export const memberMessageItemSchema = z.object({
+const memberMessageItemSchema = z.object({
   id: z.string(),
   category: categorySchema,
   subject: z.string(),
@@ -25,7 +25,6 @@ export const memberMessageItemSchema = z.object({
   sentAt: z.string(),
   read: z.boolean(),
 });
-export type MemberMessageItem = z.infer<typeof memberMessageItemSchema>;
 
 /** `unread`: how many of all the member's messages, not only this page's, are not opened yet. */
 export const memberMessagePageSchema = pageSchema(memberMessageItemSchema).extend({ unread: z.number() });

@@ -20,7 +20,7 @@ import { fillPersonalFields } from './message-mail.ts';
 
 export type ArchiveContext = Pick<AppContext, 'db' | 'config'>;
 
-export const MESSAGE_NOT_FOUND = 'Message introuvable';
+const MESSAGE_NOT_FOUND = 'Message introuvable';
 
 /** What the member received: mailed, or written to an address that refused it (it is theirs all the same). */
 const SHOWN_STATUSES: RecipientStatus[] = ['envoye', 'echec'];

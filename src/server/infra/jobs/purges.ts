@@ -32,7 +32,7 @@ export async function purgeExpiredRateLimits(db: Db): Promise<number> {
  * Who received a message is kept 2 years (the member's archive, the proof of sending), a
  * convocation's 5 years: the statutes may ask to prove an assembly was convened years later.
  */
-export const MESSAGE_RECIPIENTS_RETENTION_YEARS = { statutaire: 5, other: 2 } as const;
+const MESSAGE_RECIPIENTS_RETENTION_YEARS = { statutaire: 5, other: 2 } as const;
 
 /** The recipient rows past their retention; the messages themselves stay in the history. */
 export async function purgeOldMessageRecipients(db: Db): Promise<number> {
