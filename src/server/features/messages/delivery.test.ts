@@ -246,6 +246,7 @@ describe('when SMTP refuses or fails', () => {
     expect(row).toMatchObject({ status: 'echec', attempts: 1 });
     expect(row?.last_error).toContain('550');
     expect(row?.last_error).toContain('Boîte aux lettres inconnue');
+    expect(row?.next_attempt_at.getTime()).toBeLessThanOrEqual(Date.now());
     expect(await statusOf(message.id)).toBe('envoye');
   });
 

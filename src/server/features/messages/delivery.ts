@@ -200,7 +200,8 @@ async function deliverOne(ctx: DeliveryContext, sender: MessageSender, claimed: 
       .set({
         status: isGivenUp ? 'echec' : 'en_attente',
         last_error: reply,
-        next_attempt_at: later(retryDelayMs(claimed.attempts, RETRY_BASE_MS)),
+        // Given up: due at once should an administrator send it again (« Renvoyer aux échecs »).
+        next_attempt_at: isGivenUp ? sql`now()` : later(retryDelayMs(claimed.attempts, RETRY_BASE_MS)),
       })
       .where(isThisRow(claimed));
     ctx.onError?.(error);
