@@ -174,18 +174,21 @@ function smtpReplyOf(error: unknown): { code: number | undefined; reply: string 
 const isThisRow = ({ messageId, userId }: Claimed) =>
   and(eq(messageRecipients.message_id, messageId), eq(messageRecipients.user_id, userId));
 
-async function deliverOne(ctx: DeliveryContext, sender: MessageSender, claimed: Claimed): Promise<boolean> {
+/** `unreachable`: no SMTP server answered; the others would not be answered either. */
+type Outcome = 'sent' | 'not-sent' | 'unreachable';
+
+async function deliverOne(ctx: DeliveryContext, sender: MessageSender, claimed: Claimed): Promise<Outcome> {
   const { db } = ctx;
   const delivery = await readDelivery(db, claimed);
   // The row went with an erasure between the claim and now.
-  if (!delivery) return false;
+  if (!delivery) return 'not-sent';
   const reason = reasonNotToSend(delivery);
   if (reason) {
     await db
       .update(messageRecipients)
       .set({ status: 'annule', last_error: reason })
       .where(isThisRow(claimed));
-    return false;
+    return 'not-sent';
   }
   const reader = { ...claimed, ...delivery };
   try {
@@ -204,15 +207,16 @@ async function deliverOne(ctx: DeliveryContext, sender: MessageSender, claimed: 
         next_attempt_at: isGivenUp ? sql`now()` : later(retryDelayMs(claimed.attempts, RETRY_BASE_MS)),
       })
       .where(isThisRow(claimed));
-    ctx.onError?.(error);
-    return false;
+    // A reply may quote the address: the log hears only its code (the reply is on the row).
+    ctx.onError?.(code === undefined ? error : new Error(`Réponse SMTP ${code} à un message aux membres`));
+    return code === undefined ? 'unreachable' : 'not-sent';
   }
   // Recorded even if the sending was cancelled meanwhile: this one mail did leave.
   await db
     .update(messageRecipients)
     .set({ status: 'envoye', email: delivery.email, sent_at: sql`now()`, last_error: null })
     .where(isThisRow(claimed));
-  return true;
+  return 'sent';
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -235,7 +239,10 @@ export async function deliverMessages(
       const next = await claimNext(ctx.db, ctx.config.mailRatePerMinute);
       if (!next) break;
       if (!('waitMs' in next)) {
-        if (await deliverOne(ctx, sender, next)) sent++;
+        const outcome = await deliverOne(ctx, sender, next);
+        if (outcome === 'sent') sent++;
+        // SMTP down: the next run tries again, rather than this one failing every member in turn.
+        if (outcome === 'unreachable') break;
       } else if (Date.now() + next.waitMs > until) {
         break;
       } else {
