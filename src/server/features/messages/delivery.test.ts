@@ -375,4 +375,19 @@ describe('the pace', () => {
     expect(rows.map((row) => row.status).sort()).toEqual(['en_attente', 'en_attente', 'envoye']);
     expect(await statusOf(message.id)).toBe('envoi');
   });
+
+  it('ends a run waiting for its pace as soon as the process stops', async () => {
+    const slow = { ...t.ctx.config, mailRatePerMinute: 6 };
+    await t.db.update(messageRecipients).set({ last_attempt_at: sql`now() - interval '1 hour'` });
+    const members = await Promise.all(Array.from({ length: 2 }, () => createMember(t.db)));
+    await createSentMessage(t.db, { recipients: members.map((member) => member.id) });
+    const stopping = new AbortController();
+    const run = deliverMessages(
+      { db: t.db, config: slow, transport: smtpTransport(), from: t.ctx.config.mailFrom },
+      { until: Date.now() + 60_000, stopping: stopping.signal },
+    );
+    await expect.poll(() => received.length).toBe(1);
+    stopping.abort();
+    expect(await run).toBe(1);
+  });
 });

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, asc, eq, exists, inArray, lte, max, notExists, type SQLWrapper, sql } from 'drizzle-orm';
 import { OPTIONAL_CATEGORIES } from '../../../domain/association-messages.ts';
 import type { Config } from '../../config.ts';
@@ -219,23 +220,23 @@ async function deliverOne(ctx: DeliveryContext, sender: MessageSender, claimed: 
   return 'sent';
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * One run of the delivery job: starts the messages whose hour has come, then sends their waiting
- * recipients one at a time at MAIL_RATE_PER_MINUTE (all processes together), until none is due
- * or the run's time is up (`until`, a timestamp). Returns how many mails left.
+ * recipients one at a time at MAIL_RATE_PER_MINUTE (all processes together), until none is due,
+ * the run's time is up (`until`, a timestamp) or the process stops (`stopping`: the mail being
+ * sent is recorded, no other is begun). Returns how many mails left.
  */
 export async function deliverMessages(
   ctx: DeliveryContext,
-  options: { until?: number } = {},
+  options: { until?: number; stopping?: AbortSignal } = {},
 ): Promise<number> {
   const until = options.until ?? Date.now() + RUN_MS;
+  const isStopping = () => options.stopping?.aborted === true;
   await startDueMessages(ctx.db);
   const sender = await getMessageSender(ctx);
   let sent = 0;
   try {
-    while (Date.now() < until) {
+    while (Date.now() < until && !isStopping()) {
       const next = await claimNext(ctx.db, ctx.config.mailRatePerMinute);
       if (!next) break;
       if (!('waitMs' in next)) {
@@ -246,7 +247,8 @@ export async function deliverMessages(
       } else if (Date.now() + next.waitMs > until) {
         break;
       } else {
-        await sleep(next.waitMs);
+        // Cut short when the process stops: the loop then ends.
+        await sleep(next.waitMs, undefined, { signal: options.stopping }).catch(() => undefined);
       }
     }
   } finally {

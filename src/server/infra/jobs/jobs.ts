@@ -22,7 +22,8 @@ export type Job = {
   cron: string;
   /** A NOTIFY on this channel asks for a run now. */
   wakeChannel?: string;
-  run: () => Promise<void>;
+  /** `stopping`: aborted when the process stops; a long run ends at its next step. */
+  run: (stopping: AbortSignal) => Promise<void>;
 };
 
 /** Every background job of the app, each with its schedule. */
@@ -53,8 +54,8 @@ export function appJobs(options: {
       // sent by one run after the other, each taking up where the last stopped.
       cron: '* * * * *',
       wakeChannel: MESSAGES_QUEUED_CHANNEL,
-      run: async () => {
-        await deliverMessages(options);
+      run: async (stopping) => {
+        await deliverMessages(options, { stopping });
       },
     },
     {
