@@ -134,7 +134,7 @@ describe('delivering a message', () => {
 
     const stopUrl = mail?.match(/List-Unsubscribe: <([^>]+)>/)?.[1] ?? '';
     expect(stopUrl.startsWith(`${TEST_PUBLIC_URL}/desabonnement?token=`)).toBe(true);
-    expect(mail).toContain(`Ne plus recevoir les informations de l’association : ${stopUrl}`);
+    expect(mail).toContain(`Ne plus recevoir les messages « Informations de l'association » : ${stopUrl}`);
     // RFC 8058: the mail client posts, without a session.
     const oneClick = await t.app.inject({
       method: 'POST',

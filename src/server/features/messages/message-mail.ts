@@ -1,4 +1,8 @@
-import { OPTIONAL_CATEGORIES, type OptionalCategory } from '../../../domain/association-messages.ts';
+import {
+  MESSAGE_CATEGORY_LABELS,
+  OPTIONAL_CATEGORIES,
+  type OptionalCategory,
+} from '../../../domain/association-messages.ts';
 import { withPreposition } from '../../../domain/association-name.ts';
 import { formatDate } from '../../../domain/format.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -65,16 +69,13 @@ const absoluteTextLinks = (text: string, publicUrl: string) =>
   text.replace(/\[(\/(?!\/)[^\]\s]*)\]/g, (_whole, path: string) => `[${publicUrl}${path}]`);
 
 /** Why the member receives it, and for the categories they may leave, the link that stops them. */
-function footer(category: string, sender: MessageSender, stopUrl: string | undefined) {
+function footer(sender: MessageSender, stop: { category: OptionalCategory; url: string } | undefined) {
   const from = `Message ${withPreposition('de', sender.associationName)} à ses membres.`;
-  if (stopUrl) {
-    const stop =
-      category === 'rappels'
-        ? 'Ne plus recevoir ces rappels'
-        : 'Ne plus recevoir les informations de l’association';
+  if (stop) {
+    const words = `Ne plus recevoir les messages « ${MESSAGE_CATEGORY_LABELS[stop.category]} »`;
     return {
-      text: [from, `${stop} : ${stopUrl}`],
-      html: `${escapeHtml(from)}<br><a href="${escapeHtml(stopUrl)}">${escapeHtml(stop)}</a>`,
+      text: [from, `${words} : ${stop.url}`],
+      html: `${escapeHtml(from)}<br><a href="${escapeHtml(stop.url)}">${escapeHtml(words)}</a>`,
     };
   }
   const always = 'La vie statutaire (convocations) est envoyée à tous les membres concernés.';
@@ -88,10 +89,11 @@ function footer(category: string, sender: MessageSender, stopUrl: string | undef
  * image, no rewritten link.
  */
 export function messageMail(message: MessageContent, reader: MessageReader, sender: MessageSender): Mail {
-  const stopUrl = isOptional(message.category)
-    ? unsubscribeUrl(sender, reader.userId, message.category)
+  const { category } = message;
+  const stop = isOptional(category)
+    ? { category, url: unsubscribeUrl(sender, reader.userId, category) }
     : undefined;
-  const end = footer(message.category, sender, stopUrl);
+  const end = footer(sender, stop);
   const text = absoluteTextLinks(fillPersonalFields(message.body_text, reader), sender.publicUrl);
   const body = absoluteHtmlLinks(fillPersonalFields(message.body_html, reader, escapeHtml), sender.publicUrl);
   return {
@@ -101,10 +103,10 @@ export function messageMail(message: MessageContent, reader: MessageReader, send
     html: `<!doctype html><html lang="fr"><head><meta charset="utf-8"></head><body>${body}<hr><p style="color:#868e96;font-size:12px">${end.html}</p></body></html>`,
     fromName: sender.associationName,
     replyTo: sender.contactEmail,
-    ...(stopUrl
+    ...(stop
       ? {
           headers: {
-            'List-Unsubscribe': `<${stopUrl}>`,
+            'List-Unsubscribe': `<${stop.url}>`,
             'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
           },
         }
