@@ -23,7 +23,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Association <no-reply@association.local>'),
   /** Messages to members, all processes together: what small SMTP offers allow. */
-  MAIL_RATE_PER_MINUTE: z.coerce.number().int().positive().max(6000).default(120),
+  MAIL_RATE_PER_MINUTE: z.coerce.number().int().positive().default(120),
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
