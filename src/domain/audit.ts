@@ -143,6 +143,7 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   scheduled_at: 'Envoi programmé le',
   failed: 'Destinataires en échec',
   cancelled: 'Envois annulés',
+  messages_archive_newcomers: 'Anciennes informations montrées aux nouveaux membres',
 };
 
 export const auditFieldLabel = (field: string): string => AUDIT_FIELD_LABELS[field] ?? field;

@@ -452,6 +452,20 @@ export interface paths {
     /** Export CSV (Excel français) des destinataires d’un message et de leur état : la preuve d’envoi d’une convocation */
     get: operations['exportMessageRecipients'];
   };
+  '/api/messages/preferences': {
+    /** Les catégories de messages que le membre reçoit par mail (la vie statutaire est toujours envoyée) */
+    get: operations['getMyMessagePreferences'];
+    /** Choisir de recevoir ou non les informations de l’association et les rappels de renouvellement */
+    put: operations['updateMyMessagePreferences'];
+  };
+  '/api/messages': {
+    /** Les messages de l’association reçus par le membre (et les informations de la saison envoyées à tous avant son arrivée), le plus récent d’abord, avec le nombre de non lus */
+    get: operations['listMyMessages'];
+  };
+  '/api/messages/{id}': {
+    /** Un message reçu par le membre, ses champs personnels remplis ; ouvert depuis l’application, il est marqué lu */
+    get: operations['getMyMessage'];
+  };
   '/api/admin/backup': {
     /** Télécharger une sauvegarde complète (base de données et fichiers, archive ZIP) */
     post: operations['downloadBackup'];
@@ -4512,6 +4526,7 @@ export interface operations {
             reminder_after_body: string;
             backups_enabled: boolean;
             backups_kept: number;
+            messages_archive_newcomers: boolean;
           };
         };
       };
@@ -4543,6 +4558,7 @@ export interface operations {
           reminder_after_body: string;
           backups_enabled: boolean;
           backups_kept: number;
+          messages_archive_newcomers: boolean;
         };
       };
     };
@@ -4570,6 +4586,7 @@ export interface operations {
             reminder_after_body: string;
             backups_enabled: boolean;
             backups_kept: number;
+            messages_archive_newcomers: boolean;
           };
         };
       };
@@ -5607,6 +5624,109 @@ export interface operations {
       400: components['responses']['Error400'];
       401: components['responses']['Error401'];
       403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Les catégories de messages que le membre reçoit par mail (la vie statutaire est toujours envoyée) */
+  getMyMessagePreferences: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            informations: boolean;
+            rappels: boolean;
+          };
+        };
+      };
+      401: components['responses']['Error401'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Choisir de recevoir ou non les informations de l’association et les rappels de renouvellement */
+  updateMyMessagePreferences: {
+    requestBody: {
+      content: {
+        'application/json': {
+          informations: boolean;
+          rappels: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            informations: boolean;
+            rappels: boolean;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Les messages de l’association reçus par le membre (et les informations de la saison envoyées à tous avant son arrivée), le plus récent d’abord, avec le nombre de non lus */
+  listMyMessages: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            items: {
+              id: string;
+              /** @enum {string} */
+              category: 'informations' | 'statutaire' | 'rappels';
+              subject: string;
+              sentAt: string;
+              read: boolean;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+            unread: number;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Un message reçu par le membre, ses champs personnels remplis ; ouvert depuis l’application, il est marqué lu */
+  getMyMessage: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            id: string;
+            /** @enum {string} */
+            category: 'informations' | 'statutaire' | 'rappels';
+            subject: string;
+            sentAt: string;
+            bodyHtml: string;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
       404: components['responses']['Error404'];
       503: components['responses']['Error503'];
     };

@@ -10,8 +10,9 @@ import { badRequest, conflict, invalidFields } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { type Administrator, recordAudit } from '../audit/record.ts';
 import { countAudience, recipientCondition } from './audience.ts';
+import { latestMembershipEnd } from './delivery.ts';
 import { wakeMessageDelivery } from './delivery-signal.ts';
-import { messageMail } from './message-mail.ts';
+import { getMessageSender, messageMail } from './message-mail.ts';
 import { findMessageRow, lockMessage, ofMessage, selectMessage, storedAudience } from './message-query.ts';
 import { lockDraft, messageTarget } from './service.ts';
 
@@ -144,23 +145,16 @@ export async function resendFailed(
   });
 }
 
-/** The end of the membership the personal field `{fin_adhesion}` shows: the running one, else the last. */
-async function membershipEnd(ctx: AppContext, userId: string): Promise<string | null> {
-  const [row] = await ctx.db
-    .select({ date_fin: adhesions.date_fin })
-    .from(adhesions)
-    .where(and(eq(adhesions.user_id, userId), eq(adhesions.statut, 'active')))
-    .orderBy(desc(adhesions.date_fin))
-    .limit(1);
-  return row ? formatDate(`${row.date_fin}T12:00:00Z`) : null;
-}
-
 /**
  * « M'envoyer un test »: the message as a member would receive it, to the calling administrator
  * only, with their own personal fields, through the outbox like every mail. Writes nothing else.
  */
 export async function sendTestMessage(ctx: AppContext, messageId: string, admin: SessionUser): Promise<void> {
   const row = await findMessageRow(ctx.db, messageId);
+  const [membership] = await ctx.db
+    .select({ finAdhesion: latestMembershipEnd(users.id) })
+    .from(users)
+    .where(eq(users.id, admin.id));
   const mail = messageMail(
     { ...row, subject: `[Test] ${row.subject}` },
     {
@@ -168,8 +162,9 @@ export async function sendTestMessage(ctx: AppContext, messageId: string, admin:
       email: admin.email,
       prenom: admin.prenom,
       nom: admin.nom,
-      finAdhesion: await membershipEnd(ctx, admin.id),
+      finAdhesion: membership?.finAdhesion ?? null,
     },
+    await getMessageSender(ctx),
   );
   await enqueueMail(ctx.db, mail);
 }
