@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate } from '../../../domain/format.ts';
 import { seasonStart } from '../../../domain/member-messages.ts';
 import { todayIso } from '../../../domain/members.ts';
 import { messageRecipients, users } from '../../db/schema.ts';
 import { createAdmin, createMember, signedInAs, type TestUser } from '../../testing/factories.ts';
 import { ALL_MEMBERS, createSentMessage } from '../../testing/member-messages-factories.ts';
+import { addAdhesion } from '../../testing/members-factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -140,6 +142,19 @@ describe('GET /api/messages/:id', () => {
     expect(await readAt(other.id)).toBeNull();
     const list = (await get('/api/messages', readerCookie)).json();
     expect(list.items.find((item: { id: string }) => item.id === message.id)?.read).toBe(true);
+  });
+
+  it('shows the end of the member’s own membership, not another row’s', async () => {
+    const member = await createMember(t.db);
+    const cookie = await signedInAs(t.ctx, member);
+    const adhesion = await addAdhesion(t.db, member.id, { startedDaysAgo: 10 });
+    const message = await createSentMessage(t.db, {
+      recipients: [member.id],
+      bodyHtml: '<p>Jusqu’au {fin_adhesion}</p>',
+      recipientStatus: 'envoye',
+    });
+    const response = await get(`/api/messages/${message.id}`, cookie);
+    expect(response.json().bodyHtml).toBe(`<p>Jusqu’au ${formatDate(adhesion.date_fin)}</p>`);
   });
 
   it('does not mark it read when the request comes from another site’s link', async () => {

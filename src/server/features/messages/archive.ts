@@ -157,7 +157,9 @@ export async function getMemberMessage(
       prenom: users.prenom,
       nom: users.nom,
       email: users.email,
-      finAdhesion: latestMembershipEnd(users.id),
+      // The id as a value: in a query of one table Drizzle names its columns unqualified, which
+      // the subquery would read as its own table's.
+      finAdhesion: latestMembershipEnd(sql`${member.id}::uuid`),
     })
     .from(users)
     .where(eq(users.id, member.id));

@@ -152,7 +152,9 @@ export async function resendFailed(
 export async function sendTestMessage(ctx: AppContext, messageId: string, admin: SessionUser): Promise<void> {
   const row = await findMessageRow(ctx.db, messageId);
   const [membership] = await ctx.db
-    .select({ finAdhesion: latestMembershipEnd(users.id) })
+    // The id as a value: in a query of one table Drizzle names its columns unqualified, which the
+    // subquery would read as its own table's.
+    .select({ finAdhesion: latestMembershipEnd(sql`${admin.id}::uuid`) })
     .from(users)
     .where(eq(users.id, admin.id));
   const mail = messageMail(
