@@ -6,6 +6,7 @@ import { adhesions, messageOptOuts, messageRecipients, messages, users } from '.
 import { startJobEngine } from '../../infra/jobs/engine.ts';
 import { appJobs } from '../../infra/jobs/jobs.ts';
 import { createMailTransport, type MailTransport } from '../../infra/mail/transport.ts';
+import { createAssembly } from '../../testing/assemblies-factories.ts';
 import { createMember } from '../../testing/factories.ts';
 import { ALL_MEMBERS, createSentMessage } from '../../testing/member-messages-factories.ts';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app.ts';
@@ -170,6 +171,21 @@ describe('delivering a message', () => {
     expect(mail).toContain('Subject: Convocation');
     expect(mail).not.toContain('List-Unsubscribe');
     expect(mail).toContain('La vie statutaire (convocations) est envoyée à tous les membres concernés.');
+  });
+
+  it('attaches its assembly’s calendar file to a convocation', async () => {
+    const member = await createMember(t.db);
+    const assembly = await createAssembly(t.db, { lieu: 'Salle des fêtes' });
+    const message = await createSentMessage(t.db, {
+      recipients: [member.id],
+      category: 'statutaire',
+      subject: 'Convocation à l’assemblée générale',
+    });
+    await t.db.update(messages).set({ assembly_id: assembly.id }).where(eq(messages.id, message.id));
+    await deliver();
+    const [mail] = receivedBy(member.email);
+    expect(mail).toMatch(/Content-Type: text\/calendar; charset=utf-8; name=ag-\w+\.ics/);
+    expect(mail).toContain('Content-Disposition: attachment; filename=ag-');
   });
 
   it('writes to the address the member has when it is sent, not the one they had when it was queued', async () => {

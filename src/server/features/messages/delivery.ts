@@ -5,8 +5,9 @@ import type { Config } from '../../config.ts';
 import { ADVISORY_LOCKS } from '../../db/advisory-locks.ts';
 import type { Db } from '../../db/client.ts';
 import { adhesions, messageOptOuts, messageRecipients, messages, users } from '../../db/schema.ts';
-import type { MailTransport } from '../../infra/mail/transport.ts';
+import type { MailAttachment, MailTransport } from '../../infra/mail/transport.ts';
 import { retryDelayMs } from '../../infra/mail/worker.ts';
+import { buildAssemblyCalendar } from '../assemblies/calendar.ts';
 import { getMessageSender, type MessageSender, messageMail } from './message-mail.ts';
 
 export type DeliveryContext = {
@@ -123,6 +124,7 @@ async function readDelivery(db: Db, { messageId, userId }: Claimed) {
   const [row] = await db
     .select({
       category: messages.category,
+      assemblyId: messages.assembly_id,
       subject: messages.subject,
       body_html: messages.body_html,
       body_text: messages.body_text,
@@ -178,7 +180,31 @@ const isThisRow = ({ messageId, userId }: Claimed) =>
 /** `unreachable`: no SMTP server answered; the others would not be answered either. */
 type Outcome = 'sent' | 'not-sent' | 'unreachable';
 
-async function deliverOne(ctx: DeliveryContext, sender: MessageSender, claimed: Claimed): Promise<Outcome> {
+/** What one run reads once for all its mails: the sender, and each convocation's calendar file. */
+type Run = { sender: MessageSender; attachmentsOf: (assemblyId: string | null) => Promise<MailAttachment[]> };
+
+/**
+ * A convocation carries its assembly's calendar file, as the assembly's page offers it; built once
+ * a run. Should the assembly be gone meanwhile, the convocation leaves without it.
+ */
+function assemblyCalendars(ctx: DeliveryContext): Run['attachmentsOf'] {
+  const built = new Map<string, Promise<MailAttachment[]>>();
+  return (assemblyId) => {
+    if (!assemblyId) return Promise.resolve([]);
+    const calendar =
+      built.get(assemblyId) ??
+      buildAssemblyCalendar(ctx, assemblyId).then(
+        ({ fileName, content }) => [
+          { filename: fileName, content, contentType: 'text/calendar; charset=utf-8' },
+        ],
+        () => [],
+      );
+    built.set(assemblyId, calendar);
+    return calendar;
+  };
+}
+
+async function deliverOne(ctx: DeliveryContext, run: Run, claimed: Claimed): Promise<Outcome> {
   const { db } = ctx;
   const delivery = await readDelivery(db, claimed);
   // The row went with an erasure between the claim and now.
@@ -193,7 +219,11 @@ async function deliverOne(ctx: DeliveryContext, sender: MessageSender, claimed: 
   }
   const reader = { ...claimed, ...delivery };
   try {
-    await ctx.transport.send({ ...messageMail(delivery, reader, sender), from: ctx.from });
+    await ctx.transport.send({
+      ...messageMail(delivery, reader, run.sender),
+      from: ctx.from,
+      attachments: await run.attachmentsOf(delivery.assemblyId),
+    });
   } catch (error) {
     const { code, reply } = smtpReplyOf(error);
     // A 5xx reply will not change (unknown mailbox); a 4xx may, a few times; no reply at all
@@ -233,14 +263,14 @@ export async function deliverMessages(
   const until = options.until ?? Date.now() + RUN_MS;
   const isStopping = () => options.stopping?.aborted === true;
   await startDueMessages(ctx.db);
-  const sender = await getMessageSender(ctx);
+  const run: Run = { sender: await getMessageSender(ctx), attachmentsOf: assemblyCalendars(ctx) };
   let sent = 0;
   try {
     while (Date.now() < until && !isStopping()) {
       const next = await claimNext(ctx.db, ctx.config.mailRatePerMinute);
       if (!next) break;
       if (!('waitMs' in next)) {
-        const outcome = await deliverOne(ctx, sender, next);
+        const outcome = await deliverOne(ctx, run, next);
         if (outcome === 'sent') sent++;
         // SMTP down: the next run tries again, rather than this one failing every member in turn.
         if (outcome === 'unreachable') break;

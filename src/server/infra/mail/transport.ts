@@ -3,7 +3,12 @@ import addressparser from 'nodemailer/lib/addressparser';
 import type { Mail } from './outbox.ts';
 import { unsentMailBlock } from './unsent-mail.ts';
 
-export type MailTransport = { send: (mail: Mail & { from: string }) => Promise<void> };
+/** A file sent with a mail written directly (the outbox keeps none). */
+export type MailAttachment = { filename: string; content: string; contentType: string };
+
+export type MailTransport = {
+  send: (mail: Mail & { from: string; attachments?: MailAttachment[] }) => Promise<void>;
+};
 
 /**
  * Real SMTP when `SMTP_URL` is set. Otherwise mails stay in the outbox, and outside production
