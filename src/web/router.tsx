@@ -20,6 +20,7 @@ import { ledgerRoutes } from './features/ledger/routes.tsx';
 import { materialsRoutes } from './features/materials/routes.tsx';
 import { prefetchMyAdhesions } from './features/members/myAdhesionsQuery.ts';
 import { membersRoutes } from './features/members/routes.tsx';
+import { messagesRoutes } from './features/messages/routes.tsx';
 import { privacyRoutes } from './features/privacy/routes.tsx';
 import { questionsRoutes } from './features/questions/routes.tsx';
 import { settingsRoutes } from './features/settings/routes.tsx';
@@ -41,6 +42,7 @@ const features: FeatureRoutes[] = [
   membersRoutes,
   documentsRoutes,
   eventsRoutes,
+  messagesRoutes,
   structuresRoutes,
   dossiersRoutes,
   questionsRoutes,
