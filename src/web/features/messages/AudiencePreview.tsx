@@ -32,7 +32,7 @@ export function AudiencePreview({ preview, isComplete, isCounting, isError }: Au
     <div aria-live="polite" aria-busy={isCounting}>
       <Group gap="xs" mb="xs">
         <Users size={18} />
-        <Text fw={600} data-testid="audience-count">
+        <Text fw={600}>
           {formatCountOf(preview.count, 'destinataire')}
         </Text>
         {isCounting && <Loader size="xs" aria-hidden />}
