@@ -67,8 +67,8 @@ test('an administrator writes to chosen members à jour, tests, sends; they read
   await test.step('the admin writes, and builds the audience: à jour, and chosen by hand', async () => {
     await startMessage(adminPage, subject, body);
     const first = adminPage.getByRole('group', { name: 'Filtre 1' });
-    await chooseOption(adminPage, first, 'Filtre 1', "État de l'adhésion");
-    await expect(selectBox(first, 'État')).toHaveValue('À jour');
+    await chooseOption(adminPage, first, 'Filtre 1', 'Selon l’adhésion');
+    await expect(selectBox(first, 'État')).toHaveValue('Adhésion à jour');
     await adminPage.getByRole('button', { name: 'Ajouter un filtre' }).click();
     const second = adminPage.getByRole('group', { name: 'Filtre 2' });
     await chooseOption(adminPage, second, 'Filtre 2', 'Membres choisis');

@@ -13,7 +13,7 @@ import { ListPagination } from '../../lib/ListPagination.tsx';
 import { QueryState } from '../../lib/QueryState.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
 import { MessageStatusBadge } from './MessageStatusBadge.tsx';
-import type { MessageSummary } from './messageTypes.ts';
+import type { MessageSummary } from './messagesContract.ts';
 import { useAdminMessages } from './useAdminMessages.ts';
 
 const STATUS_OPTIONS = MESSAGE_STATUSES.map((value) => ({ value, label: MESSAGE_STATUS_LABELS[value] }));

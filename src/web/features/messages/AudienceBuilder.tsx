@@ -19,24 +19,26 @@ import { FrenchDateInput } from '../../lib/FrenchDateInput.tsx';
 import { IconAction } from '../../lib/IconAction.tsx';
 import { MemberPicker } from '../../lib/MemberPicker.tsx';
 import { useDirectoryEntry } from '../../lib/useMemberDirectory.ts';
+import { newFilter } from './messageForm.ts';
 import {
-  ADHESION_STATE_LABELS,
+  AUDIENCE_FILTER_KINDS,
   AUDIENCE_FILTER_LABELS,
   AUDIENCE_FILTERS_MAX,
-  CHOSEN_MEMBERS_MAX,
-  newFilter,
-} from './messageForm.ts';
-import {
-  ADHESION_STATES,
-  type AdhesionState,
+  AUDIENCE_MEMBERSHIP_STATE_LABELS,
+  AUDIENCE_MEMBERSHIP_STATES,
   type Audience,
   type AudienceFilter,
   type AudienceFilterKind,
-} from './messageTypes.ts';
+  type AudienceMembershipState,
+  CHOSEN_MEMBERS_MAX,
+} from './messagesContract.ts';
 import { useAssemblyOptions, useEventOptions } from './useAudienceOptions.ts';
 
-const KIND_OPTIONS = Object.entries(AUDIENCE_FILTER_LABELS).map(([value, label]) => ({ value, label }));
-const STATE_OPTIONS = ADHESION_STATES.map((value) => ({ value, label: ADHESION_STATE_LABELS[value] }));
+const KIND_OPTIONS = AUDIENCE_FILTER_KINDS.map((value) => ({ value, label: AUDIENCE_FILTER_LABELS[value] }));
+const STATE_OPTIONS = AUDIENCE_MEMBERSHIP_STATES.map((value) => ({
+  value,
+  label: AUDIENCE_MEMBERSHIP_STATE_LABELS[value],
+}));
 const TYPE_OPTIONS = ADHESION_TYPES.map((value) => ({ value, label: ADHESION_TYPE_LABELS[value] }));
 const COMBINE_OPTIONS = [
   { value: 'et', label: 'Tous les filtres (et)' },
@@ -159,7 +161,7 @@ function FilterSettings({
             data={STATE_OPTIONS}
             value={filter.etat}
             allowDeselect={false}
-            onChange={(etat) => etat && onChange({ kind: 'adhesion', etat: etat as AdhesionState })}
+            onChange={(etat) => etat && onChange({ kind: 'adhesion', etat: etat as AudienceMembershipState })}
             w={200}
           />
           {(filter.etat === 'a_jour' || filter.etat === 'expiree') && (

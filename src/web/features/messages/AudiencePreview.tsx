@@ -1,7 +1,7 @@
 import { Alert, Group, List, Loader, Text } from '@mantine/core';
 import { Users } from 'lucide-react';
 import { formatCount, formatCountOf } from '../../lib/format.ts';
-import type { AudiencePreview as Preview } from './messageTypes.ts';
+import type { AudiencePreview as Preview } from './messagesContract.ts';
 
 type AudiencePreviewProps = {
   preview: Preview | undefined;
@@ -32,9 +32,7 @@ export function AudiencePreview({ preview, isComplete, isCounting, isError }: Au
     <div aria-live="polite" aria-busy={isCounting}>
       <Group gap="xs" mb="xs">
         <Users size={18} />
-        <Text fw={600}>
-          {formatCountOf(preview.count, 'destinataire')}
-        </Text>
+        <Text fw={600}>{formatCountOf(preview.count, 'destinataire')}</Text>
         {isCounting && <Loader size="xs" aria-hidden />}
       </Group>
       {preview.excludedCount > 0 && (

@@ -8,7 +8,7 @@ import {
 import { AudienceBuilder } from './AudienceBuilder.tsx';
 import { AudiencePreview } from './AudiencePreview.tsx';
 import { MessageEditor } from './MessageEditor.tsx';
-import type { AdminMessage } from './messageTypes.ts';
+import type { MessageDetail } from './messagesContract.ts';
 import { SendPanel } from './SendPanel.tsx';
 import { useAudiencePreview } from './useAudiencePreview.ts';
 import { useMessageComposer } from './useMessageComposer.ts';
@@ -25,7 +25,7 @@ const CATEGORY_HINTS: Record<ComposedCategory, string> = {
 };
 
 /** Writing a draft: what it says, to whom, then a test and the sending. */
-export function MessageComposer({ message }: { message: AdminMessage | null }) {
+export function MessageComposer({ message }: { message: MessageDetail | null }) {
   const composer = useMessageComposer(message);
   const { form } = composer;
   const values = form.getValues();

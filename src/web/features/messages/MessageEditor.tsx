@@ -6,6 +6,7 @@ import { Input, Menu } from '@mantine/core';
 import { Link, RichTextEditor, type RichTextEditorLabels } from '@mantine/tiptap';
 import { type Editor, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { getNonce } from 'get-nonce';
 import { Braces, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { PERSONAL_FIELDS } from '../../../domain/association-messages.ts';
@@ -67,6 +68,9 @@ export function MessageEditor({ value, onChange, error }: MessageEditorProps) {
     extensions,
     content: value,
     immediatelyRender: false,
+    // Tiptap writes the editor's base styles in a `<style>` element: the CSP lets it in with the
+    // nonce of this page, as it does Mantine's (`main.tsx`).
+    injectNonce: getNonce(),
     editorProps: {
       attributes: { 'aria-label': 'Message', role: 'textbox', 'aria-multiline': 'true' },
     },

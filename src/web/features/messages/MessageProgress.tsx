@@ -24,7 +24,7 @@ import { QueryState } from '../../lib/QueryState.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
 import { MessageBody } from './MessageBody.tsx';
 import { MessageStatusBadge, RecipientStatusBadge } from './MessageStatusBadge.tsx';
-import type { AdminMessage, Recipient } from './messageTypes.ts';
+import type { MessageDetail, Recipient } from './messagesContract.ts';
 import { useMessageDelivery } from './useAdminMessage.ts';
 
 const STATUS_OPTIONS = RECIPIENT_STATUSES.map((value) => ({ value, label: RECIPIENT_STATUS_LABELS[value] }));
@@ -50,7 +50,7 @@ const columns: ResponsiveColumn<Recipient>[] = [
 ];
 
 /** Where a message sent or planned stands: its counts live, its recipients, what can still be done. */
-export function MessageProgress({ message }: { message: AdminMessage }) {
+export function MessageProgress({ message }: { message: MessageDetail }) {
   const delivery = useMessageDelivery(message);
   const { counts } = message;
   const isGoing = message.status === 'envoi' || message.status === 'programme';

@@ -7,10 +7,10 @@ import { ListPagination } from '../../lib/ListPagination.tsx';
 import { QueryState } from '../../lib/QueryState.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
 import { MessageBody } from './MessageBody.tsx';
-import type { ReceivedMessageSummary } from './messageTypes.ts';
+import type { MemberMessageItem } from './messagesContract.ts';
 import { useReceivedMessage, useReceivedMessages } from './useReceivedMessages.ts';
 
-const columns: ResponsiveColumn<ReceivedMessageSummary>[] = [
+const columns: ResponsiveColumn<MemberMessageItem>[] = [
   {
     header: 'Sujet',
     phone: 'title',

@@ -1,12 +1,13 @@
 import type { ComposedCategory } from '../../../domain/association-messages.ts';
-import type {
-  AdhesionState,
-  AdminMessage,
-  Audience,
-  AudienceFilter,
-  AudienceFilterKind,
-  MessageInput,
-} from './messageTypes.ts';
+import {
+  type Audience,
+  type AudienceFilter,
+  type AudienceFilterKind,
+  BODY_EMPTY,
+  type MessageDetail,
+  type MessageInput,
+  SUBJECT_REQUIRED,
+} from './messagesContract.ts';
 
 /*
  * The composer's values and checks. The server checks the same request with its own schema
@@ -21,27 +22,7 @@ export type MessageFormValues = {
   audience: Audience;
 };
 
-export const SUBJECT_MAX = 200;
-export const AUDIENCE_FILTERS_MAX = 4;
-export const CHOSEN_MEMBERS_MAX = 500;
-
-export const AUDIENCE_FILTER_LABELS: Record<AudienceFilterKind, string> = {
-  tous: 'Tous les membres validés',
-  adhesion: "État de l'adhésion",
-  type_adhesion: "Type d'adhésion",
-  bureau: 'Membres du bureau',
-  evenement: "Participants d'un événement",
-  assemblee: 'Membres à convoquer à une assemblée',
-  jamais_connectes: 'Membres importés jamais connectés',
-  choisis: 'Membres choisis',
-};
-
-export const ADHESION_STATE_LABELS: Record<AdhesionState, string> = {
-  a_jour: 'À jour',
-  expiree: 'Expirée',
-  en_attente: 'En attente',
-  jamais: "N'a jamais adhéré",
-};
+const SUBJECT_MAX = 200;
 
 /** A filter of that kind as it starts when it is picked. */
 export function newFilter(kind: AudienceFilterKind): AudienceFilter {
@@ -78,9 +59,10 @@ export function isFilterComplete(filter: AudienceFilter): boolean {
 export const isAudienceComplete = (audience: Audience) =>
   audience.filters.length > 0 && audience.filters.every(isFilterComplete);
 
-export function toFormValues(message: AdminMessage | null): MessageFormValues {
+export function toFormValues(message: MessageDetail | null): MessageFormValues {
   return {
-    category: message?.category ?? 'informations',
+    // A draft is news or a convocation: the reminders are written by the app.
+    category: message?.category === 'statutaire' ? 'statutaire' : 'informations',
     subject: message?.subject ?? '',
     bodyHtml: message?.bodyHtml ?? '',
     audience: message?.audience ?? { combine: 'et', filters: [{ kind: 'tous' }] },
@@ -95,14 +77,8 @@ export function validateMessage(values: MessageFormValues): Partial<Record<strin
   const subject = values.subject.trim();
   return {
     subject:
-      subject === ''
-        ? 'Le sujet est requis'
-        : /[\r\n]/.test(subject)
-          ? 'Le sujet tient sur une ligne'
-          : subject.length > SUBJECT_MAX
-            ? `Le sujet ne dépasse pas ${SUBJECT_MAX} caractères`
-            : undefined,
-    bodyHtml: values.bodyHtml === '' ? 'Le message est vide' : undefined,
+      subject === '' ? SUBJECT_REQUIRED : subject.length > SUBJECT_MAX ? 'Le sujet est trop long' : undefined,
+    bodyHtml: values.bodyHtml === '' ? BODY_EMPTY : undefined,
     audience: isAudienceComplete(values.audience)
       ? undefined
       : 'Choisissez un événement, une assemblée ou des membres pour chaque filtre',

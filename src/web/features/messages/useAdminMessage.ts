@@ -6,7 +6,7 @@ import { openConfirmModal } from '../../lib/confirmModalsHost.ts';
 import { downloadFile } from '../../lib/files.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
-import type { AdminMessage } from './messageTypes.ts';
+import type { MessageDetail } from './messagesContract.ts';
 import { messageKeys } from './queryKeys.ts';
 
 /** While a message is being sent, its counts are read again this often. */
@@ -32,7 +32,7 @@ export function useAdminMessage(id: string) {
  * counts while it is being sent), cancelling what has not gone, sending the failures again, and
  * the recipients as a CSV file.
  */
-export function useMessageDelivery(message: AdminMessage) {
+export function useMessageDelivery(message: MessageDetail) {
   const { id } = message;
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<RecipientStatus | null>(null);
@@ -50,7 +50,7 @@ export function useMessageDelivery(message: AdminMessage) {
     void queryClient.invalidateQueries({ queryKey: messageKeys.recipients(id) });
   }, [queryClient, id, counts.sent, counts.failed, counts.waiting, counts.cancelled]);
 
-  const updated = (changed: AdminMessage) => {
+  const updated = (changed: MessageDetail) => {
     queryClient.setQueryData(messageKeys.detail(id), changed);
     return queryClient.invalidateQueries({ queryKey: messageKeys.adminList });
   };

@@ -7,7 +7,7 @@ import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useUnsavedChangesGuard } from '../../lib/useUnsavedChangesGuard.ts';
 import { type MessageFormValues, toFormValues, toMessageInput, validateMessage } from './messageForm.ts';
-import type { AdminMessage } from './messageTypes.ts';
+import type { MessageDetail } from './messagesContract.ts';
 import { messageKeys } from './queryKeys.ts';
 
 const SAVE_ERROR = "Erreur lors de l'enregistrement du message";
@@ -17,7 +17,7 @@ const SAVE_ERROR = "Erreur lors de l'enregistrement du message";
  * oneself, the sending and the deletion. A test or a sending saves the draft first, so what goes
  * out is what is on screen; a new draft, once saved, gets its own address.
  */
-export function useMessageComposer(message: AdminMessage | null) {
+export function useMessageComposer(message: MessageDetail | null) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useForm<MessageFormValues>({
@@ -26,13 +26,13 @@ export function useMessageComposer(message: AdminMessage | null) {
   });
   useUnsavedChangesGuard(form.isDirty());
 
-  const remember = (saved: AdminMessage) => {
+  const remember = (saved: MessageDetail) => {
     queryClient.setQueryData(messageKeys.detail(saved.id), saved);
     void queryClient.invalidateQueries({ queryKey: messageKeys.adminList });
   };
 
   /** The draft as the form holds it, saved; the saved message. */
-  const saveDraft = async (values: MessageFormValues): Promise<AdminMessage> => {
+  const saveDraft = async (values: MessageFormValues): Promise<MessageDetail> => {
     const body = toMessageInput(values, message?.assemblyId ?? null);
     const saved = message
       ? await api.PATCH('/api/admin/messages/{id}', { params: { path: { id: message.id } }, body })

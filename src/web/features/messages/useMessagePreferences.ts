@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OptionalCategory } from '../../../domain/association-messages.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import type { MessagePreferences } from './messageTypes.ts';
+import type { MessagePreferences } from './messagesContract.ts';
 import { messageKeys } from './queryKeys.ts';
 
 /** The categories the member receives; a switch saves at once, and goes back if the server refuses. */

@@ -7,20 +7,55 @@ import type {
 import type { AdhesionType } from '../../../domain/members.ts';
 
 /*
- * The messages API as issue 33's contract writes it. The server's routes are built beside these
- * pages; until `npm run api:types` reads them from its OpenAPI document, this file declares them
- * to the typed client (`api.GET('/api/admin/messages')`). Once the generated document lists
- * them, the `declare module` block below goes, and the pages are checked against the server's
- * own schemas without another change.
+ * Issue 33's contract, as these pages read it. The server's side is written beside them: its
+ * schemas (`src/domain/message-audience.ts`, `association-messages-schemas.ts`,
+ * `member-messages.ts`) and its routes, which `npm run api:types` adds to the typed client. Until
+ * then this file stands in for both, under the same names: once they are in, the imports of this
+ * file point at them, and this file goes.
  */
 
-export const ADHESION_STATES = ['a_jour', 'expiree', 'en_attente', 'jamais'] as const;
-export type AdhesionState = (typeof ADHESION_STATES)[number];
+export const AUDIENCE_MEMBERSHIP_STATES = ['a_jour', 'expiree', 'en_attente', 'jamais'] as const;
+export type AudienceMembershipState = (typeof AUDIENCE_MEMBERSHIP_STATES)[number];
 
-/** One filter of an audience (`src/domain/message-audience.ts` on the server). */
+export const AUDIENCE_MEMBERSHIP_STATE_LABELS: Record<AudienceMembershipState, string> = {
+  a_jour: 'Adhésion à jour',
+  expiree: 'Adhésion expirée',
+  en_attente: 'Adhésion en attente',
+  jamais: 'Jamais adhéré',
+};
+
+export const AUDIENCE_FILTER_KINDS = [
+  'tous',
+  'adhesion',
+  'type_adhesion',
+  'bureau',
+  'evenement',
+  'assemblee',
+  'jamais_connectes',
+  'choisis',
+] as const;
+export type AudienceFilterKind = (typeof AUDIENCE_FILTER_KINDS)[number];
+
+export const AUDIENCE_FILTER_LABELS: Record<AudienceFilterKind, string> = {
+  tous: 'Tous les membres',
+  adhesion: 'Selon l’adhésion',
+  type_adhesion: 'Selon le type d’adhésion',
+  bureau: 'Membres du bureau',
+  evenement: 'Participants d’un événement',
+  assemblee: 'Convoqués à une assemblée générale',
+  jamais_connectes: 'Jamais connectés',
+  choisis: 'Membres choisis',
+};
+
+export const CHOSEN_MEMBERS_MAX = 500;
+export const AUDIENCE_FILTERS_MAX = 4;
+export const SUBJECT_REQUIRED = 'Le sujet est requis';
+export const BODY_EMPTY = 'Le message est vide';
+
+/** One filter of an audience. */
 export type AudienceFilter =
   | { kind: 'tous' }
-  | { kind: 'adhesion'; etat: AdhesionState; date?: string; moisMax?: number }
+  | { kind: 'adhesion'; etat: AudienceMembershipState; date?: string; moisMax?: number }
   | { kind: 'type_adhesion'; type: AdhesionType }
   | { kind: 'bureau' }
   | { kind: 'evenement'; eventId: string }
@@ -28,11 +63,9 @@ export type AudienceFilter =
   | { kind: 'jamais_connectes' }
   | { kind: 'choisis'; userIds: string[] };
 
-export type AudienceFilterKind = AudienceFilter['kind'];
-
 export type Audience = { combine: 'et' | 'ou'; filters: AudienceFilter[] };
 
-export type MessageCounts = {
+export type RecipientCounts = {
   total: number;
   sent: number;
   waiting: number;
@@ -42,18 +75,18 @@ export type MessageCounts = {
 
 export type MessageSummary = {
   id: string;
-  category: ComposedCategory;
+  category: MessageCategory;
   subject: string;
   status: MessageStatus;
   scheduledAt: string | null;
   sentAt: string | null;
   createdAt: string;
   authorName: string | null;
-  counts: MessageCounts;
+  counts: RecipientCounts;
   excludedCount: number;
 };
 
-export type AdminMessage = MessageSummary & {
+export type MessageDetail = MessageSummary & {
   bodyHtml: string;
   bodyText: string;
   audience: Audience;
@@ -85,7 +118,7 @@ export type Recipient = {
   readAt: string | null;
 };
 
-export type ReceivedMessageSummary = {
+export type MemberMessageItem = {
   id: string;
   category: MessageCategory;
   subject: string;
@@ -93,7 +126,7 @@ export type ReceivedMessageSummary = {
   read: boolean;
 };
 
-export type ReceivedMessage = {
+export type MemberMessage = {
   id: string;
   category: MessageCategory;
   subject: string;
@@ -116,33 +149,33 @@ declare module '../../lib/api-schema' {
   interface paths {
     '/api/admin/messages': {
       get: Takes<{ query?: PageQuery & { status?: MessageStatus } }> & Answers<Paged<MessageSummary>>;
-      post: Sends<MessageInput> & Answers<AdminMessage>;
+      post: Sends<MessageInput> & Answers<MessageDetail>;
     };
     '/api/admin/messages/audience': {
       post: Sends<{ category: ComposedCategory; audience: Audience }> & Answers<AudiencePreview>;
     };
     '/api/admin/messages/{id}': {
-      get: Takes<ById> & Answers<AdminMessage>;
-      patch: Takes<ById> & Sends<MessageInput> & Answers<AdminMessage>;
+      get: Takes<ById> & Answers<MessageDetail>;
+      patch: Takes<ById> & Sends<MessageInput> & Answers<MessageDetail>;
       delete: Takes<ById> & NoContent;
     };
     '/api/admin/messages/{id}/test': { post: Takes<ById> & NoContent };
     '/api/admin/messages/{id}/send': {
-      post: Takes<ById> & Sends<{ scheduledAt: string | null }> & Answers<AdminMessage>;
+      post: Takes<ById> & Sends<{ scheduledAt: string | null }> & Answers<MessageDetail>;
     };
-    '/api/admin/messages/{id}/cancel': { post: Takes<ById> & Answers<AdminMessage> };
-    '/api/admin/messages/{id}/resend-failed': { post: Takes<ById> & Answers<AdminMessage> };
+    '/api/admin/messages/{id}/cancel': { post: Takes<ById> & Answers<MessageDetail> };
+    '/api/admin/messages/{id}/resend-failed': { post: Takes<ById> & Answers<MessageDetail> };
     '/api/admin/messages/{id}/recipients': {
       get: Takes<ById & { query?: PageQuery & { search?: string; status?: RecipientStatus } }> &
         Answers<Paged<Recipient>>;
     };
     '/api/messages': {
-      get: Takes<{ query?: PageQuery }> & Answers<Paged<ReceivedMessageSummary> & { unread: number }>;
+      get: Takes<{ query?: PageQuery }> & Answers<Paged<MemberMessageItem> & { unread: number }>;
     };
     '/api/messages/preferences': {
       get: Answers<MessagePreferences>;
       put: Sends<MessagePreferences> & Answers<MessagePreferences>;
     };
-    '/api/messages/{id}': { get: Takes<ById> & Answers<ReceivedMessage> };
+    '/api/messages/{id}': { get: Takes<ById> & Answers<MemberMessage> };
   }
 }
