@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../layout/PageTitle.tsx';
 import { QueryState } from '../../lib/QueryState.tsx';
+import { useComposerStart } from './composerStart.ts';
 import { MessageComposer } from './MessageComposer.tsx';
 import { MessageProgress } from './MessageProgress.tsx';
 import { useAdminMessage } from './useAdminMessage.ts';
@@ -19,8 +20,18 @@ export function AdminMessagePage() {
         <ArrowLeft size={14} /> Tous les messages
       </Anchor>
       <PageTitle />
-      {id ? <SavedMessage id={id} /> : <MessageComposer message={null} />}
+      {id ? <SavedMessage id={id} /> : <NewMessage />}
     </Stack>
+  );
+}
+
+/** A new message, started from where the composer was opened (`composerLinks`). */
+function NewMessage() {
+  const query = useComposerStart();
+  return (
+    <QueryState query={query} placeholder={<Skeleton height={400} radius="md" />}>
+      {query.start && <MessageComposer message={null} start={query.start} />}
+    </QueryState>
   );
 }
 

@@ -7,6 +7,7 @@ import {
 } from '../../../domain/association-messages.ts';
 import { AudienceBuilder } from './AudienceBuilder.tsx';
 import { AudiencePreview } from './AudiencePreview.tsx';
+import type { ComposerStart } from './composerStart.ts';
 import { MessageEditor } from './MessageEditor.tsx';
 import type { MessageDetail } from './messagesContract.ts';
 import { SendPanel } from './SendPanel.tsx';
@@ -25,8 +26,14 @@ const CATEGORY_HINTS: Record<ComposedCategory, string> = {
 };
 
 /** Writing a draft: what it says, to whom, then a test and the sending. */
-export function MessageComposer({ message }: { message: MessageDetail | null }) {
-  const composer = useMessageComposer(message);
+export function MessageComposer({
+  message,
+  start,
+}: {
+  message: MessageDetail | null;
+  start?: ComposerStart;
+}) {
+  const composer = useMessageComposer(message, start);
   const { form } = composer;
   const values = form.getValues();
   const audience = useAudiencePreview(values.category, values.audience);

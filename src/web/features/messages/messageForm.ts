@@ -59,13 +59,26 @@ export function isFilterComplete(filter: AudienceFilter): boolean {
 export const isAudienceComplete = (audience: Audience) =>
   audience.filters.length > 0 && audience.filters.every(isFilterComplete);
 
-export function toFormValues(message: MessageDetail | null): MessageFormValues {
+/** A saved draft as it was saved; a new message as it starts (from an assembly, an event, a member). */
+export function toFormValues(
+  message: MessageDetail | null,
+  start: Partial<MessageFormValues> = {},
+): MessageFormValues {
+  if (!message) {
+    return {
+      category: 'informations',
+      subject: '',
+      bodyHtml: '',
+      audience: { combine: 'et', filters: [{ kind: 'tous' }] },
+      ...start,
+    };
+  }
   return {
     // A draft is news or a convocation: the reminders are written by the app.
-    category: message?.category === 'statutaire' ? 'statutaire' : 'informations',
-    subject: message?.subject ?? '',
-    bodyHtml: message?.bodyHtml ?? '',
-    audience: message?.audience ?? { combine: 'et', filters: [{ kind: 'tous' }] },
+    category: message.category === 'statutaire' ? 'statutaire' : 'informations',
+    subject: message.subject,
+    bodyHtml: message.bodyHtml,
+    audience: message.audience,
   };
 }
 

@@ -13,6 +13,8 @@ export const messageKeys = {
   /** The events and assemblies an audience may name. */
   eventOptions: (search: string) => [...all, 'admin', 'events', search] as const,
   assemblyOptions: [...all, 'admin', 'assemblies'] as const,
+  /** A convocation's first words, written from its assembly. */
+  convocation: (assemblyId: string) => [...all, 'admin', 'convocation', assemblyId] as const,
   /** The member's side: what they received, one message, their choices. */
   received: [...all, 'received'] as const,
   receivedList: [...all, 'received', 'list'] as const,

@@ -6,6 +6,7 @@ import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
 import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useUnsavedChangesGuard } from '../../lib/useUnsavedChangesGuard.ts';
+import type { ComposerStart } from './composerStart.ts';
 import { type MessageFormValues, toFormValues, toMessageInput, validateMessage } from './messageForm.ts';
 import type { MessageDetail } from './messagesContract.ts';
 import { messageKeys } from './queryKeys.ts';
@@ -13,15 +14,15 @@ import { messageKeys } from './queryKeys.ts';
 const SAVE_ERROR = "Erreur lors de l'enregistrement du message";
 
 /**
- * The composer of a draft (`message` null: a new one): the form, its save, the test mail to
- * oneself, the sending and the deletion. A test or a sending saves the draft first, so what goes
- * out is what is on screen; a new draft, once saved, gets its own address.
+ * The composer of a draft (`message` null: a new one, as `start` begins it): the form, its save,
+ * the test mail to oneself, the sending and the deletion. A test or a sending saves the draft
+ * first, so what goes out is what is on screen; a new draft, once saved, gets its own address.
  */
-export function useMessageComposer(message: MessageDetail | null) {
+export function useMessageComposer(message: MessageDetail | null, start?: ComposerStart) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useForm<MessageFormValues>({
-    initialValues: toFormValues(message),
+    initialValues: toFormValues(message, start?.values),
     validate: validateMessage,
   });
   useUnsavedChangesGuard(form.isDirty());
@@ -33,7 +34,7 @@ export function useMessageComposer(message: MessageDetail | null) {
 
   /** The draft as the form holds it, saved; the saved message. */
   const saveDraft = async (values: MessageFormValues): Promise<MessageDetail> => {
-    const body = toMessageInput(values, message?.assemblyId ?? null);
+    const body = toMessageInput(values, message ? message.assemblyId : (start?.assemblyId ?? null));
     const saved = message
       ? await api.PATCH('/api/admin/messages/{id}', { params: { path: { id: message.id } }, body })
       : await api.POST('/api/admin/messages', { body });
