@@ -1,3 +1,4 @@
+import { createAssemblyThroughApi, deleteAllAssemblies, download } from './support/assemblies.ts';
 import { signIn } from './support/auth.ts';
 import {
   type Browser,
@@ -184,4 +185,65 @@ test('a member leaves the news but still receives the convocations', async ({ pa
     await expect(adminPage.getByRole('button', { name: 'Envoyer maintenant' })).toBeEnabled();
   });
   await memberContext.close();
+});
+
+test('an assembly is convened from its page, and the proof of convocation exported', async ({
+  page: adminPage,
+}) => {
+  test.setTimeout(120_000);
+  const camille = await createActiveMember(newPerson('Camille', 'Durand'));
+  const preview = adminPage.getByRole('region', { name: 'Aperçu des destinataires' });
+  await signIn(adminPage, ADMIN);
+  await deleteAllAssemblies(adminPage);
+  const assembly = await createAssemblyThroughApi(adminPage, {
+    days: 40,
+    status: 'a_venir',
+    lieu: 'Salle Molière, Lyon',
+  });
+
+  await test.step('« Envoyer la convocation » opens the composer written from the assembly', async () => {
+    await adminPage.goto('/admin/assemblee-generale');
+    const card = adminPage.getByRole('article', { name: `AG du ${assembly.shownDay}` });
+    await card.getByRole('link', { name: 'Envoyer la convocation' }).click();
+    await expect(adminPage).toHaveURL(/\/admin\/messages\/nouveau\?assemblee=/);
+    await expect(adminPage.getByRole('radio', { name: 'Vie statutaire' })).toBeChecked();
+    await expect(adminPage.getByRole('textbox', { name: 'Sujet' })).toHaveValue(
+      /^Convocation à l’assemblée générale du /,
+    );
+    const body = adminPage.getByRole('textbox', { name: 'Message', exact: true });
+    await expect(body).toContainText('Salle Molière, Lyon');
+    await expect(body).toContainText('Ordre du jour');
+    await expect(body).toContainText('Rapport financier');
+    await expect(body).toContainText('Procuration');
+    const first = adminPage.getByRole('group', { name: 'Filtre 1' });
+    await expect(selectBox(first, 'Filtre 1')).toHaveValue('Convoqués à une assemblée générale');
+  });
+
+  await test.step('sent to one convened member, it is recorded and exported', async () => {
+    // One member of those convened: the other specs' members need no mail from this one.
+    await adminPage.getByRole('button', { name: 'Ajouter un filtre' }).click();
+    const second = adminPage.getByRole('group', { name: 'Filtre 2' });
+    await chooseOption(adminPage, second, 'Filtre 2', 'Membres choisis');
+    await pickMember(adminPage, second, camille);
+    await expect(preview).toContainText('1 destinataire');
+    const since = Date.now();
+    await adminPage.getByRole('button', { name: 'Envoyer maintenant' }).click();
+    await adminPage
+      .getByRole('dialog', { name: 'Envoyer le message' })
+      .getByRole('button', { name: 'Envoyer' })
+      .click();
+    const progress = adminPage.getByRole('region', { name: "Suivi de l'envoi" });
+    await expect(progress.getByLabel('Envoyés : 1')).toBeVisible({ timeout: 30_000 });
+    const mail = await waitForMail({
+      to: camille.email,
+      subject: /^Convocation à l’assemblée générale du /,
+      since,
+    });
+    expect(mail.text).toContain('Bonjour Camille,');
+    const proof = await download(adminPage, () =>
+      progress.getByRole('button', { name: 'Exporter en CSV' }).click(),
+    );
+    expect(proof.name).toMatch(/\.csv$/);
+    expect(proof.text).toContain(camille.email);
+  });
 });
