@@ -43,7 +43,7 @@ export function newFilter(kind: AudienceFilterKind): AudienceFilter {
 }
 
 /** A filter still waiting for its event, assembly or members: nothing to count yet. */
-export function isFilterComplete(filter: AudienceFilter): boolean {
+function isFilterComplete(filter: AudienceFilter): boolean {
   switch (filter.kind) {
     case 'evenement':
       return filter.eventId !== '';

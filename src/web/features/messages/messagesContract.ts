@@ -65,7 +65,7 @@ export type AudienceFilter =
 
 export type Audience = { combine: 'et' | 'ou'; filters: AudienceFilter[] };
 
-export type RecipientCounts = {
+type RecipientCounts = {
   total: number;
   sent: number;
   waiting: number;
@@ -126,7 +126,7 @@ export type MemberMessageItem = {
   read: boolean;
 };
 
-export type MemberMessage = {
+type MemberMessage = {
   id: string;
   category: MessageCategory;
   subject: string;
