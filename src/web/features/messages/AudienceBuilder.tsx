@@ -41,8 +41,8 @@ const STATE_OPTIONS = AUDIENCE_MEMBERSHIP_STATES.map((value) => ({
 }));
 const TYPE_OPTIONS = ADHESION_TYPES.map((value) => ({ value, label: ADHESION_TYPE_LABELS[value] }));
 const COMBINE_OPTIONS = [
-  { value: 'et', label: 'Tous les filtres (et)' },
-  { value: 'ou', label: 'Au moins un filtre (ou)' },
+  { value: 'et', label: 'Tous (et)' },
+  { value: 'ou', label: 'Au moins un (ou)' },
 ];
 
 type AudienceBuilderProps = {
@@ -122,7 +122,8 @@ type FilterRowProps = {
 function FilterRow({ index, filter, onChange, onRemove }: FilterRowProps) {
   const label = `Filtre ${index + 1}`;
   return (
-    <Card withBorder radius="sm" padding="sm" component="fieldset" aria-label={label}>
+    // A fieldset is as wide as its content unless told: on a phone it would overflow the page.
+    <Card withBorder radius="sm" padding="sm" component="fieldset" aria-label={label} miw={0}>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <Select
           label={label}
@@ -281,6 +282,8 @@ function ChosenMembers({ userIds, onChange }: { userIds: string[]; onChange: (us
         value={null}
         disabled={userIds.length >= CHOSEN_MEMBERS_MAX}
         onChange={(id) => id && !userIds.includes(id) && onChange([...userIds, id])}
+        // A new picker after each choice: the box is empty again for the next name.
+        key={userIds.length}
       />
       {userIds.length > 0 && (
         <Group gap={6}>
@@ -305,6 +308,7 @@ function ChosenMember({ id, onRemove }: { id: string; onRemove: () => void }) {
       variant="light"
       size="lg"
       tt="none"
+      maw="100%"
       rightSection={<CloseButton size="xs" aria-label={`Retirer ${label}`} onClick={onRemove} />}
     >
       {label}

@@ -1,4 +1,4 @@
-import { Button, Card, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Radio, Stack, TextInput, Title } from '@mantine/core';
 import { Save, Trash2 } from 'lucide-react';
 import {
   COMPOSED_CATEGORIES,
@@ -13,11 +13,6 @@ import type { MessageDetail } from './messagesContract.ts';
 import { SendPanel } from './SendPanel.tsx';
 import { useAudiencePreview } from './useAudiencePreview.ts';
 import { useMessageComposer } from './useMessageComposer.ts';
-
-const CATEGORY_OPTIONS = COMPOSED_CATEGORIES.map((value) => ({
-  value,
-  label: MESSAGE_CATEGORY_LABELS[value],
-}));
 
 const CATEGORY_HINTS: Record<ComposedCategory, string> = {
   informations: 'Les membres qui ont choisi de ne plus recevoir les informations ne le recevront pas.',
@@ -42,20 +37,17 @@ export function MessageComposer({
     <Stack gap="lg">
       <Card withBorder radius="md" padding="lg" component="section" aria-label="Contenu">
         <Stack gap="md">
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="message-category">
-              Catégorie
-            </Text>
-            <SegmentedControl
-              aria-labelledby="message-category"
-              data={CATEGORY_OPTIONS}
-              w="fit-content"
-              {...form.getInputProps('category')}
-            />
-            <Text size="xs" c="dimmed">
-              {CATEGORY_HINTS[values.category]}
-            </Text>
-          </Stack>
+          <Radio.Group
+            label="Catégorie"
+            description={CATEGORY_HINTS[values.category]}
+            {...form.getInputProps('category')}
+          >
+            <Group gap="lg" mt="xs">
+              {COMPOSED_CATEGORIES.map((category) => (
+                <Radio key={category} value={category} label={MESSAGE_CATEGORY_LABELS[category]} />
+              ))}
+            </Group>
+          </Radio.Group>
           <TextInput label="Sujet" required maxLength={200} {...form.getInputProps('subject')} />
           <MessageEditor
             value={values.bodyHtml}
