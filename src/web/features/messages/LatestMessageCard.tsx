@@ -2,18 +2,14 @@ import { Anchor, Badge, Card, Group, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
-import { api } from '../../lib/api.ts';
 import { formatCountOf, formatDate } from '../../lib/format.ts';
-import { messageKeys } from './queryKeys.ts';
+import { latestMessageQuery } from './latestMessageQuery.ts';
 
 const TITLE = "Messages de l'association";
 
 /** On the member's dashboard: the latest message received, and how many are still unread. */
 export function LatestMessageCard() {
-  const query = useQuery({
-    queryKey: messageKeys.latest,
-    queryFn: () => api.GET('/api/messages', { params: { query: { page: 1, pageSize: 1 } } }),
-  });
+  const query = useQuery(latestMessageQuery);
   const latest = query.data?.items[0];
   // Nothing received, or the archive unreadable: the dashboard goes on without the card.
   if (!latest) return null;
