@@ -75,7 +75,7 @@ export function DocumentsPage() {
               variant="light"
               leftSection={<Download size={16} />}
               loading={downloadingId === linkedId}
-              onClick={() => download({ id: linkedId, nom: 'document' })}
+              onClick={() => download({ id: linkedId })}
             >
               Télécharger le document
             </Button>

@@ -33,7 +33,7 @@ export function useMessageComposer(message: MessageDetail | null, start?: Compos
   };
 
   /** The draft as the form holds it, saved; the saved message. */
-  const saveDraft = async (values: MessageFormValues): Promise<MessageDetail> => {
+  const storeDraft = async (values: MessageFormValues): Promise<MessageDetail> => {
     const body = toMessageInput(values, message ? message.assemblyId : (start?.assemblyId ?? null));
     const saved = message
       ? await api.PATCH('/api/admin/messages/{id}', { params: { path: { id: message.id } }, body })
@@ -50,14 +50,14 @@ export function useMessageComposer(message: MessageDetail | null, start?: Compos
   };
 
   const save = useMutation({
-    mutationFn: saveDraft,
+    mutationFn: storeDraft,
     onSuccess: () => notifySuccess('Brouillon enregistré'),
     onError: failed(SAVE_ERROR),
   });
 
   const test = useMutation({
     mutationFn: async (values: MessageFormValues) => {
-      const saved = await saveDraft(values);
+      const saved = await storeDraft(values);
       await api.POST('/api/admin/messages/{id}/test', { params: { path: { id: saved.id } } });
     },
     onSuccess: () => notifySuccess('Un message de test vous a été envoyé'),
@@ -72,7 +72,7 @@ export function useMessageComposer(message: MessageDetail | null, start?: Compos
       values: MessageFormValues;
       scheduledAt: string | null;
     }) => {
-      const saved = await saveDraft(values);
+      const saved = await storeDraft(values);
       return api.POST('/api/admin/messages/{id}/send', {
         params: { path: { id: saved.id } },
         body: { scheduledAt },
