@@ -25,7 +25,7 @@ type ConvenedAssembly = {
  * to give a proxy. The assembly's page is linked by its full address: a mail is read outside the
  * app, and the server keeps no other link to a page of the app than the documents'.
  */
-function convocationStart(assembly: ConvenedAssembly, origin: string): ComposerStart {
+export function convocationStart(assembly: ConvenedAssembly, origin: string): ComposerStart {
   const when = formatEventDate(assembly.date);
   const page = `${origin}/assemblee-generale`;
   const list = (items: string[]) => items.map((item) => `<li>${escapeHtml(item)}</li>`).join('');
