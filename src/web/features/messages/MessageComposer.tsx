@@ -7,7 +7,7 @@ import {
 } from '../../../domain/association-messages.ts';
 import { AudienceBuilder } from './AudienceBuilder.tsx';
 import { AudiencePreview } from './AudiencePreview.tsx';
-import type { ComposerStart } from './composerStart.ts';
+import type { ComposerStart } from './convocation.ts';
 import { MessageEditor } from './MessageEditor.tsx';
 import type { MessageDetail } from './messagesContract.ts';
 import { SendPanel } from './SendPanel.tsx';

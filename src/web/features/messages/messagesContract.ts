@@ -10,8 +10,8 @@ import type { AdhesionType } from '../../../domain/members.ts';
  * Issue 33's contract, as these pages read it. The server's side is written beside them: its
  * schemas (`src/domain/message-audience.ts`, `association-messages-schemas.ts`,
  * `member-messages.ts`) and its routes, which `npm run api:types` adds to the typed client. Until
- * then this file stands in for both, under the same names: once they are in, the imports of this
- * file point at them, and this file goes.
+ * then this file stands in for the schemas, under the same names, and `messagesApi.d.ts` for the
+ * routes: once they are in, the imports of this file point at them, and both files go.
  */
 
 export const AUDIENCE_MEMBERSHIP_STATES = ['a_jour', 'expiree', 'en_attente', 'jamais'] as const;
@@ -126,56 +126,4 @@ export type MemberMessageItem = {
   read: boolean;
 };
 
-type MemberMessage = {
-  id: string;
-  category: MessageCategory;
-  subject: string;
-  sentAt: string;
-  bodyHtml: string;
-};
-
 export type MessagePreferences = { informations: boolean; rappels: boolean };
-
-type Paged<Item> = { items: Item[]; total: number; page: number; pageSize: number };
-type PageQuery = { page?: number; pageSize?: number };
-type Json<Body> = { content: { 'application/json': Body } };
-type Answers<Answer> = { responses: { 200: Json<Answer> } };
-type Takes<Parameters> = { parameters: Parameters };
-type Sends<Body> = { requestBody: Json<Body> };
-type NoContent = { responses: { 204: { content?: never } } };
-type ById = { path: { id: string } };
-
-declare module '../../lib/api-schema' {
-  interface paths {
-    '/api/admin/messages': {
-      get: Takes<{ query?: PageQuery & { status?: MessageStatus } }> & Answers<Paged<MessageSummary>>;
-      post: Sends<MessageInput> & Answers<MessageDetail>;
-    };
-    '/api/admin/messages/audience': {
-      post: Sends<{ category: ComposedCategory; audience: Audience }> & Answers<AudiencePreview>;
-    };
-    '/api/admin/messages/{id}': {
-      get: Takes<ById> & Answers<MessageDetail>;
-      patch: Takes<ById> & Sends<MessageInput> & Answers<MessageDetail>;
-      delete: Takes<ById> & NoContent;
-    };
-    '/api/admin/messages/{id}/test': { post: Takes<ById> & NoContent };
-    '/api/admin/messages/{id}/send': {
-      post: Takes<ById> & Sends<{ scheduledAt: string | null }> & Answers<MessageDetail>;
-    };
-    '/api/admin/messages/{id}/cancel': { post: Takes<ById> & Answers<MessageDetail> };
-    '/api/admin/messages/{id}/resend-failed': { post: Takes<ById> & Answers<MessageDetail> };
-    '/api/admin/messages/{id}/recipients': {
-      get: Takes<ById & { query?: PageQuery & { search?: string; status?: RecipientStatus } }> &
-        Answers<Paged<Recipient>>;
-    };
-    '/api/messages': {
-      get: Takes<{ query?: PageQuery }> & Answers<Paged<MemberMessageItem> & { unread: number }>;
-    };
-    '/api/messages/preferences': {
-      get: Answers<MessagePreferences>;
-      put: Sends<MessagePreferences> & Answers<MessagePreferences>;
-    };
-    '/api/messages/{id}': { get: Takes<ById> & Answers<MemberMessage> };
-  }
-}

@@ -6,7 +6,7 @@ import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
 import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useUnsavedChangesGuard } from '../../lib/useUnsavedChangesGuard.ts';
-import type { ComposerStart } from './composerStart.ts';
+import type { ComposerStart } from './convocation.ts';
 import { type MessageFormValues, toFormValues, toMessageInput, validateMessage } from './messageForm.ts';
 import type { MessageDetail } from './messagesContract.ts';
 import { messageKeys } from './queryKeys.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convocationStart } from './composerStart.ts';
+import { convocationStart } from './convocation.ts';
 
 const assembly = {
   id: '7d1e1a8c-1c1b-4f55-9a57-3c9a3b1f0e11',
