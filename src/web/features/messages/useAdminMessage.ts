@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { RecipientStatus } from '../../../domain/association-messages.ts';
+import type { MessageStatus, RecipientStatus } from '../../../domain/association-messages.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
 import { openConfirmModal } from '../../lib/confirmModalsHost.ts';
 import { downloadFile } from '../../lib/files.ts';
@@ -11,13 +11,23 @@ import { messageKeys } from './queryKeys.ts';
 
 /** While a message is being sent, its counts are read again this often. */
 const PROGRESS_REFRESH_MS = 3000;
+/** A planned message is read again now and then: its page shows when it starts going out. */
+const PLANNED_REFRESH_MS = 30_000;
+
+const REFRESH_MS: Partial<Record<MessageStatus, number>> = {
+  envoi: PROGRESS_REFRESH_MS,
+  programme: PLANNED_REFRESH_MS,
+};
 
 /** One message of the history, read again every few seconds while it is being sent. */
 export function useAdminMessage(id: string) {
   const query = useQuery({
     queryKey: messageKeys.detail(id),
     queryFn: () => api.GET('/api/admin/messages/{id}', { params: { path: { id } } }),
-    refetchInterval: (current) => (current.state.data?.status === 'envoi' ? PROGRESS_REFRESH_MS : false),
+    refetchInterval: (current) => {
+      const status = current.state.data?.status;
+      return (status && REFRESH_MS[status]) ?? false;
+    },
   });
   return {
     message: query.data,
