@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { MessageStatus, RecipientStatus } from '../../../domain/association-messages.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
 import { openConfirmModal } from '../../lib/confirmModalsHost.ts';
@@ -53,12 +53,15 @@ export function useMessageDelivery(message: MessageDetail) {
     loadError: 'Erreur lors du chargement des destinataires',
   });
 
-  // Each new reading of the counts brings the rows' states along.
-  const { counts } = message;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the counts stand for the rows
+  // Counts that move bring the rows' states along; the rows read as the page opens already agree.
+  const { sent, failed, waiting, cancelled } = message.counts;
+  const countsKey = `${sent}/${failed}/${waiting}/${cancelled}`;
+  const shownCounts = useRef(countsKey);
   useEffect(() => {
+    if (shownCounts.current === countsKey) return;
+    shownCounts.current = countsKey;
     void queryClient.invalidateQueries({ queryKey: messageKeys.recipients(id) });
-  }, [queryClient, id, counts.sent, counts.failed, counts.waiting, counts.cancelled]);
+  }, [queryClient, id, countsKey]);
 
   const updated = (changed: MessageDetail) => {
     queryClient.setQueryData(messageKeys.detail(id), changed);
