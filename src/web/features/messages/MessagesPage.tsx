@@ -7,7 +7,10 @@ import { ListPagination } from '../../lib/ListPagination.tsx';
 import { QueryState } from '../../lib/QueryState.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
 import { MessageBody } from './MessageBody.tsx';
-import type { MemberMessageItem } from './messagesContract.ts';
+import type { MemberMessagePage } from './messagesContract.ts';
+
+type MemberMessageItem = MemberMessagePage['items'][number];
+
 import { useReceivedMessage, useReceivedMessages } from './useReceivedMessages.ts';
 
 const columns: ResponsiveColumn<MemberMessageItem>[] = [

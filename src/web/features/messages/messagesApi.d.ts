@@ -11,7 +11,7 @@ import type {
 import type {
   Audience,
   AudiencePreview,
-  MemberMessageItem,
+  MemberMessagePage,
   MessageDetail,
   MessageInput,
   MessagePreferences,
@@ -62,7 +62,7 @@ declare module '../../lib/api-schema' {
         Answers<Paged<Recipient>>;
     };
     '/api/messages': {
-      get: Takes<{ query?: PageQuery }> & Answers<Paged<MemberMessageItem> & { unread: number }>;
+      get: Takes<{ query?: PageQuery }> & Answers<MemberMessagePage>;
     };
     '/api/messages/preferences': {
       get: Answers<MessagePreferences>;

@@ -118,12 +118,19 @@ export type Recipient = {
   readAt: string | null;
 };
 
-export type MemberMessageItem = {
-  id: string;
-  category: MessageCategory;
-  subject: string;
-  sentAt: string;
-  read: boolean;
+/** A page of what the member received, and how many of all of them they have not opened. */
+export type MemberMessagePage = {
+  items: {
+    id: string;
+    category: MessageCategory;
+    subject: string;
+    sentAt: string;
+    read: boolean;
+  }[];
+  total: number;
+  page: number;
+  pageSize: number;
+  unread: number;
 };
 
 export type MessagePreferences = { informations: boolean; rappels: boolean };
