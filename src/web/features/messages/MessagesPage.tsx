@@ -9,9 +9,9 @@ import { type ResponsiveColumn, ResponsiveTable } from '../../lib/ResponsiveTabl
 import { MessageBody } from './MessageBody.tsx';
 import type { MemberMessagePage } from './messagesContract.ts';
 
-type MemberMessageItem = MemberMessagePage['items'][number];
-
 import { useReceivedMessage, useReceivedMessages } from './useReceivedMessages.ts';
+
+type MemberMessageItem = MemberMessagePage['items'][number];
 
 const columns: ResponsiveColumn<MemberMessageItem>[] = [
   {
