@@ -8,7 +8,6 @@ import { QueryState } from '../../lib/QueryState.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
 import { MessageBody } from './MessageBody.tsx';
 import type { MemberMessagePage } from './messagesContract.ts';
-
 import { useReceivedMessage, useReceivedMessages } from './useReceivedMessages.ts';
 
 type MemberMessageItem = MemberMessagePage['items'][number];
