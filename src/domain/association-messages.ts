@@ -11,7 +11,10 @@ export const MESSAGE_CATEGORIES = ['informations', 'statutaire', 'rappels'] as c
 export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];
 
 /** The categories an administrator writes in (the reminders are written by the app). */
-export const COMPOSED_CATEGORIES = ['informations', 'statutaire'] as const satisfies readonly MessageCategory[];
+export const COMPOSED_CATEGORIES = [
+  'informations',
+  'statutaire',
+] as const satisfies readonly MessageCategory[];
 export type ComposedCategory = (typeof COMPOSED_CATEGORIES)[number];
 
 /** The categories a member may leave. */

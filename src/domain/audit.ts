@@ -53,6 +53,12 @@ export const AUDIT_ACTIONS = {
   'reminders.send': 'Envoi des relances',
   'backup.download': 'Téléchargement d’une sauvegarde',
   'attestation.issue': 'Numérotation d’une attestation d’adhésion',
+  'message.create': 'Création d’un brouillon de message',
+  'message.update': 'Modification d’un brouillon de message',
+  'message.delete': 'Suppression d’un brouillon de message',
+  'message.send': 'Envoi d’un message aux membres',
+  'message.cancel': 'Annulation de l’envoi d’un message',
+  'message.resend-failed': 'Nouvel envoi d’un message aux destinataires en échec',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -129,6 +135,15 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   reminder_after_body: 'Texte après la fin',
   backups_enabled: 'Sauvegarde automatique',
   backups_kept: 'Sauvegardes conservées',
+  subject: 'Sujet',
+  body_text: 'Message',
+  audience: 'Destinataires',
+  recipients: 'Membres destinataires',
+  excluded_count: 'Membres désinscrits de la catégorie',
+  scheduled_at: 'Envoi programmé le',
+  failed: 'Destinataires en échec',
+  cancelled: 'Envois annulés',
+  messages_archive_newcomers: 'Anciennes informations montrées aux nouveaux membres',
 };
 
 export const auditFieldLabel = (field: string): string => AUDIT_FIELD_LABELS[field] ?? field;

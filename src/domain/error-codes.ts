@@ -71,6 +71,10 @@ export const ERROR_CODES = [
   'RETURN_NOTES_REQUIRED',
   'STOCK_ABOVE_TOTAL',
   'STOCK_SHORT',
+  // Messages to members.
+  'MESSAGE_STATUS',
+  'EMPTY_AUDIENCE',
+  'NO_FAILED_RECIPIENTS',
   // Accounts that must stay as they are: erased, or the last administrator.
   'ACCOUNT_ERASED',
   'LAST_ADMIN',

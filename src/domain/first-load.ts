@@ -29,3 +29,10 @@ export type DrawnPage = { html: string; firstPage: string };
 export type FirstLoadPlan = { redirect: string } | { pageFiles: string[]; draw: () => Promise<DrawnPage> };
 
 export type WebServerEntry = { planFirstLoad: (request: FirstLoadRequest) => FirstLoadPlan };
+
+/**
+ * The element that covers a page drawn by the server until the browser has taken it over
+ * (`useTakenOver`): a click on a button that does not yet listen would be lost; on the cover it
+ * is not made, and the visitor clicks again a moment later.
+ */
+export const TAKE_OVER_COVER_ID = 'take-over-cover';

@@ -78,6 +78,8 @@ export const associationSettingsSchema = z.object({
     .int('Nombre de sauvegardes entier')
     .min(1, 'Une sauvegarde au moins')
     .max(MAX_BACKUPS_KEPT, `${MAX_BACKUPS_KEPT} sauvegardes au plus`),
+  /** A member who joins sees the news sent to all members since the start of the season. */
+  messages_archive_newcomers: z.boolean(),
 });
 export type AssociationSettings = z.infer<typeof associationSettingsSchema>;
 

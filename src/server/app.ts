@@ -23,6 +23,10 @@ import { registerLegalRoutes } from './features/legal/routes.ts';
 import { registerMaterialsRoutes } from './features/materials/routes.ts';
 import { registerDirectoryRoutes } from './features/members/directory-routes.ts';
 import { registerMembersRoutes } from './features/members/routes.ts';
+import { registerArchiveRoutes } from './features/messages/archive-routes.ts';
+import { registerMessagePreferencesRoutes } from './features/messages/preferences-routes.ts';
+import { registerMessagesAdminRoutes } from './features/messages/routes.ts';
+import { registerUnsubscribeRoutes } from './features/messages/unsubscribe-routes.ts';
 import { registerPaymentRoutes } from './features/payments/routes.ts';
 import { registerPrivacyRoutes } from './features/privacy/routes.ts';
 import { registerQuestionsRoutes } from './features/questions/routes.ts';
@@ -132,6 +136,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     registerStatisticsRoutes,
     registerSettingsRoutes,
     registerRemindersRoutes,
+    registerMessagesAdminRoutes,
+    registerUnsubscribeRoutes,
+    registerMessagePreferencesRoutes,
+    registerArchiveRoutes,
     registerBackupRoutes,
     registerPrivacyRoutes,
     registerAuditRoutes,

@@ -107,3 +107,14 @@ describe('LOG_LEVEL and LOG_FORMAT', () => {
     expect(() => loadConfig(env({ LOG_FORMAT: 'xml' }))).toThrow(/^LOG_FORMAT : choisissez json ou pretty$/);
   });
 });
+
+describe('MAIL_RATE_PER_MINUTE', () => {
+  it('sends 120 messages a minute unless told otherwise, and refuses what is not a whole number', () => {
+    expect(loadConfig(env({}), false).mailRatePerMinute).toBe(120);
+    expect(loadConfig(env({ MAIL_RATE_PER_MINUTE: '30' }), false).mailRatePerMinute).toBe(30);
+    expect(() => loadConfig(env({ MAIL_RATE_PER_MINUTE: '0' }), false)).toThrow(/MAIL_RATE_PER_MINUTE/);
+    expect(() => loadConfig(env({ MAIL_RATE_PER_MINUTE: 'beaucoup' }), false)).toThrow(
+      /MAIL_RATE_PER_MINUTE/,
+    );
+  });
+});

@@ -22,6 +22,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Association <no-reply@association.local>'),
+  /** Messages to members, all processes together: what small SMTP offers allow. */
+  MAIL_RATE_PER_MINUTE: z.coerce.number().int().positive().default(120),
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -136,6 +138,7 @@ export type Config = {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  mailRatePerMinute: number;
   paymentProvider: PaymentProviderName;
   isProduction: boolean;
   trustProxy: false | string[];
@@ -181,6 +184,7 @@ export function loadConfig(
     databaseUrl: parsed.DATABASE_URL,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
+    mailRatePerMinute: parsed.MAIL_RATE_PER_MINUTE,
     paymentProvider: paymentProvider(parsed),
     isProduction: parsed.NODE_ENV === 'production',
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),

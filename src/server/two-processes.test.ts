@@ -4,12 +4,14 @@ import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from './db/client.ts';
-import { adhesions, mailOutbox } from './db/schema.ts';
+import { adhesions, mailOutbox, messageRecipients, messages } from './db/schema.ts';
+import { wakeMessageDelivery } from './features/messages/delivery-signal.ts';
 import { cookieHeader, createAdmin, createMember, type TestUser } from './testing/factories.ts';
+import { ALL_MEMBERS, createSentMessage } from './testing/member-messages-factories.ts';
 import { isoDaysFromToday } from './testing/members-factories.ts';
 import { createScratchDatabase } from './testing/scratch-database.ts';
 
@@ -205,6 +207,38 @@ describe('two app processes on one PostgreSQL database', () => {
     expect(deliveredTo(addresses[0] ?? '')[0]?.raw).toContain('reset-password?token=');
   });
 
+  it('delivers a message to each of 20 members exactly once, both processes sending at the shared pace', async () => {
+    const members: TestUser[] = [];
+    for (let i = 0; i < 20; i++) members.push(await createMember(database.db));
+    const message = await database.db.transaction(async (tx) => {
+      const queued = await createSentMessage(tx, {
+        recipients: members.map((member) => member.id),
+        subject: 'Nouvelles de la saison',
+        audience: ALL_MEMBERS,
+      });
+      await wakeMessageDelivery(tx);
+      return queued;
+    });
+    const statusOf = async () =>
+      (
+        await database.db
+          .select({ status: messages.status })
+          .from(messages)
+          .where(eq(messages.id, message.id))
+      )[0]?.status;
+    // 120 a minute by default: twenty mails take ten seconds, whichever process sends them.
+    await expect.poll(statusOf, { timeout: 40_000, interval: 500 }).toBe('envoye');
+    expect(members.map((member) => deliveredTo(member.email).length)).toEqual(members.map(() => 1));
+    const rows = await database.db
+      .select()
+      .from(messageRecipients)
+      .where(eq(messageRecipients.message_id, message.id));
+    expect(rows.every((row) => row.status === 'envoye' && row.attempts === 1)).toBe(true);
+    expect(deliveredTo(members[0]?.email ?? '')[0]?.raw).toContain(
+      'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+    );
+  });
+
   it('sends one renewal reminder when both processes are asked twice at once', async () => {
     const member = await createMember(database.db);
     await database.db.insert(adhesions).values({
@@ -224,7 +258,7 @@ describe('two app processes on one PostgreSQL database', () => {
     );
     expect((await Promise.all(presses)).reduce((total, sent) => total + sent, 0)).toBe(1);
     await expect.poll(() => deliveredTo(member.email).length, { timeout: 15_000 }).toBe(1);
-    expect(deliveredTo(member.email)[0]?.raw).toContain('/relances/desabonnement?token=');
+    expect(deliveredTo(member.email)[0]?.raw).toContain('/desabonnement?token=');
   });
 
   it('counts wrong passwords across both processes toward one limit', async () => {

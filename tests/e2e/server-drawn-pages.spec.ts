@@ -64,7 +64,7 @@ test.describe('a page opened from its address', () => {
       if (new URL(request.url()).pathname.startsWith('/api/')) reads.push(request.url());
     });
     await opened.goto('/admin/users');
-    await expect(opened.locator('#root')).not.toHaveAttribute('inert');
+    await expect(opened.locator('#take-over-cover')).toHaveCount(0);
     // Taken over: the search box answers, and only the search is read.
     await opened.getByRole('textbox', { name: 'Rechercher' }).fill('zzz-personne');
     await expect(opened.getByText('Aucun utilisateur', { exact: true })).toBeVisible();
@@ -78,7 +78,7 @@ test.describe('a page opened from its address', () => {
     for (const path of PAGES) {
       await test.step(path, async () => {
         await page.goto(path);
-        await expect(page.locator('#root')).not.toHaveAttribute('inert');
+        await expect(page.locator('#take-over-cover')).toHaveCount(0);
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       });
     }

@@ -61,13 +61,13 @@ test('the admin sends the due renewal reminders from the dashboard, once', async
   await expect(weekReminder).toHaveCount(0);
   const mail = await waitForMail({ to: member.email, subject: /^Votre adhésion se termine le /, since });
   expect(mail.text).toContain('/adhesion');
-  expect(mail.text).toContain('/relances/desabonnement?token=');
+  expect(mail.text).toContain('/desabonnement?token=');
 
   await block.getByRole('button', { name: 'Envoyer les relances dues maintenant' }).click();
   await expect(block.getByRole('status')).toHaveText('Aucune relance due : rien à envoyer');
 
   await test.step('the member stops the reminders from the link in the mail', async () => {
-    const link = /(https?:\/\/\S+\/relances\/desabonnement\?token=\S+)/.exec(mail.text)?.[1] ?? '';
+    const link = /(https?:\/\/\S+\/desabonnement\?token=\S+)/.exec(mail.text)?.[1] ?? '';
     const { pathname, search } = new URL(link);
     await page.goto(`${pathname}${search}`);
     await page.getByRole('button', { name: 'Ne plus recevoir ces rappels' }).click();

@@ -17,4 +17,9 @@ export const ADVISORY_LOCKS = {
    * so that a server and a command starting together never both convert it.
    */
   pgliteConversion: 7_310_010,
+  /**
+   * Held for the instant a process claims a member's message (delivery.ts): every process reads
+   * the latest attempt before its own, so together they keep to MAIL_RATE_PER_MINUTE.
+   */
+  messageDelivery: 7_310_011,
 } as const;

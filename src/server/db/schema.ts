@@ -19,8 +19,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { AG_STATUSES, VOTE_VALUES } from '../../domain/assemblies.ts';
+import {
+  MESSAGE_CATEGORIES,
+  MESSAGE_STATUSES,
+  RECIPIENT_STATUSES,
+} from '../../domain/association-messages.ts';
 import { DOCUMENT_TYPES } from '../../domain/documents.ts';
-import { MESSAGE_CATEGORIES, MESSAGE_STATUSES, RECIPIENT_STATUSES } from '../../domain/association-messages.ts';
 import { DOSSIER_STEPS, type DossierStepEntry } from '../../domain/dossiers.ts';
 import { LEGAL_TYPES } from '../../domain/legal.ts';
 import { CATEGORY_ICONS, LOAN_STATUSES } from '../../domain/materials.ts';
@@ -273,6 +277,7 @@ export const associationSettings = pgTable(
     reminder_after_body: text('reminder_after_body'),
     backups_enabled: boolean('backups_enabled'),
     backups_kept: integer('backups_kept'),
+    messages_archive_newcomers: boolean('messages_archive_newcomers'),
     updated_by: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updated_at: timestamp('updated_at', { withTimezone: true }),
   },
@@ -295,12 +300,6 @@ export const renewalReminders = pgTable(
   },
   (t) => [unique('renewal_reminders_adhesion_kind').on(t.adhesion_id, t.kind)],
 );
-
-/** Members who asked, from the link in a reminder, to receive no more renewal reminders. */
-export const reminderOptOuts = pgTable('reminder_opt_outs', {
-  user_id: userRef('user_id').primaryKey(),
-  created_at: createdAt(),
-});
 
 /**
  * Each year's last certificate number. Raised under its row lock, so two processes never give
@@ -632,6 +631,11 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** The sender's name (the association's), before the address of MAIL_FROM; null: MAIL_FROM as is. */
+    from_name: text('from_name'),
+    reply_to: text('reply_to'),
+    /** Extra headers, such as a message's `List-Unsubscribe`. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     /** Holds a sign-in code or a reset link: its subject and text are erased once it is sent. */
     sensitive: boolean('sensitive').notNull().default(false),
     status: mailStatusEnum('status').notNull().default('pending'),
@@ -694,6 +698,8 @@ export const messageRecipients = pgTable(
     attempts: integer('attempts').notNull().default(0),
     next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     last_error: text('last_error'),
+    /** When a process last handed it to SMTP: the delivery paces every process on the latest. */
+    last_attempt_at: timestamp('last_attempt_at', { withTimezone: true }),
     sent_at: timestamp('sent_at', { withTimezone: true }),
     read_at: timestamp('read_at', { withTimezone: true }),
     created_at: createdAt(),
@@ -702,10 +708,14 @@ export const messageRecipients = pgTable(
     primaryKey({ columns: [t.message_id, t.user_id] }),
     index('message_recipients_due_idx').on(t.status, t.next_attempt_at),
     index('message_recipients_user_idx').on(t.user_id, t.created_at),
+    index('message_recipients_attempt_idx').on(t.last_attempt_at),
   ],
 );
 
-/** A member who left a category of messages (`informations` or `rappels`). */
+/**
+ * A member who left a category of messages (`informations` or `rappels`), from a mail's stop link
+ * or their profile. The reminders' former `reminder_opt_outs` rows became `rappels` rows.
+ */
 export const messageOptOuts = pgTable(
   'message_opt_outs',
   {

@@ -62,7 +62,7 @@ describe('a page drawn by the server', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-cache');
     const page = response.body;
-    expect(page).toContain('<div id="root" inert>');
+    expect(page).toContain('<div id="take-over-cover"></div>');
     expect(page).toMatch(/<h1[^>]*>Utilisateurs<\/h1>/);
     expect(page).toContain('Zoé Zeller');
     const { queries } = firstPageOf(page);

@@ -5,6 +5,7 @@ import { createDossierRow } from './dossiers-factories.ts';
 import { createEvent } from './events-factories.ts';
 import { createMember, type TestUser } from './factories.ts';
 import { createLoan, createMaterial } from './materials-factories.ts';
+import { createSentMessage } from './member-messages-factories.ts';
 import { addAdhesion } from './members-factories.ts';
 import type { KnownIds } from './openapi-operations.ts';
 import { createStructureRow } from './structures-factories.ts';
@@ -36,5 +37,6 @@ export async function storeOneOfEach(t: TestApp, member: TestUser): Promise<Know
     dossiers: (await createDossierRow(t.db, member.id)).id,
     documents: (await createDocument(t.ctx, { user_id: member.id })).id,
     'legal-infos': legal?.id ?? '',
+    messages: (await createSentMessage(t.db, { recipients: [member.id], recipientStatus: 'envoye' })).id,
   };
 }

@@ -2,8 +2,8 @@ import type { AppContext } from '../app-context.ts';
 import {
   commentairesAg,
   inscriptionsEvenements,
+  messageOptOuts,
   presencesAg,
-  reminderOptOuts,
   votesAg,
 } from '../db/schema.ts';
 import { issueAttestationNumber } from '../features/attestations/attestation-number.ts';
@@ -14,13 +14,15 @@ import { createDossierRow } from './dossiers-factories.ts';
 import { createEvent } from './events-factories.ts';
 import { createMember, type TestUser } from './factories.ts';
 import { createLoan, createMaterial } from './materials-factories.ts';
+import { createSentMessage } from './member-messages-factories.ts';
 import { addAdhesion } from './members-factories.ts';
 
 /**
  * A member with a row of every kind the association holds about someone, each text carrying
  * their first name so that a test can tell whose it is: a paid membership with its certificate,
  * an event registration, a returned loan, a past AG (presence, vote, comment), a dossier, a
- * document addressed to them, a mail, and the renewal reminders turned off.
+ * document addressed to them, a mail, a message of the association received, and the renewal
+ * reminders turned off.
  */
 export async function createMemberWithData(ctx: AppContext, prenom: string) {
   const { db } = ctx;
@@ -59,6 +61,11 @@ export async function createMemberWithData(ctx: AppContext, prenom: string) {
     content: `%PDF-1.4 reçu de ${prenom}`,
   });
   await enqueueMail(db, { to: member.email, subject: `Bienvenue ${prenom}`, text: `Bonjour ${prenom}` });
-  await db.insert(reminderOptOuts).values({ user_id: member.id });
-  return { member, adhesion, attestation, event, loan, assembly, comment, dossier, document };
+  await db.insert(messageOptOuts).values({ user_id: member.id, category: 'rappels' });
+  const message = await createSentMessage(db, {
+    recipients: [member.id],
+    subject: `Nouvelles pour ${prenom}`,
+    recipientStatus: 'envoye',
+  });
+  return { member, adhesion, attestation, event, loan, assembly, comment, dossier, document, message };
 }

@@ -1,6 +1,7 @@
 import { Table, type TableProps, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type ReactNode, use } from 'react';
+import { memo, type ReactNode, use } from 'react';
+import classes from './ResponsiveTable.module.css';
 import { RowCards } from './RowCards.tsx';
 import { NarrowScreenGuess } from './screenGuess.ts';
 import { useIsHydrated } from './useIsHydrated.ts';
@@ -47,7 +48,14 @@ export function ResponsiveTable<Row>(props: ResponsiveTableProps<Row>) {
   return isWide ? <WideTable {...props} /> : <RowCards {...props} />;
 }
 
-function WideTable<Row>({
+/**
+ * The rows are plain `tr` and `td` styled as Mantine's: a register page holds 25 rows of 7 cells,
+ * and Mantine's resolution of each cell's props and styles was a large share of the time the page
+ * takes to be drawn and taken over. Memoised, as the cards are: drawn again only when its rows
+ * or columns change, not when the page learns it has been taken over (`useIsHydrated`), which
+ * drew every row a second time.
+ */
+const WideTable = memo(function WideTable<Row>({
   rows,
   columns,
   rowKey,
@@ -66,16 +74,22 @@ function WideTable<Row>({
             ))}
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
+        <tbody
+          className={classes.body}
+          data-striped={tableProps?.striped || undefined}
+          data-hover={tableProps?.highlightOnHover || undefined}
+        >
           {rows.map((row) => (
-            <Table.Tr key={rowKey(row)} aria-label={rowLabel?.(row)}>
+            <tr key={rowKey(row)} className={classes.row} aria-label={rowLabel?.(row)}>
               {columns.map((column) => (
-                <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
+                <td key={column.header} className={classes.cell}>
+                  {column.cell(row)}
+                </td>
               ))}
-            </Table.Tr>
+            </tr>
           ))}
-        </Table.Tbody>
+        </tbody>
       </Table>
     </Table.ScrollContainer>
   );
-}
+}) as <Row>(props: ResponsiveTableProps<Row>) => ReactNode;

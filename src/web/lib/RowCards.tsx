@@ -1,31 +1,24 @@
-import { Box, Button, Flex, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { ChevronDown, ChevronUp } from 'lucide-react';
-import { useId, useState } from 'react';
+import { memo, type ReactNode, useId, useState } from 'react';
 import type { PhonePlace, ResponsiveColumn, ResponsiveTableProps } from './ResponsiveTable.tsx';
-
-/** Long words (an email address) break rather than push the card past the screen's edge. */
-const BREAK_ANYWHERE = { overflowWrap: 'anywhere' } as const;
+import classes from './RowCards.module.css';
 
 const placed = <Row,>(columns: ResponsiveColumn<Row>[], place: PhonePlace) =>
   columns.filter((column) => (column.phone ?? 'main') === place);
 
 type ValuesProps<Row> = { id?: string; columns: ResponsiveColumn<Row>[]; row: Row };
 
-/** Side by side while they fit, each under its column's name; a long one takes its own line. */
 function Values<Row>({ id, columns, row }: ValuesProps<Row>) {
   return (
-    <Flex id={id} wrap="wrap" columnGap="lg" rowGap="xs">
+    <div id={id} className={classes.values}>
       {columns.map((column) => (
-        <Stack key={column.header} gap={2} maw="100%">
-          <Text size="xs" c="dimmed">
-            {column.header}
-          </Text>
-          <Box fz="sm" style={BREAK_ANYWHERE}>
-            {column.cell(row)}
-          </Box>
-        </Stack>
+        <div key={column.header} className={classes.field}>
+          <p className={classes.label}>{column.header}</p>
+          <div className={classes.value}>{column.cell(row)}</div>
+        </div>
       ))}
-    </Flex>
+    </div>
   );
 }
 
@@ -37,48 +30,56 @@ function RowCard<Row>({ row, columns, label }: RowCardProps<Row>) {
   const more = placed(columns, 'more');
   const actions = placed(columns, 'actions');
   return (
-    <Paper component="article" withBorder radius="md" p="sm" aria-label={label}>
-      <Stack gap="xs">
-        {placed(columns, 'title').map((column) => (
-          <Box key={column.header} fw={600} style={BREAK_ANYWHERE}>
-            {column.cell(row)}
-          </Box>
-        ))}
-        <Values columns={placed(columns, 'main')} row={row} />
-        {more.length > 0 && (
-          <>
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              w="fit-content"
-              px={0}
-              aria-expanded={isOpen}
-              aria-controls={isOpen ? detailsId : undefined}
-              rightSection={isOpen ? <ChevronUp size={14} /> : <ChevronDown size={14} />}
-              onClick={() => setOpen((open) => !open)}
-            >
-              {isOpen ? 'Moins de détails' : 'Plus de détails'}
-            </Button>
-            {isOpen && <Values id={detailsId} columns={more} row={row} />}
-          </>
-        )}
-        {actions.map((column) => (
-          <Group key={column.header} gap="xs">
-            {column.cell(row)}
-          </Group>
-        ))}
-      </Stack>
-    </Paper>
+    <article className={classes.card} aria-label={label}>
+      {placed(columns, 'title').map((column) => (
+        <div key={column.header} className={classes.title}>
+          {column.cell(row)}
+        </div>
+      ))}
+      <Values columns={placed(columns, 'main')} row={row} />
+      {more.length > 0 && (
+        <>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            w="fit-content"
+            px={0}
+            aria-expanded={isOpen}
+            aria-controls={isOpen ? detailsId : undefined}
+            rightSection={isOpen ? <ChevronUp size={14} /> : <ChevronDown size={14} />}
+            onClick={() => setOpen((open) => !open)}
+          >
+            {isOpen ? 'Moins de détails' : 'Plus de détails'}
+          </Button>
+          {isOpen && <Values id={detailsId} columns={more} row={row} />}
+        </>
+      )}
+      {actions.map((column) => (
+        <div key={column.header} className={classes.actions}>
+          {column.cell(row)}
+        </div>
+      ))}
+    </article>
   );
 }
 
-/** The phone's form of a table: one card per row, every value labelled by its column. */
-export function RowCards<Row>({ rows, columns, rowKey, rowLabel }: ResponsiveTableProps<Row>) {
+/**
+ * The phone's form of a table: one card per row, every value labelled by its column. Plain
+ * elements styled as Mantine's Paper, Stack and Text: a page of cards held about 300 of those
+ * components, and their props and styles were resolved one by one when the page was drawn and
+ * again when the browser took it over. Memoised: see the wide table's (`ResponsiveTable.tsx`).
+ */
+export const RowCards = memo(function RowCards<Row>({
+  rows,
+  columns,
+  rowKey,
+  rowLabel,
+}: ResponsiveTableProps<Row>) {
   return (
-    <Stack gap="sm">
+    <div className={classes.list}>
       {rows.map((row) => (
         <RowCard key={rowKey(row)} row={row} columns={columns} label={rowLabel?.(row)} />
       ))}
-    </Stack>
+    </div>
   );
-}
+}) as <Row>(props: ResponsiveTableProps<Row>) => ReactNode;

@@ -410,6 +410,62 @@ export interface paths {
     /** Envoyer maintenant les relances dues (chacune une seule fois) */
     post: operations['sendDueReminders'];
   };
+  '/api/admin/messages': {
+    /** Une page des messages aux membres, le plus récent d’abord (brouillons, programmés, en cours, envoyés, annulés), avec leurs comptes de destinataires */
+    get: operations['listMessages'];
+    /** Enregistrer un brouillon de message (le texte est nettoyé par le serveur) */
+    post: operations['createMessage'];
+  };
+  '/api/admin/messages/audience': {
+    /** Combien de membres recevraient un message de cette catégorie, combien en sont désinscrits, et les 10 premiers par nom */
+    post: operations['previewMessageAudience'];
+  };
+  '/api/admin/messages/{id}': {
+    /** Un message, son texte, ses destinataires choisis et l’état de son envoi */
+    get: operations['getMessage'];
+    /** Supprimer un brouillon */
+    delete: operations['deleteMessage'];
+    /** Modifier un brouillon (un message envoyé ou programmé ne change plus) */
+    patch: operations['updateMessage'];
+  };
+  '/api/admin/messages/{id}/test': {
+    /** M’envoyer un test : le message, sujet préfixé « [Test] », à l’administrateur seul, avec ses propres champs personnels */
+    post: operations['sendTestMessage'];
+  };
+  '/api/admin/messages/{id}/send': {
+    /** Envoyer un brouillon maintenant, ou le programmer (scheduledAt) : les destinataires sont fixés à cet instant, en une transaction */
+    post: operations['sendMessage'];
+  };
+  '/api/admin/messages/{id}/cancel': {
+    /** Annuler un envoi programmé ou en cours : les mails pas encore partis ne partiront pas */
+    post: operations['cancelMessage'];
+  };
+  '/api/admin/messages/{id}/resend-failed': {
+    /** Renvoyer aux destinataires en échec */
+    post: operations['resendFailedMessage'];
+  };
+  '/api/admin/messages/{id}/recipients': {
+    /** Une page des destinataires d’un message, par nom (recherche nom, prénom, email ; filtre par état) */
+    get: operations['listMessageRecipients'];
+  };
+  '/api/admin/messages/{id}/recipients.csv': {
+    /** Export CSV (Excel français) des destinataires d’un message et de leur état : la preuve d’envoi d’une convocation */
+    get: operations['exportMessageRecipients'];
+  };
+  '/api/messages/preferences': {
+    /** Les catégories de messages que le membre reçoit par mail (la vie statutaire est toujours envoyée) */
+    get: operations['getMyMessagePreferences'];
+    /** Choisir de recevoir ou non les informations de l’association et les rappels de renouvellement */
+    put: operations['updateMyMessagePreferences'];
+  };
+  '/api/messages': {
+    /** Les messages de l’association reçus par le membre (et les informations de la saison envoyées à tous avant son arrivée), le plus récent d’abord, avec le nombre de non lus */
+    get: operations['listMyMessages'];
+  };
+  '/api/messages/{id}': {
+    /** Un message reçu par le membre, ses champs personnels remplis ; ouvert depuis l’application, il est marqué lu */
+    get: operations['getMyMessage'];
+  };
   '/api/admin/backup': {
     /** Télécharger une sauvegarde complète (base de données et fichiers, archive ZIP) */
     post: operations['downloadBackup'];
@@ -518,6 +574,9 @@ export interface components {
           | 'RETURN_NOTES_REQUIRED'
           | 'STOCK_ABOVE_TOTAL'
           | 'STOCK_SHORT'
+          | 'MESSAGE_STATUS'
+          | 'EMPTY_AUDIENCE'
+          | 'NO_FAILED_RECIPIENTS'
           | 'ACCOUNT_ERASED'
           | 'LAST_ADMIN';
         message: string;
@@ -4467,6 +4526,7 @@ export interface operations {
             reminder_after_body: string;
             backups_enabled: boolean;
             backups_kept: number;
+            messages_archive_newcomers: boolean;
           };
         };
       };
@@ -4498,6 +4558,7 @@ export interface operations {
           reminder_after_body: string;
           backups_enabled: boolean;
           backups_kept: number;
+          messages_archive_newcomers: boolean;
         };
       };
     };
@@ -4525,6 +4586,7 @@ export interface operations {
             reminder_after_body: string;
             backups_enabled: boolean;
             backups_kept: number;
+            messages_archive_newcomers: boolean;
           };
         };
       };
@@ -4576,6 +4638,1096 @@ export interface operations {
       401: components['responses']['Error401'];
       403: components['responses']['Error403'];
       409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Une page des messages aux membres, le plus récent d’abord (brouillons, programmés, en cours, envoyés, annulés), avec leurs comptes de destinataires */
+  listMessages: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        status?: 'brouillon' | 'programme' | 'envoi' | 'envoye' | 'annule';
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            items: {
+              id: string;
+              /** @enum {string} */
+              category: 'informations' | 'statutaire' | 'rappels';
+              subject: string;
+              /** @enum {string} */
+              status: 'brouillon' | 'programme' | 'envoi' | 'envoye' | 'annule';
+              scheduledAt: string | null;
+              sentAt: string | null;
+              createdAt: string;
+              authorName: string | null;
+              counts: {
+                total: number;
+                sent: number;
+                waiting: number;
+                failed: number;
+                cancelled: number;
+              };
+              excludedCount: number;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Enregistrer un brouillon de message (le texte est nettoyé par le serveur) */
+  createMessage: {
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          category: 'informations' | 'statutaire';
+          subject: string;
+          bodyHtml: string;
+          audience: {
+            /**
+             * @default et
+             * @enum {string}
+             */
+            combine?: 'et' | 'ou';
+            filters: (
+              | {
+                  /** @enum {string} */
+                  kind: 'tous';
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'adhesion';
+                  /** @enum {string} */
+                  etat: 'a_jour' | 'expiree' | 'en_attente' | 'jamais';
+                  /**
+                   * Format: date
+                   * @description Date AAAA-MM-JJ
+                   */
+                  date?: string;
+                  moisMax?: number;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'type_adhesion';
+                  /** @enum {string} */
+                  type: 'standard' | 'premium' | 'bienfaiteur';
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'bureau';
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'evenement';
+                  /** Format: uuid */
+                  eventId: string;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'assemblee';
+                  /** Format: uuid */
+                  assemblyId: string;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'jamais_connectes';
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'choisis';
+                  userIds: string[];
+                }
+            )[];
+          };
+          /** Format: uuid */
+          assemblyId?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        content: {
+          'application/json': {
+            id: string;
+            /** @enum {string} */
+            category: 'informations' | 'statutaire' | 'rappels';
+            subject: string;
+            /** @enum {string} */
+            status: 'brouillon' | 'programme' | 'envoi' | 'envoye' | 'annule';
+            scheduledAt: string | null;
+            sentAt: string | null;
+            createdAt: string;
+            authorName: string | null;
+            counts: {
+              total: number;
+              sent: number;
+              waiting: number;
+              failed: number;
+              cancelled: number;
+            };
+            excludedCount: number;
+            bodyHtml: string;
+            bodyText: string;
+            audience: {
+              /**
+               * @default et
+               * @enum {string}
+               */
+              combine: 'et' | 'ou';
+              filters: (
+                | {
+                    /** @enum {string} */
+                    kind: 'tous';
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'adhesion';
+                    /** @enum {string} */
+                    etat: 'a_jour' | 'expiree' | 'en_attente' | 'jamais';
+                    /**
+                     * Format: date
+                     * @description Date AAAA-MM-JJ
+                     */
+                    date?: string;
+                    moisMax?: number;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'type_adhesion';
+                    /** @enum {string} */
+                    type: 'standard' | 'premium' | 'bienfaiteur';
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'bureau';
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'evenement';
+                    /** Format: uuid */
+                    eventId: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'assemblee';
+                    /** Format: uuid */
+                    assemblyId: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'jamais_connectes';
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'choisis';
+                    userIds: string[];
+                  }
+              )[];
+            };
+            assemblyId: string | null;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Combien de membres recevraient un message de cette catégorie, combien en sont désinscrits, et les 10 premiers par nom */
+  previewMessageAudience: {
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          category: 'informations' | 'statutaire';
+          audience: {
+            /**
+             * @default et
+             * @enum {string}
+             */
+            combine?: 'et' | 'ou';
+            filters: (
+              | {
+                  /** @enum {string} */
+                  kind: 'tous';
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'adhesion';
+                  /** @enum {string} */
+                  etat: 'a_jour' | 'expiree' | 'en_attente' | 'jamais';
+                  /**
+                   * Format: date
+                   * @description Date AAAA-MM-JJ
+                   */
+                  date?: string;
+                  moisMax?: number;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'type_adhesion';
+                  /** @enum {string} */
+                  type: 'standard' | 'premium' | 'bienfaiteur';
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'bureau';
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'evenement';
+                  /** Format: uuid */
+                  eventId: string;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'assemblee';
+                  /** Format: uuid */
+                  assemblyId: string;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'jamais_connectes';
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'choisis';
+                  userIds: string[];
+                }
+            )[];
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            count: number;
+            excludedCount: number;
+            first: {
+              id: string;
+              prenom: string;
+              nom: string;
+              email: string;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Un message, son texte, ses destinataires choisis et l’état de son envoi */
+  getMessage: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            id: string;
+            /** @enum {string} */
+            category: 'informations' | 'statutaire' | 'rappels';
+            subject: string;
+            /** @enum {string} */
+            status: 'brouillon' | 'programme' | 'envoi' | 'envoye' | 'annule';
+            scheduledAt: string | null;
+            sentAt: string | null;
+            createdAt: string;
+            authorName: string | null;
+            counts: {
+              total: number;
+              sent: number;
+              waiting: number;
+              failed: number;
+              cancelled: number;
+            };
+            excludedCount: number;
+            bodyHtml: string;
+            bodyText: string;
+            audience: {
+              /**
+               * @default et
+               * @enum {string}
+               */
+              combine: 'et' | 'ou';
+              filters: (
+                | {
+                    /** @enum {string} */
+                    kind: 'tous';
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'adhesion';
+                    /** @enum {string} */
+                    etat: 'a_jour' | 'expiree' | 'en_attente' | 'jamais';
+                    /**
+                     * Format: date
+                     * @description Date AAAA-MM-JJ
+                     */
+                    date?: string;
+                    moisMax?: number;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'type_adhesion';
+                    /** @enum {string} */
+                    type: 'standard' | 'premium' | 'bienfaiteur';
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'bureau';
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'evenement';
+                    /** Format: uuid */
+                    eventId: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'assemblee';
+                    /** Format: uuid */
+                    assemblyId: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'jamais_connectes';
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'choisis';
+                    userIds: string[];
+                  }
+              )[];
+            };
+            assemblyId: string | null;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Supprimer un brouillon */
+  deleteMessage: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      204: {
+        content: {
+          'application/json': null;
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Modifier un brouillon (un message envoyé ou programmé ne change plus) */
+  updateMessage: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          category: 'informations' | 'statutaire';
+          subject: string;
+          bodyHtml: string;
+          audience: {
+            /**
+             * @default et
+             * @enum {string}
+             */
+            combine?: 'et' | 'ou';
+            filters: (
+              | {
+                  /** @enum {string} */
+                  kind: 'tous';
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'adhesion';
+                  /** @enum {string} */
+                  etat: 'a_jour' | 'expiree' | 'en_attente' | 'jamais';
+                  /**
+                   * Format: date
+                   * @description Date AAAA-MM-JJ
+                   */
+                  date?: string;
+                  moisMax?: number;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'type_adhesion';
+                  /** @enum {string} */
+                  type: 'standard' | 'premium' | 'bienfaiteur';
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'bureau';
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'evenement';
+                  /** Format: uuid */
+                  eventId: string;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'assemblee';
+                  /** Format: uuid */
+                  assemblyId: string;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'jamais_connectes';
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'choisis';
+                  userIds: string[];
+                }
+            )[];
+          };
+          /** Format: uuid */
+          assemblyId?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            id: string;
+            /** @enum {string} */
+            category: 'informations' | 'statutaire' | 'rappels';
+            subject: string;
+            /** @enum {string} */
+            status: 'brouillon' | 'programme' | 'envoi' | 'envoye' | 'annule';
+            scheduledAt: string | null;
+            sentAt: string | null;
+            createdAt: string;
+            authorName: string | null;
+            counts: {
+              total: number;
+              sent: number;
+              waiting: number;
+              failed: number;
+              cancelled: number;
+            };
+            excludedCount: number;
+            bodyHtml: string;
+            bodyText: string;
+            audience: {
+              /**
+               * @default et
+               * @enum {string}
+               */
+              combine: 'et' | 'ou';
+              filters: (
+                | {
+                    /** @enum {string} */
+                    kind: 'tous';
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'adhesion';
+                    /** @enum {string} */
+                    etat: 'a_jour' | 'expiree' | 'en_attente' | 'jamais';
+                    /**
+                     * Format: date
+                     * @description Date AAAA-MM-JJ
+                     */
+                    date?: string;
+                    moisMax?: number;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'type_adhesion';
+                    /** @enum {string} */
+                    type: 'standard' | 'premium' | 'bienfaiteur';
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'bureau';
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'evenement';
+                    /** Format: uuid */
+                    eventId: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'assemblee';
+                    /** Format: uuid */
+                    assemblyId: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'jamais_connectes';
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'choisis';
+                    userIds: string[];
+                  }
+              )[];
+            };
+            assemblyId: string | null;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** M’envoyer un test : le message, sujet préfixé « [Test] », à l’administrateur seul, avec ses propres champs personnels */
+  sendTestMessage: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      202: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            ok: true;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Envoyer un brouillon maintenant, ou le programmer (scheduledAt) : les destinataires sont fixés à cet instant, en une transaction */
+  sendMessage: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * Format: date-time
+           * @description Date et heure ISO 8601
+           */
+          scheduledAt?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            id: string;
+            /** @enum {string} */
+            category: 'informations' | 'statutaire' | 'rappels';
+            subject: string;
+            /** @enum {string} */
+            status: 'brouillon' | 'programme' | 'envoi' | 'envoye' | 'annule';
+            scheduledAt: string | null;
+            sentAt: string | null;
+            createdAt: string;
+            authorName: string | null;
+            counts: {
+              total: number;
+              sent: number;
+              waiting: number;
+              failed: number;
+              cancelled: number;
+            };
+            excludedCount: number;
+            bodyHtml: string;
+            bodyText: string;
+            audience: {
+              /**
+               * @default et
+               * @enum {string}
+               */
+              combine: 'et' | 'ou';
+              filters: (
+                | {
+                    /** @enum {string} */
+                    kind: 'tous';
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'adhesion';
+                    /** @enum {string} */
+                    etat: 'a_jour' | 'expiree' | 'en_attente' | 'jamais';
+                    /**
+                     * Format: date
+                     * @description Date AAAA-MM-JJ
+                     */
+                    date?: string;
+                    moisMax?: number;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'type_adhesion';
+                    /** @enum {string} */
+                    type: 'standard' | 'premium' | 'bienfaiteur';
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'bureau';
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'evenement';
+                    /** Format: uuid */
+                    eventId: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'assemblee';
+                    /** Format: uuid */
+                    assemblyId: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'jamais_connectes';
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'choisis';
+                    userIds: string[];
+                  }
+              )[];
+            };
+            assemblyId: string | null;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Annuler un envoi programmé ou en cours : les mails pas encore partis ne partiront pas */
+  cancelMessage: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            id: string;
+            /** @enum {string} */
+            category: 'informations' | 'statutaire' | 'rappels';
+            subject: string;
+            /** @enum {string} */
+            status: 'brouillon' | 'programme' | 'envoi' | 'envoye' | 'annule';
+            scheduledAt: string | null;
+            sentAt: string | null;
+            createdAt: string;
+            authorName: string | null;
+            counts: {
+              total: number;
+              sent: number;
+              waiting: number;
+              failed: number;
+              cancelled: number;
+            };
+            excludedCount: number;
+            bodyHtml: string;
+            bodyText: string;
+            audience: {
+              /**
+               * @default et
+               * @enum {string}
+               */
+              combine: 'et' | 'ou';
+              filters: (
+                | {
+                    /** @enum {string} */
+                    kind: 'tous';
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'adhesion';
+                    /** @enum {string} */
+                    etat: 'a_jour' | 'expiree' | 'en_attente' | 'jamais';
+                    /**
+                     * Format: date
+                     * @description Date AAAA-MM-JJ
+                     */
+                    date?: string;
+                    moisMax?: number;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'type_adhesion';
+                    /** @enum {string} */
+                    type: 'standard' | 'premium' | 'bienfaiteur';
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'bureau';
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'evenement';
+                    /** Format: uuid */
+                    eventId: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'assemblee';
+                    /** Format: uuid */
+                    assemblyId: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'jamais_connectes';
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'choisis';
+                    userIds: string[];
+                  }
+              )[];
+            };
+            assemblyId: string | null;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Renvoyer aux destinataires en échec */
+  resendFailedMessage: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            id: string;
+            /** @enum {string} */
+            category: 'informations' | 'statutaire' | 'rappels';
+            subject: string;
+            /** @enum {string} */
+            status: 'brouillon' | 'programme' | 'envoi' | 'envoye' | 'annule';
+            scheduledAt: string | null;
+            sentAt: string | null;
+            createdAt: string;
+            authorName: string | null;
+            counts: {
+              total: number;
+              sent: number;
+              waiting: number;
+              failed: number;
+              cancelled: number;
+            };
+            excludedCount: number;
+            bodyHtml: string;
+            bodyText: string;
+            audience: {
+              /**
+               * @default et
+               * @enum {string}
+               */
+              combine: 'et' | 'ou';
+              filters: (
+                | {
+                    /** @enum {string} */
+                    kind: 'tous';
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'adhesion';
+                    /** @enum {string} */
+                    etat: 'a_jour' | 'expiree' | 'en_attente' | 'jamais';
+                    /**
+                     * Format: date
+                     * @description Date AAAA-MM-JJ
+                     */
+                    date?: string;
+                    moisMax?: number;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'type_adhesion';
+                    /** @enum {string} */
+                    type: 'standard' | 'premium' | 'bienfaiteur';
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'bureau';
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'evenement';
+                    /** Format: uuid */
+                    eventId: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'assemblee';
+                    /** Format: uuid */
+                    assemblyId: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'jamais_connectes';
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'choisis';
+                    userIds: string[];
+                  }
+              )[];
+            };
+            assemblyId: string | null;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Une page des destinataires d’un message, par nom (recherche nom, prénom, email ; filtre par état) */
+  listMessageRecipients: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        search?: string;
+        status?: 'en_attente' | 'envoye' | 'echec' | 'annule';
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            items: {
+              userId: string;
+              prenom: string;
+              nom: string;
+              email: string;
+              /** @enum {string} */
+              status: 'en_attente' | 'envoye' | 'echec' | 'annule';
+              sentAt: string | null;
+              lastError: string | null;
+              readAt: string | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Export CSV (Excel français) des destinataires d’un message et de leur état : la preuve d’envoi d’une convocation */
+  exportMessageRecipients: {
+    parameters: {
+      query?: {
+        search?: string;
+        status?: 'en_attente' | 'envoye' | 'echec' | 'annule';
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: never;
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Les catégories de messages que le membre reçoit par mail (la vie statutaire est toujours envoyée) */
+  getMyMessagePreferences: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            informations: boolean;
+            rappels: boolean;
+          };
+        };
+      };
+      401: components['responses']['Error401'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Choisir de recevoir ou non les informations de l’association et les rappels de renouvellement */
+  updateMyMessagePreferences: {
+    requestBody: {
+      content: {
+        'application/json': {
+          informations: boolean;
+          rappels: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            informations: boolean;
+            rappels: boolean;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Les messages de l’association reçus par le membre (et les informations de la saison envoyées à tous avant son arrivée), le plus récent d’abord, avec le nombre de non lus */
+  listMyMessages: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            items: {
+              id: string;
+              /** @enum {string} */
+              category: 'informations' | 'statutaire' | 'rappels';
+              subject: string;
+              sentAt: string;
+              read: boolean;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+            unread: number;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Un message reçu par le membre, ses champs personnels remplis ; ouvert depuis l’application, il est marqué lu */
+  getMyMessage: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            id: string;
+            /** @enum {string} */
+            category: 'informations' | 'statutaire' | 'rappels';
+            subject: string;
+            sentAt: string;
+            bodyHtml: string;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      404: components['responses']['Error404'];
       503: components['responses']['Error503'];
     };
   };
@@ -4780,7 +5932,13 @@ export interface operations {
           | 'settings.update'
           | 'reminders.send'
           | 'backup.download'
-          | 'attestation.issue';
+          | 'attestation.issue'
+          | 'message.create'
+          | 'message.update'
+          | 'message.delete'
+          | 'message.send'
+          | 'message.cancel'
+          | 'message.resend-failed';
       };
     };
     responses: {
@@ -4867,7 +6025,13 @@ export interface operations {
           | 'settings.update'
           | 'reminders.send'
           | 'backup.download'
-          | 'attestation.issue';
+          | 'attestation.issue'
+          | 'message.create'
+          | 'message.update'
+          | 'message.delete'
+          | 'message.send'
+          | 'message.cancel'
+          | 'message.resend-failed';
       };
     };
     responses: {

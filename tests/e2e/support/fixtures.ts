@@ -44,13 +44,13 @@ async function watchConsole(
 }
 
 /**
- * A page drawn by the server stays inert until the browser has taken it over (`useTakenOver.ts`). Clicks
- * and typing wait for that by themselves, but not `setInputFiles`, whose file would reach a field
+ * A page drawn by the server stays covered until the browser has taken it over (`useTakenOver.ts`).
+ * Clicks wait for that by themselves, but not typing or `setInputFiles`, which would reach a field
  * React does not yet listen to: the test's own navigations wait for the take-over, unless they
  * ask to stop at the first byte (`waitUntil: 'commit'`).
  */
 function waitForTakeOverOnNavigation(page: Page) {
-  const takenOver = () => page.locator('#root[inert]').waitFor({ state: 'detached' });
+  const takenOver = () => page.locator('#take-over-cover').waitFor({ state: 'detached' });
   const goto = page.goto.bind(page);
   page.goto = async (url: string, options?: Parameters<Page['goto']>[1]) => {
     const response = await goto(url, options);

@@ -699,12 +699,18 @@ function materialFields(categoryId: string) {
   };
 }
 
-/** Actions the other parts of the journal record (backups, erasures, certificates), tested there. */
+/** Actions the other parts of the journal record (backups, erasures, certificates, messages), tested there. */
 const RECORDED_ELSEWHERE: AuditAction[] = [
   'backup.download',
   'member.erasure-confirm',
   'member.erasure-due',
   'attestation.issue',
+  'message.create',
+  'message.update',
+  'message.delete',
+  'message.send',
+  'message.cancel',
+  'message.resend-failed',
 ];
 
 describe('the journal of administrator actions', () => {

@@ -1,8 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, commentairesAg, documentsAg, legalInfos, questionsInspirantes } from '../../db/schema.ts';
+import {
+  auditLog,
+  commentairesAg,
+  documentsAg,
+  legalInfos,
+  messageRecipients,
+  messages,
+  questionsInspirantes,
+} from '../../db/schema.ts';
 import { createAssembly } from '../../testing/assemblies-factories.ts';
+import { chosen, draftInput } from '../../testing/composer-factories.ts';
 import { createDocument } from '../../testing/documents-factories.ts';
 import { createDossierRow } from '../../testing/dossiers-factories.ts';
 import { createEvent } from '../../testing/events-factories.ts';
@@ -90,6 +99,28 @@ const materialBody = (category_id: string, total_quantity = 3) => ({
   default_state: '',
   image_url: '',
 });
+
+/** A message in `status`, with one recipient in `recipientStatus`, written straight to the tables. */
+async function messageIn(status: 'brouillon' | 'envoi', recipientStatus?: 'en_attente' | 'echec') {
+  const recipient = await member();
+  const [row] = await t.db
+    .insert(messages)
+    .values({
+      category: 'informations',
+      subject: 'Nouvelles',
+      body_html: '<p>Bonjour</p>',
+      body_text: 'Bonjour',
+      audience: chosen(recipient.id),
+      status,
+    })
+    .returning();
+  if (!row) throw new Error('message non créé');
+  if (recipientStatus)
+    await t.db
+      .insert(messageRecipients)
+      .values({ message_id: row.id, user_id: recipient.id, status: recipientStatus });
+  return row.id;
+}
 
 async function insertedId(rows: Promise<{ id: string }[]>): Promise<string> {
   const [row] = await rows;
@@ -209,6 +240,15 @@ const REQUESTS: Record<string, () => Promise<AdminRequest>> = {
     };
   },
   sendDueReminders: async () => ({}),
+  createMessage: async () => ({ body: draftInput() }),
+  updateMessage: async () => ({
+    params: { id: await messageIn('brouillon') },
+    body: draftInput({ subject: `Revu ${unique()}` }),
+  }),
+  deleteMessage: async () => ({ params: { id: await messageIn('brouillon') } }),
+  sendMessage: async () => ({ params: { id: await messageIn('brouillon') }, body: {} }),
+  cancelMessage: async () => ({ params: { id: await messageIn('envoi', 'en_attente') } }),
+  resendFailedMessage: async () => ({ params: { id: await messageIn('envoi', 'echec') } }),
   downloadBackup: async () => ({}),
   getAttestation: async () => ({ params: { id: (await addAdhesion(t.db, (await member()).id)).id } }),
   confirmErasureRequest: async () => {
@@ -228,6 +268,8 @@ const REQUESTS: Record<string, () => Promise<AdminRequest>> = {
 /** Administrator writes that legitimately leave no line, each with the reason. */
 const WRITES_NOTHING: Record<string, string> = {
   previewMemberImport: 'a preview reads the file and changes nothing',
+  previewMessageAudience: 'counts an audience and changes nothing',
+  sendTestMessage: 'mails the calling administrator alone and changes no data of the association',
   uploadMaterialImage:
     'stores a picture that no row uses yet; the creation or update of the material that takes it is journalled',
 };

@@ -1,20 +1,115 @@
+import {
+  MESSAGE_CATEGORY_LABELS,
+  OPTIONAL_CATEGORIES,
+  type OptionalCategory,
+} from '../../../domain/association-messages.ts';
+import { withPreposition } from '../../../domain/association-name.ts';
+import { formatDate } from '../../../domain/format.ts';
+import type { AppContext } from '../../app-context.ts';
+import { escapeHtml } from '../../http/escape-html.ts';
 import type { Mail } from '../../infra/mail/outbox.ts';
+import { getAssociationSettings } from '../settings/service.ts';
+import { unsubscribeUrl } from './unsubscribe-token.ts';
 
 /** What a message holds, as stored. */
 export type MessageContent = { category: string; subject: string; body_html: string; body_text: string };
 
-/** Who receives it, read when the mail is written. */
-export type MessageReader = { userId: string; email: string; prenom: string; nom: string; finAdhesion: string | null };
+/** Who receives it, read when the mail is written. `finAdhesion`: the day (YYYY-MM-DD) or null. */
+export type MessageReader = {
+  userId: string;
+  email: string;
+  prenom: string;
+  nom: string;
+  finAdhesion: string | null;
+};
+
+/** Who writes it: the association's name and contact address, and what its links are made of. */
+export type MessageSender = {
+  associationName: string;
+  contactEmail: string;
+  publicUrl: string;
+  sessionSecret: string;
+};
+
+/** The sender as the association's settings say now (read at each delivery pass, not at start). */
+export async function getMessageSender(ctx: Pick<AppContext, 'db' | 'config'>): Promise<MessageSender> {
+  const settings = await getAssociationSettings(ctx.db, ctx.config);
+  return {
+    associationName: settings.name,
+    contactEmail: settings.email,
+    publicUrl: ctx.config.publicUrl,
+    sessionSecret: ctx.config.sessionSecret,
+  };
+}
+
+const isOptional = (category: string): category is OptionalCategory =>
+  (OPTIONAL_CATEGORIES as readonly string[]).includes(category);
+
+/** The personal fields of `reader`, in each text of a message (`encode` for its HTML). */
+export function fillPersonalFields(text: string, reader: MessageReader, encode = (value: string) => value) {
+  const values: Record<string, string> = {
+    '{prenom}': reader.prenom,
+    '{nom}': reader.nom,
+    '{fin_adhesion}': reader.finAdhesion ? formatDate(reader.finAdhesion) : '',
+  };
+  return text.replace(/\{prenom\}|\{nom\}|\{fin_adhesion\}/g, (field) => encode(values[field] ?? field));
+}
 
 /**
- * The mail of one message for one member. FIRST VERSION, to be completed by the delivery work:
- * personal fields only; headers, footer and stop link to come.
+ * The composer links to the app's own pages with paths (`/documents?document=…`): a mail needs the
+ * whole address. In the HTML, the `href` the sanitiser wrote (always in double quotes); in the
+ * text, the `[/…]` html-to-text wrote after the link's words. `//host` is not a path: left alone.
  */
-export function messageMail(message: MessageContent, reader: MessageReader): Mail {
-  const fill = (text: string) =>
-    text
-      .replaceAll('{prenom}', reader.prenom)
-      .replaceAll('{nom}', reader.nom)
-      .replaceAll('{fin_adhesion}', reader.finAdhesion ?? '');
-  return { to: reader.email, subject: fill(message.subject), text: fill(message.body_text), html: fill(message.body_html) };
+const absoluteHtmlLinks = (html: string, publicUrl: string) =>
+  html.replace(
+    /(<a\b[^>]*?\shref=")(\/(?!\/)[^"]*)"/g,
+    (_whole, start: string, path: string) => `${start}${publicUrl}${path}"`,
+  );
+const absoluteTextLinks = (text: string, publicUrl: string) =>
+  text.replace(/\[(\/(?!\/)[^\]\s]*)\]/g, (_whole, path: string) => `[${publicUrl}${path}]`);
+
+/** Why the member receives it, and for the categories they may leave, the link that stops them. */
+function footer(sender: MessageSender, stop: { category: OptionalCategory; url: string } | undefined) {
+  const from = `Message ${withPreposition('de', sender.associationName)} à ses membres.`;
+  if (stop) {
+    const words = `Ne plus recevoir les messages « ${MESSAGE_CATEGORY_LABELS[stop.category]} »`;
+    return {
+      text: [from, `${words} : ${stop.url}`],
+      html: `${escapeHtml(from)}<br><a href="${escapeHtml(stop.url)}">${escapeHtml(words)}</a>`,
+    };
+  }
+  const always = 'La vie statutaire (convocations) est envoyée à tous les membres concernés.';
+  return { text: [from, always], html: `${escapeHtml(from)}<br>${escapeHtml(always)}` };
+}
+
+/**
+ * The mail of one message for one member: text and HTML parts with their personal fields (escaped
+ * in the HTML), links made whole, the association as sender, its contact address to reply to, and
+ * for the news the one-click stop link (RFC 8058) in the headers and the footer. No tracking: no
+ * image, no rewritten link.
+ */
+export function messageMail(message: MessageContent, reader: MessageReader, sender: MessageSender): Mail {
+  const { category } = message;
+  const stop = isOptional(category)
+    ? { category, url: unsubscribeUrl(sender, reader.userId, category) }
+    : undefined;
+  const end = footer(sender, stop);
+  const text = absoluteTextLinks(fillPersonalFields(message.body_text, reader), sender.publicUrl);
+  const body = absoluteHtmlLinks(fillPersonalFields(message.body_html, reader, escapeHtml), sender.publicUrl);
+  return {
+    to: reader.email,
+    subject: fillPersonalFields(message.subject, reader),
+    text: [text.trimEnd(), '', '--', ...end.text].join('\n'),
+    html: `<!doctype html><html lang="fr"><head><meta charset="utf-8"></head><body>${body}<hr><p style="color:#868e96;font-size:12px">${end.html}</p></body></html>`,
+    fromName: sender.associationName,
+    replyTo: sender.contactEmail,
+    ...(stop
+      ? {
+          headers: {
+            'List-Unsubscribe': `<${stop.url}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        }
+      : {}),
+  };
 }

@@ -1,7 +1,6 @@
 import { formatEuros } from '../../../domain/format.ts';
+import { escapeHtml } from '../../http/escape-html.ts';
 import type { SimulatedPayment } from '../../infra/payments/simulated.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** What the page offers: the two buttons while the payment is open, else where to go on. */
 function renderActions(payment: SimulatedPayment): string {

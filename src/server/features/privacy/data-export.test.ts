@@ -63,6 +63,7 @@ describe('GET /api/members/me/data-export', () => {
       suppression_demandee_le: null,
     });
     expect(data.profil.relances_desactivees_le).toEqual(expect.any(String));
+    expect(data.profil.informations_desactivees_le).toBeNull();
     expect(data.adhesions).toEqual([
       expect.objectContaining({
         type: 'premium',
@@ -101,6 +102,16 @@ describe('GET /api/members/me/data-export', () => {
       }),
     ]);
     expect(data.mails_recus.map((mail: { sujet: string }) => mail.sujet)).toContain('Bienvenue Claire');
+    expect(data.messages_recus).toEqual([
+      expect.objectContaining({
+        categorie: 'informations',
+        sujet: 'Nouvelles pour Claire',
+        texte: 'Bonjour {prenom}, voici Nouvelles pour Claire.',
+        statut: 'envoye',
+        envoye_le: expect.any(String),
+        lu_le: null,
+      }),
+    ]);
   });
 
   it('never repeats a sign-in code, even one whose mail is still waiting to be sent', async () => {

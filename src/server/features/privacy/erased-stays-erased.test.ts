@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   adhesions,
   documents,
+  messageOptOuts,
   presencesAg,
-  reminderOptOuts,
   renewalReminders,
   users,
   verifications,
@@ -16,8 +16,8 @@ import { addAdhesion } from '../../testing/members-factories.ts';
 import { multipartPayload } from '../../testing/multipart.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { finalizeRenewal } from '../members/renewal.ts';
+import { createUnsubscribeToken, UNSUBSCRIBE_PATH } from '../messages/unsubscribe-token.ts';
 import { sendDueReminders } from '../reminders/service.ts';
-import { createUnsubscribeToken, UNSUBSCRIBE_PATH } from '../reminders/unsubscribe-token.ts';
 import { ACCOUNT_ERASED } from './erased.ts';
 import { eraseAccount } from './erasure.ts';
 
@@ -129,12 +129,10 @@ describe('an erased account, to a member', () => {
 
 describe('an erased account, to the forms without a session and the jobs', () => {
   it('is not opted out of reminders by an old mail’s link (nothing is written), and gets no reminder', async () => {
-    const token = createUnsubscribeToken(t.ctx.config.sessionSecret, erased.id);
+    const token = createUnsubscribeToken(t.ctx.config.sessionSecret, erased.id, 'rappels');
     const page = await call('POST', `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`);
     expect(page.statusCode).toBe(200);
-    expect(await t.db.select().from(reminderOptOuts).where(eq(reminderOptOuts.user_id, erased.id))).toEqual(
-      [],
-    );
+    expect(await t.db.select().from(messageOptOuts).where(eq(messageOptOuts.user_id, erased.id))).toEqual([]);
     await sendDueReminders(t.ctx);
     const reminded = await t.db
       .select()

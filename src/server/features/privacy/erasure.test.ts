@@ -11,8 +11,9 @@ import {
   inscriptionsEvenements,
   mailOutbox,
   materialLoans,
+  messageOptOuts,
+  messageRecipients,
   presencesAg,
-  reminderOptOuts,
   sessions,
   users,
   votesAg,
@@ -337,7 +338,10 @@ describe('POST /api/admin/erasure-requests/:id/confirm', () => {
       expect(
         await t.db.select().from(inscriptionsEvenements).where(eq(inscriptionsEvenements.user_id, id)),
       ).toEqual([]);
-      expect(await t.db.select().from(reminderOptOuts).where(eq(reminderOptOuts.user_id, id))).toEqual([]);
+      expect(await t.db.select().from(messageOptOuts).where(eq(messageOptOuts.user_id, id))).toEqual([]);
+      expect(await t.db.select().from(messageRecipients).where(eq(messageRecipients.user_id, id))).toEqual(
+        [],
+      );
       expect(await t.db.select().from(documents).where(eq(documents.user_id, id))).toEqual([]);
       expect(await t.ctx.storage.read(erased.document.url)).toBeNull();
       const loans = await t.db.select().from(materialLoans).where(eq(materialLoans.user_id, id));

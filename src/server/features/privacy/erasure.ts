@@ -20,8 +20,9 @@ import {
   inscriptionsEvenements,
   mailOutbox,
   materialLoans,
+  messageOptOuts,
+  messageRecipients,
   presencesAg,
-  reminderOptOuts,
   sessions,
   twoFactors,
   users,
@@ -77,7 +78,8 @@ async function idsOfRows(tx: Tx, userId: string): Promise<string[]> {
  * payments and their certificates (amounts, dates, modes, numbers: the ledger's totals do not
  * move), past loans, AG presences and votes, dossiers. Everything else about the person goes:
  * login, sessions, profile, photo, event registrations, documents addressed to them (files too),
- * mails to their address, the text of their AG comments; their address is free to register again.
+ * mails to their address and the messages they received, their mail preferences, the text of
+ * their AG comments; their address is free to register again.
  * The journal records the erasure and forgets the person's name and details.
  */
 export async function eraseAccount(
@@ -122,7 +124,8 @@ export async function eraseAccount(
     await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
     await tx.delete(verifications).where(eq(verifications.value, userId));
     await tx.delete(inscriptionsEvenements).where(eq(inscriptionsEvenements.user_id, userId));
-    await tx.delete(reminderOptOuts).where(eq(reminderOptOuts.user_id, userId));
+    await tx.delete(messageOptOuts).where(eq(messageOptOuts.user_id, userId));
+    await tx.delete(messageRecipients).where(eq(messageRecipients.user_id, userId));
     await tx.delete(checkoutSessions).where(eq(checkoutSessions.user_id, userId));
     await tx.delete(mailOutbox).where(eq(mailOutbox.to, user.email));
     await tx.delete(documents).where(eq(documents.user_id, userId));

@@ -14,8 +14,10 @@ import {
   mailOutbox,
   materialLoans,
   materials,
+  messageOptOuts,
+  messageRecipients,
+  messages,
   presencesAg,
-  reminderOptOuts,
   users,
   votesAg,
 } from '../../db/schema.ts';
@@ -102,11 +104,19 @@ export async function collectMemberData(db: DbOrTx, userId: string) {
         .orderBy(asc(commentairesAg.created_at)),
       db.select().from(dossiers).where(eq(dossiers.user_id, userId)).orderBy(asc(dossiers.date_creation)),
     ]);
-  const [addressed, mails, [optOut]] = await Promise.all([
+  const [addressed, mails, optOuts, received] = await Promise.all([
     db.select().from(documents).where(eq(documents.user_id, userId)).orderBy(asc(documents.created_at)),
     db.select().from(mailOutbox).where(eq(mailOutbox.to, profile.email)).orderBy(asc(mailOutbox.created_at)),
-    db.select().from(reminderOptOuts).where(eq(reminderOptOuts.user_id, userId)),
+    db.select().from(messageOptOuts).where(eq(messageOptOuts.user_id, userId)),
+    db
+      .select({ message: messages, recipient: messageRecipients })
+      .from(messageRecipients)
+      .innerJoin(messages, eq(messages.id, messageRecipients.message_id))
+      .where(eq(messageRecipients.user_id, userId))
+      .orderBy(asc(messageRecipients.created_at)),
   ]);
+  const optedOutOn = (category: string) =>
+    iso(optOuts.find((optOut) => optOut.category === category)?.created_at ?? null);
 
   const documentFiles: ExportedFile[] = addressed.map((document, index) => ({
     key: document.url,
@@ -130,7 +140,8 @@ export async function collectMemberData(db: DbOrTx, userId: string) {
       derniere_connexion: iso(profile.last_sign_in_at),
       photo: avatar?.path ?? null,
       suppression_demandee_le: iso(profile.erasure_requested_at),
-      relances_desactivees_le: iso(optOut?.created_at ?? null),
+      relances_desactivees_le: optedOutOn('rappels'),
+      informations_desactivees_le: optedOutOn('informations'),
     },
     adhesions: memberships.map(({ adhesion, attestation }) => ({
       type: adhesion.type,
@@ -202,6 +213,16 @@ export async function collectMemberData(db: DbOrTx, userId: string) {
       statut: mail.status,
       cree_le: iso(mail.created_at),
       envoye_le: iso(mail.sent_at),
+    })),
+    // The message as written: the personal fields are the member's own, given in `profil`.
+    messages_recus: received.map(({ message, recipient }) => ({
+      categorie: message.category,
+      sujet: message.subject,
+      texte: message.body_text,
+      statut: recipient.status,
+      adresse: recipient.email,
+      envoye_le: iso(recipient.sent_at),
+      lu_le: iso(recipient.read_at),
     })),
   };
   return { data, files: avatar ? [avatar, ...documentFiles] : documentFiles };

@@ -1,14 +1,19 @@
+import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../../domain/format.ts';
 import type { AdhesionStatus } from '../../../domain/members.ts';
 import { DEFAULT_REMINDER_TEXTS } from '../../../domain/settings.ts';
-import { adhesions, mailOutbox, reminderOptOuts, renewalReminders } from '../../db/schema.ts';
+import { adhesions, mailOutbox, messageOptOuts, renewalReminders } from '../../db/schema.ts';
 import { createAdmin, createMember, signedInAs, type TestUser } from '../../testing/factories.ts';
 import { isoDaysFromToday } from '../../testing/members-factories.ts';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app.ts';
+import {
+  createUnsubscribeToken,
+  REMINDERS_UNSUBSCRIBE_PATH,
+  UNSUBSCRIBE_PATH,
+} from '../messages/unsubscribe-token.ts';
 import { sendDueReminders } from './service.ts';
-import { createUnsubscribeToken, UNSUBSCRIBE_PATH } from './unsubscribe-token.ts';
 
 let t: TestApp;
 let adminCookie: string;
@@ -45,6 +50,10 @@ async function addMembership(member: TestUser, endsInDays: number, statut: Adhes
 }
 
 const mailsTo = (email: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+const optOutsOf = async (userId: string) =>
+  (await t.db.select().from(messageOptOuts).where(eq(messageOptOuts.user_id, userId))).map(
+    (row) => row.category,
+  );
 const sendDueNow = (cookie = adminCookie) =>
   t.app.inject({ method: 'POST', url: '/api/admin/reminders/send-due', headers: { cookie } });
 
@@ -74,7 +83,7 @@ describe('POST /api/admin/reminders/send-due', () => {
     expect(mail?.subject).toBe(`Votre adhésion se termine le ${formatDate(adhesion.date_fin)}`);
     expect(mail?.text).toContain(`Bonjour ${member.prenom},`);
     expect(mail?.text).toContain(`${TEST_PUBLIC_URL}/adhesion`);
-    const token = createUnsubscribeToken(t.ctx.config.sessionSecret, member.id);
+    const token = createUnsubscribeToken(t.ctx.config.sessionSecret, member.id, 'rappels');
     expect(mail?.text).toContain(`${TEST_PUBLIC_URL}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`);
     const sent = await t.db
       .select()
@@ -224,14 +233,12 @@ describe('GET /api/admin/reminders', () => {
 describe('the link that stops reminders', () => {
   it('asks first, then stops the reminders of that member only', async () => {
     const { member } = await memberEndingIn(7);
-    const url = `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(createUnsubscribeToken(t.ctx.config.sessionSecret, member.id))}`;
+    const url = `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(createUnsubscribeToken(t.ctx.config.sessionSecret, member.id, 'rappels'))}`;
     const page = await t.app.inject({ method: 'GET', url });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('Ne plus recevoir ces rappels');
-    expect(await t.db.select().from(reminderOptOuts).where(eq(reminderOptOuts.user_id, member.id))).toEqual(
-      [],
-    );
+    expect(await optOutsOf(member.id)).toEqual([]);
 
     const done = await t.app.inject({
       method: 'POST',
@@ -245,6 +252,27 @@ describe('the link that stops reminders', () => {
     await sendDueNow();
     expect(await mailsTo(member.email)).toEqual([]);
     expect(await mailsTo(other.member.email)).toHaveLength(1);
+  });
+
+  it('still stops the reminders from the link of a reminder sent before the categories', async () => {
+    const { member } = await memberEndingIn(7);
+    const signature = createHmac('sha256', t.ctx.config.sessionSecret)
+      .update(`relances\n${member.id}`)
+      .digest('base64url');
+    const url = `${REMINDERS_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(`${member.id}.${signature}`)}`;
+    expect((await t.app.inject({ method: 'GET', url })).body).toContain('Ne plus recevoir ces rappels');
+    expect((await t.app.inject({ method: 'POST', url })).statusCode).toBe(200);
+    expect(await optOutsOf(member.id)).toEqual(['rappels']);
+  });
+
+  it('does not stop the reminders from the link that stops the news', async () => {
+    const { member } = await memberEndingIn(7);
+    const token = createUnsubscribeToken(t.ctx.config.sessionSecret, member.id, 'informations');
+    const url = `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
+    expect((await t.app.inject({ method: 'POST', url })).body).toContain('Informations désactivées');
+    expect(await optOutsOf(member.id)).toEqual(['informations']);
+    await sendDueNow();
+    expect(await mailsTo(member.email)).toHaveLength(1);
   });
 
   it('answers a 400 page to a token we did not sign, and stops nothing', async () => {
@@ -261,8 +289,6 @@ describe('the link that stops reminders', () => {
     }
     const refused = await t.app.inject({ method: 'POST', url: `${UNSUBSCRIBE_PATH}?token=${forged}` });
     expect(refused.statusCode).toBe(400);
-    expect(await t.db.select().from(reminderOptOuts).where(eq(reminderOptOuts.user_id, member.id))).toEqual(
-      [],
-    );
+    expect(await optOutsOf(member.id)).toEqual([]);
   });
 });

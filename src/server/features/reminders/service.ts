@@ -12,14 +12,13 @@ import {
 import type { AssociationSettings } from '../../../domain/settings.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
-import { adhesions, reminderOptOuts, renewalReminders, users } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
+import { adhesions, messageOptOuts, renewalReminders, users } from '../../db/schema.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { type Administrator, changedFields, recordAudit } from '../audit/record.ts';
-import { isNotErased, lockLiveAccount } from '../privacy/erased.ts';
+import { unsubscribeUrl } from '../messages/unsubscribe-token.ts';
+import { isNotErased } from '../privacy/erased.ts';
 import { getAssociationSettings } from '../settings/service.ts';
 import { renewalReminderMail } from './mails.ts';
-import { unsubscribeUrl } from './unsubscribe-token.ts';
 
 /** What the job and the dashboard's button need: no request, no session. */
 export type RemindersContext = Pick<AppContext, 'db' | 'config'>;
@@ -59,7 +58,12 @@ function listCandidates(db: Db, { endsFrom, endsUntil }: { endsFrom: string; end
         lte(adhesions.date_fin, endsUntil),
         eq(users.is_active, true),
         isNotErased,
-        notExists(db.select().from(reminderOptOuts).where(eq(reminderOptOuts.user_id, users.id))),
+        notExists(
+          db
+            .select()
+            .from(messageOptOuts)
+            .where(and(eq(messageOptOuts.user_id, users.id), eq(messageOptOuts.category, 'rappels'))),
+        ),
         notExists(
           db
             .select()
@@ -156,7 +160,7 @@ export async function sendDueReminders(ctx: RemindersContext): Promise<number> {
       candidate,
       {
         renew: `${ctx.config.publicUrl}/adhesion`,
-        unsubscribe: unsubscribeUrl(ctx.config, candidate.user_id),
+        unsubscribe: unsubscribeUrl(ctx.config, candidate.user_id, 'rappels'),
       },
       window.timing,
     );
@@ -188,18 +192,4 @@ export async function sendDueRemindersNow(ctx: RemindersContext, actor: Administ
     changes: changedFields({}, { sent }),
   });
   return sent;
-}
-
-/** From the link in a reminder: no more reminders for this member. Saying it twice changes nothing. */
-export async function optOutOfReminders(db: Db, userId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    try {
-      await lockLiveAccount(tx, userId);
-    } catch (error) {
-      // A member deleted or erased since the mail has nothing left to stop.
-      if (error instanceof AppError) return;
-      throw error;
-    }
-    await tx.insert(reminderOptOuts).values({ user_id: userId }).onConflictDoNothing();
-  });
 }

@@ -41,6 +41,7 @@ function withDefaults(row: SettingsRow | undefined, config: Config): Association
     reminder_after_body: row?.reminder_after_body ?? DEFAULT_REMINDER_TEXTS.reminder_after_body,
     backups_enabled: row?.backups_enabled ?? DEFAULT_BACKUPS.enabled,
     backups_kept: row?.backups_kept ?? DEFAULT_BACKUPS.kept,
+    messages_archive_newcomers: row?.messages_archive_newcomers ?? true,
   };
 }
 

@@ -33,6 +33,7 @@ const settingsNamed = (name: string, initials: string) => ({
   ...DEFAULT_REMINDER_TEXTS,
   backups_enabled: false,
   backups_kept: 7,
+  messages_archive_newcomers: true,
 });
 
 async function rename(app: TestApp, name: string, initials: string) {

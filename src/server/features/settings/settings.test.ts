@@ -31,6 +31,7 @@ const validSettings = {
   ...DEFAULT_REMINDER_TEXTS,
   backups_enabled: true,
   backups_kept: 14,
+  messages_archive_newcomers: true,
 };
 
 const getSettings = (cookie?: string) =>

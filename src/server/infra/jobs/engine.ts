@@ -46,7 +46,9 @@ export async function startJobEngine(options: {
   boss.on('warning', (warning) => log.warn(warning.data, warning.message));
   await boss.start();
   const stopListening: (() => Promise<void>)[] = [];
+  const stopping = new AbortController();
   const stop = async () => {
+    stopping.abort();
     for (const stopOne of stopListening) await stopOne();
     await boss.stop({ graceful: true, timeout: 10_000 });
   };
@@ -54,7 +56,9 @@ export async function startJobEngine(options: {
     for (const job of options.jobs) {
       // `short`: one waiting run at most, however many processes or mails ask for one.
       await boss.createQueue(job.name, { policy: 'short', deleteAfterSeconds: KEEP_DONE_SECONDS });
-      const workerId = await boss.work(job.name, { pollingIntervalSeconds: POLLING_SECONDS }, job.run);
+      const workerId = await boss.work(job.name, { pollingIntervalSeconds: POLLING_SECONDS }, () =>
+        job.run(stopping.signal),
+      );
       await boss.schedule(job.name, job.cron, null, { tz: TIME_ZONE });
       if (job.wakeChannel) {
         const wake = () => {

@@ -3,6 +3,8 @@ import type { AppContext } from '../../app-context.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { runScheduledBackup } from '../../features/backup/service.ts';
+import { deliverMessages } from '../../features/messages/delivery.ts';
+import { MESSAGES_QUEUED_CHANNEL } from '../../features/messages/delivery-signal.ts';
 import { finalizeForgottenCheckouts } from '../../features/payments/catch-up.ts';
 import { applyRetention } from '../../features/privacy/retention.ts';
 import { sendDueReminders } from '../../features/reminders/service.ts';
@@ -10,7 +12,7 @@ import { MAIL_QUEUED_CHANNEL } from '../mail/outbox.ts';
 import type { MailTransport } from '../mail/transport.ts';
 import { drainOutbox } from '../mail/worker.ts';
 import { createStorage } from '../storage/create-storage.ts';
-import { purgeExpiredRateLimits, purgeOldMails } from './purges.ts';
+import { purgeExpiredRateLimits, purgeOldMails, purgeOldMessageRecipients } from './purges.ts';
 
 /** One kind of background work: a pg-boss queue, run on a schedule and, for some, on demand. */
 export type Job = {
@@ -20,7 +22,8 @@ export type Job = {
   cron: string;
   /** A NOTIFY on this channel asks for a run now. */
   wakeChannel?: string;
-  run: () => Promise<void>;
+  /** `stopping`: aborted when the process stops; a long run ends at its next step. */
+  run: (stopping: AbortSignal) => Promise<void>;
 };
 
 /** Every background job of the app, each with its schedule. */
@@ -45,6 +48,17 @@ export function appJobs(options: {
       },
     },
     {
+      name: 'message-delivery',
+      // A sending wakes it; the minute run starts the messages whose hour has come and sends the
+      // retries that came due. A run lasts under a minute: at 120 mails a minute, a long list is
+      // sent by one run after the other, each taking up where the last stopped.
+      cron: '* * * * *',
+      wakeChannel: MESSAGES_QUEUED_CHANNEL,
+      run: async (stopping) => {
+        await deliverMessages(options, { stopping });
+      },
+    },
+    {
       name: 'renewal-reminders',
       // Each reminder is claimed once in the database: a run missed or repeated changes nothing.
       cron: '0 9 * * *',
@@ -58,6 +72,7 @@ export function appJobs(options: {
       run: async () => {
         await purgeOldMails(db);
         await purgeExpiredRateLimits(db);
+        await purgeOldMessageRecipients(db);
       },
     },
     {

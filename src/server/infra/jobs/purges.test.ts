@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { mailOutbox, rateLimits } from '../../db/schema.ts';
+import { mailOutbox, messageRecipients, messages, rateLimits } from '../../db/schema.ts';
+import { createMember } from '../../testing/factories.ts';
+import { createSentMessage } from '../../testing/member-messages-factories.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
-import { purgeExpiredRateLimits, purgeOldMails } from './purges.ts';
+import { purgeExpiredRateLimits, purgeOldMails, purgeOldMessageRecipients } from './purges.ts';
 
 let database: Database;
 
@@ -49,5 +51,37 @@ describe('scheduled purges', () => {
     expect(await purgeExpiredRateLimits(database.db)).toBe(1);
     expect(await database.db.select().from(rateLimits).where(eq(rateLimits.key, 'login:fini'))).toEqual([]);
     expect(await database.db.$count(rateLimits)).toBe(2);
+  });
+
+  it('forgets who received a message after 2 years, a convocation after 5, and keeps the messages', async () => {
+    const member = await createMember(database.db);
+    const sentDaysAgo = async (category: 'informations' | 'statutaire', days: number) => {
+      const message = await createSentMessage(database.db, {
+        recipients: [member.id],
+        category,
+        subject: `${category} ${days}`,
+        recipientStatus: 'envoye',
+      });
+      await database.db
+        .update(messageRecipients)
+        .set({ created_at: daysAgo(days) })
+        .where(eq(messageRecipients.message_id, message.id));
+      return message.subject;
+    };
+    const kept = [
+      await sentDaysAgo('informations', 700),
+      await sentDaysAgo('statutaire', 800),
+      await sentDaysAgo('statutaire', 1800),
+    ];
+    await sentDaysAgo('informations', 740);
+    await sentDaysAgo('statutaire', 1830);
+
+    expect(await purgeOldMessageRecipients(database.db)).toBe(2);
+    const left = await database.db
+      .select({ subject: messages.subject })
+      .from(messageRecipients)
+      .innerJoin(messages, eq(messages.id, messageRecipients.message_id));
+    expect(left.map((row) => row.subject).sort()).toEqual(kept.sort());
+    expect(await database.db.$count(messages)).toBe(5);
   });
 });

@@ -1,6 +1,6 @@
-import { and, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mailOutbox, rateLimits } from '../../db/schema.ts';
+import { mailOutbox, messageRecipients, messages, rateLimits } from '../../db/schema.ts';
 
 /** Long enough to answer "did you send it?", short enough that addresses do not pile up. */
 const MAIL_RETENTION_DAYS = 30;
@@ -25,5 +25,28 @@ export async function purgeExpiredRateLimits(db: Db): Promise<number> {
     .delete(rateLimits)
     .where(lt(rateLimits.expire, sql`now()`))
     .returning({ key: rateLimits.key });
+  return deleted.length;
+}
+
+/**
+ * Who received a message is kept 2 years (the member's archive, the proof of sending), a
+ * convocation's 5 years: the statutes may ask to prove an assembly was convened years later.
+ */
+const MESSAGE_RECIPIENTS_RETENTION_YEARS = { statutaire: 5, other: 2 } as const;
+
+/** The recipient rows past their retention; the messages themselves stay in the history. */
+export async function purgeOldMessageRecipients(db: Db): Promise<number> {
+  const olderThan = (years: number) =>
+    lt(messageRecipients.created_at, sql`now() - ${years} * interval '1 year'`);
+  const statutory = db.select({ id: messages.id }).from(messages).where(eq(messages.category, 'statutaire'));
+  const deleted = await db
+    .delete(messageRecipients)
+    .where(
+      and(
+        olderThan(MESSAGE_RECIPIENTS_RETENTION_YEARS.other),
+        sql`(${messageRecipients.message_id} not in ${statutory} or ${olderThan(MESSAGE_RECIPIENTS_RETENTION_YEARS.statutaire)})`,
+      ),
+    )
+    .returning({ id: messageRecipients.message_id });
   return deleted.length;
 }

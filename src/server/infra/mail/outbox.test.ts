@@ -151,9 +151,26 @@ describe('mail outbox', () => {
     expect(logged.join()).not.toMatch(/123456|lea@exemple\.fr/);
   });
 
+  it('keeps the sender’s name, the address to reply to and the extra headers of a queued mail', async () => {
+    await enqueueMail(database.db, {
+      to: 'entetes@exemple.fr',
+      subject: 'Nouvelles',
+      text: 'Texte',
+      fromName: 'Les Amis du Dessin',
+      replyTo: 'bureau@amis-dessin.fr',
+      headers: { 'List-Unsubscribe': '<https://asso.exemple/desabonnement?token=abc>' },
+    });
+    expect(await drain(smtpTransport(smtpUrl))).toBe(1);
+    const raw = received.at(-1) ?? '';
+    expect(raw).toContain('From: Les Amis du Dessin <asso@exemple.fr>');
+    expect(raw).toContain('Reply-To: bureau@amis-dessin.fr');
+    expect(raw).toContain('List-Unsubscribe: <https://asso.exemple/desabonnement?token=abc>');
+  });
+
   it('waits longer after each failure, up to an hour', () => {
     expect(retryDelayMs(1)).toBe(5_000);
     expect(retryDelayMs(2)).toBe(10_000);
     expect(retryDelayMs(30)).toBe(60 * 60 * 1000);
+    expect(retryDelayMs(3, 60_000)).toBe(4 * 60_000);
   });
 });

@@ -2,8 +2,20 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 
-/** `sensitive`: the mail holds a code or a link that opens the account (see `drainOutbox`). */
-export type Mail = { to: string; subject: string; text: string; html?: string; sensitive?: boolean };
+/**
+ * `sensitive`: the mail holds a code or a link that opens the account (see `drainOutbox`).
+ * `fromName`: the name shown before MAIL_FROM's address (the association's, for its messages).
+ */
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  sensitive?: boolean;
+  fromName?: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+};
 
 /** Heard by the job engine of every process: a mail waits in the outbox. */
 export const MAIL_QUEUED_CHANNEL = 'mail_queued';
@@ -27,6 +39,9 @@ export async function enqueueMails(db: DbOrTx, mails: readonly Mail[]): Promise<
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        from_name: mail.fromName,
+        reply_to: mail.replyTo,
+        headers: mail.headers,
         sensitive: mail.sensitive ?? false,
       })),
     );
@@ -34,5 +49,5 @@ export async function enqueueMails(db: DbOrTx, mails: readonly Mail[]): Promise<
   await db.execute(sql`select pg_notify(${MAIL_QUEUED_CHANNEL}, '')`);
 }
 
-/** Five columns a mail: far below PostgreSQL's 65,535 parameters a statement. */
+/** Eight columns a mail: far below PostgreSQL's 65,535 parameters a statement. */
 const MAILS_PER_INSERT = 1000;

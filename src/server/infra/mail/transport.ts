@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
 import type { Mail } from './outbox.ts';
 import { unsentMailBlock } from './unsent-mail.ts';
 
@@ -26,8 +27,17 @@ export function createMailTransport(
   }
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
-    send: async (mail) => {
-      await transporter.sendMail(mail);
+    send: async ({ fromName, sensitive: _sensitive, ...mail }) => {
+      await transporter.sendMail({
+        ...mail,
+        from: fromName ? { name: fromName, address: addressOf(mail.from) } : mail.from,
+      });
     },
   };
+}
+
+/** The address of MAIL_FROM (`Association <no-reply@…>` or a bare address), for another name before it. */
+function addressOf(from: string): string {
+  const [first] = addressparser(from, { flatten: true });
+  return first?.address || from;
 }

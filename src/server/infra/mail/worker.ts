@@ -19,9 +19,12 @@ const ERASED = {
   html: null,
 };
 
-/** 5 s, 10 s, 20 s… capped at one hour: an SMTP outage of a day still delivers every mail. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1), MAX_DELAY_MS);
+/**
+ * 5 s, 10 s, 20 s… (from `baseMs`) capped at one hour: an SMTP outage of a day still delivers
+ * every mail.
+ */
+export function retryDelayMs(attempts: number, baseMs = BASE_DELAY_MS): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_DELAY_MS);
 }
 
 export type OutboxSender = {
@@ -64,6 +67,9 @@ async function sendOne(sender: OutboxSender, row: typeof mailOutbox.$inferSelect
       subject: row.subject,
       text: row.text,
       html: row.html ?? undefined,
+      fromName: row.from_name ?? undefined,
+      replyTo: row.reply_to ?? undefined,
+      headers: row.headers ?? undefined,
     });
   } catch (error) {
     const isAbandoned = row.attempts >= MAX_ATTEMPTS;

@@ -1,10 +1,11 @@
-import { Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
 import { CalendarPlus, Clock, Mail, MapPin, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { EVENT_FINISHED, EVENT_FULL, formatEventDate } from '../../../domain/events.ts';
 import type { EventItem } from '../../../domain/events-schemas.ts';
 import { DeleteButton, EditButton } from '../../lib/ActionButtons.tsx';
 import { composerLinks } from '../messages/composerLinks.ts';
+import classes from './EventCard.module.css';
 
 const placesLeftLabel = (count: number) =>
   count > 1 ? `${count} places restantes` : `${count} place restante`;
@@ -28,7 +29,7 @@ type MemberActionsProps = {
 function MemberActions({ event, isPending, onRegister, onLeave, onCalendar }: MemberActionsProps) {
   if (event.is_finished) return null;
   return (
-    <Group gap="xs">
+    <div className={classes.actions}>
       {event.is_registered ? (
         <Button variant="light" color="red" loading={isPending} onClick={onLeave}>
           Se désinscrire
@@ -41,7 +42,7 @@ function MemberActions({ event, isPending, onRegister, onLeave, onCalendar }: Me
       <Button variant="default" leftSection={<CalendarPlus size={16} />} onClick={onCalendar}>
         Ajouter au calendrier
       </Button>
-    </Group>
+    </div>
   );
 }
 
@@ -54,7 +55,7 @@ type AdminActionsProps = {
 
 function AdminActions({ event, onParticipants, onEdit, onDelete }: AdminActionsProps) {
   return (
-    <Group gap="xs">
+    <div className={classes.actions}>
       <Button size="xs" variant="subtle" leftSection={<Users size={14} />} onClick={onParticipants}>
         Participants ({event.inscrits})
       </Button>
@@ -71,7 +72,7 @@ function AdminActions({ event, onParticipants, onEdit, onDelete }: AdminActionsP
       )}
       <EditButton onClick={onEdit} variant="subtle" />
       <DeleteButton onClick={onDelete} variant="subtle" />
-    </Group>
+    </div>
   );
 }
 
@@ -83,42 +84,32 @@ type EventCardProps = MemberActionsProps &
 export function EventCard({ isAdmin, ...props }: EventCardProps) {
   const { event } = props;
   return (
-    <Card component="article" aria-label={event.titre} withBorder radius="md" padding="lg">
-      {event.image_url && (
-        <Card.Section>
-          <Image src={event.image_url} alt="" h={160} fit="cover" />
-        </Card.Section>
-      )}
-      <Stack gap="xs" mt={event.image_url ? 'md' : 0} h="100%">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Title order={3} size="h4">
-            {event.titre}
-          </Title>
-          {event.is_registered && (
-            <Badge color="teal" variant="filled">
-              Inscrit
-            </Badge>
-          )}
-        </Group>
-        <Group gap={6} c="dimmed" wrap="nowrap">
-          <Clock size={14} />
-          <Text size="sm">{formatEventDate(event.date)}</Text>
-        </Group>
-        {event.lieu && (
-          <Group gap={6} c="dimmed" wrap="nowrap">
-            <MapPin size={14} />
-            <Text size="sm">{event.lieu}</Text>
-          </Group>
+    <article aria-label={event.titre} className={classes.card}>
+      {event.image_url && <img src={event.image_url} alt="" className={classes.image} />}
+      <div className={classes.heading}>
+        <h3 className={classes.title}>{event.titre}</h3>
+        {event.is_registered && (
+          <Badge color="teal" variant="filled">
+            Inscrit
+          </Badge>
         )}
-        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-          {event.description}
-        </Text>
-        <Group mt="auto" pt="xs">
-          <PlacesBadge event={event} />
-        </Group>
-        <MemberActions {...props} />
-        {isAdmin && <AdminActions {...props} />}
-      </Stack>
-    </Card>
+      </div>
+      <div className={classes.detail}>
+        <Clock size={14} />
+        <p className={classes.text}>{formatEventDate(event.date)}</p>
+      </div>
+      {event.lieu && (
+        <div className={classes.detail}>
+          <MapPin size={14} />
+          <p className={classes.text}>{event.lieu}</p>
+        </div>
+      )}
+      <p className={`${classes.text} ${classes.description}`}>{event.description}</p>
+      <div className={classes.places}>
+        <PlacesBadge event={event} />
+      </div>
+      <MemberActions {...props} />
+      {isAdmin && <AdminActions {...props} />}
+    </article>
   );
 }

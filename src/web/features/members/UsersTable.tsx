@@ -1,5 +1,5 @@
-import { Group, Stack, Text } from '@mantine/core';
 import { CalendarPlus, FileDown, MailPlus, Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { SessionUser } from '../../../domain/auth.ts';
 import { canDeleteUser } from '../../../domain/member-permissions.ts';
 import { adhesionTypeLabel, ROLE_LABELS } from '../../../domain/members.ts';
@@ -8,8 +8,10 @@ import { formatDate, formatDateTime, formatEuros } from '../../lib/format.ts';
 import { IconAction } from '../../lib/IconAction.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
 import { useAttestationDownload } from '../../lib/useAttestationDownload.ts';
+import { useRepeatedIcons } from '../../lib/useRepeatedIcons.tsx';
 import { useSession } from '../../lib/useSession.ts';
 import { AdhesionStatusBadge } from './AdhesionStatusBadge.tsx';
+import classes from './UsersTable.module.css';
 
 export type UsersTableActions = {
   onEditUser: (user: AdminUser) => void;
@@ -22,8 +24,22 @@ export type UsersTableActions = {
 
 const fullName = (user: AdminUser) => `${user.prenom} ${user.nom}`;
 
-/** What a row's buttons do: the page's actions, and the table's one certificate download. */
-type RowActions = UsersTableActions & { onDownloadAttestation: (adhesionId: string) => void };
+const ROW_ICONS = {
+  pencil: Pencil,
+  trash: Trash2,
+  fileDown: FileDown,
+  calendarPlus: CalendarPlus,
+  mailPlus: MailPlus,
+};
+
+/**
+ * What a row's buttons do (the page's actions, and the table's one certificate download), and
+ * their icons, drawn once for the table.
+ */
+type RowActions = UsersTableActions & {
+  onDownloadAttestation: (adhesionId: string) => void;
+  icon: (name: keyof typeof ROW_ICONS) => ReactNode;
+};
 
 /**
  * The membership the member actually holds (type, amount paid, end), not the fee of the status
@@ -32,43 +48,39 @@ type RowActions = UsersTableActions & { onDownloadAttestation: (adhesionId: stri
 function MembershipCell({ user, actions }: { user: AdminUser; actions: RowActions }) {
   const { adhesion } = user;
   if (!adhesion) {
-    return (
-      <Text size="sm" c="dimmed">
-        Aucune adhésion
-      </Text>
-    );
+    return <p className={`${classes.text} ${classes.dimmed}`}>Aucune adhésion</p>;
   }
   const name = fullName(user);
   return (
-    <Stack gap={4}>
-      <Group gap={6}>
+    <div className={classes.membership}>
+      <div className={classes.line}>
         <AdhesionStatusBadge statut={adhesion.statut} />
-        <Text size="sm">{adhesionTypeLabel(adhesion.type)}</Text>
-      </Group>
-      <Text size="xs" c="dimmed">
+        <p className={classes.text}>{adhesionTypeLabel(adhesion.type)}</p>
+      </div>
+      <p className={`${classes.small} ${classes.dimmed}`}>
         {formatEuros(adhesion.montant)} · Jusqu'au {formatDate(adhesion.date_fin)}
-      </Text>
-      <Group gap={4}>
+      </p>
+      <div className={classes.actions}>
         <IconAction label={`Modifier l'adhésion de ${name}`} onClick={() => actions.onEditAdhesion(adhesion)}>
-          <Pencil size={16} />
+          {actions.icon('pencil')}
         </IconAction>
         <IconAction
           label={`Supprimer l'adhésion de ${name}`}
           color="red"
           onClick={() => actions.onDeleteAdhesion(adhesion)}
         >
-          <Trash2 size={16} />
+          {actions.icon('trash')}
         </IconAction>
         {adhesion.has_attestation && (
           <IconAction
             label={`Télécharger l'attestation d'adhésion de ${name}`}
             onClick={() => actions.onDownloadAttestation(adhesion.id)}
           >
-            <FileDown size={16} />
+            {actions.icon('fileDown')}
           </IconAction>
         )}
-      </Group>
-    </Stack>
+      </div>
+    </div>
   );
 }
 
@@ -78,17 +90,17 @@ type RowProps = { user: AdminUser; actions: RowActions; viewer: SessionUser | nu
 function UserActions({ user, actions, viewer }: RowProps) {
   const name = fullName(user);
   return (
-    <Group gap={4} wrap="nowrap">
+    <div className={classes.actions} data-nowrap>
       <IconAction label={`Modifier ${name}`} onClick={() => actions.onEditUser(user)}>
-        <Pencil size={16} />
+        {actions.icon('pencil')}
       </IconAction>
       {viewer && canDeleteUser(viewer, user) && (
         <IconAction label={`Supprimer ${name}`} color="red" onClick={() => actions.onDeleteUser(user)}>
-          <Trash2 size={16} />
+          {actions.icon('trash')}
         </IconAction>
       )}
       <IconAction label={`Ajouter une adhésion à ${name}`} onClick={() => actions.onAddAdhesion(user)}>
-        <CalendarPlus size={16} />
+        {actions.icon('calendarPlus')}
       </IconAction>
       {/* Never signed in: an imported member who may have lost their invitation. */}
       {user.is_active && !user.last_sign_in_at && (
@@ -96,10 +108,10 @@ function UserActions({ user, actions, viewer }: RowProps) {
           label={`Renvoyer l'invitation à ${name}`}
           onClick={() => actions.onResendInvitation(user)}
         >
-          <MailPlus size={16} />
+          {actions.icon('mailPlus')}
         </IconAction>
       )}
-    </Group>
+    </div>
   );
 }
 
@@ -109,29 +121,31 @@ const columns = (actions: RowActions, viewer: SessionUser | null): ResponsiveCol
     phone: 'title',
     cell: (user) => (
       <>
-        <Text fw={600}>{fullName(user)}</Text>
-        <Text size="sm" c="dimmed">
-          {user.email}
-        </Text>
+        <p className={classes.name}>{fullName(user)}</p>
+        <p className={`${classes.text} ${classes.dimmed}`}>{user.email}</p>
       </>
     ),
   },
   {
     header: 'Rôle',
     cell: (user) => (
-      <Text size="sm" fw={500} c={user.role === 'admin' ? 'grape.8' : undefined}>
+      <p className={`${classes.text} ${classes.role} ${user.role === 'admin' ? classes.admin : ''}`}>
         {ROLE_LABELS[user.role]}
-      </Text>
+      </p>
     ),
   },
-  { header: 'Statut membre', phone: 'more', cell: (user) => <Text size="sm">{user.statut_membre}</Text> },
-  { header: 'Fonction', phone: 'more', cell: (user) => <Text size="sm">{user.fonction}</Text> },
+  {
+    header: 'Statut membre',
+    phone: 'more',
+    cell: (user) => <p className={classes.text}>{user.statut_membre}</p>,
+  },
+  { header: 'Fonction', phone: 'more', cell: (user) => <p className={classes.text}>{user.fonction}</p> },
   { header: 'Adhésion', cell: (user) => <MembershipCell user={user} actions={actions} /> },
   {
     header: 'Dernière connexion',
     phone: 'more',
     cell: (user) => (
-      <Text size="sm">{user.last_sign_in_at ? formatDateTime(user.last_sign_in_at) : 'Jamais'}</Text>
+      <p className={classes.text}>{user.last_sign_in_at ? formatDateTime(user.last_sign_in_at) : 'Jamais'}</p>
     ),
   },
   {
@@ -145,14 +159,18 @@ export function UsersTable({ users, actions }: { users: AdminUser[]; actions: Us
   const { user: viewer } = useSession();
   // One for the table rather than one per row: a page of rows drew 25 mutation observers.
   const { downloadAttestation } = useAttestationDownload('admin');
+  const { definitions, icon } = useRepeatedIcons(ROW_ICONS);
   return (
-    <ResponsiveTable
-      rows={users}
-      columns={columns({ ...actions, onDownloadAttestation: downloadAttestation }, viewer)}
-      rowKey={(user) => user.id}
-      rowLabel={fullName}
-      minWidth={960}
-      tableProps={{ verticalSpacing: 'sm', highlightOnHover: true }}
-    />
+    <>
+      {definitions}
+      <ResponsiveTable
+        rows={users}
+        columns={columns({ ...actions, onDownloadAttestation: downloadAttestation, icon }, viewer)}
+        rowKey={(user) => user.id}
+        rowLabel={fullName}
+        minWidth={960}
+        tableProps={{ verticalSpacing: 'sm', highlightOnHover: true }}
+      />
+    </>
   );
 }

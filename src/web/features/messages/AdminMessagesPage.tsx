@@ -7,13 +7,13 @@ import {
   MESSAGE_STATUSES,
   type MessageStatus,
 } from '../../../domain/association-messages.ts';
+import type { MessageSummary } from '../../../domain/association-messages-schemas.ts';
 import { PageTitle } from '../../layout/PageTitle.tsx';
 import { formatCount, formatDateTime } from '../../lib/format.ts';
 import { ListPagination } from '../../lib/ListPagination.tsx';
 import { QueryState } from '../../lib/QueryState.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
 import { MessageStatusBadge } from './MessageStatusBadge.tsx';
-import type { MessageSummary } from './messagesContract.ts';
 import { useAdminMessages } from './useAdminMessages.ts';
 
 const STATUS_OPTIONS = MESSAGE_STATUSES.map((value) => ({ value, label: MESSAGE_STATUS_LABELS[value] }));

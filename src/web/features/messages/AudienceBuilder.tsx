@@ -15,12 +15,8 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { directoryLabel } from '../../../domain/directory.ts';
 import { ADHESION_TYPE_LABELS, ADHESION_TYPES, type AdhesionType } from '../../../domain/members.ts';
-import { FrenchDateInput } from '../../lib/FrenchDateInput.tsx';
-import { IconAction } from '../../lib/IconAction.tsx';
-import { MemberPicker } from '../../lib/MemberPicker.tsx';
-import { useDirectoryEntry } from '../../lib/useMemberDirectory.ts';
-import { newFilter } from './messageForm.ts';
 import {
+  AUDIENCE_COMBINATIONS,
   AUDIENCE_FILTER_KINDS,
   AUDIENCE_FILTER_LABELS,
   AUDIENCE_FILTERS_MAX,
@@ -31,7 +27,12 @@ import {
   type AudienceFilterKind,
   type AudienceMembershipState,
   CHOSEN_MEMBERS_MAX,
-} from './messagesContract.ts';
+} from '../../../domain/message-audience.ts';
+import { FrenchDateInput } from '../../lib/FrenchDateInput.tsx';
+import { IconAction } from '../../lib/IconAction.tsx';
+import { MemberPicker } from '../../lib/MemberPicker.tsx';
+import { useDirectoryEntry } from '../../lib/useMemberDirectory.ts';
+import { newFilter } from './messageForm.ts';
 import { useAssemblyOptions, useEventOptions } from './useAudienceOptions.ts';
 
 const KIND_OPTIONS = AUDIENCE_FILTER_KINDS.map((value) => ({ value, label: AUDIENCE_FILTER_LABELS[value] }));
@@ -40,10 +41,8 @@ const STATE_OPTIONS = AUDIENCE_MEMBERSHIP_STATES.map((value) => ({
   label: AUDIENCE_MEMBERSHIP_STATE_LABELS[value],
 }));
 const TYPE_OPTIONS = ADHESION_TYPES.map((value) => ({ value, label: ADHESION_TYPE_LABELS[value] }));
-const COMBINE_OPTIONS = [
-  { value: 'et', label: 'Tous (et)' },
-  { value: 'ou', label: 'Au moins un (ou)' },
-];
+const COMBINE_LABELS: Record<Audience['combine'], string> = { et: 'Tous (et)', ou: 'Au moins un (ou)' };
+const COMBINE_OPTIONS = AUDIENCE_COMBINATIONS.map((value) => ({ value, label: COMBINE_LABELS[value] }));
 
 type AudienceBuilderProps = {
   audience: Audience;

@@ -1,7 +1,7 @@
 import { Alert, Group, List, Loader, Text } from '@mantine/core';
 import { Users } from 'lucide-react';
+import type { AudiencePreview as Preview } from '../../../domain/association-messages-schemas.ts';
 import { formatCount, formatCountOf } from '../../lib/format.ts';
-import type { AudiencePreview as Preview } from './messagesContract.ts';
 
 type AudiencePreviewProps = {
   preview: Preview | undefined;

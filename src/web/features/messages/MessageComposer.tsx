@@ -5,11 +5,13 @@ import {
   type ComposedCategory,
   MESSAGE_CATEGORY_LABELS,
 } from '../../../domain/association-messages.ts';
+import type { MessageDetail } from '../../../domain/association-messages-schemas.ts';
+import type { Audience } from '../../../domain/message-audience.ts';
 import { AudienceBuilder } from './AudienceBuilder.tsx';
 import { AudiencePreview } from './AudiencePreview.tsx';
 import type { ComposerStart } from './convocation.ts';
 import { MessageEditor } from './MessageEditor.tsx';
-import type { MessageDetail } from './messagesContract.ts';
+import { isAudienceComplete } from './messageForm.ts';
 import { SendPanel } from './SendPanel.tsx';
 import { useAudiencePreview } from './useAudiencePreview.ts';
 import { useMessageComposer } from './useMessageComposer.ts';
@@ -60,7 +62,7 @@ export function MessageComposer({
       <AudienceBuilder
         audience={values.audience}
         onChange={(changed) => form.setFieldValue('audience', changed)}
-        error={audienceError(form.errors)}
+        error={audienceError(form.errors, values.audience)}
       />
 
       <Card withBorder radius="md" padding="lg" component="section" aria-label="Aperçu des destinataires">
@@ -106,7 +108,11 @@ export function MessageComposer({
 }
 
 /** The first refusal about the audience, from the form's check or from the server (`audience.filters.0.userIds`). */
-function audienceError(errors: Record<string, unknown>): string | undefined {
+const UNFINISHED_AUDIENCE = 'Choisissez un événement, une assemblée ou des membres pour chaque filtre';
+
+function audienceError(errors: Record<string, unknown>, audience: Audience): string | undefined {
   const key = Object.keys(errors).find((path) => path === 'audience' || path.startsWith('audience.'));
-  return key ? String(errors[key]) : undefined;
+  if (!key) return undefined;
+  // A filter still waiting for its choice is refused as an invalid id: say what is missing.
+  return isAudienceComplete(audience) ? String(errors[key]) : UNFINISHED_AUDIENCE;
 }

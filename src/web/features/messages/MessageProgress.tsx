@@ -18,13 +18,13 @@ import {
   RECIPIENT_STATUSES,
   type RecipientStatus,
 } from '../../../domain/association-messages.ts';
+import type { MessageDetail, Recipient } from '../../../domain/association-messages-schemas.ts';
 import { formatCount, formatDateTime } from '../../lib/format.ts';
 import { ListPagination } from '../../lib/ListPagination.tsx';
 import { QueryState } from '../../lib/QueryState.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
 import { MessageBody } from './MessageBody.tsx';
 import { MessageStatusBadge, RecipientStatusBadge } from './MessageStatusBadge.tsx';
-import type { MessageDetail, Recipient } from './messagesContract.ts';
 import { useMessageDelivery } from './useAdminMessage.ts';
 
 const STATUS_OPTIONS = RECIPIENT_STATUSES.map((value) => ({ value, label: RECIPIENT_STATUS_LABELS[value] }));

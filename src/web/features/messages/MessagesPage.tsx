@@ -1,13 +1,13 @@
 import { Anchor, Badge, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { MESSAGE_CATEGORY_LABELS } from '../../../domain/association-messages.ts';
+import type { MemberMessagePage } from '../../../domain/member-messages.ts';
 import { PageTitle } from '../../layout/PageTitle.tsx';
 import { formatCountOf, formatDate, formatDateTime } from '../../lib/format.ts';
 import { ListPagination } from '../../lib/ListPagination.tsx';
 import { QueryState } from '../../lib/QueryState.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
 import { MessageBody } from './MessageBody.tsx';
-import type { MemberMessagePage } from './messagesContract.ts';
 import { useReceivedMessage, useReceivedMessages } from './useReceivedMessages.ts';
 
 type MemberMessageItem = MemberMessagePage['items'][number];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isAudienceComplete, newFilter, toFormValues, validateMessage } from './messageForm.ts';
+import { messageInputSchema } from '../../../domain/message-audience.ts';
+import { isAudienceComplete, newFilter, toFormValues, toMessageInput } from './messageForm.ts';
 
 const values = toFormValues(null);
 
@@ -25,24 +26,18 @@ describe('the composer’s values', () => {
     expect(isAudienceComplete({ combine: 'et', filters: [] })).toBe(false);
   });
 
-  it('are refused without a subject, with a subject too long, without a body, with a filter unfinished', () => {
-    expect(validateMessage(values)).toEqual({
-      subject: 'Le sujet est requis',
-      bodyHtml: 'Le message est vide',
-      audience: undefined,
-    });
-    const unfinished = { combine: 'et' as const, filters: [newFilter('assemblee')] };
-    expect(
-      validateMessage({
-        ...values,
-        subject: 'x'.repeat(201),
-        bodyHtml: '<p>Bonjour</p>',
-        audience: unfinished,
-      }),
-    ).toEqual({
-      subject: 'Le sujet est trop long',
-      bodyHtml: undefined,
-      audience: 'Choisissez un événement, une assemblée ou des membres pour chaque filtre',
-    });
+  it('go to the draft routes’ schema, which refuses them in French beside their fields', () => {
+    const refusals = (input: ReturnType<typeof toMessageInput>) =>
+      messageInputSchema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(refusals(toMessageInput(values, null))).toEqual([
+      ['subject', 'Le sujet est requis'],
+      ['bodyHtml', 'Le message est vide'],
+    ]);
+    const unfinished = { combine: 'et' as const, filters: [newFilter('evenement')] };
+    const written = { ...values, subject: ' Sortie ', bodyHtml: '<p>Bonjour</p>', audience: unfinished };
+    expect(refusals(toMessageInput(written, null))?.map(([path]) => path)).toEqual([
+      'audience.filters.0.eventId',
+    ]);
+    expect(toMessageInput(written, null).subject).toBe('Sortie');
   });
 });

@@ -1,28 +1,19 @@
 import type { ComposedCategory } from '../../../domain/association-messages.ts';
-import {
-  type Audience,
-  type AudienceFilter,
-  type AudienceFilterKind,
-  BODY_EMPTY,
-  type MessageDetail,
-  type MessageInput,
-  SUBJECT_REQUIRED,
-} from './messagesContract.ts';
+import type { MessageDetail } from '../../../domain/association-messages-schemas.ts';
+import type {
+  Audience,
+  AudienceFilter,
+  AudienceFilterKind,
+  MessageInput,
+} from '../../../domain/message-audience.ts';
 
-/*
- * The composer's values and checks. The server checks the same request with its own schema
- * (`src/domain/message-audience.ts`) and names each refused field; the checks here only spare a
- * round trip for what a person forgets most (the subject, the body, an unfinished filter).
- */
-
+/** The composer's values: the request of the draft routes, the assembly it convenes apart. */
 export type MessageFormValues = {
   category: ComposedCategory;
   subject: string;
   bodyHtml: string;
   audience: Audience;
 };
-
-const SUBJECT_MAX = 200;
 
 /** A filter of that kind as it starts when it is picked. */
 export function newFilter(kind: AudienceFilterKind): AudienceFilter {
@@ -84,16 +75,4 @@ export function toFormValues(
 
 export function toMessageInput(values: MessageFormValues, assemblyId: string | null): MessageInput {
   return { ...values, subject: values.subject.trim(), assemblyId };
-}
-
-export function validateMessage(values: MessageFormValues): Partial<Record<string, string>> {
-  const subject = values.subject.trim();
-  return {
-    subject:
-      subject === '' ? SUBJECT_REQUIRED : subject.length > SUBJECT_MAX ? 'Le sujet est trop long' : undefined,
-    bodyHtml: values.bodyHtml === '' ? BODY_EMPTY : undefined,
-    audience: isAudienceComplete(values.audience)
-      ? undefined
-      : 'Choisissez un événement, une assemblée ou des membres pour chaque filtre',
-  };
 }

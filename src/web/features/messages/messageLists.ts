@@ -1,6 +1,3 @@
-// The messages routes are declared to the typed client there until its document is generated;
-// the router reads this file, so every page drawn by the server knows them too.
-/// <reference path="./messagesApi.d.ts" />
 import type { QueryClient } from '@tanstack/react-query';
 import type { MessageStatus } from '../../../domain/association-messages.ts';
 import { api } from '../../lib/api.ts';

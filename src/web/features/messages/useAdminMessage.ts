@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { MessageStatus, RecipientStatus } from '../../../domain/association-messages.ts';
+import type { MessageDetail } from '../../../domain/association-messages-schemas.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
 import { openConfirmModal } from '../../lib/confirmModalsHost.ts';
 import { downloadFile } from '../../lib/files.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
-import type { MessageDetail } from './messagesContract.ts';
 import { messageKeys } from './queryKeys.ts';
 
 /** While a message is being sent, its counts are read again this often. */

@@ -1,9 +1,9 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ComposedCategory } from '../../../domain/association-messages.ts';
+import type { Audience } from '../../../domain/message-audience.ts';
 import { api } from '../../lib/api.ts';
 import { isAudienceComplete } from './messageForm.ts';
-import type { Audience } from './messagesContract.ts';
 import { messageKeys } from './queryKeys.ts';
 
 /** Long enough for a few clicks among the filters to ask the server once. */

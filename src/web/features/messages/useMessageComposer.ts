@@ -1,14 +1,15 @@
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import type { MessageDetail } from '../../../domain/association-messages-schemas.ts';
+import { messageInputSchema } from '../../../domain/message-audience.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
 import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
 import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useUnsavedChangesGuard } from '../../lib/useUnsavedChangesGuard.ts';
 import type { ComposerStart } from './convocation.ts';
-import { type MessageFormValues, toFormValues, toMessageInput, validateMessage } from './messageForm.ts';
-import type { MessageDetail } from './messagesContract.ts';
+import { type MessageFormValues, toFormValues, toMessageInput } from './messageForm.ts';
 import { messageKeys } from './queryKeys.ts';
 
 const SAVE_ERROR = "Erreur lors de l'enregistrement du message";
@@ -23,7 +24,8 @@ export function useMessageComposer(message: MessageDetail | null, start?: Compos
   const navigate = useNavigate();
   const form = useForm<MessageFormValues>({
     initialValues: toFormValues(message, start?.values),
-    validate: validateMessage,
+    // The draft routes' own schema: the same French messages beside the same fields.
+    validate: schemaResolver(messageInputSchema, { sync: true }),
   });
   useUnsavedChangesGuard(form.isDirty());
 

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OptionalCategory } from '../../../domain/association-messages.ts';
+import type { MessagePreferences } from '../../../domain/member-messages.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import type { MessagePreferences } from './messagesContract.ts';
 import { messageKeys } from './queryKeys.ts';
 
 /** The categories the member receives; a switch saves at once, and goes back if the server refuses. */

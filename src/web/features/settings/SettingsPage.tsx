@@ -130,6 +130,13 @@ export function SettingsPage() {
                 {...form.getInputProps('reminder_after_body')}
               />
             </Section>
+            <Section title="Messages aux membres">
+              <Switch
+                label="Montrer aux nouveaux membres les informations de la saison"
+                description="Les informations envoyées à tous les membres depuis le 1er septembre apparaissent dans « Messages de l'association » d'un membre arrivé après leur envoi"
+                {...form.getInputProps('messages_archive_newcomers', { type: 'checkbox' })}
+              />
+            </Section>
             <Section title="Sauvegardes">
               <BackupSettings form={form} />
             </Section>
