@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { convert } from 'html-to-text';
 import {
   assembleesGenerales,
   documents,
@@ -7,6 +6,7 @@ import {
   messageRecipients,
   messages,
 } from '../../src/server/db/schema.ts';
+import { messageText, sanitizeMessageHtml } from '../../src/server/features/messages/sanitize.ts';
 import { type DemoContext, type DemoPerson, dateDaysFromNow } from './demo-context.ts';
 
 /** What a sent message's rows say about one member: delivered (maybe read), or refused by their server. */
@@ -17,9 +17,11 @@ async function insertMessage(
   values: Omit<typeof messages.$inferInsert, 'body_text' | 'created_by'>,
   deliveries: Delivery[] = [],
 ) {
+  // Stored as the composer's routes store it: sanitised, with its plain-text part.
+  const html = sanitizeMessageHtml(values.body_html);
   const [message] = await demo.tx
     .insert(messages)
-    .values({ ...values, body_text: convert(values.body_html, { wordwrap: 80 }), created_by: demo.admin.id })
+    .values({ ...values, body_html: html, body_text: messageText(html), created_by: demo.admin.id })
     .returning({ id: messages.id });
   if (!message) throw new Error(`message de démonstration non créé : ${values.subject}`);
   const sentAt = values.sent_at ?? new Date();
