@@ -107,9 +107,9 @@ export function MessageComposer({
   );
 }
 
-/** The first refusal about the audience, from the form's check or from the server (`audience.filters.0.userIds`). */
 const UNFINISHED_AUDIENCE = 'Choisissez un événement, une assemblée ou des membres pour chaque filtre';
 
+/** The first refusal about the audience, from the form's check or from the server (`audience.filters.0.userIds`). */
 function audienceError(errors: Record<string, unknown>, audience: Audience): string | undefined {
   const key = Object.keys(errors).find((path) => path === 'audience' || path.startsWith('audience.'));
   if (!key) return undefined;
