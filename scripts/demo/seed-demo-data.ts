@@ -8,6 +8,7 @@ import { seedEvents } from './events.ts';
 import { seedLegal } from './legal.ts';
 import { seedMaterials } from './materials.ts';
 import { seedMembers } from './members.ts';
+import { seedMessages } from './messages.ts';
 import { seedPayments } from './payments.ts';
 import { seedPeople } from './people.ts';
 import { seedPrivacy } from './privacy.ts';
@@ -24,6 +25,7 @@ const featureSeeds = [
   seedDossiers,
   seedQuestions,
   seedAssemblies,
+  seedMessages,
   seedMaterials,
   seedPrivacy,
   seedAudit,

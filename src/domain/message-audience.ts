@@ -48,7 +48,7 @@ const EXPIRED_MONTHS_MAX = 120;
 
 const MONTHS_MESSAGE = `Le nombre de mois doit être un nombre entier entre 1 et ${EXPIRED_MONTHS_MAX}`;
 
-export const audienceFilterSchema = z.discriminatedUnion(
+const audienceFilterSchema = z.discriminatedUnion(
   'kind',
   [
     z.object({ kind: z.literal('tous') }),

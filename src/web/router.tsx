@@ -20,6 +20,8 @@ import { ledgerRoutes } from './features/ledger/routes.tsx';
 import { materialsRoutes } from './features/materials/routes.tsx';
 import { prefetchMyAdhesions } from './features/members/myAdhesionsQuery.ts';
 import { membersRoutes } from './features/members/routes.tsx';
+import { prefetchLatestMessage } from './features/messages/latestMessageQuery.ts';
+import { messagesRoutes } from './features/messages/routes.tsx';
 import { privacyRoutes } from './features/privacy/routes.tsx';
 import { questionsRoutes } from './features/questions/routes.tsx';
 import { settingsRoutes } from './features/settings/routes.tsx';
@@ -41,6 +43,7 @@ const features: FeatureRoutes[] = [
   membersRoutes,
   documentsRoutes,
   eventsRoutes,
+  messagesRoutes,
   structuresRoutes,
   dossiersRoutes,
   questionsRoutes,
@@ -57,7 +60,7 @@ const memberRoutes: RouteObject[] = [
   {
     index: true,
     ...lazyRoute(() => import('./features/dashboard/DashboardPage.tsx'), 'DashboardPage', {
-      prefetch: prefetchMyAdhesions,
+      prefetch: (client) => Promise.all([prefetchMyAdhesions(client), prefetchLatestMessage(client)]),
     }),
   },
   ...features.flatMap((feature) => feature.member ?? []),

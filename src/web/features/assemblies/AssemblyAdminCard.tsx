@@ -1,9 +1,11 @@
 import { Button, Card, Group, Stack } from '@mantine/core';
-import { ChevronDown, ChevronUp } from 'lucide-react';
+import { ChevronDown, ChevronUp, Mail } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { AgDocument, AssemblySummary } from '../../../domain/assemblies-schemas.ts';
 import { DeleteButton, EditButton } from '../../lib/ActionButtons.tsx';
 import { formatDate } from '../../lib/format.ts';
+import { composerLinks } from '../messages/composerLinks.ts';
 import { AssemblyAdminDetail } from './AssemblyAdminDetail.tsx';
 import { AssemblyInfo } from './AssemblyInfo.tsx';
 import type { useAssemblyFiles } from './useAssemblyFiles.ts';
@@ -44,6 +46,16 @@ export function AssemblyAdminCard({
           assembly={assembly}
           actions={
             <Group gap="xs">
+              {assembly.status === 'a_venir' && (
+                <Button
+                  component={Link}
+                  to={composerLinks.convocation(assembly.id)}
+                  variant="light"
+                  leftSection={<Mail size={16} />}
+                >
+                  Envoyer la convocation
+                </Button>
+              )}
               <EditButton onClick={onEdit} variant="default" />
               <DeleteButton onClick={onDelete} />
             </Group>

@@ -6,6 +6,7 @@ import {
   Landmark,
   LayoutDashboard,
   Lightbulb,
+  Mail,
   Package,
   Scale,
   UserCheck,
@@ -32,6 +33,12 @@ const QUICK_ACTIONS: DashboardTileProps[] = [
     title: 'Documents',
     description: 'Documents envoyés aux membres',
     icon: FileText,
+  },
+  {
+    to: '/admin/messages',
+    title: 'Messages',
+    description: 'Écrire aux membres, convocations, suivi des envois',
+    icon: Mail,
   },
   {
     to: '/admin/aide-questions',

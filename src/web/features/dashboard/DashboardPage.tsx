@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../layout/PageTitle.tsx';
 import { useSession } from '../../lib/useSession.ts';
 import { MembershipSummary } from '../members/MembershipSummary.tsx';
+import { LatestMessageCard } from '../messages/LatestMessageCard.tsx';
 import { DashboardTile, type DashboardTileProps } from './DashboardTile.tsx';
 
 const TILES: DashboardTileProps[] = [
@@ -26,6 +27,8 @@ export function DashboardPage() {
       <PageTitle>Bienvenue, {user?.prenom} !</PageTitle>
 
       <MembershipSummary />
+
+      <LatestMessageCard />
 
       <Card
         component={Link}

@@ -1,4 +1,15 @@
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+} from '@mantine/core';
 import { Download, FileText, Search } from 'lucide-react';
 import type { MemberDocument } from '../../../domain/documents.ts';
 import { PageTitle } from '../../layout/PageTitle.tsx';
@@ -48,7 +59,7 @@ function DocumentRow({ document, isDownloading, onDownload }: DocumentRowProps) 
 }
 
 export function DocumentsPage() {
-  const { list, download, downloadingId } = useDocuments();
+  const { list, download, downloadingId, linkedId } = useDocuments();
 
   return (
     <Stack gap="lg">
@@ -56,6 +67,21 @@ export function DocumentsPage() {
         <PageTitle />
         <Text c="dimmed">Les documents de l'association et ceux qui vous sont adressés.</Text>
       </div>
+      {linkedId && (
+        <Alert variant="light" icon={<FileText size={18} />} title="Le document indiqué par un message">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">Un message de l'association vous renvoie vers ce document.</Text>
+            <Button
+              variant="light"
+              leftSection={<Download size={16} />}
+              loading={downloadingId === linkedId}
+              onClick={() => download({ id: linkedId })}
+            >
+              Télécharger le document
+            </Button>
+          </Group>
+        </Alert>
+      )}
       <TextInput
         label="Rechercher"
         placeholder="Nom du document"

@@ -5,7 +5,7 @@ import { notifyError } from '../../lib/notify.ts';
 
 const DOWNLOAD_ERROR = 'Erreur lors du téléchargement du document';
 
-type Downloadable = { id: string; nom: string };
+type Downloadable = { id: string };
 
 /**
  * Asks the server for a 60-second signed link (`requestLink`, the member's route or the

@@ -1,10 +1,19 @@
+import { useSearchParams } from 'react-router';
 import { api } from '../../lib/api.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
 import { documentKeys } from './queryKeys.ts';
 import { useDocumentDownload } from './useDocumentDownload.ts';
 
-/** One page of the member's documents (general ones and those addressed to them), newest first. */
+/** The query parameter of a link to one document, as the association's messages write it. */
+const LINKED_DOCUMENT = 'document';
+
+/**
+ * One page of the member's documents (general ones and those addressed to them), newest first;
+ * and the document a message linked to (`/documents?document=<id>`), downloaded through the same
+ * signed link, so that the server alone says whether this member may have it.
+ */
 export function useDocuments() {
+  const [searchParams] = useSearchParams();
   const list = usePagedList({
     queryKey: documentKeys.list,
     load: (query) => api.GET('/api/documents', { params: { query } }),
@@ -13,5 +22,5 @@ export function useDocuments() {
   const { download, downloadingId } = useDocumentDownload((id) =>
     api.GET('/api/documents/{id}/download', { params: { path: { id } } }),
   );
-  return { list, download, downloadingId };
+  return { list, download, downloadingId, linkedId: searchParams.get(LINKED_DOCUMENT) };
 }

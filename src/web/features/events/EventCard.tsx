@@ -1,8 +1,10 @@
 import { Badge, Button } from '@mantine/core';
-import { CalendarPlus, Clock, MapPin, Users } from 'lucide-react';
+import { CalendarPlus, Clock, Mail, MapPin, Users } from 'lucide-react';
+import { Link } from 'react-router';
 import { EVENT_FINISHED, EVENT_FULL, formatEventDate } from '../../../domain/events.ts';
 import type { EventItem } from '../../../domain/events-schemas.ts';
 import { DeleteButton, EditButton } from '../../lib/ActionButtons.tsx';
+import { composerLinks } from '../messages/composerLinks.ts';
 import classes from './EventCard.module.css';
 
 const placesLeftLabel = (count: number) =>
@@ -57,6 +59,17 @@ function AdminActions({ event, onParticipants, onEdit, onDelete }: AdminActionsP
       <Button size="xs" variant="subtle" leftSection={<Users size={14} />} onClick={onParticipants}>
         Participants ({event.inscrits})
       </Button>
+      {event.inscrits > 0 && (
+        <Button
+          component={Link}
+          to={composerLinks.participants(event)}
+          size="xs"
+          variant="subtle"
+          leftSection={<Mail size={14} />}
+        >
+          Écrire aux participants
+        </Button>
+      )}
       <EditButton onClick={onEdit} variant="subtle" />
       <DeleteButton onClick={onDelete} variant="subtle" />
     </div>

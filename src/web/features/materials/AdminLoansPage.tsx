@@ -1,9 +1,11 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { Search } from 'lucide-react';
+import { Mail, Search } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { allowedLoanActions } from '../../../domain/loan-transitions.ts';
 import type { AdminLoan, LoanStatus } from '../../../domain/materials.ts';
 import { PageTitle } from '../../layout/PageTitle.tsx';
+import { composerLinks } from '../messages/composerLinks.ts';
 import { LoanActionModal } from './LoanActionModal.tsx';
 import { LoanCard } from './LoanCard.tsx';
 import { LoanList } from './LoanList.tsx';
@@ -41,11 +43,22 @@ export function AdminLoansPage() {
               </Text>
             }
             actions={
-              allowedLoanActions(loan.status, 'admin').length > 0 && (
-                <Button size="xs" onClick={() => setActingOn(loan)}>
-                  Traiter
+              <>
+                <Button
+                  component={Link}
+                  to={composerLinks.member(loan.member.id, `Votre emprunt : ${loan.material.name}`)}
+                  size="xs"
+                  variant="subtle"
+                  leftSection={<Mail size={14} />}
+                >
+                  Écrire à l'emprunteur
                 </Button>
-              )
+                {allowedLoanActions(loan.status, 'admin').length > 0 && (
+                  <Button size="xs" onClick={() => setActingOn(loan)}>
+                    Traiter
+                  </Button>
+                )}
+              </>
             }
           />
         )}

@@ -1,5 +1,6 @@
 import { Card, Skeleton, Stack, Title } from '@mantine/core';
 import { PageTitle } from '../../layout/PageTitle.tsx';
+import { MessagePreferencesCard } from '../messages/MessagePreferencesCard.tsx';
 import { PrivacyCard } from '../privacy/PrivacyCard.tsx';
 import { AvatarCard } from './AvatarCard.tsx';
 import { PasswordCard } from './PasswordCard.tsx';
@@ -21,6 +22,7 @@ export function ProfilePage() {
         {profile && <ProfileForm profile={profile} />}
       </Card>
       <PasswordCard />
+      <MessagePreferencesCard />
       <PrivacyCard />
     </Stack>
   );

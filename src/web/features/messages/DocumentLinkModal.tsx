@@ -1,0 +1,78 @@
+import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { useState } from 'react';
+import { DOCUMENT_TYPE_LABELS } from '../../../domain/documents.ts';
+import { api } from '../../lib/api.ts';
+import { QueryState } from '../../lib/QueryState.tsx';
+import { messageKeys } from './queryKeys.ts';
+
+/** A picker answers a few documents at a time, searched by the server. */
+const PICKER_SIZE = 20;
+
+type PickedDocument = { id: string; nom: string };
+
+type DocumentLinkModalProps = {
+  opened: boolean;
+  onClose: () => void;
+  onPick: (document: PickedDocument) => void;
+};
+
+/** The documents of the library, searched by name as one types, to link one in a message. */
+export function DocumentLinkModal({ opened, onClose, onPick }: DocumentLinkModalProps) {
+  const [search, setSearch] = useState('');
+  const [typed] = useDebouncedValue(search.trim(), 300);
+  const query = useQuery({
+    queryKey: messageKeys.documents(typed),
+    queryFn: () =>
+      api.GET('/api/admin/documents', {
+        params: { query: { search: typed, page: 1, pageSize: PICKER_SIZE } },
+      }),
+    enabled: opened,
+    placeholderData: keepPreviousData,
+  });
+  const documents = query.data?.items ?? [];
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Lien vers un document">
+      <Stack gap="sm">
+        <TextInput
+          label="Rechercher un document"
+          placeholder="Nom du document"
+          leftSection={<Search size={16} />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          data-autofocus
+        />
+        <QueryState
+          query={{
+            isLoading: query.isLoading,
+            loadError: query.isError ? 'Erreur lors de la récupération des documents' : null,
+            refresh: () => void query.refetch(),
+          }}
+          isEmpty={documents.length === 0}
+          empty="Aucun document ne correspond à votre recherche."
+          compact
+        >
+          {documents.map((document) => (
+            <Button
+              key={document.id}
+              variant="subtle"
+              justify="space-between"
+              fullWidth
+              onClick={() => onPick(document)}
+              rightSection={
+                <Text size="xs" c="dimmed">
+                  {DOCUMENT_TYPE_LABELS[document.type]}
+                </Text>
+              }
+            >
+              {document.nom}
+            </Button>
+          ))}
+        </QueryState>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,51 @@
+import { formatEventDate } from '../../../domain/events.ts';
+import type { MessageFormValues } from './messageForm.ts';
+
+/** What a new message starts with: some of the form's values, and the assembly it convenes. */
+export type ComposerStart = { values: Partial<MessageFormValues>; assemblyId: string | null };
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+type ConvenedAssembly = {
+  id: string;
+  date: string;
+  lieu: string;
+  lien_visio: string | null;
+  ordre_du_jour: string[];
+  documents: { nom: string }[];
+};
+
+/**
+ * The convocation as the statutes ask for it: date, place, video link, agenda, documents and how
+ * to give a proxy. The assembly's page is linked by its full address: a mail is read outside the
+ * app, and the server keeps no other link to a page of the app than the documents'.
+ */
+export function convocationStart(assembly: ConvenedAssembly, origin: string): ComposerStart {
+  const when = formatEventDate(assembly.date);
+  const page = `${origin}/assemblee-generale`;
+  const list = (items: string[]) => items.map((item) => `<li>${escapeHtml(item)}</li>`).join('');
+  const parts = [
+    '<p>Bonjour {prenom},</p>',
+    `<p>Vous êtes convoqué(e) à l’assemblée générale de l’association le <strong>${escapeHtml(when)}</strong>, ${escapeHtml(assembly.lieu)}.</p>`,
+    assembly.lien_visio
+      ? `<p>Vous pouvez aussi y assister en visioconférence : <a href="${escapeHtml(assembly.lien_visio)}">${escapeHtml(assembly.lien_visio)}</a>.</p>`
+      : '',
+    assembly.ordre_du_jour.length > 0 ? `<h2>Ordre du jour</h2><ol>${list(assembly.ordre_du_jour)}</ol>` : '',
+    assembly.documents.length > 0
+      ? `<h3>Documents</h3><ul>${list(assembly.documents.map((document) => document.nom))}</ul>`
+      : '',
+    `<p>Les documents et votre réponse sont sur la page <a href="${escapeHtml(page)}">Assemblée générale</a> de votre espace membre.</p>`,
+    '<h3>Procuration</h3>',
+    `<p>Si vous ne pouvez pas venir, donnez procuration à un autre membre sur la même page, avant l’assemblée.</p>`,
+  ];
+  return {
+    values: {
+      category: 'statutaire',
+      subject: `Convocation à l’assemblée générale du ${when}`,
+      bodyHtml: parts.join(''),
+      audience: { combine: 'et', filters: [{ kind: 'assemblee', assemblyId: assembly.id }] },
+    },
+    assemblyId: assembly.id,
+  };
+}

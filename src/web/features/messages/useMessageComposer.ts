@@ -1,0 +1,125 @@
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { MessageDetail } from '../../../domain/association-messages-schemas.ts';
+import { messageInputSchema } from '../../../domain/message-audience.ts';
+import { api, getErrorMessage } from '../../lib/api.ts';
+import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
+import { applyFieldErrors } from '../../lib/fieldErrors.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useUnsavedChangesGuard } from '../../lib/useUnsavedChangesGuard.ts';
+import type { ComposerStart } from './convocation.ts';
+import { type MessageFormValues, toFormValues, toMessageInput } from './messageForm.ts';
+import { messageKeys } from './queryKeys.ts';
+
+const SAVE_ERROR = "Erreur lors de l'enregistrement du message";
+
+/**
+ * The composer of a draft (`message` null: a new one, as `start` begins it): the form, its save,
+ * the test mail to oneself, the sending and the deletion. A test or a sending saves the draft
+ * first, so what goes out is what is on screen; a new draft, once saved, gets its own address.
+ */
+export function useMessageComposer(message: MessageDetail | null, start?: ComposerStart) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const form = useForm<MessageFormValues>({
+    initialValues: toFormValues(message, start?.values),
+    // The draft routes' own schema: the same French messages beside the same fields.
+    validate: schemaResolver(messageInputSchema, { sync: true }),
+  });
+  useUnsavedChangesGuard(form.isDirty());
+
+  const remember = (saved: MessageDetail) => {
+    queryClient.setQueryData(messageKeys.detail(saved.id), saved);
+    void queryClient.invalidateQueries({ queryKey: messageKeys.adminList });
+  };
+
+  /** The draft as the form holds it, saved; the saved message. */
+  const storeDraft = async (values: MessageFormValues): Promise<MessageDetail> => {
+    const body = toMessageInput(values, message ? message.assemblyId : (start?.assemblyId ?? null));
+    const saved = message
+      ? await api.PATCH('/api/admin/messages/{id}', { params: { path: { id: message.id } }, body })
+      : await api.POST('/api/admin/messages', { body });
+    form.resetDirty(values);
+    remember(saved);
+    if (!message) void navigate(`/admin/messages/${saved.id}`, { replace: true });
+    return saved;
+  };
+
+  const failed = (fallback: string) => (error: unknown) => {
+    applyFieldErrors(form, error);
+    notifyError(getErrorMessage(error, fallback));
+  };
+
+  const save = useMutation({
+    mutationFn: storeDraft,
+    onSuccess: () => notifySuccess('Brouillon enregistré'),
+    onError: failed(SAVE_ERROR),
+  });
+
+  const test = useMutation({
+    mutationFn: async (values: MessageFormValues) => {
+      const saved = await storeDraft(values);
+      await api.POST('/api/admin/messages/{id}/test', { params: { path: { id: saved.id } } });
+    },
+    onSuccess: () => notifySuccess('Un message de test vous a été envoyé'),
+    onError: failed("Erreur lors de l'envoi du test"),
+  });
+
+  const send = useMutation({
+    mutationFn: async ({
+      values,
+      scheduledAt,
+    }: {
+      values: MessageFormValues;
+      scheduledAt: string | null;
+    }) => {
+      const saved = await storeDraft(values);
+      return api.POST('/api/admin/messages/{id}/send', {
+        params: { path: { id: saved.id } },
+        body: { scheduledAt },
+      });
+    },
+    onSuccess: (sent) => {
+      remember(sent);
+      notifySuccess(sent.status === 'programme' ? 'Envoi programmé' : 'Envoi lancé');
+    },
+    onError: failed("Erreur lors de l'envoi du message"),
+  });
+
+  const removal = useMutation({
+    mutationFn: (id: string) => api.DELETE('/api/admin/messages/{id}', { params: { path: { id } } }),
+    onSuccess: () => {
+      form.resetDirty();
+      notifySuccess('Brouillon supprimé');
+      void queryClient.invalidateQueries({ queryKey: messageKeys.admin });
+      void navigate('/admin/messages');
+    },
+    onError: (error) => notifyError(getErrorMessage(error, 'Erreur lors de la suppression du brouillon')),
+  });
+
+  /** Runs `action` on the form's values once they pass the form's checks. */
+  const withValidValues = (action: (values: MessageFormValues) => void) => () => {
+    if (!form.validate().hasErrors) action(form.getValues());
+  };
+
+  return {
+    form,
+    saveDraft: withValidValues((values) => save.mutate(values)),
+    isSaving: save.isPending,
+    sendTest: withValidValues((values) => test.mutate(values)),
+    isTesting: test.isPending,
+    send: (scheduledAt: string | null) => send.mutate({ values: form.getValues(), scheduledAt }),
+    validate: () => !form.validate().hasErrors,
+    isSending: send.isPending,
+    deleteDraft: message
+      ? () =>
+          confirmDeletion({
+            title: 'Supprimer le brouillon',
+            message: `Êtes-vous sûr de vouloir supprimer le brouillon « ${message.subject} » ?`,
+            onConfirm: () => removal.mutate(message.id),
+          })
+      : undefined,
+    isDeleting: removal.isPending,
+  };
+}
