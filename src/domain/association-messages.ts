@@ -27,6 +27,12 @@ export const MESSAGE_CATEGORY_LABELS: Record<MessageCategory, string> = {
   rappels: 'Rappels',
 };
 
+/** A convocation's optional reminder leaves two days before its assembly. */
+const CONVOCATION_REMINDER_MS = 48 * 3_600_000;
+
+export const convocationReminderAt = (assemblyDate: Date | string): Date =>
+  new Date(new Date(assemblyDate).getTime() - CONVOCATION_REMINDER_MS);
+
 /** `brouillon` → `programme` (a date) or `envoi` → `envoye`; `annule` from `programme` or `envoi`. */
 export const MESSAGE_STATUSES = ['brouillon', 'programme', 'envoi', 'envoye', 'annule'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];

@@ -121,12 +121,16 @@ export type MessageValues = z.output<typeof messageInputSchema>;
 export const audiencePreviewInputSchema = z.object({ category: categorySchema, audience: audienceSchema });
 export type AudiencePreviewInput = z.output<typeof audiencePreviewInputSchema>;
 
-/** Send now (no date) or at `scheduledAt`, an instant to come. */
+/**
+ * Send now (no date) or at `scheduledAt`, an instant to come; a convocation may also program
+ * its reminder two days before the assembly (`reminder`).
+ */
 export const sendMessageSchema = z.object({
   scheduledAt: instantSchema({
     label: 'Date d’envoi',
     required: 'La date d’envoi est obligatoire',
   }).nullish(),
+  reminder: z.boolean({ error: 'Le rappel est oui ou non' }).default(false),
 });
 export type SendMessageInput = z.output<typeof sendMessageSchema>;
 

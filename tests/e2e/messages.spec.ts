@@ -219,7 +219,7 @@ test('an assembly is convened from its page, and the proof of convocation export
     await expect(selectBox(first, 'Filtre 1')).toHaveValue('Convoqués à une assemblée générale');
   });
 
-  await test.step('sent to one convened member, it is recorded and exported', async () => {
+  await test.step('sent to one convened member with its reminder, it is recorded and exported', async () => {
     // One member of those convened: the other specs' members need no mail from this one.
     await adminPage.getByRole('button', { name: 'Ajouter un filtre' }).click();
     const second = adminPage.getByRole('group', { name: 'Filtre 2' });
@@ -227,11 +227,11 @@ test('an assembly is convened from its page, and the proof of convocation export
     await pickMember(adminPage, second, camille);
     await expect(preview).toContainText('1 destinataire');
     const since = Date.now();
+    await adminPage.getByRole('checkbox', { name: "Envoyer un rappel deux jours avant l'assemblée" }).check();
     await adminPage.getByRole('button', { name: 'Envoyer maintenant' }).click();
-    await adminPage
-      .getByRole('dialog', { name: 'Envoyer le message' })
-      .getByRole('button', { name: 'Envoyer' })
-      .click();
+    const confirmation = adminPage.getByRole('dialog', { name: 'Envoyer le message' });
+    await expect(confirmation).toContainText('Un rappel partira le');
+    await confirmation.getByRole('button', { name: 'Envoyer' }).click();
     const progress = adminPage.getByRole('region', { name: "Suivi de l'envoi" });
     await expect(progress.getByLabel('Envoyés : 1')).toBeVisible({ timeout: 30_000 });
     const mail = await waitForMail({
@@ -245,5 +245,16 @@ test('an assembly is convened from its page, and the proof of convocation export
     );
     expect(proof.name).toMatch(/\.csv$/);
     expect(proof.text).toContain(camille.email);
+  });
+
+  await test.step('the reminder waits in the history, programmed two days before the assembly', async () => {
+    await adminPage.goto('/admin/messages');
+    // Newest first: earlier runs may have left reminders of the same day's assembly below.
+    const reminder = adminPage
+      .getByRole('row', { name: /^Rappel : Convocation à l’assemblée générale du / })
+      .first();
+    await expect(reminder).toContainText('Programmé');
+    await expect(reminder).toContainText('Prévu le');
+    await expect(reminder).toContainText('0 / 1');
   });
 });

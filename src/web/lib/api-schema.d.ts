@@ -5267,6 +5267,8 @@ export interface operations {
            * @description Date et heure ISO 8601
            */
           scheduledAt?: string | null;
+          /** @default false */
+          reminder?: boolean;
         };
       };
     };

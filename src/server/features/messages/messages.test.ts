@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, messageRecipients, messages } from '../../db/schema.ts';
+import { createAssembly } from '../../testing/assemblies-factories.ts';
 import { chosen, draftInput, optOut } from '../../testing/composer-factories.ts';
 import { createAdmin, createMember, signedInAs, type TestUser } from '../../testing/factories.ts';
 import { addAdhesion } from '../../testing/members-factories.ts';
@@ -305,6 +306,78 @@ describe('POST /api/admin/messages/:id/send', () => {
     expect(again.statusCode).toBe(409);
     expect(await recipientRows(message.id)).toHaveLength(1);
     expect((await call('POST', `/api/admin/messages/${MISSING}/send`, {})).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/admin/messages/:id/send with its reminder', () => {
+  /** A convocation draft to these members, for an AG `days` from now. */
+  async function convocation(days: number, recipients: TestUser[]) {
+    const assembly = await createAssembly(t.db, { date: new Date(inDays(days)) });
+    const message = await draft({
+      category: 'statutaire',
+      subject: 'Convocation à l’AG',
+      assemblyId: assembly.id,
+      audience: chosen(...recipients.map((member) => member.id)),
+    });
+    return { assembly, message };
+  }
+
+  it('programs a reminder two days before the AG, to the same recipients, journalled', async () => {
+    const members = [await createMember(t.db), await createMember(t.db)];
+    const { assembly, message } = await convocation(10, members);
+    const response = await call('POST', `/api/admin/messages/${message.id}/send`, { reminder: true });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ id: message.id, status: 'envoi', counts: { total: 2 } });
+    const [reminder] = await t.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.assembly_id, assembly.id), eq(messages.status, 'programme')));
+    const remindAt = new Date(assembly.date.getTime() - 48 * 3_600_000).toISOString();
+    expect(reminder).toMatchObject({
+      category: 'statutaire',
+      subject: 'Rappel : Convocation à l’AG',
+      created_by: admin.id,
+    });
+    expect(reminder?.scheduled_at?.toISOString()).toBe(remindAt);
+    const rows = await recipientRows(reminder?.id ?? '');
+    expect(rows.map((row) => row.user_id).sort()).toEqual(members.map((member) => member.id).sort());
+    expect(
+      rows.every((row) => row.status === 'en_attente' && row.next_attempt_at.toISOString() === remindAt),
+    ).toBe(true);
+    expect(await journal(reminder?.id ?? '')).toEqual([
+      expect.objectContaining({
+        action: 'message.send',
+        actor_id: admin.id,
+        changes: expect.objectContaining({
+          recipients: { before: null, after: 2 },
+          scheduled_at: { before: null, after: remindAt },
+        }),
+      }),
+    ]);
+  });
+
+  it('refuses a reminder without an assembly, or too late, on its field (400), and writes nothing', async () => {
+    const member = await createMember(t.db);
+    const news = await draft({ audience: chosen(member.id) });
+    const { message: soon } = await convocation(1.5, [member]);
+    const { message: scheduled } = await convocation(5, [member]);
+    const cases = [
+      [news.id, {}, 'Seule une convocation à une assemblée générale peut avoir un rappel'],
+      [soon.id, {}, 'Trop tard pour un rappel'],
+      // Programmed four days ahead: the reminder would leave before the convocation itself.
+      [scheduled.id, { scheduledAt: inDays(4) }, 'Trop tard pour un rappel'],
+    ] as const;
+    for (const [id, body, message] of cases) {
+      const response = await call('POST', `/api/admin/messages/${id}/send`, { ...body, reminder: true });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toEqual([
+        { path: 'reminder', message: expect.stringContaining(message) },
+      ]);
+      expect((await call('GET', `/api/admin/messages/${id}`)).json().status).toBe('brouillon');
+      expect(await recipientRows(id)).toEqual([]);
+    }
+    const malformed = await call('POST', `/api/admin/messages/${news.id}/send`, { reminder: 'oui' });
+    expect(malformed.statusCode).toBe(400);
   });
 });
 

@@ -1,11 +1,15 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { MESSAGE_STATUS_LABELS, type MessageStatus } from '../../../domain/association-messages.ts';
+import { eq, sql } from 'drizzle-orm';
+import {
+  convocationReminderAt,
+  MESSAGE_STATUS_LABELS,
+  type MessageStatus,
+} from '../../../domain/association-messages.ts';
 import type { MessageDetail } from '../../../domain/association-messages-schemas.ts';
 import type { SessionUser } from '../../../domain/auth.ts';
-import { formatDate } from '../../../domain/format.ts';
-import { describeAudience, type SendMessageInput } from '../../../domain/message-audience.ts';
+import { type Audience, describeAudience, type SendMessageInput } from '../../../domain/message-audience.ts';
 import type { AppContext } from '../../app-context.ts';
-import { adhesions, messageRecipients, messages, users } from '../../db/schema.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { assembleesGenerales, messageRecipients, messages, users } from '../../db/schema.ts';
 import { badRequest, conflict, invalidFields } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { type Administrator, recordAudit } from '../audit/record.ts';
@@ -13,7 +17,14 @@ import { countAudience, recipientCondition } from './audience.ts';
 import { latestMembershipEnd } from './delivery.ts';
 import { wakeMessageDelivery } from './delivery-signal.ts';
 import { getMessageSender, messageMail } from './message-mail.ts';
-import { findMessageRow, lockMessage, ofMessage, selectMessage, storedAudience } from './message-query.ts';
+import {
+  findMessageRow,
+  lockMessage,
+  type MessageRow,
+  ofMessage,
+  selectMessage,
+  storedAudience,
+} from './message-query.ts';
 import { lockDraft, messageTarget } from './service.ts';
 
 const EMPTY_AUDIENCE =
@@ -22,23 +33,117 @@ const PAST_SCHEDULE = 'La date d’envoi programmé doit être à venir';
 const NOT_SENDING = 'Seul un envoi programmé ou en cours peut être annulé';
 const NOT_SENT = 'Seul un message envoyé ou en cours d’envoi peut être renvoyé aux échecs';
 const NO_FAILURE = 'Aucun destinataire de ce message n’est en échec';
+const REMINDER_WITHOUT_ASSEMBLY = 'Seule une convocation à une assemblée générale peut avoir un rappel';
+const REMINDER_TOO_LATE =
+  'Trop tard pour un rappel : l’assemblée a lieu moins de deux jours après l’envoi de la convocation';
 
-const statusChange = (before: MessageStatus, after: MessageStatus) => ({
-  before: MESSAGE_STATUS_LABELS[before],
+const statusChange = (before: MessageStatus | null, after: MessageStatus) => ({
+  before: before && MESSAGE_STATUS_LABELS[before],
   after: MESSAGE_STATUS_LABELS[after],
 });
+
+type Sending = {
+  before: MessageStatus | null;
+  status: MessageStatus;
+  audience: Audience;
+  total: number;
+  excludedCount: number;
+  scheduledAt: Date | null;
+};
+
+/** A sending's journal line: who, to whom in words, how many, and when if it is programmed. */
+const recordSending = (
+  tx: DbOrTx,
+  actor: Administrator,
+  message: Pick<MessageRow, 'id' | 'subject'>,
+  sending: Sending,
+) =>
+  recordAudit(tx, actor, {
+    action: 'message.send',
+    target: messageTarget(message),
+    changes: {
+      status: statusChange(sending.before, sending.status),
+      audience: { before: null, after: describeAudience(sending.audience) },
+      recipients: { before: null, after: sending.total },
+      excluded_count: { before: null, after: sending.excludedCount },
+      ...(sending.scheduledAt
+        ? { scheduled_at: { before: null, after: sending.scheduledAt.toISOString() } }
+        : {}),
+    },
+  });
+
+/**
+ * When a convocation's reminder would leave: two days before its assembly, which must still be
+ * after the convocation itself leaves (`at`). Refused on the `reminder` field otherwise.
+ */
+async function reminderDate(tx: DbOrTx, message: MessageRow, at: Date): Promise<Date> {
+  const [assembly] = message.assembly_id
+    ? await tx
+        .select({ date: assembleesGenerales.date })
+        .from(assembleesGenerales)
+        .where(eq(assembleesGenerales.id, message.assembly_id))
+    : [];
+  if (!assembly) throw invalidFields([{ path: 'reminder', message: REMINDER_WITHOUT_ASSEMBLY }]);
+  const reminderAt = convocationReminderAt(assembly.date);
+  if (reminderAt <= at) throw invalidFields([{ path: 'reminder', message: REMINDER_TOO_LATE }]);
+  return reminderAt;
+}
+
+/**
+ * The convocation's reminder: a message of its own, programmed at `reminderAt`, to the very
+ * members the convocation was just written to (copied by the database, not chosen again).
+ */
+async function programReminder(
+  tx: DbOrTx,
+  actor: Administrator,
+  convocation: MessageRow,
+  reminderAt: Date,
+  { total, excludedCount }: { total: number; excludedCount: number },
+) {
+  const [reminder] = await tx
+    .insert(messages)
+    .values({
+      category: convocation.category,
+      subject: `Rappel : ${convocation.subject}`,
+      body_html: convocation.body_html,
+      body_text: convocation.body_text,
+      audience: convocation.audience,
+      assembly_id: convocation.assembly_id,
+      status: 'programme',
+      scheduled_at: reminderAt,
+      sent_at: reminderAt,
+      excluded_count: excludedCount,
+      created_by: actor.id,
+    })
+    .returning();
+  if (!reminder) throw new Error('rappel non créé');
+  await tx.execute(sql`
+    insert into ${messageRecipients} (message_id, user_id, status, next_attempt_at)
+    select ${reminder.id}::uuid, ${messageRecipients.user_id}, 'en_attente', ${reminderAt.toISOString()}::timestamptz
+    from ${messageRecipients}
+    where ${messageRecipients.message_id} = ${convocation.id}::uuid`);
+  await recordSending(tx, actor, reminder, {
+    before: null,
+    status: 'programme',
+    audience: storedAudience(convocation),
+    total,
+    excludedCount,
+    scheduledAt: reminderAt,
+  });
+}
 
 /**
  * Sends a draft now, or at `scheduledAt`: in one transaction, one `message_recipients` row per
  * member the audience holds at this moment (written by the database, `insert … select`, however
  * many they are), the message's new state, the journal line and the worker's wake-up at commit.
  * A scheduled message keeps the recipients of the day it was scheduled: the list an
- * administrator saw and approved, not one that changes behind them.
+ * administrator saw and approved, not one that changes behind them. With `reminder`, a
+ * convocation's reminder is programmed in the same transaction (`programReminder`).
  */
 export async function sendMessage(
   ctx: AppContext,
   messageId: string,
-  { scheduledAt }: SendMessageInput,
+  { scheduledAt, reminder }: SendMessageInput,
   actor: Administrator,
 ): Promise<MessageDetail> {
   const now = new Date();
@@ -46,6 +151,7 @@ export async function sendMessage(
   if (at < now) throw invalidFields([{ path: 'scheduledAt', message: PAST_SCHEDULE }]);
   return ctx.db.transaction(async (tx) => {
     const message = await lockDraft(tx, messageId);
+    const reminderAt = reminder ? await reminderDate(tx, message, at) : null;
     const audience = storedAudience(message);
     await tx.execute(sql`
       insert into ${messageRecipients} (message_id, user_id, status, next_attempt_at)
@@ -67,17 +173,15 @@ export async function sendMessage(
         updated_at: now,
       })
       .where(eq(messages.id, messageId));
-    await recordAudit(tx, actor, {
-      action: 'message.send',
-      target: messageTarget(message),
-      changes: {
-        status: statusChange(message.status, status),
-        audience: { before: null, after: describeAudience(audience) },
-        recipients: { before: null, after: total },
-        excluded_count: { before: null, after: excludedCount },
-        ...(scheduledAt ? { scheduled_at: { before: null, after: at.toISOString() } } : {}),
-      },
+    await recordSending(tx, actor, message, {
+      before: message.status,
+      status,
+      audience,
+      total,
+      excludedCount,
+      scheduledAt: scheduledAt ? at : null,
     });
+    if (reminderAt) await programReminder(tx, actor, message, reminderAt, { total, excludedCount });
     await wakeMessageDelivery(tx);
     return selectMessage(tx, messageId);
   });

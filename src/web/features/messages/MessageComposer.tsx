@@ -14,6 +14,7 @@ import { MessageEditor } from './MessageEditor.tsx';
 import { isAudienceComplete } from './messageForm.ts';
 import { SendPanel } from './SendPanel.tsx';
 import { useAudiencePreview } from './useAudiencePreview.ts';
+import { useConvocationReminder } from './useConvocationReminder.ts';
 import { useMessageComposer } from './useMessageComposer.ts';
 
 const CATEGORY_HINTS: Record<ComposedCategory, string> = {
@@ -34,6 +35,7 @@ export function MessageComposer({
   const { form } = composer;
   const values = form.getValues();
   const audience = useAudiencePreview(values.category, values.audience);
+  const reminderAt = useConvocationReminder(message ? message.assemblyId : (start?.assemblyId ?? null));
 
   return (
     <Stack gap="lg">
@@ -75,6 +77,7 @@ export function MessageComposer({
       <SendPanel
         subject={values.subject}
         count={audience.isCounting ? undefined : audience.preview?.count}
+        reminderAt={reminderAt}
         validate={composer.validate}
         onSend={composer.send}
         isSending={composer.isSending}

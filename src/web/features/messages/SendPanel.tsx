@@ -1,4 +1,4 @@
-import { Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Checkbox, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { CalendarClock, FlaskConical, Send } from 'lucide-react';
 import { useState } from 'react';
@@ -18,18 +18,24 @@ type SendPanelProps = {
   subject: string;
   /** The audience's count, unknown while it is being counted or incomplete. */
   count: number | undefined;
+  /** When a convocation's reminder would leave; null when none can be offered. */
+  reminderAt: Date | null;
   /** Checks the form, showing its errors; true when it may go. */
   validate: () => boolean;
-  onSend: (scheduledAt: string | null) => void;
+  onSend: (scheduledAt: string | null, reminder: boolean) => void;
   isSending: boolean;
   onTest: () => void;
   isTesting: boolean;
 };
 
-/** « M'envoyer un test », then sending now or at a date and time of Paris, after a confirmation. */
+/**
+ * « M'envoyer un test », then sending now or at a date and time of Paris, after a confirmation;
+ * a convocation may take its reminder two days before the assembly along.
+ */
 export function SendPanel({
   subject,
   count,
+  reminderAt,
   validate,
   onSend,
   isSending,
@@ -40,6 +46,8 @@ export function SendPanel({
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState('');
   const [scheduleError, setScheduleError] = useState<string | null>(null);
+  const [reminderChecked, setReminderChecked] = useState(false);
+  const reminder = reminderChecked && reminderAt !== null;
   const canSend = count !== undefined && count > 0;
 
   const handleSend = () => {
@@ -49,20 +57,27 @@ export function SendPanel({
       setScheduleError('Choisissez une date et une heure à venir');
       return;
     }
+    if (reminder && scheduledAt && scheduledAt >= reminderAt) {
+      setScheduleError('La convocation doit partir avant son rappel, deux jours avant l’assemblée');
+      return;
+    }
     setScheduleError(null);
     const recipients = formatCountOf(count, 'membre');
+    const reminderText = reminder
+      ? ` Un rappel partira le ${formatDateTime(reminderAt)} (heure de Paris) vers les mêmes destinataires.`
+      : '';
     openConfirmModal({
       title: scheduledAt ? "Programmer l'envoi" : 'Envoyer le message',
       children: (
         <Text size="sm">
           {scheduledAt
             ? `« ${subject.trim()} » partira le ${formatDateTime(scheduledAt)} (heure de Paris) vers ${recipients}.`
-            : `« ${subject.trim()} » part maintenant vers ${recipients}.`}{' '}
-          Un message envoyé ne peut plus être modifié.
+            : `« ${subject.trim()} » part maintenant vers ${recipients}.`}
+          {reminderText} Un message envoyé ne peut plus être modifié.
         </Text>
       ),
       labels: { confirm: scheduledAt ? 'Programmer' : 'Envoyer', cancel: 'Annuler' },
-      onConfirm: () => onSend(scheduledAt ? scheduledAt.toISOString() : null),
+      onConfirm: () => onSend(scheduledAt ? scheduledAt.toISOString() : null, reminder),
     });
   };
 
@@ -126,6 +141,14 @@ export function SendPanel({
           >
             {when === 'later' ? 'Programmer' : 'Envoyer maintenant'}
           </Button>
+          {reminderAt && (
+            <Checkbox
+              label="Envoyer un rappel deux jours avant l'assemblée"
+              description={`Le ${formatDateTime(reminderAt)} (heure de Paris)`}
+              checked={reminderChecked}
+              onChange={(event) => setReminderChecked(event.currentTarget.checked)}
+            />
+          )}
         </Group>
       </Stack>
     </Card>

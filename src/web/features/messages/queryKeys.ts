@@ -15,6 +15,8 @@ export const messageKeys = {
   assemblyOptions: [...all, 'admin', 'assemblies'] as const,
   /** A convocation's first words, written from its assembly. */
   convocation: (assemblyId: string) => [...all, 'admin', 'convocation', assemblyId] as const,
+  /** The date of the assembly a convocation convenes, for its reminder. */
+  assemblyDate: (assemblyId: string) => [...all, 'admin', 'assembly-date', assemblyId] as const,
   /** The member's side: what they received, one message, their choices. */
   received: [...all, 'received'] as const,
   receivedList: [...all, 'received', 'list'] as const,

@@ -70,19 +70,22 @@ export function useMessageComposer(message: MessageDetail | null, start?: Compos
     mutationFn: async ({
       values,
       scheduledAt,
+      reminder,
     }: {
       values: MessageFormValues;
       scheduledAt: string | null;
+      reminder: boolean;
     }) => {
       const saved = await storeDraft(values);
       return api.POST('/api/admin/messages/{id}/send', {
         params: { path: { id: saved.id } },
-        body: { scheduledAt },
+        body: { scheduledAt, reminder },
       });
     },
-    onSuccess: (sent) => {
+    onSuccess: (sent, { reminder }) => {
       remember(sent);
-      notifySuccess(sent.status === 'programme' ? 'Envoi programmé' : 'Envoi lancé');
+      const sending = sent.status === 'programme' ? 'Envoi programmé' : 'Envoi lancé';
+      notifySuccess(reminder ? `${sending}, rappel programmé` : sending);
     },
     onError: failed("Erreur lors de l'envoi du message"),
   });
@@ -109,7 +112,8 @@ export function useMessageComposer(message: MessageDetail | null, start?: Compos
     isSaving: save.isPending,
     sendTest: withValidValues((values) => test.mutate(values)),
     isTesting: test.isPending,
-    send: (scheduledAt: string | null) => send.mutate({ values: form.getValues(), scheduledAt }),
+    send: (scheduledAt: string | null, reminder: boolean) =>
+      send.mutate({ values: form.getValues(), scheduledAt, reminder }),
     validate: () => !form.validate().hasErrors,
     isSending: send.isPending,
     deleteDraft: message
