@@ -144,6 +144,8 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   failed: 'Destinataires en échec',
   cancelled: 'Envois annulés',
   messages_archive_newcomers: 'Anciennes informations montrées aux nouveaux membres',
+  messages_kept_years: 'Destinataires des messages conservés (années)',
+  convocations_kept_years: 'Destinataires des convocations conservés (années)',
 };
 
 export const auditFieldLabel = (field: string): string => AUDIT_FIELD_LABELS[field] ?? field;

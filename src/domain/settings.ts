@@ -30,6 +30,18 @@ export const DEFAULT_REMINDER_DAYS = { before: [30, 7], after: 1 };
 /** Automatic backups start off; once on, a week of daily archives is kept. */
 export const DEFAULT_BACKUPS = { enabled: false, kept: 7 };
 export const MAX_BACKUPS_KEPT = 365;
+/**
+ * Who received a message is kept 2 years (the member's archive, the proof of sending), who was
+ * convened 5 years: the statutes may ask to prove an assembly was convened years later.
+ */
+export const DEFAULT_MESSAGES_KEPT = { messages: 2, convocations: 5 };
+export const MAX_YEARS_KEPT = 20;
+
+const yearsKept = z
+  .number({ error: "Nombre d'années invalide" })
+  .int("Nombre d'années entier")
+  .min(1, 'Une année au moins')
+  .max(MAX_YEARS_KEPT, `${MAX_YEARS_KEPT} ans au plus`);
 
 const REQUIRED = 'Ce champ est requis';
 const MAX_DAYS = 365;
@@ -80,6 +92,9 @@ export const associationSettingsSchema = z.object({
     .max(MAX_BACKUPS_KEPT, `${MAX_BACKUPS_KEPT} sauvegardes au plus`),
   /** A member who joins sees the news sent to all members since the start of the season. */
   messages_archive_newcomers: z.boolean(),
+  /** Years the recipients of a message are kept, then those of a convocation (category `statutaire`). */
+  messages_kept_years: yearsKept,
+  convocations_kept_years: yearsKept,
 });
 export type AssociationSettings = z.infer<typeof associationSettingsSchema>;
 

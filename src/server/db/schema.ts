@@ -278,6 +278,8 @@ export const associationSettings = pgTable(
     backups_enabled: boolean('backups_enabled'),
     backups_kept: integer('backups_kept'),
     messages_archive_newcomers: boolean('messages_archive_newcomers'),
+    messages_kept_years: integer('messages_kept_years'),
+    convocations_kept_years: integer('convocations_kept_years'),
     updated_by: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updated_at: timestamp('updated_at', { withTimezone: true }),
   },

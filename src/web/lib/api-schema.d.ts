@@ -4527,6 +4527,8 @@ export interface operations {
             backups_enabled: boolean;
             backups_kept: number;
             messages_archive_newcomers: boolean;
+            messages_kept_years: number;
+            convocations_kept_years: number;
           };
         };
       };
@@ -4559,6 +4561,8 @@ export interface operations {
           backups_enabled: boolean;
           backups_kept: number;
           messages_archive_newcomers: boolean;
+          messages_kept_years: number;
+          convocations_kept_years: number;
         };
       };
     };
@@ -4587,6 +4591,8 @@ export interface operations {
             backups_enabled: boolean;
             backups_kept: number;
             messages_archive_newcomers: boolean;
+            messages_kept_years: number;
+            convocations_kept_years: number;
           };
         };
       };

@@ -1,6 +1,7 @@
 import {
   type AssociationSettings,
   DEFAULT_BACKUPS,
+  DEFAULT_MESSAGES_KEPT,
   DEFAULT_REMINDER_DAYS,
   DEFAULT_REMINDER_TEXTS,
 } from '../../../domain/settings.ts';
@@ -42,6 +43,8 @@ function withDefaults(row: SettingsRow | undefined, config: Config): Association
     backups_enabled: row?.backups_enabled ?? DEFAULT_BACKUPS.enabled,
     backups_kept: row?.backups_kept ?? DEFAULT_BACKUPS.kept,
     messages_archive_newcomers: row?.messages_archive_newcomers ?? true,
+    messages_kept_years: row?.messages_kept_years ?? DEFAULT_MESSAGES_KEPT.messages,
+    convocations_kept_years: row?.convocations_kept_years ?? DEFAULT_MESSAGES_KEPT.convocations,
   };
 }
 

@@ -34,6 +34,8 @@ const settingsNamed = (name: string, initials: string) => ({
   backups_enabled: false,
   backups_kept: 7,
   messages_archive_newcomers: true,
+  messages_kept_years: 2,
+  convocations_kept_years: 5,
 });
 
 async function rename(app: TestApp, name: string, initials: string) {

@@ -32,6 +32,8 @@ const validSettings = {
   backups_enabled: true,
   backups_kept: 14,
   messages_archive_newcomers: true,
+  messages_kept_years: 2,
+  convocations_kept_years: 5,
 };
 
 const getSettings = (cookie?: string) =>

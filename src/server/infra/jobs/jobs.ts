@@ -8,6 +8,7 @@ import { MESSAGES_QUEUED_CHANNEL } from '../../features/messages/delivery-signal
 import { finalizeForgottenCheckouts } from '../../features/payments/catch-up.ts';
 import { applyRetention } from '../../features/privacy/retention.ts';
 import { sendDueReminders } from '../../features/reminders/service.ts';
+import { getAssociationSettings } from '../../features/settings/service.ts';
 import { MAIL_QUEUED_CHANNEL } from '../mail/outbox.ts';
 import type { MailTransport } from '../mail/transport.ts';
 import { drainOutbox } from '../mail/worker.ts';
@@ -72,7 +73,7 @@ export function appJobs(options: {
       run: async () => {
         await purgeOldMails(db);
         await purgeExpiredRateLimits(db);
-        await purgeOldMessageRecipients(db);
+        await purgeOldMessageRecipients(db, await getAssociationSettings(db, options.config));
       },
     },
     {

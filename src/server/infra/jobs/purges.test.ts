@@ -53,7 +53,7 @@ describe('scheduled purges', () => {
     expect(await database.db.$count(rateLimits)).toBe(2);
   });
 
-  it('forgets who received a message after 2 years, a convocation after 5, and keeps the messages', async () => {
+  it('forgets who received a message after the years the settings keep them, a convocation after its own, and keeps the messages', async () => {
     const member = await createMember(database.db);
     const sentDaysAgo = async (category: 'informations' | 'statutaire', days: number) => {
       const message = await createSentMessage(database.db, {
@@ -76,12 +76,23 @@ describe('scheduled purges', () => {
     await sentDaysAgo('informations', 740);
     await sentDaysAgo('statutaire', 1830);
 
-    expect(await purgeOldMessageRecipients(database.db)).toBe(2);
-    const left = await database.db
-      .select({ subject: messages.subject })
-      .from(messageRecipients)
-      .innerJoin(messages, eq(messages.id, messageRecipients.message_id));
-    expect(left.map((row) => row.subject).sort()).toEqual(kept.sort());
+    const subjectsLeft = async () =>
+      (
+        await database.db
+          .select({ subject: messages.subject })
+          .from(messageRecipients)
+          .innerJoin(messages, eq(messages.id, messageRecipients.message_id))
+      )
+        .map((row) => row.subject)
+        .sort();
+    const byDefault = { messages_kept_years: 2, convocations_kept_years: 5 };
+    expect(await purgeOldMessageRecipients(database.db, byDefault)).toBe(2);
+    expect(await subjectsLeft()).toEqual(kept.sort());
+    // An association that keeps them one year, and its convocations three.
+    expect(
+      await purgeOldMessageRecipients(database.db, { messages_kept_years: 1, convocations_kept_years: 3 }),
+    ).toBe(2);
+    expect(await subjectsLeft()).toEqual(['statutaire 800'].sort());
     expect(await database.db.$count(messages)).toBe(5);
   });
 });

@@ -1,4 +1,5 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, not, or, sql } from 'drizzle-orm';
+import type { AssociationSettings } from '../../../domain/settings.ts';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox, messageRecipients, messages, rateLimits } from '../../db/schema.ts';
 
@@ -29,22 +30,25 @@ export async function purgeExpiredRateLimits(db: Db): Promise<number> {
 }
 
 /**
- * Who received a message is kept 2 years (the member's archive, the proof of sending), a
- * convocation's 5 years: the statutes may ask to prove an assembly was convened years later.
+ * The recipient rows past their retention (the settings' years: a message's, a convocation's);
+ * the messages themselves stay in the history.
  */
-const MESSAGE_RECIPIENTS_RETENTION_YEARS = { statutaire: 5, other: 2 } as const;
-
-/** The recipient rows past their retention; the messages themselves stay in the history. */
-export async function purgeOldMessageRecipients(db: Db): Promise<number> {
+export async function purgeOldMessageRecipients(
+  db: Db,
+  kept: Pick<AssociationSettings, 'messages_kept_years' | 'convocations_kept_years'>,
+): Promise<number> {
   const olderThan = (years: number) =>
     lt(messageRecipients.created_at, sql`now() - ${years} * interval '1 year'`);
-  const statutory = db.select({ id: messages.id }).from(messages).where(eq(messages.category, 'statutaire'));
+  const isConvocation = inArray(
+    messageRecipients.message_id,
+    db.select({ id: messages.id }).from(messages).where(eq(messages.category, 'statutaire')),
+  );
   const deleted = await db
     .delete(messageRecipients)
     .where(
-      and(
-        olderThan(MESSAGE_RECIPIENTS_RETENTION_YEARS.other),
-        sql`(${messageRecipients.message_id} not in ${statutory} or ${olderThan(MESSAGE_RECIPIENTS_RETENTION_YEARS.statutaire)})`,
+      or(
+        and(not(isConvocation), olderThan(kept.messages_kept_years)),
+        and(isConvocation, olderThan(kept.convocations_kept_years)),
       ),
     )
     .returning({ id: messageRecipients.message_id });

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ADHESION_TYPE_LABELS, ADHESION_TYPES } from '../../../domain/members.ts';
-import { REMINDER_PLACEHOLDERS } from '../../../domain/settings.ts';
+import { MAX_YEARS_KEPT, REMINDER_PLACEHOLDERS } from '../../../domain/settings.ts';
 import { PageTitle } from '../../layout/PageTitle.tsx';
 import { EURO_INPUT_PROPS } from '../../lib/euro-input.ts';
 import { QueryState } from '../../lib/QueryState.tsx';
@@ -135,6 +135,24 @@ export function SettingsPage() {
                 label="Montrer aux nouveaux membres les informations de la saison"
                 description="Les informations envoyées à tous les membres depuis le 1er septembre apparaissent dans « Messages de l'association » d'un membre arrivé après leur envoi"
                 {...form.getInputProps('messages_archive_newcomers', { type: 'checkbox' })}
+              />
+              <NumberInput
+                label="Destinataires des messages conservés (années)"
+                description="Qui a reçu quoi, dans l'historique des envois et l'archive des membres ; au-delà, la tâche de nuit l'efface"
+                withAsterisk
+                min={1}
+                max={MAX_YEARS_KEPT}
+                allowDecimal={false}
+                {...form.getInputProps('messages_kept_years')}
+              />
+              <NumberInput
+                label="Destinataires des convocations conservés (années)"
+                description="La preuve de convocation des assemblées générales (« Vie statutaire »)"
+                withAsterisk
+                min={1}
+                max={MAX_YEARS_KEPT}
+                allowDecimal={false}
+                {...form.getInputProps('convocations_kept_years')}
               />
             </Section>
             <Section title="Sauvegardes">

@@ -11,12 +11,19 @@ import { settingsKeys } from './queryKeys.ts';
 /** What the inputs hold: a number field may be empty, the days before the end are typed "30, 7". */
 export type SettingsForm = Omit<
   AssociationSettings,
-  'fees' | 'reminder_days_before' | 'reminder_days_after' | 'backups_kept'
+  | 'fees'
+  | 'reminder_days_before'
+  | 'reminder_days_after'
+  | 'backups_kept'
+  | 'messages_kept_years'
+  | 'convocations_kept_years'
 > & {
   fees: Record<keyof AssociationSettings['fees'], number | string>;
   reminder_days_before: string;
   reminder_days_after: number | string;
   backups_kept: number | string;
+  messages_kept_years: number | string;
+  convocations_kept_years: number | string;
 };
 
 function toForm(settings: AssociationSettings): SettingsForm {
@@ -44,6 +51,8 @@ function toInput(values: SettingsForm): unknown {
       .map(Number),
     reminder_days_after: values.reminder_days_after === '' ? null : Number(values.reminder_days_after),
     backups_kept: toNumber(values.backups_kept),
+    messages_kept_years: toNumber(values.messages_kept_years),
+    convocations_kept_years: toNumber(values.convocations_kept_years),
   };
 }
 
