@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, isNull, lt, notExists, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { RecipientStatus } from '../../../domain/association-messages.ts';
+import { escapeHtml } from '../../../domain/escape-html.ts';
 import type {
   ListMemberMessagesQuery,
   MemberMessage,
@@ -13,7 +14,6 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { messageRecipients, messages, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { escapeHtml } from '../../http/escape-html.ts';
 import { getAssociationSettings } from '../settings/service.ts';
 import { latestMembershipEnd } from './delivery.ts';
 import { fillPersonalFields } from './message-mail.ts';

@@ -4,9 +4,9 @@ import {
   type OptionalCategory,
 } from '../../../domain/association-messages.ts';
 import { withPreposition } from '../../../domain/association-name.ts';
+import { escapeHtml } from '../../../domain/escape-html.ts';
 import { formatDate } from '../../../domain/format.ts';
 import type { AppContext } from '../../app-context.ts';
-import { escapeHtml } from '../../http/escape-html.ts';
 import type { Mail } from '../../infra/mail/outbox.ts';
 import { getAssociationSettings } from '../settings/service.ts';
 import { unsubscribeUrl } from './unsubscribe-token.ts';

@@ -1,5 +1,5 @@
 import type { OptionalCategory } from '../../../domain/association-messages.ts';
-import { escapeHtml } from '../../http/escape-html.ts';
+import { escapeHtml } from '../../../domain/escape-html.ts';
 
 export type UnsubscribePage =
   | { state: 'confirm'; category: OptionalCategory; actionUrl: string }

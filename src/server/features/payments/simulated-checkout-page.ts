@@ -1,5 +1,5 @@
+import { escapeHtml } from '../../../domain/escape-html.ts';
 import { formatEuros } from '../../../domain/format.ts';
-import { escapeHtml } from '../../http/escape-html.ts';
 import type { SimulatedPayment } from '../../infra/payments/simulated.ts';
 
 /** What the page offers: the two buttons while the payment is open, else where to go on. */

@@ -28,16 +28,16 @@ describe('convocationStart', () => {
   it('writes the date, place, video link, agenda, documents, page and proxy', () => {
     const body = start.values.bodyHtml ?? '';
     expect(body).toContain('<strong>samedi 12 décembre 2026 à 18:30</strong>');
-    expect(body).toContain('<a href="https://meet.jit.si/ag?x=1&amp;y=2">');
-    expect(body).toContain('<ol><li>Rapport moral</li><li>Budget &amp; cotisations</li></ol>');
+    expect(body).toContain('<a href="https://meet.jit.si/ag?x=1&#38;y=2">');
+    expect(body).toContain('<ol><li>Rapport moral</li><li>Budget &#38; cotisations</li></ol>');
     expect(body).toContain('<a href="https://asso.example/assemblee-generale">Assemblée générale</a>');
     expect(body).toContain('<h3>Procuration</h3>');
   });
 
   it('writes what the administrator typed as text, never as markup', () => {
     const body = start.values.bodyHtml ?? '';
-    expect(body).toContain('Salle Molière &lt;b&gt;Lyon&lt;/b&gt;');
-    expect(body).toContain('<li>Comptes &lt;2026&gt;</li>');
+    expect(body).toContain('Salle Molière &#60;b&#62;Lyon&#60;/b&#62;');
+    expect(body).toContain('<li>Comptes &#60;2026&#62;</li>');
     expect(body).not.toContain('<b>');
   });
 

@@ -1,11 +1,9 @@
+import { escapeHtml } from '../../../domain/escape-html.ts';
 import { formatEventDate } from '../../../domain/events.ts';
 import type { MessageFormValues } from './messageForm.ts';
 
 /** What a new message starts with: some of the form's values, and the assembly it convenes. */
 export type ComposerStart = { values: Partial<MessageFormValues>; assemblyId: string | null };
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 type ConvenedAssembly = {
   id: string;

@@ -1,2 +1,0 @@
-/** Text put in HTML we write ourselves (a page, a mail): it can never add markup. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
