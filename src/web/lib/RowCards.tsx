@@ -3,6 +3,7 @@ import { ChevronDown, ChevronUp } from 'lucide-react';
 import { memo, type ReactNode, useId, useState } from 'react';
 import type { PhonePlace, ResponsiveColumn, ResponsiveTableProps } from './ResponsiveTable.tsx';
 import classes from './RowCards.module.css';
+import text from './text.module.css';
 
 const placed = <Row,>(columns: ResponsiveColumn<Row>[], place: PhonePlace) =>
   columns.filter((column) => (column.phone ?? 'main') === place);
@@ -14,7 +15,7 @@ function Values<Row>({ id, columns, row }: ValuesProps<Row>) {
     <div id={id} className={classes.values}>
       {columns.map((column) => (
         <div key={column.header} className={classes.field}>
-          <p className={classes.label}>{column.header}</p>
+          <p className={`${text.xs} ${text.dimmed}`}>{column.header}</p>
           <div className={classes.value}>{column.cell(row)}</div>
         </div>
       ))}

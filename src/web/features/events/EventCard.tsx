@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { EVENT_FINISHED, EVENT_FULL, formatEventDate } from '../../../domain/events.ts';
 import type { EventItem } from '../../../domain/events-schemas.ts';
 import { DeleteButton, EditButton } from '../../lib/ActionButtons.tsx';
+import text from '../../lib/text.module.css';
 import { composerLinks } from '../messages/composerLinks.ts';
 import classes from './EventCard.module.css';
 
@@ -96,15 +97,15 @@ export function EventCard({ isAdmin, ...props }: EventCardProps) {
       </div>
       <div className={classes.detail}>
         <Clock size={14} />
-        <p className={classes.text}>{formatEventDate(event.date)}</p>
+        <p className={text.sm}>{formatEventDate(event.date)}</p>
       </div>
       {event.lieu && (
         <div className={classes.detail}>
           <MapPin size={14} />
-          <p className={classes.text}>{event.lieu}</p>
+          <p className={text.sm}>{event.lieu}</p>
         </div>
       )}
-      <p className={`${classes.text} ${classes.description}`}>{event.description}</p>
+      <p className={`${text.sm} ${classes.description}`}>{event.description}</p>
       <div className={classes.places}>
         <PlacesBadge event={event} />
       </div>

@@ -7,6 +7,7 @@ import type { Adhesion, AdminUser } from '../../../domain/members-schemas.ts';
 import { formatDate, formatDateTime, formatEuros } from '../../lib/format.ts';
 import { IconAction } from '../../lib/IconAction.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
+import text from '../../lib/text.module.css';
 import { useAttestationDownload } from '../../lib/useAttestationDownload.ts';
 import { useRepeatedIcons } from '../../lib/useRepeatedIcons.tsx';
 import { useSession } from '../../lib/useSession.ts';
@@ -48,16 +49,16 @@ type RowActions = UsersTableActions & {
 function MembershipCell({ user, actions }: { user: AdminUser; actions: RowActions }) {
   const { adhesion } = user;
   if (!adhesion) {
-    return <p className={`${classes.text} ${classes.dimmed}`}>Aucune adhésion</p>;
+    return <p className={`${text.sm} ${text.dimmed}`}>Aucune adhésion</p>;
   }
   const name = fullName(user);
   return (
     <div className={classes.membership}>
       <div className={classes.line}>
         <AdhesionStatusBadge statut={adhesion.statut} />
-        <p className={classes.text}>{adhesionTypeLabel(adhesion.type)}</p>
+        <p className={text.sm}>{adhesionTypeLabel(adhesion.type)}</p>
       </div>
-      <p className={`${classes.small} ${classes.dimmed}`}>
+      <p className={`${text.xs} ${text.dimmed}`}>
         {formatEuros(adhesion.montant)} · Jusqu'au {formatDate(adhesion.date_fin)}
       </p>
       <div className={classes.actions}>
@@ -122,14 +123,14 @@ const columns = (actions: RowActions, viewer: SessionUser | null): ResponsiveCol
     cell: (user) => (
       <>
         <p className={classes.name}>{fullName(user)}</p>
-        <p className={`${classes.text} ${classes.dimmed}`}>{user.email}</p>
+        <p className={`${text.sm} ${text.dimmed} ${classes.email}`}>{user.email}</p>
       </>
     ),
   },
   {
     header: 'Rôle',
     cell: (user) => (
-      <p className={`${classes.text} ${classes.role} ${user.role === 'admin' ? classes.admin : ''}`}>
+      <p className={`${text.sm} ${classes.role} ${user.role === 'admin' ? classes.admin : ''}`}>
         {ROLE_LABELS[user.role]}
       </p>
     ),
@@ -137,15 +138,15 @@ const columns = (actions: RowActions, viewer: SessionUser | null): ResponsiveCol
   {
     header: 'Statut membre',
     phone: 'more',
-    cell: (user) => <p className={classes.text}>{user.statut_membre}</p>,
+    cell: (user) => <p className={text.sm}>{user.statut_membre}</p>,
   },
-  { header: 'Fonction', phone: 'more', cell: (user) => <p className={classes.text}>{user.fonction}</p> },
+  { header: 'Fonction', phone: 'more', cell: (user) => <p className={text.sm}>{user.fonction}</p> },
   { header: 'Adhésion', cell: (user) => <MembershipCell user={user} actions={actions} /> },
   {
     header: 'Dernière connexion',
     phone: 'more',
     cell: (user) => (
-      <p className={classes.text}>{user.last_sign_in_at ? formatDateTime(user.last_sign_in_at) : 'Jamais'}</p>
+      <p className={text.sm}>{user.last_sign_in_at ? formatDateTime(user.last_sign_in_at) : 'Jamais'}</p>
     ),
   },
   {
