@@ -17,23 +17,45 @@ const queryString = (query: Record<string, string | undefined>) =>
     Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined),
   );
 
+/** The path's own parameters (`{id}`), as the OpenAPI document declares them. */
+type GetPathParams<Path extends keyof paths> = paths[Path] extends {
+  get: { parameters: { path: infer Params } };
+}
+  ? Params
+  : never;
+
+/** The path with its `{name}` parameters filled in, each encoded. */
+const filledPath = (path: string, params: Record<string, string> | undefined) =>
+  params
+    ? path.replace(/\{(\w+)\}/g, (whole, name: string) =>
+        name in params ? encodeURIComponent(params[name] ?? '') : whole,
+      )
+    : path;
+
 /**
  * Downloads a file the server builds from a list's filters (an export for French Excel), under
  * the name the server gives; a refusal is told in French and nothing is saved.
  */
 export function useFileExport<Path extends keyof paths>({
   path,
+  pathParams,
   fallbackName,
   errorMessage,
 }: {
   path: Path;
+  /** Fills the path's `{id}`-like parameters, for a file of one thing (a message's recipients). */
+  pathParams?: GetPathParams<Path>;
   /** The name saved under if the server gives none. */
   fallbackName: string;
   /** Told when the server gives no message of its own. */
   errorMessage: string;
 }) {
   const download = useMutation({
-    mutationFn: (query: GetQuery<Path>) => downloadFile(`${path}?${queryString(query)}`, fallbackName),
+    mutationFn: (query: GetQuery<Path>) =>
+      downloadFile(
+        `${filledPath(path, pathParams as Record<string, string> | undefined)}?${queryString(query)}`,
+        fallbackName,
+      ),
     onError: (error) => notifyError(getErrorMessage(error, errorMessage)),
   });
   return {

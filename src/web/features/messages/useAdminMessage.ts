@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { MessageStatus, RecipientStatus } from '../../../domain/association-messages.ts';
 import type { MessageDetail } from '../../../domain/association-messages-schemas.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
-import { openConfirmModal } from '../../lib/confirmModalsHost.ts';
-import { downloadFile } from '../../lib/files.ts';
+import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useFileExport } from '../../lib/useFileExport.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
 import { messageKeys } from './queryKeys.ts';
 
@@ -32,7 +32,9 @@ export function useAdminMessage(id: string) {
   return {
     message: query.data,
     isLoading: query.isLoading,
-    loadError: query.isError ? getErrorMessage(query.error, 'Erreur lors du chargement du message') : null,
+    loadError: query.isError
+      ? getErrorMessage(query.error, 'Erreur lors de la récupération du message')
+      : null,
     refresh: () => void query.refetch(),
   };
 }
@@ -50,7 +52,7 @@ export function useMessageDelivery(message: MessageDetail) {
     queryKey: messageKeys.recipients(id),
     filters: { status: status ?? undefined },
     load: (query) => api.GET('/api/admin/messages/{id}/recipients', { params: { path: { id }, query } }),
-    loadError: 'Erreur lors du chargement des destinataires',
+    loadError: 'Erreur lors de la récupération des destinataires',
   });
 
   // Counts that move bring the rows' states along; the rows read as the page opens already agree.
@@ -86,17 +88,11 @@ export function useMessageDelivery(message: MessageDetail) {
     onError: (error) => notifyError(getErrorMessage(error, 'Erreur lors du renvoi aux échecs')),
   });
 
-  const exportCsv = useMutation({
-    mutationFn: () => {
-      const query = new URLSearchParams();
-      if (recipients.search.trim()) query.set('search', recipients.search.trim());
-      if (status) query.set('status', status);
-      return downloadFile(
-        `/api/admin/messages/${encodeURIComponent(id)}/recipients.csv?${query}`,
-        'destinataires.csv',
-      );
-    },
-    onError: (error) => notifyError(getErrorMessage(error, "Erreur lors de l'export des destinataires")),
+  const { exportFile, isExporting } = useFileExport({
+    path: '/api/admin/messages/{id}/recipients.csv',
+    pathParams: { id },
+    fallbackName: 'destinataires.csv',
+    errorMessage: "Erreur lors de l'export des destinataires",
   });
 
   return {
@@ -104,18 +100,19 @@ export function useMessageDelivery(message: MessageDetail) {
     status,
     setStatus,
     confirmCancel: () =>
-      openConfirmModal({
+      confirmDeletion({
         title: "Annuler l'envoi",
-        children:
+        message:
           'Les mails qui ne sont pas encore partis ne le seront pas. Ceux déjà envoyés restent envoyés.',
-        labels: { confirm: "Annuler l'envoi", cancel: 'Revenir' },
-        confirmProps: { color: 'red' },
         onConfirm: () => cancel.mutate(),
+        confirmLabel: "Annuler l'envoi",
+        cancelLabel: 'Garder',
       }),
     isCancelling: cancel.isPending,
     resendFailed: () => resend.mutate(),
     isResending: resend.isPending,
-    exportCsv: () => exportCsv.mutate(),
-    isExporting: exportCsv.isPending,
+    exportCsv: () =>
+      exportFile({ search: recipients.search.trim() || undefined, status: status ?? undefined }),
+    isExporting,
   };
 }

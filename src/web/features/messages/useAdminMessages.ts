@@ -8,7 +8,7 @@ export function useAdminMessages() {
   const [status, setStatus] = useState<MessageStatus | null>(null);
   const list = usePagedList({
     ...adminMessageList(status),
-    loadError: 'Erreur lors du chargement des messages',
+    loadError: 'Erreur lors de la récupération des messages',
   });
   return { list, status, setStatus };
 }
