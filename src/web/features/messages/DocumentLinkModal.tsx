@@ -1,12 +1,10 @@
 import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { useState } from 'react';
 import { DOCUMENT_TYPE_LABELS } from '../../../domain/documents.ts';
 import { api } from '../../lib/api.ts';
 import { QueryState } from '../../lib/QueryState.tsx';
-import { messageKeys } from './queryKeys.ts';
+import { usePagedList } from '../../lib/usePagedList.ts';
+import { documentKeys } from '../documents/queryKeys.ts';
 
 /** A picker answers a few documents at a time, searched by the server. */
 const PICKER_SIZE = 20;
@@ -21,18 +19,15 @@ type DocumentLinkModalProps = {
 
 /** The documents of the library, searched by name as one types, to link one in a message. */
 export function DocumentLinkModal({ opened, onClose, onPick }: DocumentLinkModalProps) {
-  const [search, setSearch] = useState('');
-  const [typed] = useDebouncedValue(search.trim(), 300);
-  const query = useQuery({
-    queryKey: messageKeys.documents(typed),
-    queryFn: () =>
-      api.GET('/api/admin/documents', {
-        params: { query: { search: typed, page: 1, pageSize: PICKER_SIZE } },
-      }),
+  // The documents' own admin list, its first page only: the search narrows it.
+  const list = usePagedList({
+    queryKey: documentKeys.adminList,
+    load: (query) => api.GET('/api/admin/documents', { params: { query } }),
+    pageSize: PICKER_SIZE,
     enabled: opened,
-    placeholderData: keepPreviousData,
+    loadError: 'Erreur lors de la récupération des documents',
   });
-  const documents = query.data?.items ?? [];
+  const documents = list.items;
 
   return (
     <Modal opened={opened} onClose={onClose} title="Lien vers un document">
@@ -41,16 +36,12 @@ export function DocumentLinkModal({ opened, onClose, onPick }: DocumentLinkModal
           label="Rechercher un document"
           placeholder="Nom du document"
           leftSection={<Search size={16} />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+          value={list.search}
+          onChange={(event) => list.setSearch(event.currentTarget.value)}
           data-autofocus
         />
         <QueryState
-          query={{
-            isLoading: query.isLoading,
-            loadError: query.isError ? 'Erreur lors de la récupération des documents' : null,
-            refresh: () => void query.refetch(),
-          }}
+          query={list}
           isEmpty={documents.length === 0}
           empty="Aucun document ne correspond à votre recherche."
           compact
