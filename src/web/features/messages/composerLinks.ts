@@ -5,10 +5,19 @@
  */
 const NEW_MESSAGE = '/admin/messages/nouveau';
 
+/** The names of the composer's address parameters, read back by useComposerStart. */
+export const COMPOSER_PARAMS = {
+  assembly: 'assemblee',
+  event: 'evenement',
+  member: 'membre',
+  subject: 'sujet',
+} as const;
+
 export const composerLinks = {
-  convocation: (assemblyId: string) => `${NEW_MESSAGE}?${new URLSearchParams({ assemblee: assemblyId })}`,
+  convocation: (assemblyId: string) =>
+    `${NEW_MESSAGE}?${new URLSearchParams({ [COMPOSER_PARAMS.assembly]: assemblyId })}`,
   participants: (event: { id: string; titre: string }) =>
-    `${NEW_MESSAGE}?${new URLSearchParams({ evenement: event.id, sujet: event.titre })}`,
+    `${NEW_MESSAGE}?${new URLSearchParams({ [COMPOSER_PARAMS.event]: event.id, [COMPOSER_PARAMS.subject]: event.titre })}`,
   member: (memberId: string, subject: string) =>
-    `${NEW_MESSAGE}?${new URLSearchParams({ membre: memberId, sujet: subject })}`,
+    `${NEW_MESSAGE}?${new URLSearchParams({ [COMPOSER_PARAMS.member]: memberId, [COMPOSER_PARAMS.subject]: subject })}`,
 };

@@ -1,24 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { api, getErrorMessage } from '../../lib/api.ts';
+import { assemblyKeys } from '../assemblies/queryKeys.ts';
+import { COMPOSER_PARAMS } from './composerLinks.ts';
 import { type ComposerStart, convocationStart } from './convocation.ts';
-import { messageKeys } from './queryKeys.ts';
 
 /** What the composer's address asks a new message to start with; the assembly is read first. */
 export function useComposerStart() {
   const [searchParams] = useSearchParams();
-  const assemblyId = searchParams.get('assemblee');
-  const eventId = searchParams.get('evenement');
-  const memberId = searchParams.get('membre');
-  const subject = searchParams.get('sujet') ?? '';
+  const assemblyId = searchParams.get(COMPOSER_PARAMS.assembly);
+  const eventId = searchParams.get(COMPOSER_PARAMS.event);
+  const memberId = searchParams.get(COMPOSER_PARAMS.member);
+  const subject = searchParams.get(COMPOSER_PARAMS.subject) ?? '';
+  // The assembly as its admin card reads it, under the same key: one request for both.
   const assembly = useQuery({
-    queryKey: messageKeys.convocation(assemblyId ?? ''),
-    // In the browser only: the server draws the wait, the browser knows the app's address.
-    queryFn: async () =>
-      convocationStart(
-        await api.GET('/api/admin/assemblies/{id}', { params: { path: { id: assemblyId ?? '' } } }),
-        window.location.origin,
-      ),
+    queryKey: assemblyKeys.adminDetail(assemblyId ?? ''),
+    queryFn: () => api.GET('/api/admin/assemblies/{id}', { params: { path: { id: assemblyId ?? '' } } }),
+    // In the browser only (the server prefetches no assembly): the browser knows the app's address.
+    select: (convened) => convocationStart(convened, window.location.origin),
     enabled: assemblyId !== null,
   });
 
@@ -42,7 +41,7 @@ export function useComposerStart() {
     start,
     isLoading: assembly.isLoading,
     loadError: assembly.isError
-      ? getErrorMessage(assembly.error, "Erreur lors du chargement de l'assemblée")
+      ? getErrorMessage(assembly.error, "Erreur lors de la récupération de l'assemblée")
       : null,
     refresh: () => void assembly.refetch(),
   };

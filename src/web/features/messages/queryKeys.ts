@@ -8,15 +8,9 @@ export const messageKeys = {
   detail: (id: string) => [...all, 'admin', 'detail', id] as const,
   recipients: (id: string) => [...all, 'admin', 'detail', id, 'recipients'] as const,
   audience: (request: unknown) => [...all, 'admin', 'audience', request] as const,
-  /** The documents offered to a message's link, as typed in its picker. */
-  documents: (search: string) => [...all, 'admin', 'documents', search] as const,
   /** The events and assemblies an audience may name. */
   eventOptions: (search: string) => [...all, 'admin', 'events', search] as const,
   assemblyOptions: [...all, 'admin', 'assemblies'] as const,
-  /** A convocation's first words, written from its assembly. */
-  convocation: (assemblyId: string) => [...all, 'admin', 'convocation', assemblyId] as const,
-  /** The date of the assembly a convocation convenes, for its reminder. */
-  assemblyDate: (assemblyId: string) => [...all, 'admin', 'assembly-date', assemblyId] as const,
   /** The member's side: what they received, one message, their choices. */
   received: [...all, 'received'] as const,
   receivedList: [...all, 'received', 'list'] as const,

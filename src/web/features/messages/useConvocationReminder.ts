@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { convocationReminderAt } from '../../../domain/association-messages.ts';
 import { api } from '../../lib/api.ts';
-import { messageKeys } from './queryKeys.ts';
+import { assemblyKeys } from '../assemblies/queryKeys.ts';
 
 /**
  * When a convocation's reminder would leave, two days before its assembly: null for a message
@@ -9,7 +9,7 @@ import { messageKeys } from './queryKeys.ts';
  */
 export function useConvocationReminder(assemblyId: string | null): Date | null {
   const assemblyDate = useQuery({
-    queryKey: messageKeys.assemblyDate(assemblyId ?? ''),
+    queryKey: assemblyKeys.adminDetail(assemblyId ?? ''),
     queryFn: () => api.GET('/api/admin/assemblies/{id}', { params: { path: { id: assemblyId ?? '' } } }),
     select: (assembly) => assembly.date,
     enabled: assemblyId !== null,
