@@ -176,7 +176,9 @@ test('a member leaves the news but still receives the convocations', async ({ pa
     await expect(preview).toContainText('0 destinataire');
     await expect(preview).toContainText('1 membre a choisi de ne pas recevoir cette catégorie');
     await expect(adminPage.getByRole('button', { name: 'Envoyer maintenant' })).toBeDisabled();
-    await expect(adminPage.getByText("L'envoi attend au moins un destinataire")).toBeVisible();
+    await expect(preview).toContainText(
+      'Le seul membre de ces filtres a choisi de ne plus recevoir cette catégorie : le message ne peut pas être envoyé.',
+    );
   });
 
   await test.step('as a convocation (« Vie statutaire »), the same audience reaches her', async () => {

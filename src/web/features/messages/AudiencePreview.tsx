@@ -1,7 +1,7 @@
 import { Alert, Group, List, Loader, Text } from '@mantine/core';
 import { Users } from 'lucide-react';
 import type { AudiencePreview as Preview } from '../../../domain/association-messages-schemas.ts';
-import { formatCount, formatCountOf } from '../../lib/format.ts';
+import { formatCountOf } from '../../lib/format.ts';
 
 type AudiencePreviewProps = {
   preview: Preview | undefined;
@@ -43,7 +43,12 @@ export function AudiencePreview({ preview, isComplete, isCounting, isError }: Au
       )}
       {preview.count === 0 ? (
         <Alert color="orange" variant="light">
-          Aucun membre ne correspond à ces filtres : le message ne peut pas être envoyé.
+          {preview.excludedCount === 0
+            ? 'Aucun membre ne correspond à ces filtres'
+            : preview.excludedCount === 1
+              ? 'Le seul membre de ces filtres a choisi de ne plus recevoir cette catégorie'
+              : 'Tous les membres de ces filtres ont choisi de ne plus recevoir cette catégorie'}{' '}
+          : le message ne peut pas être envoyé.
         </Alert>
       ) : (
         <List size="sm" spacing={2}>
@@ -58,7 +63,7 @@ export function AudiencePreview({ preview, isComplete, isCounting, isError }: Au
           {others > 0 && (
             <List.Item>
               <Text span size="sm" c="dimmed">
-                et {formatCount(others)} autre{others > 1 ? 's' : ''}
+                et {formatCountOf(others, 'autre')}
               </Text>
             </List.Item>
           )}

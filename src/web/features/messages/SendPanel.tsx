@@ -58,7 +58,7 @@ export function SendPanel({
       return;
     }
     if (reminder && scheduledAt && scheduledAt >= reminderAt) {
-      setScheduleError('La convocation doit partir avant son rappel, deux jours avant l’assemblée');
+      setScheduleError("La convocation doit partir avant son rappel, deux jours avant l'assemblée");
       return;
     }
     setScheduleError(null);
@@ -126,11 +126,6 @@ export function SendPanel({
               w={140}
             />
           </Group>
-        )}
-        {count === 0 && (
-          <Text size="sm" c="dimmed">
-            L'envoi attend au moins un destinataire : changez les filtres.
-          </Text>
         )}
         <Group>
           <Button
