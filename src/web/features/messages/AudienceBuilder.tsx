@@ -229,7 +229,7 @@ function FilterSettings({
 
 function EventChoice({ eventId, onChange }: { eventId: string; onChange: (eventId: string) => void }) {
   const [search, setSearch] = useState('');
-  const { options } = useEventOptions(search, eventId);
+  const options = useEventOptions(search, eventId);
   return (
     <Select
       label="Événement"
@@ -256,7 +256,7 @@ function AssemblyChoice({
   assemblyId: string;
   onChange: (assemblyId: string) => void;
 }) {
-  const { options } = useAssemblyOptions(assemblyId);
+  const options = useAssemblyOptions(assemblyId);
   return (
     <Select
       label="Assemblée"

@@ -35,7 +35,7 @@ export function MessageComposer({
   const { form } = composer;
   const values = form.getValues();
   const audience = useAudiencePreview(values.category, values.audience);
-  const reminderAt = useConvocationReminder(message ? message.assemblyId : (start?.assemblyId ?? null));
+  const reminderAt = useConvocationReminder(composer.assemblyId);
 
   return (
     <Stack gap="lg">

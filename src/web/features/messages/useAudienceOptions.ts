@@ -16,7 +16,7 @@ const keeping = (options: Option[], chosen: string, label: string): Option[] =>
     ? options
     : [{ value: chosen, label }, ...options];
 
-/** Events whose title matches what is typed: the coming ones first, then the past ones. */
+/** Events whose title matches what is typed, as a picker's choices: the coming ones first, then the past ones. */
 export function useEventOptions(search: string, chosen: string) {
   const [typed] = useDebouncedValue(search.trim(), 300);
   const query = useQuery({
@@ -34,10 +34,10 @@ export function useEventOptions(search: string, chosen: string) {
     },
     placeholderData: keepPreviousData,
   });
-  return { options: keeping(query.data ?? [], chosen, 'Événement choisi'), isError: query.isError };
+  return keeping(query.data ?? [], chosen, 'Événement choisi');
 }
 
-/** The latest assemblies, newest first: the one to convene is among them. */
+/** The latest assemblies as a picker's choices, newest first: the one to convene is among them. */
 export function useAssemblyOptions(chosen: string) {
   const query = useQuery({
     queryKey: messageKeys.assemblyOptions,
@@ -51,5 +51,5 @@ export function useAssemblyOptions(chosen: string) {
       }));
     },
   });
-  return { options: keeping(query.data ?? [], chosen, 'Assemblée choisie'), isError: query.isError };
+  return keeping(query.data ?? [], chosen, 'Assemblée choisie');
 }

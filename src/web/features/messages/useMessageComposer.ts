@@ -22,6 +22,8 @@ const SAVE_ERROR = "Erreur lors de l'enregistrement du message";
 export function useMessageComposer(message: MessageDetail | null, start?: ComposerStart) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  /** The assembly a convocation convenes: the saved one's, or the one it starts from. */
+  const assemblyId = message ? message.assemblyId : (start?.assemblyId ?? null);
   const form = useForm<MessageFormValues>({
     initialValues: toFormValues(message, start?.values),
     // The draft routes' own schema: the same French messages beside the same fields.
@@ -36,7 +38,7 @@ export function useMessageComposer(message: MessageDetail | null, start?: Compos
 
   /** The draft as the form holds it, saved; the saved message. */
   const storeDraft = async (values: MessageFormValues): Promise<MessageDetail> => {
-    const body = toMessageInput(values, message ? message.assemblyId : (start?.assemblyId ?? null));
+    const body = toMessageInput(values, assemblyId);
     const saved = message
       ? await api.PATCH('/api/admin/messages/{id}', { params: { path: { id: message.id } }, body })
       : await api.POST('/api/admin/messages', { body });
@@ -108,6 +110,7 @@ export function useMessageComposer(message: MessageDetail | null, start?: Compos
 
   return {
     form,
+    assemblyId,
     saveDraft: withValidValues((values) => save.mutate(values)),
     isSaving: save.isPending,
     sendTest: withValidValues((values) => test.mutate(values)),
