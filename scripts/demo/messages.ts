@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { documentLink } from '../../src/domain/documents.ts';
 import {
   assembleesGenerales,
   documents,
@@ -71,7 +72,7 @@ export async function seedMessages(demo: DemoContext) {
     {
       category: 'informations',
       subject: 'La rentrée de l’association',
-      body_html: `<p>Bonjour {prenom},</p><p>La saison reprend ! Au programme :</p><ul><li>le <strong>Café souvenirs</strong> à la médiathèque de Villeurbanne ;</li><li>une formation pour mener un entretien biographique : relisez le <a href="/documents?document=${guide.id}">${guide.nom}</a> ;</li><li>le pique-nique de l’association, ouvert aux familles.</li></ul><p>Inscrivez-vous depuis la page Événements de votre espace membre.</p><p>À très bientôt,<br>Le bureau</p>`,
+      body_html: `<p>Bonjour {prenom},</p><p>La saison reprend ! Au programme :</p><ul><li>le <strong>Café souvenirs</strong> à la médiathèque de Villeurbanne ;</li><li>une formation pour mener un entretien biographique : relisez le <a href="${documentLink(guide.id)}">${guide.nom}</a> ;</li><li>le pique-nique de l’association, ouvert aux familles.</li></ul><p>Inscrivez-vous depuis la page Événements de votre espace membre.</p><p>À très bientôt,<br>Le bureau</p>`,
       audience: { combine: 'et', filters: [{ kind: 'tous' }] },
       status: 'envoye',
       sent_at: dateDaysFromNow(-12, 10),

@@ -16,6 +16,12 @@ export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
   specifique: 'Spécifique',
 };
 
+/** The query parameter of a link to one document, as the association's messages write it. */
+export const LINKED_DOCUMENT = 'document';
+
+/** A link to one document of the library, for a message: the documents' page opens it. */
+export const documentLink = (id: string) => `/documents?${new URLSearchParams({ [LINKED_DOCUMENT]: id })}`;
+
 /** The recipient column of a general document. */
 export const ALL_USERS_LABEL = 'Tous les utilisateurs';
 export const TARGET_USER_REQUIRED = 'Veuillez sélectionner un utilisateur cible';

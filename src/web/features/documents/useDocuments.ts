@@ -1,15 +1,13 @@
 import { useSearchParams } from 'react-router';
+import { LINKED_DOCUMENT } from '../../../domain/documents.ts';
 import { api } from '../../lib/api.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
 import { documentKeys } from './queryKeys.ts';
 import { useDocumentDownload } from './useDocumentDownload.ts';
 
-/** The query parameter of a link to one document, as the association's messages write it. */
-const LINKED_DOCUMENT = 'document';
-
 /**
  * One page of the member's documents (general ones and those addressed to them), newest first;
- * and the document a message linked to (`/documents?document=<id>`), downloaded through the same
+ * and the document a message linked to (`documentLink`), downloaded through the same
  * signed link, so that the server alone says whether this member may have it.
  */
 export function useDocuments() {

@@ -10,6 +10,7 @@ import { getNonce } from 'get-nonce';
 import { Braces, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { PERSONAL_FIELDS } from '../../../domain/association-messages.ts';
+import { documentLink } from '../../../domain/documents.ts';
 import { DocumentLinkModal } from './DocumentLinkModal.tsx';
 
 const LABELS: Partial<RichTextEditorLabels> = {
@@ -158,7 +159,7 @@ function DocumentLinkControl({ editor }: { editor: Editor | null }) {
             .insertContent({
               type: 'text',
               text: document.nom,
-              marks: [{ type: 'link', attrs: { href: `/documents?document=${document.id}` } }],
+              marks: [{ type: 'link', attrs: { href: documentLink(document.id) } }],
             })
             .insertContent(' ')
             .run();
