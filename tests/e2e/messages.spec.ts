@@ -1,3 +1,6 @@
+import { convocationReminderAt } from '../../src/domain/association-messages.ts';
+import { formatEventDate } from '../../src/domain/events.ts';
+import { formatDate } from '../../src/domain/format.ts';
 import { createAssemblyThroughApi, deleteAllAssemblies, download } from './support/assemblies.ts';
 import { signIn } from './support/auth.ts';
 import {
@@ -202,6 +205,26 @@ test('an assembly is convened from its page, and the proof of convocation export
     status: 'a_venir',
     lieu: 'Salle Molière, Lyon',
   });
+  const read = await adminPage.request.get(`/api/admin/assemblies/${assembly.id}`);
+  expect(read.ok()).toBe(true);
+  const { date } = (await read.json()) as { date: string };
+  // The reminder's row, named by its subject: the convocation's, of this assembly's day and hour.
+  const reminders = adminPage.getByRole('row', {
+    name: `Rappel : Convocation à l’assemblée générale du ${formatEventDate(date)}`,
+    exact: true,
+  });
+  /** The history's first page, once drawn: its table, or the word of an empty history. */
+  const openHistory = async () => {
+    await adminPage.goto('/admin/messages');
+    await expect(
+      adminPage
+        .getByRole('table', { name: 'Messages' })
+        .or(adminPage.getByText('Aucun message pour le moment.')),
+    ).toBeVisible();
+  };
+  // Earlier runs may have left reminders of an assembly of the same day and hour.
+  await openHistory();
+  const remindersBefore = await reminders.count();
 
   await test.step('« Envoyer la convocation » opens the composer written from the assembly', async () => {
     await adminPage.goto('/admin/assemblee-generale');
@@ -250,13 +273,12 @@ test('an assembly is convened from its page, and the proof of convocation export
   });
 
   await test.step('the reminder waits in the history, programmed two days before the assembly', async () => {
-    await adminPage.goto('/admin/messages');
-    // Newest first: earlier runs may have left reminders of the same day's assembly below.
-    const reminder = adminPage
-      .getByRole('row', { name: /^Rappel : Convocation à l’assemblée générale du / })
-      .first();
+    await openHistory();
+    await expect(reminders).toHaveCount(remindersBefore + 1);
+    // Newest first: this run's reminder heads those of the same name.
+    const reminder = reminders.first();
     await expect(reminder).toContainText('Programmé');
-    await expect(reminder).toContainText('Prévu le');
+    await expect(reminder).toContainText(`Prévu le ${formatDate(convocationReminderAt(date))}`);
     await expect(reminder).toContainText('0 / 1');
   });
 });
