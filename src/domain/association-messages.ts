@@ -21,6 +21,9 @@ export type ComposedCategory = (typeof COMPOSED_CATEGORIES)[number];
 export const OPTIONAL_CATEGORIES = ['informations', 'rappels'] as const satisfies readonly MessageCategory[];
 export type OptionalCategory = (typeof OPTIONAL_CATEGORIES)[number];
 
+export const isOptionalCategory = (category: string): category is OptionalCategory =>
+  (OPTIONAL_CATEGORIES as readonly string[]).includes(category);
+
 export const MESSAGE_CATEGORY_LABELS: Record<MessageCategory, string> = {
   informations: "Informations de l'association",
   statutaire: 'Vie statutaire',

@@ -1,6 +1,6 @@
 import {
+  isOptionalCategory,
   MESSAGE_CATEGORY_LABELS,
-  OPTIONAL_CATEGORIES,
   type OptionalCategory,
 } from '../../../domain/association-messages.ts';
 import { withPreposition } from '../../../domain/association-name.ts';
@@ -41,9 +41,6 @@ export async function getMessageSender(ctx: Pick<AppContext, 'db' | 'config'>): 
     sessionSecret: ctx.config.sessionSecret,
   };
 }
-
-const isOptional = (category: string): category is OptionalCategory =>
-  (OPTIONAL_CATEGORIES as readonly string[]).includes(category);
 
 /** The personal fields of `reader`, in each text of a message (`encode` for its HTML). */
 export function fillPersonalFields(text: string, reader: MessageReader, encode = (value: string) => value) {
@@ -90,7 +87,7 @@ function footer(sender: MessageSender, stop: { category: OptionalCategory; url: 
  */
 export function messageMail(message: MessageContent, reader: MessageReader, sender: MessageSender): Mail {
   const { category } = message;
-  const stop = isOptional(category)
+  const stop = isOptionalCategory(category)
     ? { category, url: unsubscribeUrl(sender, reader.userId, category) }
     : undefined;
   const end = footer(sender, stop);
