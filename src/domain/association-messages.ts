@@ -60,3 +60,4 @@ export const RECIPIENT_STATUS_LABELS: Record<RecipientStatus, string> = {
 
 /** The personal fields a message may hold, replaced for each recipient when the mail is written. */
 export const PERSONAL_FIELDS = ['{prenom}', '{nom}', '{fin_adhesion}'] as const;
+export type PersonalField = (typeof PERSONAL_FIELDS)[number];
