@@ -21,6 +21,9 @@ export type ComposedCategory = (typeof COMPOSED_CATEGORIES)[number];
 export const OPTIONAL_CATEGORIES = ['informations', 'rappels'] as const satisfies readonly MessageCategory[];
 export type OptionalCategory = (typeof OPTIONAL_CATEGORIES)[number];
 
+export const isOptionalCategory = (category: string): category is OptionalCategory =>
+  (OPTIONAL_CATEGORIES as readonly string[]).includes(category);
+
 export const MESSAGE_CATEGORY_LABELS: Record<MessageCategory, string> = {
   informations: "Informations de l'association",
   statutaire: 'Vie statutaire',
@@ -57,3 +60,4 @@ export const RECIPIENT_STATUS_LABELS: Record<RecipientStatus, string> = {
 
 /** The personal fields a message may hold, replaced for each recipient when the mail is written. */
 export const PERSONAL_FIELDS = ['{prenom}', '{nom}', '{fin_adhesion}'] as const;
+export type PersonalField = (typeof PERSONAL_FIELDS)[number];

@@ -1,6 +1,6 @@
 import { COMPOSED_CATEGORIES } from './association-messages.ts';
 import { calendarDateSchema, instantSchema } from './dates.ts';
-import { formatDate } from './format.ts';
+import { formatCountOf, formatDate } from './format.ts';
 import { idSchema } from './ids.ts';
 import { ADHESION_TYPE_LABELS, ADHESION_TYPES } from './members.ts';
 import { singleLine } from './text-fields.ts';
@@ -147,7 +147,7 @@ function describeAudienceFilter(filter: AudienceFilter): string {
     case 'type_adhesion':
       return `Adhésion en cours : ${ADHESION_TYPE_LABELS[filter.type]}`;
     case 'choisis':
-      return `${filter.userIds.length} membre${filter.userIds.length > 1 ? 's' : ''} choisi${filter.userIds.length > 1 ? 's' : ''}`;
+      return formatCountOf(filter.userIds.length, 'membre choisi', 'membres choisis');
     default:
       return AUDIENCE_FILTER_LABELS[filter.kind];
   }

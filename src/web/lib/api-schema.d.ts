@@ -463,8 +463,12 @@ export interface paths {
     get: operations['listMyMessages'];
   };
   '/api/messages/{id}': {
-    /** Un message reçu par le membre, ses champs personnels remplis ; ouvert depuis l’application, il est marqué lu */
+    /** Un message reçu par le membre, ses champs personnels remplis */
     get: operations['getMyMessage'];
+  };
+  '/api/messages/{id}/read': {
+    /** Le membre a ouvert un de ses messages : il est marqué lu */
+    post: operations['markMyMessageRead'];
   };
   '/api/admin/backup': {
     /** Télécharger une sauvegarde complète (base de données et fichiers, archive ZIP) */
@@ -5712,7 +5716,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  /** Un message reçu par le membre, ses champs personnels remplis ; ouvert depuis l’application, il est marqué lu */
+  /** Un message reçu par le membre, ses champs personnels remplis */
   getMyMessage: {
     parameters: {
       path: {
@@ -5736,6 +5740,28 @@ export interface operations {
       400: components['responses']['Error400'];
       401: components['responses']['Error401'];
       404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Le membre a ouvert un de ses messages : il est marqué lu */
+  markMyMessageRead: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      204: {
+        content: {
+          'application/json': null;
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
       503: components['responses']['Error503'];
     };
   };

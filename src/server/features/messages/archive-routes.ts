@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../domain/ids.ts';
 import {
@@ -6,20 +6,10 @@ import {
   memberMessagePageSchema,
   memberMessageSchema,
 } from '../../../domain/member-messages.ts';
+import { z } from '../../../domain/zod.ts';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/role-guard.ts';
-import { getMemberMessage, listMemberMessages } from './archive.ts';
-
-/**
- * A GET travels with the session cookie from any other site's link (SameSite=Lax), and no GET may
- * change anything on another site's behalf: opening a message marks it read only when the browser
- * says the request comes from our own pages, or from the member's own address bar (`none`).
- * Clients that do not say (not a browser) are the member's own.
- */
-const isOwnNavigation = (request: FastifyRequest) => {
-  const site = request.headers['sec-fetch-site'];
-  return site === undefined || site === 'same-origin' || site === 'none';
-};
+import { getMemberMessage, listMemberMessages, markMemberMessageRead } from './archive.ts';
 
 export function registerArchiveRoutes(app: FastifyInstance, ctx: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -43,16 +33,26 @@ export function registerArchiveRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       tags,
       operationId: 'getMyMessage',
-      summary:
-        'Un message reçu par le membre, ses champs personnels remplis ; ouvert depuis l’application, il est marqué lu',
+      summary: 'Un message reçu par le membre, ses champs personnels remplis',
       params: idParamsSchema,
       response: { 200: memberMessageSchema },
     },
     handler: (request) =>
-      getMemberMessage(ctx, {
-        userId: currentUser(request).id,
-        messageId: request.params.id,
-        markRead: isOwnNavigation(request),
-      }),
+      getMemberMessage(ctx, { userId: currentUser(request).id, messageId: request.params.id }),
+  });
+
+  routes.post('/api/messages/:id/read', {
+    config: { role: 'member' },
+    schema: {
+      tags,
+      operationId: 'markMyMessageRead',
+      summary: 'Le membre a ouvert un de ses messages : il est marqué lu',
+      params: idParamsSchema,
+      response: { 204: z.null() },
+    },
+    handler: async (request, reply) => {
+      await markMemberMessageRead(ctx, { userId: currentUser(request).id, messageId: request.params.id });
+      return reply.status(204).send(null);
+    },
   });
 }

@@ -24,8 +24,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, cookie?: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+const get = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const markRead = (messageId: string, cookie?: string) =>
+  t.app.inject({ method: 'POST', url: `/api/messages/${messageId}/read`, headers: cookie ? { cookie } : {} });
+const readAt = async (messageId: string, userId: string) =>
+  (
+    await t.db
+      .select({ readAt: messageRecipients.read_at })
+      .from(messageRecipients)
+      .where(and(eq(messageRecipients.message_id, messageId), eq(messageRecipients.user_id, userId)))
+  )[0]?.readAt;
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
 describe('GET /api/messages', () => {
@@ -115,7 +124,7 @@ describe('GET /api/messages', () => {
 });
 
 describe('GET /api/messages/:id', () => {
-  it('shows the message with the member’s own fields, escaped, and marks it read', async () => {
+  it('shows the message with the member’s own fields, escaped, and marks nothing read', async () => {
     const message = await createSentMessage(t.db, {
       recipients: [reader.id, other.id],
       subject: 'Pour {prenom}',
@@ -131,17 +140,7 @@ describe('GET /api/messages/:id', () => {
       sentAt: expect.any(String),
       bodyHtml: '<p>Bonjour Léa &#60;i&#62; Martin, <a href="/documents?document=1">le document</a></p>',
     });
-    const readAt = async (userId: string) =>
-      (
-        await t.db
-          .select({ readAt: messageRecipients.read_at })
-          .from(messageRecipients)
-          .where(and(eq(messageRecipients.message_id, message.id), eq(messageRecipients.user_id, userId)))
-      )[0]?.readAt;
-    expect(await readAt(reader.id)).toEqual(expect.any(Date));
-    expect(await readAt(other.id)).toBeNull();
-    const list = (await get('/api/messages', readerCookie)).json();
-    expect(list.items.find((item: { id: string }) => item.id === message.id)?.read).toBe(true);
+    expect(await readAt(message.id, reader.id)).toBeNull();
   });
 
   it('shows the end of the member’s own membership, not another row’s', async () => {
@@ -157,35 +156,50 @@ describe('GET /api/messages/:id', () => {
     expect(response.json().bodyHtml).toBe(`<p>Jusqu’au ${formatDate(adhesion.date_fin)}</p>`);
   });
 
-  it('does not mark it read when the request comes from another site’s link', async () => {
-    const message = await createSentMessage(t.db, { recipients: [other.id], recipientStatus: 'envoye' });
-    const opened = await get(`/api/messages/${message.id}`, otherCookie, { 'sec-fetch-site': 'cross-site' });
-    expect(opened.statusCode).toBe(200);
-    const [row] = await t.db
-      .select()
-      .from(messageRecipients)
-      .where(eq(messageRecipients.message_id, message.id));
-    expect(row?.read_at).toBeNull();
-  });
-
   it('answers 404 for another member’s message, 400 for a malformed id, 401 signed out', async () => {
     const theirs = await createSentMessage(t.db, { recipients: [other.id], recipientStatus: 'envoye' });
     const notFound = await get(`/api/messages/${theirs.id}`, readerCookie);
     expect(notFound.statusCode).toBe(404);
     expect(notFound.json().error.message).toBe('Message introuvable');
-    const [row] = await t.db
-      .select()
-      .from(messageRecipients)
-      .where(eq(messageRecipients.message_id, theirs.id));
-    expect(row?.read_at).toBeNull();
     expect((await get('/api/messages/pas-un-id', readerCookie)).statusCode).toBe(400);
     expect((await get(`/api/messages/${theirs.id}`)).statusCode).toBe(401);
   });
 });
 
+describe('POST /api/messages/:id/read', () => {
+  it('marks the message read for the member only, and says so in their list', async () => {
+    const message = await createSentMessage(t.db, {
+      recipients: [reader.id, other.id],
+      recipientStatus: 'envoye',
+    });
+    const response = await markRead(message.id, readerCookie);
+    expect(response.statusCode).toBe(204);
+    const firstRead = await readAt(message.id, reader.id);
+    expect(firstRead).toEqual(expect.any(Date));
+    expect(await readAt(message.id, other.id)).toBeNull();
+    const list = (await get('/api/messages', readerCookie)).json();
+    expect(list.items.find((item: { id: string }) => item.id === message.id)?.read).toBe(true);
+    // Opened again: the first reading stays.
+    expect((await markRead(message.id, readerCookie)).statusCode).toBe(204);
+    expect(await readAt(message.id, reader.id)).toEqual(firstRead);
+  });
+
+  it('answers 404 for another member’s message, 400 for a malformed id, 401 signed out', async () => {
+    const theirs = await createSentMessage(t.db, { recipients: [other.id], recipientStatus: 'envoye' });
+    const notFound = await markRead(theirs.id, readerCookie);
+    expect(notFound.statusCode).toBe(404);
+    expect(notFound.json().error.message).toBe('Message introuvable');
+    expect((await markRead('pas-un-id', readerCookie)).statusCode).toBe(400);
+    expect((await markRead(theirs.id)).statusCode).toBe(401);
+    expect(await readAt(theirs.id, other.id)).toBeNull();
+  });
+});
+
 describe('the news of the season for a member who joins later', () => {
   it('shows the news sent to all members this season before they joined, and nothing else', async () => {
-    const seasonBegan = new Date(`${seasonStart(todayIso())}T12:00:00Z`);
+    // The season's first midnight in Paris, as the query reads it (1 September is in summer time):
+    // 12:00Z there would be later than now on 1 September mornings, after the newcomer joined.
+    const seasonBegan = new Date(`${seasonStart(todayIso())}T00:00:00+02:00`);
     const daysBefore = (days: number) =>
       new Date(Math.max(seasonBegan.getTime(), Date.now() - days * 86_400_000));
     const news = await createSentMessage(t.db, {

@@ -12,26 +12,25 @@ import { todayIso } from '../../../domain/members.ts';
 import { pageOffset } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
-import { messageRecipients, messages, users } from '../../db/schema.ts';
+import { messageRecipients, messages } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { getAssociationSettings } from '../settings/service.ts';
-import { latestMembershipEnd } from './delivery.ts';
-import { fillPersonalFields } from './message-mail.ts';
+import { fillPersonalFields, type MessageReader, readMessageReader } from './message-mail.ts';
+import { MESSAGE_NOT_FOUND } from './message-query.ts';
 
 export type ArchiveContext = Pick<AppContext, 'db' | 'config'>;
-
-const MESSAGE_NOT_FOUND = 'Message introuvable';
 
 /** What the member received: mailed, or written to an address that refused it (it is theirs all the same). */
 const SHOWN_STATUSES: RecipientStatus[] = ['envoye', 'echec'];
 
-type Member = { id: string; joinedAt: Date; seesEarlierNews: boolean };
+type Member = { id: string; joinedAt: Date; seesEarlierNews: boolean; reader: MessageReader };
 
 async function readMember(ctx: ArchiveContext, userId: string): Promise<Member> {
-  const [user] = await ctx.db.select({ joinedAt: users.createdAt }).from(users).where(eq(users.id, userId));
+  const user = await readMessageReader(ctx.db, userId);
   if (!user) throw notFound(MESSAGE_NOT_FOUND);
+  const { createdAt, ...reader } = user;
   const settings = await getAssociationSettings(ctx.db, ctx.config);
-  return { id: userId, joinedAt: user.joinedAt, seesEarlierNews: settings.messages_archive_newcomers };
+  return { id: userId, joinedAt: createdAt, seesEarlierNews: settings.messages_archive_newcomers, reader };
 }
 
 const isReceivedBy = (userId: string) =>
@@ -130,47 +129,46 @@ async function findMemberMessage(db: Db, member: Member, messageId: string) {
 
 /**
  * One of the member's messages, its personal fields filled with theirs, as the mail was. A
- * message they did not receive answers 404, whoever else did. `markRead`: opened by the member
- * from our pages, not by a link followed from elsewhere (see the route).
+ * message they did not receive answers 404, whoever else did. Reading it changes nothing: the
+ * page says it was opened with `markMemberMessageRead`.
  */
 export async function getMemberMessage(
   ctx: ArchiveContext,
-  input: { userId: string; messageId: string; markRead: boolean },
+  input: { userId: string; messageId: string },
 ): Promise<MemberMessage> {
   const member = await readMember(ctx, input.userId);
   const found = await findMemberMessage(ctx.db, member, input.messageId);
   if (!found) throw notFound(MESSAGE_NOT_FOUND);
-  if (found.isReceived && input.markRead) {
-    await ctx.db
-      .update(messageRecipients)
-      .set({ read_at: sql`now()` })
-      .where(
-        and(
-          eq(messageRecipients.message_id, input.messageId),
-          eq(messageRecipients.user_id, member.id),
-          isNull(messageRecipients.read_at),
-        ),
-      );
-  }
-  const [reader] = await ctx.db
-    .select({
-      prenom: users.prenom,
-      nom: users.nom,
-      email: users.email,
-      // The id as a value: in a query of one table Drizzle names its columns unqualified, which
-      // the subquery would read as its own table's.
-      finAdhesion: latestMembershipEnd(sql`${member.id}::uuid`),
-    })
-    .from(users)
-    .where(eq(users.id, member.id));
   const { message } = found;
-  const filled = (text: string, encode?: (value: string) => string) =>
-    reader ? fillPersonalFields(text, { userId: member.id, ...reader }, encode) : text;
   return {
     id: message.id,
     category: message.category,
-    subject: filled(message.subject),
+    subject: fillPersonalFields(message.subject, member.reader),
     sentAt: (found.sentAt ?? message.sent_at ?? message.created_at).toISOString(),
-    bodyHtml: filled(message.body_html, escapeHtml),
+    bodyHtml: fillPersonalFields(message.body_html, member.reader, escapeHtml),
   };
+}
+
+/**
+ * The member opened one of their messages: read from now on. The earlier news they did not
+ * receive are listed as read already; a message they cannot see answers 404.
+ */
+export async function markMemberMessageRead(
+  ctx: ArchiveContext,
+  input: { userId: string; messageId: string },
+): Promise<void> {
+  const member = await readMember(ctx, input.userId);
+  const found = await findMemberMessage(ctx.db, member, input.messageId);
+  if (!found) throw notFound(MESSAGE_NOT_FOUND);
+  if (!found.isReceived) return;
+  await ctx.db
+    .update(messageRecipients)
+    .set({ read_at: sql`now()` })
+    .where(
+      and(
+        eq(messageRecipients.message_id, input.messageId),
+        eq(messageRecipients.user_id, member.id),
+        isNull(messageRecipients.read_at),
+      ),
+    );
 }

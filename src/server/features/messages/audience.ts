@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { type MessageCategory, OPTIONAL_CATEGORIES } from '../../../domain/association-messages.ts';
+import { isOptionalCategory, type MessageCategory } from '../../../domain/association-messages.ts';
 import { AUDIENCE_PREVIEW_SIZE, type AudiencePreview } from '../../../domain/association-messages-schemas.ts';
 import type { FieldError } from '../../../domain/errors.ts';
 import { todayIso } from '../../../domain/members.ts';
@@ -93,12 +93,9 @@ function audienceCondition(audience: Audience, today = todayIso()): SQL {
   return and(reachable, combined) ?? sql`false`;
 }
 
-const isOptional = (category: MessageCategory) =>
-  (OPTIONAL_CATEGORIES as readonly string[]).includes(category);
-
 /** Left the category; `statutaire` cannot be left. */
 function optedOut(category: MessageCategory): SQL {
-  if (!isOptional(category)) return sql`false`;
+  if (!isOptionalCategory(category)) return sql`false`;
   return sql`exists (select 1 from ${messageOptOuts} where ${messageOptOuts.user_id} = ${users.id} and ${messageOptOuts.category} = ${category})`;
 }
 
@@ -115,7 +112,7 @@ export async function countAudience(
   db: DbOrTx,
   { category, audience }: { category: MessageCategory; audience: Audience },
 ): Promise<{ count: number; excludedCount: number }> {
-  const [row] = isOptional(category)
+  const [row] = isOptionalCategory(category)
     ? await db
         .select({
           count: sql<number>`(count(*) filter (where ${messageOptOuts.user_id} is null))::int`,

@@ -1,14 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, asc, eq, exists, inArray, lte, max, notExists, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, lte, max, notExists, sql } from 'drizzle-orm';
 import { OPTIONAL_CATEGORIES } from '../../../domain/association-messages.ts';
 import type { Config } from '../../config.ts';
 import { ADVISORY_LOCKS } from '../../db/advisory-locks.ts';
 import type { Db } from '../../db/client.ts';
-import { adhesions, messageOptOuts, messageRecipients, messages, users } from '../../db/schema.ts';
+import { messageOptOuts, messageRecipients, messages, users } from '../../db/schema.ts';
 import type { MailAttachment, MailTransport } from '../../infra/mail/transport.ts';
 import { retryDelayMs } from '../../infra/mail/worker.ts';
 import { buildAssemblyCalendar } from '../assemblies/calendar.ts';
-import { getMessageSender, type MessageSender, messageMail } from './message-mail.ts';
+import { getMessageSender, latestMembershipEnd, type MessageSender, messageMail } from './message-mail.ts';
 
 export type DeliveryContext = {
   db: Db;
@@ -112,12 +112,6 @@ async function claimNext(db: Db, ratePerMinute: number): Promise<Claimed | { wai
     return claimed && { ...due, attempts: claimed.attempts };
   });
 }
-
-/** The end of the member's last paid membership (`{fin_adhesion}`), or null. */
-export const latestMembershipEnd = (userId: SQLWrapper) => sql<string | null>`(
-  select max(${adhesions.date_fin}) from ${adhesions}
-  where ${adhesions.user_id} = ${userId} and ${inArray(adhesions.statut, ['active', 'expired'])}
-)`;
 
 /** The message and its reader as they are now: the address, names and membership of this moment. */
 async function readDelivery(db: Db, { messageId, userId }: Claimed) {

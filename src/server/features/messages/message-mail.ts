@@ -1,12 +1,17 @@
+import { eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import {
+  isOptionalCategory,
   MESSAGE_CATEGORY_LABELS,
-  OPTIONAL_CATEGORIES,
   type OptionalCategory,
+  PERSONAL_FIELDS,
+  type PersonalField,
 } from '../../../domain/association-messages.ts';
 import { withPreposition } from '../../../domain/association-name.ts';
 import { escapeHtml } from '../../../domain/escape-html.ts';
 import { formatDate } from '../../../domain/format.ts';
 import type { AppContext } from '../../app-context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { adhesions, users } from '../../db/schema.ts';
 import type { Mail } from '../../infra/mail/outbox.ts';
 import { getAssociationSettings } from '../settings/service.ts';
 import { unsubscribeUrl } from './unsubscribe-token.ts';
@@ -42,17 +47,43 @@ export async function getMessageSender(ctx: Pick<AppContext, 'db' | 'config'>): 
   };
 }
 
-const isOptional = (category: string): category is OptionalCategory =>
-  (OPTIONAL_CATEGORIES as readonly string[]).includes(category);
+/** Any of the personal fields, as written in a message. */
+const PERSONAL_FIELD_PATTERN = new RegExp(
+  PERSONAL_FIELDS.map((field) => field.replace(/[{}]/g, '\\$&')).join('|'),
+  'g',
+);
 
 /** The personal fields of `reader`, in each text of a message (`encode` for its HTML). */
 export function fillPersonalFields(text: string, reader: MessageReader, encode = (value: string) => value) {
-  const values: Record<string, string> = {
+  const values: Record<PersonalField, string> = {
     '{prenom}': reader.prenom,
     '{nom}': reader.nom,
     '{fin_adhesion}': reader.finAdhesion ? formatDate(reader.finAdhesion) : '',
   };
-  return text.replace(/\{prenom\}|\{nom\}|\{fin_adhesion\}/g, (field) => encode(values[field] ?? field));
+  return text.replace(PERSONAL_FIELD_PATTERN, (field) => encode(values[field as PersonalField]));
+}
+
+/** The end of the member's last paid membership (`{fin_adhesion}`), or null. */
+export const latestMembershipEnd = (userId: SQLWrapper) => sql<string | null>`(
+  select max(${adhesions.date_fin}) from ${adhesions}
+  where ${adhesions.user_id} = ${userId} and ${inArray(adhesions.statut, ['active', 'expired'])}
+)`;
+
+/** The member as a message addresses them now, and when they joined; undefined for no such user. */
+export async function readMessageReader(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({
+      email: users.email,
+      prenom: users.prenom,
+      nom: users.nom,
+      createdAt: users.createdAt,
+      // The id as a value: in a query of one table Drizzle names its columns unqualified, which
+      // the subquery would read as its own table's.
+      finAdhesion: latestMembershipEnd(sql`${userId}::uuid`),
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row && { ...row, userId };
 }
 
 /**
@@ -90,7 +121,7 @@ function footer(sender: MessageSender, stop: { category: OptionalCategory; url: 
  */
 export function messageMail(message: MessageContent, reader: MessageReader, sender: MessageSender): Mail {
   const { category } = message;
-  const stop = isOptional(category)
+  const stop = isOptionalCategory(category)
     ? { category, url: unsubscribeUrl(sender, reader.userId, category) }
     : undefined;
   const end = footer(sender, stop);

@@ -15,7 +15,7 @@ import { messageRecipients, messages, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { personLabel } from '../audit/record.ts';
 
-const MESSAGE_NOT_FOUND = 'Message introuvable';
+export const MESSAGE_NOT_FOUND = 'Message introuvable';
 
 export type MessageRow = typeof messages.$inferSelect;
 type AuthoredRow = MessageRow & { author: { prenom: string; nom: string } | null };

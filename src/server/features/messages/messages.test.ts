@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, messageRecipients, messages } from '../../db/schema.ts';
 import { createAssembly } from '../../testing/assemblies-factories.ts';
 import { chosen, draftInput, optOut } from '../../testing/composer-factories.ts';
 import { createAdmin, createMember, signedInAs, type TestUser } from '../../testing/factories.ts';
+import { createSentMessage } from '../../testing/member-messages-factories.ts';
 import { addAdhesion } from '../../testing/members-factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -25,6 +26,8 @@ const call = (method: Method, url: string, payload?: object, cookie: string | nu
   t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
+/** Recipients of the large export: a little over two of its batches. */
+const CROWD_SIZE = 2_100;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 /** A draft to `audience` (every member unless said), through the API. */
@@ -495,5 +498,28 @@ describe('GET /api/admin/messages/:id/recipients and recipients.csv', () => {
     expect(lines[2]).toMatch(/^"Bertin";"'=Basile";"[^"]+";"Échec";"";"550 Mailbox unavailable";""$/);
     const waiting = await call('GET', `/api/admin/messages/${message.id}/recipients.csv?status=en_attente`);
     expect(waiting.body.trim().split('\r\n')).toHaveLength(3);
+  });
+
+  it('exports every recipient once across its batches, many sharing a name', async () => {
+    const crowd = `Foule${Math.random().toString(36).slice(2, 6)}`;
+    // More than two batches of 1,000, and three names by four first names: the batches must break
+    // ties on the id, or a row is skipped or written twice at their seams.
+    await t.db.execute(sql`insert into users (id, name, email, prenom, nom, is_active)
+      select gen_random_uuid(), 'Membre', 'f' || n || '-' || ${crowd.toLowerCase()} || '@exemple.fr',
+        'P' || (n % 4), ${crowd} || (n % 3), true
+      from generate_series(1, ${CROWD_SIZE}::integer) as n`);
+    const crowded = await createSentMessage(t.db, { recipients: [] });
+    await t.db.execute(sql`insert into ${messageRecipients} (message_id, user_id, status)
+      select ${crowded.id}::uuid, id, 'en_attente' from users where nom like ${`${crowd}%`}`);
+    const response = await call('GET', `/api/admin/messages/${crowded.id}/recipients.csv`);
+    expect(response.statusCode).toBe(200);
+    const emails = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(';')[2]);
+    expect(emails).toHaveLength(CROWD_SIZE);
+    expect(new Set(emails).size).toBe(CROWD_SIZE);
   });
 });

@@ -14,9 +14,8 @@ import { badRequest, conflict, invalidFields } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { type Administrator, recordAudit } from '../audit/record.ts';
 import { countAudience, recipientCondition } from './audience.ts';
-import { latestMembershipEnd } from './delivery.ts';
 import { wakeMessageDelivery } from './delivery-signal.ts';
-import { getMessageSender, messageMail } from './message-mail.ts';
+import { getMessageSender, messageMail, readMessageReader } from './message-mail.ts';
 import {
   findMessageRow,
   lockMessage,
@@ -255,22 +254,8 @@ export async function resendFailed(
  */
 export async function sendTestMessage(ctx: AppContext, messageId: string, admin: SessionUser): Promise<void> {
   const row = await findMessageRow(ctx.db, messageId);
-  const [membership] = await ctx.db
-    // The id as a value: in a query of one table Drizzle names its columns unqualified, which the
-    // subquery would read as its own table's.
-    .select({ finAdhesion: latestMembershipEnd(sql`${admin.id}::uuid`) })
-    .from(users)
-    .where(eq(users.id, admin.id));
-  const mail = messageMail(
-    { ...row, subject: `[Test] ${row.subject}` },
-    {
-      userId: admin.id,
-      email: admin.email,
-      prenom: admin.prenom,
-      nom: admin.nom,
-      finAdhesion: membership?.finAdhesion ?? null,
-    },
-    await getMessageSender(ctx),
-  );
+  const reader = await readMessageReader(ctx.db, admin.id);
+  if (!reader) throw new Error('administrateur introuvable');
+  const mail = messageMail({ ...row, subject: `[Test] ${row.subject}` }, reader, await getMessageSender(ctx));
   await enqueueMail(ctx.db, mail);
 }

@@ -7,7 +7,7 @@ import { optOutOfCategory } from './preferences.ts';
 import { renderUnsubscribePage, type UnsubscribePage } from './unsubscribe-page.ts';
 import { REMINDERS_UNSUBSCRIBE_PATH, readUnsubscribeToken, UNSUBSCRIBE_PATH } from './unsubscribe-token.ts';
 
-const tokenQuery = z.object({ token: z.string().optional() });
+const tokenQuery = z.object({ token: z.string().default('') });
 
 /** The page of a mail's stop link: public, the member may well not be signed in. */
 export function registerUnsubscribeRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -26,12 +26,11 @@ export function registerUnsubscribeRoutes(app: FastifyInstance, ctx: AppContext)
         .header('cache-control', 'no-store')
         .send(renderUnsubscribePage(page, name, reply.cspNonce.style));
     };
-    const requestOf = (token: string | undefined) =>
-      token === undefined ? undefined : readUnsubscribeToken(ctx.config.sessionSecret, token);
+    const requestOf = (token: string) => readUnsubscribeToken(ctx.config.sessionSecret, token);
 
     for (const path of [UNSUBSCRIBE_PATH, REMINDERS_UNSUBSCRIBE_PATH]) {
       routes.get(path, { schema: { hide: true, querystring: tokenQuery } }, (request, reply) => {
-        const { token = '' } = request.query;
+        const { token } = request.query;
         const asked = requestOf(token);
         if (!asked) return answer(reply, { state: 'invalid' });
         return answer(reply, {

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { OPTIONAL_CATEGORIES, type OptionalCategory } from '../../../domain/association-messages.ts';
+import { isOptionalCategory, type OptionalCategory } from '../../../domain/association-messages.ts';
 
 /** Where a mail's "stop" link leads: a page outside /api, so that its style gets a CSP nonce. */
 export const UNSUBSCRIBE_PATH = '/desabonnement';
@@ -14,9 +14,6 @@ function sign(secret: string, userId: string, category: OptionalCategory): strin
     .update(`${signedWord(category)}\n${userId}`)
     .digest('base64url');
 }
-
-const isOptional = (category: string): category is OptionalCategory =>
-  (OPTIONAL_CATEGORIES as readonly string[]).includes(category);
 
 /**
  * The token of a mail's "stop" link: the member's id, the category, and our signature of both.
@@ -36,7 +33,8 @@ export type UnsubscribeRequest = { userId: string; category: OptionalCategory };
 export function readUnsubscribeToken(secret: string, token: string): UnsubscribeRequest | undefined {
   const parts = token.split('.');
   const [userId, category, signature] = parts.length === 2 ? [parts[0], 'rappels', parts[1]] : parts;
-  if (!userId || !category || !signature || parts.length > 3 || !isOptional(category)) return undefined;
+  if (!userId || !category || !signature || parts.length > 3 || !isOptionalCategory(category))
+    return undefined;
   const expected = Buffer.from(sign(secret, userId, category));
   const given = Buffer.from(signature);
   return expected.length === given.length && timingSafeEqual(expected, given)

@@ -9,7 +9,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { getNonce } from 'get-nonce';
 import { Braces, FileText } from 'lucide-react';
 import { useState } from 'react';
-import { PERSONAL_FIELDS } from '../../../domain/association-messages.ts';
+import { PERSONAL_FIELDS, type PersonalField } from '../../../domain/association-messages.ts';
 import { documentLink } from '../../../domain/documents.ts';
 import { DocumentLinkModal } from './DocumentLinkModal.tsx';
 
@@ -34,7 +34,7 @@ const LABELS: Partial<RichTextEditorLabels> = {
   redoControlLabel: 'Rétablir',
 };
 
-const PERSONAL_FIELD_LABELS: Record<(typeof PERSONAL_FIELDS)[number], string> = {
+const PERSONAL_FIELD_LABELS: Record<PersonalField, string> = {
   '{prenom}': 'Prénom',
   '{nom}': 'Nom',
   '{fin_adhesion}': "Date de fin d'adhésion",

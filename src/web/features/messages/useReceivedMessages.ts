@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { api, getErrorMessage } from '../../lib/api.ts';
@@ -14,28 +14,23 @@ export function useReceivedMessages() {
   const list = usePagedList({ ...receivedMessageList, loadError: 'Erreur lors du chargement des messages' });
   const [searchParams, setSearchParams] = useSearchParams();
   const openedId = searchParams.get(OPENED);
-  const setOpened = (id: string | null) =>
+  // Closing replaces the history entry: Back then leaves the page rather than reopening it.
+  const close = () =>
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (id) next.set(OPENED, id);
-        else next.delete(OPENED);
+        next.delete(OPENED);
         return next;
       },
-      { replace: id === null },
+      { replace: true },
     );
-  return {
-    list,
-    unread: list.answer?.unread ?? 0,
-    openedId,
-    open: (id: string) => setOpened(id),
-    close: () => setOpened(null),
-  };
+  return { list, unread: list.answer?.unread ?? 0, openedId, close };
 }
 
 /**
- * One message the member received: reading it marks it read on the server, so the lists (the
- * archive's and the dashboard's) are read again once it has come.
+ * One message the member received. Reading it changes nothing on the server: once it has come,
+ * the page says it was opened (a POST, never a GET, may write), then the lists (the archive's and
+ * the dashboard's) are read again. A failure leaves it unread, to be marked at the next opening.
  */
 export function useReceivedMessage(id: string | null) {
   const queryClient = useQueryClient();
@@ -44,10 +39,15 @@ export function useReceivedMessage(id: string | null) {
     queryFn: () => api.GET('/api/messages/{id}', { params: { path: { id: id ?? '' } } }),
     enabled: id !== null,
   });
+  const { mutate: markRead } = useMutation({
+    mutationFn: (messageId: string) =>
+      api.POST('/api/messages/{id}/read', { params: { path: { id: messageId } } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: messageKeys.receivedList }),
+  });
   const readId = query.data?.id;
   useEffect(() => {
-    if (readId) void queryClient.invalidateQueries({ queryKey: messageKeys.receivedList });
-  }, [queryClient, readId]);
+    if (readId) markRead(readId);
+  }, [markRead, readId]);
   return {
     message: query.data,
     isLoading: query.isLoading,
