@@ -14,8 +14,10 @@ export const associationSchema = z.object({
   name: z.string(),
   initials: z.string(),
   email: z.string(),
-  /** Yearly fee per membership type, in euros. */
+  /** The price of each member status's current offer, in euros (the spec's fees; see the offers). */
   fees: z.object({ standard: z.number(), premium: z.number(), bienfaiteur: z.number() }),
+  /** The membership year (see seasons.ts): what the renewal page offers and when. */
+  season: z.object({ start_month: z.number().nullable(), early_weeks: z.number() }),
   /** `simulated`: nobody is charged; the treasurer must be told. */
   payment_provider: z.enum(PAYMENT_PROVIDERS),
 });

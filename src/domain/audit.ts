@@ -126,6 +126,8 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   fee_standard: 'Cotisation Membre Ordinaire',
   fee_premium: 'Cotisation Membre Actif',
   fee_bienfaiteur: 'Cotisation Membre Fondateur',
+  season_start_month: 'Début de la saison (mois)',
+  season_early_weeks: 'Semaines comptées pour la saison suivante',
   reminders_enabled: 'Envoyer les relances',
   reminder_days_before: 'Jours de relance avant la fin',
   reminder_days_after: 'Jours de relance après la fin',

@@ -1,4 +1,5 @@
 import { emailSchema } from './auth.ts';
+import { MAX_EARLY_WEEKS, ROLLING_YEAR } from './seasons.ts';
 import { singleLine } from './text-fields.ts';
 import { z } from './zod.ts';
 
@@ -51,12 +52,6 @@ const requiredText = (max: number) =>
 /** Names and mail subjects: one line (see `singleLine`). */
 const requiredLine = (max: number) => singleLine(max, { required: REQUIRED });
 
-const fee = z
-  .number({ error: 'Montant invalide' })
-  .min(0, 'Le montant ne peut pas être négatif')
-  .max(100_000, 'Montant trop élevé')
-  .multipleOf(0.01, 'Deux décimales au plus');
-
 const reminderDay = z
   .number({ error: 'Nombre de jours invalide' })
   .int('Nombre de jours entier')
@@ -69,7 +64,19 @@ export const associationSettingsSchema = z.object({
   email: z.string().trim().min(1, REQUIRED).pipe(emailSchema),
   /** Printed on the certificates; one line per line of the address. */
   address: z.string().trim().max(500, '500 caractères au plus'),
-  fees: z.object({ standard: fee, premium: fee, bienfaiteur: fee }),
+  /** The membership year: null, a year from the payment; 1–12, a season from that month. */
+  season_start_month: z
+    .number({ error: 'Mois invalide' })
+    .int('Mois invalide')
+    .min(1, 'Mois invalide')
+    .max(12, 'Mois invalide')
+    .nullable(),
+  /** With a season, a membership paid in its last weeks counts for the next one. */
+  season_early_weeks: z
+    .number({ error: 'Nombre de semaines invalide' })
+    .int('Nombre de semaines entier')
+    .min(0, 'Le nombre de semaines ne peut pas être négatif')
+    .max(MAX_EARLY_WEEKS, `${MAX_EARLY_WEEKS} semaines au plus`),
   reminders_enabled: z.boolean(),
   /** Days before the end of a membership when a reminder goes out, e.g. 30 and 7. */
   reminder_days_before: z
@@ -97,6 +104,16 @@ export const associationSettingsSchema = z.object({
   convocations_kept_years: yearsKept,
 });
 export type AssociationSettings = z.infer<typeof associationSettingsSchema>;
+
+/** The membership year the settings describe. */
+export const seasonOf = (
+  settings: Pick<AssociationSettings, 'season_start_month' | 'season_early_weeks'>,
+) => ({
+  start_month: settings.season_start_month,
+  early_weeks: settings.season_early_weeks,
+});
+
+export const DEFAULT_SEASON = ROLLING_YEAR;
 
 /** Replaces each `{name}` the values know; other braces stay as the administrator wrote them. */
 export function fillReminderTemplate(template: string, values: Record<string, string>): string {

@@ -45,9 +45,6 @@ const envSchema = z.object({
   ASSOCIATION_EMAIL: z.string().default('contact@association.local'),
   /** Printed on the membership certificates; `\n` starts a new line. */
   ASSOCIATION_ADDRESS: z.string().default(''),
-  FEE_STANDARD: z.coerce.number().nonnegative().default(7.5),
-  FEE_PREMIUM: z.coerce.number().nonnegative().default(10),
-  FEE_BIENFAITEUR: z.coerce.number().nonnegative().default(0),
   LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(50),
   LOGIN_MAX_CODES_PER_HOUR: z.coerce.number().int().positive().default(CODES_SENT_MAX_PER_HOUR),
@@ -157,7 +154,6 @@ export type Config = {
     | undefined;
   uploadMaxBytes: number;
   association: { name: string; initials: string; email: string; address: string };
-  fees: { standard: number; premium: number; bienfaiteur: number };
   loginLimits: { perAccount: number; perIp: number; codesPerAccountPerHour: number; windowSeconds: number };
   log: { level: (typeof logLevels)[number]; format: (typeof logFormats)[number] };
 };
@@ -210,7 +206,6 @@ export function loadConfig(
       email: parsed.ASSOCIATION_EMAIL,
       address: parsed.ASSOCIATION_ADDRESS.replaceAll('\\n', '\n'),
     },
-    fees: { standard: parsed.FEE_STANDARD, premium: parsed.FEE_PREMIUM, bienfaiteur: parsed.FEE_BIENFAITEUR },
     loginLimits: {
       perAccount: parsed.LOGIN_MAX_PER_ACCOUNT,
       perIp: parsed.LOGIN_MAX_PER_IP,

@@ -36,9 +36,13 @@ import {
   PAYMENT_MODES,
   ROLES,
 } from '../../domain/members.ts';
+import { OFFER_PRICINGS } from '../../domain/membership-offers.ts';
 import type { MonthStatistics, YearStatistics } from '../../domain/statistics.ts';
 import { STRUCTURE_CATEGORIES, STRUCTURE_STATUSES } from '../../domain/structures.ts';
 import { foldedText, prefixKey, searchedWords } from './text-search.ts';
+
+/** A member of a household a payer named, before their account exists. */
+export type HouseholdMember = { prenom: string; nom: string; email: string };
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -55,6 +59,7 @@ export const memberFunctionEnum = pgEnum('member_function', MEMBER_FUNCTIONS);
 export const adhesionTypeEnum = pgEnum('adhesion_type', ADHESION_TYPES);
 export const adhesionStatusEnum = pgEnum('adhesion_status', ADHESION_STATUSES);
 export const paymentModeEnum = pgEnum('payment_mode', PAYMENT_MODES);
+export const offerPricingEnum = pgEnum('offer_pricing', OFFER_PRICINGS);
 export const documentTypeEnum = pgEnum('document_type', DOCUMENT_TYPES);
 export const structureCategoryEnum = pgEnum('structure_category', STRUCTURE_CATEGORIES);
 export const structureStatusEnum = pgEnum('structure_status', STRUCTURE_STATUSES);
@@ -199,12 +204,68 @@ export const twoFactors = pgTable('two_factors', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
 
+/**
+ * What a member may join with: the association's offers (tiers, « prix libre », reduced prices,
+ * households). Migration 0020 made the spec's three types its first three. An offer a membership
+ * uses is archived, never deleted (the foreign key below refuses it).
+ */
+export const membershipOffers = pgTable(
+  'membership_offers',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    benefits: text('benefits').array().notNull().default(sql`'{}'::text[]`),
+    /** The member status it gives (statut_membre), by the spec's type. */
+    type: adhesionTypeEnum('type').notNull(),
+    pricing: offerPricingEnum('pricing').notNull().default('fixe'),
+    /** The fixed or reduced price; for « prix libre », the suggested amount. */
+    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    min_price: numeric('min_price', { precision: 10, scale: 2, mode: 'number' }),
+    condition: text('condition'),
+    household_size: integer('household_size'),
+    open_to_registration: boolean('open_to_registration').notNull().default(false),
+    open_to_renewal: boolean('open_to_renewal').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    archived_at: timestamp('archived_at', { withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    // Names are unique whatever their case, so that an import's « Type d'adhésion » finds one offer.
+    uniqueIndex('membership_offers_name_key').on(sql`lower(${t.name})`),
+    check('membership_offers_price_range', sql`${t.price} >= 0 AND ${t.price} <= 10000`),
+    check(
+      'membership_offers_min_price_range',
+      sql`${t.min_price} IS NULL OR (${t.min_price} >= 0 AND ${t.min_price} <= ${t.price})`,
+    ),
+    check(
+      'membership_offers_household_size',
+      sql`${t.household_size} IS NULL OR ${t.household_size} BETWEEN 2 AND 10`,
+    ),
+  ],
+);
+
 export const adhesions = pgTable(
   'adhesions',
   {
     id: id(),
     user_id: userRef('user_id').notNull(),
     type: adhesionTypeEnum('type').notNull().default('standard'),
+    /**
+     * The offer chosen; its name, price and status may change later, never this membership's
+     * montant or type. The app always names it; left out (a script, an older test), a trigger of
+     * migration 0020 takes the first offer of the type, hence a default the trigger replaces.
+     */
+    offer_id: uuid('offer_id')
+      .notNull()
+      .default(sql`NULL`)
+      .references(() => membershipOffers.id, { onDelete: 'restrict' }),
+    /**
+     * For a member of a household: the payer's membership, which holds the one payment (its
+     * montant, mode and payment_id); this one's montant is 0.
+     */
+    household_of: uuid('household_of').references((): AnyPgColumn => adhesions.id, { onDelete: 'cascade' }),
     montant: numeric('montant', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     date_debut: date('date_debut').notNull(),
     date_fin: date('date_fin').notNull(),
@@ -223,6 +284,8 @@ export const adhesions = pgTable(
   },
   (t) => [
     index('adhesions_user_idx').on(t.user_id, t.date_debut),
+    index('adhesions_offer_idx').on(t.offer_id),
+    index('adhesions_household_idx').on(t.household_of),
     // The payments ledger filters by period and mode, newest first.
     index('adhesions_paid_on_idx').on(t.date_paiement, t.id),
     index('adhesions_mode_paid_on_idx').on(t.mode_paiement, t.date_paiement, t.id),
@@ -265,9 +328,6 @@ export const associationSettings = pgTable(
     initials: text('initials'),
     email: text('email'),
     address: text('address'),
-    fee_standard: numeric('fee_standard', { precision: 10, scale: 2, mode: 'number' }),
-    fee_premium: numeric('fee_premium', { precision: 10, scale: 2, mode: 'number' }),
-    fee_bienfaiteur: numeric('fee_bienfaiteur', { precision: 10, scale: 2, mode: 'number' }),
     reminders_enabled: boolean('reminders_enabled'),
     reminder_days_before: integer('reminder_days_before').array(),
     reminder_days_after: integer('reminder_days_after'),
@@ -280,6 +340,9 @@ export const associationSettings = pgTable(
     messages_archive_newcomers: boolean('messages_archive_newcomers'),
     messages_kept_years: integer('messages_kept_years'),
     convocations_kept_years: integer('convocations_kept_years'),
+    /** 1–12: the month a fixed season starts; null: a rolling year from the payment. */
+    season_start_month: integer('season_start_month'),
+    season_early_weeks: integer('season_early_weeks'),
     updated_by: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updated_at: timestamp('updated_at', { withTimezone: true }),
   },
@@ -751,6 +814,10 @@ export const checkoutSessions = pgTable(
     }>(),
     password_hash: text('password_hash'),
     user_id: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The offer paid for; its amount is amount_cents, fixed when the checkout opened. */
+    offer_id: uuid('offer_id').references(() => membershipOffers.id, { onDelete: 'restrict' }),
+    /** A household offer: the other members the payer named, each to get an account by invitation. */
+    household: jsonb('household').$type<HouseholdMember[]>(),
     payment_id: text('payment_id'),
     created_at: createdAt(),
     completed_at: timestamp('completed_at', { withTimezone: true }),

@@ -562,6 +562,11 @@ export interface components {
           | 'TARGET_USER'
           | 'TOO_MANY_DOCUMENTS'
           | 'ATTESTATION_UNAVAILABLE'
+          | 'OFFER_NOT_FOUND'
+          | 'OFFER_NOT_OPEN'
+          | 'OFFER_IN_USE'
+          | 'OFFER_NAME_TAKEN'
+          | 'HOUSEHOLD_TOO_LARGE'
           | 'AMOUNT_MISMATCH'
           | 'PAYMENT_EXPIRED'
           | 'PAYMENT_NOT_CONFIRMED'
@@ -664,6 +669,10 @@ export interface operations {
               standard: number;
               premium: number;
               bienfaiteur: number;
+            };
+            season: {
+              start_month: number | null;
+              early_weeks: number;
             };
             /** @enum {string} */
             payment_provider: 'simulated' | 'stripe' | 'helloasso';
@@ -4516,11 +4525,8 @@ export interface operations {
             /** Format: email */
             email: string;
             address: string;
-            fees: {
-              standard: number;
-              premium: number;
-              bienfaiteur: number;
-            };
+            season_start_month: number | null;
+            season_early_weeks: number;
             reminders_enabled: boolean;
             reminder_days_before: number[];
             reminder_days_after: number | null;
@@ -4550,11 +4556,8 @@ export interface operations {
           initials: string;
           email: string;
           address: string;
-          fees: {
-            standard: number;
-            premium: number;
-            bienfaiteur: number;
-          };
+          season_start_month: number | null;
+          season_early_weeks: number;
           reminders_enabled: boolean;
           reminder_days_before: number[];
           reminder_days_after: number | null;
@@ -4580,11 +4583,8 @@ export interface operations {
             /** Format: email */
             email: string;
             address: string;
-            fees: {
-              standard: number;
-              premium: number;
-              bienfaiteur: number;
-            };
+            season_start_month: number | null;
+            season_early_weeks: number;
             reminders_enabled: boolean;
             reminder_days_before: number[];
             reminder_days_after: number | null;

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { associationSchema } from '../../../domain/association.ts';
+import { seasonOf } from '../../../domain/settings.ts';
 import type { AppContext } from '../../app-context.ts';
+import { pricesOfTypes } from '../offers/offers.ts';
 import { getAssociationSettings } from '../settings/service.ts';
 
 export function registerAssociationRoutes(app: FastifyInstance, { db, config }: AppContext) {
@@ -14,8 +16,15 @@ export function registerAssociationRoutes(app: FastifyInstance, { db, config }: 
       response: { 200: associationSchema },
     },
     handler: async () => {
-      const { name, initials, email, fees } = await getAssociationSettings(db, config);
-      return { name, initials, email, fees, payment_provider: config.paymentProvider };
+      const settings = await getAssociationSettings(db, config);
+      return {
+        name: settings.name,
+        initials: settings.initials,
+        email: settings.email,
+        fees: await pricesOfTypes(db),
+        season: seasonOf(settings),
+        payment_provider: config.paymentProvider,
+      };
     },
   });
 }

@@ -24,6 +24,8 @@ import {
   recordManyChanges,
 } from '../audit/record.ts';
 import { hashPassword } from '../auth/accounts.ts';
+// TEMPORARY (issue 34): the import will match offers by name; until then, the price of each type's offer.
+import { pricesOfTypes } from '../offers/offers.ts';
 import { isNotErased } from '../privacy/erased.ts';
 import { getAssociationSettings } from '../settings/service.ts';
 import {
@@ -49,8 +51,7 @@ const toPreviewLine = (line: ImportLine): ImportPreviewLine => ({
  */
 export async function previewImport(ctx: AppContext, upload: Upload): Promise<ImportPreview> {
   const options = importOptionsSchema.parse(upload.fields);
-  const { fees } = await getAssociationSettings(ctx.db, ctx.config);
-  const file = await readImportFile(upload, options, fees);
+  const file = await readImportFile(upload, options, await pricesOfTypes(ctx.db));
   const lines = await markExistingMembers(ctx.db, file.lines);
   const needsLook = (line: ImportLine) =>
     line.problems.length > 0 || line.existingId !== null || line.corrected;
@@ -217,9 +218,9 @@ export async function confirmImport(
   actor: Administrator,
 ): Promise<ImportResult> {
   const options = importOptionsSchema.parse(upload.fields);
-  const { fees, name } = await getAssociationSettings(ctx.db, ctx.config);
+  const { name } = await getAssociationSettings(ctx.db, ctx.config);
   const invitationSource = { publicUrl: ctx.config.publicUrl, sender: { associationName: name } };
-  const file = await readImportFile(upload, options, fees);
+  const file = await readImportFile(upload, options, await pricesOfTypes(ctx.db));
   assertRequiredColumns(file.mapping);
   const unusableHash = await hashPassword(randomBytes(32).toString('base64url'));
   return ctx.db

@@ -10,6 +10,7 @@ import {
   type PaymentState,
   SESSION_ID_PLACEHOLDER,
 } from '../../infra/payments/provider.ts';
+import { findOfferOfType } from '../offers/offers.ts';
 import { getAssociationSettings } from '../settings/service.ts';
 
 const PAYMENT_NOT_CONFIRMED = "Le paiement n'a pas été confirmé";
@@ -41,7 +42,7 @@ export async function openCheckout(ctx: AppContext, checkout: NewCheckout): Prom
   const { purpose, description, payer, successPath, cancelPath, ...record } = checkout;
   const checkoutId = randomUUID();
   const settings = await getAssociationSettings(ctx.db, ctx.config);
-  const amountCents = Math.round(settings.fees.standard * 100);
+  const amountCents = Math.round(((await findOfferOfType(ctx.db, 'standard'))?.price ?? 0) * 100);
   await ctx.db
     .insert(checkoutSessions)
     .values({ id: checkoutId, purpose, provider: ctx.payments.name, amount_cents: amountCents, ...record });

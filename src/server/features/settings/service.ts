@@ -4,6 +4,7 @@ import {
   DEFAULT_MESSAGES_KEPT,
   DEFAULT_REMINDER_DAYS,
   DEFAULT_REMINDER_TEXTS,
+  DEFAULT_SEASON,
 } from '../../../domain/settings.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Config } from '../../config.ts';
@@ -28,11 +29,8 @@ function withDefaults(row: SettingsRow | undefined, config: Config): Association
     initials: row?.initials ?? config.association.initials,
     email: row?.email ?? config.association.email,
     address: row?.address ?? config.association.address,
-    fees: {
-      standard: row?.fee_standard ?? config.fees.standard,
-      premium: row?.fee_premium ?? config.fees.premium,
-      bienfaiteur: row?.fee_bienfaiteur ?? config.fees.bienfaiteur,
-    },
+    season_start_month: row ? row.season_start_month : DEFAULT_SEASON.start_month,
+    season_early_weeks: row?.season_early_weeks ?? DEFAULT_SEASON.early_weeks,
     reminders_enabled: row?.reminders_enabled ?? true,
     reminder_days_before: row?.reminder_days_before ?? DEFAULT_REMINDER_DAYS.before,
     reminder_days_after: row ? row.reminder_days_after : DEFAULT_REMINDER_DAYS.after,
@@ -49,7 +47,7 @@ function withDefaults(row: SettingsRow | undefined, config: Config): Association
 }
 
 /**
- * The association's identity, fees and reminder settings, as every feature should read them.
+ * The association's identity, membership year and reminder settings, as every feature should read them.
  * Read by many requests (prices, mails, the header's name) and changed a few times a year: each
  * process keeps them until a change is announced (settings-cache.ts).
  */

@@ -12,10 +12,8 @@ import {
   Title,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ADHESION_TYPE_LABELS, ADHESION_TYPES } from '../../../domain/members.ts';
 import { MAX_YEARS_KEPT, REMINDER_PLACEHOLDERS } from '../../../domain/settings.ts';
 import { PageTitle } from '../../layout/PageTitle.tsx';
-import { EURO_INPUT_PROPS } from '../../lib/euro-input.ts';
 import { QueryState } from '../../lib/QueryState.tsx';
 import { BackupDownloadForm, BackupSettings } from './BackupSettings.tsx';
 import { useSettingsForm } from './useSettingsForm.ts';
@@ -32,8 +30,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
     </Card>
   );
 }
-
-const FEE_INPUT = { ...EURO_INPUT_PROPS, hideControls: true } as const;
 
 export function SettingsPage() {
   const settings = useSettingsForm();
@@ -69,19 +65,6 @@ export function SettingsPage() {
                 minRows={2}
                 {...form.getInputProps('address')}
               />
-            </Section>
-            <Section title="Cotisations annuelles">
-              <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                {ADHESION_TYPES.map((type) => (
-                  <NumberInput
-                    key={type}
-                    label={ADHESION_TYPE_LABELS[type]}
-                    withAsterisk
-                    {...FEE_INPUT}
-                    {...form.getInputProps(`fees.${type}`)}
-                  />
-                ))}
-              </SimpleGrid>
             </Section>
             <Section title="Relances de renouvellement">
               <Switch

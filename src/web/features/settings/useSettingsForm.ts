@@ -11,14 +11,12 @@ import { settingsKeys } from './queryKeys.ts';
 /** What the inputs hold: a number field may be empty, the days before the end are typed "30, 7". */
 export type SettingsForm = Omit<
   AssociationSettings,
-  | 'fees'
   | 'reminder_days_before'
   | 'reminder_days_after'
   | 'backups_kept'
   | 'messages_kept_years'
   | 'convocations_kept_years'
 > & {
-  fees: Record<keyof AssociationSettings['fees'], number | string>;
   reminder_days_before: string;
   reminder_days_after: number | string;
   backups_kept: number | string;
@@ -40,11 +38,6 @@ const toNumber = (value: number | string) => (value === '' ? Number.NaN : Number
 function toInput(values: SettingsForm): unknown {
   return {
     ...values,
-    fees: {
-      standard: toNumber(values.fees.standard),
-      premium: toNumber(values.fees.premium),
-      bienfaiteur: toNumber(values.fees.bienfaiteur),
-    },
     reminder_days_before: values.reminder_days_before
       .split(/[\s,;]+/)
       .filter(Boolean)
