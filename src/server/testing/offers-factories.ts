@@ -1,0 +1,37 @@
+import type { Db } from '../db/client.ts';
+import { membershipOffers } from '../db/schema.ts';
+import { presentOffer } from '../features/offers/offers.ts';
+
+type OfferValues = Partial<typeof membershipOffers.$inferInsert>;
+
+/** An offer open online by default: « Tarif réduit » at 3 €, unless `values` say otherwise. */
+export async function createOffer(db: Db, values: OfferValues = {}) {
+  const [row] = await db
+    .insert(membershipOffers)
+    .values({
+      name: 'Tarif réduit',
+      type: 'standard',
+      pricing: 'reduit',
+      price: 3,
+      condition: 'étudiants, demandeurs d’emploi',
+      open_to_registration: true,
+      open_to_renewal: true,
+      position: 10,
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error('offre non créée');
+  return presentOffer(row);
+}
+
+/** « Foyer (jusqu'à 4 personnes) » at 15 €, open online. */
+export const createHouseholdOffer = (db: Db, values: OfferValues = {}) =>
+  createOffer(db, {
+    name: 'Foyer (jusqu’à 4 personnes)',
+    pricing: 'fixe',
+    price: 15,
+    condition: null,
+    household_size: 4,
+    position: 20,
+    ...values,
+  });
