@@ -1,3 +1,4 @@
+import { VOTER_RULES } from './assembly-resolutions.ts';
 import { emailSchema } from './auth.ts';
 import { MAX_EARLY_WEEKS, ROLLING_YEAR } from './seasons.ts';
 import { singleLine } from './text-fields.ts';
@@ -45,6 +46,7 @@ const yearsKept = z
   .max(MAX_YEARS_KEPT, `${MAX_YEARS_KEPT} ans au plus`);
 
 const REQUIRED = 'Ce champ est requis';
+const MAX_PROXIES = 20;
 const MAX_DAYS = 365;
 
 const requiredText = (max: number) =>
@@ -102,6 +104,18 @@ export const associationSettingsSchema = z.object({
   /** Years the recipients of a message are kept, then those of a convocation (category `statutaire`). */
   messages_kept_years: yearsKept,
   convocations_kept_years: yearsKept,
+  /** The statutes' rules of the general assembly: who votes, proxies per holder, quorum. */
+  ag_voters: z.enum(VOTER_RULES, { error: 'Choix invalide' }),
+  ag_max_proxies: z
+    .number({ error: 'Nombre de procurations invalide' })
+    .int('Nombre de procurations entier')
+    .min(0, 'Le nombre de procurations ne peut pas être négatif')
+    .max(MAX_PROXIES, `${MAX_PROXIES} procurations au plus`),
+  ag_quorum_percent: z
+    .number({ error: 'Quorum invalide' })
+    .int('Le quorum est un pourcentage entier')
+    .min(0, 'Le quorum est compris entre 0 et 100 %')
+    .max(100, 'Le quorum est compris entre 0 et 100 %'),
 });
 export type AssociationSettings = z.infer<typeof associationSettingsSchema>;
 

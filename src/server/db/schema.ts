@@ -20,6 +20,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { AG_STATUSES, VOTE_VALUES } from '../../domain/assemblies.ts';
 import {
+  type AssemblyFigures,
+  MAJORITY_RULES,
+  RESOLUTION_KINDS,
+  RESOLUTION_STATUSES,
+  VOTER_RULES,
+} from '../../domain/assembly-resolutions.ts';
+import {
   MESSAGE_CATEGORIES,
   MESSAGE_STATUSES,
   RECIPIENT_STATUSES,
@@ -66,6 +73,10 @@ export const structureStatusEnum = pgEnum('structure_status', STRUCTURE_STATUSES
 export const dossierStepEnum = pgEnum('dossier_step', DOSSIER_STEPS);
 export const agStatusEnum = pgEnum('ag_status', AG_STATUSES);
 export const voteValueEnum = pgEnum('vote_value', VOTE_VALUES);
+export const resolutionKindEnum = pgEnum('resolution_kind', RESOLUTION_KINDS);
+export const majorityRuleEnum = pgEnum('majority_rule', MAJORITY_RULES);
+export const resolutionStatusEnum = pgEnum('resolution_status', RESOLUTION_STATUSES);
+export const voterRuleEnum = pgEnum('voter_rule', VOTER_RULES);
 export const legalTypeEnum = pgEnum('legal_type', LEGAL_TYPES);
 export const categoryIconEnum = pgEnum('category_icon', CATEGORY_ICONS);
 export const loanStatusEnum = pgEnum('loan_status', LOAN_STATUSES);
@@ -343,6 +354,10 @@ export const associationSettings = pgTable(
     /** 1–12: the month a fixed season starts; null: a rolling year from the payment. */
     season_start_month: integer('season_start_month'),
     season_early_weeks: integer('season_early_weeks'),
+    /** The statutes' rules of the general assembly (see DEFAULT_ASSEMBLY_RULES). */
+    ag_voters: voterRuleEnum('ag_voters'),
+    ag_max_proxies: integer('ag_max_proxies'),
+    ag_quorum_percent: integer('ag_quorum_percent'),
     updated_by: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updated_at: timestamp('updated_at', { withTimezone: true }),
   },
@@ -522,6 +537,20 @@ export const assembleesGenerales = pgTable(
     lien_visio: text('lien_visio'),
     ordre_du_jour: jsonb('ordre_du_jour').$type<string[]>().notNull().default([]),
     created_at: createdAt(),
+    /** Set when the administrator opens and closes the assembly (status en_cours, then terminee). */
+    opened_at: timestamp('opened_at', { withTimezone: true }),
+    closed_at: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * The figures at the close (members with a vote, present, represented, quorum required and
+     * reached), kept for the minutes: later memberships must not change what was true that day.
+     */
+    closing_figures: jsonb('closing_figures').$type<AssemblyFigures>(),
+    /** Chosen among those present, for the minutes. */
+    chair_id: uuid('chair_id').references(() => users.id, { onDelete: 'set null' }),
+    secretary_id: uuid('secretary_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The minutes' text, drafted from the assembly then edited; frozen once finalised. */
+    minutes_text: text('minutes_text'),
+    minutes_finalised_at: timestamp('minutes_finalised_at', { withTimezone: true }),
   },
   // The admin list, newest first; the member page, the first AG held or to come.
   (t) => [
@@ -542,6 +571,8 @@ export const presencesAg = pgTable(
     ag_id: agRef(),
     user_id: userRef('user_id').notNull(),
     present: boolean('present').notNull().default(false),
+    /** When the sign-in sheet marked the member present on the day (late arrivals show theirs). */
+    signed_in_at: timestamp('signed_in_at', { withTimezone: true }),
     /** The member who holds this member's proxy; shown as 'prénom nom (email)'. */
     procuration_user_id: uuid('procuration_user_id').references(() => users.id, { onDelete: 'set null' }),
     updated_at: updatedAt(),
@@ -559,22 +590,99 @@ export const presencesAg = pgTable(
   ],
 );
 
+/**
+ * What an assembly votes on: an approval, a choice among options, or an election of up to `seats`
+ * candidates (the options), each with its majority rule, public or secret.
+ */
+export const agResolutions = pgTable(
+  'ag_resolutions',
+  {
+    id: id(),
+    ag_id: agRef(),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    kind: resolutionKindEnum('kind').notNull().default('approbation'),
+    majority: majorityRuleEnum('majority').notNull().default('simple'),
+    secret: boolean('secret').notNull().default(false),
+    /** The options of a choice, the candidates of an election. */
+    options: text('options').array().notNull().default(sql`'{}'::text[]`),
+    /** An election's number of seats. */
+    seats: integer('seats'),
+    status: resolutionStatusEnum('status').notNull().default('en_attente'),
+    opened_at: timestamp('opened_at', { withTimezone: true }),
+    closed_at: timestamp('closed_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('ag_resolutions_ag_idx').on(t.ag_id, t.position),
+    check('ag_resolutions_seats', sql`${t.seats} IS NULL OR ${t.seats} >= 1`),
+  ],
+);
+
+/**
+ * A public vote: whose vote it is (`user_id`, the member or the member they represent) and, for a
+ * vote cast by proxy, who cast it. `question` keeps the resolution's title, as the spec's export
+ * reads it. Unique per resolution and member: a vote counts once, and is changed while open.
+ */
 export const votesAg = pgTable(
   'votes_ag',
   {
     id: id(),
     ag_id: agRef(),
+    resolution_id: uuid('resolution_id')
+      .notNull()
+      .references(() => agResolutions.id, { onDelete: 'cascade' }),
     user_id: userRef('user_id').notNull(),
+    /** The proxy holder who cast it; null when the member voted themselves. */
+    cast_by: uuid('cast_by').references(() => users.id, { onDelete: 'set null' }),
     question: text('question').notNull(),
-    vote: voteValueEnum('vote').notNull(),
+    /** An approval's answer; null for a choice or an election. */
+    vote: voteValueEnum('vote'),
+    /** A choice's option, an election's chosen candidates; empty for an approval. */
+    choices: text('choices').array().notNull().default(sql`'{}'::text[]`),
     updated_at: updatedAt(),
   },
   (t) => [
-    unique('votes_ag_triple').on(t.ag_id, t.user_id, t.question),
+    unique('votes_ag_resolution_member').on(t.resolution_id, t.user_id),
+    index('votes_ag_ag_idx').on(t.ag_id, t.user_id),
     index('votes_ag_user_idx').on(t.user_id),
-    // The tally counts each question's answers from the index alone.
-    index('votes_ag_tally_idx').on(t.ag_id, t.question, t.vote),
+    // The tally counts each resolution's answers from the index alone.
+    index('votes_ag_tally_idx').on(t.resolution_id, t.vote),
   ],
+);
+
+/**
+ * A secret ballot keeps who voted apart from what they voted: this mark says that a member's vote
+ * was cast (by them or their proxy holder), and the ballot itself goes to `ag_secret_ballots`
+ * with nothing that names or dates it. Once cast, a secret vote cannot be changed.
+ */
+export const agSecretVoters = pgTable(
+  'ag_secret_voters',
+  {
+    resolution_id: uuid('resolution_id')
+      .notNull()
+      .references(() => agResolutions.id, { onDelete: 'cascade' }),
+    user_id: userRef('user_id').notNull(),
+    cast_by: uuid('cast_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.resolution_id, t.user_id] }),
+    index('ag_secret_voters_user_idx').on(t.user_id),
+  ],
+);
+
+export const agSecretBallots = pgTable(
+  'ag_secret_ballots',
+  {
+    id: id(),
+    resolution_id: uuid('resolution_id')
+      .notNull()
+      .references(() => agResolutions.id, { onDelete: 'cascade' }),
+    vote: voteValueEnum('vote'),
+    choices: text('choices').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [index('ag_secret_ballots_resolution_idx').on(t.resolution_id, t.vote)],
 );
 
 export const documentsAg = pgTable(

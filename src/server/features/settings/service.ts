@@ -1,3 +1,4 @@
+import { DEFAULT_ASSEMBLY_RULES } from '../../../domain/assembly-resolutions.ts';
 import {
   type AssociationSettings,
   DEFAULT_BACKUPS,
@@ -43,6 +44,9 @@ function withDefaults(row: SettingsRow | undefined, config: Config): Association
     messages_archive_newcomers: row?.messages_archive_newcomers ?? true,
     messages_kept_years: row?.messages_kept_years ?? DEFAULT_MESSAGES_KEPT.messages,
     convocations_kept_years: row?.convocations_kept_years ?? DEFAULT_MESSAGES_KEPT.convocations,
+    ag_voters: row?.ag_voters ?? DEFAULT_ASSEMBLY_RULES.voters,
+    ag_max_proxies: row?.ag_max_proxies ?? DEFAULT_ASSEMBLY_RULES.max_proxies,
+    ag_quorum_percent: row?.ag_quorum_percent ?? DEFAULT_ASSEMBLY_RULES.quorum_percent,
   };
 }
 

@@ -1,0 +1,85 @@
+/**
+ * What an assembly votes on. A new assembly starts with the spec's two approval questions, so that
+ * its page stays the spec's until the board writes others.
+ */
+export const RESOLUTION_KINDS = ['approbation', 'choix', 'election'] as const;
+export type ResolutionKind = (typeof RESOLUTION_KINDS)[number];
+export const RESOLUTION_KIND_LABELS: Record<ResolutionKind, string> = {
+  approbation: 'Approbation (Oui / Non / Ne se prononce pas)',
+  choix: 'Choix entre plusieurs options',
+  election: 'Élection',
+};
+
+/**
+ * How a resolution is adopted: more Oui than Non among the votes cast (abstentions aside), two
+ * thirds of the votes cast, or more than half of all the members with a vote.
+ */
+export const MAJORITY_RULES = ['simple', 'deux_tiers', 'absolue_membres'] as const;
+export type MajorityRule = (typeof MAJORITY_RULES)[number];
+export const MAJORITY_RULE_LABELS: Record<MajorityRule, string> = {
+  simple: 'Majorité simple des suffrages exprimés',
+  deux_tiers: 'Majorité des deux tiers des suffrages exprimés',
+  absolue_membres: 'Majorité absolue des membres ayant voix',
+};
+
+/** A resolution waits, is open to votes, then closed; the administrator opens and closes it. */
+export const RESOLUTION_STATUSES = ['en_attente', 'ouverte', 'close'] as const;
+export type ResolutionStatus = (typeof RESOLUTION_STATUSES)[number];
+export const RESOLUTION_STATUS_LABELS: Record<ResolutionStatus, string> = {
+  en_attente: 'En attente',
+  ouverte: 'Vote ouvert',
+  close: 'Vote clos',
+};
+
+/** Who has a vote in an assembly (a setting): the members à jour at its date, or every validated member. */
+export const VOTER_RULES = ['a_jour', 'valides'] as const;
+export type VoterRule = (typeof VOTER_RULES)[number];
+export const VOTER_RULE_LABELS: Record<VoterRule, string> = {
+  a_jour: "Les membres à jour de cotisation à la date de l'AG",
+  valides: 'Tous les membres validés',
+};
+
+/** The statutes' usual defaults: two proxies per holder, a quorum of a quarter of the members with a vote. */
+export const DEFAULT_ASSEMBLY_RULES = { voters: 'a_jour' as VoterRule, max_proxies: 2, quorum_percent: 25 };
+
+/**
+ * An assembly's figures: members with a vote, present, represented by a proxy, and the quorum
+ * (a share of the members with a vote, present or represented). Live while it is held, kept at its close.
+ */
+export type AssemblyFigures = {
+  voters: number;
+  present: number;
+  represented: number;
+  quorum_percent: number;
+  quorum_required: number;
+  quorum_reached: boolean;
+};
+
+export const RESOLUTION_OUTCOMES = ['adoptee', 'rejetee'] as const;
+export type ResolutionOutcome = (typeof RESOLUTION_OUTCOMES)[number];
+export const RESOLUTION_OUTCOME_LABELS: Record<ResolutionOutcome, string> = {
+  adoptee: 'Adoptée',
+  rejetee: 'Rejetée',
+};
+
+/** What a resolution's vote gave: counts only, never names (a secret ballot has none to give). */
+export type ResolutionResult = {
+  resolution_id: string;
+  position: number;
+  title: string;
+  kind: ResolutionKind;
+  majority: MajorityRule;
+  secret: boolean;
+  seats: number | null;
+  status: ResolutionStatus;
+  /** Members whose vote was cast, abstentions included. */
+  votes_cast: number;
+  /** An approval's answers; zeros for a choice or an election. */
+  counts: { oui: number; non: number; abstention: number };
+  /** Each option's or candidate's votes, in the resolution's order. */
+  options: { option: string; count: number }[];
+  /** Approval and choice: adopted or not by the majority rule (null while the vote is open). */
+  outcome: ResolutionOutcome | null;
+  /** A choice's winning option, an election's elected candidates (empty while open). */
+  chosen: string[];
+};
