@@ -5,7 +5,7 @@ import { createAdmin, createMember, signedInAs } from '../../testing/factories.t
 import { apiCaller } from '../../testing/materials-factories.ts';
 import { addAdhesion } from '../../testing/members-factories.ts';
 import { createOffer } from '../../testing/offers-factories.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createSecondTestApp, createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof apiCaller>;
@@ -366,5 +366,38 @@ describe('DELETE /api/admin/offers/:id', () => {
     expect(await t.db.select().from(membershipOffers).where(eq(membershipOffers.id, offer.id))).toHaveLength(
       1,
     );
+  });
+});
+
+describe('a changed offer', () => {
+  it('prices the next renewal in every process at once, never a past membership', async () => {
+    const other = await createSecondTestApp(t);
+    try {
+      const [ordinary] = (await call('GET', '/api/admin/offers', adminCookie)).json();
+      const renewing = await createMember(t.db);
+      const past = await addAdhesion(t.db, renewing.id, { startedDaysAgo: 400, statut: 'expired' });
+      const { id: _id, memberships: _memberships, ...body } = ordinary;
+      const saved = await call('PUT', `/api/admin/offers/${ordinary.id}`, adminCookie, { ...body, price: 9 });
+      expect(saved.statusCode).toBe(200);
+
+      const checkout = await other.app.inject({
+        method: 'POST',
+        url: '/api/members/me/renewal/checkout',
+        headers: { cookie: await signedInAs(other.ctx, renewing) },
+        payload: {},
+      });
+      expect(checkout.statusCode).toBe(200);
+      const [session] = await t.db
+        .select()
+        .from(checkoutSessions)
+        .where(eq(checkoutSessions.user_id, renewing.id));
+      expect(session?.amount_cents).toBe(900);
+      const [kept] = await t.db.select().from(adhesions).where(eq(adhesions.id, past.id));
+      expect(kept?.montant).toBe(7.5);
+      // The used offer can no longer be deleted.
+      expect((await call('DELETE', `/api/admin/offers/${ordinary.id}`, adminCookie)).statusCode).toBe(409);
+    } finally {
+      await other.close();
+    }
   });
 });
