@@ -38,7 +38,7 @@ test('an administrator adds a reduced price and a household offer, sets a Septem
   const offers = page.getByRole('table', { name: "Offres d'adhésion" });
   const row = (name: string) => offers.getByRole('row', { name, exact: true });
   await expect(row('Membre Ordinaire')).toContainText('7,50 €');
-  await expect(row('Membre Ordinaire')).toContainText('Inscription et renouvellement en ligne');
+  await expect(row('Membre Ordinaire')).toContainText('Inscription et renouvellement');
   await expect(row('Membre Actif')).toContainText('Administrateurs seulement');
 
   try {
@@ -57,7 +57,7 @@ test('an administrator adds a reduced price and a household offer, sets a Septem
       await expect(page.getByText('Offre ajoutée')).toBeVisible();
       await expect(dialog).toBeHidden();
       await expect(row(REDUCED)).toContainText('3,00 € (tarif réduit)');
-      await expect(row(REDUCED)).toContainText('Inscription et renouvellement en ligne');
+      await expect(row(REDUCED)).toContainText('Inscription et renouvellement');
     });
 
     await test.step('a household of four people at 15 €', async () => {

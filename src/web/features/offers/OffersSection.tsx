@@ -5,7 +5,7 @@ import { ADHESION_TYPE_LABELS } from '../../../domain/members.ts';
 import type { AdminOffer } from '../../../domain/membership-offers-schemas.ts';
 import { DeleteButton, EditButton } from '../../lib/ActionButtons.tsx';
 import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
-import { formatCountOf } from '../../lib/format.ts';
+import { formatCount } from '../../lib/format.ts';
 import { QueryState } from '../../lib/QueryState.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
 import { OfferFormModal } from './OfferFormModal.tsx';
@@ -16,9 +16,12 @@ type Editing = AdminOffer | 'new' | null;
 
 function OfferName({ offer }: { offer: AdminOffer }) {
   return (
-    <Group gap="xs">
+    <Group gap={6}>
       <Text fw={500} size="sm">
         {offer.name}
+      </Text>
+      <Text size="xs" c="dimmed" w="100%">
+        Statut : {ADHESION_TYPE_LABELS[offer.type]}
       </Text>
       {offer.household_size !== null && (
         <Badge variant="light" color="grape">
@@ -55,10 +58,8 @@ export function OffersSection() {
   const columns: ResponsiveColumn<AdminOffer>[] = [
     { header: 'Offre', phone: 'title', cell: (offer) => <OfferName offer={offer} /> },
     { header: 'Prix', phone: 'main', cell: offerPriceLabel },
-    { header: 'Statut de membre', cell: (offer) => ADHESION_TYPE_LABELS[offer.type] },
-    { header: 'Proposée', phone: 'main', cell: offerChannelsLabel },
-    { header: 'Adhésions', cell: (offer) => formatCountOf(offer.memberships, 'adhésion') },
-    { header: 'Ordre', phone: 'more', cell: (offer) => offer.position },
+    { header: 'Proposée en ligne', phone: 'main', cell: offerChannelsLabel },
+    { header: 'Adhésions', phone: 'more', cell: (offer) => formatCount(offer.memberships) },
     {
       header: 'Actions',
       phone: 'actions',
@@ -112,7 +113,7 @@ export function OffersSection() {
           rowKey={(offer) => offer.id}
           rowLabel={(offer) => offer.name}
           label="Offres d'adhésion"
-          minWidth={900}
+          minWidth={760}
         />
       </QueryState>
       {editing && (
