@@ -25,7 +25,7 @@ test('the admin renames the association on the settings page and the header show
   // Amounts keep their cents, as everywhere else: « 7,50 € », never « 7,5 € ».
   await expect(
     page.getByRole('table', { name: "Offres d'adhésion" }).getByRole('row', { name: 'Membre Ordinaire' }),
-  ).toContainText(/\d+,\d\d €/);
+  ).toContainText(/\d+,\d\d\s€/);
   try {
     await test.step('an empty name is refused beside its field', async () => {
       await nameField.fill('');

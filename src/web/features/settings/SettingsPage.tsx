@@ -153,12 +153,12 @@ export function SettingsPage() {
             </Group>
           </Stack>
         </form>
-        {/* Outside the settings form: each offer is saved on its own, from its own modal. */}
-        <Section title="Offres d'adhésion">
-          <OffersSection />
-        </Section>
         <BackupDownloadForm />
       </QueryState>
+      {/* Outside the settings form: each offer is saved on its own, from its own modal; read beside the settings, not after them. */}
+      <Section title="Offres d'adhésion">
+        <OffersSection />
+      </Section>
     </Stack>
   );
 }
