@@ -3,14 +3,14 @@ import { MAX_HOUSEHOLD_SIZE, MAX_OFFER_PRICE, OFFER_PRICINGS } from './membershi
 import { singleLine } from './text-fields.ts';
 import { z } from './zod.ts';
 
-export const OFFER_NAME_MAX = 100;
-export const OFFER_DESCRIPTION_MAX = 1000;
-export const OFFER_BENEFITS_MAX = 12;
-export const OFFER_BENEFIT_MAX = 200;
-export const OFFER_CONDITION_MAX = 200;
-export const OFFER_POSITION_MAX = 9999;
+const OFFER_NAME_MAX = 100;
+const OFFER_DESCRIPTION_MAX = 1000;
+const OFFER_BENEFITS_MAX = 12;
+const OFFER_BENEFIT_MAX = 200;
+const OFFER_CONDITION_MAX = 200;
+const OFFER_POSITION_MAX = 9999;
 
-export const OFFER_PRICE_RANGE = 'Le montant doit être compris entre 0 et 10 000 €';
+const OFFER_PRICE_RANGE = 'Le montant doit être compris entre 0 et 10 000 €';
 export const OFFER_NAME_TAKEN = 'Une offre porte déjà ce nom';
 export const OFFER_IN_USE = 'Cette offre a servi à des adhésions : archivez-la plutôt';
 const MIN_PRICE_REQUIRED = 'Indiquez le montant minimum du prix libre';

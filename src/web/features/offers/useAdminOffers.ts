@@ -6,7 +6,7 @@ import { queryKeys } from '../../lib/queryKeys.ts';
 import { offerKeys } from './queryKeys.ts';
 
 /** The whole offer as the form sends it, from what the list read. */
-export const offerInputOf = ({ id: _id, memberships: _memberships, ...offer }: AdminOffer): OfferInput =>
+const offerInputOf = ({ id: _id, memberships: _memberships, ...offer }: AdminOffer): OfferInput =>
   offer;
 
 /**
