@@ -6,8 +6,7 @@ import { queryKeys } from '../../lib/queryKeys.ts';
 import { offerKeys } from './queryKeys.ts';
 
 /** The whole offer as the form sends it, from what the list read. */
-const offerInputOf = ({ id: _id, memberships: _memberships, ...offer }: AdminOffer): OfferInput =>
-  offer;
+const offerInputOf = ({ id: _id, memberships: _memberships, ...offer }: AdminOffer): OfferInput => offer;
 
 /**
  * What a saved offer changes: the administrator's list, the offers members choose from, and the
