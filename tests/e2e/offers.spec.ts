@@ -1,4 +1,5 @@
 import { signIn } from './support/auth.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, type Locator, type Page, test } from './support/fixtures.ts';
 import { createActiveMember } from './support/members.ts';
 import { ADMIN } from './support/people.ts';
@@ -67,6 +68,7 @@ test('an administrator adds a reduced price and a household offer, sets a Septem
       await dialog.getByRole('textbox', { name: 'Prix', exact: true }).fill('15');
       await dialog.getByRole('switch', { name: 'Adhésion foyer' }).check();
       await dialog.getByRole('textbox', { name: 'Personnes au plus, payeur compris' }).fill('4');
+      await expectNoAxeViolations(page, "the offer's modal");
       await dialog.getByRole('button', { name: 'Enregistrer' }).click();
       await expect(dialog).toBeHidden();
       await expect(row(HOUSEHOLD)).toContainText('15,00 €');
@@ -84,6 +86,7 @@ test('an administrator adds a reduced price and a household offer, sets a Septem
           'Saison de septembre à août. Une adhésion payée à partir du 4 août compte pour la saison suivante.',
         ),
       ).toBeVisible();
+      await expectNoAxeViolations(page, '/admin/parametres with a season');
       await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
       await expect(page.getByText('Paramètres enregistrés')).toBeVisible();
       await page.reload();
