@@ -13,14 +13,14 @@ const MONTH_OPTIONS = MONTH_NAMES.map((name, index) => ({
   label: name.charAt(0).toUpperCase() + name.slice(1),
 }));
 
-const dayAndMonth = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-
 /** « Une adhésion payée à partir du 4 août compte pour la saison suivante. » */
 function earlyWeeksExample(startMonth: number, weeks: number): string {
   if (!Number.isInteger(weeks) || weeks <= 0) return 'Une adhésion compte pour la saison où elle est payée.';
   // Any year without 29 February reads the same for every season start.
-  const firstDay = Date.UTC(2027, startMonth - 1, 1) - weeks * 7 * 86_400_000;
-  return `Une adhésion payée à partir du ${dayAndMonth.format(firstDay)} compte pour la saison suivante.`;
+  const firstDay = new Date(Date.UTC(2027, startMonth - 1, 1) - weeks * 7 * 86_400_000);
+  const day = firstDay.getUTCDate();
+  const dayAndMonth = `${day === 1 ? '1er' : day} ${MONTH_NAMES[firstDay.getUTCMonth()]}`;
+  return `Une adhésion payée à partir du ${dayAndMonth} compte pour la saison suivante.`;
 }
 
 /** The membership year: a year from the payment (the spec's rule), or a season from a month. */
