@@ -50,6 +50,9 @@ export const AUDIT_ACTIONS = {
   'loan.retire': 'Retrait de matériel emprunté',
   'loan.return': 'Retour de matériel emprunté',
   'settings.update': 'Modification des paramètres',
+  'offer.create': 'Création d’une offre d’adhésion',
+  'offer.update': 'Modification d’une offre d’adhésion',
+  'offer.delete': 'Suppression d’une offre d’adhésion',
   'reminders.send': 'Envoi des relances',
   'backup.download': 'Téléchargement d’une sauvegarde',
   'attestation.issue': 'Numérotation d’une attestation d’adhésion',
@@ -126,6 +129,16 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   fee_standard: 'Cotisation Membre Ordinaire',
   fee_premium: 'Cotisation Membre Actif',
   fee_bienfaiteur: 'Cotisation Membre Fondateur',
+  benefits: 'Avantages',
+  pricing: 'Tarification',
+  price: 'Prix',
+  min_price: 'Montant minimum',
+  condition: 'Condition du tarif réduit',
+  household_size: 'Personnes du foyer',
+  open_to_registration: 'Proposée à l’inscription en ligne',
+  open_to_renewal: 'Proposée au renouvellement en ligne',
+  position: 'Ordre',
+  archived: 'Archivée',
   season_start_month: 'Début de la saison (mois)',
   season_early_weeks: 'Semaines comptées pour la saison suivante',
   ag_voters: "Membres ayant voix à l'AG",
@@ -169,7 +182,14 @@ const isCalendarDay = (value: string) => CALENDAR_DAY.test(value) && calendarDay
 const isInstant = (value: string) => INSTANT.test(value) && instant.safeParse(value).success;
 
 /** Fields that hold an amount in euros. */
-const AMOUNT_FIELDS = new Set(['montant', 'fee_standard', 'fee_premium', 'fee_bienfaiteur']);
+const AMOUNT_FIELDS = new Set([
+  'montant',
+  'price',
+  'min_price',
+  'fee_standard',
+  'fee_premium',
+  'fee_bienfaiteur',
+]);
 
 /** A recorded value as a person reads it: dates in Paris time, euros, Oui / Non, a dash for nothing. */
 export function formatAuditValue(value: unknown, field = ''): string {

@@ -27,6 +27,7 @@ import { registerArchiveRoutes } from './features/messages/archive-routes.ts';
 import { registerMessagePreferencesRoutes } from './features/messages/preferences-routes.ts';
 import { registerMessagesAdminRoutes } from './features/messages/routes.ts';
 import { registerUnsubscribeRoutes } from './features/messages/unsubscribe-routes.ts';
+import { registerOffersAdminRoutes } from './features/offers/admin-routes.ts';
 import { registerPaymentRoutes } from './features/payments/routes.ts';
 import { registerPrivacyRoutes } from './features/privacy/routes.ts';
 import { registerQuestionsRoutes } from './features/questions/routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     registerLedgerRoutes,
     registerStatisticsRoutes,
     registerSettingsRoutes,
+    registerOffersAdminRoutes,
     registerRemindersRoutes,
     registerMessagesAdminRoutes,
     registerUnsubscribeRoutes,

@@ -23,7 +23,9 @@ test('the admin renames the association on the settings page and the header show
   const previous = await nameField.inputValue();
   await expectNoAxeViolations(page, '/admin/parametres');
   // Amounts keep their cents, as everywhere else: « 7,50 € », never « 7,5 € ».
-  await expect(page.getByRole('textbox', { name: 'Membre Ordinaire' })).toHaveValue(/^\d+,\d\d €$/);
+  await expect(
+    page.getByRole('table', { name: "Offres d'adhésion" }).getByRole('row', { name: 'Membre Ordinaire' }),
+  ).toContainText(/\d+,\d\d\s€/);
   try {
     await test.step('an empty name is refused beside its field', async () => {
       await nameField.fill('');

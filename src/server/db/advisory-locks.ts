@@ -22,4 +22,9 @@ export const ADVISORY_LOCKS = {
    * the latest attempt before its own, so together they keep to MAIL_RATE_PER_MINUTE.
    */
   messageDelivery: 7_310_011,
+  /**
+   * Held while an offer is written (src/server/features/offers/admin-service.ts): two offers
+   * named alike but for their accents cannot both pass the check of the other's name.
+   */
+  membershipOffers: 7_310_012,
 } as const;

@@ -402,6 +402,18 @@ export interface paths {
     /** Modifier les paramètres de l'association */
     put: operations['updateAssociationSettings'];
   };
+  '/api/admin/offers': {
+    /** Les offres d'adhésion, archivées comprises, avec leur nombre d'adhésions */
+    get: operations['listAdminOffers'];
+    /** Créer une offre d'adhésion */
+    post: operations['createOffer'];
+  };
+  '/api/admin/offers/{id}': {
+    /** Modifier une offre d'adhésion, l'archiver ou la rétablir */
+    put: operations['updateOffer'];
+    /** Supprimer une offre d'adhésion (refusé si elle a servi : l'archiver) */
+    delete: operations['deleteOffer'];
+  };
   '/api/admin/reminders': {
     /** Les relances de renouvellement des 30 prochains jours */
     get: operations['listUpcomingReminders'];
@@ -4607,6 +4619,179 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
+  /** Les offres d'adhésion, archivées comprises, avec leur nombre d'adhésions */
+  listAdminOffers: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            description: string;
+            benefits: string[];
+            /** @enum {string} */
+            type: 'standard' | 'premium' | 'bienfaiteur';
+            /** @enum {string} */
+            pricing: 'fixe' | 'libre' | 'reduit';
+            price: number;
+            min_price: number | null;
+            condition: string | null;
+            household_size: number | null;
+            open_to_registration: boolean;
+            open_to_renewal: boolean;
+            position: number;
+            archived: boolean;
+            memberships: number;
+          }[];
+        };
+      };
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Créer une offre d'adhésion */
+  createOffer: {
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          description: string;
+          benefits: string[];
+          /** @enum {string} */
+          type: 'standard' | 'premium' | 'bienfaiteur';
+          /** @enum {string} */
+          pricing: 'fixe' | 'libre' | 'reduit';
+          price: number;
+          min_price: number | null;
+          condition: string | null;
+          household_size: number | null;
+          open_to_registration: boolean;
+          open_to_renewal: boolean;
+          position: number;
+          archived: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            description: string;
+            benefits: string[];
+            /** @enum {string} */
+            type: 'standard' | 'premium' | 'bienfaiteur';
+            /** @enum {string} */
+            pricing: 'fixe' | 'libre' | 'reduit';
+            price: number;
+            min_price: number | null;
+            condition: string | null;
+            household_size: number | null;
+            open_to_registration: boolean;
+            open_to_renewal: boolean;
+            position: number;
+            archived: boolean;
+            memberships: number;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Modifier une offre d'adhésion, l'archiver ou la rétablir */
+  updateOffer: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          description: string;
+          benefits: string[];
+          /** @enum {string} */
+          type: 'standard' | 'premium' | 'bienfaiteur';
+          /** @enum {string} */
+          pricing: 'fixe' | 'libre' | 'reduit';
+          price: number;
+          min_price: number | null;
+          condition: string | null;
+          household_size: number | null;
+          open_to_registration: boolean;
+          open_to_renewal: boolean;
+          position: number;
+          archived: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            description: string;
+            benefits: string[];
+            /** @enum {string} */
+            type: 'standard' | 'premium' | 'bienfaiteur';
+            /** @enum {string} */
+            pricing: 'fixe' | 'libre' | 'reduit';
+            price: number;
+            min_price: number | null;
+            condition: string | null;
+            household_size: number | null;
+            open_to_registration: boolean;
+            open_to_renewal: boolean;
+            position: number;
+            archived: boolean;
+            memberships: number;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Supprimer une offre d'adhésion (refusé si elle a servi : l'archiver) */
+  deleteOffer: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            ok: true;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
   /** Les relances de renouvellement des 30 prochains jours */
   listUpcomingReminders: {
     responses: {
@@ -5964,6 +6149,9 @@ export interface operations {
           | 'loan.retire'
           | 'loan.return'
           | 'settings.update'
+          | 'offer.create'
+          | 'offer.update'
+          | 'offer.delete'
           | 'reminders.send'
           | 'backup.download'
           | 'attestation.issue'
@@ -6057,6 +6245,9 @@ export interface operations {
           | 'loan.retire'
           | 'loan.return'
           | 'settings.update'
+          | 'offer.create'
+          | 'offer.update'
+          | 'offer.delete'
           | 'reminders.send'
           | 'backup.download'
           | 'attestation.issue'

@@ -638,13 +638,13 @@ const CASES: { action: AuditAction; perform: () => Promise<Performed> }[] = [
         response: await call('PUT', '/api/admin/settings', {
           ...current,
           email,
-          fees: { ...current.fees, standard: 0 },
+          season_start_month: 9,
           backups_enabled: !current.backups_enabled,
         }),
         target: { type: 'settings', id: null, label: 'Paramètres de l’association' },
         changes: {
           email: { before: current.email, after: email },
-          fee_standard: { before: current.fees.standard, after: 0 },
+          season_start_month: { before: current.season_start_month, after: 9 },
           backups_enabled: { before: current.backups_enabled, after: !current.backups_enabled },
         },
       };
@@ -699,7 +699,7 @@ function materialFields(categoryId: string) {
   };
 }
 
-/** Actions the other parts of the journal record (backups, erasures, certificates, messages), tested there. */
+/** Actions the other parts of the journal record (backups, erasures, certificates, messages, offers), tested there. */
 const RECORDED_ELSEWHERE: AuditAction[] = [
   'backup.download',
   'member.erasure-confirm',
@@ -711,6 +711,9 @@ const RECORDED_ELSEWHERE: AuditAction[] = [
   'message.send',
   'message.cancel',
   'message.resend-failed',
+  'offer.create',
+  'offer.update',
+  'offer.delete',
 ];
 
 describe('the journal of administrator actions', () => {

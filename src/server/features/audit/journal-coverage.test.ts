@@ -19,6 +19,7 @@ import { createAdmin, createMember, signedInAs, TEST_PASSWORD } from '../../test
 import { createCategory, createLoan, createMaterial } from '../../testing/materials-factories.ts';
 import { addAdhesion, TINY_PNG } from '../../testing/members-factories.ts';
 import { multipartPayload } from '../../testing/multipart.ts';
+import { createOffer } from '../../testing/offers-factories.ts';
 import { listOperations, type Operation } from '../../testing/openapi-operations.ts';
 import { createStructureRow, structureInput } from '../../testing/structures-factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -75,6 +76,22 @@ const userBody = (email: string, ville = 'Lyon') => ({
   role: 'member',
   statut_membre: 'Membre Ordinaire',
   fonction: 'Membre',
+});
+const offerBody = (name: string, overrides: object = {}) => ({
+  name,
+  description: '',
+  benefits: [],
+  type: 'standard',
+  pricing: 'reduit',
+  price: 3,
+  min_price: null,
+  condition: 'étudiants',
+  household_size: null,
+  open_to_registration: true,
+  open_to_renewal: true,
+  position: 10,
+  archived: false,
+  ...overrides,
 });
 const eventBody = (lieu = 'Médiathèque') => ({
   titre: 'Café souvenirs',
@@ -236,9 +253,19 @@ const REQUESTS: Record<string, () => Promise<AdminRequest>> = {
       await t.app.inject({ url: '/api/admin/settings', headers: { cookie: adminCookie } })
     ).json();
     return {
-      body: { ...current, fees: { ...current.fees, standard: 0 }, backups_enabled: !current.backups_enabled },
+      body: {
+        ...current,
+        season_early_weeks: current.season_early_weeks + 1,
+        backups_enabled: !current.backups_enabled,
+      },
     };
   },
+  createOffer: async () => ({ body: offerBody(`Tarif ${unique()}`) }),
+  updateOffer: async () => {
+    const offer = await createOffer(t.db, { name: `Tarif ${unique()}` });
+    return { params: { id: offer.id }, body: offerBody(offer.name, { price: 4 }) };
+  },
+  deleteOffer: async () => ({ params: { id: (await createOffer(t.db, { name: `Tarif ${unique()}` })).id } }),
   sendDueReminders: async () => ({}),
   createMessage: async () => ({ body: draftInput() }),
   updateMessage: async () => ({

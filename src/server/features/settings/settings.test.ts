@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_REMINDER_TEXTS } from '../../../domain/settings.ts';
-import { associationSettings, checkoutSessions, mailOutbox } from '../../db/schema.ts';
+import { associationSettings, auditLog, mailOutbox } from '../../db/schema.ts';
 import { createAdmin, createMember, signedInAs, signIn } from '../../testing/factories.ts';
 import { createLoan, createMaterial } from '../../testing/materials-factories.ts';
 import { addAdhesion } from '../../testing/members-factories.ts';
@@ -13,7 +13,7 @@ let adminCookie: string;
 let memberCookie: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { ASSOCIATION_NAME: 'Association des Dessinateurs', FEE_PREMIUM: '12' } });
+  t = await createTestApp({ env: { ASSOCIATION_NAME: 'Association des Dessinateurs' } });
   adminCookie = await signedInAs(t.ctx, await createAdmin(t.db));
   memberCookie = await signedInAs(t.ctx, await createMember(t.db));
 });
@@ -24,7 +24,8 @@ const validSettings = {
   initials: 'LAD',
   email: 'bureau@amis-dessin.fr',
   address: '3 rue des Arts\n69003 Lyon',
-  fees: { standard: 9, premium: 15.5, bienfaiteur: 30 },
+  season_start_month: null,
+  season_early_weeks: 4,
   reminders_enabled: true,
   reminder_days_before: [45, 10],
   reminder_days_after: 2,
@@ -53,7 +54,8 @@ describe('GET /api/admin/settings', () => {
     expect(response.json()).toMatchObject({
       name: 'Association des Dessinateurs',
       initials: 'HDS',
-      fees: { standard: 7.5, premium: 12, bienfaiteur: 0 },
+      season_start_month: null,
+      season_early_weeks: 4,
       reminders_enabled: true,
       reminder_days_before: [30, 7],
       reminder_days_after: 1,
@@ -82,7 +84,8 @@ describe('PUT /api/admin/settings', () => {
         ...validSettings,
         name: ' ',
         email: 'pas-un-email',
-        fees: { ...validSettings.fees, premium: -1 },
+        season_start_month: 13,
+        season_early_weeks: -1,
         reminder_days_before: [30, 30],
         backups_kept: 0,
       },
@@ -95,7 +98,8 @@ describe('PUT /api/admin/settings', () => {
       expect.arrayContaining([
         { path: 'name', message: 'Ce champ est requis' },
         { path: 'email', message: 'Adresse email invalide' },
-        { path: 'fees.premium', message: 'Le montant ne peut pas être négatif' },
+        { path: 'season_start_month', message: 'Mois invalide' },
+        { path: 'season_early_weeks', message: 'Le nombre de semaines ne peut pas être négatif' },
         { path: 'reminder_days_before', message: 'Chaque jour une seule fois' },
         { path: 'backups_kept', message: 'Une sauvegarde au moins' },
       ]),
@@ -103,37 +107,24 @@ describe('PUT /api/admin/settings', () => {
     expect(await t.db.select().from(associationSettings)).toEqual([]);
   });
 
-  it('saves the settings, which the whole app then uses: identity, prices and certificates', async () => {
-    const response = await putSettings(validSettings, adminCookie);
+  it('saves the settings, which the whole app then uses: identity, season and certificates', async () => {
+    const september = { ...validSettings, season_start_month: 9, season_early_weeks: 6 };
+    const response = await putSettings(september, adminCookie);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(validSettings);
-    expect((await getSettings(adminCookie)).json()).toEqual(validSettings);
+    expect(response.json()).toEqual(september);
+    expect((await getSettings(adminCookie)).json()).toEqual(september);
 
     const association = await t.app.inject({ method: 'GET', url: '/api/association' });
     expect(association.json()).toMatchObject({
       name: 'Les Amis du Dessin',
       initials: 'LAD',
       email: 'bureau@amis-dessin.fr',
-      fees: { standard: 9, premium: 15.5, bienfaiteur: 30 },
+      fees: { standard: 7.5, premium: 10, bienfaiteur: 0 },
+      season: { start_month: 9, early_weeks: 6 },
     });
 
-    // The server prices a renewal with the saved fee, whatever the browser believes.
-    const renewing = await createMember(t.db);
-    await addAdhesion(t.db, renewing.id, { startedDaysAgo: 400 });
-    const checkout = await t.app.inject({
-      method: 'POST',
-      url: '/api/members/me/renewal/checkout',
-      headers: { cookie: await signedInAs(t.ctx, renewing) },
-      payload: {},
-    });
-    expect(checkout.statusCode).toBe(200);
-    const [session] = await t.db
-      .select()
-      .from(checkoutSessions)
-      .where(eq(checkoutSessions.user_id, renewing.id));
-    expect(session?.amount_cents).toBe(900);
-
-    const paid = await addAdhesion(t.db, renewing.id, { startedDaysAgo: 10 });
+    const member = await createMember(t.db);
+    const paid = await addAdhesion(t.db, member.id, { startedDaysAgo: 10 });
     const pdf = await t.app.inject({
       method: 'POST',
       url: `/api/admin/adhesions/${paid.id}/attestation`,
@@ -143,6 +134,29 @@ describe('PUT /api/admin/settings', () => {
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('Les Amis du Dessin');
     expect(text).toContain('3 rue des Arts');
+  });
+
+  it('goes back to the rolling year, and journals the season in French', async () => {
+    await putSettings({ ...validSettings, season_start_month: 1, season_early_weeks: 4 }, adminCookie);
+    const response = await putSettings(validSettings, adminCookie);
+    expect(response.json()).toMatchObject({ season_start_month: null, season_early_weeks: 4 });
+    const association = await t.app.inject({ method: 'GET', url: '/api/association' });
+    expect(association.json().season).toEqual({ start_month: null, early_weeks: 4 });
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'settings.update'))
+      .orderBy(desc(auditLog.at))
+      .limit(1);
+    expect(entry?.changes).toEqual({ season_start_month: { before: 1, after: null } });
+  });
+
+  it('refuses a season of more than 26 early weeks', async () => {
+    const response = await putSettings({ ...validSettings, season_early_weeks: 27 }, adminCookie);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual([
+      { path: 'season_early_weeks', message: '26 semaines au plus' },
+    ]);
   });
 
   it('signs the sign-in code, the invitation and the loan decision with the saved name', async () => {

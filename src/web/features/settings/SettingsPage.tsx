@@ -15,7 +15,9 @@ import type { ReactNode } from 'react';
 import { MAX_YEARS_KEPT, REMINDER_PLACEHOLDERS } from '../../../domain/settings.ts';
 import { PageTitle } from '../../layout/PageTitle.tsx';
 import { QueryState } from '../../lib/QueryState.tsx';
+import { OffersSection } from '../offers/OffersSection.tsx';
 import { BackupDownloadForm, BackupSettings } from './BackupSettings.tsx';
+import { SeasonSettings } from './SeasonSettings.tsx';
 import { useSettingsForm } from './useSettingsForm.ts';
 
 const PLACEHOLDERS_HELP = `Mots remplacés dans chaque mail : ${REMINDER_PLACEHOLDERS.join(', ')}`;
@@ -65,6 +67,9 @@ export function SettingsPage() {
                 minRows={2}
                 {...form.getInputProps('address')}
               />
+            </Section>
+            <Section title="Saison d'adhésion">
+              <SeasonSettings form={form} />
             </Section>
             <Section title="Relances de renouvellement">
               <Switch
@@ -150,6 +155,10 @@ export function SettingsPage() {
         </form>
         <BackupDownloadForm />
       </QueryState>
+      {/* Outside the settings form: each offer is saved on its own, from its own modal; read beside the settings, not after them. */}
+      <Section title="Offres d'adhésion">
+        <OffersSection />
+      </Section>
     </Stack>
   );
 }

@@ -16,12 +16,14 @@ export type SettingsForm = Omit<
   | 'backups_kept'
   | 'messages_kept_years'
   | 'convocations_kept_years'
+  | 'season_early_weeks'
 > & {
   reminder_days_before: string;
   reminder_days_after: number | string;
   backups_kept: number | string;
   messages_kept_years: number | string;
   convocations_kept_years: number | string;
+  season_early_weeks: number | string;
 };
 
 function toForm(settings: AssociationSettings): SettingsForm {
@@ -46,6 +48,7 @@ function toInput(values: SettingsForm): unknown {
     backups_kept: toNumber(values.backups_kept),
     messages_kept_years: toNumber(values.messages_kept_years),
     convocations_kept_years: toNumber(values.convocations_kept_years),
+    season_early_weeks: toNumber(values.season_early_weeks),
   };
 }
 
@@ -82,7 +85,7 @@ export function useSettingsForm() {
       notifySuccess('Paramètres enregistrés');
       queryClient.setQueryData(settingsKeys.all, saved);
       form.setValues(toForm(saved));
-      // The header, the fees shown to members and the dashboard read them too.
+      // The header, the season the renewal page follows and the dashboard read them too.
       return queryClient.invalidateQueries({ queryKey: queryKeys.association });
     },
     onError: (error) => {
