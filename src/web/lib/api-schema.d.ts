@@ -4551,6 +4551,10 @@ export interface operations {
             messages_archive_newcomers: boolean;
             messages_kept_years: number;
             convocations_kept_years: number;
+            /** @enum {string} */
+            ag_voters: 'a_jour' | 'valides';
+            ag_max_proxies: number;
+            ag_quorum_percent: number;
           };
         };
       };
@@ -4582,6 +4586,10 @@ export interface operations {
           messages_archive_newcomers: boolean;
           messages_kept_years: number;
           convocations_kept_years: number;
+          /** @enum {string} */
+          ag_voters: 'a_jour' | 'valides';
+          ag_max_proxies: number;
+          ag_quorum_percent: number;
         };
       };
     };
@@ -4609,6 +4617,10 @@ export interface operations {
             messages_archive_newcomers: boolean;
             messages_kept_years: number;
             convocations_kept_years: number;
+            /** @enum {string} */
+            ag_voters: 'a_jour' | 'valides';
+            ag_max_proxies: number;
+            ag_quorum_percent: number;
           };
         };
       };
