@@ -27,6 +27,7 @@ import { registerArchiveRoutes } from './features/messages/archive-routes.ts';
 import { registerMessagePreferencesRoutes } from './features/messages/preferences-routes.ts';
 import { registerMessagesAdminRoutes } from './features/messages/routes.ts';
 import { registerUnsubscribeRoutes } from './features/messages/unsubscribe-routes.ts';
+import { registerOpenOfferRoutes } from './features/offers/public-routes.ts';
 import { registerPaymentRoutes } from './features/payments/routes.ts';
 import { registerPrivacyRoutes } from './features/privacy/routes.ts';
 import { registerQuestionsRoutes } from './features/questions/routes.ts';
@@ -116,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const features = [
     registerHealthRoutes,
     registerAssociationRoutes,
+    registerOpenOfferRoutes,
     registerAuthRoutes,
     registerRegistrationRoutes,
     registerPaymentRoutes,
