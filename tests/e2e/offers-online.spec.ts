@@ -26,7 +26,7 @@ async function fillPerson(page: Page, person: Person) {
 test('a visitor joins online with the reduced price and finds it on her membership page once validated', async ({
   page,
 }) => {
-  const lea = newPerson('Léa', 'Bernard');
+  const lea = newPerson('Lea', 'Bernard');
   await withOffers(
     [{ name: REDUCED, pricing: 'reduit', price: 3, condition: CONDITION, position: 10 }],
     async () => {
@@ -82,9 +82,9 @@ test('a family of three joins with one payment, and the two others are invited b
         for (const [index, person] of others.entries()) {
           await household.getByRole('button', { name: 'Ajouter un membre du foyer' }).click();
           const which = `(personne ${index + 2})`;
-          await household.getByRole('textbox', { name: `Prénom ${which}` }).fill(person.prenom);
-          await household.getByRole('textbox', { name: `Nom ${which}` }).fill(person.nom);
-          await household.getByRole('textbox', { name: `Email ${which}` }).fill(person.email);
+          await household.getByRole('textbox', { name: `Prénom ${which}`, exact: true }).fill(person.prenom);
+          await household.getByRole('textbox', { name: `Nom ${which}`, exact: true }).fill(person.nom);
+          await household.getByRole('textbox', { name: `Email ${which}`, exact: true }).fill(person.email);
         }
         await expect(page.getByText(`Adhésion annuelle (${HOUSEHOLD}) : 15,00 €`)).toBeVisible();
       });
