@@ -15,10 +15,10 @@ export type HouseholdMemberInput = z.infer<typeof householdMemberSchema>;
 /** The payer is not listed: a household of N people names N - 1 others at most. */
 export const householdSchema = z.array(householdMemberSchema).max(MAX_HOUSEHOLD_SIZE - 1);
 
-export const NOT_A_HOUSEHOLD_OFFER = 'Cette offre est individuelle : elle ne couvre pas d’autres personnes';
-export const householdTooLarge = (size: number) => `Ce foyer compte au plus ${size} personnes, vous compris`;
-export const PAYER_EMAIL_IN_HOUSEHOLD = 'C’est votre propre adresse : indiquez celle de ce membre du foyer';
-export const EMAIL_TWICE_IN_HOUSEHOLD = 'Cette adresse est déjà celle d’un autre membre du foyer';
+const NOT_A_HOUSEHOLD_OFFER = 'Cette offre est individuelle : elle ne couvre pas d’autres personnes';
+const householdTooLarge = (size: number) => `Ce foyer compte au plus ${size} personnes, vous compris`;
+const PAYER_EMAIL_IN_HOUSEHOLD = 'C’est votre propre adresse : indiquez celle de ce membre du foyer';
+const EMAIL_TWICE_IN_HOUSEHOLD = 'Cette adresse est déjà celle d’un autre membre du foyer';
 
 const emailKey = (email: string) => email.trim().toLowerCase();
 

@@ -5,7 +5,7 @@ import { formatEuros } from '../../../../domain/format.ts';
 import type { OpenOffer } from '../../../../domain/offer-choice.ts';
 
 /** « 7,50 € », « Prix libre, dès 5,00 € »: the price as the card's heading says it. */
-export function offerPriceLabel(offer: OpenOffer): string {
+function offerPriceLabel(offer: OpenOffer): string {
   if (offer.pricing === 'libre') return `Prix libre, dès ${formatEuros(offer.min_price ?? 0)}`;
   return offer.price === 0 ? 'Gratuit' : formatEuros(offer.price);
 }

@@ -28,7 +28,7 @@ export const householdRow = (member: HouseholdMemberInput = { prenom: '', nom: '
 });
 
 /** What the member's choice sends: an amount only for « prix libre », people only for a household. */
-export function choiceInput(offer: OpenOffer | undefined, values: OfferChoiceValues) {
+function choiceInput(offer: OpenOffer | undefined, values: OfferChoiceValues) {
   return {
     ...(offer && { offer_id: offer.id }),
     ...(offer?.pricing === 'libre' && values.montant !== '' && { montant: values.montant }),
