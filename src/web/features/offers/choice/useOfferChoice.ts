@@ -9,8 +9,7 @@ import {
 } from '../../../../domain/households.ts';
 import { type OfferChannel, offerAmountCents } from '../../../../domain/membership-offers.ts';
 import type { OpenOffer } from '../../../../domain/offer-choice.ts';
-import { api } from '../../../lib/api.ts';
-import { offerChoiceKeys } from './queryKeys.ts';
+import { openOffersQuery } from './openOffersQuery.ts';
 
 /** A person of the household as the form lists them; `key` keeps each row's inputs its own. */
 type HouseholdRow = HouseholdMemberInput & { key: string };
@@ -63,10 +62,7 @@ function choiceErrors(offer: OpenOffer, values: OfferChoiceValues, payerEmail: s
  * first offer is chosen once it is known (null while it is read).
  */
 export function useOfferChoice(channel: OfferChannel, lastHousehold: HouseholdMemberInput[] | null = []) {
-  const offersQuery = useQuery({
-    queryKey: offerChoiceKeys.open(channel),
-    queryFn: () => api.GET('/api/offers', { params: { query: { pour: channel } } }),
-  });
+  const offersQuery = useQuery(openOffersQuery(channel));
   const offers = offersQuery.data ?? [];
   const form = useForm<OfferChoiceValues>({ initialValues: { offer_id: '', montant: '', household: [] } });
   const chosen = offers.find((offer) => offer.id === form.values.offer_id);
