@@ -5,14 +5,12 @@ import {
   type AdhesionStatus,
   addOneYear,
   adhesionTypeLabel,
-  canRenew,
   effectiveStatus,
   feeForType,
   isActiveMembership,
   MEMBERSHIP_OFFER_LABELS,
   membershipOffer,
   pickDisplayedMembership,
-  renewalStartDate,
   toAdhesionType,
   todayIso,
 } from './members.ts';
@@ -102,21 +100,6 @@ describe('which membership is shown', () => {
     const pending = membership('pending', '2026-10-01');
     expect(pickDisplayedMembership([expired, pending], TODAY)).toBe(pending);
     expect(pickDisplayedMembership([], TODAY)).toBeNull();
-  });
-});
-
-describe('renewal', () => {
-  it('is offered only when nothing runs or waits', () => {
-    expect(canRenew([], TODAY)).toBe(true);
-    expect(canRenew([membership('active', '2024-01-01')], TODAY)).toBe(true);
-    expect(canRenew([membership('active', '2026-01-01')], TODAY)).toBe(false);
-    expect(canRenew([membership('pending', '2026-11-01')], TODAY)).toBe(false);
-  });
-
-  it('starts when the running year ends, otherwise today', () => {
-    expect(renewalStartDate([membership('active', '2026-01-01')], TODAY)).toBe('2027-01-01');
-    expect(renewalStartDate([membership('active', '2025-01-01')], TODAY)).toBe(TODAY);
-    expect(renewalStartDate([], TODAY)).toBe(TODAY);
   });
 });
 

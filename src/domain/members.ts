@@ -96,14 +96,6 @@ export function pickDisplayedMembership<T extends DatedMembership>(adhesions: T[
 }
 
 /**
- * Renewal is offered without an active membership, and not twice: a paid renewal waiting for
- * its activation (pending, not yet over) already covers the next year.
- */
-export function canRenew(adhesions: DatedMembership[], today: string): boolean {
-  return !adhesions.some((adhesion) => effectiveStatus(adhesion, today) !== 'expired');
-}
-
-/**
  * What the membership page offers, from the memberships on record: a person who has never held
  * one joins ('Adhérer'), anyone else renews.
  */
@@ -114,12 +106,6 @@ export const MEMBERSHIP_OFFER_LABELS: Record<MembershipOffer, string> = {
   join: 'Adhérer',
   renew: 'Renouveler mon adhésion',
 };
-
-/** A renewal follows on from the current year when it is still running, otherwise starts today. */
-export function renewalStartDate(adhesions: DatedMembership[], today: string): string {
-  const current = adhesions.filter((a) => isActiveMembership(a, today)).sort(byStartDescending)[0];
-  return current ? current.date_fin : today;
-}
 
 export const ADHESION_STATUS_BADGES: Record<AdhesionStatus, { label: string; color: string }> = {
   active: { label: 'Active', color: 'green' },

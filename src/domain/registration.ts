@@ -1,4 +1,5 @@
 import { emailSchema, passwordSchema } from './auth.ts';
+import { householdAddedSchema, offerChoiceFields } from './offer-choice.ts';
 import { singleLine } from './text-fields.ts';
 import { z } from './zod.ts';
 
@@ -13,6 +14,7 @@ export const registerSchema = z.object({
   adresse: requiredText(200),
   code_postal: requiredText(10),
   ville: requiredText(100),
+  ...offerChoiceFields,
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
@@ -22,7 +24,15 @@ export const finalizeRegistrationSchema = z.object({
   session_id: z.string({ error: 'Session ID manquant' }).trim().min(1, 'Session ID manquant'),
 });
 
-export const finalizeRegistrationResponseSchema = z.object({ prenom: z.string(), email: z.string() });
+/** `free` and `household` only when they apply: the spec's answer is the first two fields alone. */
+export const finalizeRegistrationResponseSchema = z.object({
+  prenom: z.string(),
+  email: z.string(),
+  /** Nothing was paid (a 0 € offer): the account waits for validation all the same. */
+  free: z.literal(true).optional(),
+  /** The other members of a household offer, each invited to choose a password. */
+  household: householdAddedSchema.optional(),
+});
 export type FinalizeRegistrationResponse = z.infer<typeof finalizeRegistrationResponseSchema>;
 
 /** Seconds the success page waits before it sends the new member to the sign-in page. */

@@ -28,6 +28,7 @@ import { registerMessagePreferencesRoutes } from './features/messages/preference
 import { registerMessagesAdminRoutes } from './features/messages/routes.ts';
 import { registerUnsubscribeRoutes } from './features/messages/unsubscribe-routes.ts';
 import { registerOffersAdminRoutes } from './features/offers/admin-routes.ts';
+import { registerOpenOfferRoutes } from './features/offers/public-routes.ts';
 import { registerPaymentRoutes } from './features/payments/routes.ts';
 import { registerPrivacyRoutes } from './features/privacy/routes.ts';
 import { registerQuestionsRoutes } from './features/questions/routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const features = [
     registerHealthRoutes,
     registerAssociationRoutes,
+    registerOpenOfferRoutes,
     registerAuthRoutes,
     registerRegistrationRoutes,
     registerPaymentRoutes,

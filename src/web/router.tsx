@@ -22,6 +22,7 @@ import { prefetchMyAdhesions } from './features/members/myAdhesionsQuery.ts';
 import { membersRoutes } from './features/members/routes.tsx';
 import { prefetchLatestMessage } from './features/messages/latestMessageQuery.ts';
 import { messagesRoutes } from './features/messages/routes.tsx';
+import { prefetchOpenOffers } from './features/offers/choice/openOffersQuery.ts';
 import { privacyRoutes } from './features/privacy/routes.tsx';
 import { questionsRoutes } from './features/questions/routes.tsx';
 import { settingsRoutes } from './features/settings/routes.tsx';
@@ -128,7 +129,9 @@ const routes: RouteObject[] = [
         { path: 'login', element: <LoginPage /> },
         {
           path: 'register',
-          ...lazyRoute(() => import('./features/registration/RegisterPage.tsx'), 'RegisterPage'),
+          ...lazyRoute(() => import('./features/registration/RegisterPage.tsx'), 'RegisterPage', {
+            prefetch: prefetchOpenOffers('inscription'),
+          }),
         },
         {
           path: 'verify-otp',

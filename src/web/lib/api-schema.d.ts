@@ -8,6 +8,10 @@ export interface paths {
     /** L'identité de l'association */
     get: operations['getAssociation'];
   };
+  '/api/offers': {
+    /** Les offres d’adhésion proposées à l’inscription ou au renouvellement, dans l’ordre choisi */
+    get: operations['listOpenOffers'];
+  };
   '/api/auth/session': {
     /** Utilisateur connecté, ou null */
     get: operations['getSession'];
@@ -103,8 +107,12 @@ export interface paths {
     get: operations['listMyAdhesions'];
   };
   '/api/members/me/renewal/checkout': {
-    /** Ouvrir le paiement du renouvellement (cotisation Membre Ordinaire) */
+    /** Ouvrir le paiement du renouvellement de l’offre choisie (sans offre : la première ouverte au renouvellement) */
     post: operations['createRenewalCheckout'];
+  };
+  '/api/members/me/household': {
+    /** Les autres membres du dernier foyer que j’ai payé, pour le renouveler */
+    get: operations['getMyLastHousehold'];
   };
   '/api/members/me/renewal/finalize': {
     /** Enregistrer le renouvellement payé (idempotent) */
@@ -694,6 +702,37 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
+  /** Les offres d’adhésion proposées à l’inscription ou au renouvellement, dans l’ordre choisi */
+  listOpenOffers: {
+    parameters: {
+      query: {
+        pour: 'inscription' | 'renouvellement';
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            description: string;
+            benefits: string[];
+            /** @enum {string} */
+            type: 'standard' | 'premium' | 'bienfaiteur';
+            /** @enum {string} */
+            pricing: 'fixe' | 'libre' | 'reduit';
+            price: number;
+            min_price: number | null;
+            condition: string | null;
+            household_size: number | null;
+          }[];
+        };
+      };
+      400: components['responses']['Error400'];
+      503: components['responses']['Error503'];
+    };
+  };
   /** Utilisateur connecté, ou null */
   getSession: {
     responses: {
@@ -880,6 +919,14 @@ export interface operations {
           adresse: string;
           code_postal: string;
           ville: string;
+          /** Format: uuid */
+          offer_id?: string;
+          montant?: number;
+          household?: {
+            prenom: string;
+            nom: string;
+            email: string;
+          }[];
         };
       };
     };
@@ -941,6 +988,12 @@ export interface operations {
           'application/json': {
             prenom: string;
             email: string;
+            /** @enum {boolean} */
+            free?: true;
+            household?: {
+              prenom: string;
+              nom: string;
+            }[];
           };
         };
       };
@@ -1321,8 +1374,22 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  /** Ouvrir le paiement du renouvellement (cotisation Membre Ordinaire) */
+  /** Ouvrir le paiement du renouvellement de l’offre choisie (sans offre : la première ouverte au renouvellement) */
   createRenewalCheckout: {
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          offer_id?: string;
+          montant?: number;
+          household?: {
+            prenom: string;
+            nom: string;
+            email: string;
+          }[];
+        };
+      };
+    };
     responses: {
       /** @description Default Response */
       200: {
@@ -1336,6 +1403,23 @@ export interface operations {
       401: components['responses']['Error401'];
       403: components['responses']['Error403'];
       409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Les autres membres du dernier foyer que j’ai payé, pour le renouveler */
+  getMyLastHousehold: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            prenom: string;
+            nom: string;
+            email: string;
+          }[];
+        };
+      };
+      401: components['responses']['Error401'];
       503: components['responses']['Error503'];
     };
   };
@@ -1364,6 +1448,10 @@ export interface operations {
             /** @enum {string|null} */
             mode_paiement: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement' | null;
             has_attestation: boolean;
+            household?: {
+              prenom: string;
+              nom: string;
+            }[];
           };
         };
       };

@@ -25,18 +25,18 @@ export async function fillRegistrationAndPay(page: Page, person: Person): Promis
   await page.getByRole('button', { name: 'Payer mon adhésion' }).click();
 }
 
-async function newApiContext(): Promise<APIRequestContext> {
+export async function newApiContext(): Promise<APIRequestContext> {
   return request.newContext({ baseURL: process.env.E2E_BASE_URL });
 }
 
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+export async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   if (!response.ok())
     throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
   return (await response.json()) as T;
 }
 
 /** The API's two sign-in steps; the context keeps the session cookie. */
-async function signInThroughApi(
+export async function signInThroughApi(
   api: APIRequestContext,
   person: Pick<Person, 'email' | 'password'>,
 ): Promise<void> {
@@ -59,7 +59,7 @@ async function registerThroughApi(api: APIRequestContext, person: Person): Promi
 type PendingUser = { id: string; email: string };
 
 /** What the admin does on /admin/validation-adhesions, through the API. */
-async function validateThroughApi(email: string): Promise<void> {
+export async function validateThroughApi(email: string): Promise<void> {
   const admin = await newApiContext();
   try {
     await signInThroughApi(admin, ADMIN);

@@ -13,6 +13,11 @@ import {
   profileSchema,
   updateProfileSchema,
 } from '../../../domain/members-schemas.ts';
+import {
+  householdAddedSchema,
+  lastHouseholdSchema,
+  renewalCheckoutSchema,
+} from '../../../domain/offer-choice.ts';
 import { checkoutResponseSchema } from '../../../domain/registration.ts';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/role-guard.ts';
@@ -20,7 +25,7 @@ import { IMAGE_TYPES, readUpload } from '../../http/uploads.ts';
 import { forwardCookies, toFetchHeaders } from '../auth/better-auth-bridge.ts';
 import { listMyAdhesions } from './adhesions.ts';
 import { changePassword, getProfile, replaceAvatar, updateProfile } from './profile.ts';
-import { createRenewalCheckout, finalizeRenewal } from './renewal.ts';
+import { createRenewalCheckout, finalizeRenewal, findLastHousehold } from './renewal.ts';
 
 /** What a member does on /profile and /adhesion: always their own row, never an id from the browser. */
 export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -95,10 +100,24 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       tags,
       operationId: 'createRenewalCheckout',
-      summary: 'Ouvrir le paiement du renouvellement (cotisation Membre Ordinaire)',
+      summary:
+        'Ouvrir le paiement du renouvellement de l’offre choisie (sans offre : la première ouverte au renouvellement)',
+      // Optional: the spec's page posted nothing, and still renews « Membre Ordinaire ».
+      body: renewalCheckoutSchema.optional(),
       response: { 200: checkoutResponseSchema },
     },
-    handler: (request) => createRenewalCheckout(ctx, currentUser(request)),
+    handler: (request) => createRenewalCheckout(ctx, currentUser(request), request.body),
+  });
+
+  routes.get('/api/members/me/household', {
+    config: { role: 'member' },
+    schema: {
+      tags,
+      operationId: 'getMyLastHousehold',
+      summary: 'Les autres membres du dernier foyer que j’ai payé, pour le renouveler',
+      response: { 200: lastHouseholdSchema },
+    },
+    handler: (request) => findLastHousehold(ctx, currentUser(request).id),
   });
 
   routes.post('/api/members/me/renewal/finalize', {
@@ -108,7 +127,7 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext) {
       operationId: 'finalizeRenewal',
       summary: 'Enregistrer le renouvellement payé (idempotent)',
       body: finalizeRenewalSchema,
-      response: { 200: adhesionSchema },
+      response: { 200: adhesionSchema.extend({ household: householdAddedSchema.optional() }) },
     },
     handler: (request) =>
       finalizeRenewal(ctx, { providerSessionId: request.body.session_id, userId: currentUser(request).id }),

@@ -1,43 +1,56 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '../../../domain/auth.ts';
+import type { HouseholdMemberInput } from '../../../domain/households.ts';
 import { canFinalizeRenewal } from '../../../domain/member-permissions.ts';
-import {
-  addOneYear,
-  canRenew,
-  membershipOffer,
-  renewalStartDate,
-  todayIso,
-} from '../../../domain/members.ts';
+import { membershipOffer, todayIso } from '../../../domain/members.ts';
 import type { Adhesion } from '../../../domain/members-schemas.ts';
+import type { RenewalCheckoutInput } from '../../../domain/offer-choice.ts';
+import { canRenew, membershipPeriod } from '../../../domain/seasons.ts';
+import { seasonOf } from '../../../domain/settings.ts';
 import type { AppContext } from '../../app-context.ts';
 import { adhesions, checkoutSessions, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
-import { confirmPayment, openCheckout } from '../payments/checkout.ts';
-import { lockLiveAccount } from '../privacy/erased.ts';
-import { getMailSender } from '../settings/service.ts';
+import { confirmPayment, FREE_CHECKOUT, offerOfCheckout, openCheckout } from '../payments/checkout.ts';
+import { householdAdded, recordHousehold, unusablePasswordHash } from '../payments/households.ts';
+import { chooseOffer } from '../payments/offer-choice.ts';
+import { isNotErased, lockLiveAccount } from '../privacy/erased.ts';
+import { getAssociationSettings } from '../settings/service.ts';
 import { findAdhesionsOf, presentAdhesion } from './adhesions.ts';
 import { membershipActiveMail, renewalReceivedMail } from './mails.ts';
 
 const ALREADY_ACTIVE = 'Vous avez déjà une adhésion active';
 const CHECKOUT_NOT_FOUND = 'Session de paiement introuvable';
 
+/** The renewed membership, and who else its household payment covered (only for a household). */
+export type RenewalResult = Adhesion & { household?: { prenom: string; nom: string }[] };
+
 /**
- * Opens the payment of next year's Membre Ordinaire fee for the signed-in member. The server
- * decides the amount (configured fee) and whose membership it is; the browser sends nothing. A
- * member who never held a membership (an account an administrator created) pays a first one.
+ * Opens the payment of the offer the signed-in member chose (the first one open to renewal when
+ * they name none, as the spec's page did). The server decides the amount and whose membership it
+ * is. A member who never held a membership (an account an administrator created) pays a first
+ * one. A 0 € offer asks no provider: the membership is recorded at once, waiting for validation.
  */
-export async function createRenewalCheckout(ctx: AppContext, user: SessionUser): Promise<{ url: string }> {
+export async function createRenewalCheckout(
+  ctx: AppContext,
+  user: SessionUser,
+  input: RenewalCheckoutInput = {},
+): Promise<{ url: string }> {
+  const settings = await getAssociationSettings(ctx.db, ctx.config);
   const memberships = await findAdhesionsOf(ctx.db, user.id);
-  if (!canRenew(memberships, todayIso())) throw conflict(ALREADY_ACTIVE, 'ALREADY_ACTIVE');
+  if (!canRenew(seasonOf(settings), memberships, todayIso()))
+    throw conflict(ALREADY_ACTIVE, 'ALREADY_ACTIVE');
+  const choice = await chooseOffer(ctx, input, { channel: 'renouvellement', payerEmail: user.email });
   const [address] = await ctx.db
     .select({ adresse: users.adresse, code_postal: users.code_postal, ville: users.ville })
     .from(users)
     .where(eq(users.id, user.id));
-  return openCheckout(ctx, {
+  const opened = await openCheckout(ctx, {
     purpose: 'renouvellement',
     description:
       membershipOffer(memberships) === 'join' ? 'Adhésion annuelle' : "Renouvellement de l'adhésion annuelle",
+    choice,
     payer: {
       email: user.email,
       firstName: user.prenom,
@@ -50,21 +63,24 @@ export async function createRenewalCheckout(ctx: AppContext, user: SessionUser):
     cancelPath: '/adhesion?annule=1',
     user_id: user.id,
   });
+  if (opened.freeSessionId) await finalizeRenewal(ctx, { providerSessionId: opened.freeSessionId });
+  return { url: opened.url };
 }
 
 /**
- * Records the paid renewal as the next year's membership: active at once, since an administrator
+ * Records the paid renewal as the next membership: active at once, since an administrator
  * already validated this account and the provider confirmed the payment (nothing is left for the
  * treasurer to check); pending, to be activated with the account on the validation page, when the
- * account is not (or no longer) validated. The member's return page
- * and the provider's notification may both call it, in any order: the checkout row is locked and the
- * membership's payment_id is unique, so one payment makes one membership. With `userId`, only
- * that member's own payment can be finalised.
+ * account is not (or no longer) validated, or when nothing was paid (a 0 € offer, which the
+ * treasurer confirms). The member's return page and the provider's notification may both call
+ * it, in any order: the checkout row is locked and the membership's payment_id is unique, so one
+ * payment makes one membership (and one for each other member of its household). With `userId`,
+ * only that member's own payment can be finalised.
  */
 export async function finalizeRenewal(
   ctx: AppContext,
   { providerSessionId, userId }: { providerSessionId: string; userId?: string },
-): Promise<Adhesion> {
+): Promise<RenewalResult> {
   const [checkout] = await ctx.db
     .select()
     .from(checkoutSessions)
@@ -80,7 +96,7 @@ export async function finalizeRenewal(
   }
   if (checkout.status !== 'completed') {
     const paymentId = await confirmPayment(ctx, checkout);
-    await recordRenewal(ctx, { checkoutId: checkout.id, userId: checkout.user_id, paymentId });
+    await recordRenewal(ctx, { checkout, userId: checkout.user_id, paymentId });
   }
   const [completed] = await ctx.db
     .select({ payment_id: checkoutSessions.payment_id })
@@ -91,46 +107,91 @@ export async function finalizeRenewal(
     .from(adhesions)
     .where(eq(adhesions.payment_id, completed?.payment_id ?? ''));
   if (!adhesion) throw notFound(CHECKOUT_NOT_FOUND);
-  return presentAdhesion(adhesion);
+  const household = householdAdded(checkout.household);
+  return { ...presentAdhesion(adhesion), ...(household.length > 0 && { household }) };
 }
+
+type Checkout = typeof checkoutSessions.$inferSelect;
 
 async function recordRenewal(
   ctx: AppContext,
-  { checkoutId, userId, paymentId }: { checkoutId: string; userId: string; paymentId: string },
+  { checkout, userId, paymentId }: { checkout: Checkout; userId: string; paymentId: string },
 ) {
   // Read before the transaction, which then holds its connection for less time.
-  const sender = await getMailSender(ctx);
+  const settings = await getAssociationSettings(ctx.db, ctx.config);
+  const sender = { associationName: settings.name };
+  const offer = await offerOfCheckout(ctx, checkout);
+  const isFree = checkout.provider === FREE_CHECKOUT;
+  const passwordHash = checkout.household?.length ? await unusablePasswordHash() : '';
   await ctx.db.transaction(async (tx) => {
     const [locked] = await tx
       .select()
       .from(checkoutSessions)
-      .where(eq(checkoutSessions.id, checkoutId))
+      .where(eq(checkoutSessions.id, checkout.id))
       .for('update');
     if (!locked || locked.status === 'completed') return;
     const user = await lockLiveAccount(tx, userId, { missing: () => notFound(CHECKOUT_NOT_FOUND) });
-    const start = renewalStartDate(await findAdhesionsOf(tx, userId), todayIso());
-    const renewal = {
-      montant: locked.amount_cents / 100,
-      date_debut: start,
-      date_fin: addOneYear(start),
-    };
-    await tx.insert(adhesions).values({
-      ...renewal,
-      user_id: userId,
-      type: 'standard',
-      statut: user.is_active ? 'active' : 'pending',
-      mode_paiement: 'Carte Bancaire',
-      payment_id: paymentId,
-    });
+    const period = membershipPeriod(seasonOf(settings), todayIso(), await findAdhesionsOf(tx, userId));
+    const renewal = { montant: locked.amount_cents / 100, ...period };
+    const statut = user.is_active && !isFree ? 'active' : 'pending';
+    const mode = isFree ? null : 'Carte Bancaire';
+    const [membership] = await tx
+      .insert(adhesions)
+      .values({
+        ...renewal,
+        user_id: userId,
+        offer_id: offer.id,
+        type: offer.type,
+        statut,
+        mode_paiement: mode,
+        payment_id: paymentId,
+      })
+      .returning({ id: adhesions.id });
+    if (membership && locked.household?.length) {
+      await recordHousehold(tx, {
+        payerMembershipId: membership.id,
+        offer,
+        period,
+        statut,
+        mode,
+        household: locked.household,
+        passwordHash,
+        invitation: { publicUrl: ctx.config.publicUrl, sender },
+      });
+    }
     await tx
       .update(checkoutSessions)
       .set({ status: 'completed', completed_at: new Date(), payment_id: paymentId })
-      .where(eq(checkoutSessions.id, checkoutId));
+      .where(eq(checkoutSessions.id, checkout.id));
+    // Both mails thank for a payment: a 0 € membership is told on the page alone.
+    if (isFree) return;
     await enqueueMail(
       tx,
-      user.is_active
+      statut === 'active'
         ? membershipActiveMail(sender, user, renewal)
         : renewalReceivedMail(sender, user, renewal),
     );
   });
+}
+
+/**
+ * The other members of the household the member last paid for, to fill in the renewal form
+ * again: renewing a household renews the same people unless the payer changes them.
+ */
+export async function findLastHousehold(ctx: AppContext, userId: string): Promise<HouseholdMemberInput[]> {
+  const payer = alias(adhesions, 'payer');
+  const [last] = await ctx.db
+    .select({ id: payer.id })
+    .from(adhesions)
+    .innerJoin(payer, eq(payer.id, adhesions.household_of))
+    .where(eq(payer.user_id, userId))
+    .orderBy(desc(payer.date_debut), desc(payer.created_at))
+    .limit(1);
+  if (!last) return [];
+  return ctx.db
+    .select({ prenom: users.prenom, nom: users.nom, email: users.email })
+    .from(adhesions)
+    .innerJoin(users, eq(users.id, adhesions.user_id))
+    .where(and(eq(adhesions.household_of, last.id), isNotErased))
+    .orderBy(asc(adhesions.created_at));
 }

@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { formatEuros } from '../../../domain/format.ts';
+import type { MembershipOffer } from '../../../domain/membership-offers.ts';
 import type { AppContext } from '../../app-context.ts';
 import { checkoutSessions } from '../../db/schema.ts';
-import { conflict, serviceUnavailable } from '../../http/errors.ts';
+import { conflict, notFound, serviceUnavailable } from '../../http/errors.ts';
 import {
   type CheckoutPayer,
   type CheckoutPurpose,
   type PaymentState,
   SESSION_ID_PLACEHOLDER,
 } from '../../infra/payments/provider.ts';
-import { findOfferOfType } from '../offers/offers.ts';
+import { findOffer, findOfferOfType, OFFER_NOT_FOUND } from '../offers/offers.ts';
 import { getAssociationSettings } from '../settings/service.ts';
+import type { OfferChoice } from './offer-choice.ts';
 
 const PAYMENT_NOT_CONFIRMED = "Le paiement n'a pas été confirmé";
 export const PAYMENT_EXPIRED =
@@ -23,9 +25,17 @@ export const PAYMENT_UNVERIFIED =
 
 type Checkout = typeof checkoutSessions.$inferSelect;
 
+/**
+ * The provider of a checkout with nothing to pay (a 0 € offer): none is asked, and the membership
+ * is recorded at once, waiting for an administrator like any other sign-up.
+ */
+export const FREE_CHECKOUT = 'gratuit';
+const freePaymentId = (checkoutId: string) => `${FREE_CHECKOUT}-${checkoutId}`;
+
 type NewCheckout = {
   purpose: CheckoutPurpose;
   description: string;
+  choice: OfferChoice;
   payer: CheckoutPayer;
   /** Page the provider sends the payer back to; it receives `session_id`. */
   successPath: string;
@@ -33,29 +43,48 @@ type NewCheckout = {
   cancelPath: string | ((checkoutId: string) => string);
 } & Pick<typeof checkoutSessions.$inferInsert, 'registration' | 'password_hash' | 'user_id'>;
 
+/** `freeSessionId`: nothing to pay, the caller records the membership with it at once. */
+export type OpenedCheckout = { url: string; freeSessionId: string | null };
+
 /**
- * Opens a payment of the ordinary yearly fee: the server sets the amount, records what the payment
- * is for, and gives the provider the amount, the payer and our reference. A provider that does not
- * answer leaves nothing behind but this open checkout, which a later notification may still complete.
+ * Opens the payment of the chosen offer: the server set the amount (see chooseOffer), records what
+ * the payment is for, and gives the provider the amount, the offer's label, the payer and our
+ * reference. A provider that does not answer leaves nothing behind but this open checkout, which
+ * a later notification may still complete. Nothing to pay: no provider, the success page at once.
  */
-export async function openCheckout(ctx: AppContext, checkout: NewCheckout): Promise<{ url: string }> {
-  const { purpose, description, payer, successPath, cancelPath, ...record } = checkout;
+export async function openCheckout(ctx: AppContext, checkout: NewCheckout): Promise<OpenedCheckout> {
+  const { purpose, description, choice, payer, successPath, cancelPath, ...record } = checkout;
   const checkoutId = randomUUID();
   const settings = await getAssociationSettings(ctx.db, ctx.config);
-  const amountCents = Math.round(((await findOfferOfType(ctx.db, 'standard'))?.price ?? 0) * 100);
-  await ctx.db
-    .insert(checkoutSessions)
-    .values({ id: checkoutId, purpose, provider: ctx.payments.name, amount_cents: amountCents, ...record });
+  const amountCents = choice.amountCents;
+  const isFree = amountCents === 0;
+  const values = {
+    id: checkoutId,
+    purpose,
+    provider: isFree ? FREE_CHECKOUT : ctx.payments.name,
+    amount_cents: amountCents,
+    offer_id: choice.offer.id,
+    household: choice.household.length > 0 ? choice.household : null,
+    ...record,
+  };
   const separator = successPath.includes('?') ? '&' : '?';
+  const successUrl = `${ctx.config.publicUrl}${successPath}${separator}session_id=`;
+  if (isFree) {
+    const freeSessionId = `${FREE_CHECKOUT}_${checkoutId}`;
+    await ctx.db.insert(checkoutSessions).values({ ...values, provider_session_id: freeSessionId });
+    return { url: `${successUrl}${freeSessionId}`, freeSessionId };
+  }
+  await ctx.db.insert(checkoutSessions).values(values);
   let opened: Awaited<ReturnType<AppContext['payments']['createCheckout']>>;
   try {
     opened = await ctx.payments.createCheckout({
       checkoutId,
       purpose,
       amountCents,
-      description: `${description} — ${settings.name}`,
+      // The offer first: it is what the payer's statement and the provider's receipt name.
+      description: `${choice.offer.name} — ${description} — ${settings.name}`,
       payer,
-      successUrl: `${ctx.config.publicUrl}${successPath}${separator}session_id=${SESSION_ID_PLACEHOLDER}`,
+      successUrl: `${successUrl}${SESSION_ID_PLACEHOLDER}`,
       cancelUrl: `${ctx.config.publicUrl}${typeof cancelPath === 'string' ? cancelPath : cancelPath(checkoutId)}`,
     });
   } catch (error) {
@@ -66,7 +95,7 @@ export async function openCheckout(ctx: AppContext, checkout: NewCheckout): Prom
     .update(checkoutSessions)
     .set({ provider_session_id: opened.providerSessionId })
     .where(eq(checkoutSessions.id, checkoutId));
-  return { url: opened.url };
+  return { url: opened.url, freeSessionId: null };
 }
 
 /**
@@ -76,8 +105,9 @@ export async function openCheckout(ctx: AppContext, checkout: NewCheckout): Prom
  */
 export async function confirmPayment(
   ctx: AppContext,
-  checkout: Pick<Checkout, 'id' | 'amount_cents' | 'provider_session_id'>,
+  checkout: Pick<Checkout, 'id' | 'amount_cents' | 'provider' | 'provider_session_id'>,
 ): Promise<string> {
+  if (checkout.provider === FREE_CHECKOUT && checkout.amount_cents === 0) return freePaymentId(checkout.id);
   const payment = await readPayment(ctx, checkout);
   if (payment.status === 'expired') throw conflict(PAYMENT_EXPIRED, 'PAYMENT_EXPIRED');
   if (payment.status !== 'paid') throw conflict(PAYMENT_NOT_CONFIRMED, 'PAYMENT_NOT_CONFIRMED');
@@ -110,4 +140,19 @@ async function readPayment(
     ctx.log.warn({ err: error, checkoutId: checkout.id }, 'Le prestataire de paiement ne répond pas');
     throw serviceUnavailable(PAYMENT_UNVERIFIED, 'PAYMENT_PROVIDER_UNAVAILABLE');
   }
+}
+
+/**
+ * The offer a checkout paid for, as it is now (its name may have changed; the amount stays the
+ * checkout's). A checkout opened before offers existed paid the ordinary membership.
+ */
+export async function offerOfCheckout(
+  ctx: AppContext,
+  checkout: Pick<Checkout, 'offer_id'>,
+): Promise<MembershipOffer> {
+  const offer = checkout.offer_id
+    ? await findOffer(ctx.db, checkout.offer_id)
+    : await findOfferOfType(ctx.db, 'standard');
+  if (!offer) throw notFound(OFFER_NOT_FOUND, 'OFFER_NOT_FOUND');
+  return offer;
 }

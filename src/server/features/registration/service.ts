@@ -1,12 +1,14 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { formatEuros } from '../../../domain/format.ts';
-import { addOneYear, todayIso } from '../../../domain/members.ts';
+import { ADHESION_TYPE_LABELS, todayIso } from '../../../domain/members.ts';
 import {
   type FinalizeRegistrationResponse,
   REGISTRATION_DRAFT_MINUTES,
   type RegisterInput,
   type RegistrationDraft,
 } from '../../../domain/registration.ts';
+import { membershipPeriod } from '../../../domain/seasons.ts';
+import { seasonOf } from '../../../domain/settings.ts';
 import type { AppContext } from '../../app-context.ts';
 import { adhesions, checkoutSessions } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
@@ -18,17 +20,25 @@ import {
 } from '../../infra/mail/templates.ts';
 import { createAccount, hashPassword, isEmailTaken } from '../auth/accounts.ts';
 import type { StrangerMailLimits } from '../auth/mail-limits.ts';
-import { confirmPayment, openCheckout } from '../payments/checkout.ts';
+import { confirmPayment, FREE_CHECKOUT, offerOfCheckout, openCheckout } from '../payments/checkout.ts';
+import { householdAdded, recordHousehold, unusablePasswordHash } from '../payments/households.ts';
+import { chooseOffer } from '../payments/offer-choice.ts';
 import { getAssociationSettings, getMailSender } from '../settings/service.ts';
 
 const DRAFT_NOT_FOUND = 'Inscription introuvable ou expirée';
 
 const ALREADY_REGISTERED_PAID =
   "Un compte existe déjà avec cette adresse email : aucun nouveau compte n'a été créé. Connectez-vous, ou choisissez « Mot de passe oublié » ; l'association vous remboursera ce paiement.";
+const ALREADY_REGISTERED_FREE =
+  "Un compte existe déjà avec cette adresse email : aucun nouveau compte n'a été créé. Connectez-vous, ou choisissez « Mot de passe oublié ».";
+
+type Checkout = typeof checkoutSessions.$inferSelect;
 
 /**
- * Opens a payment for a new membership. The form waits on our server (the password only as a
- * hash); the provider gets the amount and our reference, nothing else. An address that already
+ * Opens a payment for a new membership of the chosen offer. The form waits on our server (the
+ * password only as a hash); the provider gets the amount, the offer's label and our reference,
+ * nothing else. A 0 € offer asks no provider: the account is recorded at once, waiting for
+ * validation, and the answer leads to the success page. An address that already
  * has an account gets the same answer, so the form cannot tell who is a member: its owner is
  * mailed instead (a few times an hour at most), and a payment made anyway is refunded (see
  * finalizeRegistration).
@@ -38,16 +48,18 @@ export async function createRegistrationCheckout(
   mailLimits: StrangerMailLimits,
   input: RegisterInput,
 ): Promise<{ url: string }> {
+  const choice = await chooseOffer(ctx, input, { channel: 'inscription', payerEmail: input.email });
   // Counted for every address, so that the count costs the same whether it has an account or not.
   const mayMail = await mailLimits.mayMail(input.email);
   if (mayMail && (await isEmailTaken(ctx.db, input.email))) {
     const sender = await getMailSender(ctx);
     await enqueueMail(ctx.db, alreadyRegisteredMail(sender, input.email, `${ctx.config.publicUrl}/login`));
   }
-  const { password, ...registration } = input;
-  return openCheckout(ctx, {
+  const { password, offer_id: _offer, montant: _amount, household: _household, ...registration } = input;
+  const opened = await openCheckout(ctx, {
     purpose: 'inscription',
     description: 'Adhésion annuelle',
+    choice,
     payer: {
       email: input.email,
       firstName: input.prenom,
@@ -62,6 +74,8 @@ export async function createRegistrationCheckout(
     registration,
     password_hash: await hashPassword(password),
   });
+  if (opened.freeSessionId) await completeRegistration(ctx, opened.freeSessionId);
+  return { url: opened.url };
 }
 
 /**
@@ -89,18 +103,27 @@ export async function getRegistrationDraft(ctx: AppContext, checkoutId: string):
 /**
  * Creates the member once the payment is confirmed. The success page and the payment webhook
  * may both call it, in any order and at the same time: the checkout row is locked and marked
- * completed in the same transaction, so exactly one user and one membership come out.
+ * completed in the same transaction, so exactly one user and one membership (and one for each
+ * other member of a household) come out.
  */
 export async function finalizeRegistration(
   ctx: AppContext,
   providerSessionId: string,
 ): Promise<FinalizeRegistrationResponse> {
+  const checkout = await completeRegistration(ctx, providerSessionId);
+  return summarize(checkout);
+}
+
+async function completeRegistration(ctx: AppContext, providerSessionId: string): Promise<Checkout> {
   const checkout = await findRegistrationCheckout(ctx, providerSessionId);
-  if (checkout.status === 'completed') return summarize(checkout);
+  if (checkout.status === 'completed') return checkout;
   const paymentId = await confirmPayment(ctx, checkout);
   // Read before the transaction, which then holds its connection for less time.
   const settings = await getAssociationSettings(ctx.db, ctx.config);
   const sender = { associationName: settings.name };
+  const offer = await offerOfCheckout(ctx, checkout);
+  const isFree = checkout.provider === FREE_CHECKOUT;
+  const passwordHash = checkout.household?.length ? await unusablePasswordHash() : '';
 
   const completed = await ctx.db.transaction(async (tx) => {
     const [locked] = await tx
@@ -127,34 +150,55 @@ export async function finalizeRegistration(
         .returning();
 
     if (await isEmailTaken(tx, registration.email)) {
-      const amount = formatEuros(locked.amount_cents / 100);
-      const refund = { email: registration.email, amount, paymentId };
-      await enqueueMail(tx, duplicateRegistrationPaidMail(sender, settings.email, refund));
+      // Nothing was paid for a 0 € offer: nothing to refund.
+      if (!isFree) {
+        const amount = formatEuros(locked.amount_cents / 100);
+        const refund = { email: registration.email, amount, paymentId };
+        await enqueueMail(tx, duplicateRegistrationPaidMail(sender, settings.email, refund));
+      }
       const [row] = await markCompleted(null);
       return row ?? locked;
     }
 
+    // The status the offer gives: an offer of the « premium » type makes a Membre Actif.
     const user = await createAccount(tx, {
       ...registration,
       passwordHash: locked.password_hash,
+      statut_membre: ADHESION_TYPE_LABELS[offer.type],
       is_active: false,
     });
-    const today = todayIso();
-    await tx.insert(adhesions).values({
-      user_id: user.id,
-      type: 'standard',
-      montant: locked.amount_cents / 100,
-      date_debut: today,
-      date_fin: addOneYear(today),
-      statut: 'pending',
-      mode_paiement: 'Carte Bancaire',
-      payment_id: paymentId,
-    });
+    const period = membershipPeriod(seasonOf(settings), todayIso());
+    const mode = isFree ? null : 'Carte Bancaire';
+    const [membership] = await tx
+      .insert(adhesions)
+      .values({
+        user_id: user.id,
+        offer_id: offer.id,
+        type: offer.type,
+        montant: locked.amount_cents / 100,
+        ...period,
+        statut: 'pending',
+        mode_paiement: mode,
+        payment_id: paymentId,
+      })
+      .returning({ id: adhesions.id });
+    if (membership && locked.household?.length) {
+      await recordHousehold(tx, {
+        payerMembershipId: membership.id,
+        offer,
+        period,
+        statut: 'pending',
+        mode,
+        household: locked.household,
+        passwordHash,
+        invitation: { publicUrl: ctx.config.publicUrl, sender },
+      });
+    }
     await enqueueMail(tx, registrationReceivedMail(sender, registration.email, registration.prenom));
     const [row] = await markCompleted(user.id);
     return row ?? locked;
   });
-  return summarize(completed);
+  return completed;
 }
 
 async function findRegistrationCheckout(ctx: AppContext, providerSessionId: string) {
@@ -172,7 +216,16 @@ async function findRegistrationCheckout(ctx: AppContext, providerSessionId: stri
 }
 
 /** A paid checkout without its account was an address already registered: that payer is refunded. */
-function summarize(checkout: typeof checkoutSessions.$inferSelect): FinalizeRegistrationResponse {
-  if (!checkout.user_id) throw conflict(ALREADY_REGISTERED_PAID, 'ALREADY_REGISTERED');
-  return { prenom: checkout.registration?.prenom ?? '', email: checkout.registration?.email ?? '' };
+function summarize(checkout: Checkout): FinalizeRegistrationResponse {
+  const isFree = checkout.provider === FREE_CHECKOUT;
+  if (!checkout.user_id) {
+    throw conflict(isFree ? ALREADY_REGISTERED_FREE : ALREADY_REGISTERED_PAID, 'ALREADY_REGISTERED');
+  }
+  const household = householdAdded(checkout.household);
+  return {
+    prenom: checkout.registration?.prenom ?? '',
+    email: checkout.registration?.email ?? '',
+    ...(isFree && { free: true as const }),
+    ...(household.length > 0 && { household }),
+  };
 }

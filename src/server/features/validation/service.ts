@@ -1,7 +1,8 @@
-import { and, asc, eq, isNotNull, not } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, not, or } from 'drizzle-orm';
 import { ADHESION_STATUS_BADGES } from '../../../domain/members.ts';
 import type { ListPendingUsersQuery, PendingUserPage } from '../../../domain/validation.ts';
 import type { AppContext } from '../../app-context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { listStatement } from '../../db/prepared.ts';
 import { listTotal } from '../../db/row-count.ts';
 import { adhesions, users } from '../../db/schema.ts';
@@ -57,6 +58,28 @@ export async function listPendingUsers(
 }
 
 /**
+ * The payer's household shares their validation where its members' accounts are validated
+ * already; a member whose account is new waits for their own validation, like any sign-up.
+ */
+async function activateHouseholdOf(tx: DbOrTx, payerMembershipIds: string[]) {
+  if (payerMembershipIds.length === 0) return;
+  const validatedAccounts = tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.is_active, true), isNotErased));
+  await tx
+    .update(adhesions)
+    .set({ statut: 'active' })
+    .where(
+      and(
+        inArray(adhesions.household_of, payerMembershipIds),
+        eq(adhesions.statut, 'pending'),
+        inArray(adhesions.user_id, validatedAccounts),
+      ),
+    );
+}
+
+/**
  * Opens the member area to the account and, in the same transaction, activates the membership
  * it paid for (the spec leaves this open; see README, Décisions), then mails the member.
  */
@@ -71,13 +94,17 @@ export async function validateUser(ctx: AppContext, userId: string, actor: Admin
       .where(and(eq(users.id, userId), eq(users.is_active, false), isNotErased))
       .returning({ email: users.email, prenom: users.prenom, nom: users.nom });
     if (!user) throw notFound(NOTHING_PENDING);
+    // Taken online: paid (or a 0 € offer, whose reference stands for a payment), or a household's share.
+    const takenOnline = or(isNotNull(adhesions.payment_id), isNotNull(adhesions.household_of));
     const activated = await tx
       .update(adhesions)
       .set({ statut: 'active' })
-      .where(
-        and(eq(adhesions.user_id, userId), eq(adhesions.statut, 'pending'), isNotNull(adhesions.payment_id)),
-      )
+      .where(and(eq(adhesions.user_id, userId), eq(adhesions.statut, 'pending'), takenOnline))
       .returning({ id: adhesions.id });
+    await activateHouseholdOf(
+      tx,
+      activated.map(({ id }) => id),
+    );
     await recordAudit(tx, actor, {
       action: 'member.validate',
       target: { type: 'user', id: userId, label: personLabel(user) },

@@ -3,7 +3,8 @@ import { CircleCheck, TriangleExclamationPoint } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../layout/PageTitle.tsx';
 import { paymentSessionId } from '../../lib/paymentReturn.ts';
-import { useAssociation } from '../../lib/useAssociation.ts';
+import { useSession } from '../../lib/useSession.ts';
+import { HouseholdAdded } from '../offers/choice/HouseholdAdded.tsx';
 import { AdhesionHistory } from './AdhesionHistory.tsx';
 import { MembershipOfferCard } from './MembershipOfferCard.tsx';
 import { useMyAdhesions } from './useMyAdhesions.ts';
@@ -12,20 +13,22 @@ import { useRenewal, useRenewalReturn } from './useRenewal.ts';
 export function AdhesionPage() {
   const [searchParams] = useSearchParams();
   const isPaymentReturn = searchParams.get('success') === 'true';
-  const { isFinalizing, finalizeError } = useRenewalReturn(
+  const { isFinalizing, finalizeError, household, isFree } = useRenewalReturn(
     isPaymentReturn ? paymentSessionId(searchParams) : null,
   );
   const { adhesions, canRenew, offer, hasActive, isLoading } = useMyAdhesions();
-  const { renew, isRedirecting } = useRenewal();
-  const fee = useAssociation()?.fees.standard;
+  const { choice, renew, isRedirecting } = useRenewal(useSession().user?.email ?? '');
   const latest = adhesions[0]?.statut;
   // A validated member's paid renewal is active at once: the spec's "sera activée" would be untrue.
+  // A 0 € membership paid nothing: it waits for the treasurer all the same.
   const paidBanner =
-    isPaymentReturn && latest === 'active'
-      ? 'Paiement validé ! Votre adhésion est active.'
-      : isPaymentReturn || latest === 'pending'
-        ? 'Paiement validé ! Votre adhésion sera activée sous peu.'
-        : null;
+    isPaymentReturn && isFree
+      ? 'Adhésion enregistrée ! Elle sera activée après validation par un administrateur.'
+      : isPaymentReturn && latest === 'active'
+        ? 'Paiement validé ! Votre adhésion est active.'
+        : isPaymentReturn || latest === 'pending'
+          ? 'Paiement validé ! Votre adhésion sera activée sous peu.'
+          : null;
 
   return (
     <Stack gap="xl">
@@ -33,6 +36,7 @@ export function AdhesionPage() {
       {paidBanner && !finalizeError && (
         <Alert color="green" icon={<CircleCheck size={18} />}>
           {paidBanner}
+          <HouseholdAdded household={household} />
         </Alert>
       )}
       {searchParams.get('annule') === '1' && (
@@ -54,7 +58,7 @@ export function AdhesionPage() {
         </Alert>
       )}
       <MembershipOfferCard
-        fee={fee}
+        choice={choice}
         offer={offer}
         canRenew={canRenew && !isFinalizing}
         hasActive={hasActive}

@@ -1,19 +1,13 @@
-import { Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
-import { Check, CreditCard } from 'lucide-react';
+import { Button, Stack, Text } from '@mantine/core';
+import { CreditCard } from 'lucide-react';
 import { MEMBERSHIP_OFFER_LABELS, type MembershipOffer } from '../../../domain/members.ts';
 import { formatEuros } from '../../lib/format.ts';
-
-const BENEFITS = [
-  "-5 % sur les services de l'association",
-  "Parrainage : jusqu'à -50 % sur la cotisation",
-  'Un espace membre personnel',
-  'Des outils de recueil',
-  'Une messagerie interne',
-  'Les événements de l’association',
-];
+import { OfferCards } from '../offers/choice/OfferCards.tsx';
+import { OfferChoiceFields } from '../offers/choice/OfferChoiceFields.tsx';
+import type { OfferChoice } from '../offers/choice/useOfferChoice.ts';
 
 type MembershipOfferCardProps = {
-  fee: number | undefined;
+  choice: OfferChoice;
   /** Joining for a person who never held a membership, renewing for anyone else. */
   offer: MembershipOffer;
   canRenew: boolean;
@@ -22,44 +16,36 @@ type MembershipOfferCardProps = {
   onRenew: () => void;
 };
 
+/** The offers open to renewal, the chosen one holding its amount, its household and the button. */
 export function MembershipOfferCard({
-  fee,
+  choice,
   offer,
   canRenew,
   hasActive,
   isRedirecting,
   onRenew,
 }: MembershipOfferCardProps) {
+  const total = choice.total;
+  // A single fixed price is on the card already; otherwise the button says what will be paid.
+  const showsTotal = choice.offers.length > 1 || choice.chosen?.pricing === 'libre';
   return (
-    <Card withBorder radius="md" padding="xl" component="section" aria-label="Membre Ordinaire">
-      <Stack gap="md">
-        <Group justify="space-between" align="baseline">
-          <Title order={2} size="h3">
-            Membre Ordinaire
-          </Title>
-          <Text fw={700} size="xl">
-            {fee === undefined ? '…' : formatEuros(fee)}{' '}
-            <Text span c="dimmed" size="sm">
-              / an
+    <OfferCards choice={choice}>
+      {(canRenew || hasActive) && (
+        <Stack gap="md">
+          {canRenew && <OfferChoiceFields choice={choice} />}
+          {canRenew && (
+            <Button leftSection={<CreditCard size={18} />} loading={isRedirecting} onClick={onRenew}>
+              {MEMBERSHIP_OFFER_LABELS[offer]}
+              {showsTotal && total !== null && ` (${formatEuros(total)})`}
+            </Button>
+          )}
+          {hasActive && (
+            <Text c="teal.8" fw={500}>
+              Vous avez déjà une adhésion active
             </Text>
-          </Text>
-        </Group>
-        <List spacing="xs" icon={<Check size={16} color="var(--mantine-color-teal-7)" />}>
-          {BENEFITS.map((benefit) => (
-            <List.Item key={benefit}>{benefit}</List.Item>
-          ))}
-        </List>
-        {canRenew && (
-          <Button leftSection={<CreditCard size={18} />} loading={isRedirecting} onClick={onRenew}>
-            {MEMBERSHIP_OFFER_LABELS[offer]}
-          </Button>
-        )}
-        {hasActive && (
-          <Text c="teal.8" fw={500}>
-            Vous avez déjà une adhésion active
-          </Text>
-        )}
-      </Stack>
-    </Card>
+          )}
+        </Stack>
+      )}
+    </OfferCards>
   );
 }

@@ -1,23 +1,41 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError, api, getErrorMessage } from '../../lib/api.ts';
+import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 import { notifyError } from '../../lib/notify.ts';
+import { offerChoiceKeys } from '../offers/choice/queryKeys.ts';
+import { type OfferChoice, useOfferChoice } from '../offers/choice/useOfferChoice.ts';
 import { memberKeys } from './queryKeys.ts';
 
-/** Opens the payment page; the server decides the amount and whose membership it renews. */
-export function useRenewal() {
+/**
+ * The offer the member renews with, and the payment page it opens; the server decides the amount
+ * and whose membership it renews. The people of the member's last household are filled in again.
+ */
+export function useRenewal(payerEmail: string) {
+  const lastHousehold = useQuery({
+    queryKey: offerChoiceKeys.lastHousehold,
+    queryFn: () => api.GET('/api/members/me/household'),
+  });
+  // Unreadable, it is no reason not to renew: the form starts empty.
+  const choice = useOfferChoice('renouvellement', lastHousehold.isError ? [] : (lastHousehold.data ?? null));
   const mutation = useMutation({
-    mutationFn: () => api.POST('/api/members/me/renewal/checkout'),
+    mutationFn: (input: ReturnType<OfferChoice['input']>) =>
+      api.POST('/api/members/me/renewal/checkout', { body: input }),
     onSuccess: ({ url }) => window.location.assign(url),
-    onError: (error) =>
+    onError: (error) => {
+      applyFieldErrors(choice.form, error);
       notifyError(
         error instanceof ApiError && error.status === 401
           ? 'Vous devez être connecté pour renouveler votre adhésion'
           : getErrorMessage(error, 'Erreur lors de la redirection vers le paiement'),
-      ),
+      );
+    },
   });
+  const renew = () => {
+    if (choice.validate(payerEmail)) mutation.mutate(choice.input());
+  };
   // Stays busy after success: the browser is leaving for the payment page.
-  return { renew: () => mutation.mutate(), isRedirecting: mutation.isPending || mutation.isSuccess };
+  return { choice, renew, isRedirecting: mutation.isPending || mutation.isSuccess };
 }
 
 /** Back from the payment page: records the paid renewal once (the server ignores a second call). */
@@ -37,6 +55,8 @@ export function useRenewalReturn(sessionId: string | null) {
 
   return {
     isFinalizing: query.isLoading,
+    household: query.data?.household ?? [],
+    isFree: query.data?.montant === 0,
     finalizeError: query.isError
       ? getErrorMessage(query.error, 'Erreur lors de la récupération des adhésions')
       : null,

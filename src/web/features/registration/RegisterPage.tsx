@@ -13,13 +13,19 @@ import { CreditCard, TriangleExclamationPoint } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { PublicPageFrame } from '../../layout/PublicPageFrame.tsx';
 import { formatEuros } from '../../lib/format.ts';
-import { useAssociation } from '../../lib/useAssociation.ts';
+import { OfferCards } from '../offers/choice/OfferCards.tsx';
+import { OfferChoiceFields } from '../offers/choice/OfferChoiceFields.tsx';
 import { useRegister } from './useRegister.ts';
 
 export function RegisterPage() {
   const [searchParams] = useSearchParams();
-  const { form, handleSubmit, isDraftRestored, isRedirecting } = useRegister(searchParams.get('inscription'));
-  const fee = useAssociation()?.fees.standard;
+  const { form, choice, handleSubmit, isDraftRestored, isRedirecting } = useRegister(
+    searchParams.get('inscription'),
+  );
+  const { total, chosen } = choice;
+  // One offer is no choice: the page reads as it did before offers, its price on the last line.
+  const isChoosing = choice.offers.length > 1;
+  const isFree = total === 0;
 
   return (
     <PublicPageFrame width={560}>
@@ -77,11 +83,25 @@ export function RegisterPage() {
               {...form.getInputProps('ville')}
             />
           </SimpleGrid>
+          {isChoosing ? (
+            <OfferCards choice={choice}>
+              <OfferChoiceFields choice={choice} />
+            </OfferCards>
+          ) : (
+            <OfferChoiceFields choice={choice} />
+          )}
           <Text size="sm" fw={500}>
-            Adhésion annuelle : {fee === undefined ? '…' : formatEuros(fee)}
+            Adhésion annuelle{isChoosing && chosen ? ` (${chosen.name})` : ''} :{' '}
+            {total === null ? '…' : formatEuros(total)}
           </Text>
-          <Button type="submit" loading={isRedirecting} leftSection={<CreditCard size={18} />} fullWidth>
-            Payer mon adhésion
+          <Button
+            type="submit"
+            loading={isRedirecting}
+            leftSection={isFree ? undefined : <CreditCard size={18} />}
+            disabled={!choice.isLoading && !chosen}
+            fullWidth
+          >
+            {isFree ? 'Envoyer ma demande d’adhésion' : 'Payer mon adhésion'}
           </Button>
           <Text size="sm" ta="center">
             <Anchor component={Link} to="/login">

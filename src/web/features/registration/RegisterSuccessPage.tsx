@@ -3,6 +3,7 @@ import { CircleCheck, TriangleExclamationPoint } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { PublicPageFrame } from '../../layout/PublicPageFrame.tsx';
 import { paymentSessionId } from '../../lib/paymentReturn.ts';
+import { HouseholdAdded } from '../offers/choice/HouseholdAdded.tsx';
 import { useFinalizeRegistration } from './useFinalizeRegistration.ts';
 
 export function RegisterSuccessPage() {
@@ -21,12 +22,13 @@ export function RegisterSuccessPage() {
         <Stack gap="md" align="center" ta="center">
           <CircleCheck size={48} color="var(--mantine-color-teal-7)" />
           <Title order={2} size="h3">
-            Paiement validé ! Merci {result.prenom}.
+            {result.isFree ? 'Adhésion enregistrée' : 'Paiement validé'} ! Merci {result.prenom}.
           </Title>
           <Text>
             Votre compte sera activé après validation par un administrateur. Vous recevrez un email de
             confirmation.
           </Text>
+          <HouseholdAdded household={result.household} />
           <Text size="sm" c="dimmed">
             Redirection vers la connexion dans {result.secondsLeft} seconde{result.secondsLeft > 1 ? 's' : ''}
             …

@@ -37,6 +37,8 @@ export function useFinalizeRegistration(sessionId: string | null) {
     return {
       status: 'success' as const,
       prenom: query.data.prenom,
+      isFree: query.data.free === true,
+      household: query.data.household ?? [],
       secondsLeft: redirectCountdown.remaining,
     };
   }

@@ -1,10 +1,11 @@
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { type RegisterInput, registerSchema } from '../../../domain/registration.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
 import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 import { notifyError } from '../../lib/notify.ts';
+import { type OfferChoice, useOfferChoice } from '../offers/choice/useOfferChoice.ts';
 import { registrationKeys } from './queryKeys.ts';
 
 const EMPTY_FORM: RegisterInput = {
@@ -42,20 +43,30 @@ export function useRegister(draftId: string | null) {
     if (draft.data) form.initialize({ ...draft.data, password: '' });
   }, [draft.data, form]);
 
+  const choice: OfferChoice = useOfferChoice('inscription');
   const mutation = useMutation({
     mutationFn: (input: RegisterInput) => api.POST('/api/registration/checkout', { body: input }),
     onSuccess: ({ url }) => window.location.assign(url),
     onError: (error) => {
       applyFieldErrors(form, error);
+      applyFieldErrors(choice.form, error);
       notifyError(getErrorMessage(error, 'Erreur lors de la redirection vers le paiement'));
     },
   });
 
-  const handleSubmit = form.onSubmit((values) => mutation.mutate(registerSchema.parse(values)));
+  // Both parts are checked together, so that every refusal shows at once beside its field.
+  const handleSubmit = (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
+    const person = form.validate();
+    const isChoiceValid = choice.validate(form.values.email);
+    if (person.hasErrors || !isChoiceValid) return;
+    mutation.mutate({ ...registerSchema.parse(form.values), ...choice.input() });
+  };
 
-  // Stays busy after success: the browser is leaving for the payment page.
+  // Stays busy after success: the browser is leaving for the payment page (or the success page).
   return {
     form,
+    choice,
     handleSubmit,
     isDraftRestored: draft.isSuccess,
     isRedirecting: mutation.isPending || mutation.isSuccess,

@@ -1,0 +1,49 @@
+import { emailSchema } from './auth.ts';
+import type { FieldError } from './errors.ts';
+import { MAX_HOUSEHOLD_SIZE, type MembershipOffer } from './membership-offers.ts';
+import { singleLine } from './text-fields.ts';
+import { z } from './zod.ts';
+
+/** One other person of a household, as the payer names them: each gets an account by invitation. */
+export const householdMemberSchema = z.object({
+  prenom: singleLine(100, { required: 'Veuillez saisir le prénom' }),
+  nom: singleLine(100, { required: 'Veuillez saisir le nom' }),
+  email: z.string().trim().min(1, 'Veuillez saisir l’email').pipe(emailSchema),
+});
+export type HouseholdMemberInput = z.infer<typeof householdMemberSchema>;
+
+/** The payer is not listed: a household of N people names N - 1 others at most. */
+export const householdSchema = z.array(householdMemberSchema).max(MAX_HOUSEHOLD_SIZE - 1);
+
+const NOT_A_HOUSEHOLD_OFFER = 'Cette offre est individuelle : elle ne couvre pas d’autres personnes';
+const householdTooLarge = (size: number) => `Ce foyer compte au plus ${size} personnes, vous compris`;
+const PAYER_EMAIL_IN_HOUSEHOLD = 'C’est votre propre adresse : indiquez celle de ce membre du foyer';
+const EMAIL_TWICE_IN_HOUSEHOLD = 'Cette adresse est déjà celle d’un autre membre du foyer';
+
+const emailKey = (email: string) => email.trim().toLowerCase();
+
+/**
+ * What is wrong with the household named for this offer, field by field (`household.1.email`),
+ * so that the form shows each message beside its input. The size is the offer's, known only once
+ * the offer is chosen, hence a check apart from the schema; the server and the form both run it.
+ */
+export function householdRefusals(
+  offer: Pick<MembershipOffer, 'household_size'>,
+  household: readonly Pick<HouseholdMemberInput, 'email'>[],
+  payerEmail: string,
+): FieldError[] {
+  if (household.length === 0) return [];
+  if (offer.household_size === null) return [{ path: 'household', message: NOT_A_HOUSEHOLD_OFFER }];
+  if (household.length > offer.household_size - 1) {
+    return [{ path: 'household', message: householdTooLarge(offer.household_size) }];
+  }
+  const seen = new Set([emailKey(payerEmail)]);
+  return household.flatMap(({ email }, index) => {
+    const key = emailKey(email);
+    const path = `household.${index}.email`;
+    if (key === emailKey(payerEmail)) return [{ path, message: PAYER_EMAIL_IN_HOUSEHOLD }];
+    if (seen.has(key)) return [{ path, message: EMAIL_TWICE_IN_HOUSEHOLD }];
+    seen.add(key);
+    return [];
+  });
+}

@@ -1,0 +1,21 @@
+import { List, Text } from '@mantine/core';
+
+/** The success pages' word on a household: who else the payment covered, each invited by mail. */
+export function HouseholdAdded({ household }: { household: readonly { prenom: string; nom: string }[] }) {
+  if (household.length === 0) return null;
+  return (
+    <>
+      <Text size="sm" mt="xs">
+        Membres du foyer ajoutés (chacun reçoit un email pour choisir son mot de passe, ou retrouve l’adhésion
+        dans son espace s’il en a déjà un) :
+      </Text>
+      <List size="sm">
+        {household.map(({ prenom, nom }) => (
+          <List.Item key={`${prenom} ${nom}`}>
+            {prenom} {nom}
+          </List.Item>
+        ))}
+      </List>
+    </>
+  );
+}
