@@ -1,20 +1,14 @@
 import { householdSchema } from './households.ts';
-import { ADHESION_TYPES } from './members.ts';
-import { OFFER_CHANNELS, OFFER_PRICINGS } from './membership-offers.ts';
+import { OFFER_CHANNELS } from './membership-offers.ts';
+import { membershipOfferSchema } from './membership-offers-schemas.ts';
 import { z } from './zod.ts';
 
-/** An offer as a member reads it on /register and /adhesion. */
-export const openOfferSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  benefits: z.array(z.string()),
-  type: z.enum(ADHESION_TYPES),
-  pricing: z.enum(OFFER_PRICINGS),
-  price: z.number(),
-  min_price: z.number().nullable(),
-  condition: z.string().nullable(),
-  household_size: z.number().int().nullable(),
+/** An offer as a member reads it on /register and /adhesion: what the administrator set, but where and in which order. */
+export const openOfferSchema = membershipOfferSchema.omit({
+  open_to_registration: true,
+  open_to_renewal: true,
+  position: true,
+  archived: true,
 });
 export type OpenOffer = z.infer<typeof openOfferSchema>;
 
