@@ -5,6 +5,7 @@ import {
   accounts,
   assembleesGenerales,
   auditLog,
+  checkoutSessions,
   commentairesAg,
   documents,
   dossiers,
@@ -187,6 +188,31 @@ describe('POST /api/admin/erasure-requests/:id/confirm', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(HAS_BORROWED_MATERIAL);
     expect(await pendingIds(asking.member.email)).toEqual([asking.member.id]);
+  });
+
+  it('takes the erased member out of the household a payer named for a payment', async () => {
+    const asking = await memberAskingErasure('Honorine');
+    const payer = await createMember(t.db);
+    const household = [
+      { prenom: 'Honorine', nom: 'Famille', email: asking.member.email },
+      { prenom: 'Jules', nom: 'Famille', email: 'jules.famille@example.org' },
+    ];
+    const [checkout] = await t.db
+      .insert(checkoutSessions)
+      .values({
+        purpose: 'renouvellement',
+        provider: 'simulated',
+        amount_cents: 1500,
+        user_id: payer.id,
+        household,
+      })
+      .returning();
+    expect((await confirm(asking.member.id, adminCookie)).statusCode).toBe(200);
+    const [kept] = await t.db
+      .select({ household: checkoutSessions.household })
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.id, checkout?.id ?? ''));
+    expect(kept?.household).toEqual([household[1]]);
   });
 
   it('leaves an administrator’s own request to another administrator', async () => {

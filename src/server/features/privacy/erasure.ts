@@ -127,6 +127,14 @@ export async function eraseAccount(
     await tx.delete(messageOptOuts).where(eq(messageOptOuts.user_id, userId));
     await tx.delete(messageRecipients).where(eq(messageRecipients.user_id, userId));
     await tx.delete(checkoutSessions).where(eq(checkoutSessions.user_id, userId));
+    // A household payment names its other members: the erased member leaves its list.
+    await tx
+      .update(checkoutSessions)
+      .set({
+        household: sql`(select coalesce(jsonb_agg(member), '[]'::jsonb) from jsonb_array_elements(${checkoutSessions.household}) as member
+          where lower(member->>'email') <> lower(${user.email}))`,
+      })
+      .where(sql`${checkoutSessions.household} @> ${JSON.stringify([{ email: user.email }])}::jsonb`);
     await tx.delete(mailOutbox).where(eq(mailOutbox.to, user.email));
     await tx.delete(documents).where(eq(documents.user_id, userId));
     await tx
