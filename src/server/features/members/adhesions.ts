@@ -1,18 +1,22 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { hasAttestation } from '../../../domain/attestations.ts';
 import { formatDate } from '../../../domain/format.ts';
 import {
   ADHESION_STATUS_BADGES,
   ADHESION_TYPE_LABELS,
-  addOneYear,
+  type AdhesionType,
   effectiveStatus,
   todayIso,
 } from '../../../domain/members.ts';
 import type { Adhesion, CreateAdhesionInput, UpdateAdhesionInput } from '../../../domain/members-schemas.ts';
+import type { MembershipOffer } from '../../../domain/membership-offers.ts';
+import { membershipPeriod } from '../../../domain/seasons.ts';
+import { seasonOf } from '../../../domain/settings.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { adhesions } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { adhesions, membershipOffers, users } from '../../db/schema.ts';
+import { invalidFields, notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import {
   type Administrator,
@@ -22,16 +26,43 @@ import {
   recordChanges,
   removedFields,
 } from '../audit/record.ts';
+import { findOffer, findOfferOfType } from '../offers/offers.ts';
 import { lockLiveAccount } from '../privacy/erased.ts';
-import { getMailSender } from '../settings/service.ts';
+import { getAssociationSettings, getMailSender } from '../settings/service.ts';
 import { membershipActiveMail } from './mails.ts';
 
 type AdhesionRow = typeof adhesions.$inferSelect;
 
 export const ADHESION_NOT_FOUND = 'Adhésion introuvable';
+export const OFFER_ARCHIVED = 'Cette offre est archivée : choisissez-en une autre';
+
+const payerMembership = alias(adhesions, 'payer_membership');
+const payer = alias(users, 'payer');
+
+/** A membership with what its pages name: its offer, and the payer of its household if any. */
+export const selectAdhesionViews = (db: DbOrTx, where: SQL | undefined) =>
+  db
+    .select({
+      ...getTableColumns(adhesions),
+      offer_name: membershipOffers.name,
+      payer_prenom: payer.prenom,
+      payer_nom: payer.nom,
+    })
+    .from(adhesions)
+    .innerJoin(membershipOffers, eq(membershipOffers.id, adhesions.offer_id))
+    .leftJoin(payerMembership, eq(payerMembership.id, adhesions.household_of))
+    .leftJoin(payer, eq(payer.id, payerMembership.user_id))
+    .where(where);
+export type AdhesionView = Awaited<ReturnType<typeof selectAdhesionViews>>[number];
+
+export async function findAdhesionView(db: DbOrTx, id: string): Promise<AdhesionView> {
+  const [view] = await selectAdhesionViews(db, eq(adhesions.id, id));
+  if (!view) throw notFound(ADHESION_NOT_FOUND);
+  return view;
+}
 
 /** Picks the fields a page shows; the statut is the one a person should read (expired once over). */
-export function presentAdhesion(row: AdhesionRow, today = todayIso()): Adhesion {
+export function presentAdhesion(row: AdhesionView, today = todayIso()): Adhesion {
   return {
     id: row.id,
     type: row.type,
@@ -41,6 +72,12 @@ export function presentAdhesion(row: AdhesionRow, today = todayIso()): Adhesion 
     statut: effectiveStatus(row, today),
     mode_paiement: row.mode_paiement,
     has_attestation: hasAttestation(row),
+    offer_id: row.offer_id,
+    offer_name: row.offer_name,
+    household_payer:
+      row.payer_prenom === null || row.payer_nom === null
+        ? null
+        : personLabel({ prenom: row.payer_prenom, nom: row.payer_nom }),
   };
 }
 
@@ -55,11 +92,16 @@ export function findAdhesionsOf(db: DbOrTx, userId: string): Promise<AdhesionRow
 
 export async function listMyAdhesions({ db }: AppContext, userId: string): Promise<Adhesion[]> {
   const today = todayIso();
-  return (await findAdhesionsOf(db, userId)).map((row) => presentAdhesion(row, today));
+  const views = await selectAdhesionViews(db, eq(adhesions.user_id, userId)).orderBy(
+    desc(adhesions.date_debut),
+    desc(adhesions.created_at),
+  );
+  return views.map((view) => presentAdhesion(view, today));
 }
 
-/** A membership's fields as the journal shows them: type and statut in words. */
-const audited = (row: AdhesionRow) => ({
+/** A membership's fields as the journal shows them: offer, type and statut in words. */
+const audited = (row: AdhesionRow, offer: Pick<MembershipOffer, 'name'>) => ({
+  offre: offer.name,
   type: ADHESION_TYPE_LABELS[row.type],
   montant: row.montant,
   date_debut: row.date_debut,
@@ -89,23 +131,50 @@ async function lockMembership(tx: DbOrTx, id: string) {
   return { row, member };
 }
 
-/** Recorded by the treasurer (cheque, cash…): active at once, for one year from its start. */
+/**
+ * The offer an administrator chose: any offer, admin-only ones included, but not an archived one
+ * (kept only when the membership already had it). Named by its type alone, that type's offer.
+ */
+async function chosenOffer(
+  db: DbOrTx,
+  choice: { offer_id?: string | undefined; type?: AdhesionType | undefined },
+  current?: MembershipOffer,
+): Promise<MembershipOffer> {
+  if (choice.offer_id === undefined) {
+    if (current && (choice.type === undefined || choice.type === current.type)) return current;
+    const offer = await findOfferOfType(db, choice.type ?? 'standard');
+    if (!offer) throw invalidFields([{ path: 'offer_id', message: 'Veuillez choisir une offre' }]);
+    return offer;
+  }
+  if (choice.offer_id === current?.id) return current;
+  const offer = await findOffer(db, choice.offer_id);
+  if (offer.archived) throw invalidFields([{ path: 'offer_id', message: OFFER_ARCHIVED }]);
+  return offer;
+}
+
+/**
+ * Recorded by the treasurer (cheque, cash…): active at once, from its start to the end the
+ * association's year gives (a year later by default, the spec's rule; the season's end otherwise).
+ */
 export async function createAdhesion(
-  { db }: AppContext,
+  ctx: AppContext,
   userId: string,
   input: CreateAdhesionInput,
   actor: Administrator,
 ): Promise<Adhesion> {
-  return db.transaction(async (tx) => {
+  const settings = await getAssociationSettings(ctx.db, ctx.config);
+  const offer = await chosenOffer(ctx.db, input);
+  return ctx.db.transaction(async (tx) => {
     const member = await lockLiveAccount(tx, userId);
     const [row] = await tx
       .insert(adhesions)
       .values({
         user_id: userId,
-        type: input.type,
+        offer_id: offer.id,
+        type: offer.type,
         montant: input.montant,
         date_debut: input.date_debut,
-        date_fin: addOneYear(input.date_debut),
+        date_fin: membershipPeriod(seasonOf(settings), input.date_debut).date_fin,
         statut: 'active',
         mode_paiement: input.mode_paiement,
       })
@@ -114,9 +183,9 @@ export async function createAdhesion(
     await recordAudit(tx, actor, {
       action: 'membership.create',
       target: membershipTarget(row, member),
-      changes: changedFields({}, audited(row)),
+      changes: changedFields({}, audited(row, offer)),
     });
-    return presentAdhesion(row);
+    return presentAdhesion(await findAdhesionView(tx, row.id));
   });
 }
 
@@ -130,10 +199,13 @@ export async function updateAdhesion(
   const sender = await getMailSender(ctx);
   return ctx.db.transaction(async (tx) => {
     const before = await lockMembership(tx, id);
+    const previousOffer = await findOffer(tx, before.row.offer_id);
+    const offer = await chosenOffer(tx, input, previousOffer);
     const [row] = await tx
       .update(adhesions)
       .set({
-        type: input.type,
+        offer_id: offer.id,
+        type: offer.type,
         mode_paiement: input.mode_paiement,
         montant: input.montant,
         date_debut: input.date_debut,
@@ -146,26 +218,27 @@ export async function updateAdhesion(
     await recordChanges(tx, actor, {
       action: 'membership.update',
       target: membershipTarget(row, before.member),
-      before: audited(before.row),
-      after: audited(row),
+      before: audited(before.row, previousOffer),
+      after: audited(row, offer),
     });
     // A paid membership that waited (a renewal from before they were active at once): the member learns it counts.
     // An account not yet validated hears it from the validation instead.
     if (before.row.statut === 'pending' && row.statut === 'active' && before.member.is_active) {
       await enqueueMail(tx, membershipActiveMail(sender, before.member, row));
     }
-    return presentAdhesion(row);
+    return presentAdhesion(await findAdhesionView(tx, row.id));
   });
 }
 
 export async function deleteAdhesion({ db }: AppContext, id: string, actor: Administrator): Promise<void> {
   await db.transaction(async (tx) => {
     const { row, member } = await lockMembership(tx, id);
+    const offer = await findOffer(tx, row.offer_id);
     await tx.delete(adhesions).where(eq(adhesions.id, id));
     await recordAudit(tx, actor, {
       action: 'membership.delete',
       target: membershipTarget(row, member),
-      changes: removedFields(audited(row)),
+      changes: removedFields(audited(row, offer)),
     });
   });
 }
