@@ -13,7 +13,6 @@ import { ListPagination } from '../../lib/ListPagination.tsx';
 import { lazyNamed } from '../../lib/lazyNamed.ts';
 import { describeListTotal } from '../../lib/listTotal.ts';
 import { QueryState } from '../../lib/QueryState.tsx';
-import { useAssociation } from '../../lib/useAssociation.ts';
 import { FIRST_MEMBERSHIP_FILTER } from './adminUsersList.ts';
 import { UsersTable } from './UsersTable.tsx';
 import { useAdminUsers } from './useAdminUsers.ts';
@@ -39,7 +38,6 @@ export function UsersAdminPage() {
   const list = useAdminUsers(statut);
   const exportUsers = useExportUsers();
   const resendInvitation = useResendInvitation();
-  const fees = useAssociation()?.fees;
   const deleteUser = useDeleteUser();
   const deleteAdhesion = useDeleteAdhesion();
   const [modal, setModal] = useState<OpenModal>(null);
@@ -127,9 +125,7 @@ export function UsersAdminPage() {
       <Suspense fallback={null}>
         {modal?.kind === 'addUser' && <UserFormModal onClose={close} />}
         {modal?.kind === 'editUser' && <UserFormModal user={modal.user} onClose={close} />}
-        {modal?.kind === 'addAdhesion' && fees && (
-          <AddAdhesionModal user={modal.user} fees={fees} onClose={close} />
-        )}
+        {modal?.kind === 'addAdhesion' && <AddAdhesionModal user={modal.user} onClose={close} />}
         {modal?.kind === 'editAdhesion' && <EditAdhesionModal adhesion={modal.adhesion} onClose={close} />}
       </Suspense>
     </Stack>

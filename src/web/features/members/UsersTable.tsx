@@ -2,7 +2,7 @@ import { CalendarPlus, FileDown, MailPlus, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SessionUser } from '../../../domain/auth.ts';
 import { canDeleteUser } from '../../../domain/member-permissions.ts';
-import { adhesionTypeLabel, ROLE_LABELS } from '../../../domain/members.ts';
+import { householdOfLabel, ROLE_LABELS } from '../../../domain/members.ts';
 import type { Adhesion, AdminUser } from '../../../domain/members-schemas.ts';
 import { formatDate, formatDateTime, formatEuros } from '../../lib/format.ts';
 import { IconAction } from '../../lib/IconAction.tsx';
@@ -43,7 +43,7 @@ type RowActions = UsersTableActions & {
 };
 
 /**
- * The membership the member actually holds (type, amount paid, end), not the fee of the status
+ * The membership the member actually holds (offer, amount paid, end), not the fee of the status
  * written on their profile: someone who never paid reads "Aucune adhésion".
  */
 function MembershipCell({ user, actions }: { user: AdminUser; actions: RowActions }) {
@@ -56,8 +56,11 @@ function MembershipCell({ user, actions }: { user: AdminUser; actions: RowAction
     <div className={classes.membership}>
       <div className={classes.line}>
         <AdhesionStatusBadge statut={adhesion.statut} />
-        <p className={text.sm}>{adhesionTypeLabel(adhesion.type)}</p>
+        <p className={text.sm}>{adhesion.offer_name}</p>
       </div>
+      {adhesion.household_payer && (
+        <p className={`${text.xs} ${text.dimmed}`}>{householdOfLabel(adhesion.household_payer)}</p>
+      )}
       <p className={`${text.xs} ${text.dimmed}`}>
         {formatEuros(adhesion.montant)} · Jusqu'au {formatDate(adhesion.date_fin)}
       </p>
