@@ -4470,6 +4470,8 @@ export interface operations {
               email: string;
               /** @enum {string} */
               type: 'standard' | 'premium' | 'bienfaiteur';
+              offer_name: string;
+              people: number;
               montant: number;
               /** @enum {string|null} */
               mode_paiement: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement' | null;
