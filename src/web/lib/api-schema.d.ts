@@ -4543,6 +4543,13 @@ export interface operations {
                 montant: number;
               }[];
             }[];
+            offers: {
+              offer_id: string;
+              name: string;
+              memberships: number;
+              payments: number;
+              income: number;
+            }[];
             ending: {
               month: string;
               count: number;
