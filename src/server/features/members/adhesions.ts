@@ -1,5 +1,4 @@
-import { desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { hasAttestation } from '../../../domain/attestations.ts';
 import { formatDate } from '../../../domain/format.ts';
 import {
@@ -36,8 +35,14 @@ type AdhesionRow = typeof adhesions.$inferSelect;
 export const ADHESION_NOT_FOUND = 'Adhésion introuvable';
 export const OFFER_ARCHIVED = 'Cette offre est archivée : choisissez-en une autre';
 
-const payerMembership = alias(adhesions, 'payer_membership');
-const payer = alias(users, 'payer');
+/**
+ * « Prénom Nom » of whoever paid for a household member's membership (`household_of`); null for
+ * any other. A column of any query reading `adhesions`.
+ */
+export const householdPayerName = sql<string | null>`(
+  select payer.prenom || ' ' || payer.nom
+  from ${adhesions} as payer_membership join ${users} as payer on payer.id = payer_membership.user_id
+  where payer_membership.id = ${adhesions.household_of})`;
 
 /** A membership with what its pages name: its offer, and the payer of its household if any. */
 export const selectAdhesionViews = (db: DbOrTx, where: SQL | undefined) =>
@@ -45,13 +50,10 @@ export const selectAdhesionViews = (db: DbOrTx, where: SQL | undefined) =>
     .select({
       ...getTableColumns(adhesions),
       offer_name: membershipOffers.name,
-      payer_prenom: payer.prenom,
-      payer_nom: payer.nom,
+      household_payer: householdPayerName,
     })
     .from(adhesions)
     .innerJoin(membershipOffers, eq(membershipOffers.id, adhesions.offer_id))
-    .leftJoin(payerMembership, eq(payerMembership.id, adhesions.household_of))
-    .leftJoin(payer, eq(payer.id, payerMembership.user_id))
     .where(where);
 export type AdhesionView = Awaited<ReturnType<typeof selectAdhesionViews>>[number];
 
@@ -74,10 +76,7 @@ export function presentAdhesion(row: AdhesionView, today = todayIso()): Adhesion
     has_attestation: hasAttestation(row),
     offer_id: row.offer_id,
     offer_name: row.offer_name,
-    household_payer:
-      row.payer_prenom === null || row.payer_nom === null
-        ? null
-        : personLabel({ prenom: row.payer_prenom, nom: row.payer_nom }),
+    household_payer: row.household_payer,
   };
 }
 

@@ -109,6 +109,9 @@ describe('GET /api/admin/users', () => {
       statut: 'active',
       mode_paiement: 'Carte Bancaire',
       has_attestation: true,
+      offer_id: held.offer_id,
+      offer_name: 'Membre Actif',
+      household_payer: null,
     });
   });
 
