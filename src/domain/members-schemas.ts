@@ -93,13 +93,25 @@ export const adhesionSchema = z.object({
   mode_paiement: z.enum(PAYMENT_MODES).nullable(),
   /** Its certificate can be downloaded (see hasAttestation). */
   has_attestation: z.boolean(),
+});
+export type Adhesion = z.infer<typeof adhesionSchema>;
+
+/**
+ * What the administrator also reads of a membership: its offer, and whose payment covers it. Kept
+ * beside the spec's fields (adhesionSchema), which the member's pages read as they are.
+ */
+export const adhesionOfferSchema = z.object({
   offer_id: z.string(),
   /** The offer's name today (an offer renamed since shows its new name). */
   offer_name: z.string(),
   /** A household member's membership: who paid for the household (« Prénom Nom »); else null. */
   household_payer: z.string().nullable(),
 });
-export type Adhesion = z.infer<typeof adhesionSchema>;
+export type AdhesionOffer = z.infer<typeof adhesionOfferSchema>;
+
+/** A membership as the administrator's forms record, correct and show it. */
+export const adminAdhesionSchema = adhesionSchema.extend(adhesionOfferSchema.shape);
+export type AdminAdhesion = z.infer<typeof adminAdhesionSchema>;
 
 export const finalizeRenewalSchema = z.object({
   session_id: z.string({ error: 'Session ID manquant' }).trim().min(1, 'Session ID manquant'),
@@ -209,6 +221,8 @@ const adminUserSchema = profileSchema.omit({ avatar_url: true }).extend({
   last_sign_in_at: z.string().nullable(),
   /** The membership the spec shows (see pickDisplayedMembership). */
   adhesion: adhesionSchema.nullable(),
+  /** The offer of that membership, and its household's payer. */
+  adhesion_offer: adhesionOfferSchema.nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

@@ -1306,9 +1306,6 @@ export interface operations {
             /** @enum {string|null} */
             mode_paiement: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement' | null;
             has_attestation: boolean;
-            offer_id: string;
-            offer_name: string;
-            household_payer: string | null;
           }[];
         };
       };
@@ -1359,9 +1356,6 @@ export interface operations {
             /** @enum {string|null} */
             mode_paiement: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement' | null;
             has_attestation: boolean;
-            offer_id: string;
-            offer_name: string;
-            household_payer: string | null;
           };
         };
       };
@@ -1436,6 +1430,8 @@ export interface operations {
                 /** @enum {string|null} */
                 mode_paiement: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement' | null;
                 has_attestation: boolean;
+              } | null;
+              adhesion_offer: {
                 offer_id: string;
                 offer_name: string;
                 household_payer: string | null;

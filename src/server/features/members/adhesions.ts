@@ -8,7 +8,13 @@ import {
   effectiveStatus,
   todayIso,
 } from '../../../domain/members.ts';
-import type { Adhesion, CreateAdhesionInput, UpdateAdhesionInput } from '../../../domain/members-schemas.ts';
+import type {
+  Adhesion,
+  AdhesionOffer,
+  AdminAdhesion,
+  CreateAdhesionInput,
+  UpdateAdhesionInput,
+} from '../../../domain/members-schemas.ts';
 import type { MembershipOffer } from '../../../domain/membership-offers.ts';
 import { membershipPeriod } from '../../../domain/seasons.ts';
 import { seasonOf } from '../../../domain/settings.ts';
@@ -64,7 +70,7 @@ export async function findAdhesionView(db: DbOrTx, id: string): Promise<Adhesion
 }
 
 /** Picks the fields a page shows; the statut is the one a person should read (expired once over). */
-export function presentAdhesion(row: AdhesionView, today = todayIso()): Adhesion {
+export function presentAdhesion(row: AdhesionRow, today = todayIso()): Adhesion {
   return {
     id: row.id,
     type: row.type,
@@ -74,11 +80,19 @@ export function presentAdhesion(row: AdhesionView, today = todayIso()): Adhesion
     statut: effectiveStatus(row, today),
     mode_paiement: row.mode_paiement,
     has_attestation: hasAttestation(row),
-    offer_id: row.offer_id,
-    offer_name: row.offer_name,
-    household_payer: row.household_payer,
   };
 }
+
+export const presentAdhesionOffer = (view: AdhesionView): AdhesionOffer => ({
+  offer_id: view.offer_id,
+  offer_name: view.offer_name,
+  household_payer: view.household_payer,
+});
+
+const presentAdminAdhesion = (view: AdhesionView): AdminAdhesion => ({
+  ...presentAdhesion(view),
+  ...presentAdhesionOffer(view),
+});
 
 /** A member's memberships, newest start first (the spec's order). */
 export function findAdhesionsOf(db: DbOrTx, userId: string): Promise<AdhesionRow[]> {
@@ -91,11 +105,7 @@ export function findAdhesionsOf(db: DbOrTx, userId: string): Promise<AdhesionRow
 
 export async function listMyAdhesions({ db }: AppContext, userId: string): Promise<Adhesion[]> {
   const today = todayIso();
-  const views = await selectAdhesionViews(db, eq(adhesions.user_id, userId)).orderBy(
-    desc(adhesions.date_debut),
-    desc(adhesions.created_at),
-  );
-  return views.map((view) => presentAdhesion(view, today));
+  return (await findAdhesionsOf(db, userId)).map((row) => presentAdhesion(row, today));
 }
 
 /** A membership's fields as the journal shows them: offer, type and statut in words. */
@@ -160,7 +170,7 @@ export async function createAdhesion(
   userId: string,
   input: CreateAdhesionInput,
   actor: Administrator,
-): Promise<Adhesion> {
+): Promise<AdminAdhesion> {
   const settings = await getAssociationSettings(ctx.db, ctx.config);
   const offer = await chosenOffer(ctx.db, input);
   return ctx.db.transaction(async (tx) => {
@@ -184,7 +194,7 @@ export async function createAdhesion(
       target: membershipTarget(row, member),
       changes: changedFields({}, audited(row, offer)),
     });
-    return presentAdhesion(await findAdhesionView(tx, row.id));
+    return presentAdminAdhesion(await findAdhesionView(tx, row.id));
   });
 }
 
@@ -193,7 +203,7 @@ export async function updateAdhesion(
   id: string,
   input: UpdateAdhesionInput,
   actor: Administrator,
-): Promise<Adhesion> {
+): Promise<AdminAdhesion> {
   // Read before the transaction, which then holds its connection for less time.
   const sender = await getMailSender(ctx);
   return ctx.db.transaction(async (tx) => {
@@ -225,7 +235,7 @@ export async function updateAdhesion(
     if (before.row.statut === 'pending' && row.statut === 'active' && before.member.is_active) {
       await enqueueMail(tx, membershipActiveMail(sender, before.member, row));
     }
-    return presentAdhesion(await findAdhesionView(tx, row.id));
+    return presentAdminAdhesion(await findAdhesionView(tx, row.id));
   });
 }
 

@@ -5,7 +5,7 @@ import { okResponseSchema } from '../../../domain/auth.ts';
 import { idParamsSchema } from '../../../domain/ids.ts';
 import {
   adhesionOfferChoiceSchema,
-  adhesionSchema,
+  adminAdhesionSchema,
   adminStatsSchema,
   adminUserPageSchema,
   createAdhesionSchema,
@@ -137,7 +137,7 @@ export function registerMembersAdminRoutes(app: FastifyInstance, ctx: AppContext
       summary: 'Enregistrer une adhésion (active, jusqu’à la fin de l’année d’adhésion) avec son offre',
       params: idParamsSchema,
       body: createAdhesionSchema,
-      response: { 201: adhesionSchema },
+      response: { 201: adminAdhesionSchema },
     },
     handler: async (request, reply) =>
       reply
@@ -153,7 +153,7 @@ export function registerMembersAdminRoutes(app: FastifyInstance, ctx: AppContext
       summary: 'Corriger une adhésion (offre, type, montant, dates, statut, mode de paiement)',
       params: idParamsSchema,
       body: updateAdhesionSchema,
-      response: { 200: adhesionSchema },
+      response: { 200: adminAdhesionSchema },
     },
     handler: (request) => updateAdhesion(ctx, request.params.id, request.body, currentUser(request)),
   });

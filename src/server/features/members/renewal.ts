@@ -16,7 +16,7 @@ import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { confirmPayment, openCheckout } from '../payments/checkout.ts';
 import { lockLiveAccount } from '../privacy/erased.ts';
 import { getMailSender } from '../settings/service.ts';
-import { findAdhesionsOf, presentAdhesion, selectAdhesionViews } from './adhesions.ts';
+import { findAdhesionsOf, presentAdhesion } from './adhesions.ts';
 import { membershipActiveMail, renewalReceivedMail } from './mails.ts';
 
 const ALREADY_ACTIVE = 'Vous avez déjà une adhésion active';
@@ -86,7 +86,10 @@ export async function finalizeRenewal(
     .select({ payment_id: checkoutSessions.payment_id })
     .from(checkoutSessions)
     .where(eq(checkoutSessions.id, checkout.id));
-  const [adhesion] = await selectAdhesionViews(ctx.db, eq(adhesions.payment_id, completed?.payment_id ?? ''));
+  const [adhesion] = await ctx.db
+    .select()
+    .from(adhesions)
+    .where(eq(adhesions.payment_id, completed?.payment_id ?? ''));
   if (!adhesion) throw notFound(CHECKOUT_NOT_FOUND);
   return presentAdhesion(adhesion);
 }

@@ -109,6 +109,8 @@ describe('GET /api/admin/users', () => {
       statut: 'active',
       mode_paiement: 'Carte Bancaire',
       has_attestation: true,
+    });
+    expect((await listed(paid.id)).adhesion_offer).toEqual({
       offer_id: held.offer_id,
       offer_name: 'Membre Actif',
       household_payer: null,

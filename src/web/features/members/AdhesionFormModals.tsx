@@ -1,7 +1,7 @@
 import { Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ADHESION_STATUS_BADGES, ADHESION_STATUSES, PAYMENT_MODES } from '../../../domain/members.ts';
-import type { Adhesion, AdhesionOfferChoice, AdminUser } from '../../../domain/members-schemas.ts';
+import type { AdhesionOfferChoice, AdminAdhesion, AdminUser } from '../../../domain/members-schemas.ts';
 import { ROLLING_YEAR } from '../../../domain/seasons.ts';
 import { EURO_INPUT_PROPS } from '../../lib/euro-input.ts';
 import { FormActions } from '../../lib/FormActions.tsx';
@@ -90,7 +90,7 @@ function AddAdhesionForm({ user, offers, onClose }: AddProps & { offers: Adhesio
   );
 }
 
-type EditProps = { adhesion: Adhesion; onClose: () => void };
+type EditProps = { adhesion: AdminAdhesion; onClose: () => void };
 
 export function EditAdhesionModal({ adhesion, onClose }: EditProps) {
   return (

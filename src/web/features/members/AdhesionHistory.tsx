@@ -1,31 +1,19 @@
 import { Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { FileDown } from 'lucide-react';
-import { householdOfLabel } from '../../../domain/members.ts';
+import { adhesionTypeLabel } from '../../../domain/members.ts';
 import type { Adhesion } from '../../../domain/members-schemas.ts';
 import { formatDate, formatEuros } from '../../lib/format.ts';
 import { type ResponsiveColumn, ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
 import { useAttestationDownload } from '../../lib/useAttestationDownload.ts';
 import { AdhesionStatusBadge } from './AdhesionStatusBadge.tsx';
 
-const rowLabel = (adhesion: Adhesion) => `${adhesion.offer_name} du ${formatDate(adhesion.date_debut)}`;
-
-/** The offer, and for a household member whose payment it was: they paid nothing themselves. */
-function OfferCell({ adhesion }: { adhesion: Adhesion }) {
-  if (!adhesion.household_payer) return adhesion.offer_name;
-  return (
-    <Stack gap={0}>
-      <span>{adhesion.offer_name}</span>
-      <Text size="xs" c="dimmed">
-        {householdOfLabel(adhesion.household_payer)}
-      </Text>
-    </Stack>
-  );
-}
+const rowLabel = (adhesion: Adhesion) =>
+  `${adhesionTypeLabel(adhesion.type)} du ${formatDate(adhesion.date_debut)}`;
 
 export function AdhesionHistory({ adhesions, isLoading }: { adhesions: Adhesion[]; isLoading: boolean }) {
   const { downloadAttestation, downloadingId } = useAttestationDownload('member');
   const columns: ResponsiveColumn<Adhesion>[] = [
-    { header: 'Offre', cell: (adhesion) => <OfferCell adhesion={adhesion} />, phone: 'title' },
+    { header: 'Type', cell: (adhesion) => adhesionTypeLabel(adhesion.type), phone: 'title' },
     { header: 'Montant', cell: (adhesion) => formatEuros(adhesion.montant) },
     { header: 'Début', cell: (adhesion) => formatDate(adhesion.date_debut) },
     { header: 'Fin', cell: (adhesion) => formatDate(adhesion.date_fin) },

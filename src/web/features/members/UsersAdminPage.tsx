@@ -7,7 +7,7 @@ import {
   MEMBERSHIP_FILTERS,
   type MembershipFilter,
 } from '../../../domain/members.ts';
-import type { Adhesion, AdminUser } from '../../../domain/members-schemas.ts';
+import type { AdminAdhesion, AdminUser } from '../../../domain/members-schemas.ts';
 import { PageTitle } from '../../layout/PageTitle.tsx';
 import { ListPagination } from '../../lib/ListPagination.tsx';
 import { lazyNamed } from '../../lib/lazyNamed.ts';
@@ -30,7 +30,7 @@ type OpenModal =
   | { kind: 'addUser' }
   | { kind: 'editUser'; user: AdminUser }
   | { kind: 'addAdhesion'; user: AdminUser }
-  | { kind: 'editAdhesion'; adhesion: Adhesion }
+  | { kind: 'editAdhesion'; adhesion: AdminAdhesion }
   | null;
 
 export function UsersAdminPage() {

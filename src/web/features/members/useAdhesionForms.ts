@@ -2,8 +2,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { todayIso } from '../../../domain/members.ts';
 import {
-  type Adhesion,
   type AdhesionOfferChoice,
+  type AdminAdhesion,
   type CreateAdhesionInput,
   createAdhesionSchema,
   type UpdateAdhesionInput,
@@ -81,7 +81,11 @@ export function useAddAdhesionForm(
 }
 
 /** A correction: the offer (its type follows on the server) and the mode as well as the rest. */
-export function useEditAdhesionForm(adhesion: Adhesion, offers: AdhesionOfferChoice[], onDone: () => void) {
+export function useEditAdhesionForm(
+  adhesion: AdminAdhesion,
+  offers: AdhesionOfferChoice[],
+  onDone: () => void,
+) {
   const invalidate = useInvalidateUsers();
   const form = useForm<Loose<UpdateAdhesionInput>>({
     initialValues: {
