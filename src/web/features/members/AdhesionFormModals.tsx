@@ -101,7 +101,7 @@ export function EditAdhesionModal({ adhesion, onClose }: EditProps) {
 }
 
 function EditAdhesionForm({ adhesion, offers, onClose }: EditProps & { offers: AdhesionOfferChoice[] }) {
-  const { form, chooseOffer, handleSubmit, isSaving } = useEditAdhesionForm(adhesion, offers, onClose);
+  const { form, handleSubmit, isSaving } = useEditAdhesionForm(adhesion, onClose);
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="sm">
@@ -115,9 +115,7 @@ function EditAdhesionForm({ adhesion, offers, onClose }: EditProps & { offers: A
           withAsterisk
           data={offerOptions(offers, adhesion.offer_id)}
           allowDeselect={false}
-          value={form.values.offer_id}
-          onChange={(value) => value && chooseOffer(value)}
-          error={form.errors.offer_id}
+          {...form.getInputProps('offer_id')}
         />
         <NumberInput label="Montant" withAsterisk {...EURO_INPUT_PROPS} {...form.getInputProps('montant')} />
         <FrenchDateInput label="Date de début" withAsterisk {...form.getInputProps('date_debut')} />

@@ -18,19 +18,6 @@ import { useInvalidateUsers } from './useInvalidateUsers.ts';
 /** Mantine's inputs hold '' or null while empty; the schema turns them into its French messages. */
 type Loose<T> = { [K in keyof T]: T[K] | '' | null };
 
-/** Choosing an offer fills the amount with its price (for « prix libre », the suggested one). */
-function useOfferChoice(
-  form: { setFieldValue: (path: 'offer_id' | 'montant', value: string | number) => void },
-  offers: AdhesionOfferChoice[],
-) {
-  return (offerId: string) => {
-    const offer = offers.find((candidate) => candidate.id === offerId);
-    if (!offer) return;
-    form.setFieldValue('offer_id', offer.id);
-    form.setFieldValue('montant', offer.price);
-  };
-}
-
 /**
  * Spec defaults: Membre Ordinaire at its price, starting today; choosing another offer resets the
  * amount. The spec's default payment by card is left out: a cheque went on record as a card
@@ -73,19 +60,24 @@ export function useAddAdhesionForm(
   const start = form.values.date_debut;
   return {
     form,
-    chooseOffer: useOfferChoice(form, offers),
+    // Choosing an offer fills the amount with its price (for « prix libre », the suggested one).
+    chooseOffer: (offerId: string) => {
+      const offer = offers.find((candidate) => candidate.id === offerId);
+      if (!offer) return;
+      form.setFieldValue('offer_id', offer.id);
+      form.setFieldValue('montant', offer.price);
+    },
     endDate: start ? membershipPeriod(season, start).date_fin : null,
     handleSubmit: form.onSubmit((values) => mutation.mutate(createAdhesionSchema.parse(values))),
     isSaving: mutation.isPending,
   };
 }
 
-/** A correction: the offer (its type follows on the server) and the mode as well as the rest. */
-export function useEditAdhesionForm(
-  adhesion: AdminAdhesion,
-  offers: AdhesionOfferChoice[],
-  onDone: () => void,
-) {
+/**
+ * A correction: the offer (its type follows on the server) and the mode as well as the rest. A
+ * new offer leaves the amount as recorded, as the spec's type did: it is what was paid.
+ */
+export function useEditAdhesionForm(adhesion: AdminAdhesion, onDone: () => void) {
   const invalidate = useInvalidateUsers();
   const form = useForm<Loose<UpdateAdhesionInput>>({
     initialValues: {
@@ -115,7 +107,6 @@ export function useEditAdhesionForm(
 
   return {
     form,
-    chooseOffer: useOfferChoice(form, offers),
     handleSubmit: form.onSubmit((values) => mutation.mutate(updateAdhesionSchema.parse(values))),
     isSaving: mutation.isPending,
   };
