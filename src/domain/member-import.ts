@@ -166,7 +166,7 @@ export type ImportContext = {
  * one too: a file often holds past years), else a type's name or alias (« actif », « Membre
  * Fondateur ») for that type's current offer; an empty cell is Membre Ordinaire's.
  */
-export function findImportedOffer(cell: string, offers: ImportContext['offers']) {
+function findImportedOffer(cell: string, offers: ImportContext['offers']) {
   const key = offerNameKey(cell);
   const named = offers.filter((offer) => offerNameKey(offer.name) === key);
   if (key && named.length > 0) return named.find((offer) => !offer.archived) ?? named[0];

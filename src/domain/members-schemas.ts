@@ -100,7 +100,7 @@ export type Adhesion = z.infer<typeof adhesionSchema>;
  * What the administrator also reads of a membership: its offer, and whose payment covers it. Kept
  * beside the spec's fields (adhesionSchema), which the member's pages read as they are.
  */
-export const adhesionOfferSchema = z.object({
+const adhesionOfferSchema = z.object({
   offer_id: z.string(),
   /** The offer's name today (an offer renamed since shows its new name). */
   offer_name: z.string(),

@@ -39,7 +39,7 @@ import { membershipActiveMail } from './mails.ts';
 type AdhesionRow = typeof adhesions.$inferSelect;
 
 export const ADHESION_NOT_FOUND = 'Adhésion introuvable';
-export const OFFER_ARCHIVED = 'Cette offre est archivée : choisissez-en une autre';
+const OFFER_ARCHIVED = 'Cette offre est archivée : choisissez-en une autre';
 
 /**
  * « Prénom Nom » of whoever paid for a household member's membership (`household_of`); null for
@@ -63,7 +63,7 @@ export const selectAdhesionViews = (db: DbOrTx, where: SQL | undefined) =>
     .where(where);
 export type AdhesionView = Awaited<ReturnType<typeof selectAdhesionViews>>[number];
 
-export async function findAdhesionView(db: DbOrTx, id: string): Promise<AdhesionView> {
+async function findAdhesionView(db: DbOrTx, id: string): Promise<AdhesionView> {
   const [view] = await selectAdhesionViews(db, eq(adhesions.id, id));
   if (!view) throw notFound(ADHESION_NOT_FOUND);
   return view;
