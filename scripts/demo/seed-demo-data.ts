@@ -9,6 +9,7 @@ import { seedLegal } from './legal.ts';
 import { seedMaterials } from './materials.ts';
 import { seedMembers } from './members.ts';
 import { seedMessages } from './messages.ts';
+import { seedOffers } from './offers.ts';
 import { seedPayments } from './payments.ts';
 import { seedPeople } from './people.ts';
 import { seedPrivacy } from './privacy.ts';
@@ -19,6 +20,7 @@ const featureSeeds = [
   seedLegal,
   seedMembers,
   seedPayments,
+  seedOffers,
   seedDocuments,
   seedEvents,
   seedStructures,

@@ -7,12 +7,20 @@ export const ATTESTATION_UNAVAILABLE =
 
 /**
  * A certificate attests a membership the association accepted and was paid for: not one still
- * waiting for an administrator (pending), nor a free one. `statut` is the stored one: a membership
- * that has ended keeps its certificate.
+ * waiting for an administrator (pending), nor a free one. A household member's membership is
+ * paid by its payer's (`household_of`), whose payment it names. `statut` is the stored one: a
+ * membership that has ended keeps its certificate.
  */
-export function hasAttestation(adhesion: { statut: AdhesionStatus; montant: number }): boolean {
-  return adhesion.statut !== 'pending' && adhesion.montant > 0;
+export function hasAttestation(adhesion: {
+  statut: AdhesionStatus;
+  montant: number;
+  household_of?: string | null;
+}): boolean {
+  return adhesion.statut !== 'pending' && (adhesion.montant > 0 || Boolean(adhesion.household_of));
 }
+
+/** The line a household member's certificate adds. */
+export const householdPaidBy = (payerName: string) => `Adhésion foyer réglée par ${payerName}`;
 
 /** 2026 and 1 -> 2026-0001. */
 export function formatAttestationNumber(year: number, number: number): string {

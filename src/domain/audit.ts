@@ -90,6 +90,7 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   fonction: 'Fonction',
   is_active: 'Compte validé',
   adhesion: 'Adhésion',
+  offre: 'Offre',
   type: 'Type',
   montant: 'Montant',
   date_debut: 'Date de début',

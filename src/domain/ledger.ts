@@ -29,6 +29,10 @@ const ledgerPaymentSchema = z.object({
   nom: z.string(),
   email: z.string(),
   type: z.enum(ADHESION_TYPES),
+  /** The offer's name today. */
+  offer_name: z.string(),
+  /** The people this one payment covers: 1, or a household's payer and its members. */
+  people: z.number(),
   montant: z.number(),
   mode_paiement: z.enum(PAYMENT_MODES).nullable(),
   /** The payment provider's reference of a card payment. */

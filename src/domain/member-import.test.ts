@@ -3,7 +3,23 @@ import { parseFrenchDate } from './dates.ts';
 import { cellsOf, missingRequiredFields, readImportLine, recognizeHeaders } from './member-import.ts';
 import { parseFrenchAmount, toMemberFunction, toPaymentMode } from './member-import-values.ts';
 
-const fees = { standard: 7.5, premium: 15, bienfaiteur: 50 };
+const offer = (id: string, name: string, type: 'standard' | 'premium' | 'bienfaiteur', price: number) => ({
+  id,
+  name,
+  type,
+  price,
+  archived: false,
+});
+const context = {
+  offers: [
+    offer('ordinaire', 'Membre Ordinaire', 'standard', 7.5),
+    offer('actif', 'Membre Actif', 'premium', 15),
+    offer('fondateur', 'Membre Fondateur', 'bienfaiteur', 50),
+    offer('reduit', 'Tarif réduit', 'standard', 3),
+    { ...offer('ancien', 'Tarif 2020', 'standard', 5), archived: true },
+  ],
+  season: { start_month: null, early_weeks: 4 },
+};
 
 describe('recognizeHeaders', () => {
   it('reads French headers whatever their case, accents and punctuation', () => {
@@ -87,7 +103,7 @@ describe('readImportLine', () => {
       ['Hélène', 'Vidal', 'Helene.Vidal@Exemple.fr', 'Membre actif', '15,00', '01/09/2025', 'Chèque'],
       mapping,
     );
-    const { member, problems } = readImportLine(cells, fees);
+    const { member, problems } = readImportLine(cells, context);
     expect(problems).toEqual([]);
     expect(member).toMatchObject({
       email: 'helene.vidal@exemple.fr',
@@ -95,6 +111,7 @@ describe('readImportLine', () => {
       statut_membre: 'Membre Actif',
       fonction: 'Membre',
       adhesion: {
+        offer_id: 'actif',
         type: 'premium',
         montant: 15,
         date_debut: '2025-09-01',
@@ -104,14 +121,40 @@ describe('readImportLine', () => {
     });
   });
 
-  it('takes the fee of the type when the amount is left empty', () => {
+  it('matches an offer by its name, accents and case aside, an archived one too, its price by default', () => {
+    const line = (type: string) =>
+      readImportLine(
+        cellsOf(['Léa', 'Roux', 'lea@exemple.fr', type, '', '01/01/2026', ''], mapping),
+        context,
+      );
+    for (const written of ['Tarif réduit', 'TARIF REDUIT', '  tarif   Réduit ']) {
+      expect(line(written).member?.adhesion).toMatchObject({
+        offer_id: 'reduit',
+        type: 'standard',
+        montant: 3,
+      });
+    }
+    expect(line('tarif 2020').member?.adhesion).toMatchObject({ offer_id: 'ancien', montant: 5 });
+    expect(line('').member?.adhesion).toMatchObject({ offer_id: 'ordinaire', montant: 7.5 });
+  });
+
+  it('ends the membership at the season’s end when the association has a season', () => {
+    const cells = cellsOf(['Léa', 'Roux', 'lea@exemple.fr', '', '', '01/03/2026', ''], mapping);
+    const september = { ...context, season: { start_month: 9, early_weeks: 4 } };
+    expect(readImportLine(cells, september).member?.adhesion?.date_fin).toBe('2026-09-01');
+  });
+
+  it('takes the price of the type’s offer when the amount is left empty', () => {
     const cells = cellsOf(['Léa', 'Roux', 'lea@exemple.fr', 'Fondateur', '', '01/01/2026', ''], mapping);
-    expect(readImportLine(cells, fees).member?.adhesion).toMatchObject({ type: 'bienfaiteur', montant: 50 });
+    expect(readImportLine(cells, context).member?.adhesion).toMatchObject({
+      type: 'bienfaiteur',
+      montant: 50,
+    });
   });
 
   it('names every problem of a line', () => {
     const cells = cellsOf(['', 'Roux', 'pas-un-email', 'Platine', '7,5x', '32/01/2026', 'bitcoin'], mapping);
-    const { member, problems } = readImportLine(cells, fees);
+    const { member, problems } = readImportLine(cells, context);
     expect(member).toBeNull();
     expect(problems).toEqual([
       'Prénom manquant',
@@ -125,19 +168,19 @@ describe('readImportLine', () => {
 
   it('refuses a name spread over several lines of a cell', () => {
     const cells = cellsOf(['Léa', 'Roux\nMontant : 5 000 €', 'lea@exemple.fr', '', '', '', ''], mapping);
-    expect(readImportLine(cells, fees)).toEqual({ member: null, problems: ['Nom sur plusieurs lignes'] });
+    expect(readImportLine(cells, context)).toEqual({ member: null, problems: ['Nom sur plusieurs lignes'] });
   });
 
   it('refuses letters in a phone number, as the member’s profile would', () => {
     const cells = { prenom: 'Léa', nom: 'Roux', email: 'lea@exemple.fr', telephone: 'abc' };
-    expect(readImportLine(cells, fees).problems).toEqual([
+    expect(readImportLine(cells, context).problems).toEqual([
       'Téléphone invalide : abc (chiffres, espaces et + . - ( ) seulement)',
     ]);
-    expect(readImportLine({ ...cells, telephone: '+33 6 12 34 56 78' }, fees).problems).toEqual([]);
+    expect(readImportLine({ ...cells, telephone: '+33 6 12 34 56 78' }, context).problems).toEqual([]);
   });
 
   it('asks for a start date when the line gives a membership', () => {
     const cells = cellsOf(['Léa', 'Roux', 'lea@exemple.fr', '', '7,50', '', 'Espèces'], mapping);
-    expect(readImportLine(cells, fees).problems).toEqual(['Date de début manquante pour l’adhésion']);
+    expect(readImportLine(cells, context).problems).toEqual(['Date de début manquante pour l’adhésion']);
   });
 });

@@ -4,13 +4,13 @@ import { parseFrenchAmount, simplifyText, toMemberFunction, toPaymentMode } from
 import {
   ADHESION_TYPE_LABELS,
   type AdhesionType,
-  addOneYear,
-  type Fees,
   type MemberFunction,
   type MemberStatus,
   type PaymentMode,
   toAdhesionType,
 } from './members.ts';
+import { type MembershipOffer, offerNameKey } from './membership-offers.ts';
+import { membershipPeriod, type Season } from './seasons.ts';
 import { isPhoneNumber, isSingleLine } from './text-fields.ts';
 import { z } from './zod.ts';
 
@@ -124,6 +124,7 @@ export function cellsOf(row: readonly string[], mapping: ImportMapping): ImportC
 }
 
 type ImportedMembership = {
+  offer_id: string;
   type: AdhesionType;
   montant: number;
   date_debut: string;
@@ -154,14 +155,35 @@ const TEXT_LIMITS: Partial<Record<ImportField, number>> = {
   ville: 100,
 };
 
+/** What an import reads a line against: the association's offers (in their order) and its year. */
+export type ImportContext = {
+  offers: readonly Pick<MembershipOffer, 'id' | 'name' | 'type' | 'price' | 'archived'>[];
+  season: Season;
+};
+
+/**
+ * The offer a « Type d’adhésion » cell names: an offer's name, accents and case aside (an archived
+ * one too: a file often holds past years), else a type's name or alias (« actif », « Membre
+ * Fondateur ») for that type's current offer; an empty cell is Membre Ordinaire's.
+ */
+function findImportedOffer(cell: string, offers: ImportContext['offers']) {
+  const key = offerNameKey(cell);
+  const named = offers.filter((offer) => offerNameKey(offer.name) === key);
+  if (key && named.length > 0) return named.find((offer) => !offer.archived) ?? named[0];
+  const type = key ? toAdhesionType(simplifyText(cell)) : 'standard';
+  if (!type) return undefined;
+  const ofType = offers.filter((offer) => offer.type === type);
+  return ofType.find((offer) => !offer.archived) ?? ofType[0];
+}
+
 /**
  * A line read into a member and their membership, with every problem in French. A membership is
- * recorded when the line gives its start date; its end defaults to one year later and its amount
- * to the association's fee for the type.
+ * recorded when the line gives its start date; its end defaults to the end the association's year
+ * gives (a year later by default) and its amount to the offer's price.
  */
 export function readImportLine(
   cells: ImportCells,
-  fees: Fees,
+  { offers, season }: ImportContext,
 ): { member: ImportedMember | null; problems: string[] } {
   const problems: string[] = [];
   const text = (field: ImportField) => cells[field] ?? '';
@@ -179,8 +201,8 @@ export function readImportLine(
   if (!text('email')) problems.push('Email manquant');
   else if (!email.success) problems.push(`Email invalide : ${text('email')}`);
 
-  const type = text('type') ? toAdhesionType(simplifyText(text('type'))) : 'standard';
-  if (!type) problems.push(`Type d’adhésion inconnu : ${text('type')}`);
+  const offer = findImportedOffer(text('type'), offers);
+  if (!offer) problems.push(`Type d’adhésion inconnu : ${text('type')}`);
   const fonction = text('fonction') ? toMemberFunction(text('fonction')) : 'Membre';
   if (!fonction) problems.push(`Fonction inconnue : ${text('fonction')}`);
   const mode = text('mode_paiement') ? toPaymentMode(text('mode_paiement')) : null;
@@ -197,7 +219,7 @@ export function readImportLine(
   if (start === null && givesMembership) problems.push('Date de début manquante pour l’adhésion');
   if (start && end && end < start) problems.push('La date de fin doit suivre la date de début');
 
-  if (problems.length > 0 || !email.success || !type || !fonction || mode === undefined) {
+  if (problems.length > 0 || !email.success || !offer || !fonction || mode === undefined) {
     return { member: null, problems };
   }
   return {
@@ -210,14 +232,15 @@ export function readImportLine(
       adresse: orNull(text('adresse')),
       code_postal: orNull(text('code_postal')),
       ville: orNull(text('ville')),
-      statut_membre: ADHESION_TYPE_LABELS[type],
+      statut_membre: ADHESION_TYPE_LABELS[offer.type],
       fonction,
       adhesion: start
         ? {
-            type,
-            montant: amount ?? fees[type],
+            offer_id: offer.id,
+            type: offer.type,
+            montant: amount ?? offer.price,
             date_debut: start,
-            date_fin: end ?? addOneYear(start),
+            date_fin: end ?? membershipPeriod(season, start).date_fin,
             mode_paiement: mode,
           }
         : null,

@@ -9,6 +9,7 @@ import {
   PAYMENT_MODES,
   ROLES,
 } from './members.ts';
+import { OFFER_PRICINGS } from './membership-offers.ts';
 import { estimatedPageSchema, pageQuerySchema, searchSchema } from './paging-schemas.ts';
 import { phoneSchema, singleLine } from './text-fields.ts';
 import { z } from './zod.ts';
@@ -95,6 +96,23 @@ export const adhesionSchema = z.object({
 });
 export type Adhesion = z.infer<typeof adhesionSchema>;
 
+/**
+ * What the administrator also reads of a membership: its offer, and whose payment covers it. Kept
+ * beside the spec's fields (adhesionSchema), which the member's pages read as they are.
+ */
+const adhesionOfferSchema = z.object({
+  offer_id: z.string(),
+  /** The offer's name today (an offer renamed since shows its new name). */
+  offer_name: z.string(),
+  /** A household member's membership: who paid for the household (« Prénom Nom »); else null. */
+  household_payer: z.string().nullable(),
+});
+export type AdhesionOffer = z.infer<typeof adhesionOfferSchema>;
+
+/** A membership as the administrator's forms record, correct and show it. */
+export const adminAdhesionSchema = adhesionSchema.extend(adhesionOfferSchema.shape);
+export type AdminAdhesion = z.infer<typeof adminAdhesionSchema>;
+
 export const finalizeRenewalSchema = z.object({
   session_id: z.string({ error: 'Session ID manquant' }).trim().min(1, 'Session ID manquant'),
 });
@@ -106,6 +124,7 @@ const startDate = calendarDateSchema({
 const endDate = calendarDateSchema({ label: 'Date de fin', required: 'La date de fin est obligatoire' });
 
 const adhesionTypeSchema = z.enum(ADHESION_TYPES, { error: 'Type de membre invalide' });
+const offerIdSchema = z.uuid({ error: 'Veuillez choisir une offre' });
 /** Never a default: a cheque once went on record as a card because nobody changed the form's. */
 const paymentModeSchema = z.enum(PAYMENT_MODES, {
   error: (issue) =>
@@ -114,8 +133,13 @@ const paymentModeSchema = z.enum(PAYMENT_MODES, {
       : 'Mode de paiement invalide',
 });
 
+/**
+ * The offer decides the type (the member status it gives). Without `offer_id`, the current offer
+ * of `type` (the spec's form sends only the type; Membre Ordinaire when neither is sent).
+ */
 export const createAdhesionSchema = z.object({
-  type: adhesionTypeSchema,
+  offer_id: offerIdSchema.optional(),
+  type: adhesionTypeSchema.optional(),
   montant: amount,
   date_debut: startDate,
   mode_paiement: paymentModeSchema,
@@ -123,11 +147,13 @@ export const createAdhesionSchema = z.object({
 export type CreateAdhesionInput = z.infer<typeof createAdhesionSchema>;
 
 /**
- * A correction; a type or payment mode left out stays as recorded. A mode may stay unknown (null,
+ * A correction; an offer, type or payment mode left out stays as recorded. A new offer brings its
+ * type; a new type alone, the current offer of that type. A mode may stay unknown (null,
  * 'Non renseigné' in the ledger): an imported membership often has none, and none is invented.
  */
 export const updateAdhesionSchema = z
   .object({
+    offer_id: offerIdSchema.optional(),
     type: adhesionTypeSchema.optional(),
     mode_paiement: z.enum(PAYMENT_MODES, { error: 'Mode de paiement invalide' }).nullish(),
     montant: amount,
@@ -140,6 +166,19 @@ export const updateAdhesionSchema = z
     path: ['date_fin'],
   });
 export type UpdateAdhesionInput = z.infer<typeof updateAdhesionSchema>;
+
+/** An offer as the administrator's membership forms list it, to choose it and fill the amount. */
+export const adhesionOfferChoiceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(ADHESION_TYPES),
+  pricing: z.enum(OFFER_PRICINGS),
+  price: z.number(),
+  min_price: z.number().nullable(),
+  household_size: z.number().nullable(),
+  archived: z.boolean(),
+});
+export type AdhesionOfferChoice = z.infer<typeof adhesionOfferChoiceSchema>;
 
 // ---- Users (/admin/users) ----
 
@@ -182,6 +221,8 @@ const adminUserSchema = profileSchema.omit({ avatar_url: true }).extend({
   last_sign_in_at: z.string().nullable(),
   /** The membership the spec shows (see pickDisplayedMembership). */
   adhesion: adhesionSchema.nullable(),
+  /** The offer of that membership, and its household's payer. */
+  adhesion_offer: adhesionOfferSchema.nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

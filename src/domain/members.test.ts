@@ -6,7 +6,6 @@ import {
   addOneYear,
   adhesionTypeLabel,
   effectiveStatus,
-  feeForType,
   isActiveMembership,
   MEMBERSHIP_OFFER_LABELS,
   membershipOffer,
@@ -21,7 +20,6 @@ const membership = (statut: AdhesionStatus, date_debut: string, date_fin = addOn
   date_debut,
   date_fin,
 });
-const fees = { standard: 7.5, premium: 10, bienfaiteur: 0 };
 
 describe('membership duration', () => {
   it('ends exactly one year after it starts', () => {
@@ -57,12 +55,6 @@ describe('membership types', () => {
     expect(toAdhesionType('actif')).toBe('premium');
     expect(toAdhesionType('fondateur')).toBe('bienfaiteur');
     expect(toAdhesionType('autre')).toBeUndefined();
-  });
-
-  it('cost the configured fee', () => {
-    expect(feeForType(fees, 'standard')).toBe(7.5);
-    expect(feeForType(fees, 'premium')).toBe(10);
-    expect(feeForType(fees, 'bienfaiteur')).toBe(0);
   });
 });
 

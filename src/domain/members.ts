@@ -19,9 +19,6 @@ export type AdhesionStatus = (typeof ADHESION_STATUSES)[number];
 export const PAYMENT_MODES = ['Carte Bancaire', 'Chèque', 'Espèce', 'Virement'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
-/** Yearly fee per membership type, in euros; from configuration (GET /api/association on the web). */
-export type Fees = Record<AdhesionType, number>;
-
 export const ADHESION_TYPE_LABELS: Record<AdhesionType, MemberStatus> = {
   standard: 'Membre Ordinaire',
   premium: 'Membre Actif',
@@ -52,9 +49,8 @@ export function adhesionTypeLabel(type: string): string {
   return known ? ADHESION_TYPE_LABELS[known] : type;
 }
 
-export function feeForType(fees: Fees, type: AdhesionType): number {
-  return fees[type];
-}
+/** How a household member's membership is told apart: « Foyer de Paul Martin », its payer. */
+export const householdOfLabel = (payerName: string) => `Foyer de ${payerName}`;
 
 /** A membership lasts one year from its start date. */
 export function addOneYear(isoDate: string): string {

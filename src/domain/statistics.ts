@@ -42,9 +42,25 @@ const endingMemberSchema = z.object({
   date_fin: z.string(),
 });
 
+const offerStatisticsSchema = z.object({
+  offer_id: z.string(),
+  name: z.string(),
+  /** Accepted memberships of the offer, a household's members each counted. */
+  memberships: z.number(),
+  /** The ledger's payments of the offer: one a household. */
+  payments: z.number(),
+  income: z.number(),
+});
+export type OfferStatistics = z.infer<typeof offerStatisticsSchema>;
+
+/** The offers' figures cover the last twelve of the months shown: the year up to the month asked for. */
+export const OFFER_STATISTICS_MONTHS = 12;
+
 export const yearStatisticsSchema = z.object({
   /** Oldest first, the last one being the month asked for. */
   months: z.array(monthStatisticsSchema),
+  /** Per offer over the last OFFER_STATISTICS_MONTHS months, by the day of payment; offers without any left out. */
+  offers: z.array(offerStatisticsSchema),
   ending: z.object({
     month: z.string(),
     /** Accepted memberships whose end date falls in the month. */

@@ -13,13 +13,22 @@ export const isoDaysFromToday = (days: number) => {
 export async function addAdhesion(
   db: Db,
   userId: string,
-  options: { startedDaysAgo?: number; statut?: AdhesionStatus; montant?: number; type?: AdhesionType } = {},
+  options: {
+    startedDaysAgo?: number;
+    statut?: AdhesionStatus;
+    montant?: number;
+    type?: AdhesionType;
+    offer_id?: string;
+    payment_id?: string;
+  } = {},
 ) {
   const start = isoDaysFromToday(-(options.startedDaysAgo ?? 30));
   const [row] = await db
     .insert(adhesions)
     .values({
       user_id: userId,
+      ...(options.offer_id ? { offer_id: options.offer_id } : {}),
+      payment_id: options.payment_id ?? null,
       type: options.type ?? 'standard',
       montant: options.montant ?? 7.5,
       date_debut: start,
@@ -29,6 +38,30 @@ export async function addAdhesion(
     })
     .returning();
   if (!row) throw new Error('adhésion non créée');
+  return row;
+}
+
+/** A household member's membership as the payment's finalisation records it: the payer's, at 0 €. */
+export async function addHouseholdMembership(
+  db: Db,
+  payerMembership: typeof adhesions.$inferSelect,
+  userId: string,
+) {
+  const [row] = await db
+    .insert(adhesions)
+    .values({
+      user_id: userId,
+      offer_id: payerMembership.offer_id,
+      type: payerMembership.type,
+      household_of: payerMembership.id,
+      montant: 0,
+      date_debut: payerMembership.date_debut,
+      date_fin: payerMembership.date_fin,
+      statut: payerMembership.statut,
+      mode_paiement: payerMembership.mode_paiement,
+    })
+    .returning();
+  if (!row) throw new Error('adhésion du foyer non créée');
   return row;
 }
 

@@ -138,12 +138,16 @@ export interface paths {
     /** Supprimer un utilisateur et son compte de connexion */
     delete: operations['deleteUser'];
   };
+  '/api/admin/adhesions/offers': {
+    /** Les offres que les formulaires d’adhésion proposent (les archivées en dernier, pour afficher celle d’une adhésion) */
+    get: operations['listAdhesionOfferChoices'];
+  };
   '/api/admin/users/{id}/adhesions': {
-    /** Enregistrer une adhésion (active, un an) */
+    /** Enregistrer une adhésion (active, jusqu’à la fin de l’année d’adhésion) avec son offre */
     post: operations['createAdhesion'];
   };
   '/api/admin/adhesions/{id}': {
-    /** Corriger une adhésion (type, montant, dates, statut, mode de paiement) */
+    /** Corriger une adhésion (offre, type, montant, dates, statut, mode de paiement) */
     put: operations['updateAdhesion'];
     /** Supprimer une adhésion */
     delete: operations['deleteAdhesion'];
@@ -1527,6 +1531,11 @@ export interface operations {
                 mode_paiement: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement' | null;
                 has_attestation: boolean;
               } | null;
+              adhesion_offer: {
+                offer_id: string;
+                offer_name: string;
+                household_payer: string | null;
+              } | null;
             }[];
             total: number;
             page: number;
@@ -1676,7 +1685,32 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  /** Enregistrer une adhésion (active, un an) */
+  /** Les offres que les formulaires d’adhésion proposent (les archivées en dernier, pour afficher celle d’une adhésion) */
+  listAdhesionOfferChoices: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            type: 'standard' | 'premium' | 'bienfaiteur';
+            /** @enum {string} */
+            pricing: 'fixe' | 'libre' | 'reduit';
+            price: number;
+            min_price: number | null;
+            household_size: number | null;
+            archived: boolean;
+          }[];
+        };
+      };
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Enregistrer une adhésion (active, jusqu’à la fin de l’année d’adhésion) avec son offre */
   createAdhesion: {
     parameters: {
       path: {
@@ -1686,8 +1720,10 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** Format: uuid */
+          offer_id?: string;
           /** @enum {string} */
-          type: 'standard' | 'premium' | 'bienfaiteur';
+          type?: 'standard' | 'premium' | 'bienfaiteur';
           montant: number;
           /**
            * Format: date
@@ -1715,6 +1751,9 @@ export interface operations {
             /** @enum {string|null} */
             mode_paiement: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement' | null;
             has_attestation: boolean;
+            offer_id: string;
+            offer_name: string;
+            household_payer: string | null;
           };
         };
       };
@@ -1726,7 +1765,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  /** Corriger une adhésion (type, montant, dates, statut, mode de paiement) */
+  /** Corriger une adhésion (offre, type, montant, dates, statut, mode de paiement) */
   updateAdhesion: {
     parameters: {
       path: {
@@ -1736,6 +1775,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** Format: uuid */
+          offer_id?: string;
           /** @enum {string} */
           type?: 'standard' | 'premium' | 'bienfaiteur';
           /** @enum {string|null} */
@@ -1772,6 +1813,9 @@ export interface operations {
             /** @enum {string|null} */
             mode_paiement: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement' | null;
             has_attestation: boolean;
+            offer_id: string;
+            offer_name: string;
+            household_payer: string | null;
           };
         };
       };
@@ -4522,6 +4566,8 @@ export interface operations {
               email: string;
               /** @enum {string} */
               type: 'standard' | 'premium' | 'bienfaiteur';
+              offer_name: string;
+              people: number;
               montant: number;
               /** @enum {string|null} */
               mode_paiement: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement' | null;
@@ -4592,6 +4638,13 @@ export interface operations {
                 count: number;
                 montant: number;
               }[];
+            }[];
+            offers: {
+              offer_id: string;
+              name: string;
+              memberships: number;
+              payments: number;
+              income: number;
             }[];
             ending: {
               month: string;

@@ -9,7 +9,10 @@ export type AttestationContent = {
   issuedOn: Date;
   association: { name: string; address: string; email: string };
   member: { name: string; addressLines: string[] };
+  /** The offer's name. */
   typeLabel: string;
+  /** A household member's: « Adhésion foyer réglée par Prénom Nom »; the payment is the household's. */
+  householdLine: string | null;
   dateDebut: string;
   dateFin: string;
   montant: number;
@@ -69,6 +72,7 @@ export async function renderAttestationPdf(content: AttestationContent): Promise
     ['Mode de paiement', content.modePaiement],
     ['Date du paiement', day(content.datePaiement)],
   ];
+  if (content.householdLine) details.splice(1, 0, ['Foyer', content.householdLine]);
   for (const [label, value] of details) {
     doc.font('Helvetica-Bold');
     write(`${label} : `, { continued: true });

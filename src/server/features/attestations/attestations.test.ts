@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '../../../domain/members.ts';
 import { adhesions, attestations, auditLog } from '../../db/schema.ts';
 import { createAdmin, createMember, signedInAs } from '../../testing/factories.ts';
-import { addAdhesion } from '../../testing/members-factories.ts';
+import { addAdhesion, addHouseholdMembership } from '../../testing/members-factories.ts';
+import { createHouseholdOffer, createOffer } from '../../testing/offers-factories.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -203,5 +204,58 @@ describe('a certificate asked by a GET, as a link of another site would', () => 
     expect(await t.db.select().from(attestations).where(eq(attestations.adhesion_id, adhesion.id))).toEqual(
       [],
     );
+  });
+});
+
+describe('the certificate of an offer and of a household', () => {
+  it('names the offer chosen', async () => {
+    const reduced = await createOffer(t.db);
+    const adhesion = await addAdhesion(t.db, memberId, { offer_id: reduced.id, montant: 3 });
+    const text = await pdfText((await mine(adhesion.id, memberCookie)).rawPayload);
+    expect(text).toContain('Tarif réduit');
+    expect(text).not.toContain('Membre Ordinaire');
+    expect(text).toContain('3,00 €');
+  });
+
+  it('names the household member, the payer and the household’s one payment', async () => {
+    const household = await createHouseholdOffer(t.db);
+    const payer = await createMember(t.db, { prenom: 'Paul', nom: 'Martin' });
+    const paid = await addAdhesion(t.db, payer.id, { offer_id: household.id, montant: 15 });
+    const child = await createMember(t.db, { prenom: 'Léa', nom: 'Martin' });
+    const own = await addHouseholdMembership(t.db, paid, child.id);
+    const childCookie = await signedInAs(t.ctx, child);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/members/me/adhesions',
+      headers: { cookie: childCookie },
+    });
+    expect(listed.json()[0]).toMatchObject({ montant: 0, has_attestation: true });
+    const response = await mine(own.id, childCookie);
+    expect(response.statusCode).toBe(200);
+    const text = await pdfText(response.rawPayload);
+    for (const expected of [
+      'Léa Martin',
+      'Foyer (jusqu’à 4 personnes)',
+      'Adhésion foyer réglée par Paul Martin',
+      '15,00 €',
+      'Carte Bancaire',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // The payer's certificate is theirs alone; the child cannot read it.
+    expect((await mine(paid.id, childCookie)).statusCode).toBe(404);
+  });
+
+  it('gives none to a household member while the household waits for validation', async () => {
+    const household = await createHouseholdOffer(t.db, { name: 'Foyer en attente' });
+    const payer = await createMember(t.db);
+    const paid = await addAdhesion(t.db, payer.id, {
+      offer_id: household.id,
+      montant: 15,
+      statut: 'pending',
+    });
+    const child = await createMember(t.db);
+    const own = await addHouseholdMembership(t.db, paid, child.id);
+    expect((await mine(own.id, await signedInAs(t.ctx, child))).statusCode).toBe(409);
   });
 });

@@ -1,15 +1,16 @@
 import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   ATTESTATION_UNAVAILABLE,
   formatAttestationNumber,
   hasAttestation,
+  householdPaidBy,
 } from '../../../domain/attestations.ts';
 import { MODE_NOT_RECORDED } from '../../../domain/ledger.ts';
 import { canSeeAdhesion } from '../../../domain/member-permissions.ts';
-import { adhesionTypeLabel } from '../../../domain/members.ts';
 import type { AppContext } from '../../app-context.ts';
-import { adhesions, users } from '../../db/schema.ts';
+import { adhesions, membershipOffers, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { type Administrator, personLabel, recordAudit } from '../audit/record.ts';
 import { ADHESION_NOT_FOUND } from '../members/adhesions.ts';
@@ -19,18 +20,32 @@ import { renderAttestationPdf } from './attestation-pdf.ts';
 
 export type AttestationFile = { fileName: string; content: Readable };
 
+const payment = alias(adhesions, 'household_payment');
+const payer = alias(users, 'household_payer');
+
+/** The membership, its member and offer, and for a household member the payer's payment. */
 async function findAdhesion(ctx: AppContext, adhesionId: string) {
   const [row] = await ctx.db
     .select({
       adhesion: adhesions,
+      offer_name: membershipOffers.name,
       prenom: users.prenom,
       nom: users.nom,
       adresse: users.adresse,
       code_postal: users.code_postal,
       ville: users.ville,
+      payment: {
+        montant: payment.montant,
+        mode_paiement: payment.mode_paiement,
+        date_paiement: payment.date_paiement,
+      },
+      payer: { prenom: payer.prenom, nom: payer.nom },
     })
     .from(adhesions)
     .innerJoin(users, eq(users.id, adhesions.user_id))
+    .innerJoin(membershipOffers, eq(membershipOffers.id, adhesions.offer_id))
+    .leftJoin(payment, eq(payment.id, adhesions.household_of))
+    .leftJoin(payer, eq(payer.id, payment.user_id))
     .where(eq(adhesions.id, adhesionId));
   if (!row) throw notFound(ADHESION_NOT_FOUND);
   return row;
@@ -42,6 +57,8 @@ async function buildAttestation(
   onIssued?: Parameters<typeof issueAttestationNumber>[2],
 ): Promise<AttestationFile> {
   const { adhesion } = row;
+  // A household member's certificate shows the household's one payment, made by its payer.
+  const paid = row.payment ?? adhesion;
   if (!hasAttestation(adhesion)) throw conflict(ATTESTATION_UNAVAILABLE, 'ATTESTATION_UNAVAILABLE');
   const issued = await issueAttestationNumber(ctx.db, adhesion.id, onIssued);
   const number = formatAttestationNumber(issued.year, issued.number);
@@ -52,12 +69,13 @@ async function buildAttestation(
     issuedOn: issued.issued_at,
     association: { name: settings.name, address: settings.address, email: settings.email },
     member: { name: `${row.prenom} ${row.nom}`, addressLines: [row.adresse ?? '', town].filter(Boolean) },
-    typeLabel: adhesionTypeLabel(adhesion.type),
+    typeLabel: row.offer_name,
+    householdLine: row.payer ? householdPaidBy(personLabel(row.payer)) : null,
     dateDebut: adhesion.date_debut,
     dateFin: adhesion.date_fin,
-    montant: adhesion.montant,
-    modePaiement: adhesion.mode_paiement ?? MODE_NOT_RECORDED,
-    datePaiement: adhesion.date_paiement,
+    montant: paid.montant,
+    modePaiement: paid.mode_paiement ?? MODE_NOT_RECORDED,
+    datePaiement: paid.date_paiement,
   });
   return { fileName: `attestation-adhesion-${number}.pdf`, content };
 }

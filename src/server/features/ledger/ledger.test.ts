@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdhesionStatus, PaymentMode } from '../../../domain/members.ts';
 import { adhesions } from '../../db/schema.ts';
 import { createAdmin, createMember, signedInAs } from '../../testing/factories.ts';
+import { addHouseholdMembership } from '../../testing/members-factories.ts';
+import { createHouseholdOffer } from '../../testing/offers-factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -134,6 +136,41 @@ describe('GET /api/admin/payments', () => {
   });
 });
 
+describe('a household’s payment', () => {
+  it('is one line naming the offer and the people it covers, its members’ 0 € memberships none', async () => {
+    const household = await createHouseholdOffer(t.db);
+    const payer = await createMember(t.db, { prenom: 'Paul', nom: 'Martin' });
+    const [paid] = await t.db
+      .insert(adhesions)
+      .values({
+        user_id: payer.id,
+        offer_id: household.id,
+        montant: 15,
+        date_debut: '2017-05-02',
+        date_fin: '2018-05-02',
+        statut: 'active',
+        mode_paiement: 'Carte Bancaire',
+        payment_id: 'sim_foyer_2017',
+      })
+      .returning();
+    if (!paid) throw new Error('adhésion non créée');
+    for (const prenom of ['Léa', 'Hugo']) {
+      await addHouseholdMembership(t.db, paid, (await createMember(t.db, { prenom, nom: 'Martin' })).id);
+    }
+    const page = await get('/api/admin/payments?from=2017-01-01&to=2017-12-31', adminCookie);
+    expect(page.json()).toMatchObject({
+      total: 1,
+      total_montant: 15,
+      items: [{ prenom: 'Paul', offer_name: 'Foyer (jusqu’à 4 personnes)', people: 3, montant: 15 }],
+    });
+    const file = await get('/api/admin/payments.csv?from=2017-01-01&to=2017-12-31', adminCookie);
+    expect(file.body).toContain(
+      '"Foyer (jusqu’à 4 personnes)";"3";"15,00";"Carte Bancaire";"sim_foyer_2017"',
+    );
+    expect(file.body).not.toContain('Léa');
+  });
+});
+
 describe('GET /api/admin/payments.csv', () => {
   it('exports the filtered payments for French Excel, oldest first', async () => {
     await addPayments([
@@ -147,12 +184,12 @@ describe('GET /api/admin/payments.csv', () => {
     expect(response.headers['content-disposition']).toContain('paiements.csv');
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(response.body.slice(1).split('\r\n')).toEqual([
-      '"Date";"Nom";"Prénom";"Email";"Type";"Montant";"Mode de paiement";"Référence"',
+      '"Date";"Nom";"Prénom";"Email";"Type";"Offre";"Personnes";"Montant";"Mode de paiement";"Référence"',
       expect.stringMatching(
-        /^"15\/01\/2014";"Garçon";"Éloïse";"[^"]+";"Membre Ordinaire";"7,50";"Carte Bancaire";"sim_ref_1"$/,
+        /^"15\/01\/2014";"Garçon";"Éloïse";"[^"]+";"Membre Ordinaire";"Membre Ordinaire";"1";"7,50";"Carte Bancaire";"sim_ref_1"$/,
       ),
       expect.stringMatching(
-        /^"02\/03\/2014";"Garçon";"Éloïse";"[^"]+";"Membre Ordinaire";"10,00";"Espèce";""$/,
+        /^"02\/03\/2014";"Garçon";"Éloïse";"[^"]+";"Membre Ordinaire";"Membre Ordinaire";"1";"10,00";"Espèce";""$/,
       ),
       '',
     ]);
@@ -186,7 +223,7 @@ describe('GET /api/admin/payments.csv', () => {
       .trim()
       .split('\r\n')
       .slice(1)
-      .map((line) => line.split(';')[7]);
+      .map((line) => line.split(';')[9]);
     expect(references).toEqual(Array.from({ length: LARGE_EXPORT }, (_, n) => `"gros-export-${n}"`));
     const compressed = await t.app.inject({
       url,

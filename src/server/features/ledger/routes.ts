@@ -14,7 +14,18 @@ import { FLUSHED_COMPRESSION } from '../../http/flushed-compression.ts';
 import { attachmentDisposition } from '../../infra/storage/storage.ts';
 import { listPayments, listPaymentsForExport } from './service.ts';
 
-const CSV_HEADER = ['Date', 'Nom', 'Prénom', 'Email', 'Type', 'Montant', 'Mode de paiement', 'Référence'];
+const CSV_HEADER = [
+  'Date',
+  'Nom',
+  'Prénom',
+  'Email',
+  'Type',
+  'Offre',
+  'Personnes',
+  'Montant',
+  'Mode de paiement',
+  'Référence',
+];
 
 const csvRow = (payment: LedgerPayment) => [
   excelDate(payment.date_paiement),
@@ -22,6 +33,8 @@ const csvRow = (payment: LedgerPayment) => [
   payment.prenom,
   payment.email,
   adhesionTypeLabel(payment.type),
+  payment.offer_name,
+  String(payment.people),
   excelAmount(payment.montant),
   payment.mode_paiement ?? '',
   payment.reference ?? '',

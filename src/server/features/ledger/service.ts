@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, gt, gte, lte, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { hasAttestation } from '../../../domain/attestations.ts';
 import type { LedgerFilters, LedgerPage, LedgerPayment } from '../../../domain/ledger.ts';
 import { type PageQuery, pageOffset } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { adhesions, users } from '../../db/schema.ts';
+import { adhesions, membershipOffers, users } from '../../db/schema.ts';
 import { isPaymentReceived } from './payment-received.ts';
 
 function matchesFilters({ from, to, mode }: LedgerFilters): SQL | undefined {
@@ -16,6 +17,12 @@ function matchesFilters({ from, to, mode }: LedgerFilters): SQL | undefined {
   );
 }
 
+const householdMember = alias(adhesions, 'household_member');
+
+/**
+ * One line a payment: a household's members hold memberships at 0 € (not payments, so not
+ * listed), and their payer's line counts them.
+ */
 const paymentColumns = {
   id: adhesions.id,
   date_paiement: adhesions.date_paiement,
@@ -24,6 +31,11 @@ const paymentColumns = {
   nom: users.nom,
   email: users.email,
   type: adhesions.type,
+  offer_name: membershipOffers.name,
+  people:
+    sql<number>`1 + (select count(*) from ${adhesions} as ${householdMember} where ${householdMember.household_of} = ${adhesions.id})`.mapWith(
+      Number,
+    ),
   montant: adhesions.montant,
   mode_paiement: adhesions.mode_paiement,
   reference: adhesions.payment_id,
@@ -31,7 +43,12 @@ const paymentColumns = {
 };
 
 const selectPayments = (db: DbOrTx, where: SQL | undefined) =>
-  db.select(paymentColumns).from(adhesions).innerJoin(users, eq(users.id, adhesions.user_id)).where(where);
+  db
+    .select(paymentColumns)
+    .from(adhesions)
+    .innerJoin(users, eq(users.id, adhesions.user_id))
+    .innerJoin(membershipOffers, eq(membershipOffers.id, adhesions.offer_id))
+    .where(where);
 
 type PaymentRow = Awaited<ReturnType<typeof selectPayments>>[number];
 

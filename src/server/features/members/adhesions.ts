@@ -1,18 +1,27 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { hasAttestation } from '../../../domain/attestations.ts';
 import { formatDate } from '../../../domain/format.ts';
 import {
   ADHESION_STATUS_BADGES,
   ADHESION_TYPE_LABELS,
-  addOneYear,
+  type AdhesionType,
   effectiveStatus,
   todayIso,
 } from '../../../domain/members.ts';
-import type { Adhesion, CreateAdhesionInput, UpdateAdhesionInput } from '../../../domain/members-schemas.ts';
+import type {
+  Adhesion,
+  AdhesionOffer,
+  AdminAdhesion,
+  CreateAdhesionInput,
+  UpdateAdhesionInput,
+} from '../../../domain/members-schemas.ts';
+import type { MembershipOffer } from '../../../domain/membership-offers.ts';
+import { membershipPeriod } from '../../../domain/seasons.ts';
+import { seasonOf } from '../../../domain/settings.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { adhesions } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { adhesions, membershipOffers, users } from '../../db/schema.ts';
+import { invalidFields, notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import {
   type Administrator,
@@ -22,13 +31,43 @@ import {
   recordChanges,
   removedFields,
 } from '../audit/record.ts';
+import { findOffer, findOfferOfType } from '../offers/offers.ts';
 import { lockLiveAccount } from '../privacy/erased.ts';
-import { getMailSender } from '../settings/service.ts';
+import { getAssociationSettings, getMailSender } from '../settings/service.ts';
 import { membershipActiveMail } from './mails.ts';
 
 type AdhesionRow = typeof adhesions.$inferSelect;
 
 export const ADHESION_NOT_FOUND = 'Adhésion introuvable';
+const OFFER_ARCHIVED = 'Cette offre est archivée : choisissez-en une autre';
+
+/**
+ * « Prénom Nom » of whoever paid for a household member's membership (`household_of`); null for
+ * any other. A column of any query reading `adhesions`.
+ */
+export const householdPayerName = sql<string | null>`(
+  select payer.prenom || ' ' || payer.nom
+  from ${adhesions} as payer_membership join ${users} as payer on payer.id = payer_membership.user_id
+  where payer_membership.id = ${adhesions.household_of})`;
+
+/** A membership with what its pages name: its offer, and the payer of its household if any. */
+export const selectAdhesionViews = (db: DbOrTx, where: SQL | undefined) =>
+  db
+    .select({
+      ...getTableColumns(adhesions),
+      offer_name: membershipOffers.name,
+      household_payer: householdPayerName,
+    })
+    .from(adhesions)
+    .innerJoin(membershipOffers, eq(membershipOffers.id, adhesions.offer_id))
+    .where(where);
+export type AdhesionView = Awaited<ReturnType<typeof selectAdhesionViews>>[number];
+
+async function findAdhesionView(db: DbOrTx, id: string): Promise<AdhesionView> {
+  const [view] = await selectAdhesionViews(db, eq(adhesions.id, id));
+  if (!view) throw notFound(ADHESION_NOT_FOUND);
+  return view;
+}
 
 /** Picks the fields a page shows; the statut is the one a person should read (expired once over). */
 export function presentAdhesion(row: AdhesionRow, today = todayIso()): Adhesion {
@@ -44,6 +83,17 @@ export function presentAdhesion(row: AdhesionRow, today = todayIso()): Adhesion 
   };
 }
 
+export const presentAdhesionOffer = (view: AdhesionView): AdhesionOffer => ({
+  offer_id: view.offer_id,
+  offer_name: view.offer_name,
+  household_payer: view.household_payer,
+});
+
+const presentAdminAdhesion = (view: AdhesionView): AdminAdhesion => ({
+  ...presentAdhesion(view),
+  ...presentAdhesionOffer(view),
+});
+
 /** A member's memberships, newest start first (the spec's order). */
 export function findAdhesionsOf(db: DbOrTx, userId: string): Promise<AdhesionRow[]> {
   return db
@@ -58,8 +108,9 @@ export async function listMyAdhesions({ db }: AppContext, userId: string): Promi
   return (await findAdhesionsOf(db, userId)).map((row) => presentAdhesion(row, today));
 }
 
-/** A membership's fields as the journal shows them: type and statut in words. */
-const audited = (row: AdhesionRow) => ({
+/** A membership's fields as the journal shows them: offer, type and statut in words. */
+const audited = (row: AdhesionRow, offer: Pick<MembershipOffer, 'name'>) => ({
+  offre: offer.name,
   type: ADHESION_TYPE_LABELS[row.type],
   montant: row.montant,
   date_debut: row.date_debut,
@@ -89,23 +140,50 @@ async function lockMembership(tx: DbOrTx, id: string) {
   return { row, member };
 }
 
-/** Recorded by the treasurer (cheque, cash…): active at once, for one year from its start. */
+/**
+ * The offer an administrator chose: any offer, admin-only ones included, but not an archived one
+ * (kept only when the membership already had it). Named by its type alone, that type's offer.
+ */
+async function chosenOffer(
+  db: DbOrTx,
+  choice: { offer_id?: string | undefined; type?: AdhesionType | undefined },
+  current?: MembershipOffer,
+): Promise<MembershipOffer> {
+  if (choice.offer_id === undefined) {
+    if (current && (choice.type === undefined || choice.type === current.type)) return current;
+    const offer = await findOfferOfType(db, choice.type ?? 'standard');
+    if (!offer) throw invalidFields([{ path: 'offer_id', message: 'Veuillez choisir une offre' }]);
+    return offer;
+  }
+  if (choice.offer_id === current?.id) return current;
+  const offer = await findOffer(db, choice.offer_id);
+  if (offer.archived) throw invalidFields([{ path: 'offer_id', message: OFFER_ARCHIVED }]);
+  return offer;
+}
+
+/**
+ * Recorded by the treasurer (cheque, cash…): active at once, from its start to the end the
+ * association's year gives (a year later by default, the spec's rule; the season's end otherwise).
+ */
 export async function createAdhesion(
-  { db }: AppContext,
+  ctx: AppContext,
   userId: string,
   input: CreateAdhesionInput,
   actor: Administrator,
-): Promise<Adhesion> {
-  return db.transaction(async (tx) => {
+): Promise<AdminAdhesion> {
+  const settings = await getAssociationSettings(ctx.db, ctx.config);
+  const offer = await chosenOffer(ctx.db, input);
+  return ctx.db.transaction(async (tx) => {
     const member = await lockLiveAccount(tx, userId);
     const [row] = await tx
       .insert(adhesions)
       .values({
         user_id: userId,
-        type: input.type,
+        offer_id: offer.id,
+        type: offer.type,
         montant: input.montant,
         date_debut: input.date_debut,
-        date_fin: addOneYear(input.date_debut),
+        date_fin: membershipPeriod(seasonOf(settings), input.date_debut).date_fin,
         statut: 'active',
         mode_paiement: input.mode_paiement,
       })
@@ -114,9 +192,9 @@ export async function createAdhesion(
     await recordAudit(tx, actor, {
       action: 'membership.create',
       target: membershipTarget(row, member),
-      changes: changedFields({}, audited(row)),
+      changes: changedFields({}, audited(row, offer)),
     });
-    return presentAdhesion(row);
+    return presentAdminAdhesion(await findAdhesionView(tx, row.id));
   });
 }
 
@@ -125,15 +203,18 @@ export async function updateAdhesion(
   id: string,
   input: UpdateAdhesionInput,
   actor: Administrator,
-): Promise<Adhesion> {
+): Promise<AdminAdhesion> {
   // Read before the transaction, which then holds its connection for less time.
   const sender = await getMailSender(ctx);
   return ctx.db.transaction(async (tx) => {
     const before = await lockMembership(tx, id);
+    const previousOffer = await findOffer(tx, before.row.offer_id);
+    const offer = await chosenOffer(tx, input, previousOffer);
     const [row] = await tx
       .update(adhesions)
       .set({
-        type: input.type,
+        offer_id: offer.id,
+        type: offer.type,
         mode_paiement: input.mode_paiement,
         montant: input.montant,
         date_debut: input.date_debut,
@@ -146,26 +227,27 @@ export async function updateAdhesion(
     await recordChanges(tx, actor, {
       action: 'membership.update',
       target: membershipTarget(row, before.member),
-      before: audited(before.row),
-      after: audited(row),
+      before: audited(before.row, previousOffer),
+      after: audited(row, offer),
     });
     // A paid membership that waited (a renewal from before they were active at once): the member learns it counts.
     // An account not yet validated hears it from the validation instead.
     if (before.row.statut === 'pending' && row.statut === 'active' && before.member.is_active) {
       await enqueueMail(tx, membershipActiveMail(sender, before.member, row));
     }
-    return presentAdhesion(row);
+    return presentAdminAdhesion(await findAdhesionView(tx, row.id));
   });
 }
 
 export async function deleteAdhesion({ db }: AppContext, id: string, actor: Administrator): Promise<void> {
   await db.transaction(async (tx) => {
     const { row, member } = await lockMembership(tx, id);
+    const offer = await findOffer(tx, row.offer_id);
     await tx.delete(adhesions).where(eq(adhesions.id, id));
     await recordAudit(tx, actor, {
       action: 'membership.delete',
       target: membershipTarget(row, member),
-      changes: removedFields(audited(row)),
+      changes: removedFields(audited(row, offer)),
     });
   });
 }

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { okResponseSchema } from '../../../domain/auth.ts';
 import { idParamsSchema } from '../../../domain/ids.ts';
 import {
-  adhesionSchema,
+  adhesionOfferChoiceSchema,
+  adminAdhesionSchema,
   adminStatsSchema,
   adminUserPageSchema,
   createAdhesionSchema,
@@ -17,6 +18,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { FLUSHED_COMPRESSION } from '../../http/flushed-compression.ts';
 import { currentUser } from '../../http/role-guard.ts';
+import { listOffers } from '../offers/offers.ts';
 import { createAdhesion, deleteAdhesion, updateAdhesion } from './adhesions.ts';
 import { exportUsersCsv } from './export-users.ts';
 import { createUser, deleteUser, getAdminStats, listUsers, updateUser } from './users-admin.ts';
@@ -115,15 +117,27 @@ export function registerMembersAdminRoutes(app: FastifyInstance, ctx: AppContext
     },
   });
 
+  routes.get('/api/admin/adhesions/offers', {
+    config: admin,
+    schema: {
+      tags,
+      operationId: 'listAdhesionOfferChoices',
+      summary:
+        'Les offres que les formulaires d’adhésion proposent (les archivées en dernier, pour afficher celle d’une adhésion)',
+      response: { 200: z.array(adhesionOfferChoiceSchema) },
+    },
+    handler: () => listOffers(ctx.db),
+  });
+
   routes.post('/api/admin/users/:id/adhesions', {
     config: admin,
     schema: {
       tags,
       operationId: 'createAdhesion',
-      summary: 'Enregistrer une adhésion (active, un an)',
+      summary: 'Enregistrer une adhésion (active, jusqu’à la fin de l’année d’adhésion) avec son offre',
       params: idParamsSchema,
       body: createAdhesionSchema,
-      response: { 201: adhesionSchema },
+      response: { 201: adminAdhesionSchema },
     },
     handler: async (request, reply) =>
       reply
@@ -136,10 +150,10 @@ export function registerMembersAdminRoutes(app: FastifyInstance, ctx: AppContext
     schema: {
       tags,
       operationId: 'updateAdhesion',
-      summary: 'Corriger une adhésion (type, montant, dates, statut, mode de paiement)',
+      summary: 'Corriger une adhésion (offre, type, montant, dates, statut, mode de paiement)',
       params: idParamsSchema,
       body: updateAdhesionSchema,
-      response: { 200: adhesionSchema },
+      response: { 200: adminAdhesionSchema },
     },
     handler: (request) => updateAdhesion(ctx, request.params.id, request.body, currentUser(request)),
   });

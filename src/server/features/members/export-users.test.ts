@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { createAdmin, createMember, signedInAs } from '../../testing/factories.ts';
-import { addAdhesion } from '../../testing/members-factories.ts';
+import { addAdhesion, addHouseholdMembership } from '../../testing/members-factories.ts';
+import { createHouseholdOffer } from '../../testing/offers-factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -53,6 +54,23 @@ describe('GET /api/admin/users/export', () => {
     );
     expect(row).toContain('"Active"');
     expect(rest).toEqual([]);
+  });
+
+  it('names the offer in « Type d’adhésion », as the import reads it back, and a household’s payer', async () => {
+    const household = await createHouseholdOffer(t.db);
+    const house = `Maison${Math.random().toString(36).slice(2, 6)}`;
+    const payer = await createMember(t.db, { prenom: 'Paul', nom: house });
+    const paid = await addAdhesion(t.db, payer.id, { offer_id: household.id, montant: 15 });
+    const child = await createMember(t.db, { prenom: 'Léa', nom: house });
+    await addHouseholdMembership(t.db, paid, child.id);
+    const response = await get(`/api/admin/users/export?statut=tous&search=${house}`, adminCookie);
+    const [header, ...rows] = lines(response.body.slice(1));
+    expect(header?.endsWith('"Inscrit le";"Foyer réglé par"')).toBe(true);
+    const byName = (prenom: string) => rows.find((row) => row.startsWith(`"${prenom}"`));
+    expect(byName('Léa')).toContain('"Foyer (jusqu’à 4 personnes)";"Membre";"0,00"');
+    expect(byName('Léa')?.endsWith(`"Paul ${house}"`)).toBe(true);
+    expect(byName('Paul')).toContain('"Foyer (jusqu’à 4 personnes)";"Membre";"15,00"');
+    expect(byName('Paul')?.endsWith(';""')).toBe(true);
   });
 
   it('filters like the list: à jour, en attente, expirée, tous', async () => {

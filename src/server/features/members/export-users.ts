@@ -1,18 +1,18 @@
-import { and, desc, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { formatDate } from '../../../domain/format.ts';
 import { IMPORT_FIELD_LABELS } from '../../../domain/member-import.ts';
 import {
   ADHESION_STATUS_BADGES,
-  ADHESION_TYPE_LABELS,
   effectiveStatus,
   pickDisplayedMembership,
   todayIso,
 } from '../../../domain/members.ts';
 import { type ExportUsersQuery, exportUsersQuerySchema } from '../../../domain/members-schemas.ts';
 import type { AppContext } from '../../app-context.ts';
-import { adhesions, users } from '../../db/schema.ts';
+import { adhesions, membershipOffers, users } from '../../db/schema.ts';
 import { excelAmount, excelCsvBatches, excelDate } from '../../http/excel-csv.ts';
 import { isNotErased } from '../privacy/erased.ts';
+import { householdPayerName } from './adhesions.ts';
 import { matchesMemberSearch } from './member-search.ts';
 import { matchesMembershipFilter } from './membership-filter.ts';
 
@@ -34,6 +34,7 @@ const HEADER = [
   'Statut de l’adhésion',
   'Compte validé',
   'Inscrit le',
+  'Foyer réglé par',
 ];
 
 /** Members per query: one page's rows and memberships are all the export holds in memory. */
@@ -67,7 +68,8 @@ const exportedColumns = {
 /** What the export shows of a membership: the fewer columns, the less each row costs to map. */
 const membershipColumns = {
   user_id: adhesions.user_id,
-  type: adhesions.type,
+  offer_name: membershipOffers.name,
+  household_payer: householdPayerName,
   montant: adhesions.montant,
   date_debut: adhesions.date_debut,
   date_fin: adhesions.date_fin,
@@ -91,6 +93,7 @@ function membershipsOf({ db }: AppContext, page: ExportedUser[]) {
   return db
     .select(membershipColumns)
     .from(adhesions)
+    .innerJoin(membershipOffers, eq(membershipOffers.id, adhesions.offer_id))
     .where(
       inArray(
         adhesions.user_id,
@@ -120,7 +123,8 @@ function exportedRow(user: ExportedUser, memberships: Membership[], today: strin
     user.adresse ?? '',
     user.code_postal ?? '',
     user.ville ?? '',
-    shown ? ADHESION_TYPE_LABELS[shown.type] : user.statut_membre,
+    // The offer's name: what the import's « Type d’adhésion » reads back.
+    shown ? shown.offer_name : user.statut_membre,
     user.fonction,
     shown ? excelAmount(shown.montant) : '',
     shown ? excelDate(shown.date_debut) : '',
@@ -129,6 +133,7 @@ function exportedRow(user: ExportedUser, memberships: Membership[], today: strin
     shown ? ADHESION_STATUS_BADGES[effectiveStatus(shown, today)].label : 'Aucune adhésion',
     user.is_active ? 'Oui' : 'Non',
     formatDate(user.createdAt),
+    shown?.household_payer ?? '',
   ];
 }
 

@@ -3,6 +3,7 @@ import {
   cellsOf,
   duplicateInFileProblem,
   type ImportCells,
+  type ImportContext,
   type ImportedMember,
   type ImportMapping,
   type ImportOptions,
@@ -10,12 +11,15 @@ import {
   readImportLine,
   recognizeHeaders,
 } from '../../../domain/member-import.ts';
-import type { Fees } from '../../../domain/members.ts';
+import { seasonOf } from '../../../domain/settings.ts';
+import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import { withoutFormulaGuard } from '../../http/excel-csv.ts';
 import { readUploadBytes, type Upload } from '../../http/uploads.ts';
+import { listOffers } from '../offers/offers.ts';
+import { getAssociationSettings } from '../settings/service.ts';
 import { readSpreadsheetOffThread } from './import-parse.ts';
 
 export type ImportLine = {
@@ -48,8 +52,17 @@ async function findRegistered(db: DbOrTx, emails: string[]): Promise<Map<string,
   return found;
 }
 
+/** The offers a « Type d’adhésion » names and the year that ends a membership, read once a file. */
+export async function readImportContext(ctx: AppContext): Promise<ImportContext> {
+  const [offers, settings] = await Promise.all([
+    listOffers(ctx.db),
+    getAssociationSettings(ctx.db, ctx.config),
+  ]);
+  return { offers, season: seasonOf(settings) };
+}
+
 /** The file's rows as they will be imported, after the administrator's mapping and corrections. */
-export async function readImportFile(upload: Upload, options: ImportOptions, fees: Fees) {
+export async function readImportFile(upload: Upload, options: ImportOptions, context: ImportContext) {
   const rows = await readSpreadsheetOffThread(await readUploadBytes(upload), upload.mimetype);
   const [header, ...body] = rows;
   if (!header || body.length === 0)
@@ -62,7 +75,7 @@ export async function readImportFile(upload: Upload, options: ImportOptions, fee
   const lines = body.map((row): Omit<ImportLine, 'existingId'> => {
     const correction = options.corrections[String(row.line)];
     const cells = { ...cellsOf(row.cells.map(withoutFormulaGuard), mapping), ...correction };
-    const { member, problems } = readImportLine(cells, fees);
+    const { member, problems } = readImportLine(cells, context);
     const first = member ? firstLineOf.get(member.email) : undefined;
     if (member && first !== undefined) {
       return {

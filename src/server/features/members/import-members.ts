@@ -24,14 +24,13 @@ import {
   recordManyChanges,
 } from '../audit/record.ts';
 import { hashPassword } from '../auth/accounts.ts';
-// TEMPORARY (issue 34): the import will match offers by name; until then, the price of each type's offer.
-import { pricesOfTypes } from '../offers/offers.ts';
 import { isNotErased } from '../privacy/erased.ts';
 import { getAssociationSettings } from '../settings/service.ts';
 import {
   assertRequiredColumns,
   type ImportLine,
   markExistingMembers,
+  readImportContext,
   readImportFile,
 } from './import-lines.ts';
 import { inviteMembers } from './invitations.ts';
@@ -51,7 +50,7 @@ const toPreviewLine = (line: ImportLine): ImportPreviewLine => ({
  */
 export async function previewImport(ctx: AppContext, upload: Upload): Promise<ImportPreview> {
   const options = importOptionsSchema.parse(upload.fields);
-  const file = await readImportFile(upload, options, await pricesOfTypes(ctx.db));
+  const file = await readImportFile(upload, options, await readImportContext(ctx));
   const lines = await markExistingMembers(ctx.db, file.lines);
   const needsLook = (line: ImportLine) =>
     line.problems.length > 0 || line.existingId !== null || line.corrected;
@@ -186,7 +185,7 @@ async function updateMembers(
       .set({ ...profile, name })
       .where(and(eq(users.id, id), isNotErased));
     const membership = member.adhesion;
-    let added: Partial<NonNullable<ImportedMember['adhesion']>> = {};
+    let added: Partial<Omit<NonNullable<ImportedMember['adhesion']>, 'offer_id'>> = {};
     if (membership) {
       const [same] = await tx
         .select({ id: adhesions.id })
@@ -194,7 +193,8 @@ async function updateMembers(
         .where(and(eq(adhesions.user_id, id), eq(adhesions.date_debut, membership.date_debut)));
       if (!same) {
         await tx.insert(adhesions).values(membershipRow(id, membership));
-        added = membership;
+        const { offer_id: _offer, ...journalled } = membership;
+        added = journalled;
       }
     }
     journal.push({
@@ -220,7 +220,7 @@ export async function confirmImport(
   const options = importOptionsSchema.parse(upload.fields);
   const { name } = await getAssociationSettings(ctx.db, ctx.config);
   const invitationSource = { publicUrl: ctx.config.publicUrl, sender: { associationName: name } };
-  const file = await readImportFile(upload, options, await pricesOfTypes(ctx.db));
+  const file = await readImportFile(upload, options, await readImportContext(ctx));
   assertRequiredColumns(file.mapping);
   const unusableHash = await hashPassword(randomBytes(32).toString('base64url'));
   return ctx.db

@@ -7,6 +7,7 @@ import { accounts, adhesions, mailOutbox, users, verifications } from '../../db/
 import { projectRoot } from '../../project-root.ts';
 import { createAdmin, createMember, signedInAs, signIn, type TestUser } from '../../testing/factories.ts';
 import { multipartPayload } from '../../testing/multipart.ts';
+import { createOffer } from '../../testing/offers-factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -203,6 +204,33 @@ describe('POST /api/admin/users/import', () => {
     const days = ((link?.expiresAt.getTime() ?? 0) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
+  });
+
+  it('matches the « Type d’adhésion » to an offer by its name, accents and case aside, at its price', async () => {
+    const reduced = await createOffer(t.db);
+    const emails = [`lea-${unique()}@exemple.fr`, `hugo-${unique()}@exemple.fr`];
+    const response = await confirm(
+      csv([
+        `Léa;Roux;${emails[0]};TARIF REDUIT;;01/10/2025;Espèces`,
+        `Hugo;Roux;${emails[1]};Membre Fondateur;;01/10/2025;`,
+      ]),
+    );
+    expect(response.json()).toMatchObject({ created: 2, faulty: 0 });
+    const memberships = await t.db
+      .select({
+        email: users.email,
+        offer_id: adhesions.offer_id,
+        type: adhesions.type,
+        montant: adhesions.montant,
+      })
+      .from(adhesions)
+      .innerJoin(users, eq(users.id, adhesions.user_id))
+      .where(inArray(users.email, emails))
+      .orderBy(users.prenom);
+    expect(memberships).toMatchObject([
+      { email: emails[1], type: 'bienfaiteur', montant: 0 },
+      { email: emails[0], offer_id: reduced.id, type: 'standard', montant: 3 },
+    ]);
   });
 
   it('lets an imported member in only through the invitation: choose a password, then sign in', async () => {

@@ -110,6 +110,11 @@ describe('GET /api/admin/users', () => {
       mode_paiement: 'Carte Bancaire',
       has_attestation: true,
     });
+    expect((await listed(paid.id)).adhesion_offer).toEqual({
+      offer_id: held.offer_id,
+      offer_name: 'Membre Actif',
+      household_payer: null,
+    });
   });
 
   it('ignores accents and case both ways, and reads every word typed', async () => {

@@ -31,7 +31,7 @@ import {
 } from '../audit/record.ts';
 import { createAccount, EMAIL_TAKEN, hashPassword } from '../auth/accounts.ts';
 import { isNotErased, lockLiveAccount, USER_NOT_FOUND } from '../privacy/erased.ts';
-import { presentAdhesion } from './adhesions.ts';
+import { presentAdhesion, presentAdhesionOffer, selectAdhesionViews } from './adhesions.ts';
 import { keepAnAdministrator } from './administrators.ts';
 import { matchesMemberSearch } from './member-search.ts';
 import { matchesMembershipFilter } from './membership-filter.ts';
@@ -68,11 +68,7 @@ const registerPage = listStatement('users_register_page', (db, filter, window) =
     .offset(window.offset),
 );
 const membershipsOfUsers = preparedStatement('users_register_memberships', (db, name) =>
-  db
-    .select()
-    .from(adhesions)
-    .where(sql`${adhesions.user_id} = any(${sql.placeholder('ids')})`)
-    .prepare(name),
+  selectAdhesionViews(db, sql`${adhesions.user_id} = any(${sql.placeholder('ids')})`).prepare(name),
 );
 
 /**
@@ -100,6 +96,7 @@ export async function listUsers({ db }: AppContext, query: ListUsersQuery): Prom
       created_at: row.created_at.toISOString(),
       last_sign_in_at: row.last_sign_in_at?.toISOString() ?? null,
       adhesion: shown ? presentAdhesion(shown, today) : null,
+      adhesion_offer: shown ? presentAdhesionOffer(shown) : null,
     };
   });
   return { items, ...total, page, pageSize };

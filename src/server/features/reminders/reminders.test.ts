@@ -6,7 +6,7 @@ import type { AdhesionStatus } from '../../../domain/members.ts';
 import { DEFAULT_REMINDER_TEXTS } from '../../../domain/settings.ts';
 import { adhesions, mailOutbox, messageOptOuts, renewalReminders } from '../../db/schema.ts';
 import { createAdmin, createMember, signedInAs, type TestUser } from '../../testing/factories.ts';
-import { isoDaysFromToday } from '../../testing/members-factories.ts';
+import { addHouseholdMembership, isoDaysFromToday } from '../../testing/members-factories.ts';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app.ts';
 import {
   createUnsubscribeToken,
@@ -139,6 +139,15 @@ describe('POST /api/admin/reminders/send-due', () => {
     expect((await sendDueNow()).json()).toEqual({ sent: 0 });
     expect(await mailsTo(renewed.member.email)).toEqual([]);
     expect(await mailsTo(waiting.member.email)).toEqual([]);
+  });
+
+  it('reminds a household through its payer alone', async () => {
+    const payer = await memberEndingIn(7);
+    const child = await createMember(t.db);
+    await addHouseholdMembership(t.db, payer.adhesion, child.id);
+    expect((await sendDueNow()).json()).toEqual({ sent: 1 });
+    expect(await mailsTo(payer.member.email)).toHaveLength(1);
+    expect(await mailsTo(child.email)).toEqual([]);
   });
 
   it('reminds a member whose ended membership is marked expired, not one the treasurer stopped early', async () => {

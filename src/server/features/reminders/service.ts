@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { todayIso } from '../../../domain/members.ts';
 import {
@@ -30,7 +30,8 @@ const newer = alias(adhesions, 'newer');
 
 /**
  * Paid memberships ending between two dates (stored as active, or as expired once over) that are
- * their member's current one: no later
+ * their member's current one; a household is reminded through its payer alone, who renews it for
+ * all (its members' memberships, `household_of`, are left out): no later
  * membership (paid or waiting for its payment's validation), a validated account, and no request
  * to stop the reminders. With the kinds of reminder already sent for each.
  */
@@ -54,6 +55,7 @@ function listCandidates(db: Db, { endsFrom, endsUntil }: { endsFrom: string; end
     .where(
       and(
         inArray(adhesions.statut, ['active', 'expired']),
+        isNull(adhesions.household_of),
         gte(adhesions.date_fin, endsFrom),
         lte(adhesions.date_fin, endsUntil),
         eq(users.is_active, true),

@@ -1,23 +1,35 @@
 import { todayIso } from '../../../domain/members.ts';
 import {
   addMonths,
+  OFFER_STATISTICS_MONTHS,
   STATISTICS_MONTHS,
   type YearStatistics,
   type YearStatisticsQuery,
 } from '../../../domain/statistics.ts';
 import type { AppContext } from '../../app-context.ts';
+import { listOfferStatistics } from './offer-statistics.ts';
 import { readYearStatistics } from './stored-statistics.ts';
 
 /**
  * The dashboard's year at a glance: the 24 months up to `month` (the current month in Paris
  * by default), and the memberships ending in that month. Each month's figures are computed once
  * and stored until a change touches them (stored-statistics.ts), so that the answer costs the
- * same for 100 or 100,000 members.
+ * same for 100 or 100,000 members. The figures per offer cover the last twelve months.
  */
-export function getYearStatistics({ db }: AppContext, query: YearStatisticsQuery): Promise<YearStatistics> {
+export async function getYearStatistics(
+  { db }: AppContext,
+  query: YearStatisticsQuery,
+): Promise<YearStatistics> {
   const last = query.month ?? todayIso().slice(0, 7);
   const months = Array.from({ length: STATISTICS_MONTHS }, (_, index) =>
     addMonths(last, index + 1 - STATISTICS_MONTHS),
   );
-  return readYearStatistics(db, months, last);
+  const [stored, offers] = await Promise.all([
+    readYearStatistics(db, months, last),
+    listOfferStatistics(db, {
+      start: `${addMonths(last, 1 - OFFER_STATISTICS_MONTHS)}-01`,
+      end: `${addMonths(last, 1)}-01`,
+    }),
+  ]);
+  return { ...stored, offers };
 }

@@ -3,6 +3,8 @@ import type { AdhesionStatus, PaymentMode } from '../../../domain/members.ts';
 import { todayIso } from '../../../domain/members.ts';
 import { adhesions } from '../../db/schema.ts';
 import { createAdmin, createMember, signedInAs } from '../../testing/factories.ts';
+import { addHouseholdMembership } from '../../testing/members-factories.ts';
+import { createHouseholdOffer, createOffer } from '../../testing/offers-factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -161,5 +163,42 @@ describe('GET /api/admin/statistics/year', () => {
   it('is for administrators only', async () => {
     expect((await get('/api/admin/statistics/year')).statusCode).toBe(401);
     expect((await get('/api/admin/statistics/year', memberCookie)).statusCode).toBe(403);
+  });
+});
+
+describe('the year’s figures per offer', () => {
+  it('counts each offer’s memberships and income over the twelve months, a household once paid', async () => {
+    const reduced = await createOffer(t.db, { name: 'Tarif réduit 2013' });
+    const household = await createHouseholdOffer(t.db, { name: 'Foyer 2013' });
+    const one = (user_id: string, offer_id: string, montant: number, date_debut: string) => ({
+      user_id,
+      offer_id,
+      montant,
+      date_debut,
+      date_fin: `2014${date_debut.slice(4)}`,
+      statut: 'active' as const,
+      mode_paiement: 'Chèque' as const,
+    });
+    const [a, b, payer, child] = await Promise.all(
+      ['A', 'B', 'Payeur', 'Enfant'].map((nom) => createMember(t.db, { nom })),
+    );
+    if (!a || !b || !payer || !child) throw new Error('membres non créés');
+    await t.db.insert(adhesions).values([
+      one(a.id, reduced.id, 3, '2013-02-01'),
+      one(b.id, reduced.id, 3, '2013-05-01'),
+      // Before the twelve months: left out.
+      one(b.id, reduced.id, 3, '2012-05-01'),
+    ]);
+    const [paid] = await t.db
+      .insert(adhesions)
+      .values(one(payer.id, household.id, 15, '2013-03-01'))
+      .returning();
+    if (!paid) throw new Error('adhésion non créée');
+    await addHouseholdMembership(t.db, paid, child.id);
+    const response = await get('/api/admin/statistics/year?month=2013-06', adminCookie);
+    expect(response.json().offers).toEqual([
+      { offer_id: reduced.id, name: 'Tarif réduit 2013', memberships: 2, payments: 2, income: 6 },
+      { offer_id: household.id, name: 'Foyer 2013', memberships: 2, payments: 1, income: 15 },
+    ]);
   });
 });

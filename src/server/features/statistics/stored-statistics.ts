@@ -59,7 +59,7 @@ export async function readYearStatistics(
   db: Db,
   months: string[],
   endingMonth: string,
-): Promise<YearStatistics> {
+): Promise<Omit<YearStatistics, 'offers'>> {
   const [stored, storedEnding] = await Promise.all([
     readStoredMonths(db, months),
     readStoredEnding(db, endingMonth),

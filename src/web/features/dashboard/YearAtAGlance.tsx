@@ -4,6 +4,7 @@ import { formatCount, formatEuros, formatMonth } from '../../lib/format.ts';
 import { lazyNamed } from '../../lib/lazyNamed.ts';
 import { ChartCard, type ChartTableColumn } from './ChartCard.tsx';
 import { EndingThisMonth } from './EndingThisMonth.tsx';
+import { OffersOfTheYear } from './OffersOfTheYear.tsx';
 import { useYearStatistics } from './useYearStatistics.ts';
 import { incomeSeries, type MonthRow, monthIncome, monthRows } from './yearChartRows.ts';
 
@@ -15,7 +16,7 @@ const CHART_FALLBACK = <Skeleton h={220} />;
 const monthColumn: ChartTableColumn<MonthRow> = { label: 'Mois', value: (row) => formatMonth(row.month) };
 const rowKey = (row: MonthRow) => row.month;
 
-/** The dashboard's last 24 months: members, income per mode, new members and renewals, endings. */
+/** The dashboard's last 24 months: members, income per mode, new members and renewals, endings; the year per offer. */
 export function YearAtAGlance() {
   const { statistics, isLoading } = useYearStatistics();
   if (isLoading) return <Skeleton h={320} />;
@@ -76,6 +77,7 @@ export function YearAtAGlance() {
           </Suspense>
         </ChartCard>
         <EndingThisMonth ending={statistics.ending} />
+        <OffersOfTheYear offers={statistics.offers} month={statistics.ending.month} />
       </SimpleGrid>
     </Stack>
   );

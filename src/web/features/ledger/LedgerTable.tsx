@@ -26,7 +26,18 @@ export function LedgerTable({ payments }: { payments: LedgerPayment[] }) {
         </>
       ),
     },
-    { header: 'Type', cell: (payment) => adhesionTypeLabel(payment.type) },
+    {
+      header: 'Offre',
+      cell: (payment) => (
+        <>
+          <Text size="sm">{payment.offer_name}</Text>
+          <Text size="xs" c="dimmed">
+            {adhesionTypeLabel(payment.type)}
+            {payment.people > 1 && ` · ${payment.people} personnes`}
+          </Text>
+        </>
+      ),
+    },
     { header: 'Montant', cell: (payment) => formatEuros(payment.montant) },
     { header: 'Mode', cell: (payment) => payment.mode_paiement ?? MODE_NOT_RECORDED },
     { header: 'Référence', phone: 'more', cell: (payment) => payment.reference ?? '—' },

@@ -17,6 +17,10 @@ export function ImportFileStep({ memberImport }: { memberImport: MemberImport })
           facultatives : Téléphone, Adresse, Code postal, Ville, Type d’adhésion (ou Statut membre), Fonction,
           Montant, Date de début, Date de fin (JJ/MM/AAAA), Mode de paiement.
         </List.Item>
+        <List.Item>
+          le Type d’adhésion est le nom d’une offre (« Tarif réduit », accents et majuscules au choix) ou un
+          statut (Ordinaire, Actif, Fondateur) ; sans montant, c’est le prix de l’offre.
+        </List.Item>
       </List>
       <FileInput
         label="Fichier des adhérents"

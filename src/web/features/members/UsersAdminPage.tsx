@@ -7,13 +7,12 @@ import {
   MEMBERSHIP_FILTERS,
   type MembershipFilter,
 } from '../../../domain/members.ts';
-import type { Adhesion, AdminUser } from '../../../domain/members-schemas.ts';
+import type { AdminAdhesion, AdminUser } from '../../../domain/members-schemas.ts';
 import { PageTitle } from '../../layout/PageTitle.tsx';
 import { ListPagination } from '../../lib/ListPagination.tsx';
 import { lazyNamed } from '../../lib/lazyNamed.ts';
 import { describeListTotal } from '../../lib/listTotal.ts';
 import { QueryState } from '../../lib/QueryState.tsx';
-import { useAssociation } from '../../lib/useAssociation.ts';
 import { FIRST_MEMBERSHIP_FILTER } from './adminUsersList.ts';
 import { UsersTable } from './UsersTable.tsx';
 import { useAdminUsers } from './useAdminUsers.ts';
@@ -31,7 +30,7 @@ type OpenModal =
   | { kind: 'addUser' }
   | { kind: 'editUser'; user: AdminUser }
   | { kind: 'addAdhesion'; user: AdminUser }
-  | { kind: 'editAdhesion'; adhesion: Adhesion }
+  | { kind: 'editAdhesion'; adhesion: AdminAdhesion }
   | null;
 
 export function UsersAdminPage() {
@@ -39,7 +38,6 @@ export function UsersAdminPage() {
   const list = useAdminUsers(statut);
   const exportUsers = useExportUsers();
   const resendInvitation = useResendInvitation();
-  const fees = useAssociation()?.fees;
   const deleteUser = useDeleteUser();
   const deleteAdhesion = useDeleteAdhesion();
   const [modal, setModal] = useState<OpenModal>(null);
@@ -127,9 +125,7 @@ export function UsersAdminPage() {
       <Suspense fallback={null}>
         {modal?.kind === 'addUser' && <UserFormModal onClose={close} />}
         {modal?.kind === 'editUser' && <UserFormModal user={modal.user} onClose={close} />}
-        {modal?.kind === 'addAdhesion' && fees && (
-          <AddAdhesionModal user={modal.user} fees={fees} onClose={close} />
-        )}
+        {modal?.kind === 'addAdhesion' && <AddAdhesionModal user={modal.user} onClose={close} />}
         {modal?.kind === 'editAdhesion' && <EditAdhesionModal adhesion={modal.adhesion} onClose={close} />}
       </Suspense>
     </Stack>

@@ -2,8 +2,8 @@ import { CalendarPlus, FileDown, MailPlus, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SessionUser } from '../../../domain/auth.ts';
 import { canDeleteUser } from '../../../domain/member-permissions.ts';
-import { adhesionTypeLabel, ROLE_LABELS } from '../../../domain/members.ts';
-import type { Adhesion, AdminUser } from '../../../domain/members-schemas.ts';
+import { householdOfLabel, ROLE_LABELS } from '../../../domain/members.ts';
+import type { Adhesion, AdminAdhesion, AdminUser } from '../../../domain/members-schemas.ts';
 import { formatDate, formatDateTime, formatEuros } from '../../lib/format.ts';
 import { IconAction } from '../../lib/IconAction.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
@@ -18,7 +18,7 @@ export type UsersTableActions = {
   onEditUser: (user: AdminUser) => void;
   onDeleteUser: (user: AdminUser) => void;
   onAddAdhesion: (user: AdminUser) => void;
-  onEditAdhesion: (adhesion: Adhesion) => void;
+  onEditAdhesion: (adhesion: AdminAdhesion) => void;
   onDeleteAdhesion: (adhesion: Adhesion) => void;
   onResendInvitation: (user: AdminUser) => void;
 };
@@ -43,12 +43,12 @@ type RowActions = UsersTableActions & {
 };
 
 /**
- * The membership the member actually holds (type, amount paid, end), not the fee of the status
+ * The membership the member actually holds (offer, amount paid, end), not the fee of the status
  * written on their profile: someone who never paid reads "Aucune adhésion".
  */
 function MembershipCell({ user, actions }: { user: AdminUser; actions: RowActions }) {
-  const { adhesion } = user;
-  if (!adhesion) {
+  const { adhesion, adhesion_offer: offer } = user;
+  if (!adhesion || !offer) {
     return <p className={`${text.sm} ${text.dimmed}`}>Aucune adhésion</p>;
   }
   const name = fullName(user);
@@ -56,13 +56,19 @@ function MembershipCell({ user, actions }: { user: AdminUser; actions: RowAction
     <div className={classes.membership}>
       <div className={classes.line}>
         <AdhesionStatusBadge statut={adhesion.statut} />
-        <p className={text.sm}>{adhesionTypeLabel(adhesion.type)}</p>
+        <p className={text.sm}>{offer.offer_name}</p>
       </div>
+      {offer.household_payer && (
+        <p className={`${text.xs} ${text.dimmed}`}>{householdOfLabel(offer.household_payer)}</p>
+      )}
       <p className={`${text.xs} ${text.dimmed}`}>
         {formatEuros(adhesion.montant)} · Jusqu'au {formatDate(adhesion.date_fin)}
       </p>
       <div className={classes.actions}>
-        <IconAction label={`Modifier l'adhésion de ${name}`} onClick={() => actions.onEditAdhesion(adhesion)}>
+        <IconAction
+          label={`Modifier l'adhésion de ${name}`}
+          onClick={() => actions.onEditAdhesion({ ...adhesion, ...offer })}
+        >
           {actions.icon('pencil')}
         </IconAction>
         <IconAction

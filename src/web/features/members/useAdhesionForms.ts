@@ -1,13 +1,15 @@
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { type AdhesionType, addOneYear, type Fees, feeForType, todayIso } from '../../../domain/members.ts';
+import { todayIso } from '../../../domain/members.ts';
 import {
-  type Adhesion,
+  type AdhesionOfferChoice,
+  type AdminAdhesion,
   type CreateAdhesionInput,
   createAdhesionSchema,
   type UpdateAdhesionInput,
   updateAdhesionSchema,
 } from '../../../domain/members-schemas.ts';
+import { membershipPeriod, type Season } from '../../../domain/seasons.ts';
 import { api, failureText } from '../../lib/api.ts';
 import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
@@ -17,16 +19,24 @@ import { useInvalidateUsers } from './useInvalidateUsers.ts';
 type Loose<T> = { [K in keyof T]: T[K] | '' | null };
 
 /**
- * Spec defaults: Membre Ordinaire at its fee, starting today; choosing a type resets the amount.
- * The spec's default payment by card is left out: a cheque went on record as a card because
- * nobody changed it, so the treasurer chooses the mode each time.
+ * Spec defaults: Membre Ordinaire at its price, starting today; choosing another offer resets the
+ * amount. The spec's default payment by card is left out: a cheque went on record as a card
+ * because nobody changed it, so the treasurer chooses the mode each time.
  */
-export function useAddAdhesionForm(userId: string, fees: Fees, onDone: () => void) {
+export function useAddAdhesionForm(
+  userId: string,
+  {
+    offers,
+    first,
+    season,
+  }: { offers: AdhesionOfferChoice[]; first: AdhesionOfferChoice | undefined; season: Season },
+  onDone: () => void,
+) {
   const invalidate = useInvalidateUsers();
   const form = useForm<Loose<CreateAdhesionInput>>({
     initialValues: {
-      type: 'standard',
-      montant: feeForType(fees, 'standard'),
+      offer_id: first?.id ?? null,
+      montant: first?.price ?? null,
       date_debut: todayIso(),
       mode_paiement: null,
     },
@@ -47,25 +57,31 @@ export function useAddAdhesionForm(userId: string, fees: Fees, onDone: () => voi
     },
   });
 
-  const chooseType = (type: AdhesionType) => {
-    form.setFieldValue('type', type);
-    form.setFieldValue('montant', feeForType(fees, type));
-  };
   const start = form.values.date_debut;
   return {
     form,
-    chooseType,
-    endDate: start ? addOneYear(start) : null,
+    // Choosing an offer fills the amount with its price (for « prix libre », the suggested one).
+    chooseOffer: (offerId: string) => {
+      const offer = offers.find((candidate) => candidate.id === offerId);
+      if (!offer) return;
+      form.setFieldValue('offer_id', offer.id);
+      form.setFieldValue('montant', offer.price);
+    },
+    endDate: start ? membershipPeriod(season, start).date_fin : null,
     handleSubmit: form.onSubmit((values) => mutation.mutate(createAdhesionSchema.parse(values))),
     isSaving: mutation.isPending,
   };
 }
 
-export function useEditAdhesionForm(adhesion: Adhesion, onDone: () => void) {
+/**
+ * A correction: the offer (its type follows on the server) and the mode as well as the rest. A
+ * new offer leaves the amount as recorded, as the spec's type did: it is what was paid.
+ */
+export function useEditAdhesionForm(adhesion: AdminAdhesion, onDone: () => void) {
   const invalidate = useInvalidateUsers();
   const form = useForm<Loose<UpdateAdhesionInput>>({
     initialValues: {
-      type: adhesion.type,
+      offer_id: adhesion.offer_id,
       mode_paiement: adhesion.mode_paiement,
       montant: adhesion.montant,
       date_debut: adhesion.date_debut,

@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AdhesionOfferChoice } from '../../../domain/members-schemas.ts';
+import { OFFER_PRICING_LABELS } from '../../../domain/membership-offers.ts';
+import { api } from '../../lib/api.ts';
+import { formatEuros } from '../../lib/format.ts';
+import { memberKeys } from './queryKeys.ts';
+
+/** The offers the administrator's membership forms choose from, read when a form opens. */
+export function useAdhesionOfferChoices() {
+  const query = useQuery({
+    queryKey: memberKeys.offerChoices,
+    queryFn: () => api.GET('/api/admin/adhesions/offers'),
+  });
+  return {
+    offers: query.data ?? [],
+    isLoading: query.isPending,
+    loadError: query.isError ? 'Erreur lors du chargement des offres' : null,
+    refresh: () => void query.refetch(),
+  };
+}
+
+const priceText = (offer: AdhesionOfferChoice) =>
+  offer.pricing === 'libre'
+    ? `${OFFER_PRICING_LABELS.libre}, dès ${formatEuros(offer.min_price ?? 0)}`
+    : formatEuros(offer.price);
+
+/**
+ * « Tarif réduit — 3,00 € »: every offer that is not archived, admin-only ones included; an
+ * archived one only when it is the membership's own, so that a correction can keep it.
+ */
+export function offerOptions(offers: AdhesionOfferChoice[], currentId?: string) {
+  return offers
+    .filter((offer) => !offer.archived || offer.id === currentId)
+    .map((offer) => ({
+      value: offer.id,
+      label: `${offer.name} — ${priceText(offer)}${offer.archived ? ' (archivée)' : ''}`,
+    }));
+}
+
+/** The form's first choice: the current Membre Ordinaire offer, as the spec's form chose that type. */
+export const defaultOffer = (offers: AdhesionOfferChoice[]) => {
+  const current = offers.filter((offer) => !offer.archived);
+  return current.find((offer) => offer.type === 'standard') ?? current[0];
+};
