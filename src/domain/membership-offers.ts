@@ -1,5 +1,5 @@
 import { formatEuros } from './format.ts';
-import { ADHESION_TYPE_LABELS, type AdhesionType } from './members.ts';
+import type { AdhesionType } from './members.ts';
 
 /**
  * How an offer is priced: a fixed amount; « prix libre », the member's amount from a minimum up,
@@ -58,13 +58,11 @@ export type MembershipOffer = {
   archived: boolean;
 };
 
-export const offerStatusLabel = (offer: Pick<MembershipOffer, 'type'>) => ADHESION_TYPE_LABELS[offer.type];
-
 export const isOpenTo = (offer: MembershipOffer, channel: OfferChannel) =>
   !offer.archived && (channel === 'inscription' ? offer.open_to_registration : offer.open_to_renewal);
 
-export const FREE_PRICE_TOO_LOW = (minimum: string) => `Le montant minimum de cette offre est de ${minimum}`;
-export const FREE_PRICE_TOO_HIGH = (maximum: string) => `Le montant ne peut pas dépasser ${maximum}`;
+const FREE_PRICE_TOO_LOW = (minimum: string) => `Le montant minimum de cette offre est de ${minimum}`;
+const FREE_PRICE_TOO_HIGH = (maximum: string) => `Le montant ne peut pas dépasser ${maximum}`;
 
 /**
  * What the member pays for an offer, in cents: the offer's price, or for « prix libre » the amount
