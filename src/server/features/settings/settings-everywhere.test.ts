@@ -37,6 +37,9 @@ const settingsNamed = (name: string, initials: string) => ({
   messages_archive_newcomers: true,
   messages_kept_years: 2,
   convocations_kept_years: 5,
+  ag_voters: 'a_jour',
+  ag_max_proxies: 2,
+  ag_quorum_percent: 25,
 });
 
 async function rename(app: TestApp, name: string, initials: string) {

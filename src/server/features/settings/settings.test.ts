@@ -35,6 +35,9 @@ const validSettings = {
   messages_archive_newcomers: true,
   messages_kept_years: 2,
   convocations_kept_years: 5,
+  ag_voters: 'a_jour',
+  ag_max_proxies: 2,
+  ag_quorum_percent: 25,
 };
 
 const getSettings = (cookie?: string) =>
@@ -62,6 +65,9 @@ describe('GET /api/admin/settings', () => {
       reminder_before_subject: DEFAULT_REMINDER_TEXTS.reminder_before_subject,
       backups_enabled: false,
       backups_kept: 7,
+      ag_voters: 'a_jour',
+      ag_max_proxies: 2,
+      ag_quorum_percent: 25,
     });
   });
 
@@ -156,6 +162,19 @@ describe('PUT /api/admin/settings', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual([
       { path: 'season_early_weeks', message: '26 semaines au plus' },
+    ]);
+  });
+
+  it('refuses a quorum outside 0–100 % and a negative number of proxies, each beside its field', async () => {
+    const response = await putSettings(
+      { ...validSettings, ag_quorum_percent: 120, ag_max_proxies: -1, ag_voters: 'tous' },
+      adminCookie,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual([
+      { path: 'ag_voters', message: 'Choix invalide' },
+      { path: 'ag_max_proxies', message: 'Le nombre de procurations ne peut pas être négatif' },
+      { path: 'ag_quorum_percent', message: 'Le quorum est compris entre 0 et 100 %' },
     ]);
   });
 
