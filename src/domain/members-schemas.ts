@@ -9,7 +9,6 @@ import {
   PAYMENT_MODES,
   ROLES,
 } from './members.ts';
-import { OFFER_PRICINGS } from './membership-offers.ts';
 import { estimatedPageSchema, pageQuerySchema, searchSchema } from './paging-schemas.ts';
 import { phoneSchema, singleLine } from './text-fields.ts';
 import { z } from './zod.ts';
@@ -166,19 +165,6 @@ export const updateAdhesionSchema = z
     path: ['date_fin'],
   });
 export type UpdateAdhesionInput = z.infer<typeof updateAdhesionSchema>;
-
-/** An offer as the administrator's membership forms list it, to choose it and fill the amount. */
-export const adhesionOfferChoiceSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  type: z.enum(ADHESION_TYPES),
-  pricing: z.enum(OFFER_PRICINGS),
-  price: z.number(),
-  min_price: z.number().nullable(),
-  household_size: z.number().nullable(),
-  archived: z.boolean(),
-});
-export type AdhesionOfferChoice = z.infer<typeof adhesionOfferChoiceSchema>;
 
 // ---- Users (/admin/users) ----
 

@@ -138,10 +138,6 @@ export interface paths {
     /** Supprimer un utilisateur et son compte de connexion */
     delete: operations['deleteUser'];
   };
-  '/api/admin/adhesions/offers': {
-    /** Les offres que les formulaires d’adhésion proposent (les archivées en dernier, pour afficher celle d’une adhésion) */
-    get: operations['listAdhesionOfferChoices'];
-  };
   '/api/admin/users/{id}/adhesions': {
     /** Enregistrer une adhésion (active, jusqu’à la fin de l’année d’adhésion) avec son offre */
     post: operations['createAdhesion'];
@@ -1682,31 +1678,6 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
-      503: components['responses']['Error503'];
-    };
-  };
-  /** Les offres que les formulaires d’adhésion proposent (les archivées en dernier, pour afficher celle d’une adhésion) */
-  listAdhesionOfferChoices: {
-    responses: {
-      /** @description Default Response */
-      200: {
-        content: {
-          'application/json': {
-            id: string;
-            name: string;
-            /** @enum {string} */
-            type: 'standard' | 'premium' | 'bienfaiteur';
-            /** @enum {string} */
-            pricing: 'fixe' | 'libre' | 'reduit';
-            price: number;
-            min_price: number | null;
-            household_size: number | null;
-            archived: boolean;
-          }[];
-        };
-      };
-      401: components['responses']['Error401'];
-      403: components['responses']['Error403'];
       503: components['responses']['Error503'];
     };
   };

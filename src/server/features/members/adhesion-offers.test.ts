@@ -9,13 +9,11 @@ import { announceSettingsChange } from '../settings/settings-cache.ts';
 
 let t: TestApp;
 let adminCookie: string;
-let memberCookie: string;
 let reduced: Awaited<ReturnType<typeof createOffer>>;
 
 beforeAll(async () => {
   t = await createTestApp();
   adminCookie = await signedInAs(t.ctx, await createAdmin(t.db));
-  memberCookie = await signedInAs(t.ctx, await createMember(t.db));
   reduced = await createOffer(t.db);
 });
 afterAll(() => t.close());
@@ -32,23 +30,6 @@ const offerNamed = async (name: string) => {
   if (!offer) throw new Error(`${name} manque`);
   return offer;
 };
-
-describe('GET /api/admin/adhesions/offers', () => {
-  it('lists every offer for the forms, admin-only ones included and the archived last', async () => {
-    const archived = await createOffer(t.db, { name: 'Ancien tarif', archived_at: new Date(), position: 0 });
-    const response = await call('GET', '/api/admin/adhesions/offers', adminCookie);
-    expect(response.statusCode).toBe(200);
-    const names = response.json().map((offer: { name: string }) => offer.name);
-    expect(names).toEqual(expect.arrayContaining(['Membre Ordinaire', 'Membre Actif', 'Tarif réduit']));
-    expect(names.at(-1)).toBe(archived.name);
-    expect(response.json()[0]).not.toHaveProperty('benefits');
-  });
-
-  it('answers 401 signed out and 403 to a member', async () => {
-    expect((await call('GET', '/api/admin/adhesions/offers')).statusCode).toBe(401);
-    expect((await call('GET', '/api/admin/adhesions/offers', memberCookie)).statusCode).toBe(403);
-  });
-});
 
 describe('an offer chosen in the administrator’s membership form', () => {
   it('records the offer, its type and the amount typed, named in the answer and the journal', async () => {

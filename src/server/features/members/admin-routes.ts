@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { okResponseSchema } from '../../../domain/auth.ts';
 import { idParamsSchema } from '../../../domain/ids.ts';
 import {
-  adhesionOfferChoiceSchema,
   adminAdhesionSchema,
   adminStatsSchema,
   adminUserPageSchema,
@@ -18,7 +17,6 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { FLUSHED_COMPRESSION } from '../../http/flushed-compression.ts';
 import { currentUser } from '../../http/role-guard.ts';
-import { listOffers } from '../offers/offers.ts';
 import { createAdhesion, deleteAdhesion, updateAdhesion } from './adhesions.ts';
 import { exportUsersCsv } from './export-users.ts';
 import { createUser, deleteUser, getAdminStats, listUsers, updateUser } from './users-admin.ts';
@@ -115,18 +113,6 @@ export function registerMembersAdminRoutes(app: FastifyInstance, ctx: AppContext
       await deleteUser(ctx, request.params.id, currentUser(request));
       return ok;
     },
-  });
-
-  routes.get('/api/admin/adhesions/offers', {
-    config: admin,
-    schema: {
-      tags,
-      operationId: 'listAdhesionOfferChoices',
-      summary:
-        'Les offres que les formulaires d’adhésion proposent (les archivées en dernier, pour afficher celle d’une adhésion)',
-      response: { 200: z.array(adhesionOfferChoiceSchema) },
-    },
-    handler: () => listOffers(ctx.db),
   });
 
   routes.post('/api/admin/users/:id/adhesions', {

@@ -1,7 +1,8 @@
 import { Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ADHESION_STATUS_BADGES, ADHESION_STATUSES, PAYMENT_MODES } from '../../../domain/members.ts';
-import type { AdhesionOfferChoice, AdminAdhesion, AdminUser } from '../../../domain/members-schemas.ts';
+import type { AdminAdhesion, AdminUser } from '../../../domain/members-schemas.ts';
+import type { AdminOffer } from '../../../domain/membership-offers-schemas.ts';
 import { ROLLING_YEAR } from '../../../domain/seasons.ts';
 import { EURO_INPUT_PROPS } from '../../lib/euro-input.ts';
 import { FormActions } from '../../lib/FormActions.tsx';
@@ -28,7 +29,7 @@ function OffersModal({
 }: {
   title: string;
   onClose: () => void;
-  children: (offers: AdhesionOfferChoice[]) => ReactNode;
+  children: (offers: AdminOffer[]) => ReactNode;
 }) {
   const choices = useAdhesionOfferChoices();
   return (
@@ -50,7 +51,7 @@ export function AddAdhesionModal({ user, onClose }: AddProps) {
   );
 }
 
-function AddAdhesionForm({ user, offers, onClose }: AddProps & { offers: AdhesionOfferChoice[] }) {
+function AddAdhesionForm({ user, offers, onClose }: AddProps & { offers: AdminOffer[] }) {
   const season = useAssociation()?.season ?? ROLLING_YEAR;
   const { form, chooseOffer, endDate, handleSubmit, isSaving } = useAddAdhesionForm(
     user.id,
@@ -100,7 +101,7 @@ export function EditAdhesionModal({ adhesion, onClose }: EditProps) {
   );
 }
 
-function EditAdhesionForm({ adhesion, offers, onClose }: EditProps & { offers: AdhesionOfferChoice[] }) {
+function EditAdhesionForm({ adhesion, offers, onClose }: EditProps & { offers: AdminOffer[] }) {
   const { form, handleSubmit, isSaving } = useEditAdhesionForm(adhesion, onClose);
   return (
     <form onSubmit={handleSubmit} noValidate>

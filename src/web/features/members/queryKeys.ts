@@ -5,7 +5,6 @@ export const memberKeys = {
   /** The administrators' register. */
   list: [...all, 'list'] as const,
   /** The offers the administrator's membership forms choose from. */
-  offerChoices: [...all, 'offer-choices'] as const,
   myAdhesions: [...all, 'me', 'adhesions'] as const,
   profile: [...all, 'me', 'profile'] as const,
   renewal: (sessionId: string) => [...all, 'me', 'renewal', sessionId] as const,

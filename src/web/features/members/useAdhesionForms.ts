@@ -2,13 +2,13 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { todayIso } from '../../../domain/members.ts';
 import {
-  type AdhesionOfferChoice,
   type AdminAdhesion,
   type CreateAdhesionInput,
   createAdhesionSchema,
   type UpdateAdhesionInput,
   updateAdhesionSchema,
 } from '../../../domain/members-schemas.ts';
+import type { AdminOffer } from '../../../domain/membership-offers-schemas.ts';
 import { membershipPeriod, type Season } from '../../../domain/seasons.ts';
 import { api, failureText } from '../../lib/api.ts';
 import { applyFieldErrors } from '../../lib/fieldErrors.ts';
@@ -25,11 +25,7 @@ type Loose<T> = { [K in keyof T]: T[K] | '' | null };
  */
 export function useAddAdhesionForm(
   userId: string,
-  {
-    offers,
-    first,
-    season,
-  }: { offers: AdhesionOfferChoice[]; first: AdhesionOfferChoice | undefined; season: Season },
+  { offers, first, season }: { offers: AdminOffer[]; first: AdminOffer | undefined; season: Season },
   onDone: () => void,
 ) {
   const invalidate = useInvalidateUsers();

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdhesionOfferChoice } from '../../../domain/members-schemas.ts';
 import { OFFER_PRICING_LABELS } from '../../../domain/membership-offers.ts';
+import type { AdminOffer } from '../../../domain/membership-offers-schemas.ts';
 import { api } from '../../lib/api.ts';
 import { formatEuros } from '../../lib/format.ts';
-import { memberKeys } from './queryKeys.ts';
+import { offerKeys } from '../offers/queryKeys.ts';
 
 /** The offers the administrator's membership forms choose from, read when a form opens. */
 export function useAdhesionOfferChoices() {
   const query = useQuery({
-    queryKey: memberKeys.offerChoices,
-    queryFn: () => api.GET('/api/admin/adhesions/offers'),
+    // The offers section's own list: a change made there refreshes the forms too.
+    queryKey: offerKeys.admin,
+    queryFn: () => api.GET('/api/admin/offers'),
   });
   return {
     offers: query.data ?? [],
@@ -19,7 +20,7 @@ export function useAdhesionOfferChoices() {
   };
 }
 
-const priceText = (offer: AdhesionOfferChoice) =>
+const priceText = (offer: AdminOffer) =>
   offer.pricing === 'libre'
     ? `${OFFER_PRICING_LABELS.libre}, dès ${formatEuros(offer.min_price ?? 0)}`
     : formatEuros(offer.price);
@@ -28,7 +29,7 @@ const priceText = (offer: AdhesionOfferChoice) =>
  * « Tarif réduit — 3,00 € »: every offer that is not archived, admin-only ones included; an
  * archived one only when it is the membership's own, so that a correction can keep it.
  */
-export function offerOptions(offers: AdhesionOfferChoice[], currentId?: string) {
+export function offerOptions(offers: AdminOffer[], currentId?: string) {
   return offers
     .filter((offer) => !offer.archived || offer.id === currentId)
     .map((offer) => ({
@@ -38,7 +39,7 @@ export function offerOptions(offers: AdhesionOfferChoice[], currentId?: string) 
 }
 
 /** The form's first choice: the current Membre Ordinaire offer, as the spec's form chose that type. */
-export const defaultOffer = (offers: AdhesionOfferChoice[]) => {
+export const defaultOffer = (offers: AdminOffer[]) => {
   const current = offers.filter((offer) => !offer.archived);
   return current.find((offer) => offer.type === 'standard') ?? current[0];
 };
