@@ -209,7 +209,12 @@ export async function reorderResolutions(
     }
     await tx
       .update(agResolutions)
-      .set({ position: sql`array_position(${ids}::uuid[], ${agResolutions.id})` })
+      .set({
+        position: sql`array_position(array[${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::uuid[], ${agResolutions.id})`,
+      })
       .where(eq(agResolutions.ag_id, agId));
     const after = await listResolutionRows(tx, agId);
     await recordChanges(tx, actor, {
