@@ -62,7 +62,6 @@ export const resolutionInputSchema = z
     seats: input.kind === 'election' ? input.seats : null,
   }));
 export type ResolutionInput = z.output<typeof resolutionInputSchema>;
-export type ResolutionForm = z.input<typeof resolutionInputSchema>;
 
 /** The new order of an assembly's resolutions: every one of them, once. */
 export const resolutionOrderSchema = z.object({
@@ -152,7 +151,7 @@ export const RESOLUTION_RULES = {
 } as const;
 
 /** A ballot as its voter sees it; a secret one shows only that it was cast. */
-export const ballotSchema = z.object({
+const ballotSchema = z.object({
   user_id: z.string(),
   has_voted: z.boolean(),
   vote: z.enum(VOTE_VALUES).nullable(),
