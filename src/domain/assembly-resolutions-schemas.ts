@@ -11,9 +11,9 @@ import type { FieldError } from './errors.ts';
 import { singleLine } from './text-fields.ts';
 import { z } from './zod.ts';
 
-export const RESOLUTION_OPTIONS_MAX = 50;
+const RESOLUTION_OPTIONS_MAX = 50;
 
-export const RESOLUTION_MESSAGES = {
+const RESOLUTION_MESSAGES = {
   choiceOptions: 'Un choix demande au moins deux options',
   seatsRequired: 'Indiquez le nombre de sièges à pourvoir',
   electionCandidates: 'Une élection demande au moins autant de candidats que de sièges',
@@ -98,7 +98,7 @@ export const ballotInputSchema = z.object({
 });
 export type BallotInput = z.output<typeof ballotInputSchema>;
 
-export const BALLOT_MESSAGES = {
+const BALLOT_MESSAGES = {
   answer: 'Choisissez une réponse',
   option: 'Choisissez une option',
   candidate: 'Choisissez au moins un candidat',
