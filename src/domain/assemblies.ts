@@ -20,7 +20,6 @@ export const VOTE_QUESTIONS = [
   'Approuvez-vous le bilan moral ?',
   'Approuvez-vous le bilan financier ?',
 ] as const;
-export type VoteQuestion = (typeof VOTE_QUESTIONS)[number];
 
 /**
  * The spec leaves the document type free; it becomes part of the storage key
@@ -86,6 +85,8 @@ export const AG_RULES = {
   selfProxy: 'Vous ne pouvez pas vous donner procuration à vous-même',
   unknownProxy: 'Sélectionnez un membre validé',
   notFound: 'Assemblée générale introuvable',
+  finished:
+    'Une assemblée terminée ne peut plus être modifiée : ses votes et son procès-verbal sont définitifs',
   tooManyDocuments: `Une assemblée générale compte au plus ${AG_DOCUMENTS_MAX} documents : supprimez-en un avant d’en ajouter`,
 } as const;
 
