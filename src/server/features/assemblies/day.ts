@@ -127,10 +127,14 @@ export async function listSignInSheet(
     hasVoteCondition({ rule: rules.ag_voters, assemblyDate: assembly.date }),
     matchesEveryWord(sql`${users.search_text}`, search),
   );
-  const held = sql<string[]>`coalesce((select array_agg(${giverUsers.prenom} || ' ' || ${giverUsers.nom}
-    order by ${giverUsers.nom}, ${giverUsers.prenom}) from ${givers}
-    join ${giverUsers} on ${giverUsers.id} = ${givers.user_id}
-    where ${givers.ag_id} = ${assembly.id} and ${givers.procuration_user_id} = ${users.id}), '{}')`;
+  const heldNames = db
+    .select({
+      names: sql`array_agg(${giverUsers.prenom} || ' ' || ${giverUsers.nom} order by ${giverUsers.nom}, ${giverUsers.prenom})`,
+    })
+    .from(givers)
+    .innerJoin(giverUsers, eq(giverUsers.id, givers.user_id))
+    .where(and(eq(givers.ag_id, assembly.id), eq(givers.procuration_user_id, users.id)));
+  const held = sql<string[]>`coalesce((${heldNames}), '{}')`;
   const [rows, [total]] = await Promise.all([
     db
       .select({
