@@ -4,6 +4,7 @@ import { AG_RULES, VOTE_QUESTIONS } from '../../../domain/assemblies.ts';
 import { assembleesGenerales, commentairesAg, documentsAg, presencesAg, votesAg } from '../../db/schema.ts';
 import { createAssembly, insertVotes } from '../../testing/assemblies-factories.ts';
 import { createMember, signedInAs, type TestUser } from '../../testing/factories.ts';
+import { addAdhesion } from '../../testing/members-factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -18,6 +19,8 @@ beforeAll(async () => {
   t = await createTestApp();
   member = await createMember(t.db, { prenom: 'Jeanne', nom: 'Petit' });
   other = await createMember(t.db, { prenom: 'Paul', nom: 'Roux' });
+  // Both have a vote, as a proxy asks (proxies.test.ts).
+  for (const { id } of [member, other]) await addAdhesion(t.db, id);
   cookie = await signedInAs(t.ctx, member);
   otherCookie = await signedInAs(t.ctx, other);
 });
