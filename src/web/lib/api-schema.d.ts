@@ -324,6 +324,26 @@ export interface paths {
     /** Export CSV des votes */
     get: operations['exportAssemblyVotes'];
   };
+  '/api/admin/assemblies/{id}/open': {
+    /** Ouvrir l’AG (statut « En cours ») : émargement et votes */
+    post: operations['openAssembly'];
+  };
+  '/api/admin/assemblies/{id}/close': {
+    /** Clore l’AG : ses chiffres sont gardés, ses résolutions ouvertes closes, elle devient définitive */
+    post: operations['closeAssembly'];
+  };
+  '/api/admin/assemblies/{id}/figures': {
+    /** Membres ayant voix, présents, représentés et quorum (gardés à la clôture) */
+    get: operations['getAssemblyFigures'];
+  };
+  '/api/admin/assemblies/{id}/sign-in': {
+    /** Une page de la feuille d’émargement : les membres ayant voix, par nom */
+    get: operations['listAssemblySignIn'];
+  };
+  '/api/admin/assemblies/{id}/sign-in/{userId}': {
+    /** Marquer un membre présent (heure d’arrivée) ou non, pendant l’AG */
+    put: operations['setAssemblySignIn'];
+  };
   '/api/material-categories': {
     /** Catégories de matériel, par nom */
     get: operations['listMaterialCategories'];
@@ -577,6 +597,7 @@ export interface components {
           | 'AG_STATUS'
           | 'SELF_PROXY'
           | 'UNKNOWN_PROXY'
+          | 'PROXY_REFUSED'
           | 'FORBIDDEN_TRANSITION'
           | 'HAS_BORROWED_MATERIAL'
           | 'LOAN_CHANGED'
@@ -3632,6 +3653,167 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
+  /** Ouvrir l’AG (statut « En cours ») : émargement et votes */
+  openAssembly: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            id: string;
+            date: string;
+            /** @enum {string} */
+            status: 'a_venir' | 'en_cours' | 'terminee';
+            lieu: string;
+            lien_visio: string | null;
+            ordre_du_jour: string[];
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Clore l’AG : ses chiffres sont gardés, ses résolutions ouvertes closes, elle devient définitive */
+  closeAssembly: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            id: string;
+            date: string;
+            /** @enum {string} */
+            status: 'a_venir' | 'en_cours' | 'terminee';
+            lieu: string;
+            lien_visio: string | null;
+            ordre_du_jour: string[];
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Membres ayant voix, présents, représentés et quorum (gardés à la clôture) */
+  getAssemblyFigures: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            voters: number;
+            present: number;
+            represented: number;
+            quorum_percent: number;
+            quorum_required: number;
+            quorum_reached: boolean;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Une page de la feuille d’émargement : les membres ayant voix, par nom */
+  listAssemblySignIn: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        search?: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            items: {
+              user_id: string;
+              prenom: string;
+              nom: string;
+              email: string;
+              announced: boolean;
+              signed_in_at: string | null;
+              proxy_to: string | null;
+              proxies_held: string[];
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Marquer un membre présent (heure d’arrivée) ou non, pendant l’AG */
+  setAssemblySignIn: {
+    parameters: {
+      path: {
+        id: string;
+        userId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          present: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            user_id: string;
+            signed_in_at: string | null;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
   /** Catégories de matériel, par nom */
   listMaterialCategories: {
     responses: {
@@ -5964,6 +6146,9 @@ export interface operations {
           | 'assembly.document-add'
           | 'assembly.document-delete'
           | 'assembly.comment-moderate'
+          | 'assembly.open'
+          | 'assembly.close'
+          | 'assembly.sign-in'
           | 'legal.update'
           | 'material.create'
           | 'material.update'
@@ -6057,6 +6242,9 @@ export interface operations {
           | 'assembly.document-add'
           | 'assembly.document-delete'
           | 'assembly.comment-moderate'
+          | 'assembly.open'
+          | 'assembly.close'
+          | 'assembly.sign-in'
           | 'legal.update'
           | 'material.create'
           | 'material.update'
