@@ -19,8 +19,8 @@ beforeAll(async () => {
   t = await createTestApp();
   member = await createMember(t.db, { prenom: 'Jeanne', nom: 'Petit' });
   other = await createMember(t.db, { prenom: 'Paul', nom: 'Roux' });
-  // Both have a vote, as a proxy asks (proxies.test.ts).
-  for (const { id } of [member, other]) await addAdhesion(t.db, id);
+  // Both are à jour, so they have a vote by the default rule.
+  await Promise.all([addAdhesion(t.db, member.id), addAdhesion(t.db, other.id)]);
   cookie = await signedInAs(t.ctx, member);
   otherCookie = await signedInAs(t.ctx, other);
 });
@@ -105,6 +105,8 @@ describe('GET /api/assemblies/current', () => {
       'my_presence',
       'my_votes',
       'ordre_du_jour',
+      'resolutions',
+      'rights',
       'status',
     ]);
   });
