@@ -97,6 +97,24 @@ describe('opening and closing the assembly', () => {
     expect(await lastJournalAction()).toBe('assembly.close');
   });
 
+  it('opens the spec’s two questions with an AG that votes on nothing else, and no vote the board wrote', async () => {
+    const statusesOf = async (agId: string) =>
+      (
+        await t.db
+          .select({ status: agResolutions.status })
+          .from(agResolutions)
+          .where(eq(agResolutions.ag_id, agId))
+      ).map((row) => row.status);
+    const spec = await createAssembly(t.db);
+    await open(spec.id);
+    expect(await statusesOf(spec.id)).toEqual(['ouverte', 'ouverte']);
+
+    const written = await createAssembly(t.db);
+    await t.db.insert(agResolutions).values({ ag_id: written.id, position: 3, title: 'Budget' });
+    await update(written.id, 'en_cours');
+    expect(await statusesOf(written.id)).toEqual(['en_attente', 'en_attente', 'en_attente']);
+  });
+
   it('refuses to close an AG that was not opened, and to open one twice', async () => {
     const ag = await createAssembly(t.db);
     expect((await close(ag.id)).json().error.message).toBe(DAY_RULES.openFirst);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AG_RULES } from '../../../domain/assemblies.ts';
+import { AG_RULES, VOTE_QUESTIONS } from '../../../domain/assemblies.ts';
 import { PROXY_RULES } from '../../../domain/assembly-proxies.ts';
 import type { AssociationSettings } from '../../../domain/settings.ts';
 import { assembleesGenerales, presencesAg } from '../../db/schema.ts';
@@ -152,6 +152,39 @@ describe('proxy rules', () => {
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     const given = [await proxyOf(ag.id, a.id), await proxyOf(ag.id, b.id)].filter(Boolean);
     expect(given).toHaveLength(1);
+  });
+
+  it('lets a member who withdrew their proxy before the AG opened vote; one who kept it, not', async () => {
+    const ag = await createAssembly(t.db, { date: new Date() });
+    const [kept, withdrawn, holder] = [
+      await voter(),
+      await voter('Paul', 'Roux'),
+      await voter('Henri', 'Holder'),
+    ];
+    await giveProxy(ag.id, kept, holder);
+    await giveProxy(ag.id, withdrawn, holder);
+    await giveProxy(ag.id, withdrawn, null);
+    const adminCookie = await signedInAs(t.ctx, admin);
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/assemblies/${ag.id}/open`,
+      headers: { cookie: adminCookie },
+    });
+    expect(opened.statusCode).toBe(200);
+
+    const vote = (as: Voter) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/assemblies/${ag.id}/votes`,
+        payload: { question: VOTE_QUESTIONS[0], vote: 'oui' },
+        headers: { cookie: as.cookie },
+      });
+    expect((await vote(withdrawn)).statusCode).toBe(200);
+    const refused = await vote(kept);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe('Vous avez donné procuration à Henri Holder');
+    // Too late to withdraw it: presence and proxy are closed once the AG is open.
+    expect((await giveProxy(ag.id, kept, null)).statusCode).toBe(409);
   });
 
   it('refuses proxies once the AG is open', async () => {
