@@ -54,8 +54,10 @@ export function SignInSheet({ day, startsAt, canSign }: SignInSheetProps) {
         <Switch
           label="Présent"
           aria-label={`${nameOf(row)} présent(e)`}
-          checked={row.signed_in_at !== null}
-          disabled={!canSign || day.savingUserId === row.user_id}
+          checked={
+            day.pendingMark?.userId === row.user_id ? day.pendingMark.present : row.signed_in_at !== null
+          }
+          disabled={!canSign || day.pendingMark?.userId === row.user_id}
           onChange={(event) =>
             day.setPresent({ userId: row.user_id, present: event.currentTarget.checked, name: nameOf(row) })
           }

@@ -69,8 +69,10 @@ export function useAssemblyDay(agId: string, { isHeld }: { isHeld: boolean }) {
     close: () => changeDay.mutate('close'),
     isChangingDay: changeDay.isPending,
     setPresent: (input: { userId: string; present: boolean; name: string }) => signIn.mutate(input),
-    /** The member whose presence is on its way to the server. */
-    savingUserId: signIn.isPending ? signIn.variables.userId : null,
+    /** The mark on its way to the server, shown at once; the sheet is read again after it. */
+    pendingMark: signIn.isPending
+      ? { userId: signIn.variables.userId, present: signIn.variables.present }
+      : null,
   };
 }
 export type AssemblyDay = ReturnType<typeof useAssemblyDay>;
