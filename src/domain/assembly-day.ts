@@ -12,7 +12,6 @@ export const DAY_RULES = {
   noBackToComing: 'Une assemblée en cours ne peut pas revenir à « À venir »',
   openFirst: "Ouvrez l'assemblée avant de la clore",
   notComing: 'Seule une assemblée à venir peut être ouverte',
-  notHeld: 'Seule une assemblée en cours peut être close',
   signInClosed: "La feuille d'émargement ne se remplit que pendant l'assemblée (statut « En cours »)",
   notVoter: "Ce membre n'a pas de voix à cette assemblée",
 } as const;

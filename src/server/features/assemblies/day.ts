@@ -37,7 +37,7 @@ export async function lockAssembly(tx: DbOrTx, agId: string): Promise<AssemblyRo
 }
 
 /** A terminated assembly is read-only: its presences, votes and resolutions stand. */
-export function refuseIfFinal(assembly: { status: AgStatus }) {
+function refuseIfFinal(assembly: { status: AgStatus }) {
   if (assembly.status === 'terminee') throw conflict(DAY_RULES.final, 'AG_STATUS');
 }
 

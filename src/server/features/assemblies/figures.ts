@@ -14,7 +14,7 @@ type AssemblyRules = Pick<AssociationSettings, 'ag_voters' | 'ag_quorum_percent'
  * Who is present: before the assembly, those who said they would come (a forecast); from its
  * opening, only those the sign-in sheet marked, since saying so beforehand is not coming.
  */
-export function presenceCondition(
+function presenceCondition(
   status: AgStatus,
   row: { present: PgColumn; signed_in_at: PgColumn } = presencesAg,
 ): SQL {
