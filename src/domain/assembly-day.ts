@@ -1,5 +1,5 @@
 import type { AgStatus } from './assemblies.ts';
-import { pageQuerySchema, pageSchema, searchSchema } from './paging-schemas.ts';
+import { estimatedPageSchema, pageQuerySchema, searchSchema } from './paging-schemas.ts';
 import { z } from './zod.ts';
 
 /**
@@ -63,7 +63,8 @@ const signInRowSchema = z.object({
   proxies_held: z.array(z.string()),
 });
 export type SignInRow = z.infer<typeof signInRowSchema>;
-export const signInPageSchema = pageSchema(signInRowSchema);
+/** Every member with a vote: past a bound, the total is estimated rather than counted. */
+export const signInPageSchema = estimatedPageSchema(signInRowSchema);
 export type SignInPage = z.infer<typeof signInPageSchema>;
 
 export const signInInputSchema = z.object({

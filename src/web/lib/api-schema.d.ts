@@ -3925,6 +3925,8 @@ export interface operations {
             total: number;
             page: number;
             pageSize: number;
+            totalIsEstimate: boolean;
+            totalIsCapped: boolean;
           };
         };
       };

@@ -15,6 +15,7 @@ import type { PageQuery } from '../../../domain/paging.ts';
 import { pageOffset } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { countListTotal } from '../../db/row-count.ts';
 import { agResolutions, assembleesGenerales, presencesAg, users } from '../../db/schema.ts';
 import { matchesEveryWord } from '../../db/text-search.ts';
 import { conflict, notFound } from '../../http/errors.ts';
@@ -144,10 +145,8 @@ export async function listSignInSheet(
   const { page, pageSize, search } = signInQuerySchema.parse(input);
   const assembly = await findAssembly(db, input.agId);
   const rules = await getAssociationSettings(db, config);
-  const where = and(
-    hasVoteCondition({ rule: rules.ag_voters, assemblyDate: assembly.date }),
-    matchesEveryWord(sql`${users.search_text}`, search),
-  );
+  const base = hasVoteCondition({ rule: rules.ag_voters, assemblyDate: assembly.date });
+  const filter = matchesEveryWord(sql`${users.search_text}`, search);
   const heldNames = db
     .select({
       names: sql`array_agg(${giverUsers.prenom} || ' ' || ${giverUsers.nom} order by ${giverUsers.nom}, ${giverUsers.prenom})`,
@@ -156,7 +155,7 @@ export async function listSignInSheet(
     .innerJoin(giverUsers, eq(giverUsers.id, givers.user_id))
     .where(and(eq(givers.ag_id, assembly.id), eq(givers.procuration_user_id, users.id)));
   const held = sql<string[]>`coalesce((${heldNames}), '{}')`;
-  const [rows, [total]] = await Promise.all([
+  const [rows, listTotal] = await Promise.all([
     db
       .select({
         user_id: users.id,
@@ -171,11 +170,11 @@ export async function listSignInSheet(
       .from(users)
       .leftJoin(presencesAg, and(eq(presencesAg.ag_id, assembly.id), eq(presencesAg.user_id, users.id)))
       .leftJoin(holderUsers, eq(holderUsers.id, presencesAg.procuration_user_id))
-      .where(where)
+      .where(and(base, filter))
       .orderBy(asc(users.nom), asc(users.prenom), asc(users.id))
       .limit(pageSize)
       .offset(pageOffset({ page, pageSize })),
-    db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+    countListTotal(db, users, { base, filter }),
   ]);
   return {
     items: rows.map(({ proxy_to, signed_in_at, ...row }) => ({
@@ -183,7 +182,7 @@ export async function listSignInSheet(
       signed_in_at: signed_in_at?.toISOString() ?? null,
       proxy_to: proxy_to ? personLabel(proxy_to) : null,
     })),
-    total: total?.n ?? 0,
+    ...listTotal,
     page,
     pageSize,
   };
