@@ -209,7 +209,12 @@ export async function reorderResolutions(
     }
     await tx
       .update(agResolutions)
-      .set({ position: sql`array_position(${ids}::uuid[], ${agResolutions.id})` })
+      .set({
+        position: sql`array_position(array[${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::uuid[], ${agResolutions.id})`,
+      })
       .where(eq(agResolutions.ag_id, agId));
     const after = await listResolutionRows(tx, agId);
     await recordChanges(tx, actor, {
@@ -311,3 +316,10 @@ export async function moveAllResolutions(
     return (await listResolutionRows(tx, agId)).map(presentResolution);
   });
 }
+
+/**
+ * Opens every vote still waiting, within the caller's transaction (the AG locked, being opened):
+ * the spec's page has no vote to open one by one, so its « En cours » opens them all.
+ */
+export const openWaitingResolutions = (tx: DbOrTx, ag: AssemblyRow, actor: Administrator) =>
+  moveResolutions(tx, ag, 'open', actor);

@@ -7,6 +7,7 @@ import { DocumentUploadForm } from './DocumentUploadForm.tsx';
 import { AssemblyDayPanel } from './day/AssemblyDayPanel.tsx';
 import { ExportButtons } from './ExportButtons.tsx';
 import { ParticipantsList } from './ParticipantsList.tsx';
+import { ResolutionsPanel } from './resolutions/ResolutionsPanel.tsx';
 import { TallyTable } from './TallyTable.tsx';
 import { useAdminAssembly } from './useAdminAssembly.ts';
 import type { useAssemblyFiles } from './useAssemblyFiles.ts';
@@ -22,7 +23,7 @@ type AssemblyAdminDetailProps = {
   onChanged: () => Promise<unknown>;
 };
 
-/** What an opened AG holds: documents and their upload, participants, results and comments. */
+/** What an opened AG holds: documents and their upload, participants, resolutions, results and comments. */
 export function AssemblyAdminDetail({ agId, banner, files, ...handlers }: AssemblyAdminDetailProps) {
   const query = useAdminAssembly(agId);
   const { assembly } = query;
@@ -50,10 +51,12 @@ export function AssemblyAdminDetail({ agId, banner, files, ...handlers }: Assemb
         <ExportButtons agId={agId} onExport={files.exportCsv} exporting={files.exporting} />
       </Group>
       <ParticipantsList agId={agId} />
+      <Divider />
+      <ResolutionsPanel agId={agId} agStatus={assembly.status} />
       <Title order={3} size="h4">
         Résultats
       </Title>
-      <TallyTable tally={assembly.tally} />
+      <TallyTable tally={assembly.tally} results={assembly.results} />
       <Divider />
       <Title order={3} size="h4">
         Commentaires
