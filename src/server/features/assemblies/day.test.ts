@@ -97,7 +97,7 @@ describe('opening and closing the assembly', () => {
     expect(await lastJournalAction()).toBe('assembly.close');
   });
 
-  it('opens the spec’s two questions with an AG that votes on nothing else, and no vote the board wrote', async () => {
+  it('opens the spec’s two questions with an AG that votes on nothing else; the spec’s status opens every vote', async () => {
     const statusesOf = async (agId: string) =>
       (
         await t.db
@@ -111,8 +111,14 @@ describe('opening and closing the assembly', () => {
 
     const written = await createAssembly(t.db);
     await t.db.insert(agResolutions).values({ ag_id: written.id, position: 3, title: 'Budget' });
-    await update(written.id, 'en_cours');
+    await open(written.id);
     expect(await statusesOf(written.id)).toEqual(['en_attente', 'en_attente', 'en_attente']);
+
+    // The spec's status has no other way to open votes: it opens every one still waiting.
+    const edited = await createAssembly(t.db);
+    await t.db.insert(agResolutions).values({ ag_id: edited.id, position: 3, title: 'Budget' });
+    await update(edited.id, 'en_cours');
+    expect(await statusesOf(edited.id)).toEqual(['ouverte', 'ouverte', 'ouverte']);
   });
 
   it('refuses to close an AG that was not opened, and to open one twice', async () => {

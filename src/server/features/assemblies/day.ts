@@ -24,6 +24,7 @@ import { getAssociationSettings } from '../settings/service.ts';
 import { assemblyFigures } from './figures.ts';
 import { findAssembly } from './member-service.ts';
 import { type AssemblyRow, assemblyLabel, presentAssemblySummary } from './presenters.ts';
+import { openWaitingResolutions } from './resolutions.ts';
 import { hasVote, hasVoteCondition } from './voters.ts';
 
 /** The assembly's row, locked until the end of the transaction: one status change at a time. */
@@ -44,27 +45,23 @@ function refuseIfFinal(assembly: { status: AgStatus }) {
 
 type AssemblyRules = Awaited<ReturnType<typeof getAssociationSettings>>;
 
+/** The columns that opening an assembly sets. */
+export const openingColumns = () => ({ status: 'en_cours' as const, opened_at: new Date() });
+
 /**
- * The columns that opening an assembly sets. An assembly that votes only on the spec's two
- * questions behaves as the spec's page does: they open with it. Once the board writes its own
- * resolutions, it opens each vote when the agenda comes to it.
+ * An assembly that votes only on the spec's two questions behaves as the spec's page does: its
+ * opening opens them. Once the board writes its own resolutions, it opens each vote when the
+ * agenda comes to it.
  */
-export async function openingColumns(tx: DbOrTx, agId: string) {
-  const openedAt = new Date();
+async function votesOnSpecQuestionsOnly(tx: DbOrTx, agId: string): Promise<boolean> {
   const resolutions = await tx
     .select({ title: agResolutions.title, kind: agResolutions.kind })
     .from(agResolutions)
     .where(eq(agResolutions.ag_id, agId));
-  const isSpecOnly = resolutions.every(
+  return resolutions.every(
     (resolution) =>
       resolution.kind === 'approbation' && (VOTE_QUESTIONS as readonly string[]).includes(resolution.title),
   );
-  if (isSpecOnly)
-    await tx
-      .update(agResolutions)
-      .set({ status: 'ouverte', opened_at: openedAt })
-      .where(and(eq(agResolutions.ag_id, agId), eq(agResolutions.status, 'en_attente')));
-  return { status: 'en_cours' as const, opened_at: openedAt };
 }
 
 /**
@@ -99,14 +96,15 @@ async function changeDay(
     refuseIfFinal(before);
     if (action === 'open' && !canOpenAssembly(before)) throw conflict(DAY_RULES.notComing, 'AG_STATUS');
     if (action === 'close' && !canCloseAssembly(before)) throw conflict(DAY_RULES.openFirst, 'AG_STATUS');
-    const columns =
-      action === 'open' ? await openingColumns(tx, agId) : await closingColumns(tx, before, rules);
+    const columns = action === 'open' ? openingColumns() : await closingColumns(tx, before, rules);
     const [row] = await tx
       .update(assembleesGenerales)
       .set(columns)
       .where(eq(assembleesGenerales.id, agId))
       .returning();
     if (!row) throw notFound(AG_RULES.notFound);
+    if (action === 'open' && (await votesOnSpecQuestionsOnly(tx, agId)))
+      await openWaitingResolutions(tx, row, actor);
     await recordChanges(tx, actor, {
       action: action === 'open' ? 'assembly.open' : 'assembly.close',
       target: { type: 'assembly', id: row.id, label: assemblyLabel(row) },
