@@ -1,4 +1,4 @@
-import type { AgStatus } from './assemblies.ts';
+import { AG_RULES, type AgStatus } from './assemblies.ts';
 import { estimatedPageSchema, pageQuerySchema, searchSchema } from './paging-schemas.ts';
 import { z } from './zod.ts';
 
@@ -8,7 +8,7 @@ import { z } from './zod.ts';
  * members' presences and votes already given on the day would lose their meaning.
  */
 export const DAY_RULES = {
-  final: 'Une assemblée terminée ne peut plus être modifiée : ses votes et son procès-verbal sont définitifs',
+  final: AG_RULES.finished,
   noBackToComing: 'Une assemblée en cours ne peut pas revenir à « À venir »',
   openFirst: "Ouvrez l'assemblée avant de la clore",
   notComing: 'Seule une assemblée à venir peut être ouverte',
