@@ -291,5 +291,10 @@ describe('the figures and the quorum', () => {
       (await call({ method: 'GET', url: `/api/admin/assemblies/${ag.id}/figures`, cookie: memberCookie }))
         .statusCode,
     ).toBe(403);
+
+    // An AG held before the sign-in sheet existed knows only the members' answers.
+    const earlier = await createAssembly(t.db, { status: 'terminee', date: new Date() });
+    await t.db.insert(presencesAg).values({ ag_id: earlier.id, user_id: a.id, present: true });
+    expect((await figures(earlier.id)).json()).toMatchObject({ present: 1, represented: 0 });
   });
 });
