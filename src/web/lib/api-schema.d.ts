@@ -336,6 +336,26 @@ export interface paths {
     /** Export CSV des résultats : décompte par résolution, sans aucun nom */
     get: operations['exportAssemblyResults'];
   };
+  '/api/admin/assemblies/{id}/open': {
+    /** Ouvrir l’AG (statut « En cours ») : émargement et votes */
+    post: operations['openAssembly'];
+  };
+  '/api/admin/assemblies/{id}/close': {
+    /** Clore l’AG : ses chiffres sont gardés, ses résolutions ouvertes closes, elle devient définitive */
+    post: operations['closeAssembly'];
+  };
+  '/api/admin/assemblies/{id}/figures': {
+    /** Membres ayant voix, présents, représentés et quorum (gardés à la clôture) */
+    get: operations['getAssemblyFigures'];
+  };
+  '/api/admin/assemblies/{id}/sign-in': {
+    /** Une page de la feuille d’émargement : les membres ayant voix, par nom */
+    get: operations['listAssemblySignIn'];
+  };
+  '/api/admin/assemblies/{id}/sign-in/{userId}': {
+    /** Marquer un membre présent (heure d’arrivée) ou non, pendant l’AG */
+    put: operations['setAssemblySignIn'];
+  };
   '/api/admin/assemblies/{id}/resolutions': {
     /** Les résolutions de l'AG, dans leur ordre */
     get: operations['listResolutions'];
@@ -639,6 +659,7 @@ export interface components {
           | 'ALREADY_VOTED'
           | 'SELF_PROXY'
           | 'UNKNOWN_PROXY'
+          | 'PROXY_REFUSED'
           | 'FORBIDDEN_TRANSITION'
           | 'HAS_BORROWED_MATERIAL'
           | 'LOAN_CHANGED'
@@ -3901,6 +3922,169 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
+  /** Ouvrir l’AG (statut « En cours ») : émargement et votes */
+  openAssembly: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            id: string;
+            date: string;
+            /** @enum {string} */
+            status: 'a_venir' | 'en_cours' | 'terminee';
+            lieu: string;
+            lien_visio: string | null;
+            ordre_du_jour: string[];
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Clore l’AG : ses chiffres sont gardés, ses résolutions ouvertes closes, elle devient définitive */
+  closeAssembly: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            id: string;
+            date: string;
+            /** @enum {string} */
+            status: 'a_venir' | 'en_cours' | 'terminee';
+            lieu: string;
+            lien_visio: string | null;
+            ordre_du_jour: string[];
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Membres ayant voix, présents, représentés et quorum (gardés à la clôture) */
+  getAssemblyFigures: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            voters: number;
+            present: number;
+            represented: number;
+            quorum_percent: number;
+            quorum_required: number;
+            quorum_reached: boolean;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Une page de la feuille d’émargement : les membres ayant voix, par nom */
+  listAssemblySignIn: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        search?: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            items: {
+              user_id: string;
+              prenom: string;
+              nom: string;
+              email: string;
+              announced: boolean;
+              signed_in_at: string | null;
+              proxy_to: string | null;
+              proxies_held: string[];
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+            totalIsEstimate: boolean;
+            totalIsCapped: boolean;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Marquer un membre présent (heure d’arrivée) ou non, pendant l’AG */
+  setAssemblySignIn: {
+    parameters: {
+      path: {
+        id: string;
+        userId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          present: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            user_id: string;
+            signed_in_at: string | null;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
   /** Les résolutions de l'AG, dans leur ordre */
   listResolutions: {
     parameters: {
@@ -6830,6 +7014,9 @@ export interface operations {
           | 'assembly.document-add'
           | 'assembly.document-delete'
           | 'assembly.comment-moderate'
+          | 'assembly.open'
+          | 'assembly.close'
+          | 'assembly.sign-in'
           | 'assembly.resolution-create'
           | 'assembly.resolution-update'
           | 'assembly.resolution-delete'
@@ -6932,6 +7119,9 @@ export interface operations {
           | 'assembly.document-add'
           | 'assembly.document-delete'
           | 'assembly.comment-moderate'
+          | 'assembly.open'
+          | 'assembly.close'
+          | 'assembly.sign-in'
           | 'assembly.resolution-create'
           | 'assembly.resolution-update'
           | 'assembly.resolution-delete'

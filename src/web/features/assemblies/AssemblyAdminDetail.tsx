@@ -4,6 +4,7 @@ import { QueryState } from '../../lib/QueryState.tsx';
 import { AdminComments } from './AdminComments.tsx';
 import { AssemblyDocuments } from './AssemblyDocuments.tsx';
 import { DocumentUploadForm } from './DocumentUploadForm.tsx';
+import { AssemblyDayPanel } from './day/AssemblyDayPanel.tsx';
 import { ExportButtons } from './ExportButtons.tsx';
 import { ParticipantsList } from './ParticipantsList.tsx';
 import { ResolutionsPanel } from './resolutions/ResolutionsPanel.tsx';
@@ -30,6 +31,8 @@ export function AssemblyAdminDetail({ agId, banner, files, ...handlers }: Assemb
   if (!assembly) return <QueryState query={query} compact />;
   return (
     <Stack gap="md">
+      <Divider />
+      <AssemblyDayPanel assembly={assembly} />
       <Divider />
       <Title order={3} size="h4">
         Documents

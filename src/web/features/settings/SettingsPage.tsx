@@ -16,6 +16,7 @@ import { MAX_YEARS_KEPT, REMINDER_PLACEHOLDERS } from '../../../domain/settings.
 import { PageTitle } from '../../layout/PageTitle.tsx';
 import { QueryState } from '../../lib/QueryState.tsx';
 import { OffersSection } from '../offers/OffersSection.tsx';
+import { AssemblyRulesSettings } from '../assemblies/AssemblyRulesSettings.tsx';
 import { BackupDownloadForm, BackupSettings } from './BackupSettings.tsx';
 import { SeasonSettings } from './SeasonSettings.tsx';
 import { useSettingsForm } from './useSettingsForm.ts';
@@ -142,6 +143,9 @@ export function SettingsPage() {
                 allowDecimal={false}
                 {...form.getInputProps('convocations_kept_years')}
               />
+            </Section>
+            <Section title="Assemblée générale">
+              <AssemblyRulesSettings form={form} />
             </Section>
             <Section title="Sauvegardes">
               <BackupSettings form={form} />

@@ -17,6 +17,8 @@ export type SettingsForm = Omit<
   | 'messages_kept_years'
   | 'convocations_kept_years'
   | 'season_early_weeks'
+  | 'ag_max_proxies'
+  | 'ag_quorum_percent'
 > & {
   reminder_days_before: string;
   reminder_days_after: number | string;
@@ -24,6 +26,8 @@ export type SettingsForm = Omit<
   messages_kept_years: number | string;
   convocations_kept_years: number | string;
   season_early_weeks: number | string;
+  ag_max_proxies: number | string;
+  ag_quorum_percent: number | string;
 };
 
 function toForm(settings: AssociationSettings): SettingsForm {
@@ -49,6 +53,8 @@ function toInput(values: SettingsForm): unknown {
     messages_kept_years: toNumber(values.messages_kept_years),
     convocations_kept_years: toNumber(values.convocations_kept_years),
     season_early_weeks: toNumber(values.season_early_weeks),
+    ag_max_proxies: toNumber(values.ag_max_proxies),
+    ag_quorum_percent: toNumber(values.ag_quorum_percent),
   };
 }
 
