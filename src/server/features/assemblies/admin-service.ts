@@ -24,7 +24,8 @@ import {
   removedFields,
 } from '../audit/record.ts';
 import { getAssociationSettings } from '../settings/service.ts';
-import { closingColumns, lockAssembly, openingColumns } from './day.ts';
+import { lockAssembly } from './assembly-lock.ts';
+import { closingColumns, openingColumns } from './day.ts';
 import { tallyAssembly } from './exports.ts';
 import { findAssembly } from './member-service.ts';
 import {

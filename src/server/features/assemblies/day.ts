@@ -21,22 +21,12 @@ import { matchesEveryWord } from '../../db/text-search.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { type Administrator, personLabel, recordChanges } from '../audit/record.ts';
 import { getAssociationSettings } from '../settings/service.ts';
+import { lockAssembly } from './assembly-lock.ts';
 import { assemblyFigures } from './figures.ts';
 import { findAssembly } from './member-service.ts';
 import { type AssemblyRow, assemblyLabel, presentAssemblySummary } from './presenters.ts';
 import { openWaitingResolutions } from './resolutions.ts';
 import { hasVote, hasVoteCondition } from './voters.ts';
-
-/** The assembly's row, locked until the end of the transaction: one status change at a time. */
-export async function lockAssembly(tx: DbOrTx, agId: string): Promise<AssemblyRow> {
-  const [row] = await tx
-    .select()
-    .from(assembleesGenerales)
-    .where(eq(assembleesGenerales.id, agId))
-    .for('update');
-  if (!row) throw notFound(AG_RULES.notFound);
-  return row;
-}
 
 /** A terminated assembly is read-only: its presences, votes and resolutions stand. */
 function refuseIfFinal(assembly: { status: AgStatus }) {

@@ -23,6 +23,7 @@ import {
   recordChanges,
   removedFields,
 } from '../audit/record.ts';
+import { lockAssembly } from './assembly-lock.ts';
 import { type AssemblyRow, assemblyLabel } from './presenters.ts';
 
 /** The spec's questions follow their assembly: open while it is held, closed once it is over. */
@@ -71,13 +72,8 @@ export function listResolutionRows(db: DbOrTx, agId: string) {
  * The AG, locked while its resolutions change: a change and the AG's own opening or closing
  * come one after the other. A finished AG is final.
  */
-async function lockAssembly(tx: DbOrTx, agId: string): Promise<AssemblyRow> {
-  const [row] = await tx
-    .select()
-    .from(assembleesGenerales)
-    .where(eq(assembleesGenerales.id, agId))
-    .for('update');
-  if (!row) throw notFound(AG_RULES.notFound);
+async function lockOpenAssembly(tx: DbOrTx, agId: string): Promise<AssemblyRow> {
+  const row = await lockAssembly(tx, agId);
   if (row.status === 'terminee') throw conflict(AG_RULES.finished, 'AG_STATUS');
   return row;
 }
@@ -126,7 +122,7 @@ export async function createResolution(
   actor: Administrator,
 ): Promise<Resolution> {
   return db.transaction(async (tx) => {
-    const ag = await lockAssembly(tx, agId);
+    const ag = await lockOpenAssembly(tx, agId);
     if (!canEditResolution(ag)) throw conflict(AG_RULES.finished, 'AG_STATUS');
     const [last] = await tx
       .select({ position: max(agResolutions.position) })
@@ -147,7 +143,7 @@ export async function createResolution(
 }
 
 async function lockEditable(tx: DbOrTx, agId: string, resolutionId: string) {
-  const ag = await lockAssembly(tx, agId);
+  const ag = await lockOpenAssembly(tx, agId);
   const before = await lockResolution(tx, agId, resolutionId);
   if (!canEditResolution(ag, before)) throw conflict(RESOLUTION_RULES.locked, 'RESOLUTION_STATUS');
   return { ag, before };
@@ -201,7 +197,7 @@ export async function reorderResolutions(
   actor: Administrator,
 ): Promise<Resolution[]> {
   return db.transaction(async (tx) => {
-    const ag = await lockAssembly(tx, agId);
+    const ag = await lockOpenAssembly(tx, agId);
     const before = await listResolutionRows(tx, agId);
     const known = new Set(before.map((row) => row.id));
     if (ids.length !== known.size || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) {
@@ -283,7 +279,7 @@ async function moveResolutions(
 }
 
 async function lockHeldAssembly(tx: DbOrTx, agId: string) {
-  const ag = await lockAssembly(tx, agId);
+  const ag = await lockOpenAssembly(tx, agId);
   if (!canRunVotes(ag)) throw conflict(RESOLUTION_RULES.notHeld, 'AG_STATUS');
   return ag;
 }
