@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkBallot, resolutionInputSchema } from './assembly-resolutions-schemas.ts';
+import { checkBallot } from './assembly-ballots.ts';
+import { resolutionInputSchema } from './assembly-resolutions-schemas.ts';
 import { approvalOutcome, choiceOutcome, electionOutcome } from './assembly-results.ts';
 
 const options = (counts: Record<string, number>) =>

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { AG_RULES } from '../../../domain/assemblies.ts';
+import { checkBallot } from '../../../domain/assembly-ballots.ts';
 import { canCastVote, canVoteOn } from '../../../domain/assembly-permissions.ts';
 import {
   type BallotInput,
-  checkBallot,
   type MemberResolution,
   RESOLUTION_RULES,
 } from '../../../domain/assembly-resolutions-schemas.ts';

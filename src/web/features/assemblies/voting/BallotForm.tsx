@@ -2,8 +2,8 @@ import { Button, Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { VOTE_LABELS, VOTE_VALUES, type VoteValue } from '../../../../domain/assemblies.ts';
+import { checkBallot } from '../../../../domain/assembly-ballots.ts';
 import type { MemberResolution } from '../../../../domain/assembly-resolutions-schemas.ts';
-import { checkBallot } from '../../../../domain/assembly-resolutions-schemas.ts';
 import { openConfirmModal } from '../../../lib/confirmModalsHost.ts';
 import { useSyncedValue } from '../useSyncedValue.ts';
 
