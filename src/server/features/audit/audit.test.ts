@@ -1,8 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VOTE_QUESTIONS } from '../../../domain/assemblies.ts';
 import { AUDIT_ACTION_KEYS, type AuditAction } from '../../../domain/audit.ts';
 import { formatDate } from '../../../domain/format.ts';
-import { auditLog, commentairesAg, legalInfos } from '../../db/schema.ts';
+import { agResolutions, auditLog, commentairesAg, legalInfos } from '../../db/schema.ts';
 import { createAssembly } from '../../testing/assemblies-factories.ts';
 import { createDocument } from '../../testing/documents-factories.ts';
 import { createDossierRow } from '../../testing/dossiers-factories.ts';
@@ -461,6 +462,93 @@ const CASES: { action: AuditAction; perform: () => Promise<Performed> }[] = [
     },
   },
   {
+    action: 'assembly.resolution-create',
+    perform: async () => {
+      const ag = await createAssembly(t.db, { date: new Date('2026-10-04T16:00:00Z') });
+      const response = await call('POST', `/api/admin/assemblies/${ag.id}/resolutions`, budgetResolution);
+      return {
+        response,
+        target: {
+          type: 'assembly-resolution',
+          id: await idOf(response),
+          label: 'Approuvez-vous le budget ? (AG du 04/10/2026)',
+        },
+        changes: { title: { before: null, after: 'Approuvez-vous le budget ?' } },
+      };
+    },
+  },
+  {
+    action: 'assembly.resolution-update',
+    perform: async () => {
+      const { ag, id } = await assemblyWithBudget('2026-10-05T16:00:00Z');
+      return {
+        response: await call('PUT', `/api/admin/assemblies/${ag.id}/resolutions/${id}`, {
+          ...budgetResolution,
+          majority: 'deux_tiers',
+        }),
+        target: { type: 'assembly-resolution', id, label: 'Approuvez-vous le budget ? (AG du 05/10/2026)' },
+        changes: {
+          majority: {
+            before: 'Majorité simple des suffrages exprimés',
+            after: 'Majorité des deux tiers des suffrages exprimés',
+          },
+        },
+      };
+    },
+  },
+  {
+    action: 'assembly.resolution-delete',
+    perform: async () => {
+      const { ag, id } = await assemblyWithBudget('2026-10-06T16:00:00Z');
+      return {
+        response: await call('DELETE', `/api/admin/assemblies/${ag.id}/resolutions/${id}`),
+        target: { type: 'assembly-resolution', id, label: 'Approuvez-vous le budget ? (AG du 06/10/2026)' },
+        changes: { title: { before: 'Approuvez-vous le budget ?', after: null } },
+      };
+    },
+  },
+  {
+    action: 'assembly.resolution-reorder',
+    perform: async () => {
+      const { ag, id } = await assemblyWithBudget('2026-10-07T16:00:00Z');
+      const spec = await t.db
+        .select({ id: agResolutions.id })
+        .from(agResolutions)
+        .where(and(eq(agResolutions.ag_id, ag.id), ne(agResolutions.id, id)))
+        .orderBy(agResolutions.position);
+      const ids = [id, ...spec.map((resolution) => resolution.id)];
+      return {
+        response: await call('PUT', `/api/admin/assemblies/${ag.id}/resolutions/order`, { ids }),
+        target: { type: 'assembly', id: ag.id, label: 'AG du 07/10/2026' },
+        changes: {
+          resolutions: {
+            before: [...VOTE_QUESTIONS, 'Approuvez-vous le budget ?'].join(' ; '),
+            after: ['Approuvez-vous le budget ?', ...VOTE_QUESTIONS].join(' ; '),
+          },
+        },
+      };
+    },
+  },
+  ...(['open', 'close'] as const).map((transition) => ({
+    action: `assembly.resolution-${transition}` as const,
+    perform: async () => {
+      const ag = await createAssembly(t.db, { date: new Date('2026-10-08T16:00:00Z'), status: 'en_cours' });
+      const created = await call('POST', `/api/admin/assemblies/${ag.id}/resolutions`, budgetResolution);
+      const id = await idOf(created);
+      if (transition === 'close') await call('POST', `/api/admin/assemblies/${ag.id}/resolutions/${id}/open`);
+      return {
+        response: await call('POST', `/api/admin/assemblies/${ag.id}/resolutions/${id}/${transition}`),
+        target: { type: 'assembly-resolution', id, label: 'Approuvez-vous le budget ? (AG du 08/10/2026)' },
+        changes: {
+          status:
+            transition === 'open'
+              ? { before: 'En attente', after: 'Vote ouvert' }
+              : { before: 'Vote ouvert', after: 'Vote clos' },
+        },
+      };
+    },
+  })),
+  {
     action: 'assembly.delete',
     perform: async () => {
       const ag = await createAssembly(t.db, { date: new Date('2027-01-15T17:00:00Z') });
@@ -711,6 +799,23 @@ function eventFields({ date }: { date: string }) {
     lieu: 'Médiathèque',
     places_max: 12,
   };
+}
+
+const budgetResolution = {
+  title: 'Approuvez-vous le budget ?',
+  body: '',
+  kind: 'approbation',
+  majority: 'simple',
+  secret: false,
+  options: [],
+  seats: null,
+};
+
+/** An AG to come with a third resolution, the budget, written by the administrator. */
+async function assemblyWithBudget(date: string) {
+  const ag = await createAssembly(t.db, { date: new Date(date) });
+  const created = await call('POST', `/api/admin/assemblies/${ag.id}/resolutions`, budgetResolution);
+  return { ag, id: await idOf(created) };
 }
 
 function assemblyFields(date: string) {
