@@ -39,8 +39,12 @@ export const VOTER_RULE_LABELS: Record<VoterRule, string> = {
   valides: 'Tous les membres validés',
 };
 
-/** The statutes' usual defaults: two proxies per holder, a quorum of a quarter of the members with a vote. */
-export const DEFAULT_ASSEMBLY_RULES = { voters: 'a_jour' as VoterRule, max_proxies: 2, quorum_percent: 25 };
+/**
+ * The defaults: every validated member votes, as in the spec (an association whose statutes ask
+ * for members à jour chooses it in its settings); two proxies per holder and a quorum of a
+ * quarter of the members with a vote, the statutes' usual figures.
+ */
+export const DEFAULT_ASSEMBLY_RULES = { voters: 'valides' as VoterRule, max_proxies: 2, quorum_percent: 25 };
 
 /**
  * An assembly's figures: members with a vote, present, represented by a proxy, and the quorum

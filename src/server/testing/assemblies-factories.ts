@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { VoteValue } from '../../domain/assemblies.ts';
+import type { AppContext } from '../app-context.ts';
 import type { Db } from '../db/client.ts';
 import { agResolutions, assembleesGenerales, votesAg } from '../db/schema.ts';
 import { insertDefaultResolutions } from '../features/assemblies/resolutions.ts';
+import type { Administrator } from '../features/audit/record.ts';
+import { getAssociationSettings, updateAssociationSettings } from '../features/settings/service.ts';
 
 type NewAssembly = typeof assembleesGenerales.$inferInsert;
 
@@ -40,4 +43,10 @@ export async function insertVotes(
       return { ag_id: agId, resolution_id: resolutionId, ...vote };
     }),
   );
+}
+
+/** The statutes' rule « only the members à jour vote », which the default (every validated member) leaves off. */
+export async function onlyMembersAJourVote(ctx: AppContext, actor: Administrator) {
+  const settings = await getAssociationSettings(ctx.db, ctx.config);
+  await updateAssociationSettings(ctx, { ...settings, ag_voters: 'a_jour' }, actor);
 }

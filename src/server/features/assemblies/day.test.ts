@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DAY_RULES } from '../../../domain/assembly-day.ts';
 import { agResolutions, assembleesGenerales, auditLog, presencesAg } from '../../db/schema.ts';
-import { createAssembly } from '../../testing/assemblies-factories.ts';
+import { createAssembly, onlyMembersAJourVote } from '../../testing/assemblies-factories.ts';
 import { createAdmin, createMember, signedInAs, type TestUser } from '../../testing/factories.ts';
 import { addAdhesion } from '../../testing/members-factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -18,6 +18,7 @@ beforeAll(async () => {
   admin = await createAdmin(t.db);
   adminCookie = await signedInAs(t.ctx, admin);
   memberCookie = await signedInAs(t.ctx, await createMember(t.db));
+  await onlyMembersAJourVote(t.ctx, admin);
 });
 afterAll(() => t.close());
 beforeEach(async () => {

@@ -49,7 +49,7 @@ function listVotes(db: DbOrTx, agId: string) {
     .innerJoin(agResolutions, eq(agResolutions.id, votesAg.resolution_id))
     .innerJoin(users, eq(users.id, votesAg.user_id))
     .where(and(eq(votesAg.ag_id, agId), eq(agResolutions.secret, false)))
-    .orderBy(asc(users.email), asc(agResolutions.position));
+    .orderBy(asc(users.email), asc(votesAg.question));
 }
 
 export async function exportVotes({ db }: AppContext, agId: string): Promise<CsvFile> {

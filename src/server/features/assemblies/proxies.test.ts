@@ -18,7 +18,9 @@ let defaults: AssociationSettings;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await createAdmin(t.db);
-  defaults = await getAssociationSettings(t.db, t.ctx.config);
+  // The statutes' rule these tests exercise: only the members à jour vote (the default is every validated member).
+  defaults = { ...(await getAssociationSettings(t.db, t.ctx.config)), ag_voters: 'a_jour' };
+  await setRules({});
 });
 afterAll(() => t.close());
 beforeEach(async () => {

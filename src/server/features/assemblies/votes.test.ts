@@ -10,7 +10,7 @@ import {
   presencesAg,
   votesAg,
 } from '../../db/schema.ts';
-import { createAssembly } from '../../testing/assemblies-factories.ts';
+import { createAssembly, onlyMembersAJourVote } from '../../testing/assemblies-factories.ts';
 import { createAdmin, createMember, signedInAs, type TestUser } from '../../testing/factories.ts';
 import { addAdhesion } from '../../testing/members-factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -27,7 +27,9 @@ const [moral] = VOTE_QUESTIONS;
 
 beforeAll(async () => {
   t = await createTestApp();
-  adminCookie = await signedInAs(t.ctx, await createAdmin(t.db));
+  const admin = await createAdmin(t.db);
+  adminCookie = await signedInAs(t.ctx, admin);
+  await onlyMembersAJourVote(t.ctx, admin);
   holder = await createMember(t.db, { prenom: 'Jeanne', nom: 'Petit' });
   marie = await createMember(t.db, { prenom: 'Marie', nom: 'Dupont' });
   paul = await createMember(t.db, { prenom: 'Paul', nom: 'Roux' });

@@ -65,7 +65,7 @@ describe('GET /api/admin/settings', () => {
       reminder_before_subject: DEFAULT_REMINDER_TEXTS.reminder_before_subject,
       backups_enabled: false,
       backups_kept: 7,
-      ag_voters: 'a_jour',
+      ag_voters: 'valides',
       ag_max_proxies: 2,
       ag_quorum_percent: 25,
     });
