@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { registerAssemblyAdminRoutes } from './admin-routes.ts';
 import { registerAssemblyMemberRoutes } from './member-routes.ts';
+import { registerAssemblyMinutesRoutes } from './minutes-routes.ts';
 
 export function registerAssembliesRoutes(app: FastifyInstance, ctx: AppContext) {
   registerAssemblyMemberRoutes(app, ctx);
   registerAssemblyAdminRoutes(app, ctx);
+  registerAssemblyMinutesRoutes(app, ctx);
 }
