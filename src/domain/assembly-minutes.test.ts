@@ -55,14 +55,7 @@ const facts: MinutesFacts = {
   opened_at: '2027-06-12T12:05:00.000Z',
   closed_at: '2027-06-12T14:30:00.000Z',
   agenda: ['Rapport moral', 'Élection du conseil'],
-  figures: {
-    voters: 40,
-    present: 9,
-    represented: 3,
-    quorum_percent: 25,
-    quorum_required: 10,
-    quorum_reached: true,
-  },
+  figures,
   results: [approval, election],
   comments: { total: 3, quoted: [{ author: 'Jeanne Petit', first_line: 'Merci au bureau' }] },
 };
