@@ -79,8 +79,8 @@ async function loadFacts(ctx: AppContext, db: DbOrTx, ag: AssemblyRow): Promise<
   };
 }
 
-/** The latest minutes stored with the AG's documents. */
-async function findMinutesDocument(db: DbOrTx, agId: string): Promise<string | null> {
+/** The latest minutes stored with the AG's documents: those stored when they were finalised. */
+export async function findMinutesDocument(db: DbOrTx, agId: string): Promise<string | null> {
   const [row] = await db
     .select({ id: documentsAg.id })
     .from(documentsAg)
