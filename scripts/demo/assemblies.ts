@@ -1,4 +1,4 @@
-import { VOTE_QUESTIONS } from '../../src/domain/assemblies.ts';
+import { VOTE_QUESTIONS, type VoteValue } from '../../src/domain/assemblies.ts';
 import {
   assembleesGenerales,
   commentairesAg,
@@ -6,6 +6,7 @@ import {
   presencesAg,
   votesAg,
 } from '../../src/server/db/schema.ts';
+import { insertDefaultResolutions } from '../../src/server/features/assemblies/resolutions.ts';
 import { type DemoContext, type DemoPerson, dateDaysFromNow } from './demo-context.ts';
 
 const [moral, financier] = VOTE_QUESTIONS;
@@ -40,10 +41,17 @@ async function addDocument(demo: DemoContext, agId: string, type: string, nom: s
   await demo.tx.insert(documentsAg).values({ ag_id: agId, type, nom, url: key });
 }
 
+/** An AG with the spec's two questions; `vote` gives a member's answer to one of them. */
 async function insertAssembly(demo: DemoContext, values: typeof assembleesGenerales.$inferInsert) {
   const [row] = await demo.tx.insert(assembleesGenerales).values(values).returning();
   if (!row) throw new Error('demo AG not created');
-  return row;
+  const resolutions = await insertDefaultResolutions(demo.tx, row.id, row.status);
+  const vote = (userId: string, question: string, answer: VoteValue) => {
+    const resolution = resolutions.find((candidate) => candidate.title === question);
+    if (!resolution) throw new Error(`demo question missing: ${question}`);
+    return { ag_id: row.id, resolution_id: resolution.id, user_id: userId, question, vote: answer };
+  };
+  return { ...row, vote };
 }
 
 /** The AG of two years ago, held and closed: members look back on it below last year's. */
@@ -57,12 +65,14 @@ async function seedEarlierAssembly(demo: DemoContext, voters: DemoPerson[]) {
   await demo.tx
     .insert(presencesAg)
     .values(voters.map((voter) => ({ ag_id: earlier.id, user_id: voter.id, present: true })));
-  await demo.tx.insert(votesAg).values(
-    voters.flatMap((voter) => [
-      { ag_id: earlier.id, user_id: voter.id, question: moral, vote: 'oui' as const },
-      { ag_id: earlier.id, user_id: voter.id, question: financier, vote: 'oui' as const },
-    ]),
-  );
+  await demo.tx
+    .insert(votesAg)
+    .values(
+      voters.flatMap((voter) => [
+        earlier.vote(voter.id, moral, 'oui'),
+        earlier.vote(voter.id, financier, 'oui'),
+      ]),
+    );
   const year = new Date(earlier.date).getFullYear();
   await addDocument(demo, earlier.id, 'rapport_moral', `Rapport moral ${year}`, earlier.date.getTime());
   await addDocument(
@@ -94,17 +104,14 @@ export async function seedAssemblies(demo: DemoContext) {
     { ag_id: past.id, user_id: secretaire.id, present: true },
     { ag_id: past.id, user_id: nadia.id, present: false, procuration_user_id: president.id },
   ]);
-  await tx.insert(votesAg).values(
-    [president, tresorier, secretaire].flatMap((voter, index) => [
-      { ag_id: past.id, user_id: voter.id, question: moral, vote: 'oui' as const },
-      {
-        ag_id: past.id,
-        user_id: voter.id,
-        question: financier,
-        vote: index === 2 ? ('abstention' as const) : ('oui' as const),
-      },
-    ]),
-  );
+  await tx
+    .insert(votesAg)
+    .values(
+      [president, tresorier, secretaire].flatMap((voter, index) => [
+        past.vote(voter.id, moral, 'oui'),
+        past.vote(voter.id, financier, index === 2 ? 'abstention' : 'oui'),
+      ]),
+    );
   await addDocument(
     demo,
     past.id,

@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
+import type { VoteValue } from '../../domain/assemblies.ts';
 import type { Db } from '../db/client.ts';
-import { assembleesGenerales } from '../db/schema.ts';
+import { agResolutions, assembleesGenerales, votesAg } from '../db/schema.ts';
+import { insertDefaultResolutions } from '../features/assemblies/resolutions.ts';
 
 type NewAssembly = typeof assembleesGenerales.$inferInsert;
 
-/** An AG to come in a month, in Lyon, unless said otherwise. */
+/** An AG to come in a month, in Lyon, unless said otherwise, with the spec's two questions. */
 export async function createAssembly(db: Db, overrides: Partial<NewAssembly> = {}) {
   const [row] = await db
     .insert(assembleesGenerales)
@@ -15,5 +18,26 @@ export async function createAssembly(db: Db, overrides: Partial<NewAssembly> = {
     })
     .returning();
   if (!row) throw new Error('assembly not created');
+  await insertDefaultResolutions(db, row.id, row.status);
   return row;
+}
+
+/** Members' own approval votes on an AG's resolutions, found by their title. */
+export async function insertVotes(
+  db: Db,
+  agId: string,
+  votes: { user_id: string; question: string; vote: VoteValue }[],
+) {
+  const resolutions = await db
+    .select({ id: agResolutions.id, title: agResolutions.title })
+    .from(agResolutions)
+    .where(eq(agResolutions.ag_id, agId));
+  const idOf = new Map(resolutions.map((resolution) => [resolution.title, resolution.id]));
+  await db.insert(votesAg).values(
+    votes.map((vote) => {
+      const resolutionId = idOf.get(vote.question);
+      if (!resolutionId) throw new Error(`no resolution "${vote.question}"`);
+      return { ag_id: agId, resolution_id: resolutionId, ...vote };
+    }),
+  );
 }

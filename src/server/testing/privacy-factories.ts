@@ -1,14 +1,9 @@
+import { VOTE_QUESTIONS } from '../../domain/assemblies.ts';
 import type { AppContext } from '../app-context.ts';
-import {
-  commentairesAg,
-  inscriptionsEvenements,
-  messageOptOuts,
-  presencesAg,
-  votesAg,
-} from '../db/schema.ts';
+import { commentairesAg, inscriptionsEvenements, messageOptOuts, presencesAg } from '../db/schema.ts';
 import { issueAttestationNumber } from '../features/attestations/attestation-number.ts';
 import { enqueueMail } from '../infra/mail/outbox.ts';
-import { createAssembly } from './assemblies-factories.ts';
+import { createAssembly, insertVotes } from './assemblies-factories.ts';
 import { createDocument } from './documents-factories.ts';
 import { createDossierRow } from './dossiers-factories.ts';
 import { createEvent } from './events-factories.ts';
@@ -46,9 +41,7 @@ export async function createMemberWithData(ctx: AppContext, prenom: string) {
     lieu: `Salle de ${prenom}`,
   });
   await db.insert(presencesAg).values({ ag_id: assembly.id, user_id: member.id, present: true });
-  await db
-    .insert(votesAg)
-    .values({ ag_id: assembly.id, user_id: member.id, question: 'Rapport moral', vote: 'oui' });
+  await insertVotes(db, assembly.id, [{ user_id: member.id, question: VOTE_QUESTIONS[0], vote: 'oui' }]);
   const [comment] = await db
     .insert(commentairesAg)
     .values({ ag_id: assembly.id, user_id: member.id, commentaire: `Merci de la part de ${prenom}` })

@@ -4539,6 +4539,10 @@ export interface operations {
             messages_archive_newcomers: boolean;
             messages_kept_years: number;
             convocations_kept_years: number;
+            /** @enum {string} */
+            ag_voters: 'a_jour' | 'valides';
+            ag_max_proxies: number;
+            ag_quorum_percent: number;
           };
         };
       };
@@ -4570,6 +4574,10 @@ export interface operations {
           messages_archive_newcomers: boolean;
           messages_kept_years: number;
           convocations_kept_years: number;
+          /** @enum {string} */
+          ag_voters: 'a_jour' | 'valides';
+          ag_max_proxies: number;
+          ag_quorum_percent: number;
         };
       };
     };
@@ -4597,6 +4605,10 @@ export interface operations {
             messages_archive_newcomers: boolean;
             messages_kept_years: number;
             convocations_kept_years: number;
+            /** @enum {string} */
+            ag_voters: 'a_jour' | 'valides';
+            ag_max_proxies: number;
+            ag_quorum_percent: number;
           };
         };
       };

@@ -30,6 +30,7 @@ import {
   listParticipantPage,
   presentAssemblySummary,
 } from './presenters.ts';
+import { insertDefaultResolutions } from './resolutions.ts';
 
 const assembliesTotal = preparedStatement('assemblies_total', (db, name) =>
   db.select({ total: count() }).from(assembleesGenerales).prepare(name),
@@ -98,6 +99,7 @@ export async function createAssembly({ db }: AppContext, input: AssemblyInput, a
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(assembleesGenerales).values(toColumns(input)).returning();
     if (!row) throw new Error('AG non créée');
+    await insertDefaultResolutions(tx, row.id, row.status);
     await recordAudit(tx, actor, {
       action: 'assembly.create',
       target: assemblyTarget(row),

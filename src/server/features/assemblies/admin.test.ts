@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AG_RULES, VOTE_QUESTIONS } from '../../../domain/assemblies.ts';
-import { assembleesGenerales, commentairesAg, documentsAg, presencesAg, votesAg } from '../../db/schema.ts';
-import { createAssembly } from '../../testing/assemblies-factories.ts';
+import { assembleesGenerales, commentairesAg, documentsAg, presencesAg } from '../../db/schema.ts';
+import { createAssembly, insertVotes } from '../../testing/assemblies-factories.ts';
 import { createAdmin, createMember, signedInAs, type TestUser } from '../../testing/factories.ts';
 import { multipartPayload } from '../../testing/multipart.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -225,10 +225,10 @@ async function heldAssembly() {
     { ag_id: ag.id, user_id: member.id, present: true },
     { ag_id: ag.id, user_id: paul.id, present: false, procuration_user_id: member.id },
   ]);
-  await t.db.insert(votesAg).values([
-    { ag_id: ag.id, user_id: member.id, question: moral, vote: 'oui' },
-    { ag_id: ag.id, user_id: member.id, question: financier, vote: 'abstention' },
-    { ag_id: ag.id, user_id: paul.id, question: moral, vote: 'non' },
+  await insertVotes(t.db, ag.id, [
+    { user_id: member.id, question: moral, vote: 'oui' },
+    { user_id: member.id, question: financier, vote: 'abstention' },
+    { user_id: paul.id, question: moral, vote: 'non' },
   ]);
   return { ag, paul };
 }

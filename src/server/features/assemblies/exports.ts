@@ -1,9 +1,9 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
-import { VOTE_LABELS, VOTE_QUESTIONS, VOTE_VALUES } from '../../../domain/assemblies.ts';
+import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { VOTE_LABELS, VOTE_VALUES, type VoteValue } from '../../../domain/assemblies.ts';
 import type { Tally } from '../../../domain/assemblies-schemas.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { presencesAg, users, votesAg } from '../../db/schema.ts';
+import { agResolutions, agSecretBallots, presencesAg, users, votesAg } from '../../db/schema.ts';
 import { excelCsv } from '../../http/excel-csv.ts';
 import { findAssembly } from './member-service.ts';
 import { listAllParticipants } from './presenters.ts';
@@ -27,39 +27,70 @@ export async function exportPresences({ db }: AppContext, agId: string): Promise
   };
 }
 
+/** Public votes only: a secret ballot's voters are never named. */
 function listVotes(db: DbOrTx, agId: string) {
   return db
     .select({
       email: users.email,
       prenom: users.prenom,
       nom: users.nom,
-      question: votesAg.question,
+      question: agResolutions.title,
       vote: votesAg.vote,
+      choices: votesAg.choices,
     })
     .from(votesAg)
+    .innerJoin(agResolutions, eq(agResolutions.id, votesAg.resolution_id))
     .innerJoin(users, eq(users.id, votesAg.user_id))
-    .where(eq(votesAg.ag_id, agId))
-    .orderBy(asc(users.email), asc(votesAg.question));
+    .where(and(eq(votesAg.ag_id, agId), eq(agResolutions.secret, false)))
+    .orderBy(asc(users.email), asc(agResolutions.position));
 }
 
 export async function exportVotes({ db }: AppContext, agId: string): Promise<CsvFile> {
   await findAssembly(db, agId);
   const votes = await listVotes(db, agId);
-  const rows = votes.map((v) => [v.email, fullName(v), v.question, VOTE_LABELS[v.vote]]);
+  const rows = votes.map((v) => [
+    v.email,
+    fullName(v),
+    v.question,
+    v.vote ? VOTE_LABELS[v.vote] : v.choices.join(', '),
+  ]);
   return { fileName: `votes_ag_${agId}.csv`, content: excelCsv(['Email', 'Nom', 'Question', 'Vote'], rows) };
 }
 
+/** An approval resolution's answers, public and secret ballots alike. */
+async function approvalCounts(db: DbOrTx, agId: string) {
+  const answers = (table: typeof votesAg | typeof agSecretBallots) =>
+    db
+      .select({ resolution_id: table.resolution_id, vote: table.vote, count: count() })
+      .from(table)
+      .innerJoin(agResolutions, eq(agResolutions.id, table.resolution_id))
+      .where(and(eq(agResolutions.ag_id, agId), isNotNull(table.vote)))
+      .groupBy(table.resolution_id, table.vote);
+  const [resolutions, publicVotes, secretVotes] = await Promise.all([
+    db
+      .select({ id: agResolutions.id, title: agResolutions.title })
+      .from(agResolutions)
+      .where(and(eq(agResolutions.ag_id, agId), eq(agResolutions.kind, 'approbation')))
+      .orderBy(asc(agResolutions.position)),
+    answers(votesAg),
+    answers(agSecretBallots),
+  ]);
+  return resolutions.map(({ id, title }) => {
+    const counts = Object.fromEntries(VOTE_VALUES.map((value) => [value, 0])) as Record<VoteValue, number>;
+    for (const row of [...publicVotes, ...secretVotes]) {
+      if (row.resolution_id === id && row.vote) counts[row.vote] += Number(row.count);
+    }
+    return { question: title, ...counts };
+  });
+}
+
 /**
- * The result the board reads out: counts per question and answer, present members and proxies
- * given, counted by the database whatever the number of members who answered.
+ * The result the board reads out: counts per approval resolution and answer, present members and
+ * proxies given, counted by the database whatever the number of members who answered.
  */
 export async function tallyAssembly(db: DbOrTx, agId: string): Promise<Tally> {
-  const [votes, [presences]] = await Promise.all([
-    db
-      .select({ question: votesAg.question, vote: votesAg.vote, count: count() })
-      .from(votesAg)
-      .where(eq(votesAg.ag_id, agId))
-      .groupBy(votesAg.question, votesAg.vote),
+  const [questions, [presences]] = await Promise.all([
+    approvalCounts(db, agId),
     db
       .select({
         present: sql<number>`count(*) filter (where ${presencesAg.present})`.mapWith(Number),
@@ -71,13 +102,5 @@ export async function tallyAssembly(db: DbOrTx, agId: string): Promise<Tally> {
       .from(presencesAg)
       .where(eq(presencesAg.ag_id, agId)),
   ]);
-  const questions = VOTE_QUESTIONS.map((question) => {
-    const counts = Object.fromEntries(VOTE_VALUES.map((value) => [value, 0])) as Record<
-      (typeof VOTE_VALUES)[number],
-      number
-    >;
-    for (const row of votes) if (row.question === question) counts[row.vote] += Number(row.count);
-    return { question, ...counts };
-  });
   return { present: presences?.present ?? 0, proxies: presences?.proxies ?? 0, questions };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { AG_RULES } from '../../../domain/assemblies.ts';
 import {
   type CommentInput,
@@ -13,8 +13,8 @@ import { canCastVote, canSetPresence } from '../../../domain/assembly-permission
 import type { PageQuery } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { assembleesGenerales, commentairesAg, presencesAg, votesAg } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { agResolutions, assembleesGenerales, commentairesAg, presencesAg, votesAg } from '../../db/schema.ts';
+import { badRequest, conflict, invalidFields, notFound } from '../../http/errors.ts';
 import { lockLiveAccount } from '../privacy/erased.ts';
 import { type AssemblyRow, listComments, listDocuments, presentAssemblySummary } from './presenters.ts';
 
@@ -66,10 +66,11 @@ async function withMemberAnswers(
     db
       .select({ question: votesAg.question, vote: votesAg.vote })
       .from(votesAg)
-      .where(and(eq(votesAg.ag_id, row.id), eq(votesAg.user_id, userId))),
+      .where(and(eq(votesAg.ag_id, row.id), eq(votesAg.user_id, userId), isNotNull(votesAg.vote))),
     listDocuments(db, row.id),
   ]);
-  return { ...presentAssemblySummary(row), documents, my_presence: presence ?? null, my_votes: votes };
+  const myVotes = votes.flatMap(({ question, vote }) => (vote ? [{ question, vote }] : []));
+  return { ...presentAssemblySummary(row), documents, my_presence: presence ?? null, my_votes: myVotes };
 }
 
 /** A page of an AG's comments, the latest first; members read those an administrator has not hidden. */
@@ -114,23 +115,35 @@ export async function setPresence(
   });
 }
 
-/** One vote per AG, member and question, changeable while the AG is held. */
+/** The spec's vote: the member's own answer to the approval resolution of that title, changeable while the AG is held. */
 export async function castVote(
   { db }: AppContext,
   { assemblyId, userId, ...input }: MemberInAssembly & VoteInput,
 ) {
   const assembly = await findAssembly(db, assemblyId);
   if (!canCastVote(assembly)) throw conflict(AG_RULES.votingClosed, 'AG_STATUS');
-  const [row] = await db
+  const [resolution] = await db
+    .select({ id: agResolutions.id })
+    .from(agResolutions)
+    .where(
+      and(
+        eq(agResolutions.ag_id, assemblyId),
+        eq(agResolutions.title, input.question),
+        eq(agResolutions.kind, 'approbation'),
+      ),
+    );
+  if (!resolution) throw invalidFields([{ path: 'question', message: 'Question inconnue' }]);
+  await db
     .insert(votesAg)
-    .values({ ag_id: assemblyId, user_id: userId, question: input.question, vote: input.vote })
-    .onConflictDoUpdate({
-      target: [votesAg.ag_id, votesAg.user_id, votesAg.question],
-      set: { vote: input.vote },
+    .values({
+      ag_id: assemblyId,
+      resolution_id: resolution.id,
+      user_id: userId,
+      question: input.question,
+      vote: input.vote,
     })
-    .returning({ question: votesAg.question, vote: votesAg.vote });
-  if (!row) throw new Error('vote upsert returned nothing');
-  return row;
+    .onConflictDoUpdate({ target: [votesAg.resolution_id, votesAg.user_id], set: { vote: input.vote } });
+  return { question: input.question, vote: input.vote };
 }
 
 /** The comment form is always shown, so a comment is accepted whatever the AG's status. */

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AG_RULES, VOTE_QUESTIONS } from '../../../domain/assemblies.ts';
 import { assembleesGenerales, commentairesAg, documentsAg, presencesAg, votesAg } from '../../db/schema.ts';
-import { createAssembly } from '../../testing/assemblies-factories.ts';
+import { createAssembly, insertVotes } from '../../testing/assemblies-factories.ts';
 import { createMember, signedInAs, type TestUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -48,9 +48,9 @@ describe('GET /api/assemblies/current', () => {
       date: new Date(),
       lien_visio: 'https://visio.exemple.fr/ag',
     });
-    await t.db.insert(votesAg).values([
-      { ag_id: held.id, user_id: member.id, question: moral, vote: 'oui' },
-      { ag_id: held.id, user_id: other.id, question: moral, vote: 'non' },
+    await insertVotes(t.db, held.id, [
+      { user_id: member.id, question: moral, vote: 'oui' },
+      { user_id: other.id, question: moral, vote: 'non' },
     ]);
     const body = (await current()).json().assembly;
     expect(body).toMatchObject({
@@ -123,10 +123,10 @@ describe('GET /api/assemblies/past', () => {
       { ag_id: latest.id, type: 'proces_verbal', nom: 'Procès-verbal', url: 'documents-ag/x/pv.pdf' },
       { ag_id: middle.id, type: 'convocation', nom: 'Convocation 2025', url: 'documents-ag/y/c.pdf' },
     ]);
-    await t.db.insert(votesAg).values([
-      { ag_id: latest.id, user_id: member.id, question: moral, vote: 'oui' },
-      { ag_id: latest.id, user_id: other.id, question: moral, vote: 'non' },
-      { ag_id: latest.id, user_id: other.id, question: financier, vote: 'oui' },
+    await insertVotes(t.db, latest.id, [
+      { user_id: member.id, question: moral, vote: 'oui' },
+      { user_id: other.id, question: moral, vote: 'non' },
+      { user_id: other.id, question: financier, vote: 'oui' },
     ]);
     await t.db.insert(presencesAg).values([
       { ag_id: latest.id, user_id: member.id, present: true },
@@ -162,7 +162,7 @@ describe('GET /api/assemblies/past', () => {
   it('never shows an AG to come or being held, nor the tally of one being voted', async () => {
     const held = await createAssembly(t.db, { status: 'en_cours', date: daysAgo(0) });
     await createAssembly(t.db, { status: 'a_venir', date: daysAgo(30) });
-    await t.db.insert(votesAg).values({ ag_id: held.id, user_id: other.id, question: moral, vote: 'non' });
+    await insertVotes(t.db, held.id, [{ user_id: other.id, question: moral, vote: 'non' }]);
     const response = await past();
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ items: [], total: 0, page: 1, pageSize: 2 });

@@ -89,7 +89,7 @@ describe('GET /api/members/me/data-export', () => {
       },
     ]);
     expect(data.assemblees_generales.votes).toEqual([
-      expect.objectContaining({ question: 'Rapport moral', vote: 'oui' }),
+      expect.objectContaining({ question: 'Approuvez-vous le bilan moral ?', vote: 'oui' }),
     ]);
     expect(data.assemblees_generales.commentaires).toEqual([
       expect.objectContaining({ commentaire: 'Merci de la part de Claire', masque: false }),
