@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { count, desc, eq } from 'drizzle-orm';
 import { AG_RULES, AG_STATUS_LABELS } from '../../../domain/assemblies.ts';
 import {
@@ -7,12 +8,13 @@ import {
   listAssembliesQuerySchema,
   type ParticipantPage,
 } from '../../../domain/assemblies-schemas.ts';
+import { DAY_RULES, planAssemblyTransition } from '../../../domain/assembly-day.ts';
 import type { Page, PageQuery } from '../../../domain/paging.ts';
 import { pageQuerySchema } from '../../../domain/paging-schemas.ts';
 import type { AppContext } from '../../app-context.ts';
 import { listStatement, preparedStatement } from '../../db/prepared.ts';
 import { assembleesGenerales, commentairesAg, documentsAg, users } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { conflict, notFound } from '../../http/errors.ts';
 import {
   type Administrator,
   changedFields,
@@ -21,6 +23,8 @@ import {
   recordChanges,
   removedFields,
 } from '../audit/record.ts';
+import { getAssociationSettings } from '../settings/service.ts';
+import { closingColumns, lockAssembly, openingColumns } from './day.ts';
 import { tallyAssembly } from './exports.ts';
 import { findAssembly } from './member-service.ts';
 import {
@@ -86,7 +90,7 @@ const toColumns = (input: AssemblyInput) => ({
 });
 
 /** An AG's fields as the journal shows them: its status in words. */
-const audited = (row: Omit<AssemblyRow, 'id' | 'created_at'>) => ({
+const audited = (row: Pick<AssemblyRow, 'date' | 'lieu' | 'lien_visio' | 'ordre_du_jour' | 'status'>) => ({
   date: row.date,
   lieu: row.lieu,
   lien_visio: row.lien_visio,
@@ -109,23 +113,34 @@ export async function createAssembly({ db }: AppContext, input: AssemblyInput, a
   });
 }
 
-/** The status is set by hand, freely, as the spec says. */
+/**
+ * The spec sets the status by hand; it now follows the assembly's day: to come, held, terminated,
+ * and changing it opens or closes the assembly as the day's buttons do. A terminated assembly is
+ * final: saving it unchanged is accepted, changing anything is refused.
+ */
 export async function updateAssembly(
-  { db }: AppContext,
+  ctx: AppContext,
   agId: string,
   input: AssemblyInput,
   actor: Administrator,
 ) {
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(assembleesGenerales)
-      .where(eq(assembleesGenerales.id, agId))
-      .for('update');
-    if (!before) throw notFound(AG_RULES.notFound);
+  const rules = await getAssociationSettings(ctx.db, ctx.config);
+  return ctx.db.transaction(async (tx) => {
+    const before = await lockAssembly(tx, agId);
+    const columns = toColumns(input);
+    const plan = planAssemblyTransition(before.status, columns.status);
+    if ('refusal' in plan) throw conflict(plan.refusal, 'AG_STATUS');
+    if (before.status === 'terminee' && !isDeepStrictEqual(audited(before), audited(columns)))
+      throw conflict(DAY_RULES.final, 'AG_STATUS');
+    const day =
+      plan.transition === 'open'
+        ? openingColumns()
+        : plan.transition === 'close'
+          ? await closingColumns(tx, before, rules)
+          : {};
     const [row] = await tx
       .update(assembleesGenerales)
-      .set(toColumns(input))
+      .set({ ...columns, ...day })
       .where(eq(assembleesGenerales.id, agId))
       .returning();
     if (!row) throw notFound(AG_RULES.notFound);

@@ -14,9 +14,10 @@ import type { PageQuery } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { agResolutions, assembleesGenerales, commentairesAg, presencesAg, votesAg } from '../../db/schema.ts';
-import { badRequest, conflict, invalidFields, notFound } from '../../http/errors.ts';
-import { lockLiveAccount } from '../privacy/erased.ts';
+import { conflict, invalidFields, notFound } from '../../http/errors.ts';
+import { getAssociationSettings } from '../settings/service.ts';
 import { type AssemblyRow, listComments, listDocuments, presentAssemblySummary } from './presenters.ts';
+import { checkProxyGift, selfProxy } from './proxies.ts';
 
 export async function findAssembly(db: DbOrTx, agId: string): Promise<AssemblyRow> {
   const [row] = await db.select().from(assembleesGenerales).where(eq(assembleesGenerales.id, agId));
@@ -83,27 +84,24 @@ export async function listAssemblyComments(
   return listComments(db, input.agId, { withHidden: input.withHidden, page, pageSize });
 }
 
-/** A proxy goes to a validated member, never to an erased account. */
-async function lockProxyHolder(tx: DbOrTx, userId: string) {
-  const unknownProxy = () => badRequest(AG_RULES.unknownProxy, 'UNKNOWN_PROXY');
-  const holder = await lockLiveAccount(tx, userId, { missing: unknownProxy });
-  if (!holder.is_active) throw unknownProxy();
-}
-
 /** The member answering for themselves in one AG. */
 type MemberInAssembly = { assemblyId: string; userId: string };
 
-/** One row per AG and member; presence and proxy change only while the AG is to come. */
+/**
+ * One row per AG and member; presence and proxy change only while the AG is to come, and a proxy
+ * follows the statutes' rules (proxies.ts).
+ */
 export async function setPresence(
-  { db }: AppContext,
+  { db, config }: AppContext,
   { assemblyId, userId, ...input }: MemberInAssembly & PresenceInput,
 ) {
   const procuration = input.present ? null : input.procuration_user_id;
-  if (procuration === userId) throw badRequest(AG_RULES.selfProxy, 'SELF_PROXY');
+  if (procuration === userId) throw selfProxy();
+  const rules = await getAssociationSettings(db, config);
   return db.transaction(async (tx) => {
     const assembly = await findAssembly(tx, assemblyId);
     if (!canSetPresence(assembly)) throw conflict(AG_RULES.participationClosed, 'AG_STATUS');
-    if (procuration) await lockProxyHolder(tx, procuration);
+    if (procuration) await checkProxyGift(tx, { assembly, giverId: userId, holderId: procuration, rules });
     const values = { present: input.present, procuration_user_id: procuration };
     const [row] = await tx
       .insert(presencesAg)

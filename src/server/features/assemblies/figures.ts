@@ -1,0 +1,80 @@
+import { and, count, eq, isNotNull, not, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import type { AgStatus } from '../../../domain/assemblies.ts';
+import type { AssemblyFigures } from '../../../domain/assembly-resolutions.ts';
+import type { AssociationSettings } from '../../../domain/settings.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { presencesAg, users } from '../../db/schema.ts';
+import { hasVoteCondition } from './voters.ts';
+
+type FiguredAssembly = { id: string; date: Date; status: AgStatus };
+type AssemblyRules = Pick<AssociationSettings, 'ag_voters' | 'ag_quorum_percent'>;
+
+/**
+ * Who is present: before the assembly, those who said they would come (a forecast); from its
+ * opening, only those the sign-in sheet marked, since saying so beforehand is not coming.
+ */
+export function presenceCondition(
+  status: AgStatus,
+  row: { present: PgColumn; signed_in_at: PgColumn } = presencesAg,
+): SQL {
+  if (status === 'a_venir') return eq(row.present, true);
+  return and(eq(row.present, true), isNotNull(row.signed_in_at)) as SQL;
+}
+
+const holders = alias(presencesAg, 'holders');
+
+/**
+ * Members with a vote, present, represented (not present, their proxy holder present) and the
+ * quorum: a share of the members with a vote, rounded up, present or represented.
+ */
+export async function assemblyFigures(
+  db: DbOrTx,
+  ag: FiguredAssembly,
+  settings: AssemblyRules,
+): Promise<AssemblyFigures> {
+  const withVote = hasVoteCondition({ rule: settings.ag_voters, assemblyDate: ag.date });
+  const ofAssembly = eq(presencesAg.ag_id, ag.id);
+  const [[voters], [present], [represented]] = await Promise.all([
+    db.select({ n: count() }).from(users).where(withVote),
+    db
+      .select({ n: count() })
+      .from(presencesAg)
+      .innerJoin(users, eq(users.id, presencesAg.user_id))
+      .where(and(ofAssembly, presenceCondition(ag.status), withVote)),
+    db
+      .select({ n: count() })
+      .from(presencesAg)
+      .innerJoin(users, eq(users.id, presencesAg.user_id))
+      .innerJoin(
+        holders,
+        and(eq(holders.ag_id, presencesAg.ag_id), eq(holders.user_id, presencesAg.procuration_user_id)),
+      )
+      .where(
+        and(ofAssembly, not(presenceCondition(ag.status)), presenceCondition(ag.status, holders), withVote),
+      ),
+  ]);
+  return figuresOf({
+    voters: voters?.n ?? 0,
+    present: present?.n ?? 0,
+    represented: represented?.n ?? 0,
+    quorumPercent: settings.ag_quorum_percent,
+  });
+}
+
+function figuresOf(counts: {
+  voters: number;
+  present: number;
+  represented: number;
+  quorumPercent: number;
+}): AssemblyFigures {
+  const required = Math.ceil((counts.voters * counts.quorumPercent) / 100);
+  return {
+    voters: counts.voters,
+    present: counts.present,
+    represented: counts.represented,
+    quorum_percent: counts.quorumPercent,
+    quorum_required: required,
+    quorum_reached: counts.present + counts.represented >= required,
+  };
+}
