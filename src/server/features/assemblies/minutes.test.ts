@@ -44,6 +44,7 @@ async function expectAdminOnly(method: Method, url: string, payload?: object) {
   expect((await call(method, url, memberCookie, payload)).statusCode).toBe(403);
 }
 
+const budgetTitle = 'Approuvez-vous le budget 2028 ?';
 const figures = {
   voters: 3,
   present: 2,
@@ -70,7 +71,7 @@ async function heldAssembly(status: 'en_cours' | 'terminee' = 'terminee') {
   ]);
   const [resolution] = await t.db
     .insert(agResolutions)
-    .values({ ag_id: ag.id, position: 1, title: 'Approuvez-vous le budget 2028 ?', status: 'close' })
+    .values({ ag_id: ag.id, position: 3, title: budgetTitle, status: 'close' })
     .returning();
   if (!resolution) throw new Error('resolution not created');
   const vote = { ag_id: ag.id, resolution_id: resolution.id, question: resolution.title };
@@ -98,8 +99,8 @@ describe('GET /api/admin/assemblies/:id/minutes', () => {
     const body = response.json();
     expect(body).toMatchObject({ text: null, chair: null, finalised_at: null, can_finalise: true });
     expect(body.facts.figures).toEqual(figures);
-    expect(body.facts.results).toHaveLength(1);
-    expect(body.facts.results[0]).toMatchObject({ counts: { oui: 2, non: 1 }, outcome: 'adoptee' });
+    const budget = body.facts.results.find((result: { title: string }) => result.title === budgetTitle);
+    expect(budget).toMatchObject({ counts: { oui: 2, non: 1 }, outcome: 'adoptee' });
   });
 
   it('answers 404 for an unknown AG', async () => {
@@ -230,7 +231,8 @@ describe('GET /api/admin/assemblies/:id/sign-in-sheet.pdf', () => {
     expect(text).toContain("Feuille d'émargement");
     expect(text).toContain('Représenté(e) par Jeanne Petit');
     expect(text).not.toContain(noVote.nom);
-    const names = ['Aaron', 'Absente', 'Martin', 'Petit'].map((name) => text.indexOf(name));
+    const lines = text.split('\n');
+    const names = ['Aaron', 'Absente', 'Martin', 'Petit'].map((name) => lines.indexOf(name));
     expect(names.every((position) => position >= 0)).toBe(true);
     expect([...names].sort((a, b) => a - b)).toEqual(names);
   });
@@ -243,4 +245,27 @@ describe('GET /api/admin/assemblies/:id/sign-in-sheet.pdf', () => {
 
   it('is for admins only', async () =>
     expectAdminOnly('GET', `/api/admin/assemblies/${(await createAssembly(t.db)).id}/sign-in-sheet.pdf`));
+});
+
+describe('GET /api/assemblies/past', () => {
+  it('shows members each resolution’s result and the finalised minutes', async () => {
+    await t.db.delete(assembleesGenerales);
+    const ag = await heldAssembly();
+    const before = (await call('GET', '/api/assemblies/past', memberCookie)).json();
+    expect(before.items[0]).toMatchObject({ id: ag.id, figures, minutes_document_id: null });
+    await call('POST', `${minutesUrl(ag.id)}/finalise`, adminCookie);
+    const response = await call('GET', '/api/assemblies/past', memberCookie);
+    expect(response.statusCode).toBe(200);
+    const [shown] = response.json().items;
+    const [document] = await t.db.select().from(documentsAg).where(eq(documentsAg.ag_id, ag.id));
+    expect(shown.minutes_document_id).toBe(document?.id);
+    expect(shown.documents).toMatchObject([{ id: document?.id, type: 'proces_verbal' }]);
+    expect(shown.results).toContainEqual(
+      expect.objectContaining({
+        title: budgetTitle,
+        outcome: 'adoptee',
+        counts: { oui: 2, non: 1, abstention: 0 },
+      }),
+    );
+  });
 });

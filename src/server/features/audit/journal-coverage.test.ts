@@ -210,6 +210,13 @@ const REQUESTS: Record<string, () => Promise<AdminRequest>> = {
     const commentId = await insertedId(t.db.insert(commentairesAg).values(values).returning());
     return { params: { commentId }, body: { modere: true } };
   },
+  saveAssemblyMinutes: async () => ({
+    params: { id: (await createAssembly(t.db, { status: 'terminee' })).id },
+    body: { text: 'Procès-verbal', chair_id: null, secretary_id: null },
+  }),
+  finaliseAssemblyMinutes: async () => ({
+    params: { id: (await createAssembly(t.db, { status: 'terminee' })).id },
+  }),
   createMaterialCategory: async () => ({ body: { name: `Vidéo ${unique()}`, icon: 'Camera' } }),
   updateMaterialCategory: async () => ({
     params: { id: (await createCategory(t.db)).id },
