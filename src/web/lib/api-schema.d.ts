@@ -324,6 +324,44 @@ export interface paths {
     /** Export CSV des votes */
     get: operations['exportAssemblyVotes'];
   };
+  '/api/admin/assemblies/{id}/minutes': {
+    /** Le procès-verbal : le texte enregistré (ou rien), et ce dont le brouillon se rédige */
+    get: operations['getAssemblyMinutes'];
+    /** Enregistrer le texte du procès-verbal, le président et le secrétaire de séance */
+    put: operations['saveAssemblyMinutes'];
+  };
+  '/api/admin/assemblies/{id}/minutes/finalise': {
+    /** Finaliser le procès-verbal : son PDF rejoint les documents de l’AG, il ne se modifie plus */
+    post: operations['finaliseAssemblyMinutes'];
+  };
+  '/api/admin/assemblies/{id}/minutes.pdf': {
+    /** Le procès-verbal en PDF : un projet tant qu’il n’est pas finalisé */
+    get: operations['getAssemblyMinutesPdf'];
+  };
+  '/api/admin/assemblies/{id}/sign-in-sheet.pdf': {
+    /** La feuille d’émargement à imprimer : les membres ayant voix, par nom, et leurs procurations */
+    get: operations['getAssemblySignInSheet'];
+  };
+  '/api/admin/assemblies/{id}/open': {
+    /** Ouvrir l’AG (statut « En cours ») : émargement et votes */
+    post: operations['openAssembly'];
+  };
+  '/api/admin/assemblies/{id}/close': {
+    /** Clore l’AG : ses chiffres sont gardés, ses résolutions ouvertes closes, elle devient définitive */
+    post: operations['closeAssembly'];
+  };
+  '/api/admin/assemblies/{id}/figures': {
+    /** Membres ayant voix, présents, représentés et quorum (gardés à la clôture) */
+    get: operations['getAssemblyFigures'];
+  };
+  '/api/admin/assemblies/{id}/sign-in': {
+    /** Une page de la feuille d’émargement : les membres ayant voix, par nom */
+    get: operations['listAssemblySignIn'];
+  };
+  '/api/admin/assemblies/{id}/sign-in/{userId}': {
+    /** Marquer un membre présent (heure d’arrivée) ou non, pendant l’AG */
+    put: operations['setAssemblySignIn'];
+  };
   '/api/material-categories': {
     /** Catégories de matériel, par nom */
     get: operations['listMaterialCategories'];
@@ -577,6 +615,7 @@ export interface components {
           | 'AG_STATUS'
           | 'SELF_PROXY'
           | 'UNKNOWN_PROXY'
+          | 'PROXY_REFUSED'
           | 'FORBIDDEN_TRANSITION'
           | 'HAS_BORROWED_MATERIAL'
           | 'LOAN_CHANGED'
@@ -3019,6 +3058,41 @@ export interface operations {
                   abstention: number;
                 }[];
               };
+              figures: {
+                voters: number;
+                present: number;
+                represented: number;
+                quorum_percent: number;
+                quorum_required: number;
+                quorum_reached: boolean;
+              } | null;
+              results: {
+                resolution_id: string;
+                position: number;
+                title: string;
+                /** @enum {string} */
+                kind: 'approbation' | 'choix' | 'election';
+                /** @enum {string} */
+                majority: 'simple' | 'deux_tiers' | 'absolue_membres';
+                secret: boolean;
+                seats: number | null;
+                /** @enum {string} */
+                status: 'en_attente' | 'ouverte' | 'close';
+                votes_cast: number;
+                counts: {
+                  oui: number;
+                  non: number;
+                  abstention: number;
+                };
+                options: {
+                  option: string;
+                  count: number;
+                }[];
+                /** @enum {string|null} */
+                outcome: 'adoptee' | 'rejetee' | null;
+                chosen: string[];
+              }[];
+              minutes_document_id: string | null;
             }[];
             total: number;
             page: number;
@@ -3629,6 +3703,491 @@ export interface operations {
       401: components['responses']['Error401'];
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Le procès-verbal : le texte enregistré (ou rien), et ce dont le brouillon se rédige */
+  getAssemblyMinutes: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            facts: {
+              association: {
+                name: string;
+                address: string;
+              };
+              date: string;
+              lieu: string;
+              lien_visio: string | null;
+              opened_at: string | null;
+              closed_at: string | null;
+              agenda: string[];
+              figures: {
+                voters: number;
+                present: number;
+                represented: number;
+                quorum_percent: number;
+                quorum_required: number;
+                quorum_reached: boolean;
+              } | null;
+              results: {
+                resolution_id: string;
+                position: number;
+                title: string;
+                /** @enum {string} */
+                kind: 'approbation' | 'choix' | 'election';
+                /** @enum {string} */
+                majority: 'simple' | 'deux_tiers' | 'absolue_membres';
+                secret: boolean;
+                seats: number | null;
+                /** @enum {string} */
+                status: 'en_attente' | 'ouverte' | 'close';
+                votes_cast: number;
+                counts: {
+                  oui: number;
+                  non: number;
+                  abstention: number;
+                };
+                options: {
+                  option: string;
+                  count: number;
+                }[];
+                /** @enum {string|null} */
+                outcome: 'adoptee' | 'rejetee' | null;
+                chosen: string[];
+              }[];
+              comments: {
+                total: number;
+                quoted: {
+                  author: string;
+                  first_line: string;
+                }[];
+              };
+            };
+            text: string | null;
+            chair: {
+              id: string;
+              prenom: string;
+              nom: string;
+            } | null;
+            secretary: {
+              id: string;
+              prenom: string;
+              nom: string;
+            } | null;
+            finalised_at: string | null;
+            document_id: string | null;
+            can_finalise: boolean;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Enregistrer le texte du procès-verbal, le président et le secrétaire de séance */
+  saveAssemblyMinutes: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          text: string;
+          /**
+           * Format: uuid
+           * @default null
+           */
+          chair_id?: string | null;
+          /**
+           * Format: uuid
+           * @default null
+           */
+          secretary_id?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            facts: {
+              association: {
+                name: string;
+                address: string;
+              };
+              date: string;
+              lieu: string;
+              lien_visio: string | null;
+              opened_at: string | null;
+              closed_at: string | null;
+              agenda: string[];
+              figures: {
+                voters: number;
+                present: number;
+                represented: number;
+                quorum_percent: number;
+                quorum_required: number;
+                quorum_reached: boolean;
+              } | null;
+              results: {
+                resolution_id: string;
+                position: number;
+                title: string;
+                /** @enum {string} */
+                kind: 'approbation' | 'choix' | 'election';
+                /** @enum {string} */
+                majority: 'simple' | 'deux_tiers' | 'absolue_membres';
+                secret: boolean;
+                seats: number | null;
+                /** @enum {string} */
+                status: 'en_attente' | 'ouverte' | 'close';
+                votes_cast: number;
+                counts: {
+                  oui: number;
+                  non: number;
+                  abstention: number;
+                };
+                options: {
+                  option: string;
+                  count: number;
+                }[];
+                /** @enum {string|null} */
+                outcome: 'adoptee' | 'rejetee' | null;
+                chosen: string[];
+              }[];
+              comments: {
+                total: number;
+                quoted: {
+                  author: string;
+                  first_line: string;
+                }[];
+              };
+            };
+            text: string | null;
+            chair: {
+              id: string;
+              prenom: string;
+              nom: string;
+            } | null;
+            secretary: {
+              id: string;
+              prenom: string;
+              nom: string;
+            } | null;
+            finalised_at: string | null;
+            document_id: string | null;
+            can_finalise: boolean;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Finaliser le procès-verbal : son PDF rejoint les documents de l’AG, il ne se modifie plus */
+  finaliseAssemblyMinutes: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            facts: {
+              association: {
+                name: string;
+                address: string;
+              };
+              date: string;
+              lieu: string;
+              lien_visio: string | null;
+              opened_at: string | null;
+              closed_at: string | null;
+              agenda: string[];
+              figures: {
+                voters: number;
+                present: number;
+                represented: number;
+                quorum_percent: number;
+                quorum_required: number;
+                quorum_reached: boolean;
+              } | null;
+              results: {
+                resolution_id: string;
+                position: number;
+                title: string;
+                /** @enum {string} */
+                kind: 'approbation' | 'choix' | 'election';
+                /** @enum {string} */
+                majority: 'simple' | 'deux_tiers' | 'absolue_membres';
+                secret: boolean;
+                seats: number | null;
+                /** @enum {string} */
+                status: 'en_attente' | 'ouverte' | 'close';
+                votes_cast: number;
+                counts: {
+                  oui: number;
+                  non: number;
+                  abstention: number;
+                };
+                options: {
+                  option: string;
+                  count: number;
+                }[];
+                /** @enum {string|null} */
+                outcome: 'adoptee' | 'rejetee' | null;
+                chosen: string[];
+              }[];
+              comments: {
+                total: number;
+                quoted: {
+                  author: string;
+                  first_line: string;
+                }[];
+              };
+            };
+            text: string | null;
+            chair: {
+              id: string;
+              prenom: string;
+              nom: string;
+            } | null;
+            secretary: {
+              id: string;
+              prenom: string;
+              nom: string;
+            } | null;
+            finalised_at: string | null;
+            document_id: string | null;
+            can_finalise: boolean;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Le procès-verbal en PDF : un projet tant qu’il n’est pas finalisé */
+  getAssemblyMinutesPdf: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: never;
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** La feuille d’émargement à imprimer : les membres ayant voix, par nom, et leurs procurations */
+  getAssemblySignInSheet: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: never;
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Ouvrir l’AG (statut « En cours ») : émargement et votes */
+  openAssembly: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            id: string;
+            date: string;
+            /** @enum {string} */
+            status: 'a_venir' | 'en_cours' | 'terminee';
+            lieu: string;
+            lien_visio: string | null;
+            ordre_du_jour: string[];
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Clore l’AG : ses chiffres sont gardés, ses résolutions ouvertes closes, elle devient définitive */
+  closeAssembly: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            id: string;
+            date: string;
+            /** @enum {string} */
+            status: 'a_venir' | 'en_cours' | 'terminee';
+            lieu: string;
+            lien_visio: string | null;
+            ordre_du_jour: string[];
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Membres ayant voix, présents, représentés et quorum (gardés à la clôture) */
+  getAssemblyFigures: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            voters: number;
+            present: number;
+            represented: number;
+            quorum_percent: number;
+            quorum_required: number;
+            quorum_reached: boolean;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Une page de la feuille d’émargement : les membres ayant voix, par nom */
+  listAssemblySignIn: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        search?: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            items: {
+              user_id: string;
+              prenom: string;
+              nom: string;
+              email: string;
+              announced: boolean;
+              signed_in_at: string | null;
+              proxy_to: string | null;
+              proxies_held: string[];
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Marquer un membre présent (heure d’arrivée) ou non, pendant l’AG */
+  setAssemblySignIn: {
+    parameters: {
+      path: {
+        id: string;
+        userId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          present: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            user_id: string;
+            signed_in_at: string | null;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
       503: components['responses']['Error503'];
     };
   };
@@ -5964,6 +6523,11 @@ export interface operations {
           | 'assembly.document-add'
           | 'assembly.document-delete'
           | 'assembly.comment-moderate'
+          | 'assembly.minutes-update'
+          | 'assembly.minutes-finalise'
+          | 'assembly.open'
+          | 'assembly.close'
+          | 'assembly.sign-in'
           | 'legal.update'
           | 'material.create'
           | 'material.update'
@@ -6057,6 +6621,11 @@ export interface operations {
           | 'assembly.document-add'
           | 'assembly.document-delete'
           | 'assembly.comment-moderate'
+          | 'assembly.minutes-update'
+          | 'assembly.minutes-finalise'
+          | 'assembly.open'
+          | 'assembly.close'
+          | 'assembly.sign-in'
           | 'legal.update'
           | 'material.create'
           | 'material.update'

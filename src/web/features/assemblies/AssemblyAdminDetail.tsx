@@ -5,6 +5,8 @@ import { AdminComments } from './AdminComments.tsx';
 import { AssemblyDocuments } from './AssemblyDocuments.tsx';
 import { DocumentUploadForm } from './DocumentUploadForm.tsx';
 import { ExportButtons } from './ExportButtons.tsx';
+import { MinutesPanel } from './minutes/MinutesPanel.tsx';
+import { SignInSheetButton } from './minutes/SignInSheetButton.tsx';
 import { ParticipantsList } from './ParticipantsList.tsx';
 import { TallyTable } from './TallyTable.tsx';
 import { useAdminAssembly } from './useAdminAssembly.ts';
@@ -21,7 +23,7 @@ type AssemblyAdminDetailProps = {
   onChanged: () => Promise<unknown>;
 };
 
-/** What an opened AG holds: documents and their upload, participants, results and comments. */
+/** What an opened AG holds: documents and their upload, participants, results, minutes and comments. */
 export function AssemblyAdminDetail({ agId, banner, files, ...handlers }: AssemblyAdminDetailProps) {
   const query = useAdminAssembly(agId);
   const { assembly } = query;
@@ -44,13 +46,21 @@ export function AssemblyAdminDetail({ agId, banner, files, ...handlers }: Assemb
         <Title order={3} size="h4">
           Participants
         </Title>
-        <ExportButtons agId={agId} onExport={files.exportCsv} exporting={files.exporting} />
+        <Group gap="sm">
+          <SignInSheetButton agId={agId} />
+          <ExportButtons agId={agId} onExport={files.exportCsv} exporting={files.exporting} />
+        </Group>
       </Group>
       <ParticipantsList agId={agId} />
       <Title order={3} size="h4">
         Résultats
       </Title>
       <TallyTable tally={assembly.tally} />
+      <Divider />
+      <Title order={3} size="h4">
+        Procès-verbal
+      </Title>
+      <MinutesPanel agId={agId} onFinalised={handlers.onChanged} />
       <Divider />
       <Title order={3} size="h4">
         Commentaires

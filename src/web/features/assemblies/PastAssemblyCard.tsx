@@ -1,13 +1,15 @@
-import { Card, Stack, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Title } from '@mantine/core';
+import { FileText } from 'lucide-react';
 import type { PastAssembly } from '../../../domain/assemblies-schemas.ts';
 import { formatDate } from '../../lib/format.ts';
 import { AssemblyDocuments } from './AssemblyDocuments.tsx';
 import { AssemblyInfo } from './AssemblyInfo.tsx';
+import { PastResolutionResults } from './PastResolutionResults.tsx';
 import { TallyTable } from './TallyTable.tsx';
 
 type PastAssemblyCardProps = { assembly: PastAssembly; onOpenDocument: (documentId: string) => void };
 
-/** A finished AG as members look back on it: what it was, its documents (minutes…) and its results. */
+/** A finished AG as members look back on it: what it was, its documents, its results and its minutes. */
 export function PastAssemblyCard({ assembly, onOpenDocument }: PastAssemblyCardProps) {
   return (
     <Card
@@ -27,6 +29,21 @@ export function PastAssemblyCard({ assembly, onOpenDocument }: PastAssemblyCardP
           Résultats
         </Title>
         <TallyTable tally={assembly.tally} />
+        <Title order={3} size="h4">
+          Résolutions
+        </Title>
+        <PastResolutionResults assembly={assembly} />
+        {assembly.minutes_document_id && (
+          <Group>
+            <Button
+              variant="light"
+              leftSection={<FileText size={16} />}
+              onClick={() => onOpenDocument(assembly.minutes_document_id ?? '')}
+            >
+              Lire le procès-verbal
+            </Button>
+          </Group>
+        )}
       </Stack>
     </Card>
   );
