@@ -10,11 +10,13 @@ import {
 } from '../../../domain/assembly-minutes.ts';
 import type { Minutes, MinutesInput } from '../../../domain/assembly-minutes-schemas.ts';
 import type { FieldError } from '../../../domain/errors.ts';
+import type { AssociationSettings } from '../../../domain/settings.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { assembleesGenerales, commentairesAg, documentsAg, presencesAg, users } from '../../db/schema.ts';
 import { conflict, invalidFields, notFound } from '../../http/errors.ts';
 import type { PdfFile } from '../../http/pdf.ts';
+import type { FileStorage } from '../../infra/storage/storage.ts';
 import { type Administrator, personLabel, recordAudit, recordChanges } from '../audit/record.ts';
 import { getAssociationSettings } from '../settings/service.ts';
 import { assemblyFigures, presenceCondition } from './figures.ts';
@@ -53,12 +55,17 @@ async function summariseComments(db: DbOrTx, agId: string): Promise<MinutesFacts
   };
 }
 
+/** The settings the minutes read: the association's identity, and the rules of the live figures. */
+export type MinutesSettings = Pick<
+  AssociationSettings,
+  'name' | 'address' | 'ag_voters' | 'ag_quorum_percent'
+>;
+
 /**
  * What the minutes are drafted from. The figures are those kept at the close, so that later
  * memberships do not change what was true that day; while the AG is held, the live ones.
  */
-async function loadFacts(ctx: AppContext, db: DbOrTx, ag: AssemblyRow): Promise<MinutesFacts> {
-  const settings = await getAssociationSettings(ctx.db, ctx.config);
+async function loadFacts(db: DbOrTx, ag: AssemblyRow, settings: MinutesSettings): Promise<MinutesFacts> {
   const figures =
     ag.closing_figures ?? (ag.status === 'a_venir' ? null : await assemblyFigures(db, ag, settings));
   const [results, comments] = await Promise.all([
@@ -91,8 +98,9 @@ export async function findMinutesDocument(db: DbOrTx, agId: string): Promise<str
 }
 
 async function presentMinutes(ctx: AppContext, db: DbOrTx, ag: AssemblyRow): Promise<Minutes> {
+  const settings = await getAssociationSettings(ctx.db, ctx.config);
   const [facts, chair, secretary, documentId] = await Promise.all([
-    loadFacts(ctx, db, ag),
+    loadFacts(db, ag, settings),
     findPerson(db, ag.chair_id),
     findPerson(db, ag.secretary_id),
     ag.minutes_finalised_at ? findMinutesDocument(db, ag.id) : null,
@@ -180,9 +188,9 @@ export async function saveMinutes(
 }
 
 /** The text as it stands: the saved one, or the draft until one is saved. */
-async function minutesContent(ctx: AppContext, db: DbOrTx, ag: AssemblyRow, signedOn: Date) {
+async function minutesContent(db: DbOrTx, ag: AssemblyRow, settings: MinutesSettings, signedOn: Date) {
   const [facts, chair, secretary] = await Promise.all([
-    loadFacts(ctx, db, ag),
+    loadFacts(db, ag, settings),
     findPerson(db, ag.chair_id),
     findPerson(db, ag.secretary_id),
   ]);
@@ -196,7 +204,8 @@ const fileDay = (date: Date) => date.toISOString().slice(0, 10);
 /** The PDF as it would be finalised now, or as it was finalised. */
 export async function getMinutesPdf(ctx: AppContext, agId: string): Promise<PdfFile> {
   const ag = await findAssembly(ctx.db, agId);
-  const content = await minutesContent(ctx, ctx.db, ag, ag.minutes_finalised_at ?? new Date());
+  const settings = await getAssociationSettings(ctx.db, ctx.config);
+  const content = await minutesContent(ctx.db, ag, settings, ag.minutes_finalised_at ?? new Date());
   return {
     fileName: `proces-verbal-ag-${fileDay(ag.date)}.pdf`,
     content: await renderMinutesPdf({ ...content, isDraft: ag.minutes_finalised_at === null }),
@@ -204,39 +213,52 @@ export async function getMinutesPdf(ctx: AppContext, agId: string): Promise<PdfF
 }
 
 /**
- * Once the AG is terminated, the minutes are frozen: their PDF joins the AG's documents (members
- * read it with the results) and neither the text nor the chair and secretary change afterwards.
+ * Freezes the minutes of a terminated AG: their PDF is stored under `key` and joins the AG's
+ * documents (members read it with the results), and the text stays as it is. The caller removes
+ * the file if its transaction fails afterwards.
  */
+export async function storeFinalMinutes(
+  tx: DbOrTx,
+  storage: FileStorage,
+  { ag, settings, key }: { ag: AssemblyRow; settings: MinutesSettings; key: string },
+): Promise<AssemblyRow> {
+  const finalisedAt = new Date();
+  const content = await minutesContent(tx, ag, settings, finalisedAt);
+  await storage.put(key, await renderMinutesPdf({ ...content, isDraft: false }), 'application/pdf');
+  // The minutes are the AG's record: they join its documents even past AG_DOCUMENTS_MAX.
+  await tx.insert(documentsAg).values({ ag_id: ag.id, type: 'proces_verbal', nom: content.title, url: key });
+  const [row] = await tx
+    .update(assembleesGenerales)
+    .set({ minutes_text: content.text, minutes_finalised_at: finalisedAt })
+    .where(eq(assembleesGenerales.id, ag.id))
+    .returning();
+  if (!row) throw notFound(AG_RULES.notFound);
+  return row;
+}
+
+export const minutesKey = (agId: string) => `documents-ag/${agId}/proces_verbal_${Date.now()}.pdf`;
+
+/** Once the AG is terminated, the minutes are finalised: neither the text nor the chair and secretary change afterwards. */
 export async function finaliseMinutes(ctx: AppContext, agId: string, actor: Administrator): Promise<Minutes> {
-  const key = `documents-ag/${agId}/proces_verbal_${Date.now()}.pdf`;
-  let stored = false;
+  const key = minutesKey(agId);
+  const settings = await getAssociationSettings(ctx.db, ctx.config);
   try {
     return await ctx.db.transaction(async (tx) => {
       const ag = await lockAssembly(tx, agId);
       if (ag.status !== 'terminee') throw conflict(MINUTES_MESSAGES.notTerminated);
-      const finalisedAt = new Date();
-      const content = await minutesContent(ctx, tx, ag, finalisedAt);
-      await ctx.storage.put(key, await renderMinutesPdf({ ...content, isDraft: false }), 'application/pdf');
-      stored = true;
-      // The minutes are the AG's record: they join its documents even past AG_DOCUMENTS_MAX.
-      await tx
-        .insert(documentsAg)
-        .values({ ag_id: agId, type: 'proces_verbal', nom: content.title, url: key });
-      const [row] = await tx
-        .update(assembleesGenerales)
-        .set({ minutes_text: content.text, minutes_finalised_at: finalisedAt })
-        .where(eq(assembleesGenerales.id, agId))
-        .returning();
-      if (!row) throw notFound(AG_RULES.notFound);
+      const row = await storeFinalMinutes(tx, ctx.storage, { ag, settings, key });
       await recordAudit(tx, actor, {
         action: 'assembly.minutes-finalise',
         target: target(row),
-        changes: { minutes_finalised_at: { before: null, after: finalisedAt.toISOString() } },
+        changes: {
+          minutes_finalised_at: { before: null, after: row.minutes_finalised_at?.toISOString() ?? null },
+        },
       });
       return presentMinutes(ctx, tx, row);
     });
   } catch (error) {
-    if (stored) await ctx.storage.remove(key);
+    // Nothing is stored when the AG was refused before its PDF was written: removing is harmless.
+    await ctx.storage.remove(key);
     throw error;
   }
 }
