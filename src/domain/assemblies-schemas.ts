@@ -8,7 +8,8 @@ import {
   VOTE_QUESTIONS,
   VOTE_VALUES,
 } from './assemblies.ts';
-import { assemblyFiguresSchema, resolutionResultSchema } from './assembly-minutes-schemas.ts';
+import { figuresSchema } from './assembly-day.ts';
+import { resolutionResultSchema } from './assembly-minutes-schemas.ts';
 import { dateTimeSchema, instantSchema } from './dates.ts';
 import { estimatedPageSchema, pageQuerySchema, pageSchema, pageSizeSchema } from './paging-schemas.ts';
 import { singleLine } from './text-fields.ts';
@@ -163,7 +164,7 @@ export const pastAssembliesQuerySchema = pageQuerySchema.extend({
  * the figures kept at its close, and its finalised minutes among its documents.
  */
 const pastAssemblySchema = assemblyWithTallySchema.extend({
-  figures: assemblyFiguresSchema.nullable(),
+  figures: figuresSchema.nullable(),
   results: z.array(resolutionResultSchema),
   minutes_document_id: z.string().nullable(),
 });

@@ -1,3 +1,4 @@
+import { figuresSchema } from './assembly-day.ts';
 import { MINUTES_MESSAGES, MINUTES_TEXT_MAX } from './assembly-minutes.ts';
 import {
   MAJORITY_RULES,
@@ -20,15 +21,6 @@ export const minutesInputSchema = z.object({
   secretary_id: personId,
 });
 export type MinutesInput = z.output<typeof minutesInputSchema>;
-
-export const assemblyFiguresSchema = z.object({
-  voters: z.number(),
-  present: z.number(),
-  represented: z.number(),
-  quorum_percent: z.number(),
-  quorum_required: z.number(),
-  quorum_reached: z.boolean(),
-});
 
 export const resolutionResultSchema = z.object({
   resolution_id: z.string(),
@@ -54,7 +46,7 @@ const minutesFactsSchema = z.object({
   opened_at: z.string().nullable(),
   closed_at: z.string().nullable(),
   agenda: z.array(z.string()),
-  figures: assemblyFiguresSchema.nullable(),
+  figures: figuresSchema.nullable(),
   results: z.array(resolutionResultSchema),
   comments: z.object({
     total: z.number(),
