@@ -6,7 +6,7 @@ import {
   type ResolutionResult,
 } from './assembly-resolutions.ts';
 import { withPreposition } from './association-name.ts';
-import { formatCountOf, formatDate, formatDateTime } from './format.ts';
+import { formatCountOf, formatDate, formatDateTime, formatLongDate } from './format.ts';
 
 /** The minutes' texts: refusals the server answers, and what the editor says. */
 export const MINUTES_MESSAGES = {
@@ -26,9 +26,9 @@ export const MINUTES_TEXT_MAX = 100_000;
 export const MINUTES_COMMENTS_QUOTED = 30;
 export const MINUTES_COMMENT_LINE_MAX = 200;
 
-/** The minutes' PDF name in the AG's documents. */
+/** The minutes' title, and their name among the AG's documents (the day in words: no slash in a file name). */
 export const minutesTitle = (date: string | Date) =>
-  `Procès-verbal de l'assemblée générale du ${formatDate(date)}`;
+  `Procès-verbal de l'assemblée générale du ${formatLongDate(date)}`;
 
 /** What an AG's minutes are drafted from: read from the AG, its figures at the close and its results. */
 export type MinutesFacts = {

@@ -172,7 +172,7 @@ describe('POST /api/admin/assemblies/:id/minutes/finalise', () => {
     const chunks: Buffer[] = [];
     for await (const chunk of stored?.body ?? []) chunks.push(chunk as Buffer);
     const text = await pdfText(Buffer.concat(chunks));
-    expect(text).toContain("Procès-verbal de l'assemblée générale du 12/06/2027");
+    expect(text).toContain("Procès-verbal de l'assemblée générale du 12 juin 2027");
     expect(text).toContain('Le budget est adopté.');
     expect(text).toContain('Jeanne Petit');
     expect(text).not.toContain('Projet');
