@@ -9,7 +9,11 @@ import {
   VOTE_VALUES,
 } from './assemblies.ts';
 import { figuresSchema } from './assembly-day.ts';
-import { resolutionResultSchema } from './assembly-minutes-schemas.ts';
+import {
+  memberResolutionSchema,
+  resolutionResultSchema,
+  voteRightsSchema,
+} from './assembly-resolutions-schemas.ts';
 import { dateTimeSchema, instantSchema } from './dates.ts';
 import { estimatedPageSchema, pageQuerySchema, pageSchema, pageSizeSchema } from './paging-schemas.ts';
 import { singleLine } from './text-fields.ts';
@@ -116,6 +120,9 @@ const assemblyWithDocumentsSchema = assemblySummarySchema.extend({ documents: z.
 const currentAssemblySchema = assemblyWithDocumentsSchema.extend({
   my_presence: z.object({ present: z.boolean(), procuration_user_id: z.string().nullable() }).nullable(),
   my_votes: z.array(z.object({ question: z.string(), vote: z.enum(VOTE_VALUES) })),
+  /** The AG's resolutions, with the ballots of each member this member votes for. */
+  resolutions: z.array(memberResolutionSchema),
+  rights: voteRightsSchema,
 });
 export type CurrentAssembly = z.infer<typeof currentAssemblySchema>;
 export const currentAssemblyResponseSchema = z.object({
@@ -151,8 +158,10 @@ export type Tally = z.infer<typeof tallySchema>;
 /** An AG with its documents and its tally; participants and comments come paged. */
 const assemblyWithTallySchema = assemblyWithDocumentsSchema.extend({ tally: tallySchema });
 
-/** The AG an administrator opens. */
-export const adminAssemblySchema = assemblyWithTallySchema;
+/** The AG an administrator opens, with each resolution's counts and, once closed, its outcome. */
+export const adminAssemblySchema = assemblyWithTallySchema.extend({
+  results: z.array(resolutionResultSchema),
+});
 export type AdminAssembly = z.infer<typeof adminAssemblySchema>;
 
 /** The finished AGs, `PAST_ASSEMBLIES_PAGE_SIZE` to a page, the latest first. */

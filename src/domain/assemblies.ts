@@ -86,6 +86,8 @@ export const AG_RULES = {
   selfProxy: 'Vous ne pouvez pas vous donner procuration à vous-même',
   unknownProxy: 'Sélectionnez un membre validé',
   notFound: 'Assemblée générale introuvable',
+  finished:
+    'Une assemblée terminée ne peut plus être modifiée : ses votes et son procès-verbal sont définitifs',
   tooManyDocuments: `Une assemblée générale compte au plus ${AG_DOCUMENTS_MAX} documents : supprimez-en un avant d’en ajouter`,
 } as const;
 

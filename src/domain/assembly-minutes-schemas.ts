@@ -1,11 +1,6 @@
 import { figuresSchema } from './assembly-day.ts';
 import { MINUTES_MESSAGES, MINUTES_TEXT_MAX } from './assembly-minutes.ts';
-import {
-  MAJORITY_RULES,
-  RESOLUTION_KINDS,
-  RESOLUTION_OUTCOMES,
-  RESOLUTION_STATUSES,
-} from './assembly-resolutions.ts';
+import { resolutionResultSchema } from './assembly-resolutions-schemas.ts';
 import { z } from './zod.ts';
 
 const personId = z.uuid(MINUTES_MESSAGES.notPresent).nullable().default(null);
@@ -21,22 +16,6 @@ export const minutesInputSchema = z.object({
   secretary_id: personId,
 });
 export type MinutesInput = z.output<typeof minutesInputSchema>;
-
-export const resolutionResultSchema = z.object({
-  resolution_id: z.string(),
-  position: z.number(),
-  title: z.string(),
-  kind: z.enum(RESOLUTION_KINDS),
-  majority: z.enum(MAJORITY_RULES),
-  secret: z.boolean(),
-  seats: z.number().nullable(),
-  status: z.enum(RESOLUTION_STATUSES),
-  votes_cast: z.number(),
-  counts: z.object({ oui: z.number(), non: z.number(), abstention: z.number() }),
-  options: z.array(z.object({ option: z.string(), count: z.number() })),
-  outcome: z.enum(RESOLUTION_OUTCOMES).nullable(),
-  chosen: z.array(z.string()),
-});
 
 const minutesFactsSchema = z.object({
   association: z.object({ name: z.string(), address: z.string() }),

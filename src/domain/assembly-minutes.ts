@@ -82,11 +82,10 @@ export function describeResult(result: ResolutionResult): string[] {
   if (result.kind === 'election') {
     const seats = result.seats ?? 1;
     lines.push(result.chosen.length > 0 ? `Élu(e)s : ${result.chosen.join(', ')}.` : 'Aucun candidat élu.');
+    if (result.tied.length > 0)
+      lines.push(`Égalité au dernier siège entre ${result.tied.join(', ')} : aucun d'eux n'est élu.`);
     const vacant = seats - result.chosen.length;
-    if (vacant > 0)
-      lines.push(
-        `Sièges non pourvus : ${vacant} (majorité non atteinte, ou égalité au dernier siège : aucun des candidats à égalité n'est élu).`,
-      );
+    if (vacant > 0) lines.push(`Sièges non pourvus : ${vacant}.`);
     return lines;
   }
   if (result.kind === 'choix' && result.chosen.length > 0)

@@ -1,4 +1,5 @@
 import type { AgStatus } from './assemblies.ts';
+import type { ResolutionStatus } from './assembly-resolutions.ts';
 
 /** Presence and proxy change only while the AG is to come. */
 export function canSetPresence(assembly: { status: AgStatus }): boolean {
@@ -7,5 +8,27 @@ export function canSetPresence(assembly: { status: AgStatus }): boolean {
 
 /** Votes are cast, and changed, only while the AG is held. */
 export function canCastVote(assembly: { status: AgStatus }): boolean {
+  return assembly.status === 'en_cours';
+}
+
+/** A ballot is cast while the AG is held and its resolution's vote open. */
+export function canVoteOn(assembly: { status: AgStatus }, resolution: { status: ResolutionStatus }): boolean {
+  return canCastVote(assembly) && resolution.status === 'ouverte';
+}
+
+/**
+ * The board writes resolutions before the AG; while it is held, one still waiting for its vote
+ * may be changed or added (an amendment), never one whose vote has opened.
+ */
+export function canEditResolution(
+  assembly: { status: AgStatus },
+  resolution: { status: ResolutionStatus } = { status: 'en_attente' },
+): boolean {
+  if (assembly.status === 'a_venir') return true;
+  return assembly.status === 'en_cours' && resolution.status === 'en_attente';
+}
+
+/** Votes are opened and closed while the AG is held. */
+export function canRunVotes(assembly: { status: AgStatus }): boolean {
   return assembly.status === 'en_cours';
 }

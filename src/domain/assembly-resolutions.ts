@@ -82,4 +82,6 @@ export type ResolutionResult = {
   outcome: ResolutionOutcome | null;
   /** A choice's winning option, an election's elected candidates (empty while open). */
   chosen: string[];
+  /** An election's candidates tied for the last seat: none of them is elected. */
+  tied: string[];
 };

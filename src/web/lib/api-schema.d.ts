@@ -324,6 +324,10 @@ export interface paths {
     /** Export CSV des votes */
     get: operations['exportAssemblyVotes'];
   };
+  '/api/admin/assemblies/{id}/results.csv': {
+    /** Export CSV des résultats : décompte par résolution, sans aucun nom */
+    get: operations['exportAssemblyResults'];
+  };
   '/api/admin/assemblies/{id}/minutes': {
     /** Le procès-verbal : le texte enregistré (ou rien), et ce dont le brouillon se rédige */
     get: operations['getAssemblyMinutes'];
@@ -361,6 +365,42 @@ export interface paths {
   '/api/admin/assemblies/{id}/sign-in/{userId}': {
     /** Marquer un membre présent (heure d’arrivée) ou non, pendant l’AG */
     put: operations['setAssemblySignIn'];
+  };
+  '/api/admin/assemblies/{id}/resolutions': {
+    /** Les résolutions de l'AG, dans leur ordre */
+    get: operations['listResolutions'];
+    /** Ajouter une résolution (AG à venir, ou en cours : elle attend son vote) */
+    post: operations['createResolution'];
+  };
+  '/api/admin/assemblies/{id}/resolutions/order': {
+    /** Changer l'ordre des résolutions */
+    put: operations['reorderResolutions'];
+  };
+  '/api/admin/assemblies/{id}/resolutions/{resolutionId}': {
+    /** Modifier une résolution tant que son vote n'est pas ouvert */
+    put: operations['updateResolution'];
+    /** Supprimer une résolution tant que son vote n'est pas ouvert */
+    delete: operations['deleteResolution'];
+  };
+  '/api/admin/assemblies/{id}/resolutions/{resolutionId}/open': {
+    /** Ouvrir le vote d'une résolution (AG en cours) */
+    post: operations['openResolution'];
+  };
+  '/api/admin/assemblies/{id}/resolutions/open-all': {
+    /** Ouvrir le vote de toutes les résolutions (AG en cours) */
+    post: operations['openAllResolutions'];
+  };
+  '/api/admin/assemblies/{id}/resolutions/{resolutionId}/close': {
+    /** Clore le vote d'une résolution (AG en cours) */
+    post: operations['closeResolution'];
+  };
+  '/api/admin/assemblies/{id}/resolutions/close-all': {
+    /** Clore le vote de toutes les résolutions (AG en cours) */
+    post: operations['closeAllResolutions'];
+  };
+  '/api/assemblies/{id}/resolutions/{resolutionId}/vote': {
+    /** Voter sur une résolution ouverte, pour soi ou pour un membre dont on a la procuration */
+    put: operations['castBallot'];
   };
   '/api/material-categories': {
     /** Catégories de matériel, par nom */
@@ -613,6 +653,8 @@ export interface components {
           | 'EVENT_FULL'
           | 'PLACES_BELOW_REGISTRATIONS'
           | 'AG_STATUS'
+          | 'RESOLUTION_STATUS'
+          | 'ALREADY_VOTED'
           | 'SELF_PROXY'
           | 'UNKNOWN_PROXY'
           | 'PROXY_REFUSED'
@@ -2991,6 +3033,39 @@ export interface operations {
                 /** @enum {string} */
                 vote: 'oui' | 'non' | 'abstention';
               }[];
+              resolutions: {
+                id: string;
+                position: number;
+                title: string;
+                body: string;
+                /** @enum {string} */
+                kind: 'approbation' | 'choix' | 'election';
+                /** @enum {string} */
+                majority: 'simple' | 'deux_tiers' | 'absolue_membres';
+                secret: boolean;
+                options: string[];
+                seats: number | null;
+                /** @enum {string} */
+                status: 'en_attente' | 'ouverte' | 'close';
+                ballots: {
+                  user_id: string;
+                  has_voted: boolean;
+                  /** @enum {string|null} */
+                  vote: 'oui' | 'non' | 'abstention' | null;
+                  choices: string[];
+                }[];
+              }[];
+              rights: {
+                self: boolean;
+                has_vote: boolean;
+                gave_proxy_to: string | null;
+                represented: {
+                  id: string;
+                  prenom: string;
+                  nom: string;
+                  has_vote: boolean;
+                }[];
+              };
             } | null;
             upcoming: {
               id: string;
@@ -3014,6 +3089,39 @@ export interface operations {
                 /** @enum {string} */
                 vote: 'oui' | 'non' | 'abstention';
               }[];
+              resolutions: {
+                id: string;
+                position: number;
+                title: string;
+                body: string;
+                /** @enum {string} */
+                kind: 'approbation' | 'choix' | 'election';
+                /** @enum {string} */
+                majority: 'simple' | 'deux_tiers' | 'absolue_membres';
+                secret: boolean;
+                options: string[];
+                seats: number | null;
+                /** @enum {string} */
+                status: 'en_attente' | 'ouverte' | 'close';
+                ballots: {
+                  user_id: string;
+                  has_voted: boolean;
+                  /** @enum {string|null} */
+                  vote: 'oui' | 'non' | 'abstention' | null;
+                  choices: string[];
+                }[];
+              }[];
+              rights: {
+                self: boolean;
+                has_vote: boolean;
+                gave_proxy_to: string | null;
+                represented: {
+                  id: string;
+                  prenom: string;
+                  nom: string;
+                  has_vote: boolean;
+                }[];
+              };
             } | null;
           };
         };
@@ -3091,6 +3199,7 @@ export interface operations {
                 /** @enum {string|null} */
                 outcome: 'adoptee' | 'rejetee' | null;
                 chosen: string[];
+                tied: string[];
               }[];
               minutes_document_id: string | null;
             }[];
@@ -3402,6 +3511,33 @@ export interface operations {
                 abstention: number;
               }[];
             };
+            results: {
+              resolution_id: string;
+              position: number;
+              title: string;
+              /** @enum {string} */
+              kind: 'approbation' | 'choix' | 'election';
+              /** @enum {string} */
+              majority: 'simple' | 'deux_tiers' | 'absolue_membres';
+              secret: boolean;
+              seats: number | null;
+              /** @enum {string} */
+              status: 'en_attente' | 'ouverte' | 'close';
+              votes_cast: number;
+              counts: {
+                oui: number;
+                non: number;
+                abstention: number;
+              };
+              options: {
+                option: string;
+                count: number;
+              }[];
+              /** @enum {string|null} */
+              outcome: 'adoptee' | 'rejetee' | null;
+              chosen: string[];
+              tied: string[];
+            }[];
           };
         };
       };
@@ -3706,6 +3842,25 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
+  /** Export CSV des résultats : décompte par résolution, sans aucun nom */
+  exportAssemblyResults: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: never;
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
   /** Le procès-verbal : le texte enregistré (ou rien), et ce dont le brouillon se rédige */
   getAssemblyMinutes: {
     parameters: {
@@ -3762,6 +3917,7 @@ export interface operations {
                 /** @enum {string|null} */
                 outcome: 'adoptee' | 'rejetee' | null;
                 chosen: string[];
+                tied: string[];
               }[];
               comments: {
                 total: number;
@@ -3868,6 +4024,7 @@ export interface operations {
                 /** @enum {string|null} */
                 outcome: 'adoptee' | 'rejetee' | null;
                 chosen: string[];
+                tied: string[];
               }[];
               comments: {
                 total: number;
@@ -3958,6 +4115,7 @@ export interface operations {
                 /** @enum {string|null} */
                 outcome: 'adoptee' | 'rejetee' | null;
                 chosen: string[];
+                tied: string[];
               }[];
               comments: {
                 total: number;
@@ -4180,6 +4338,421 @@ export interface operations {
           'application/json': {
             user_id: string;
             signed_in_at: string | null;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Les résolutions de l'AG, dans leur ordre */
+  listResolutions: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            id: string;
+            position: number;
+            title: string;
+            body: string;
+            /** @enum {string} */
+            kind: 'approbation' | 'choix' | 'election';
+            /** @enum {string} */
+            majority: 'simple' | 'deux_tiers' | 'absolue_membres';
+            secret: boolean;
+            options: string[];
+            seats: number | null;
+            /** @enum {string} */
+            status: 'en_attente' | 'ouverte' | 'close';
+          }[];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Ajouter une résolution (AG à venir, ou en cours : elle attend son vote) */
+  createResolution: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          title: string;
+          /** @default */
+          body?: string;
+          /** @enum {string} */
+          kind: 'approbation' | 'choix' | 'election';
+          /**
+           * @default simple
+           * @enum {string}
+           */
+          majority?: 'simple' | 'deux_tiers' | 'absolue_membres';
+          /** @default false */
+          secret?: boolean;
+          /** @default [] */
+          options?: string[];
+          /** @default null */
+          seats?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        content: {
+          'application/json': {
+            id: string;
+            position: number;
+            title: string;
+            body: string;
+            /** @enum {string} */
+            kind: 'approbation' | 'choix' | 'election';
+            /** @enum {string} */
+            majority: 'simple' | 'deux_tiers' | 'absolue_membres';
+            secret: boolean;
+            options: string[];
+            seats: number | null;
+            /** @enum {string} */
+            status: 'en_attente' | 'ouverte' | 'close';
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Changer l'ordre des résolutions */
+  reorderResolutions: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          ids: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            id: string;
+            position: number;
+            title: string;
+            body: string;
+            /** @enum {string} */
+            kind: 'approbation' | 'choix' | 'election';
+            /** @enum {string} */
+            majority: 'simple' | 'deux_tiers' | 'absolue_membres';
+            secret: boolean;
+            options: string[];
+            seats: number | null;
+            /** @enum {string} */
+            status: 'en_attente' | 'ouverte' | 'close';
+          }[];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Modifier une résolution tant que son vote n'est pas ouvert */
+  updateResolution: {
+    parameters: {
+      path: {
+        id: string;
+        resolutionId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          title: string;
+          /** @default */
+          body?: string;
+          /** @enum {string} */
+          kind: 'approbation' | 'choix' | 'election';
+          /**
+           * @default simple
+           * @enum {string}
+           */
+          majority?: 'simple' | 'deux_tiers' | 'absolue_membres';
+          /** @default false */
+          secret?: boolean;
+          /** @default [] */
+          options?: string[];
+          /** @default null */
+          seats?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            id: string;
+            position: number;
+            title: string;
+            body: string;
+            /** @enum {string} */
+            kind: 'approbation' | 'choix' | 'election';
+            /** @enum {string} */
+            majority: 'simple' | 'deux_tiers' | 'absolue_membres';
+            secret: boolean;
+            options: string[];
+            seats: number | null;
+            /** @enum {string} */
+            status: 'en_attente' | 'ouverte' | 'close';
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Supprimer une résolution tant que son vote n'est pas ouvert */
+  deleteResolution: {
+    parameters: {
+      path: {
+        id: string;
+        resolutionId: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            ok: true;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Ouvrir le vote d'une résolution (AG en cours) */
+  openResolution: {
+    parameters: {
+      path: {
+        id: string;
+        resolutionId: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            id: string;
+            position: number;
+            title: string;
+            body: string;
+            /** @enum {string} */
+            kind: 'approbation' | 'choix' | 'election';
+            /** @enum {string} */
+            majority: 'simple' | 'deux_tiers' | 'absolue_membres';
+            secret: boolean;
+            options: string[];
+            seats: number | null;
+            /** @enum {string} */
+            status: 'en_attente' | 'ouverte' | 'close';
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Ouvrir le vote de toutes les résolutions (AG en cours) */
+  openAllResolutions: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            id: string;
+            position: number;
+            title: string;
+            body: string;
+            /** @enum {string} */
+            kind: 'approbation' | 'choix' | 'election';
+            /** @enum {string} */
+            majority: 'simple' | 'deux_tiers' | 'absolue_membres';
+            secret: boolean;
+            options: string[];
+            seats: number | null;
+            /** @enum {string} */
+            status: 'en_attente' | 'ouverte' | 'close';
+          }[];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Clore le vote d'une résolution (AG en cours) */
+  closeResolution: {
+    parameters: {
+      path: {
+        id: string;
+        resolutionId: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            id: string;
+            position: number;
+            title: string;
+            body: string;
+            /** @enum {string} */
+            kind: 'approbation' | 'choix' | 'election';
+            /** @enum {string} */
+            majority: 'simple' | 'deux_tiers' | 'absolue_membres';
+            secret: boolean;
+            options: string[];
+            seats: number | null;
+            /** @enum {string} */
+            status: 'en_attente' | 'ouverte' | 'close';
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Clore le vote de toutes les résolutions (AG en cours) */
+  closeAllResolutions: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            id: string;
+            position: number;
+            title: string;
+            body: string;
+            /** @enum {string} */
+            kind: 'approbation' | 'choix' | 'election';
+            /** @enum {string} */
+            majority: 'simple' | 'deux_tiers' | 'absolue_membres';
+            secret: boolean;
+            options: string[];
+            seats: number | null;
+            /** @enum {string} */
+            status: 'en_attente' | 'ouverte' | 'close';
+          }[];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Voter sur une résolution ouverte, pour soi ou pour un membre dont on a la procuration */
+  castBallot: {
+    parameters: {
+      path: {
+        id: string;
+        resolutionId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @default null
+           * @enum {string|null}
+           */
+          vote?: 'oui' | 'non' | 'abstention' | null;
+          /** @default [] */
+          choices?: string[];
+          /**
+           * Format: uuid
+           * @default null
+           */
+          on_behalf_of?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            user_id: string;
+            has_voted: boolean;
+            /** @enum {string|null} */
+            vote: 'oui' | 'non' | 'abstention' | null;
+            choices: string[];
+            resolution_id: string;
           };
         };
       };
@@ -6528,6 +7101,12 @@ export interface operations {
           | 'assembly.open'
           | 'assembly.close'
           | 'assembly.sign-in'
+          | 'assembly.resolution-create'
+          | 'assembly.resolution-update'
+          | 'assembly.resolution-delete'
+          | 'assembly.resolution-reorder'
+          | 'assembly.resolution-open'
+          | 'assembly.resolution-close'
           | 'legal.update'
           | 'material.create'
           | 'material.update'
@@ -6626,6 +7205,12 @@ export interface operations {
           | 'assembly.open'
           | 'assembly.close'
           | 'assembly.sign-in'
+          | 'assembly.resolution-create'
+          | 'assembly.resolution-update'
+          | 'assembly.resolution-delete'
+          | 'assembly.resolution-reorder'
+          | 'assembly.resolution-open'
+          | 'assembly.resolution-close'
           | 'legal.update'
           | 'material.create'
           | 'material.update'

@@ -29,7 +29,7 @@ import {
   updateAssembly,
 } from './admin-service.ts';
 import { deleteAssemblyDocument, uploadAssemblyDocument } from './documents.ts';
-import { type CsvFile, exportPresences, exportVotes } from './exports.ts';
+import { type CsvFile, exportPresences, exportResults, exportVotes } from './exports.ts';
 import { listAssemblyComments } from './member-service.ts';
 
 const sendCsv = (reply: FastifyReply, file: CsvFile) =>
@@ -202,5 +202,16 @@ export function registerAssemblyAdminRoutes(app: FastifyInstance, ctx: AppContex
       params: idParamsSchema,
     },
     handler: async (request, reply) => sendCsv(reply, await exportVotes(ctx, request.params.id)),
+  });
+
+  routes.get('/api/admin/assemblies/:id/results.csv', {
+    config: admin,
+    schema: {
+      tags,
+      operationId: 'exportAssemblyResults',
+      summary: 'Export CSV des résultats : décompte par résolution, sans aucun nom',
+      params: idParamsSchema,
+    },
+    handler: async (request, reply) => sendCsv(reply, await exportResults(ctx, request.params.id)),
   });
 }

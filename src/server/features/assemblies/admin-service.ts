@@ -35,6 +35,7 @@ import {
   presentAssemblySummary,
 } from './presenters.ts';
 import { insertDefaultResolutions } from './resolutions.ts';
+import { getAssemblyResults } from './results.ts';
 
 const assembliesTotal = preparedStatement('assemblies_total', (db, name) =>
   db.select({ total: count() }).from(assembleesGenerales).prepare(name),
@@ -65,10 +66,15 @@ export async function listAssembliesForAdmin(
 }
 
 /** The AG an administrator opens: its documents and the tally of its presences and votes. */
-export async function getAssemblyForAdmin({ db }: AppContext, agId: string): Promise<AdminAssembly> {
+export async function getAssemblyForAdmin(ctx: AppContext, agId: string): Promise<AdminAssembly> {
+  const { db } = ctx;
   const row = await findAssembly(db, agId);
-  const [documents, tally] = await Promise.all([listDocuments(db, agId), tallyAssembly(db, agId)]);
-  return { ...presentAssemblySummary(row), documents, tally };
+  const [documents, tally, results] = await Promise.all([
+    listDocuments(db, agId),
+    tallyAssembly(db, agId),
+    getAssemblyResults(ctx, row),
+  ]);
+  return { ...presentAssemblySummary(row), documents, tally, results };
 }
 
 /** A page of an AG's presences and proxies, by email: every member may answer. */

@@ -1,12 +1,19 @@
 import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { VOTE_LABELS, VOTE_VALUES, type VoteValue } from '../../../domain/assemblies.ts';
 import type { Tally } from '../../../domain/assemblies-schemas.ts';
+import {
+  MAJORITY_RULE_LABELS,
+  RESOLUTION_OUTCOME_LABELS,
+  RESOLUTION_STATUS_LABELS,
+  type ResolutionResult,
+} from '../../../domain/assembly-resolutions.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { agResolutions, agSecretBallots, presencesAg, users, votesAg } from '../../db/schema.ts';
 import { excelCsv } from '../../http/excel-csv.ts';
 import { findAssembly } from './member-service.ts';
 import { listAllParticipants } from './presenters.ts';
+import { getAssemblyResults } from './results.ts';
 
 export type CsvFile = { fileName: string; content: string };
 
@@ -103,4 +110,47 @@ export async function tallyAssembly(db: DbOrTx, agId: string): Promise<Tally> {
       .where(eq(presencesAg.ag_id, agId)),
   ]);
   return { present: presences?.present ?? 0, proxies: presences?.proxies ?? 0, questions };
+}
+
+/** What each answer, option or candidate brought: « Élu(e) », « Retenue », « Ex aequo ». */
+function optionOutcome(result: ResolutionResult, option: string): string {
+  if (result.tied.includes(option)) return 'Ex aequo';
+  if (!result.chosen.includes(option)) return '';
+  return result.kind === 'election' ? 'Élu(e)' : 'Retenue';
+}
+
+/**
+ * Each resolution's counts, one line per answer, option or candidate, and its outcome once its
+ * vote is closed. Counts only: a secret ballot's voters are never named, here or anywhere.
+ */
+export async function exportResults(ctx: AppContext, agId: string): Promise<CsvFile> {
+  const ag = await findAssembly(ctx.db, agId);
+  const results = await getAssemblyResults(ctx, ag);
+  const rows = results.flatMap((result) => {
+    const head = [
+      String(result.position),
+      result.title,
+      result.secret ? 'Secret' : 'Public',
+      MAJORITY_RULE_LABELS[result.majority],
+      RESOLUTION_STATUS_LABELS[result.status],
+      String(result.votes_cast),
+    ];
+    const outcome = result.outcome ? RESOLUTION_OUTCOME_LABELS[result.outcome] : '';
+    if (result.kind === 'approbation') {
+      return VOTE_VALUES.map((value) => [...head, VOTE_LABELS[value], String(result.counts[value]), outcome]);
+    }
+    return result.options.map(({ option, count: total }) => [
+      ...head,
+      option,
+      String(total),
+      optionOutcome(result, option) || (result.kind === 'choix' ? outcome : ''),
+    ]);
+  });
+  return {
+    fileName: `resultats_ag_${agId}.csv`,
+    content: excelCsv(
+      ['N°', 'Résolution', 'Scrutin', 'Majorité', 'Vote', 'Votants', 'Réponse', 'Voix', 'Résultat'],
+      rows,
+    ),
+  };
 }

@@ -18,6 +18,8 @@ import { conflict, invalidFields, notFound } from '../../http/errors.ts';
 import { getAssociationSettings } from '../settings/service.ts';
 import { type AssemblyRow, listComments, listDocuments, presentAssemblySummary } from './presenters.ts';
 import { checkProxyGift, selfProxy } from './proxies.ts';
+import { voteRights } from './voters.ts';
+import { assemblyVoterScope, castBallot, listMemberResolutions } from './votes.ts';
 
 export async function findAssembly(db: DbOrTx, agId: string): Promise<AssemblyRow> {
   const [row] = await db.select().from(assembleesGenerales).where(eq(assembleesGenerales.id, agId));
@@ -41,25 +43,29 @@ async function firstWithStatus(db: DbOrTx, status: AssemblyRow['status']) {
  * one to come is given too, so that members still answer its presence and proxy.
  */
 export async function getCurrentAssemblies(
-  { db }: AppContext,
+  ctx: AppContext,
   userId: string,
 ): Promise<CurrentAssemblyResponse> {
+  const { db } = ctx;
   const [held, next] = await Promise.all([firstWithStatus(db, 'en_cours'), firstWithStatus(db, 'a_venir')]);
   const [assembly, upcoming] = await Promise.all([
-    withMemberAnswers(db, held ?? next, userId),
-    withMemberAnswers(db, held ? next : undefined, userId),
+    withMemberAnswers(ctx, held ?? next, userId),
+    withMemberAnswers(ctx, held ? next : undefined, userId),
   ]);
   return { assembly, upcoming };
 }
 
-/** One AG with its documents and what this member answered in it. */
+/** One AG with its documents, what this member answered in it, and what they vote for. */
 async function withMemberAnswers(
-  db: DbOrTx,
+  ctx: AppContext,
   row: AssemblyRow | undefined,
   userId: string,
 ): Promise<CurrentAssembly | null> {
   if (!row) return null;
-  const [[presence], votes, documents] = await Promise.all([
+  const { db } = ctx;
+  const scope = await assemblyVoterScope(ctx, row);
+  const rights = await voteRights(db, { agId: row.id, scope, userId });
+  const [[presence], votes, documents, resolutions] = await Promise.all([
     db
       .select({ present: presencesAg.present, procuration_user_id: presencesAg.procuration_user_id })
       .from(presencesAg)
@@ -69,9 +75,17 @@ async function withMemberAnswers(
       .from(votesAg)
       .where(and(eq(votesAg.ag_id, row.id), eq(votesAg.user_id, userId), isNotNull(votesAg.vote))),
     listDocuments(db, row.id),
+    listMemberResolutions(db, row.id, userId, rights),
   ]);
   const myVotes = votes.flatMap(({ question, vote }) => (vote ? [{ question, vote }] : []));
-  return { ...presentAssemblySummary(row), documents, my_presence: presence ?? null, my_votes: myVotes };
+  return {
+    ...presentAssemblySummary(row),
+    documents,
+    my_presence: presence ?? null,
+    my_votes: myVotes,
+    resolutions,
+    rights,
+  };
 }
 
 /** A page of an AG's comments, the latest first; members read those an administrator has not hidden. */
@@ -113,14 +127,17 @@ export async function setPresence(
   });
 }
 
-/** The spec's vote: the member's own answer to the approval resolution of that title, changeable while the AG is held. */
+/**
+ * The spec's vote: the member's own answer to the approval resolution of that title, by the same
+ * rules as any ballot (the AG held, the vote open, a vote to cast and no proxy given).
+ */
 export async function castVote(
-  { db }: AppContext,
+  ctx: AppContext,
   { assemblyId, userId, ...input }: MemberInAssembly & VoteInput,
 ) {
-  const assembly = await findAssembly(db, assemblyId);
+  const assembly = await findAssembly(ctx.db, assemblyId);
   if (!canCastVote(assembly)) throw conflict(AG_RULES.votingClosed, 'AG_STATUS');
-  const [resolution] = await db
+  const [resolution] = await ctx.db
     .select({ id: agResolutions.id })
     .from(agResolutions)
     .where(
@@ -131,16 +148,11 @@ export async function castVote(
       ),
     );
   if (!resolution) throw invalidFields([{ path: 'question', message: 'Question inconnue' }]);
-  await db
-    .insert(votesAg)
-    .values({
-      ag_id: assemblyId,
-      resolution_id: resolution.id,
-      user_id: userId,
-      question: input.question,
-      vote: input.vote,
-    })
-    .onConflictDoUpdate({ target: [votesAg.resolution_id, votesAg.user_id], set: { vote: input.vote } });
+  await castBallot(
+    ctx,
+    { agId: assemblyId, resolutionId: resolution.id, userId },
+    { vote: input.vote, choices: [], on_behalf_of: null },
+  );
   return { question: input.question, vote: input.vote };
 }
 

@@ -4,6 +4,7 @@ import { AG_RULES, VOTE_QUESTIONS } from '../../../domain/assemblies.ts';
 import { assembleesGenerales, commentairesAg, documentsAg, presencesAg, votesAg } from '../../db/schema.ts';
 import { createAssembly, insertVotes } from '../../testing/assemblies-factories.ts';
 import { createMember, signedInAs, type TestUser } from '../../testing/factories.ts';
+import { addAdhesion } from '../../testing/members-factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -18,6 +19,8 @@ beforeAll(async () => {
   t = await createTestApp();
   member = await createMember(t.db, { prenom: 'Jeanne', nom: 'Petit' });
   other = await createMember(t.db, { prenom: 'Paul', nom: 'Roux' });
+  // Both are à jour, so they have a vote by the default rule.
+  await Promise.all([addAdhesion(t.db, member.id), addAdhesion(t.db, other.id)]);
   cookie = await signedInAs(t.ctx, member);
   otherCookie = await signedInAs(t.ctx, other);
 });
@@ -102,6 +105,8 @@ describe('GET /api/assemblies/current', () => {
       'my_presence',
       'my_votes',
       'ordre_du_jour',
+      'resolutions',
+      'rights',
       'status',
     ]);
   });

@@ -24,6 +24,7 @@ import { findAssembly } from './member-service.ts';
 import { renderMinutesPdf } from './minutes-pdf.ts';
 import { type AssemblyRow, assemblyLabel } from './presenters.ts';
 import { listResolutionResults } from './results.ts';
+import { countVoters } from './voters.ts';
 
 type Person = { id: string; prenom: string; nom: string };
 
@@ -69,7 +70,11 @@ async function loadFacts(db: DbOrTx, ag: AssemblyRow, settings: MinutesSettings)
   const figures =
     ag.closing_figures ?? (ag.status === 'a_venir' ? null : await assemblyFigures(db, ag, settings));
   const [results, comments] = await Promise.all([
-    listResolutionResults(db, ag.id, figures?.voters),
+    listResolutionResults(
+      db,
+      ag.id,
+      figures?.voters ?? (await countVoters(db, { rule: settings.ag_voters, assemblyDate: ag.date })),
+    ),
     summariseComments(db, ag.id),
   ]);
   return {

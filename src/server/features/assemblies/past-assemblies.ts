@@ -6,7 +6,7 @@ import { assembleesGenerales } from '../../db/schema.ts';
 import { tallyAssembly } from './exports.ts';
 import { findMinutesDocument } from './minutes.ts';
 import { listDocuments, presentAssemblySummary } from './presenters.ts';
-import { listResolutionResults } from './results.ts';
+import { assemblyVoters, listResolutionResults } from './results.ts';
 
 const isFinished = eq(assembleesGenerales.status, 'terminee');
 
@@ -15,9 +15,10 @@ const isFinished = eq(assembleesGenerales.status, 'terminee');
  * results. Only a finished AG shows them: while one is held, its results are not known yet.
  */
 export async function listPastAssemblies(
-  { db }: AppContext,
+  ctx: AppContext,
   query: Partial<PageQuery>,
 ): Promise<Page<PastAssembly>> {
+  const { db } = ctx;
   const { page, pageSize } = pastAssembliesQuerySchema.parse(query);
   const [[totalRow], rows] = await Promise.all([
     db.select({ total: count() }).from(assembleesGenerales).where(isFinished),
@@ -36,7 +37,7 @@ export async function listPastAssemblies(
       const [documents, tally, results, minutesDocumentId] = await Promise.all([
         listDocuments(db, row.id),
         tallyAssembly(db, row.id),
-        listResolutionResults(db, row.id, figures?.voters),
+        assemblyVoters(ctx, row).then((voters) => listResolutionResults(db, row.id, voters)),
         row.minutes_finalised_at ? findMinutesDocument(db, row.id) : null,
       ]);
       return {

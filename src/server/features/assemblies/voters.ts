@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { VoterRule } from '../../../domain/assembly-resolutions.ts';
 import { todayIso } from '../../../domain/members.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -74,4 +74,10 @@ export async function voteRights(
     gave_proxy_to: gaveProxyTo,
     represented,
   };
+}
+
+/** How many members have a vote, counted by the database. */
+export async function countVoters(db: DbOrTx, scope: VoterScope): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(users).where(hasVoteCondition(scope));
+  return row?.total ?? 0;
 }

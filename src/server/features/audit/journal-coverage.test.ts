@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  agResolutions,
   auditLog,
   commentairesAg,
   documentsAg,
@@ -217,6 +218,24 @@ const REQUESTS: Record<string, () => Promise<AdminRequest>> = {
   finaliseAssemblyMinutes: async () => ({
     params: { id: (await createAssembly(t.db, { status: 'terminee' })).id },
   }),
+  createResolution: async () => ({
+    params: { id: (await createAssembly(t.db)).id },
+    body: { title: 'Budget', kind: 'approbation' },
+  }),
+  updateResolution: async () => ({
+    params: await firstResolution(),
+    body: { title: 'Budget révisé', kind: 'approbation' },
+  }),
+  deleteResolution: async () => ({ params: await firstResolution() }),
+  reorderResolutions: async () => {
+    const { id } = await createAssembly(t.db);
+    const rows = await t.db.select().from(agResolutions).where(eq(agResolutions.ag_id, id));
+    return { params: { id }, body: { ids: rows.map((row) => row.id).reverse() } };
+  },
+  openResolution: async () => ({ params: await firstResolution('en_cours', 'en_attente') }),
+  closeResolution: async () => ({ params: await firstResolution('en_cours') }),
+  openAllResolutions: async () => ({ params: { id: (await firstResolution('en_cours', 'en_attente')).id } }),
+  closeAllResolutions: async () => ({ params: { id: (await firstResolution('en_cours')).id } }),
   createMaterialCategory: async () => ({ body: { name: `Vidéo ${unique()}`, icon: 'Camera' } }),
   updateMaterialCategory: async () => ({
     params: { id: (await createCategory(t.db)).id },
@@ -322,6 +341,19 @@ describe('the journal of every administrator write', () => {
     expect(escaped).toEqual([]);
   });
 });
+
+/** An AG's first resolution, the AG held or to come, its vote waiting or open. */
+async function firstResolution(
+  status: 'a_venir' | 'en_cours' = 'a_venir',
+  resolutionStatus?: 'en_attente',
+): Promise<{ id: string; resolutionId: string }> {
+  const { id } = await createAssembly(t.db, { status });
+  if (resolutionStatus)
+    await t.db.update(agResolutions).set({ status: resolutionStatus }).where(eq(agResolutions.ag_id, id));
+  const [row] = await t.db.select().from(agResolutions).where(eq(agResolutions.ag_id, id));
+  if (!row) throw new Error('no resolution');
+  return { id, resolutionId: row.id };
+}
 
 const linesByAdmin = () => t.db.$count(auditLog, eq(auditLog.actor_id, adminId));
 
