@@ -16,6 +16,4 @@ export const PROXY_RULES = {
   giverHoldsProxies: 'Vous détenez des procurations : vous ne pouvez pas donner la vôtre',
   holderFull: (holder: Person, max: number) =>
     `${nameOf(holder)} détient déjà ${max} procuration${max > 1 ? 's' : ''}, le maximum par membre`,
-  /** A member who gave their proxy and did not withdraw it before the assembly opened. */
-  gaveProxyTo: (holder: Person) => `Vous avez donné procuration à ${nameOf(holder)}`,
 } as const;

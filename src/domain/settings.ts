@@ -46,7 +46,7 @@ const yearsKept = z
   .max(MAX_YEARS_KEPT, `${MAX_YEARS_KEPT} ans au plus`);
 
 const REQUIRED = 'Ce champ est requis';
-const MAX_PROXIES = 20;
+export const MAX_PROXIES = 20;
 const MAX_DAYS = 365;
 
 const requiredText = (max: number) =>

@@ -140,7 +140,7 @@ export async function updateAssembly(
       throw conflict(DAY_RULES.final, 'AG_STATUS');
     const day =
       plan.transition === 'open'
-        ? openingColumns()
+        ? await openingColumns(tx, agId)
         : plan.transition === 'close'
           ? await closingColumns(tx, before, rules)
           : {};

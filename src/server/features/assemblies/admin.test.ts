@@ -72,8 +72,9 @@ describe('POST /api/admin/assemblies', () => {
 });
 
 describe('PUT /api/admin/assemblies/:id', () => {
-  it('edits every field, the status freely', async () => {
-    const ag = await createAssembly(t.db, { status: 'terminee' });
+  // The status follows the day (day.test.ts): from to come, it opens the AG.
+  it('edits every field, the status as the day goes', async () => {
+    const ag = await createAssembly(t.db);
     const payload = { ...validInput, status: 'en_cours', lien_visio: 'https://visio.exemple.fr/ag' };
     const response = await call('PUT', `/api/admin/assemblies/${ag.id}`, adminCookie, payload);
     expect(response.statusCode).toBe(200);

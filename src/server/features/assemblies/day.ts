@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { AG_RULES, AG_STATUS_LABELS, type AgStatus } from '../../../domain/assemblies.ts';
+import { AG_RULES, AG_STATUS_LABELS, type AgStatus, VOTE_QUESTIONS } from '../../../domain/assemblies.ts';
 import {
   canCloseAssembly,
   canOpenAssembly,
@@ -43,8 +43,28 @@ export function refuseIfFinal(assembly: { status: AgStatus }) {
 
 type AssemblyRules = Awaited<ReturnType<typeof getAssociationSettings>>;
 
-/** The columns that opening an assembly sets. */
-export const openingColumns = () => ({ status: 'en_cours' as const, opened_at: new Date() });
+/**
+ * The columns that opening an assembly sets. An assembly that votes only on the spec's two
+ * questions behaves as the spec's page does: they open with it. Once the board writes its own
+ * resolutions, it opens each vote when the agenda comes to it.
+ */
+export async function openingColumns(tx: DbOrTx, agId: string) {
+  const openedAt = new Date();
+  const resolutions = await tx
+    .select({ title: agResolutions.title, kind: agResolutions.kind })
+    .from(agResolutions)
+    .where(eq(agResolutions.ag_id, agId));
+  const isSpecOnly = resolutions.every(
+    (resolution) =>
+      resolution.kind === 'approbation' && (VOTE_QUESTIONS as readonly string[]).includes(resolution.title),
+  );
+  if (isSpecOnly)
+    await tx
+      .update(agResolutions)
+      .set({ status: 'ouverte', opened_at: openedAt })
+      .where(and(eq(agResolutions.ag_id, agId), eq(agResolutions.status, 'en_attente')));
+  return { status: 'en_cours' as const, opened_at: openedAt };
+}
 
 /**
  * The columns that closing an assembly sets: its figures are kept as they were that day (later
@@ -78,7 +98,8 @@ async function changeDay(
     refuseIfFinal(before);
     if (action === 'open' && !canOpenAssembly(before)) throw conflict(DAY_RULES.notComing, 'AG_STATUS');
     if (action === 'close' && !canCloseAssembly(before)) throw conflict(DAY_RULES.openFirst, 'AG_STATUS');
-    const columns = action === 'open' ? openingColumns() : await closingColumns(tx, before, rules);
+    const columns =
+      action === 'open' ? await openingColumns(tx, agId) : await closingColumns(tx, before, rules);
     const [row] = await tx
       .update(assembleesGenerales)
       .set(columns)
@@ -127,10 +148,14 @@ export async function listSignInSheet(
     hasVoteCondition({ rule: rules.ag_voters, assemblyDate: assembly.date }),
     matchesEveryWord(sql`${users.search_text}`, search),
   );
-  const held = sql<string[]>`coalesce((select array_agg(${giverUsers.prenom} || ' ' || ${giverUsers.nom}
-    order by ${giverUsers.nom}, ${giverUsers.prenom}) from ${givers}
-    join ${giverUsers} on ${giverUsers.id} = ${givers.user_id}
-    where ${givers.ag_id} = ${assembly.id} and ${givers.procuration_user_id} = ${users.id}), '{}')`;
+  const heldNames = db
+    .select({
+      names: sql`array_agg(${giverUsers.prenom} || ' ' || ${giverUsers.nom} order by ${giverUsers.nom}, ${giverUsers.prenom})`,
+    })
+    .from(givers)
+    .innerJoin(giverUsers, eq(giverUsers.id, givers.user_id))
+    .where(and(eq(givers.ag_id, assembly.id), eq(givers.procuration_user_id, users.id)));
+  const held = sql<string[]>`coalesce((${heldNames}), '{}')`;
   const [rows, [total]] = await Promise.all([
     db
       .select({

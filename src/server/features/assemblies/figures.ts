@@ -35,27 +35,26 @@ export async function assemblyFigures(
 ): Promise<AssemblyFigures> {
   const withVote = hasVoteCondition({ rule: settings.ag_voters, assemblyDate: ag.date });
   const ofAssembly = eq(presencesAg.ag_id, ag.id);
-  const [[voters], [present], [represented]] = await Promise.all([
-    db.select({ n: count() }).from(users).where(withVote),
-    db
-      .select({ n: count() })
-      .from(presencesAg)
-      .innerJoin(users, eq(users.id, presencesAg.user_id))
-      .where(and(ofAssembly, presenceCondition(ag.status), withVote)),
-    db
-      .select({ n: count() })
-      .from(presencesAg)
-      .innerJoin(users, eq(users.id, presencesAg.user_id))
-      .innerJoin(
-        holders,
-        and(eq(holders.ag_id, presencesAg.ag_id), eq(holders.user_id, presencesAg.procuration_user_id)),
-      )
-      .where(
-        and(ofAssembly, not(presenceCondition(ag.status)), presenceCondition(ag.status, holders), withVote),
-      ),
-  ]);
+  // One count after the other: closing the assembly runs this in its transaction, on one connection.
+  const voters = await db.$count(users, withVote);
+  const [present] = await db
+    .select({ n: count() })
+    .from(presencesAg)
+    .innerJoin(users, eq(users.id, presencesAg.user_id))
+    .where(and(ofAssembly, presenceCondition(ag.status), withVote));
+  const [represented] = await db
+    .select({ n: count() })
+    .from(presencesAg)
+    .innerJoin(users, eq(users.id, presencesAg.user_id))
+    .innerJoin(
+      holders,
+      and(eq(holders.ag_id, presencesAg.ag_id), eq(holders.user_id, presencesAg.procuration_user_id)),
+    )
+    .where(
+      and(ofAssembly, not(presenceCondition(ag.status)), presenceCondition(ag.status, holders), withVote),
+    );
   return figuresOf({
-    voters: voters?.n ?? 0,
+    voters,
     present: present?.n ?? 0,
     represented: represented?.n ?? 0,
     quorumPercent: settings.ag_quorum_percent,

@@ -1,4 +1,4 @@
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { AG_RULES } from '../../../domain/assemblies.ts';
 import { PROXY_RULES } from '../../../domain/assembly-proxies.ts';
 import type { AssociationSettings } from '../../../domain/settings.ts';
@@ -48,24 +48,21 @@ export async function checkProxyGift(tx: DbOrTx, { assembly, giverId, holderId, 
   if (!(await hasVote(tx, scope, holderId))) throw refused(PROXY_RULES.holderHasNoVote(holder));
 
   const ofAssembly = eq(presencesAg.ag_id, assembly.id);
-  const [[holderRow], [heldByGiver], [heldByHolder]] = await Promise.all([
-    tx
-      .select({ procuration_user_id: presencesAg.procuration_user_id })
-      .from(presencesAg)
-      .where(and(ofAssembly, eq(presencesAg.user_id, holderId))),
-    tx
-      .select({ n: count() })
-      .from(presencesAg)
-      .where(and(ofAssembly, eq(presencesAg.procuration_user_id, giverId))),
-    tx
-      .select({ n: count() })
-      .from(presencesAg)
-      .where(
-        and(ofAssembly, eq(presencesAg.procuration_user_id, holderId), ne(presencesAg.user_id, giverId)),
-      ),
-  ]);
+  // One statement after the other: a transaction runs on one connection.
+  const [holderRow] = await tx
+    .select({ procuration_user_id: presencesAg.procuration_user_id })
+    .from(presencesAg)
+    .where(and(ofAssembly, eq(presencesAg.user_id, holderId)));
+  const heldByGiver = await tx.$count(
+    presencesAg,
+    and(ofAssembly, eq(presencesAg.procuration_user_id, giverId)),
+  );
+  const heldByHolder = await tx.$count(
+    presencesAg,
+    and(ofAssembly, eq(presencesAg.procuration_user_id, holderId), ne(presencesAg.user_id, giverId)),
+  );
   if (holderRow?.procuration_user_id) throw refused(PROXY_RULES.holderGaveProxy(holder));
-  if ((heldByGiver?.n ?? 0) > 0) throw refused(PROXY_RULES.giverHoldsProxies);
-  if ((heldByHolder?.n ?? 0) >= rules.ag_max_proxies)
+  if (heldByGiver > 0) throw refused(PROXY_RULES.giverHoldsProxies);
+  if (heldByHolder >= rules.ag_max_proxies)
     throw refused(PROXY_RULES.holderFull(holder, rules.ag_max_proxies));
 }

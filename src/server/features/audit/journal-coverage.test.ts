@@ -192,6 +192,14 @@ const REQUESTS: Record<string, () => Promise<AdminRequest>> = {
     body: assemblyBody('en_cours'),
   }),
   deleteAssembly: async () => ({ params: { id: (await createAssembly(t.db)).id } }),
+  openAssembly: async () => ({ params: { id: (await createAssembly(t.db)).id } }),
+  closeAssembly: async () => ({ params: { id: (await createAssembly(t.db, { status: 'en_cours' })).id } }),
+  setAssemblySignIn: async () => {
+    const voter = await member();
+    await addAdhesion(t.db, voter.id);
+    const ag = await createAssembly(t.db, { status: 'en_cours', date: new Date() });
+    return { params: { id: ag.id, userId: voter.id }, body: { present: true } };
+  },
   uploadAssemblyDocument: async () => ({
     params: { id: (await createAssembly(t.db)).id },
     upload: { fields: { type: 'convocation', nom: 'Convocation' }, file: pdf },

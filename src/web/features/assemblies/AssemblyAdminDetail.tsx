@@ -4,6 +4,7 @@ import { QueryState } from '../../lib/QueryState.tsx';
 import { AdminComments } from './AdminComments.tsx';
 import { AssemblyDocuments } from './AssemblyDocuments.tsx';
 import { DocumentUploadForm } from './DocumentUploadForm.tsx';
+import { AssemblyDayPanel } from './day/AssemblyDayPanel.tsx';
 import { ExportButtons } from './ExportButtons.tsx';
 import { MinutesPanel } from './minutes/MinutesPanel.tsx';
 import { SignInSheetButton } from './minutes/SignInSheetButton.tsx';
@@ -31,6 +32,8 @@ export function AssemblyAdminDetail({ agId, banner, files, ...handlers }: Assemb
   if (!assembly) return <QueryState query={query} compact />;
   return (
     <Stack gap="md">
+      <Divider />
+      <AssemblyDayPanel assembly={assembly} />
       <Divider />
       <Title order={3} size="h4">
         Documents

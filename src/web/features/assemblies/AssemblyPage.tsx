@@ -26,6 +26,8 @@ export function AssemblyPage() {
     <ParticipationBlock
       present={shown.my_presence?.present ?? false}
       proxyId={shown.my_presence?.procuration_user_id ?? null}
+      proxyError={ag.proxyErrorFor(shown.id)}
+      proxiesHeld={shown.rights.represented.map((member) => `${member.prenom} ${member.nom}`)}
       onPresentChange={(present) => ag.setPresent(shown, present)}
       onProxyChange={(proxyId) => ag.setProxy(shown, proxyId)}
       onAddToCalendar={() => files.addToCalendar(shown.id)}

@@ -1,4 +1,4 @@
-import { Button, Card, Checkbox, Stack, Title } from '@mantine/core';
+import { Button, Card, Checkbox, Stack, Text, Title } from '@mantine/core';
 import { CalendarPlus } from 'lucide-react';
 import { MemberPicker } from '../../lib/MemberPicker.tsx';
 import { useSession } from '../../lib/useSession.ts';
@@ -7,6 +7,10 @@ import { useSyncedValue } from './useSyncedValue.ts';
 type ParticipationBlockProps = {
   present: boolean;
   proxyId: string | null;
+  /** Why the server refused the proxy chosen, under the picker. */
+  proxyError: string | null;
+  /** The members whose proxy this member holds: they cannot give their own. */
+  proxiesHeld: string[];
   onPresentChange: (present: boolean) => void;
   onProxyChange: (proxyId: string | null) => void;
   onAddToCalendar: () => void;
@@ -31,6 +35,9 @@ export function ParticipationBlock(props: ParticipationBlockProps) {
             props.onPresentChange(event.currentTarget.checked);
           }}
         />
+        {props.proxiesHeld.length > 0 && (
+          <Text size="sm">Vous détenez la procuration de : {props.proxiesHeld.join(', ')}</Text>
+        )}
         {!present && (
           <MemberPicker
             label="Je donne procuration à :"
@@ -38,6 +45,7 @@ export function ParticipationBlock(props: ParticipationBlockProps) {
             value={props.proxyId}
             onChange={props.onProxyChange}
             excludeId={user?.id}
+            error={props.proxyError}
             clearable
             maw={480}
           />

@@ -6,7 +6,7 @@ import type {
   PresenceInput,
   VoteInput,
 } from '../../../domain/assemblies-schemas.ts';
-import { api } from '../../lib/api.ts';
+import { ApiError, api } from '../../lib/api.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { assemblyKeys } from './queryKeys.ts';
 import { useBanner } from './useBanner.ts';
@@ -105,9 +105,16 @@ export function useCurrentAssembly() {
     onError: (error) => banner.showError(error, AG_MESSAGES.comment),
   });
 
+  /** The server's reason for refusing a proxy (no chain, the maximum…), shown under the picker. */
+  const proxyErrorFor = (agId: string) =>
+    presence.error instanceof ApiError && presence.variables?.agId === agId
+      ? (presence.error.fields.find((field) => field.path === 'procuration_user_id')?.message ?? null)
+      : null;
+
   return {
     assembly,
     upcoming,
+    proxyErrorFor,
     isLoading: query.isLoading,
     loadError: query.isError ? AG_MESSAGES.generic : null,
     refresh: () => void query.refetch(),

@@ -15,6 +15,7 @@ import type { ReactNode } from 'react';
 import { MAX_YEARS_KEPT, REMINDER_PLACEHOLDERS } from '../../../domain/settings.ts';
 import { PageTitle } from '../../layout/PageTitle.tsx';
 import { QueryState } from '../../lib/QueryState.tsx';
+import { AssemblyRulesSettings } from '../assemblies/AssemblyRulesSettings.tsx';
 import { BackupDownloadForm, BackupSettings } from './BackupSettings.tsx';
 import { useSettingsForm } from './useSettingsForm.ts';
 
@@ -137,6 +138,9 @@ export function SettingsPage() {
                 allowDecimal={false}
                 {...form.getInputProps('convocations_kept_years')}
               />
+            </Section>
+            <Section title="Assemblée générale">
+              <AssemblyRulesSettings form={form} />
             </Section>
             <Section title="Sauvegardes">
               <BackupSettings form={form} />

@@ -16,12 +16,16 @@ export type SettingsForm = Omit<
   | 'backups_kept'
   | 'messages_kept_years'
   | 'convocations_kept_years'
+  | 'ag_max_proxies'
+  | 'ag_quorum_percent'
 > & {
   reminder_days_before: string;
   reminder_days_after: number | string;
   backups_kept: number | string;
   messages_kept_years: number | string;
   convocations_kept_years: number | string;
+  ag_max_proxies: number | string;
+  ag_quorum_percent: number | string;
 };
 
 function toForm(settings: AssociationSettings): SettingsForm {
@@ -46,6 +50,8 @@ function toInput(values: SettingsForm): unknown {
     backups_kept: toNumber(values.backups_kept),
     messages_kept_years: toNumber(values.messages_kept_years),
     convocations_kept_years: toNumber(values.convocations_kept_years),
+    ag_max_proxies: toNumber(values.ag_max_proxies),
+    ag_quorum_percent: toNumber(values.ag_quorum_percent),
   };
 }
 

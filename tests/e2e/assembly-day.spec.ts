@@ -1,0 +1,106 @@
+import { createAssemblyThroughApi, deleteAllAssemblies } from './support/assemblies.ts';
+import { signIn } from './support/auth.ts';
+import { expect, type Page, test } from './support/fixtures.ts';
+import { createActiveMember } from './support/members.ts';
+import { ADMIN, newPerson } from './support/people.ts';
+
+type Settings = Record<string, unknown> & { ag_quorum_percent: number };
+
+async function readSettings(adminPage: Page): Promise<Settings> {
+  const response = await adminPage.request.get('/api/admin/settings');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Settings;
+}
+
+async function saveSettings(adminPage: Page, settings: Settings): Promise<void> {
+  expect((await adminPage.request.put('/api/admin/settings', { data: settings })).ok()).toBe(true);
+}
+
+test("the administrator's day: open the AG, sign members in, reach the quorum, close it for good", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  // Names of their own: the sign-in sheet lists every member with a vote of a shared database.
+  const suffix = Date.now().toString(36);
+  const first = await createActiveMember(newPerson('Irene', `Ponctuelle-${suffix}`));
+  const late = await createActiveMember(newPerson('Lucien', `Tardif-${suffix}`));
+  await signIn(page, ADMIN);
+  await deleteAllAssemblies(page);
+  // Begun an hour ago: whoever signs in now is a late arrival.
+  const ag = await createAssemblyThroughApi(page, {
+    days: -1 / 24,
+    status: 'a_venir',
+    lieu: 'Salle Molière',
+  });
+
+  // The quorum, as a share of every member with a vote the shared database holds, set so that two
+  // members present reach it and none do not.
+  const saved = await readSettings(page);
+  const voters = (await (await page.request.get(`/api/admin/assemblies/${ag.id}/figures`)).json()).voters;
+  const quorum = Math.max(1, Math.floor(200 / voters));
+  await saveSettings(page, { ...saved, ag_quorum_percent: quorum });
+
+  try {
+    await page.goto('/admin/assemblee-generale');
+    const card = page.getByRole('article', { name: `AG du ${ag.shownDay}` });
+    const day = card.getByRole('region', { name: "Jour de l'assemblée" });
+
+    await test.step('the administrator opens the AG, after a confirmation', async () => {
+      await day.getByRole('button', { name: "Ouvrir l'assemblée" }).click();
+      const dialog = page.getByRole('dialog', { name: "Ouvrir l'assemblée" });
+      await dialog.getByRole('button', { name: 'Ouvrir' }).click();
+      await expect(page.getByText('Assemblée ouverte')).toBeVisible();
+      await expect(card.getByText('En cours')).toBeVisible();
+      await expect(day.getByText('Quorum non atteint')).toBeVisible();
+    });
+
+    await test.step('the sign-in sheet marks two members present, with their arrival time', async () => {
+      const search = day.getByRole('textbox', { name: 'Rechercher un membre' });
+      for (const member of [first, late]) {
+        await search.fill(member.nom);
+        const row = day.getByRole('row', { name: `${member.prenom} ${member.nom}` });
+        await expect(row).toBeVisible();
+        await row.getByRole('switch', { name: `${member.prenom} ${member.nom} présent(e)` }).check();
+        await expect(page.getByText(`${member.prenom} ${member.nom} : présence enregistrée`)).toBeVisible();
+        await expect(row.getByText('En retard')).toBeVisible();
+      }
+      await search.fill(`Tardif-${suffix}`);
+      await expect(day.getByRole('row', { name: `${late.prenom} ${late.nom}` })).toBeVisible();
+      await expect(day.getByRole('row', { name: `${first.prenom} ${first.nom}` })).toBeHidden();
+    });
+
+    await test.step('the figures show the quorum reached', async () => {
+      await expect(day.getByText('Quorum atteint')).toBeVisible();
+      await expect(day.getByText(`(${quorum} %)`, { exact: false })).toBeVisible();
+    });
+
+    await test.step('the administrator closes the AG, which cannot be reopened', async () => {
+      await day.getByRole('button', { name: "Clore l'assemblée" }).click();
+      const dialog = page.getByRole('dialog', { name: "Clore l'assemblée" });
+      await expect(dialog.getByText('Une assemblée close est définitive')).toBeVisible();
+      await dialog.getByRole('button', { name: 'Clore' }).click();
+      await expect(page.getByText('Assemblée close', { exact: true })).toBeVisible();
+      await expect(card.getByText('Terminée')).toBeVisible();
+      await expect(day.getByRole('button', { name: "Ouvrir l'assemblée" })).toBeHidden();
+      await expect(day.getByText('Quorum atteint')).toBeVisible();
+      await expect(day.getByRole('switch').first()).toBeDisabled();
+
+      // Setting its status back by hand is refused, in words.
+      await card.getByRole('button', { name: 'Modifier' }).click();
+      const edit = page.getByRole('dialog', { name: "Modifier l'assemblée générale" });
+      await edit
+        .getByRole('combobox', { name: 'Statut' })
+        .or(edit.getByRole('textbox', { name: 'Statut' }))
+        .click();
+      await page.getByRole('option', { name: 'En cours', exact: true }).click();
+      await edit.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(
+        page.getByText('Une assemblée terminée ne peut plus être modifiée', { exact: false }).first(),
+      ).toBeVisible();
+      const stored = await (await page.request.get(`/api/admin/assemblies/${ag.id}`)).json();
+      expect(stored.status).toBe('terminee');
+    });
+  } finally {
+    await saveSettings(page, saved);
+  }
+});
