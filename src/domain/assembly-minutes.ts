@@ -24,7 +24,7 @@ export const MINUTES_MESSAGES = {
 export const MINUTES_TEXT_MAX = 100_000;
 /** The comments the draft quotes, each on its first line: enough to summarise, bounded whatever is posted. */
 export const MINUTES_COMMENTS_QUOTED = 30;
-export const MINUTES_COMMENT_LINE_MAX = 200;
+const MINUTES_COMMENT_LINE_MAX = 200;
 
 /** The minutes' title, and their name among the AG's documents (the day in words: no slash in a file name). */
 export const minutesTitle = (date: string | Date) =>
