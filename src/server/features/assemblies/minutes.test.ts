@@ -5,6 +5,7 @@ import {
   agResolutions,
   assembleesGenerales,
   auditLog,
+  commentairesAg,
   documentsAg,
   presencesAg,
   votesAg,
@@ -101,6 +102,19 @@ describe('GET /api/admin/assemblies/:id/minutes', () => {
     expect(body.facts.figures).toEqual(figures);
     const budget = body.facts.results.find((result: { title: string }) => result.title === budgetTitle);
     expect(budget).toMatchObject({ counts: { oui: 2, non: 1 }, outcome: 'adoptee' });
+  });
+
+  it('summarises the visible comments only, each by its first line', async () => {
+    const ag = await heldAssembly();
+    await t.db.insert(commentairesAg).values([
+      { ag_id: ag.id, user_id: chair.id, commentaire: 'Merci au bureau\npour cette année' },
+      { ag_id: ag.id, user_id: secretary.id, commentaire: 'Hors sujet', modere: true },
+    ]);
+    const { facts } = (await call('GET', minutesUrl(ag.id), adminCookie)).json();
+    expect(facts.comments).toEqual({
+      total: 1,
+      quoted: [{ author: 'Jeanne Petit', first_line: 'Merci au bureau' }],
+    });
   });
 
   it('answers 404 for an unknown AG', async () => {
