@@ -79,13 +79,18 @@ test('the secretary writes the minutes of a closed AG, finalises them, and membe
   await test.step('the secretary drafts, edits and saves the minutes', async () => {
     await adminPage.goto('/admin/assemblee-generale');
     const card = adminPage.getByRole('article', { name: `AG du ${shownDay}` });
-    await card.getByRole('button', { name: 'Afficher le détail' }).click();
+    // The latest AG opens with its detail shown.
+    await expect(card.getByRole('button', { name: 'Réduire le détail' })).toBeVisible();
     for (const [label, person] of [
       ['Président(e) de séance', chair],
       ['Secrétaire de séance', secretary],
     ] as const) {
-      await card.getByRole('textbox', { name: label }).fill(person.nom);
-      await adminPage.getByRole('option', { name: new RegExp(person.nom) }).click();
+      const picker = card.getByRole('combobox', { name: label });
+      await picker.click();
+      await picker.fill(`${person.nom.toLowerCase()} ${person.prenom.slice(0, 3).toLowerCase()}`);
+      await adminPage
+        .getByRole('option', { name: `${person.prenom} ${person.nom} (${person.email})` })
+        .click();
     }
     await card.getByRole('button', { name: 'Repartir du brouillon' }).click();
     const text = card.getByRole('textbox', { name: 'Texte du procès-verbal' });
