@@ -11,6 +11,7 @@ import { formatCountOf, formatDate, formatDateTime, formatLongDate } from './for
 /** The minutes' texts: refusals the server answers, and what the editor says. */
 export const MINUTES_MESSAGES = {
   finalised: 'Le procès-verbal est finalisé : il ne se modifie plus',
+  documentKept: 'Le procès-verbal finalisé fait partie de l’assemblée : il ne se supprime pas',
   notTerminated: "Le procès-verbal se finalise une fois l'assemblée terminée",
   notPresent: "Choisissez un membre présent à l'assemblée",
   textRequired: 'Le texte du procès-verbal est vide',

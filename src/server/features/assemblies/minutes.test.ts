@@ -195,6 +195,13 @@ describe('POST /api/admin/assemblies/:id/minutes/finalise', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(MINUTES_MESSAGES.finalised);
     expect((await call('POST', `${minutesUrl(ag.id)}/finalise`, adminCookie)).statusCode).toBe(409);
+    const deletion = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/assemblies/documents/${document?.id}`,
+      headers: { cookie: adminCookie },
+    });
+    expect(deletion.statusCode).toBe(409);
+    expect(deletion.json().error.message).toBe(MINUTES_MESSAGES.documentKept);
     const lines = await t.db
       .select()
       .from(auditLog)
