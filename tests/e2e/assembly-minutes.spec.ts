@@ -116,7 +116,7 @@ test('the secretary writes the minutes of a closed AG, finalises them, and membe
     );
     await expect(card.getByText(/Procès-verbal finalisé le/)).toBeVisible();
     await expect(card.getByRole('button', { name: 'Enregistrer' })).toHaveCount(0);
-    await expect(card.getByRole('button', { name: minutesName })).toBeVisible();
+    await expect(card.getByRole('button', { name: minutesName, exact: true })).toBeVisible();
   });
 
   await test.step('a member reads the results and the minutes on the past AG', async () => {
