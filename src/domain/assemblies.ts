@@ -20,7 +20,6 @@ export const VOTE_QUESTIONS = [
   'Approuvez-vous le bilan moral ?',
   'Approuvez-vous le bilan financier ?',
 ] as const;
-export type VoteQuestion = (typeof VOTE_QUESTIONS)[number];
 
 /**
  * The spec leaves the document type free; it becomes part of the storage key

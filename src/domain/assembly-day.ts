@@ -1,5 +1,5 @@
-import type { AgStatus } from './assemblies.ts';
-import { pageQuerySchema, pageSchema, searchSchema } from './paging-schemas.ts';
+import { AG_RULES, type AgStatus } from './assemblies.ts';
+import { estimatedPageSchema, pageQuerySchema, searchSchema } from './paging-schemas.ts';
 import { z } from './zod.ts';
 
 /**
@@ -8,11 +8,10 @@ import { z } from './zod.ts';
  * members' presences and votes already given on the day would lose their meaning.
  */
 export const DAY_RULES = {
-  final: 'Une assemblée terminée ne peut plus être modifiée : ses votes et son procès-verbal sont définitifs',
+  final: AG_RULES.finished,
   noBackToComing: 'Une assemblée en cours ne peut pas revenir à « À venir »',
   openFirst: "Ouvrez l'assemblée avant de la clore",
   notComing: 'Seule une assemblée à venir peut être ouverte',
-  notHeld: 'Seule une assemblée en cours peut être close',
   signInClosed: "La feuille d'émargement ne se remplit que pendant l'assemblée (statut « En cours »)",
   notVoter: "Ce membre n'a pas de voix à cette assemblée",
 } as const;
@@ -64,7 +63,8 @@ const signInRowSchema = z.object({
   proxies_held: z.array(z.string()),
 });
 export type SignInRow = z.infer<typeof signInRowSchema>;
-export const signInPageSchema = pageSchema(signInRowSchema);
+/** Every member with a vote: past a bound, the total is estimated rather than counted. */
+export const signInPageSchema = estimatedPageSchema(signInRowSchema);
 export type SignInPage = z.infer<typeof signInPageSchema>;
 
 export const signInInputSchema = z.object({

@@ -11,9 +11,9 @@ import type { FieldError } from './errors.ts';
 import { singleLine } from './text-fields.ts';
 import { z } from './zod.ts';
 
-export const RESOLUTION_OPTIONS_MAX = 50;
+const RESOLUTION_OPTIONS_MAX = 50;
 
-export const RESOLUTION_MESSAGES = {
+const RESOLUTION_MESSAGES = {
   choiceOptions: 'Un choix demande au moins deux options',
   seatsRequired: 'Indiquez le nombre de sièges à pourvoir',
   electionCandidates: 'Une élection demande au moins autant de candidats que de sièges',
@@ -62,7 +62,6 @@ export const resolutionInputSchema = z
     seats: input.kind === 'election' ? input.seats : null,
   }));
 export type ResolutionInput = z.output<typeof resolutionInputSchema>;
-export type ResolutionForm = z.input<typeof resolutionInputSchema>;
 
 /** The new order of an assembly's resolutions: every one of them, once. */
 export const resolutionOrderSchema = z.object({
@@ -99,7 +98,7 @@ export const ballotInputSchema = z.object({
 });
 export type BallotInput = z.output<typeof ballotInputSchema>;
 
-export const BALLOT_MESSAGES = {
+const BALLOT_MESSAGES = {
   answer: 'Choisissez une réponse',
   option: 'Choisissez une option',
   candidate: 'Choisissez au moins un candidat',
@@ -152,7 +151,7 @@ export const RESOLUTION_RULES = {
 } as const;
 
 /** A ballot as its voter sees it; a secret one shows only that it was cast. */
-export const ballotSchema = z.object({
+const ballotSchema = z.object({
   user_id: z.string(),
   has_voted: z.boolean(),
   vote: z.enum(VOTE_VALUES).nullable(),

@@ -5,7 +5,7 @@ import type { MajorityRule, ResolutionKind, ResolutionOutcome } from './assembly
  * against (the votes cast, abstentions aside), `voters` the members with a vote. A rule is never
  * reached with no vote at all.
  */
-export function reachesMajority(rule: MajorityRule, count: number, cast: number, voters: number): boolean {
+function reachesMajority(rule: MajorityRule, count: number, cast: number, voters: number): boolean {
   if (count <= 0) return false;
   switch (rule) {
     case 'simple':

@@ -167,17 +167,17 @@ test('an AG is prepared, held and exported in the browser', async ({ page: admin
     const financier = memberPage.getByRole('radiogroup', { name: FINANCIER });
     const votes = memberPage.getByRole('region', { name: 'Votes' });
     await expect(votes.getByText('Pas encore de vote')).toHaveCount(2);
-    await clickAndSave(memberPage, /\/votes$/, () =>
+    await clickAndSave(memberPage, /\/vote$/, () =>
       moral.getByRole('radio', { name: 'Non', exact: true }).check(),
     );
     // The vote is confirmed, and the choice shown as the server recorded it.
     await expect(memberPage.getByText('Vote enregistré', { exact: true }).first()).toBeVisible();
     await expect(votes.getByText('Réponse enregistrée : Non')).toBeVisible();
     await expect(votes.getByText('Pas encore de vote')).toHaveCount(1);
-    await clickAndSave(memberPage, /\/votes$/, () =>
+    await clickAndSave(memberPage, /\/vote$/, () =>
       moral.getByRole('radio', { name: 'Oui', exact: true }).check(),
     );
-    await clickAndSave(memberPage, /\/votes$/, () =>
+    await clickAndSave(memberPage, /\/vote$/, () =>
       financier.getByRole('radio', { name: 'Ne se prononce pas' }).check(),
     );
     await memberPage.reload();

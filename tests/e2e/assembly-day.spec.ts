@@ -12,6 +12,7 @@ async function readSettings(adminPage: Page): Promise<Settings> {
   return (await response.json()) as Settings;
 }
 
+/** Puts back what the run found, for the specs after this one. */
 async function saveSettings(adminPage: Page, settings: Settings): Promise<void> {
   expect((await adminPage.request.put('/api/admin/settings', { data: settings })).ok()).toBe(true);
 }
@@ -33,12 +34,21 @@ test("the administrator's day: open the AG, sign members in, reach the quorum, c
     lieu: 'Salle Molière',
   });
 
-  // The quorum, as a share of every member with a vote the shared database holds, set so that two
-  // members present reach it and none do not.
+  // The quorum, as a share of every member with a vote the shared database holds, set on the
+  // settings page so that two members present reach it and none do not.
   const saved = await readSettings(page);
   const voters = (await (await page.request.get(`/api/admin/assemblies/${ag.id}/figures`)).json()).voters;
   const quorum = Math.max(1, Math.floor(200 / voters));
-  await saveSettings(page, { ...saved, ag_quorum_percent: quorum });
+  await page.goto('/admin/parametres');
+  const rules = page.getByRole('region', { name: 'Assemblée générale' });
+  const quorumInput = rules.getByRole('textbox', { name: 'Quorum (%)' });
+  await quorumInput.fill('150');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(rules.getByText('Le quorum est compris entre 0 et 100 %')).toBeVisible();
+  await quorumInput.fill(String(quorum));
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Paramètres enregistrés')).toBeVisible();
+  expect((await readSettings(page)).ag_quorum_percent).toBe(quorum);
 
   try {
     await page.goto('/admin/assemblee-generale');

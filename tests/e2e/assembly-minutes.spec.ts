@@ -123,8 +123,9 @@ test('the secretary writes the minutes of a closed AG, finalises them, and membe
     await memberPage.goto('/assemblee-generale');
     const past = memberPage.getByRole('region', { name: 'Assemblées générales passées' });
     const shown = past.getByRole('article', { name: `AG du ${shownDay}` });
-    const resolutions = shown.getByRole('list', { name: 'Résolutions' });
-    await expect(resolutions.getByRole('listitem').filter({ hasText: MORAL })).toContainText('Adoptée');
+    const results = shown.getByRole('table', { name: 'Résultats par résolution' });
+    await expect(results.getByRole('row', { name: MORAL })).toContainText('Adoptée');
+    await expect(shown).toContainText('2 présents');
     const file = await download(memberPage, () =>
       shown.getByRole('button', { name: 'Lire le procès-verbal' }).click(),
     );

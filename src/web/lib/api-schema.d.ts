@@ -4306,6 +4306,8 @@ export interface operations {
             total: number;
             page: number;
             pageSize: number;
+            totalIsEstimate: boolean;
+            totalIsCapped: boolean;
           };
         };
       };

@@ -34,7 +34,7 @@ import {
   listParticipantPage,
   presentAssemblySummary,
 } from './presenters.ts';
-import { insertDefaultResolutions } from './resolutions.ts';
+import { insertDefaultResolutions, openWaitingResolutions } from './resolutions.ts';
 import { getAssemblyResults } from './results.ts';
 
 const assembliesTotal = preparedStatement('assemblies_total', (db, name) =>
@@ -140,7 +140,7 @@ export async function updateAssembly(
       throw conflict(DAY_RULES.final, 'AG_STATUS');
     const day =
       plan.transition === 'open'
-        ? await openingColumns(tx, agId)
+        ? openingColumns()
         : plan.transition === 'close'
           ? await closingColumns(tx, before, rules)
           : {};
@@ -150,6 +150,8 @@ export async function updateAssembly(
       .where(eq(assembleesGenerales.id, agId))
       .returning();
     if (!row) throw notFound(AG_RULES.notFound);
+    // The spec's status is its only way to open the votes: « En cours » opens those still waiting.
+    if (plan.transition === 'open') await openWaitingResolutions(tx, row, actor);
     await recordChanges(tx, actor, {
       action: 'assembly.update',
       target: assemblyTarget(row),

@@ -15,6 +15,7 @@ import type { PageQuery } from '../../../domain/paging.ts';
 import { pageOffset } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { countListTotal } from '../../db/row-count.ts';
 import { agResolutions, assembleesGenerales, presencesAg, users } from '../../db/schema.ts';
 import { matchesEveryWord } from '../../db/text-search.ts';
 import { conflict, notFound } from '../../http/errors.ts';
@@ -23,6 +24,7 @@ import { getAssociationSettings } from '../settings/service.ts';
 import { assemblyFigures } from './figures.ts';
 import { findAssembly } from './member-service.ts';
 import { type AssemblyRow, assemblyLabel, presentAssemblySummary } from './presenters.ts';
+import { openWaitingResolutions } from './resolutions.ts';
 import { hasVote, hasVoteCondition } from './voters.ts';
 
 /** The assembly's row, locked until the end of the transaction: one status change at a time. */
@@ -37,33 +39,29 @@ export async function lockAssembly(tx: DbOrTx, agId: string): Promise<AssemblyRo
 }
 
 /** A terminated assembly is read-only: its presences, votes and resolutions stand. */
-export function refuseIfFinal(assembly: { status: AgStatus }) {
+function refuseIfFinal(assembly: { status: AgStatus }) {
   if (assembly.status === 'terminee') throw conflict(DAY_RULES.final, 'AG_STATUS');
 }
 
 type AssemblyRules = Awaited<ReturnType<typeof getAssociationSettings>>;
 
+/** The columns that opening an assembly sets. */
+export const openingColumns = () => ({ status: 'en_cours' as const, opened_at: new Date() });
+
 /**
- * The columns that opening an assembly sets. An assembly that votes only on the spec's two
- * questions behaves as the spec's page does: they open with it. Once the board writes its own
- * resolutions, it opens each vote when the agenda comes to it.
+ * An assembly that votes only on the spec's two questions behaves as the spec's page does: its
+ * opening opens them. Once the board writes its own resolutions, it opens each vote when the
+ * agenda comes to it.
  */
-export async function openingColumns(tx: DbOrTx, agId: string) {
-  const openedAt = new Date();
+async function votesOnSpecQuestionsOnly(tx: DbOrTx, agId: string): Promise<boolean> {
   const resolutions = await tx
     .select({ title: agResolutions.title, kind: agResolutions.kind })
     .from(agResolutions)
     .where(eq(agResolutions.ag_id, agId));
-  const isSpecOnly = resolutions.every(
+  return resolutions.every(
     (resolution) =>
       resolution.kind === 'approbation' && (VOTE_QUESTIONS as readonly string[]).includes(resolution.title),
   );
-  if (isSpecOnly)
-    await tx
-      .update(agResolutions)
-      .set({ status: 'ouverte', opened_at: openedAt })
-      .where(and(eq(agResolutions.ag_id, agId), eq(agResolutions.status, 'en_attente')));
-  return { status: 'en_cours' as const, opened_at: openedAt };
 }
 
 /**
@@ -98,14 +96,15 @@ async function changeDay(
     refuseIfFinal(before);
     if (action === 'open' && !canOpenAssembly(before)) throw conflict(DAY_RULES.notComing, 'AG_STATUS');
     if (action === 'close' && !canCloseAssembly(before)) throw conflict(DAY_RULES.openFirst, 'AG_STATUS');
-    const columns =
-      action === 'open' ? await openingColumns(tx, agId) : await closingColumns(tx, before, rules);
+    const columns = action === 'open' ? openingColumns() : await closingColumns(tx, before, rules);
     const [row] = await tx
       .update(assembleesGenerales)
       .set(columns)
       .where(eq(assembleesGenerales.id, agId))
       .returning();
     if (!row) throw notFound(AG_RULES.notFound);
+    if (action === 'open' && (await votesOnSpecQuestionsOnly(tx, agId)))
+      await openWaitingResolutions(tx, row, actor);
     await recordChanges(tx, actor, {
       action: action === 'open' ? 'assembly.open' : 'assembly.close',
       target: { type: 'assembly', id: row.id, label: assemblyLabel(row) },
@@ -144,10 +143,8 @@ export async function listSignInSheet(
   const { page, pageSize, search } = signInQuerySchema.parse(input);
   const assembly = await findAssembly(db, input.agId);
   const rules = await getAssociationSettings(db, config);
-  const where = and(
-    hasVoteCondition({ rule: rules.ag_voters, assemblyDate: assembly.date }),
-    matchesEveryWord(sql`${users.search_text}`, search),
-  );
+  const base = hasVoteCondition({ rule: rules.ag_voters, assemblyDate: assembly.date });
+  const filter = matchesEveryWord(sql`${users.search_text}`, search);
   const heldNames = db
     .select({
       names: sql`array_agg(${giverUsers.prenom} || ' ' || ${giverUsers.nom} order by ${giverUsers.nom}, ${giverUsers.prenom})`,
@@ -156,7 +153,7 @@ export async function listSignInSheet(
     .innerJoin(giverUsers, eq(giverUsers.id, givers.user_id))
     .where(and(eq(givers.ag_id, assembly.id), eq(givers.procuration_user_id, users.id)));
   const held = sql<string[]>`coalesce((${heldNames}), '{}')`;
-  const [rows, [total]] = await Promise.all([
+  const [rows, listTotal] = await Promise.all([
     db
       .select({
         user_id: users.id,
@@ -171,11 +168,11 @@ export async function listSignInSheet(
       .from(users)
       .leftJoin(presencesAg, and(eq(presencesAg.ag_id, assembly.id), eq(presencesAg.user_id, users.id)))
       .leftJoin(holderUsers, eq(holderUsers.id, presencesAg.procuration_user_id))
-      .where(where)
+      .where(and(base, filter))
       .orderBy(asc(users.nom), asc(users.prenom), asc(users.id))
       .limit(pageSize)
       .offset(pageOffset({ page, pageSize })),
-    db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+    countListTotal(db, users, { base, filter }),
   ]);
   return {
     items: rows.map(({ proxy_to, signed_in_at, ...row }) => ({
@@ -183,7 +180,7 @@ export async function listSignInSheet(
       signed_in_at: signed_in_at?.toISOString() ?? null,
       proxy_to: proxy_to ? personLabel(proxy_to) : null,
     })),
-    total: total?.n ?? 0,
+    ...listTotal,
     page,
     pageSize,
   };

@@ -143,7 +143,7 @@ export async function exportResults(ctx: AppContext, agId: string): Promise<CsvF
       ...head,
       option,
       String(total),
-      optionOutcome(result, option) || (result.kind === 'choix' ? outcome : ''),
+      optionOutcome(result, option) || (result.outcome === 'rejetee' ? outcome : ''),
     ]);
   });
   return {

@@ -1,24 +1,24 @@
 import { and, count, eq, isNotNull, not, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
-import type { AgStatus } from '../../../domain/assemblies.ts';
 import type { AssemblyFigures } from '../../../domain/assembly-resolutions.ts';
 import type { AssociationSettings } from '../../../domain/settings.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { presencesAg, users } from '../../db/schema.ts';
 import { hasVoteCondition } from './voters.ts';
 
-type FiguredAssembly = { id: string; date: Date; status: AgStatus };
+type FiguredAssembly = { id: string; date: Date; opened_at: Date | null };
 type AssemblyRules = Pick<AssociationSettings, 'ag_voters' | 'ag_quorum_percent'>;
 
 /**
- * Who is present: before the assembly, those who said they would come (a forecast); from its
- * opening, only those the sign-in sheet marked, since saying so beforehand is not coming.
+ * Who is present: before the assembly opens, those who said they would come (a forecast, and all
+ * an assembly held before the sign-in sheet existed knows); from its opening, only those the
+ * sign-in sheet marked, since saying so beforehand is not coming.
  */
 export function presenceCondition(
-  status: AgStatus,
+  ag: FiguredAssembly,
   row: { present: PgColumn; signed_in_at: PgColumn } = presencesAg,
 ): SQL {
-  if (status === 'a_venir') return eq(row.present, true);
+  if (ag.opened_at === null) return eq(row.present, true);
   return and(eq(row.present, true), isNotNull(row.signed_in_at)) as SQL;
 }
 
@@ -41,7 +41,7 @@ export async function assemblyFigures(
     .select({ n: count() })
     .from(presencesAg)
     .innerJoin(users, eq(users.id, presencesAg.user_id))
-    .where(and(ofAssembly, presenceCondition(ag.status), withVote));
+    .where(and(ofAssembly, presenceCondition(ag), withVote));
   const [represented] = await db
     .select({ n: count() })
     .from(presencesAg)
@@ -50,9 +50,7 @@ export async function assemblyFigures(
       holders,
       and(eq(holders.ag_id, presencesAg.ag_id), eq(holders.user_id, presencesAg.procuration_user_id)),
     )
-    .where(
-      and(ofAssembly, not(presenceCondition(ag.status)), presenceCondition(ag.status, holders), withVote),
-    );
+    .where(and(ofAssembly, not(presenceCondition(ag)), presenceCondition(ag, holders), withVote));
   return figuresOf({
     voters,
     present: present?.n ?? 0,

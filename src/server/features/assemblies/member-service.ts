@@ -114,6 +114,7 @@ export async function setPresence(
   const rules = await getAssociationSettings(db, config);
   return db.transaction(async (tx) => {
     const assembly = await findAssembly(tx, assemblyId);
+    if (assembly.status === 'terminee') throw conflict(AG_RULES.finished, 'AG_STATUS');
     if (!canSetPresence(assembly)) throw conflict(AG_RULES.participationClosed, 'AG_STATUS');
     if (procuration) await checkProxyGift(tx, { assembly, giverId: userId, holderId: procuration, rules });
     const values = { present: input.present, procuration_user_id: procuration };

@@ -247,12 +247,13 @@ describe('PUT /api/assemblies/:id/presence', () => {
     expect(await rowOf(ag.id, member.id)).toBeUndefined();
   });
 
-  it('refuses changes unless the AG is to come', async () => {
-    for (const status of ['en_cours', 'terminee'] as const) {
+  it('refuses changes unless the AG is to come; a terminated AG says it is final', async () => {
+    const refusals = { en_cours: AG_RULES.participationClosed, terminee: AG_RULES.finished };
+    for (const [status, message] of Object.entries(refusals) as [keyof typeof refusals, string][]) {
       const ag = await createAssembly(t.db, { status });
       const response = await presence(ag.id, { present: true });
       expect(response.statusCode, status).toBe(409);
-      expect(response.json().error.message).toBe(AG_RULES.participationClosed);
+      expect(response.json().error.message).toBe(message);
     }
   });
 

@@ -145,9 +145,7 @@ async function checkPresent(tx: DbOrTx, ag: AssemblyRow, input: MinutesInput) {
     const [presence] = await tx
       .select({ id: presencesAg.id })
       .from(presencesAg)
-      .where(
-        and(eq(presencesAg.ag_id, ag.id), eq(presencesAg.user_id, userId), presenceCondition(ag.status)),
-      );
+      .where(and(eq(presencesAg.ag_id, ag.id), eq(presencesAg.user_id, userId), presenceCondition(ag)));
     if (!presence) fields.push({ path, message: MINUTES_MESSAGES.notPresent });
   }
   if (fields.length > 0) throw invalidFields(fields);

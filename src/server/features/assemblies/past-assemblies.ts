@@ -6,7 +6,7 @@ import { assembleesGenerales } from '../../db/schema.ts';
 import { tallyAssembly } from './exports.ts';
 import { findMinutesDocument } from './minutes.ts';
 import { listDocuments, presentAssemblySummary } from './presenters.ts';
-import { assemblyVoters, listResolutionResults } from './results.ts';
+import { getAssemblyResults } from './results.ts';
 
 const isFinished = eq(assembleesGenerales.status, 'terminee');
 
@@ -37,7 +37,7 @@ export async function listPastAssemblies(
       const [documents, tally, results, minutesDocumentId] = await Promise.all([
         listDocuments(db, row.id),
         tallyAssembly(db, row.id),
-        assemblyVoters(ctx, row).then((voters) => listResolutionResults(db, row.id, voters)),
+        getAssemblyResults(ctx, row),
         row.minutes_finalised_at ? findMinutesDocument(db, row.id) : null,
       ]);
       return {

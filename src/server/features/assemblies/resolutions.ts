@@ -316,3 +316,10 @@ export async function moveAllResolutions(
     return (await listResolutionRows(tx, agId)).map(presentResolution);
   });
 }
+
+/**
+ * Opens every vote still waiting, within the caller's transaction (the AG locked, being opened):
+ * the spec's page has no vote to open one by one, so its « En cours » opens them all.
+ */
+export const openWaitingResolutions = (tx: DbOrTx, ag: AssemblyRow, actor: Administrator) =>
+  moveResolutions(tx, ag, 'open', actor);

@@ -79,7 +79,7 @@ export async function listResolutionResults(
 }
 
 /** The members with a vote an AG's results are measured against: those at its close, else today's. */
-export async function assemblyVoters(
+async function assemblyVoters(
   { db, config }: Pick<AppContext, 'db' | 'config'>,
   ag: Pick<AssemblyRow, 'date' | 'closing_figures'>,
 ): Promise<number> {

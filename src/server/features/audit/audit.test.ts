@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTION_KEYS, type AuditAction } from '../../../domain/audit.ts';
+import { formatDate } from '../../../domain/format.ts';
 import { auditLog, commentairesAg, legalInfos } from '../../db/schema.ts';
 import { createAssembly } from '../../testing/assemblies-factories.ts';
 import { createDocument } from '../../testing/documents-factories.ts';
@@ -421,6 +422,41 @@ const CASES: { action: AuditAction; perform: () => Promise<Performed> }[] = [
         }),
         target: { type: 'assembly', id: ag.id, label: 'AG du 20/06/2026' },
         changes: { status: { before: 'À venir', after: 'En cours' } },
+      };
+    },
+  },
+  {
+    action: 'assembly.open',
+    perform: async () => {
+      const ag = await createAssembly(t.db, { date: new Date('2026-09-20T16:00:00Z') });
+      return {
+        response: await call('POST', `/api/admin/assemblies/${ag.id}/open`),
+        target: { type: 'assembly', id: ag.id, label: 'AG du 20/09/2026' },
+        changes: { status: { before: 'À venir', after: 'En cours' } },
+      };
+    },
+  },
+  {
+    action: 'assembly.close',
+    perform: async () => {
+      const ag = await createAssembly(t.db, { date: new Date('2026-09-27T16:00:00Z'), status: 'en_cours' });
+      return {
+        response: await call('POST', `/api/admin/assemblies/${ag.id}/close`),
+        target: { type: 'assembly', id: ag.id, label: 'AG du 27/09/2026' },
+        changes: { status: { before: 'En cours', after: 'Terminée' } },
+      };
+    },
+  },
+  {
+    action: 'assembly.sign-in',
+    perform: async () => {
+      const voter = await createMember(t.db, { prenom: 'Lucie', nom: 'Émargée' });
+      await addAdhesion(t.db, voter.id);
+      const ag = await createAssembly(t.db, { date: new Date(), status: 'en_cours' });
+      return {
+        response: await call('PUT', `/api/admin/assemblies/${ag.id}/sign-in/${voter.id}`, { present: true }),
+        target: { type: 'assembly', id: ag.id, label: `Lucie Émargée, AG du ${formatDate(ag.date)}` },
+        changes: { signed_in_at: { before: null, after: expect.any(String) } },
       };
     },
   },

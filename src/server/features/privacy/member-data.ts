@@ -183,6 +183,8 @@ export async function collectMemberData(db: DbOrTx, userId: string) {
         assemblee: agOf(ag),
         question: vote.question,
         vote: vote.vote,
+        // A choice's option or an election's candidates; a secret ballot names no one and is not here.
+        choix: vote.choices,
         le: iso(vote.updated_at),
       })),
       commentaires: comments.map(({ ag, comment }) => ({

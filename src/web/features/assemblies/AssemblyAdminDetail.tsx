@@ -9,6 +9,7 @@ import { ExportButtons } from './ExportButtons.tsx';
 import { MinutesPanel } from './minutes/MinutesPanel.tsx';
 import { SignInSheetButton } from './minutes/SignInSheetButton.tsx';
 import { ParticipantsList } from './ParticipantsList.tsx';
+import { ResolutionsPanel } from './resolutions/ResolutionsPanel.tsx';
 import { TallyTable } from './TallyTable.tsx';
 import { useAdminAssembly } from './useAdminAssembly.ts';
 import type { useAssemblyFiles } from './useAssemblyFiles.ts';
@@ -24,7 +25,7 @@ type AssemblyAdminDetailProps = {
   onChanged: () => Promise<unknown>;
 };
 
-/** What an opened AG holds: documents and their upload, participants, results, minutes and comments. */
+/** What an opened AG holds: documents and their upload, participants, resolutions, results, minutes and comments. */
 export function AssemblyAdminDetail({ agId, banner, files, ...handlers }: AssemblyAdminDetailProps) {
   const query = useAdminAssembly(agId);
   const { assembly } = query;
@@ -55,10 +56,12 @@ export function AssemblyAdminDetail({ agId, banner, files, ...handlers }: Assemb
         </Group>
       </Group>
       <ParticipantsList agId={agId} />
+      <Divider />
+      <ResolutionsPanel agId={agId} agStatus={assembly.status} />
       <Title order={3} size="h4">
         Résultats
       </Title>
-      <TallyTable tally={assembly.tally} />
+      <TallyTable tally={assembly.tally} results={assembly.results} />
       <Divider />
       <Title order={3} size="h4">
         Procès-verbal

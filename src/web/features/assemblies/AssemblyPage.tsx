@@ -53,13 +53,7 @@ export function AssemblyPage() {
             <AssemblySummaryCard assembly={assembly} onOpenDocument={files.openDocument} />
             {isAdmin && <AdminParticipantsBlock agId={assembly.id} files={files} />}
             {canSetPresence(assembly) && participation(assembly)}
-            {canCastVote(assembly) && (
-              <VotesBlock
-                votes={assembly.my_votes}
-                savingQuestion={ag.savingVoteQuestion}
-                onVote={ag.castVote}
-              />
-            )}
+            {canCastVote(assembly) && <VotesBlock assembly={assembly} />}
             <CommentsBlock agId={assembly.id} onSend={ag.sendComment} isSending={ag.isSendingComment} />
           </>
         )}

@@ -1,10 +1,9 @@
-import { Button, Card, Group, Stack, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { FileText } from 'lucide-react';
 import type { PastAssembly } from '../../../domain/assemblies-schemas.ts';
 import { formatDate } from '../../lib/format.ts';
 import { AssemblyDocuments } from './AssemblyDocuments.tsx';
 import { AssemblyInfo } from './AssemblyInfo.tsx';
-import { PastResolutionResults } from './PastResolutionResults.tsx';
 import { TallyTable } from './TallyTable.tsx';
 
 type PastAssemblyCardProps = { assembly: PastAssembly; onOpenDocument: (documentId: string) => void };
@@ -28,11 +27,14 @@ export function PastAssemblyCard({ assembly, onOpenDocument }: PastAssemblyCardP
         <Title order={3} size="h4">
           Résultats
         </Title>
-        <TallyTable tally={assembly.tally} />
-        <Title order={3} size="h4">
-          Résolutions
-        </Title>
-        <PastResolutionResults assembly={assembly} />
+        {assembly.figures && (
+          <Text size="sm">
+            À la clôture : {assembly.figures.voters} membres ayant voix · {assembly.figures.present} présents
+            · {assembly.figures.represented} représentés · quorum ({assembly.figures.quorum_required}){' '}
+            {assembly.figures.quorum_reached ? 'atteint' : 'non atteint'}
+          </Text>
+        )}
+        <TallyTable tally={assembly.tally} results={assembly.results} />
         {assembly.minutes_document_id && (
           <Group>
             <Button

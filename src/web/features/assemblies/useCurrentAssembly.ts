@@ -4,7 +4,6 @@ import type {
   CurrentAssembly,
   CurrentAssemblyResponse,
   PresenceInput,
-  VoteInput,
 } from '../../../domain/assemblies-schemas.ts';
 import { ApiError, api } from '../../lib/api.ts';
 import { notifySuccess } from '../../lib/notify.ts';
@@ -12,7 +11,6 @@ import { assemblyKeys } from './queryKeys.ts';
 import { useBanner } from './useBanner.ts';
 
 type PresenceChange = { agId: string; input: PresenceInput; failure: string; success: string };
-type RecordedVote = CurrentAssembly['my_votes'][number];
 type Patch = (current: CurrentAssembly) => CurrentAssembly;
 
 /** The answer with one of its two AGs changed. */
@@ -23,7 +21,7 @@ const patchedResponse = (data: CurrentAssemblyResponse, agId: string, patch: Pat
 
 /**
  * The member page: the current AG (and, while it is held, the next one to come) and the member's
- * presence, proxy, votes and comment sending.
+ * presence, proxy and comment sending; ballots are cast from the Votes block.
  */
 export function useCurrentAssembly() {
   const queryClient = useQueryClient();
@@ -74,28 +72,6 @@ export function useCurrentAssembly() {
     },
   });
 
-  const showVote = (recorded: RecordedVote) =>
-    patchAssembly(assembly?.id ?? '', (current) => ({
-      ...current,
-      my_votes: [...current.my_votes.filter((v) => v.question !== recorded.question), recorded],
-    }));
-  const vote = useMutation({
-    mutationFn: (input: VoteInput) => api.PUT('/api/assemblies/{id}/votes', { ...agParams, body: input }),
-    onMutate: (input) => {
-      banner.clear();
-      return showVote(input);
-    },
-    // The member is told, and the answer shown is the one the server kept.
-    onSuccess: async (recorded) => {
-      await showVote(recorded);
-      notifySuccess(AG_MESSAGES.voteSaved);
-    },
-    onError: (error, _input, context) => {
-      rollback(context);
-      banner.showError(error, AG_MESSAGES.vote);
-    },
-  });
-
   const comment = useMutation({
     mutationFn: (commentaire: string) =>
       api.POST('/api/assemblies/{id}/comments', { ...agParams, body: { commentaire } }),
@@ -134,9 +110,6 @@ export function useCurrentAssembly() {
         failure: AG_MESSAGES.proxy,
         success: procurationUserId ? AG_MESSAGES.proxySaved : AG_MESSAGES.proxyRemoved,
       }),
-    castVote: (input: VoteInput) => vote.mutate(input),
-    /** The question whose vote is on its way to the server. */
-    savingVoteQuestion: vote.isPending ? vote.variables.question : null,
     sendComment: (commentaire: string, onSent: () => void) =>
       comment.mutate(commentaire, { onSuccess: onSent }),
     isSendingComment: comment.isPending,

@@ -1,0 +1,161 @@
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  type Resolution,
+  type ResolutionInput,
+  resolutionInputSchema,
+} from '../../../../domain/assembly-resolutions-schemas.ts';
+import { api, getErrorMessage } from '../../../lib/api.ts';
+import { applyFieldErrors } from '../../../lib/fieldErrors.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { assemblyKeys } from '../queryKeys.ts';
+
+/** The form holds the options one per line; the schema receives them as a list. */
+export type ResolutionFormValues = Omit<ResolutionInput, 'options' | 'seats'> & {
+  options: string;
+  seats: number | string;
+};
+
+const EMPTY: ResolutionFormValues = {
+  title: '',
+  body: '',
+  kind: 'approbation',
+  majority: 'simple',
+  secret: false,
+  options: '',
+  seats: '',
+};
+
+const toInput = (values: ResolutionFormValues) => ({
+  ...values,
+  options: values.options.split('\n').map((option) => option.trim()),
+  seats: values.kind === 'election' ? (values.seats === '' ? null : Number(values.seats)) : null,
+});
+
+const toFormValues = (resolution: Resolution): ResolutionFormValues => ({
+  title: resolution.title,
+  body: resolution.body,
+  kind: resolution.kind,
+  majority: resolution.majority,
+  secret: resolution.secret,
+  options: resolution.options.join('\n'),
+  seats: resolution.seats ?? '',
+});
+
+const validate = (values: ResolutionFormValues) =>
+  schemaResolver(resolutionInputSchema, { sync: true })(toInput(values) as never);
+
+type Move = 'open' | 'close';
+
+/** An AG's resolutions for the board: the list, the form, the order, opening and closing votes. */
+export function useResolutions(agId: string) {
+  const queryClient = useQueryClient();
+  const key = [...assemblyKeys.adminDetail(agId), 'resolutions'] as const;
+  const path = { params: { path: { id: agId } } };
+  const query = useQuery({
+    queryKey: key,
+    queryFn: () => api.GET('/api/admin/assemblies/{id}/resolutions', path),
+  });
+  // The results and the member page follow the resolutions.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: assemblyKeys.all });
+  const failed = (doing: string) => (error: unknown) => notifyError(getErrorMessage(error, doing));
+
+  const [editing, setEditing] = useState<Resolution | null>(null);
+  const [opened, setOpened] = useState(false);
+  const form = useForm<ResolutionFormValues>({ initialValues: EMPTY, validate });
+
+  const save = useMutation({
+    mutationFn: (body: ResolutionInput) =>
+      editing
+        ? api.PUT('/api/admin/assemblies/{id}/resolutions/{resolutionId}', {
+            params: { path: { id: agId, resolutionId: editing.id } },
+            body,
+          })
+        : api.POST('/api/admin/assemblies/{id}/resolutions', { ...path, body }),
+    onSuccess: async () => {
+      await refresh();
+      setOpened(false);
+      notifySuccess(editing ? 'Résolution modifiée' : 'Résolution ajoutée');
+    },
+    onError: (error) => {
+      applyFieldErrors(form, error);
+      notifyError(getErrorMessage(error, "Erreur lors de l'enregistrement de la résolution"));
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: (resolution: Resolution) =>
+      api.DELETE('/api/admin/assemblies/{id}/resolutions/{resolutionId}', {
+        params: { path: { id: agId, resolutionId: resolution.id } },
+      }),
+    onSuccess: async () => {
+      await refresh();
+      notifySuccess('Résolution supprimée');
+    },
+    onError: failed('Erreur lors de la suppression de la résolution'),
+  });
+
+  const reorder = useMutation({
+    mutationFn: (ids: string[]) =>
+      api.PUT('/api/admin/assemblies/{id}/resolutions/order', { ...path, body: { ids } }),
+    onSuccess: refresh,
+    onError: failed("Erreur lors du changement d'ordre"),
+  });
+
+  const move = useMutation({
+    mutationFn: async ({
+      transition,
+      resolutionId,
+    }: {
+      transition: Move;
+      resolutionId?: string;
+    }): Promise<unknown> => {
+      if (!resolutionId) {
+        return transition === 'open'
+          ? api.POST('/api/admin/assemblies/{id}/resolutions/open-all', path)
+          : api.POST('/api/admin/assemblies/{id}/resolutions/close-all', path);
+      }
+      const params = { params: { path: { id: agId, resolutionId } } };
+      return transition === 'open'
+        ? api.POST('/api/admin/assemblies/{id}/resolutions/{resolutionId}/open', params)
+        : api.POST('/api/admin/assemblies/{id}/resolutions/{resolutionId}/close', params);
+    },
+    onSuccess: async (_saved, { transition }) => {
+      await refresh();
+      notifySuccess(transition === 'open' ? 'Vote ouvert' : 'Vote clos');
+    },
+    onError: failed('Erreur lors du changement du vote'),
+  });
+
+  const resolutions = query.data ?? [];
+  return {
+    resolutions,
+    isLoading: query.isLoading,
+    loadError: query.isError ? 'Impossible de charger les résolutions' : null,
+    refresh: () => void query.refetch(),
+    form,
+    opened,
+    isEditing: editing !== null,
+    isSaving: save.isPending,
+    open: (resolution: Resolution | null) => {
+      setEditing(resolution);
+      form.setValues(resolution ? toFormValues(resolution) : EMPTY);
+      form.clearErrors();
+      setOpened(true);
+    },
+    close: () => setOpened(false),
+    handleSubmit: form.onSubmit((values) => save.mutate(resolutionInputSchema.parse(toInput(values)))),
+    remove: (resolution: Resolution) => remove.mutate(resolution),
+    /** Moves a resolution one place up (-1) or down (+1). */
+    shift: (index: number, by: -1 | 1) => {
+      const ids = resolutions.map((resolution) => resolution.id);
+      const [moved] = ids.splice(index, 1);
+      if (!moved) return;
+      ids.splice(index + by, 0, moved);
+      reorder.mutate(ids);
+    },
+    move: (transition: Move, resolutionId?: string) => move.mutate({ transition, resolutionId }),
+    isMoving: move.isPending || reorder.isPending,
+  };
+}
