@@ -1,11 +1,16 @@
 import { VOTE_QUESTIONS, type VoteValue } from '../../src/domain/assemblies.ts';
+import { DEFAULT_ASSEMBLY_RULES } from '../../src/domain/assembly-resolutions.ts';
 import {
+  agResolutions,
+  agSecretBallots,
+  agSecretVoters,
   assembleesGenerales,
   commentairesAg,
   documentsAg,
   presencesAg,
   votesAg,
 } from '../../src/server/db/schema.ts';
+import { minutesKey, storeFinalMinutes } from '../../src/server/features/assemblies/minutes.ts';
 import { insertDefaultResolutions } from '../../src/server/features/assemblies/resolutions.ts';
 import { type DemoContext, type DemoPerson, dateDaysFromNow } from './demo-context.ts';
 
@@ -84,6 +89,107 @@ async function seedEarlierAssembly(demo: DemoContext, voters: DemoPerson[]) {
   );
 }
 
+const BOARD_CANDIDATES = ['Claire Lefèvre', 'Marc Bernard', 'Sophie Garnier', 'Julien Roux', 'Nadia Benali'];
+
+/**
+ * Last year's AG, held as the app runs one: the spec's two questions and a secret election of the
+ * board (3 seats, 5 candidates), a sign-in sheet, a proxy voted by its holder, the figures kept at
+ * the close and the finalised minutes.
+ */
+async function seedLastAssembly(demo: DemoContext) {
+  const { tx, members } = demo;
+  const [president, tresorier, secretaire, julien, nadia] = members;
+  if (!president || !tresorier || !secretaire || !julien || !nadia) throw new Error('demo members missing');
+  const date = dateDaysFromNow(-340, 14);
+  const minutesOf = (minutesAfter: number) => new Date(date.getTime() + minutesAfter * 60_000);
+  const past = await insertAssembly(demo, {
+    date,
+    status: 'terminee',
+    lieu: 'Maison des associations, 28 rue Denfert-Rochereau, Lyon',
+    ordre_du_jour: ['Rapport moral', 'Rapport financier', 'Élection du bureau', 'Questions diverses'],
+    opened_at: minutesOf(5),
+    closed_at: minutesOf(115),
+    chair_id: president.id,
+    secretary_id: secretaire.id,
+    // Kept at the close: the memberships of that year have expired since.
+    closing_figures: {
+      voters: 5,
+      present: 4,
+      represented: 1,
+      quorum_percent: DEFAULT_ASSEMBLY_RULES.quorum_percent,
+      quorum_required: Math.ceil((5 * DEFAULT_ASSEMBLY_RULES.quorum_percent) / 100),
+      quorum_reached: true,
+    },
+  });
+  const present = [president, tresorier, secretaire, julien];
+  await tx.insert(presencesAg).values([
+    ...present.map((person, index) => ({
+      ag_id: past.id,
+      user_id: person.id,
+      present: true,
+      // Julien came late, once the election was open.
+      signed_in_at: minutesOf(index === 3 ? 40 : -10 + index),
+    })),
+    { ag_id: past.id, user_id: nadia.id, present: false, procuration_user_id: president.id },
+  ]);
+  await tx
+    .insert(votesAg)
+    .values([
+      ...present.flatMap((voter, index) => [
+        past.vote(voter.id, moral, 'oui'),
+        past.vote(voter.id, financier, index === 2 ? 'abstention' : 'oui'),
+      ]),
+      { ...past.vote(nadia.id, moral, 'oui'), cast_by: president.id },
+      { ...past.vote(nadia.id, financier, 'non'), cast_by: president.id },
+    ]);
+  const [election] = await tx
+    .insert(agResolutions)
+    .values({
+      ag_id: past.id,
+      position: 3,
+      title: 'Élection du bureau',
+      body: 'Trois sièges à pourvoir ; chaque membre choisit au plus trois candidats.',
+      kind: 'election',
+      secret: true,
+      options: BOARD_CANDIDATES,
+      seats: 3,
+      status: 'close',
+      opened_at: minutesOf(30),
+      closed_at: minutesOf(60),
+    })
+    .returning({ id: agResolutions.id });
+  if (!election) throw new Error('demo election not created');
+  // Who voted and what was voted are kept apart: the marks name members, the ballots nobody.
+  await tx
+    .insert(agSecretVoters)
+    .values([
+      ...present.map((voter) => ({ resolution_id: election.id, user_id: voter.id })),
+      { resolution_id: election.id, user_id: nadia.id, cast_by: president.id },
+    ]);
+  // Claire, Marc and Sophie have four votes each: elected; Julien two, Nadia one.
+  const ballots = [
+    ['Claire Lefèvre', 'Marc Bernard', 'Sophie Garnier'],
+    ['Claire Lefèvre', 'Marc Bernard', 'Julien Roux'],
+    ['Claire Lefèvre', 'Sophie Garnier', 'Marc Bernard'],
+    ['Marc Bernard', 'Sophie Garnier', 'Nadia Benali'],
+    ['Claire Lefèvre', 'Sophie Garnier', 'Julien Roux'],
+  ];
+  await tx
+    .insert(agSecretBallots)
+    .values(ballots.map((choices) => ({ resolution_id: election.id, choices })));
+  await storeFinalMinutes(tx, demo.storage, {
+    ag: past,
+    // The demo runs before any setting is saved: the association's default name.
+    settings: {
+      name: `Association ${demo.associationInitials}`,
+      address: '',
+      ag_voters: DEFAULT_ASSEMBLY_RULES.voters,
+      ag_quorum_percent: DEFAULT_ASSEMBLY_RULES.quorum_percent,
+    },
+    key: minutesKey(past.id),
+  });
+}
+
 /** Two AGs held and closed, the last one a year ago, and this year's, convened in three weeks. */
 export async function seedAssemblies(demo: DemoContext) {
   const { tx, members, admin } = demo;
@@ -92,33 +198,7 @@ export async function seedAssemblies(demo: DemoContext) {
 
   await seedEarlierAssembly(demo, [president, tresorier, julien]);
 
-  const past = await insertAssembly(demo, {
-    date: dateDaysFromNow(-340, 14),
-    status: 'terminee',
-    lieu: 'Maison des associations, 28 rue Denfert-Rochereau, Lyon',
-    ordre_du_jour: ['Rapport moral', 'Rapport financier', 'Élection du bureau', 'Questions diverses'],
-  });
-  await tx.insert(presencesAg).values([
-    { ag_id: past.id, user_id: president.id, present: true },
-    { ag_id: past.id, user_id: tresorier.id, present: true },
-    { ag_id: past.id, user_id: secretaire.id, present: true },
-    { ag_id: past.id, user_id: nadia.id, present: false, procuration_user_id: president.id },
-  ]);
-  await tx
-    .insert(votesAg)
-    .values(
-      [president, tresorier, secretaire].flatMap((voter, index) => [
-        past.vote(voter.id, moral, 'oui'),
-        past.vote(voter.id, financier, index === 2 ? 'abstention' : 'oui'),
-      ]),
-    );
-  await addDocument(
-    demo,
-    past.id,
-    'proces_verbal',
-    `Procès-verbal de l'AG ${new Date(past.date).getFullYear()}`,
-    past.date.getTime(),
-  );
+  await seedLastAssembly(demo);
 
   const next = await insertAssembly(demo, {
     date: dateDaysFromNow(21, 18),
@@ -133,6 +213,26 @@ export async function seedAssemblies(demo: DemoContext) {
       'Questions diverses',
     ],
   });
+  await tx.insert(agResolutions).values([
+    {
+      ag_id: next.id,
+      position: 3,
+      title: 'Cotisation de la saison prochaine',
+      body: 'Le bureau propose de porter la cotisation à 10 € pour financer les recueils de souvenirs.',
+      kind: 'choix',
+      options: ['Maintenir la cotisation à 7,50 €', 'Porter la cotisation à 10 €'],
+    },
+    {
+      ag_id: next.id,
+      position: 4,
+      title: 'Élection du bureau',
+      body: 'Trois sièges à pourvoir ; chaque membre choisit au plus trois candidats.',
+      kind: 'election',
+      secret: true,
+      options: BOARD_CANDIDATES,
+      seats: 3,
+    },
+  ]);
   await addDocument(demo, next.id, 'convocation', "Convocation à l'assemblée générale", next.date.getTime());
   await addDocument(demo, next.id, 'rapport_financier', 'Comptes de l’exercice', next.date.getTime() + 1);
   await tx.insert(presencesAg).values([

@@ -8,6 +8,7 @@ import {
   VOTE_QUESTIONS,
   VOTE_VALUES,
 } from './assemblies.ts';
+import { figuresSchema } from './assembly-day.ts';
 import {
   memberResolutionSchema,
   resolutionResultSchema,
@@ -167,7 +168,16 @@ export type AdminAssembly = z.infer<typeof adminAssemblySchema>;
 export const pastAssembliesQuerySchema = pageQuerySchema.extend({
   pageSize: pageSizeSchema(PAST_ASSEMBLIES_PAGE_SIZE),
 });
-export const pastAssemblyPageSchema = pageSchema(assemblyWithTallySchema);
-export type PastAssembly = z.infer<typeof assemblyWithTallySchema>;
+/**
+ * A finished AG as members look back on it: its tally, each resolution's result (counts only),
+ * the figures kept at its close, and its finalised minutes among its documents.
+ */
+const pastAssemblySchema = assemblyWithTallySchema.extend({
+  figures: figuresSchema.nullable(),
+  results: z.array(resolutionResultSchema),
+  minutes_document_id: z.string().nullable(),
+});
+export const pastAssemblyPageSchema = pageSchema(pastAssemblySchema);
+export type PastAssembly = z.infer<typeof pastAssemblySchema>;
 
 export const signedLinkSchema = z.object({ url: z.string() });

@@ -21,6 +21,16 @@ export function formatDate(value: string | Date): string {
   return dateFormat().format(toDate(value));
 }
 
+const longDateFormat = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('fr-FR', { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' }),
+);
+
+/** 21 novembre 2025: a day in words, for a title or a file name (no slash in it). */
+export function formatLongDate(value: string | Date): string {
+  return longDateFormat().format(toDate(value));
+}
+
 /** 21/11/2025 14:30 */
 export function formatDateTime(value: string | Date): string {
   return dateTimeFormat().format(toDate(value)).replace(',', '');

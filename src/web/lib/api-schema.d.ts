@@ -336,6 +336,24 @@ export interface paths {
     /** Export CSV des résultats : décompte par résolution, sans aucun nom */
     get: operations['exportAssemblyResults'];
   };
+  '/api/admin/assemblies/{id}/minutes': {
+    /** Le procès-verbal : le texte enregistré (ou rien), et ce dont le brouillon se rédige */
+    get: operations['getAssemblyMinutes'];
+    /** Enregistrer le texte du procès-verbal, le président et le secrétaire de séance */
+    put: operations['saveAssemblyMinutes'];
+  };
+  '/api/admin/assemblies/{id}/minutes/finalise': {
+    /** Finaliser le procès-verbal : son PDF rejoint les documents de l’AG, il ne se modifie plus */
+    post: operations['finaliseAssemblyMinutes'];
+  };
+  '/api/admin/assemblies/{id}/minutes.pdf': {
+    /** Le procès-verbal en PDF : un projet tant qu’il n’est pas finalisé */
+    get: operations['getAssemblyMinutesPdf'];
+  };
+  '/api/admin/assemblies/{id}/sign-in-sheet.pdf': {
+    /** La feuille d’émargement à imprimer : les membres ayant voix, par nom, et leurs procurations */
+    get: operations['getAssemblySignInSheet'];
+  };
   '/api/admin/assemblies/{id}/open': {
     /** Ouvrir l’AG (statut « En cours ») : émargement et votes */
     post: operations['openAssembly'];
@@ -3263,6 +3281,42 @@ export interface operations {
                   abstention: number;
                 }[];
               };
+              figures: {
+                voters: number;
+                present: number;
+                represented: number;
+                quorum_percent: number;
+                quorum_required: number;
+                quorum_reached: boolean;
+              } | null;
+              results: {
+                resolution_id: string;
+                position: number;
+                title: string;
+                /** @enum {string} */
+                kind: 'approbation' | 'choix' | 'election';
+                /** @enum {string} */
+                majority: 'simple' | 'deux_tiers' | 'absolue_membres';
+                secret: boolean;
+                seats: number | null;
+                /** @enum {string} */
+                status: 'en_attente' | 'ouverte' | 'close';
+                votes_cast: number;
+                counts: {
+                  oui: number;
+                  non: number;
+                  abstention: number;
+                };
+                options: {
+                  option: string;
+                  count: number;
+                }[];
+                /** @enum {string|null} */
+                outcome: 'adoptee' | 'rejetee' | null;
+                chosen: string[];
+                tied: string[];
+              }[];
+              minutes_document_id: string | null;
             }[];
             total: number;
             page: number;
@@ -3905,6 +3959,333 @@ export interface operations {
   };
   /** Export CSV des résultats : décompte par résolution, sans aucun nom */
   exportAssemblyResults: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: never;
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Le procès-verbal : le texte enregistré (ou rien), et ce dont le brouillon se rédige */
+  getAssemblyMinutes: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            facts: {
+              association: {
+                name: string;
+                address: string;
+              };
+              date: string;
+              lieu: string;
+              lien_visio: string | null;
+              opened_at: string | null;
+              closed_at: string | null;
+              agenda: string[];
+              figures: {
+                voters: number;
+                present: number;
+                represented: number;
+                quorum_percent: number;
+                quorum_required: number;
+                quorum_reached: boolean;
+              } | null;
+              results: {
+                resolution_id: string;
+                position: number;
+                title: string;
+                /** @enum {string} */
+                kind: 'approbation' | 'choix' | 'election';
+                /** @enum {string} */
+                majority: 'simple' | 'deux_tiers' | 'absolue_membres';
+                secret: boolean;
+                seats: number | null;
+                /** @enum {string} */
+                status: 'en_attente' | 'ouverte' | 'close';
+                votes_cast: number;
+                counts: {
+                  oui: number;
+                  non: number;
+                  abstention: number;
+                };
+                options: {
+                  option: string;
+                  count: number;
+                }[];
+                /** @enum {string|null} */
+                outcome: 'adoptee' | 'rejetee' | null;
+                chosen: string[];
+                tied: string[];
+              }[];
+              comments: {
+                total: number;
+                quoted: {
+                  author: string;
+                  first_line: string;
+                }[];
+              };
+            };
+            text: string | null;
+            chair: {
+              id: string;
+              prenom: string;
+              nom: string;
+            } | null;
+            secretary: {
+              id: string;
+              prenom: string;
+              nom: string;
+            } | null;
+            finalised_at: string | null;
+            document_id: string | null;
+            can_finalise: boolean;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Enregistrer le texte du procès-verbal, le président et le secrétaire de séance */
+  saveAssemblyMinutes: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          text: string;
+          /**
+           * Format: uuid
+           * @default null
+           */
+          chair_id?: string | null;
+          /**
+           * Format: uuid
+           * @default null
+           */
+          secretary_id?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            facts: {
+              association: {
+                name: string;
+                address: string;
+              };
+              date: string;
+              lieu: string;
+              lien_visio: string | null;
+              opened_at: string | null;
+              closed_at: string | null;
+              agenda: string[];
+              figures: {
+                voters: number;
+                present: number;
+                represented: number;
+                quorum_percent: number;
+                quorum_required: number;
+                quorum_reached: boolean;
+              } | null;
+              results: {
+                resolution_id: string;
+                position: number;
+                title: string;
+                /** @enum {string} */
+                kind: 'approbation' | 'choix' | 'election';
+                /** @enum {string} */
+                majority: 'simple' | 'deux_tiers' | 'absolue_membres';
+                secret: boolean;
+                seats: number | null;
+                /** @enum {string} */
+                status: 'en_attente' | 'ouverte' | 'close';
+                votes_cast: number;
+                counts: {
+                  oui: number;
+                  non: number;
+                  abstention: number;
+                };
+                options: {
+                  option: string;
+                  count: number;
+                }[];
+                /** @enum {string|null} */
+                outcome: 'adoptee' | 'rejetee' | null;
+                chosen: string[];
+                tied: string[];
+              }[];
+              comments: {
+                total: number;
+                quoted: {
+                  author: string;
+                  first_line: string;
+                }[];
+              };
+            };
+            text: string | null;
+            chair: {
+              id: string;
+              prenom: string;
+              nom: string;
+            } | null;
+            secretary: {
+              id: string;
+              prenom: string;
+              nom: string;
+            } | null;
+            finalised_at: string | null;
+            document_id: string | null;
+            can_finalise: boolean;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Finaliser le procès-verbal : son PDF rejoint les documents de l’AG, il ne se modifie plus */
+  finaliseAssemblyMinutes: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            facts: {
+              association: {
+                name: string;
+                address: string;
+              };
+              date: string;
+              lieu: string;
+              lien_visio: string | null;
+              opened_at: string | null;
+              closed_at: string | null;
+              agenda: string[];
+              figures: {
+                voters: number;
+                present: number;
+                represented: number;
+                quorum_percent: number;
+                quorum_required: number;
+                quorum_reached: boolean;
+              } | null;
+              results: {
+                resolution_id: string;
+                position: number;
+                title: string;
+                /** @enum {string} */
+                kind: 'approbation' | 'choix' | 'election';
+                /** @enum {string} */
+                majority: 'simple' | 'deux_tiers' | 'absolue_membres';
+                secret: boolean;
+                seats: number | null;
+                /** @enum {string} */
+                status: 'en_attente' | 'ouverte' | 'close';
+                votes_cast: number;
+                counts: {
+                  oui: number;
+                  non: number;
+                  abstention: number;
+                };
+                options: {
+                  option: string;
+                  count: number;
+                }[];
+                /** @enum {string|null} */
+                outcome: 'adoptee' | 'rejetee' | null;
+                chosen: string[];
+                tied: string[];
+              }[];
+              comments: {
+                total: number;
+                quoted: {
+                  author: string;
+                  first_line: string;
+                }[];
+              };
+            };
+            text: string | null;
+            chair: {
+              id: string;
+              prenom: string;
+              nom: string;
+            } | null;
+            secretary: {
+              id: string;
+              prenom: string;
+              nom: string;
+            } | null;
+            finalised_at: string | null;
+            document_id: string | null;
+            can_finalise: boolean;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Le procès-verbal en PDF : un projet tant qu’il n’est pas finalisé */
+  getAssemblyMinutesPdf: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: never;
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** La feuille d’émargement à imprimer : les membres ayant voix, par nom, et leurs procurations */
+  getAssemblySignInSheet: {
     parameters: {
       path: {
         id: string;
@@ -7014,6 +7395,8 @@ export interface operations {
           | 'assembly.document-add'
           | 'assembly.document-delete'
           | 'assembly.comment-moderate'
+          | 'assembly.minutes-update'
+          | 'assembly.minutes-finalise'
           | 'assembly.open'
           | 'assembly.close'
           | 'assembly.sign-in'
@@ -7119,6 +7502,8 @@ export interface operations {
           | 'assembly.document-add'
           | 'assembly.document-delete'
           | 'assembly.comment-moderate'
+          | 'assembly.minutes-update'
+          | 'assembly.minutes-finalise'
           | 'assembly.open'
           | 'assembly.close'
           | 'assembly.sign-in'

@@ -2,12 +2,14 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AG_DOCUMENT_TYPE_LABELS, AG_DOCUMENTS_MAX, AG_RULES } from '../../../domain/assemblies.ts';
 import { type AgDocument, documentUploadFieldsSchema } from '../../../domain/assemblies-schemas.ts';
+import { MINUTES_MESSAGES } from '../../../domain/assembly-minutes.ts';
 import type { AppContext } from '../../app-context.ts';
 import { assembleesGenerales, documentsAg } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { readUpload, storeUpload } from '../../http/uploads.ts';
 import { type Administrator, changedFields, recordAudit, removedFields } from '../audit/record.ts';
 import { findAssembly } from './member-service.ts';
+import { findMinutesDocument } from './minutes.ts';
 import { type AssemblyRow, assemblyLabel } from './presenters.ts';
 
 const AG_DOCUMENT_MIME_TYPES = [
@@ -93,12 +95,21 @@ export async function createDocumentLink(ctx: AppContext, documentId: string) {
 export async function deleteAssemblyDocument(ctx: AppContext, documentId: string, actor: Administrator) {
   const url = await ctx.db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ document: documentsAg, ag: { date: assembleesGenerales.date } })
+      .select({
+        document: documentsAg,
+        ag: {
+          date: assembleesGenerales.date,
+          minutes_finalised_at: assembleesGenerales.minutes_finalised_at,
+        },
+      })
       .from(documentsAg)
       .innerJoin(assembleesGenerales, eq(assembleesGenerales.id, documentsAg.ag_id))
       .where(eq(documentsAg.id, documentId))
       .for('update', { of: documentsAg });
     if (!found) throw notFound(DOCUMENT_NOT_FOUND);
+    // The finalised minutes are the AG's record, as final as its votes.
+    if (found.ag.minutes_finalised_at && (await findMinutesDocument(tx, found.document.ag_id)) === documentId)
+      throw conflict(MINUTES_MESSAGES.documentKept);
     await tx.delete(documentsAg).where(eq(documentsAg.id, documentId));
     await recordAudit(tx, actor, {
       action: 'assembly.document-delete',

@@ -14,7 +14,7 @@ type AssemblyRules = Pick<AssociationSettings, 'ag_voters' | 'ag_quorum_percent'
  * an assembly held before the sign-in sheet existed knows); from its opening, only those the
  * sign-in sheet marked, since saying so beforehand is not coming.
  */
-function presenceCondition(
+export function presenceCondition(
   ag: FiguredAssembly,
   row: { present: PgColumn; signed_in_at: PgColumn } = presencesAg,
 ): SQL {

@@ -4,18 +4,21 @@ import { type Page, type PageQuery, pageOffset } from '../../../domain/paging.ts
 import type { AppContext } from '../../app-context.ts';
 import { assembleesGenerales } from '../../db/schema.ts';
 import { tallyAssembly } from './exports.ts';
+import { findMinutesDocument } from './minutes.ts';
 import { listDocuments, presentAssemblySummary } from './presenters.ts';
+import { getAssemblyResults } from './results.ts';
 
 const isFinished = eq(assembleesGenerales.status, 'terminee');
 
 /**
- * A page of the finished AGs, the latest first, each with its documents and its tally. Only a
- * finished AG shows its tally: while one is held, its results are not known yet.
+ * A page of the finished AGs, the latest first, each with its documents, its tally and its
+ * results. Only a finished AG shows them: while one is held, its results are not known yet.
  */
 export async function listPastAssemblies(
-  { db }: AppContext,
+  ctx: AppContext,
   query: Partial<PageQuery>,
 ): Promise<Page<PastAssembly>> {
+  const { db } = ctx;
   const { page, pageSize } = pastAssembliesQuerySchema.parse(query);
   const [[totalRow], rows] = await Promise.all([
     db.select({ total: count() }).from(assembleesGenerales).where(isFinished),
@@ -30,8 +33,21 @@ export async function listPastAssemblies(
   // A page holds at most PAST_ASSEMBLIES_PAGE_SIZE AGs: their details cost a bounded number of queries.
   const items = await Promise.all(
     rows.map(async (row) => {
-      const [documents, tally] = await Promise.all([listDocuments(db, row.id), tallyAssembly(db, row.id)]);
-      return { ...presentAssemblySummary(row), documents, tally };
+      const figures = row.closing_figures ?? null;
+      const [documents, tally, results, minutesDocumentId] = await Promise.all([
+        listDocuments(db, row.id),
+        tallyAssembly(db, row.id),
+        getAssemblyResults(ctx, row),
+        row.minutes_finalised_at ? findMinutesDocument(db, row.id) : null,
+      ]);
+      return {
+        ...presentAssemblySummary(row),
+        documents,
+        tally,
+        figures,
+        results,
+        minutes_document_id: minutesDocumentId,
+      };
     }),
   );
   return { items, total: totalRow?.total ?? 0, page, pageSize };

@@ -3,11 +3,13 @@ import type { AppContext } from '../../app-context.ts';
 import { registerAssemblyAdminRoutes } from './admin-routes.ts';
 import { registerAssemblyDayRoutes } from './day-routes.ts';
 import { registerAssemblyMemberRoutes } from './member-routes.ts';
+import { registerAssemblyMinutesRoutes } from './minutes-routes.ts';
 import { registerResolutionRoutes } from './resolution-routes.ts';
 
 export function registerAssembliesRoutes(app: FastifyInstance, ctx: AppContext) {
   registerAssemblyMemberRoutes(app, ctx);
   registerAssemblyAdminRoutes(app, ctx);
+  registerAssemblyMinutesRoutes(app, ctx);
   registerAssemblyDayRoutes(app, ctx);
   registerResolutionRoutes(app, ctx);
 }

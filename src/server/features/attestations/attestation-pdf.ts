@@ -3,6 +3,7 @@ import { asSentenceSubject } from '../../../domain/association-name.ts';
 import { ATTESTATION_NO_TAX_VALUE, ATTESTATION_TITLE } from '../../../domain/attestations.ts';
 import { formatDate, formatEuros } from '../../../domain/format.ts';
 import { toSingleLine } from '../../../domain/text-fields.ts';
+import { createPdfDocument, pdfSafeText } from '../../http/pdf.ts';
 
 export type AttestationContent = {
   number: string;
@@ -20,28 +21,19 @@ export type AttestationContent = {
   datePaiement: string;
 };
 
-/**
- * The PDF's standard Helvetica writes WinAnsi, which has é, à, ç and € but not the narrow
- * no-break space Intl puts before the euro sign: an ordinary space reads the same.
- */
-const pdfText = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 /** 2026-03-01 (a calendar day, no time zone to apply) -> 01/03/2026 */
 const day = (isoDate: string) => isoDate.split('-').reverse().join('/');
 
 const MARGIN = 56;
 
-/**
- * The certificate as a PDF stream, in a standard font so that its text stays selectable and
- * searchable. PDFKit is loaded on the first certificate, not at start-up.
- */
+/** The certificate as a PDF stream. */
 export async function renderAttestationPdf(content: AttestationContent): Promise<Readable> {
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({
-    size: 'A4',
+  const doc = await createPdfDocument({
     margin: MARGIN,
-    info: { Title: `${ATTESTATION_TITLE} ${content.number}`, Author: content.association.name },
+    title: `${ATTESTATION_TITLE} ${content.number}`,
+    author: content.association.name,
   });
-  const write = (text: string, options?: PDFKit.Mixins.TextOptions) => doc.text(pdfText(text), options);
+  const write = (text: string, options?: PDFKit.Mixins.TextOptions) => doc.text(pdfSafeText(text), options);
 
   doc.font('Helvetica-Bold').fontSize(14);
   write(content.association.name);

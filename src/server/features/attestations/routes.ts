@@ -1,16 +1,10 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../domain/ids.ts';
 import type { AppContext } from '../../app-context.ts';
+import { sendPdf } from '../../http/pdf.ts';
 import { currentUser } from '../../http/role-guard.ts';
-import { attachmentDisposition } from '../../infra/storage/storage.ts';
-import { type AttestationFile, getAttestation, getMyAttestation } from './service.ts';
-
-const sendPdf = (reply: FastifyReply, file: AttestationFile) =>
-  reply
-    .type('application/pdf')
-    .header('content-disposition', attachmentDisposition(file.fileName))
-    .send(file.content);
+import { getAttestation, getMyAttestation } from './service.ts';
 
 /**
  * The membership certificate (PDF), numbered at its first download. POSTs, since that first

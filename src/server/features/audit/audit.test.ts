@@ -840,12 +840,14 @@ function materialFields(categoryId: string) {
   };
 }
 
-/** Actions the other parts of the journal record (backups, erasures, certificates, messages, offers), tested there. */
+/** Actions the other parts of the journal record (backups, erasures, certificates, minutes, messages, offers), tested there. */
 const RECORDED_ELSEWHERE: AuditAction[] = [
   'backup.download',
   'member.erasure-confirm',
   'member.erasure-due',
   'attestation.issue',
+  'assembly.minutes-update',
+  'assembly.minutes-finalise',
   'message.create',
   'message.update',
   'message.delete',

@@ -236,6 +236,13 @@ const REQUESTS: Record<string, () => Promise<AdminRequest>> = {
     const commentId = await insertedId(t.db.insert(commentairesAg).values(values).returning());
     return { params: { commentId }, body: { modere: true } };
   },
+  saveAssemblyMinutes: async () => ({
+    params: { id: (await createAssembly(t.db, { status: 'terminee' })).id },
+    body: { text: 'Procès-verbal', chair_id: null, secretary_id: null },
+  }),
+  finaliseAssemblyMinutes: async () => ({
+    params: { id: (await createAssembly(t.db, { status: 'terminee' })).id },
+  }),
   createResolution: async () => ({
     params: { id: (await createAssembly(t.db)).id },
     body: { title: 'Budget', kind: 'approbation' },

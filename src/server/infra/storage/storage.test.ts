@@ -107,14 +107,14 @@ describe.each(STORAGE_KINDS)('the file storage on %s', (kind) => {
   it('hands out a link valid 60 seconds that downloads the file under its name', async () => {
     const key = 'documents/pv.pdf';
     await t.ctx.storage.put(key, Buffer.from('%PDF-1.4 procès-verbal'), 'application/pdf');
-    const url = await t.ctx.storage.createDownloadUrl(key, 'Procès-verbal été 2026.pdf');
+    const url = await t.ctx.storage.createDownloadUrl(key, "Procès-verbal de l'été 2026.pdf");
 
     const download = await follow(url);
     expect(download.status).toBe(200);
     expect(download.body.toString()).toBe('%PDF-1.4 procès-verbal');
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toBe(
-      "attachment; filename*=UTF-8''Proc%C3%A8s-verbal%20%C3%A9t%C3%A9%202026.pdf",
+      "attachment; filename*=UTF-8''Proc%C3%A8s-verbal%20de%20l%27%C3%A9t%C3%A9%202026.pdf",
     );
   });
 

@@ -42,7 +42,15 @@ export function checkKey(key: string): string {
   return key;
 }
 
-/** Saves the file under its name, accents included (RFC 6266), rather than showing it in the tab. */
+/**
+ * Saves the file under its name, accents included (RFC 6266), rather than showing it in the tab.
+ * RFC 5987 also wants ' ( ) * encoded, which encodeURIComponent leaves: with an apostrophe left
+ * as is ("l'assemblée"), browsers drop the name and save "download".
+ */
 export function attachmentDisposition(downloadName: string): string {
-  return `attachment; filename*=UTF-8''${encodeURIComponent(downloadName)}`;
+  const encoded = encodeURIComponent(downloadName).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename*=UTF-8''${encoded}`;
 }

@@ -6,6 +6,8 @@ import { AssemblyDocuments } from './AssemblyDocuments.tsx';
 import { DocumentUploadForm } from './DocumentUploadForm.tsx';
 import { AssemblyDayPanel } from './day/AssemblyDayPanel.tsx';
 import { ExportButtons } from './ExportButtons.tsx';
+import { MinutesPanel } from './minutes/MinutesPanel.tsx';
+import { SignInSheetButton } from './minutes/SignInSheetButton.tsx';
 import { ParticipantsList } from './ParticipantsList.tsx';
 import { ResolutionsPanel } from './resolutions/ResolutionsPanel.tsx';
 import { TallyTable } from './TallyTable.tsx';
@@ -23,7 +25,7 @@ type AssemblyAdminDetailProps = {
   onChanged: () => Promise<unknown>;
 };
 
-/** What an opened AG holds: documents and their upload, participants, resolutions, results and comments. */
+/** What an opened AG holds: documents and their upload, participants, resolutions, results, minutes and comments. */
 export function AssemblyAdminDetail({ agId, banner, files, ...handlers }: AssemblyAdminDetailProps) {
   const query = useAdminAssembly(agId);
   const { assembly } = query;
@@ -48,7 +50,10 @@ export function AssemblyAdminDetail({ agId, banner, files, ...handlers }: Assemb
         <Title order={3} size="h4">
           Participants
         </Title>
-        <ExportButtons agId={agId} onExport={files.exportCsv} exporting={files.exporting} />
+        <Group gap="sm">
+          <SignInSheetButton agId={agId} />
+          <ExportButtons agId={agId} onExport={files.exportCsv} exporting={files.exporting} />
+        </Group>
       </Group>
       <ParticipantsList agId={agId} />
       <Divider />
@@ -57,6 +62,11 @@ export function AssemblyAdminDetail({ agId, banner, files, ...handlers }: Assemb
         Résultats
       </Title>
       <TallyTable tally={assembly.tally} results={assembly.results} />
+      <Divider />
+      <Title order={3} size="h4">
+        Procès-verbal
+      </Title>
+      <MinutesPanel agId={agId} onFinalised={handlers.onChanged} />
       <Divider />
       <Title order={3} size="h4">
         Commentaires

@@ -9,4 +9,5 @@ export const assemblyKeys = {
   adminList: [...all, 'admin', 'list'] as const,
   adminDetail: (agId: string) => [...all, 'admin', 'detail', agId] as const,
   adminComments: (agId: string) => [...all, 'admin', 'detail', agId, 'comments'] as const,
+  minutes: (agId: string) => [...all, 'admin', 'detail', agId, 'minutes'] as const,
 };
