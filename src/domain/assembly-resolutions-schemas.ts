@@ -1,13 +1,10 @@
-import type { VoteValue } from './assemblies.ts';
 import { VOTE_VALUES } from './assemblies.ts';
 import {
   MAJORITY_RULES,
   RESOLUTION_KINDS,
   RESOLUTION_OUTCOMES,
   RESOLUTION_STATUSES,
-  type ResolutionKind,
 } from './assembly-resolutions.ts';
-import type { FieldError } from './errors.ts';
 import { singleLine } from './text-fields.ts';
 import { z } from './zod.ts';
 

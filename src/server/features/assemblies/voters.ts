@@ -34,7 +34,7 @@ export async function hasVote(db: DbOrTx, scope: VoterScope, userId: string): Pr
 }
 
 /** A member whose proxy the voter holds, and whether that member has a vote to give. */
-export type Represented = { id: string; prenom: string; nom: string; has_vote: boolean };
+type Represented = { id: string; prenom: string; nom: string; has_vote: boolean };
 
 /**
  * What a member may vote for in an assembly: themselves, unless they gave their proxy (then
