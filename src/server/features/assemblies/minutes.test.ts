@@ -10,7 +10,7 @@ import {
   presencesAg,
   votesAg,
 } from '../../db/schema.ts';
-import { createAssembly } from '../../testing/assemblies-factories.ts';
+import { createAssembly, onlyMembersAJourVote } from '../../testing/assemblies-factories.ts';
 import { createAdmin, createMember, signedInAs, type TestUser } from '../../testing/factories.ts';
 import { addAdhesion } from '../../testing/members-factories.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
@@ -26,7 +26,9 @@ const unknownId = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
   t = await createTestApp();
-  adminCookie = await signedInAs(t.ctx, await createAdmin(t.db));
+  const admin = await createAdmin(t.db);
+  adminCookie = await signedInAs(t.ctx, admin);
+  await onlyMembersAJourVote(t.ctx, admin);
   const member = await createMember(t.db);
   memberCookie = await signedInAs(t.ctx, member);
   chair = await createMember(t.db, { prenom: 'Jeanne', nom: 'Petit' });

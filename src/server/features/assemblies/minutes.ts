@@ -19,6 +19,7 @@ import type { PdfFile } from '../../http/pdf.ts';
 import type { FileStorage } from '../../infra/storage/storage.ts';
 import { type Administrator, personLabel, recordAudit, recordChanges } from '../audit/record.ts';
 import { getAssociationSettings } from '../settings/service.ts';
+import { lockAssembly } from './assembly-lock.ts';
 import { assemblyFigures, presenceCondition } from './figures.ts';
 import { findAssembly } from './member-service.ts';
 import { renderMinutesPdf } from './minutes-pdf.ts';
@@ -125,13 +126,9 @@ export async function getMinutes(ctx: AppContext, agId: string): Promise<Minutes
   return presentMinutes(ctx, ctx.db, await findAssembly(ctx.db, agId));
 }
 
-async function lockAssembly(tx: DbOrTx, agId: string): Promise<AssemblyRow> {
-  const [row] = await tx
-    .select()
-    .from(assembleesGenerales)
-    .where(eq(assembleesGenerales.id, agId))
-    .for('update');
-  if (!row) throw notFound(AG_RULES.notFound);
+/** The assembly, locked while its minutes change; finalised minutes change no more. */
+async function lockUnfinalised(tx: DbOrTx, agId: string): Promise<AssemblyRow> {
+  const row = await lockAssembly(tx, agId);
   if (row.minutes_finalised_at) throw conflict(MINUTES_MESSAGES.finalised);
   return row;
 }
@@ -162,7 +159,7 @@ export async function saveMinutes(
   actor: Administrator,
 ): Promise<Minutes> {
   return ctx.db.transaction(async (tx) => {
-    const before = await lockAssembly(tx, agId);
+    const before = await lockUnfinalised(tx, agId);
     await checkPresent(tx, before, input);
     const [row] = await tx
       .update(assembleesGenerales)
@@ -247,7 +244,7 @@ export async function finaliseMinutes(ctx: AppContext, agId: string, actor: Admi
   const settings = await getAssociationSettings(ctx.db, ctx.config);
   try {
     return await ctx.db.transaction(async (tx) => {
-      const ag = await lockAssembly(tx, agId);
+      const ag = await lockUnfinalised(tx, agId);
       if (ag.status !== 'terminee') throw conflict(MINUTES_MESSAGES.notTerminated);
       const row = await storeFinalMinutes(tx, ctx.storage, { ag, settings, key });
       await recordAudit(tx, actor, {
