@@ -70,7 +70,10 @@ test("the administrator's day: open the AG, sign members in, reach the quorum, c
         await search.fill(member.nom);
         const row = day.getByRole('row', { name: `${member.prenom} ${member.nom}` });
         await expect(row).toBeVisible();
-        await row.getByRole('switch', { name: `${member.prenom} ${member.nom} présent(e)` }).check();
+        const present = row.getByRole('switch', { name: `${member.prenom} ${member.nom} présent(e)` });
+        // The switch shows what the server recorded: clicked, then read once the answer is in.
+        await present.click();
+        await expect(present).toBeChecked();
         await expect(page.getByText(`${member.prenom} ${member.nom} : présence enregistrée`)).toBeVisible();
         await expect(row.getByText('En retard')).toBeVisible();
       }
