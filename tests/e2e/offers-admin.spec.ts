@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, type APIResponse, type Page, request } from '@playwright/test';
+import { type APIRequestContext, type Page, request } from '@playwright/test';
+import type { OfferInput } from '../../src/domain/membership-offers-schemas.ts';
 import { pdfText } from '../../src/server/testing/pdf-text.ts';
 import { signIn } from './support/auth.ts';
 import { expect, test } from './support/fixtures.ts';
+import { ok } from './support/members.ts';
 import { createMemberWithoutMembership } from './support/memberships.ts';
 import { ADMIN, newPerson, type Person } from './support/people.ts';
 
@@ -16,19 +18,13 @@ async function showPeriod(page: Page, from: string, to: string) {
   await expect(page.locator('.mantine-Popover-dropdown')).toHaveCount(0);
 }
 
-async function ok<T>(response: APIResponse): Promise<T> {
-  if (!response.ok())
-    throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 /**
  * An offer added as the administrator does on /admin/parametres, through the API of the signed-in
  * page; `archive` puts it away afterwards (a used offer cannot be deleted), so that the specs
  * after this one see the association's one card online.
  */
-async function addOffer(page: Page, offer: { name: string } & Record<string, unknown>) {
-  const input = {
+async function addOffer(page: Page, offer: Pick<OfferInput, 'name' | 'price'> & Partial<OfferInput>) {
+  const input: OfferInput = {
     description: '',
     benefits: [],
     type: 'standard',

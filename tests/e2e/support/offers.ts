@@ -1,23 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
+import type { OfferInput } from '../../../src/domain/membership-offers-schemas.ts';
 import { newApiContext, ok, signInThroughApi } from './members.ts';
 import { ADMIN } from './people.ts';
-
-/** An offer as the administrator writes it on /admin/parametres (the whole form). */
-export type OfferInput = {
-  name: string;
-  description: string;
-  benefits: string[];
-  type: 'standard' | 'premium' | 'bienfaiteur';
-  pricing: 'fixe' | 'libre' | 'reduit';
-  price: number;
-  min_price: number | null;
-  condition: string | null;
-  household_size: number | null;
-  open_to_registration: boolean;
-  open_to_renewal: boolean;
-  position: number;
-  archived: boolean;
-};
 
 const OPEN_ONLINE: Omit<OfferInput, 'name' | 'pricing' | 'price' | 'position'> = {
   description: '',
