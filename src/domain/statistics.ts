@@ -52,6 +52,8 @@ const offerStatisticsSchema = z.object({
   income: z.number(),
 });
 export type OfferStatistics = z.infer<typeof offerStatisticsSchema>;
+/** An offer's figures in one month, as stored with the month: named when read. */
+export type OfferMonthFigures = Omit<OfferStatistics, 'name'>;
 
 /** The offers' figures cover the last twelve of the months shown: the year up to the month asked for. */
 export const OFFER_STATISTICS_MONTHS = 12;

@@ -44,7 +44,7 @@ import {
   ROLES,
 } from '../../domain/members.ts';
 import { OFFER_PRICINGS } from '../../domain/membership-offers.ts';
-import type { MonthStatistics, YearStatistics } from '../../domain/statistics.ts';
+import type { MonthStatistics, OfferMonthFigures, YearStatistics } from '../../domain/statistics.ts';
 import { STRUCTURE_CATEGORIES, STRUCTURE_STATUSES } from '../../domain/structures.ts';
 import { foldedText, prefixKey, searchedWords } from './text-search.ts';
 
@@ -1002,6 +1002,8 @@ export const statisticsMonths = pgTable('statistics_months', {
   new_members: integer('new_members').notNull(),
   renewals: integer('renewals').notNull(),
   income: jsonb('income').$type<MonthStatistics['income']>().notNull(),
+  /** Per offer with a membership or a payment in the month, by the day of payment. */
+  offers: jsonb('offers').$type<OfferMonthFigures[]>().notNull(),
 });
 
 /** "Ending this month" of a month, kept likewise; also forgotten when a listed member's name changes. */

@@ -3,6 +3,7 @@ import {
   addMonths,
   ENDING_MEMBERS_SHOWN,
   type MonthStatistics,
+  type OfferMonthFigures,
   type YearStatistics,
 } from '../../../domain/statistics.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -10,6 +11,10 @@ import { adhesions, users } from '../../db/schema.ts';
 import { isPaymentReceived } from '../ledger/payment-received.ts';
 import { isNotErased } from '../privacy/erased.ts';
 import { isAccepted, listMembershipMonths, type StatisticsWindow } from './membership-months.ts';
+import { offerFiguresPerMonth } from './offer-statistics.ts';
+
+/** A month as stored: its figures, and its offers' that the year of offers adds up. */
+export type StoredMonth = MonthStatistics & { offers: OfferMonthFigures[] };
 
 /*
  * The dashboard's figures computed from the memberships themselves: what stored-statistics.ts
@@ -67,11 +72,12 @@ export async function endingInMonth(db: DbOrTx, month: string): Promise<YearStat
 }
 
 /** The figures of the months `from` to `to` ('YYYY-MM', both included), from the memberships. */
-export async function computeMonths(db: DbOrTx, from: string, to: string): Promise<MonthStatistics[]> {
+export async function computeMonths(db: DbOrTx, from: string, to: string): Promise<StoredMonth[]> {
   const window = { start: firstDay(from), end: firstDay(addMonths(to, 1)) };
   // One after the other: inside a transaction, both would queue on its one connection anyway.
   const membershipMonths = await listMembershipMonths(db, window);
   const income = await incomePerMonth(db, window);
+  const offers = await offerFiguresPerMonth(db, window);
   const byMonth = new Map(membershipMonths.map((row) => [row.month, row]));
   const count = monthsBetween(from, to);
   // The window's first month counts every membership covering it (see listMembershipMonths).
@@ -86,6 +92,7 @@ export async function computeMonths(db: DbOrTx, from: string, to: string): Promi
       new_members: changes?.new_members ?? 0,
       renewals: changes?.renewals ?? 0,
       income: income.filter((total) => total.month === month).map(({ month: _, ...total }) => total),
+      offers: offers.filter((figures) => figures.month === month).map(({ month: _, ...figures }) => figures),
     };
   });
 }

@@ -1,23 +1,20 @@
-import { and, asc, count, eq, gte, lt, sql } from 'drizzle-orm';
-import type { OfferStatistics } from '../../../domain/statistics.ts';
+import { and, asc, count, gte, lt, sql } from 'drizzle-orm';
+import type { OfferMonthFigures, OfferStatistics } from '../../../domain/statistics.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { adhesions, membershipOffers } from '../../db/schema.ts';
 import { isPaymentReceived } from '../ledger/payment-received.ts';
 import { isAccepted, type StatisticsWindow } from './membership-months.ts';
 
 /**
- * Memberships and income per offer over the window, by the ledger's day (the payment's), in the
- * association's order of its offers. Grouped at each read rather than stored with the months:
- * offers come and go, and one range of the ledger's index is read for a few rows.
+ * Memberships and income per month and offer over the window, by the ledger's day (the
+ * payment's): stored with each month, so that the dashboard's year of offers reads twelve rows.
  */
-export function listOfferStatistics(
-  db: DbOrTx,
-  { start, end }: StatisticsWindow,
-): Promise<OfferStatistics[]> {
+export function offerFiguresPerMonth(db: DbOrTx, window: StatisticsWindow) {
+  const month = sql<string>`to_char(${adhesions.date_paiement}, 'YYYY-MM')`;
   return db
     .select({
-      offer_id: membershipOffers.id,
-      name: membershipOffers.name,
+      month,
+      offer_id: adhesions.offer_id,
       memberships: sql<number>`count(*) filter (where ${isAccepted})`.mapWith(Number),
       payments: sql<number>`count(*) filter (where ${isPaymentReceived})`.mapWith(Number),
       income: sql<number>`coalesce(sum(${adhesions.montant}) filter (where ${isPaymentReceived}), 0)`.mapWith(
@@ -25,11 +22,37 @@ export function listOfferStatistics(
       ),
     })
     .from(adhesions)
-    .innerJoin(membershipOffers, eq(membershipOffers.id, adhesions.offer_id))
-    .where(and(gte(adhesions.date_paiement, start), lt(adhesions.date_paiement, end)))
-    .groupBy(membershipOffers.id, membershipOffers.name, membershipOffers.position)
+    .where(and(gte(adhesions.date_paiement, window.start), lt(adhesions.date_paiement, window.end)))
+    .groupBy(month, adhesions.offer_id)
     .having(
       sql`${count()} filter (where ${isAccepted}) > 0 or ${count()} filter (where ${isPaymentReceived}) > 0`,
     )
+    .orderBy(month, asc(adhesions.offer_id));
+}
+
+/**
+ * The months' figures added up per offer and named, in the association's order of its offers.
+ * Names are read at each answer: renaming an offer forgets nothing.
+ */
+export async function offersOfMonths(db: DbOrTx, months: OfferMonthFigures[][]): Promise<OfferStatistics[]> {
+  const totals = new Map<string, OfferMonthFigures>();
+  for (const figures of months.flat()) {
+    const total = totals.get(figures.offer_id);
+    totals.set(figures.offer_id, {
+      offer_id: figures.offer_id,
+      memberships: (total?.memberships ?? 0) + figures.memberships,
+      payments: (total?.payments ?? 0) + figures.payments,
+      // In cents, as the ledger's numeric sums are exact.
+      income: Math.round(((total?.income ?? 0) + figures.income) * 100) / 100,
+    });
+  }
+  if (totals.size === 0) return [];
+  const offers = await db
+    .select({ id: membershipOffers.id, name: membershipOffers.name })
+    .from(membershipOffers)
     .orderBy(asc(membershipOffers.position), asc(membershipOffers.name));
+  return offers.flatMap(({ id, name }) => {
+    const total = totals.get(id);
+    return total ? [{ ...total, name }] : [];
+  });
 }

@@ -7,14 +7,14 @@ import {
   type YearStatisticsQuery,
 } from '../../../domain/statistics.ts';
 import type { AppContext } from '../../app-context.ts';
-import { listOfferStatistics } from './offer-statistics.ts';
+import { offersOfMonths } from './offer-statistics.ts';
 import { readYearStatistics } from './stored-statistics.ts';
 
 /**
  * The dashboard's year at a glance: the 24 months up to `month` (the current month in Paris
  * by default), and the memberships ending in that month. Each month's figures are computed once
  * and stored until a change touches them (stored-statistics.ts), so that the answer costs the
- * same for 100 or 100,000 members. The figures per offer cover the last twelve months.
+ * same for 100 or 100,000 members. The figures per offer add up the last twelve stored months.
  */
 export async function getYearStatistics(
   { db }: AppContext,
@@ -24,12 +24,6 @@ export async function getYearStatistics(
   const months = Array.from({ length: STATISTICS_MONTHS }, (_, index) =>
     addMonths(last, index + 1 - STATISTICS_MONTHS),
   );
-  const [stored, offers] = await Promise.all([
-    readYearStatistics(db, months, last),
-    listOfferStatistics(db, {
-      start: `${addMonths(last, 1 - OFFER_STATISTICS_MONTHS)}-01`,
-      end: `${addMonths(last, 1)}-01`,
-    }),
-  ]);
-  return { ...stored, offers };
+  const { offerMonths, ...stored } = await readYearStatistics(db, months, last);
+  return { ...stored, offers: await offersOfMonths(db, offerMonths.slice(-OFFER_STATISTICS_MONTHS)) };
 }

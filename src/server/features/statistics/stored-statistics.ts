@@ -1,9 +1,9 @@
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
-import type { MonthStatistics, YearStatistics } from '../../../domain/statistics.ts';
+import type { MonthStatistics, OfferMonthFigures, YearStatistics } from '../../../domain/statistics.ts';
 import { ADVISORY_LOCKS } from '../../db/advisory-locks.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { statisticsEnding, statisticsMonths } from '../../db/schema.ts';
-import { computeMonths, endingInMonth } from './computed-statistics.ts';
+import { computeMonths, endingInMonth, type StoredMonth } from './computed-statistics.ts';
 
 type Ending = YearStatistics['ending'];
 
@@ -12,7 +12,7 @@ async function firstRow<Row>(db: DbOrTx, query: SQL): Promise<Row | undefined> {
   return result.rows[0];
 }
 
-function readStoredMonths(db: DbOrTx, months: string[]): Promise<MonthStatistics[]> {
+function readStoredMonths(db: DbOrTx, months: string[]): Promise<StoredMonth[]> {
   return db
     .select()
     .from(statisticsMonths)
@@ -37,7 +37,7 @@ function computeAndStore(
   missing: string[],
   endingMonth: string,
   needsEnding: boolean,
-): Promise<{ months: MonthStatistics[]; ending: Ending | undefined }> {
+): Promise<{ months: StoredMonth[]; ending: Ending | undefined }> {
   return db.transaction(async (tx) => {
     const lock = await firstRow<{ locked: boolean }>(
       tx,
@@ -54,12 +54,15 @@ function computeAndStore(
   });
 }
 
-/** The figures of `months` (consecutive, oldest first) and "ending" of `endingMonth`: stored ones first. */
+/**
+ * The figures of `months` (consecutive, oldest first), each month's offers' figures, and "ending"
+ * of `endingMonth`: stored ones first.
+ */
 export async function readYearStatistics(
   db: Db,
   months: string[],
   endingMonth: string,
-): Promise<Omit<YearStatistics, 'offers'>> {
+): Promise<{ months: MonthStatistics[]; offerMonths: OfferMonthFigures[][]; ending: Ending }> {
   const [stored, storedEnding] = await Promise.all([
     readStoredMonths(db, months),
     readStoredEnding(db, endingMonth),
@@ -73,18 +76,20 @@ export async function readYearStatistics(
     ending ??= computed.ending;
   }
   if (!ending) throw new Error(`statistiques : fin d'adhésion de ${endingMonth} non calculée`);
+  const rows = months.map((month) => {
+    const row = byMonth.get(month);
+    if (!row) throw new Error(`statistiques : mois ${month} non calculé`);
+    return row;
+  });
   return {
-    months: months.map((month) => {
-      const row = byMonth.get(month);
-      if (!row) throw new Error(`statistiques : mois ${month} non calculé`);
-      return {
-        month,
-        active_members: row.active_members,
-        new_members: row.new_members,
-        renewals: row.renewals,
-        income: row.income,
-      };
-    }),
+    months: rows.map(({ month, active_members, new_members, renewals, income }) => ({
+      month,
+      active_members,
+      new_members,
+      renewals,
+      income,
+    })),
+    offerMonths: rows.map((row) => row.offers),
     ending,
   };
 }
