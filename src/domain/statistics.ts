@@ -32,6 +32,8 @@ const monthStatisticsSchema = z.object({
   renewals: z.number(),
   /** The ledger's payments of the month, per payment mode (modes without a payment left out). */
   income: z.array(ledgerTotalSchema),
+  /** The gifts received this month (by the gift's day), in money and in kind. */
+  donations: z.object({ count: z.number(), amount: z.number() }),
 });
 export type MonthStatistics = z.infer<typeof monthStatisticsSchema>;
 

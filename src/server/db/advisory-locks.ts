@@ -27,4 +27,9 @@ export const ADVISORY_LOCKS = {
    * named alike but for their accents cannot both pass the check of the other's name.
    */
   membershipOffers: 7_310_012,
+  /**
+   * With the email's hash as second key, held while a gift finds its donor
+   * (src/server/features/donations/donors.ts): two gifts from one new address make one donor.
+   */
+  donors: 7_310_013,
 } as const;

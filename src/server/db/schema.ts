@@ -32,6 +32,13 @@ import {
   RECIPIENT_STATUSES,
 } from '../../domain/association-messages.ts';
 import { DOCUMENT_TYPES } from '../../domain/documents.ts';
+import {
+  DONATION_NATURES,
+  RECEIPT_KINDS,
+  RECEIPT_LEGAL_STATUSES,
+  RECEIPT_MODES,
+  type ReceiptArticle,
+} from '../../domain/donations.ts';
 import { DOSSIER_STEPS, type DossierStepEntry } from '../../domain/dossiers.ts';
 import { LEGAL_TYPES } from '../../domain/legal.ts';
 import { CATEGORY_ICONS, LOAN_STATUSES } from '../../domain/materials.ts';
@@ -47,6 +54,27 @@ import { OFFER_PRICINGS } from '../../domain/membership-offers.ts';
 import type { MonthStatistics, OfferMonthFigures, YearStatistics } from '../../domain/statistics.ts';
 import { STRUCTURE_CATEGORIES, STRUCTURE_STATUSES } from '../../domain/structures.ts';
 import { foldedText, prefixKey, searchedWords } from './text-search.ts';
+
+/** A gift waiting for its payment: the donor as the page sent it, and the member signed in if any. */
+export type CheckoutDonation = {
+  prenom: string;
+  nom: string;
+  email: string;
+  adresse: string | null;
+  code_postal: string | null;
+  ville: string | null;
+  receipt_wanted: boolean;
+  user_id: string | null;
+};
+
+/** The donor as a receipt names them, copied when it is issued. */
+export type ReceiptDonor = {
+  prenom: string;
+  nom: string;
+  adresse: string;
+  code_postal: string;
+  ville: string;
+};
 
 /** A member of a household a payer named, before their account exists. */
 export type HouseholdMember = { prenom: string; nom: string; email: string };
@@ -84,7 +112,11 @@ export const mailStatusEnum = pgEnum('mail_status', ['pending', 'sent', 'failed'
 export const messageCategoryEnum = pgEnum('message_category', MESSAGE_CATEGORIES);
 export const messageStatusEnum = pgEnum('message_status', MESSAGE_STATUSES);
 export const recipientStatusEnum = pgEnum('recipient_status', RECIPIENT_STATUSES);
-export const checkoutPurposeEnum = pgEnum('checkout_purpose', ['inscription', 'renouvellement']);
+export const checkoutPurposeEnum = pgEnum('checkout_purpose', ['inscription', 'renouvellement', 'don']);
+export const donationNatureEnum = pgEnum('donation_nature', DONATION_NATURES);
+export const receiptKindEnum = pgEnum('receipt_kind', RECEIPT_KINDS);
+export const receiptModeEnum = pgEnum('receipt_mode', RECEIPT_MODES);
+export const receiptLegalStatusEnum = pgEnum('receipt_legal_status', RECEIPT_LEGAL_STATUSES);
 export const checkoutStatusEnum = pgEnum('checkout_status', ['open', 'completed']);
 export const simulatedPaymentStatusEnum = pgEnum('simulated_payment_status', ['open', 'paid', 'cancelled']);
 
@@ -926,6 +958,8 @@ export const checkoutSessions = pgTable(
     offer_id: uuid('offer_id').references(() => membershipOffers.id, { onDelete: 'restrict' }),
     /** A household offer: the other members the payer named, each to get an account by invitation. */
     household: jsonb('household').$type<HouseholdMember[]>(),
+    /** A gift (purpose « don »): who gives, as the donation page sent it; recorded once paid. */
+    donation: jsonb('donation').$type<CheckoutDonation>(),
     payment_id: text('payment_id'),
     created_at: createdAt(),
     completed_at: timestamp('completed_at', { withTimezone: true }),
@@ -1004,6 +1038,8 @@ export const statisticsMonths = pgTable('statistics_months', {
   income: jsonb('income').$type<MonthStatistics['income']>().notNull(),
   /** Per offer with a membership or a payment in the month, by the day of payment. */
   offers: jsonb('offers').$type<OfferMonthFigures[]>().notNull(),
+  /** The gifts of the month, by their day: forgotten by the triggers of `donations` (migration 0024). */
+  donations: jsonb('donations').$type<MonthStatistics['donations']>().notNull(),
 });
 
 /** "Ending this month" of a month, kept likewise; also forgotten when a listed member's name changes. */
@@ -1013,3 +1049,142 @@ export const statisticsEnding = pgTable('statistics_ending', {
   renewed: integer('renewed').notNull(),
   members: jsonb('members').$type<YearStatistics['ending']['members']>().notNull(),
 });
+
+/**
+ * Whoever gave: a member (`user_id`) or someone outside the register, kept apart from it with
+ * their own export and erasure. An erased donor keeps their row, anonymised, for the receipts
+ * already issued (`erased_at`).
+ */
+export const donors = pgTable(
+  'donors',
+  {
+    id: id(),
+    user_id: uuid('user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'set null' }),
+    prenom: text('prenom').notNull(),
+    nom: text('nom').notNull(),
+    email: text('email'),
+    adresse: text('adresse'),
+    code_postal: text('code_postal'),
+    ville: text('ville'),
+    erased_at: timestamp('erased_at', { withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  // A gift online from an address already known is the same donor's: one annual receipt.
+  (t) => [index('donors_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * A tax receipt (CERFA n° 11580), as issued: the donor and amount are copied so that the receipt
+ * reads the same for ever. Numbered per year without gaps (`receipt_counters`); a cancelled one
+ * stays, with its reason, and its number is never given again.
+ */
+export const donationReceipts = pgTable(
+  'donation_receipts',
+  {
+    id: id(),
+    number: text('number').notNull().unique(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    kind: receiptKindEnum('kind').notNull(),
+    donor_id: uuid('donor_id')
+      .notNull()
+      .references(() => donors.id, { onDelete: 'restrict' }),
+    donor: jsonb('donor').$type<ReceiptDonor>().notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** The gift's day, or for an annual receipt the first and last days of the gifts it covers. */
+    first_day: date('first_day').notNull(),
+    last_day: date('last_day').notNull(),
+    /** What the PDF prints: the nature(s) and payment mode(s) of the gifts it covers. */
+    natures: text('natures').array().notNull(),
+    modes: text('modes').array().notNull(),
+    articles: text('articles').array().$type<ReceiptArticle[]>().notNull(),
+    /** The secret of the download link mailed to the donor. */
+    access_token: text('access_token').notNull().unique(),
+    issued_at: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    issued_by: uuid('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    mailed_at: timestamp('mailed_at', { withTimezone: true }),
+    cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
+    cancelled_by: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    cancel_reason: text('cancel_reason'),
+  },
+  (t) => [
+    unique('donation_receipts_year_sequence_key').on(t.year, t.sequence),
+    index('donation_receipts_donor_idx').on(t.donor_id),
+    check(
+      'donation_receipts_cancel_reason',
+      sql`${t.cancelled_at} IS NULL OR ${t.cancel_reason} IS NOT NULL`,
+    ),
+  ],
+);
+
+/** The last receipt number given in each year: its row lock serialises issuing, a rollback gives it back. */
+export const receiptCounters = pgTable('receipt_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/** A gift, received online or recorded by an administrator. */
+export const donations = pgTable(
+  'donations',
+  {
+    id: id(),
+    donor_id: uuid('donor_id')
+      .notNull()
+      .references(() => donors.id, { onDelete: 'restrict' }),
+    /** In euros; for a gift in kind, the value the association gives it. */
+    amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    donated_on: date('donated_on').notNull(),
+    nature: donationNatureEnum('nature').notNull(),
+    mode_paiement: paymentModeEnum('mode_paiement'),
+    in_kind_description: text('in_kind_description'),
+    receipt_wanted: boolean('receipt_wanted').notNull(),
+    /** The receipt that covers it (its own, or the donor's annual one); a cancelled one is let go. */
+    receipt_id: uuid('receipt_id').references(() => donationReceipts.id, { onDelete: 'set null' }),
+    /** The provider's payment reference of a gift online; its checkout makes it once only. */
+    payment_id: text('payment_id').unique(),
+    checkout_id: uuid('checkout_id')
+      .unique()
+      .references(() => checkoutSessions.id, { onDelete: 'set null' }),
+    recorded_by: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('donations_day_idx').on(t.donated_on, t.id),
+    index('donations_donor_idx').on(t.donor_id),
+    index('donations_receipt_idx').on(t.receipt_id),
+    check('donations_amount_positive', sql`${t.amount} > 0`),
+    check('donations_mode_of_nature', sql`(${t.nature} = 'numeraire') = (${t.mode_paiement} IS NOT NULL)`),
+  ],
+);
+
+/** The association's donation and receipt settings: one row, created with its defaults. */
+export const donationSettings = pgTable(
+  'donation_settings',
+  {
+    id: boolean('id').primaryKey().default(true),
+    receipts_enabled: boolean('receipts_enabled').notNull().default(false),
+    legal_status: receiptLegalStatusEnum('legal_status'),
+    object: text('object').notNull().default(''),
+    identifier: text('identifier').notNull().default(''),
+    address: text('address').notNull().default(''),
+    signatory_name: text('signatory_name').notNull().default(''),
+    signatory_function: text('signatory_function').notNull().default(''),
+    /** The stored image of the signature (files storage key), printed on each receipt. */
+    signature_key: text('signature_key'),
+    receipt_mode: receiptModeEnum('receipt_mode').notNull().default('par_don'),
+    articles: text('articles').array().$type<ReceiptArticle[]>().notNull().default(sql`'{200}'::text[]`),
+    receipt_fees: boolean('receipt_fees').notNull().default(false),
+    max_amount: numeric('max_amount', { precision: 10, scale: 2, mode: 'number' }).notNull().default(10000),
+    suggested_amounts: numeric('suggested_amounts', { precision: 10, scale: 2, mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`'{20,50,100}'::numeric[]`),
+    updated_at: updatedAt(),
+  },
+  (t) => [check('donation_settings_single_row', sql`${t.id}`)],
+);

@@ -5743,6 +5743,10 @@ export interface operations {
                 count: number;
                 montant: number;
               }[];
+              donations: {
+                count: number;
+                amount: number;
+              };
             }[];
             offers: {
               offer_id: string;
@@ -7421,6 +7425,15 @@ export interface operations {
           | 'offer.create'
           | 'offer.update'
           | 'offer.delete'
+          | 'donation.create'
+          | 'donation.update'
+          | 'donation.delete'
+          | 'donation.settings'
+          | 'receipt.issue'
+          | 'receipt.cancel'
+          | 'receipt.annual'
+          | 'donor.export'
+          | 'donor.erase'
           | 'reminders.send'
           | 'backup.download'
           | 'attestation.issue'
@@ -7528,6 +7541,15 @@ export interface operations {
           | 'offer.create'
           | 'offer.update'
           | 'offer.delete'
+          | 'donation.create'
+          | 'donation.update'
+          | 'donation.delete'
+          | 'donation.settings'
+          | 'receipt.issue'
+          | 'receipt.cancel'
+          | 'receipt.annual'
+          | 'donor.export'
+          | 'donor.erase'
           | 'reminders.send'
           | 'backup.download'
           | 'attestation.issue'

@@ -7,7 +7,7 @@ import {
   type YearStatistics,
 } from '../../../domain/statistics.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { adhesions, users } from '../../db/schema.ts';
+import { adhesions, donations, users } from '../../db/schema.ts';
 import { isPaymentReceived } from '../ledger/payment-received.ts';
 import { isNotErased } from '../privacy/erased.ts';
 import { isAccepted, listMembershipMonths, type StatisticsWindow } from './membership-months.ts';
@@ -39,6 +39,16 @@ function incomePerMonth(db: DbOrTx, { start, end }: StatisticsWindow) {
     .where(and(isPaymentReceived, gte(adhesions.date_paiement, start), lt(adhesions.date_paiement, end)))
     .groupBy(month, adhesions.mode_paiement)
     .orderBy(month, asc(adhesions.mode_paiement));
+}
+
+/** The gifts of each month, by their day. */
+function donationsPerMonth(db: DbOrTx, { start, end }: StatisticsWindow) {
+  const month = monthOf(donations.donated_on);
+  return db
+    .select({ month, count: count(), amount: sql<number>`sum(${donations.amount})`.mapWith(Number) })
+    .from(donations)
+    .where(and(gte(donations.donated_on, start), lt(donations.donated_on, end)))
+    .groupBy(month);
 }
 
 /** The member already holds an accepted membership started after this one. */
@@ -78,6 +88,9 @@ export async function computeMonths(db: DbOrTx, from: string, to: string): Promi
   const membershipMonths = await listMembershipMonths(db, window);
   const income = await incomePerMonth(db, window);
   const offers = await offerFiguresPerMonth(db, window);
+  const gifts = new Map(
+    (await donationsPerMonth(db, window)).map(({ month, ...figures }) => [month, figures]),
+  );
   const byMonth = new Map(membershipMonths.map((row) => [row.month, row]));
   const count = monthsBetween(from, to);
   // The window's first month counts every membership covering it (see listMembershipMonths).
@@ -93,6 +106,7 @@ export async function computeMonths(db: DbOrTx, from: string, to: string): Promi
       renewals: changes?.renewals ?? 0,
       income: income.filter((total) => total.month === month).map(({ month: _, ...total }) => total),
       offers: offers.filter((figures) => figures.month === month).map(({ month: _, ...figures }) => figures),
+      donations: gifts.get(month) ?? { count: 0, amount: 0 },
     };
   });
 }

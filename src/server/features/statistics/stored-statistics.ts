@@ -82,13 +82,7 @@ export async function readYearStatistics(
     return row;
   });
   return {
-    months: rows.map(({ month, active_members, new_members, renewals, income }) => ({
-      month,
-      active_members,
-      new_members,
-      renewals,
-      income,
-    })),
+    months: rows.map(({ offers: _offers, ...figures }) => figures),
     offerMonths: rows.map((row) => row.offers),
     ending,
   };

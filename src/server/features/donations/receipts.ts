@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
+import { DONATION_NATURE_LABELS, type ReceiptKind, receiptLinkPath } from '../../../domain/donations.ts';
+import { todayIso } from '../../../domain/members.ts';
+import type { AppContext } from '../../app-context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { donationReceipts, donations } from '../../db/schema.ts';
+import { enqueueMail } from '../../infra/mail/outbox.ts';
+import type { Sender } from '../../infra/mail/templates.ts';
+import type { StoredDonationSettings } from './donation-settings.ts';
+import { type Donor, hasPostalAddress } from './donors.ts';
+import { receiptIssuedMail } from './receipt-mail.ts';
+import { takeReceiptNumber } from './receipt-numbers.ts';
+
+export type Donation = typeof donations.$inferSelect;
+export type Receipt = typeof donationReceipts.$inferSelect;
+
+type ReceiptRequest = {
+  kind: ReceiptKind;
+  donor: Donor;
+  /** The gifts it covers, none of them already receipted; at least one. */
+  gifts: Pick<Donation, 'id' | 'amount' | 'donated_on' | 'nature' | 'mode_paiement'>[];
+  settings: Pick<StoredDonationSettings, 'articles'>;
+  issuedBy: string | null;
+  /** To mail the link: the association's name and the public address. */
+  mailing: { sender: Sender; publicUrl: string };
+};
+
+const distinct = <T>(values: T[]) => [...new Set(values)];
+
+/**
+ * Issues one receipt, numbered in the year of its issue, inside the caller's transaction: the
+ * donor and the amount are copied onto it, its gifts point to it, and its link is mailed to the
+ * donor (through the outbox, with the transaction). The caller checked that receipts are on and
+ * that the donor has an address.
+ */
+export async function issueReceipt(tx: DbOrTx, request: ReceiptRequest): Promise<Receipt> {
+  const { donor, gifts } = request;
+  if (gifts.length === 0) throw new Error('reçu sans don');
+  if (!hasPostalAddress(donor)) throw new Error('reçu sans adresse du donateur');
+  const days = gifts.map((gift) => gift.donated_on).sort();
+  const amount = gifts.reduce((sum, gift) => sum + Math.round(gift.amount * 100), 0) / 100;
+  const { year, sequence, number } = await takeReceiptNumber(tx, Number(todayIso().slice(0, 4)));
+  const [receipt] = await tx
+    .insert(donationReceipts)
+    .values({
+      number,
+      year,
+      sequence,
+      kind: request.kind,
+      donor_id: donor.id,
+      donor: {
+        prenom: donor.prenom,
+        nom: donor.nom,
+        adresse: donor.adresse ?? '',
+        code_postal: donor.code_postal ?? '',
+        ville: donor.ville ?? '',
+      },
+      amount,
+      first_day: days[0] ?? todayIso(),
+      last_day: days.at(-1) ?? todayIso(),
+      natures: distinct(gifts.map((gift) => DONATION_NATURE_LABELS[gift.nature])),
+      modes: distinct(gifts.flatMap((gift) => (gift.mode_paiement ? [gift.mode_paiement] : []))),
+      articles: request.settings.articles,
+      access_token: randomBytes(24).toString('base64url'),
+      issued_by: request.issuedBy,
+      mailed_at: donor.email ? new Date() : null,
+    })
+    .returning();
+  if (!receipt) throw new Error('reçu non enregistré');
+  await tx
+    .update(donations)
+    .set({ receipt_id: receipt.id })
+    .where(
+      inArray(
+        donations.id,
+        gifts.map((gift) => gift.id),
+      ),
+    );
+  if (donor.email) {
+    const url = `${request.mailing.publicUrl}${receiptLinkPath(receipt.access_token)}`;
+    await enqueueMail(
+      tx,
+      receiptIssuedMail(request.mailing.sender, donor.email, { prenom: donor.prenom, number, amount, url }),
+    );
+  }
+  return receipt;
+}
+
+/**
+ * A gift's own receipt, when the settings issue one per gift, the donor asked for one and gave an
+ * address: issued with the gift, in its transaction. Otherwise none now (the annual issue, or
+ * the administrator later, may give one).
+ */
+export async function issueGiftReceiptIfDue(
+  tx: DbOrTx,
+  ctx: Pick<AppContext, 'config'>,
+  gift: Donation,
+  donor: Donor,
+  {
+    settings,
+    issuedBy,
+    sender,
+  }: { settings: StoredDonationSettings; issuedBy: string | null; sender: Sender },
+): Promise<Receipt | null> {
+  const due =
+    settings.receipts_enabled &&
+    settings.receipt_mode === 'par_don' &&
+    gift.receipt_wanted &&
+    hasPostalAddress(donor);
+  if (!due) return null;
+  return issueReceipt(tx, {
+    kind: 'don',
+    donor,
+    gifts: [gift],
+    settings,
+    issuedBy,
+    mailing: { sender, publicUrl: ctx.config.publicUrl },
+  });
+}
