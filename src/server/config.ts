@@ -30,7 +30,7 @@ export const CONFIG_SECTIONS = [
  * are written from it by `npm run docs:config`), kept on the variable's own parser so that both
  * change together.
  */
-export type VariableDoc = {
+type VariableDoc = {
   section: (typeof CONFIG_SECTIONS)[number];
   /** What it changes, in French. */
   meaning: string;
