@@ -59,7 +59,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional().register(configVariables, {
     section: 'Serveur',
     meaning:
-      'Adresse publique, sans `/` final : liens des mails, retours de paiement, seule origine acceptée pour les formulaires. En `https://`, les cookies sont `Secure` et le serveur envoie `Strict-Transport-Security` (un an, sous-domaines compris).',
+      'Adresse publique, sans `/` final : liens des mails, retours de paiement, origine attendue des formulaires. En `https://`, les cookies sont `Secure` et le serveur envoie `Strict-Transport-Security` (un an, sous-domaines compris).',
     when: 'Toujours en production.',
     example: 'https://membres.mon-asso.fr',
     unset: '`http://localhost:<PORT>`',
