@@ -160,9 +160,10 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32).optional().register(configVariables, {
     section: 'Connexion et sécurité',
     meaning:
-      'Secret (32 caractères au moins) qui signe les cookies de session et les liens des mails ; le même pour tous les processus. Pas dans les sauvegardes : gardez-le à part.',
+      'Secret (32 caractères au moins ; « openssl rand -hex 32 » en donne un) qui signe les cookies de session et les liens des mails ; le même pour tous les processus. Pas dans les sauvegardes : gardez-le à part.',
     when: 'Obligatoire avec `DATABASE_URL`.',
-    example: 'la sortie de « openssl rand -hex 32 »',
+    // Shorter than the 32 characters required: copied unchanged, it stops the start-up.
+    example: 'collez-ici-la-sortie-d-openssl',
     unset: 'généré et gardé dans `DATA_DIR/session-secret`',
   }),
   S3_BUCKET: z.string().optional().register(configVariables, {
