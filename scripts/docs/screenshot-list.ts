@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 
 /** Who is signed in for a screenshot: nobody, the demo's administrator, or one of its members. */
@@ -18,6 +19,8 @@ export type Screenshot = {
   /** Crops the shot to this element, scrolled into view; the window otherwise. */
   crop?: (page: Page) => Locator;
 };
+
+const SAMPLE_IMPORT = path.resolve(import.meta.dirname, '../../docs/exemple-import-adherents.csv');
 
 const section = (name: string) => (page: Page) => page.getByRole('region', { name, exact: true });
 
@@ -42,6 +45,13 @@ async function openAddMembership(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: 'Rechercher' }).fill('Lefèvre');
   await page.getByRole('button', { name: 'Ajouter une adhésion à Claire Lefèvre' }).click();
   await page.getByRole('dialog').getByText('Mode de paiement').waitFor();
+}
+
+/** The import's check of the guide's sample file: thirty members, two lines to correct. */
+async function analyseSampleFile(page: Page): Promise<void> {
+  await page.locator('input[type="file"]').setInputFiles(SAMPLE_IMPORT);
+  await page.getByRole('button', { name: 'Analyser le fichier' }).click();
+  await page.getByRole('button', { name: 'Confirmer l’import' }).waitFor();
 }
 
 /** A message being written, so that the recipients' count and the send panel show. */
@@ -111,6 +121,13 @@ export const SCREENSHOTS: Screenshot[] = [
   },
   { file: 'paiements.png', account: 'administrateur', path: '/admin/paiements', waitFor: 'Carte Bancaire' },
   { file: 'import.png', account: 'administrateur', path: '/admin/users/import', waitFor: 'Importer' },
+  {
+    file: 'import-verification.png',
+    account: 'administrateur',
+    path: '/admin/users/import',
+    waitFor: 'Analyser le fichier',
+    prepare: analyseSampleFile,
+  },
   {
     file: 'relances.png',
     account: 'administrateur',
