@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     reporters: ['default', './tests/support/vitest-summary-reporter.ts'],
     // Migrates one database for the run; each test file opens its own copy, shared by its tests.

@@ -4,15 +4,13 @@ import { hashPassword } from '../src/server/features/auth/accounts.ts';
 import { getAssociationSettings } from '../src/server/features/settings/service.ts';
 import { createStorage } from '../src/server/infra/storage/create-storage.ts';
 import { openConfiguredDatabase } from './cli-database.ts';
-import { DEMO_ADMIN_EMAIL } from './demo/people.ts';
+import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from './demo/people.ts';
 import { seedDemoData } from './demo/seed-demo-data.ts';
 
 /**
  * A small living association for a first look: `npm run seed:demo`, then `npm start`.
  * Each feature adds its own data in scripts/demo/<feature>.ts.
  */
-const DEMO_PASSWORD = 'demo1234';
-
 const { config, database } = await openConfiguredDatabase();
 try {
   const [existing] = await database.db

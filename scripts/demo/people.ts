@@ -5,6 +5,10 @@ import { createAccount } from '../../src/server/features/auth/accounts.ts';
 import { type DemoPerson, isoDaysFromNow } from './demo-context.ts';
 
 export const DEMO_ADMIN_EMAIL = 'admin@demo.asso.fr';
+/** Every demo account's password, the administrator's and the members'. */
+export const DEMO_PASSWORD = 'demo1234';
+/** A member of the board, without the administrator's role: the member area's screenshots use her. */
+export const DEMO_MEMBER_EMAIL = 'claire.lefevre@demo.asso.fr';
 
 const officers: {
   prenom: string;
