@@ -1098,6 +1098,8 @@ export const donationReceipts = pgTable(
     first_day: date('first_day').notNull(),
     last_day: date('last_day').notNull(),
     /** What the PDF prints: the nature(s) and payment mode(s) of the gifts it covers. */
+    /** The gifts it covered when issued: kept after a cancellation, which frees them. */
+    donation_ids: uuid('donation_ids').array().notNull(),
     natures: text('natures').array().notNull(),
     modes: text('modes').array().notNull(),
     articles: text('articles').array().$type<ReceiptArticle[]>().notNull(),
@@ -1113,6 +1115,8 @@ export const donationReceipts = pgTable(
   (t) => [
     unique('donation_receipts_year_sequence_key').on(t.year, t.sequence),
     index('donation_receipts_donor_idx').on(t.donor_id),
+    // « Reçu annulé » in the gifts' list: the cancelled receipts that covered a gift.
+    index('donation_receipts_donations_idx').using('gin', t.donation_ids),
     check(
       'donation_receipts_cancel_reason',
       sql`${t.cancelled_at} IS NULL OR ${t.cancel_reason} IS NOT NULL`,

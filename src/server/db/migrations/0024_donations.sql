@@ -14,6 +14,7 @@ CREATE TABLE "donation_receipts" (
 	"amount" numeric(12, 2) NOT NULL,
 	"first_day" date NOT NULL,
 	"last_day" date NOT NULL,
+	"donation_ids" uuid[] NOT NULL,
 	"natures" text[] NOT NULL,
 	"modes" text[] NOT NULL,
 	"articles" text[] NOT NULL,
@@ -104,6 +105,7 @@ ALTER TABLE "donations" ADD CONSTRAINT "donations_checkout_id_checkout_sessions_
 ALTER TABLE "donations" ADD CONSTRAINT "donations_recorded_by_users_id_fk" FOREIGN KEY ("recorded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "donors" ADD CONSTRAINT "donors_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "donation_receipts_donor_idx" ON "donation_receipts" USING btree ("donor_id");--> statement-breakpoint
+CREATE INDEX "donation_receipts_donations_idx" ON "donation_receipts" USING gin ("donation_ids");--> statement-breakpoint
 CREATE INDEX "donations_day_idx" ON "donations" USING btree ("donated_on","id");--> statement-breakpoint
 CREATE INDEX "donations_donor_idx" ON "donations" USING btree ("donor_id");--> statement-breakpoint
 CREATE INDEX "donations_receipt_idx" ON "donations" USING btree ("receipt_id");--> statement-breakpoint

@@ -59,6 +59,7 @@ export async function issueReceipt(tx: DbOrTx, request: ReceiptRequest): Promise
       amount,
       first_day: days[0] ?? todayIso(),
       last_day: days.at(-1) ?? todayIso(),
+      donation_ids: gifts.map((gift) => gift.id),
       natures: distinct(gifts.map((gift) => DONATION_NATURE_LABELS[gift.nature])),
       modes: distinct(gifts.flatMap((gift) => (gift.mode_paiement ? [gift.mode_paiement] : []))),
       articles: request.settings.articles,
