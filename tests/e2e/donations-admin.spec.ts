@@ -3,8 +3,8 @@ import type { RecordedDonation } from '../../src/domain/donations-list.ts';
 import type { DonationSettings } from '../../src/domain/donations-schemas.ts';
 import { signIn } from './support/auth.ts';
 import { expect, test } from './support/fixtures.ts';
-import { ok } from './support/members.ts';
-import { ADMIN } from './support/people.ts';
+import { createActiveMember, ok } from './support/members.ts';
+import { ADMIN, newPerson } from './support/people.ts';
 
 const suffix = Date.now().toString(36).slice(-5);
 
@@ -129,5 +129,29 @@ test.describe('gifts recorded by hand (/admin/dons)', () => {
     await expect(page.getByText('Don supprimé')).toBeVisible();
     await expect(row).toHaveCount(0);
     await expect(page.getByText('Aucun don ne correspond à ces critères.')).toBeVisible();
+  });
+
+  test("a member's gift: picked by name, their identity and address from the register", async ({ page }) => {
+    const member = await createActiveMember({ ...newPerson('Helene', 'Membre'), nom: `Adhérente ${suffix}` });
+    await page.goto('/admin/dons');
+    await page.getByRole('button', { name: 'Enregistrer un don' }).click();
+    const form = page.getByRole('dialog', { name: 'Enregistrer un don' });
+    await form.getByText('Membre', { exact: true }).click();
+    const picker = form
+      .getByRole('combobox', { name: 'Membre' })
+      .or(form.getByRole('textbox', { name: 'Membre' }));
+    await picker.fill(member.email);
+    await page.getByRole('option', { name: new RegExp(member.email.replace(/[.+]/g, '\\$&')) }).click();
+    await form.getByRole('textbox', { name: 'Montant' }).fill('45');
+    await form.getByRole('combobox', { name: 'Mode de paiement' }).click();
+    await page.getByRole('option', { name: 'Espèces' }).click();
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText(/^Don enregistré, reçu n° \d{4}-\d{4} émis$/)).toBeVisible();
+
+    await showDonor(page, member.nom);
+    const row = giftRow(page, `${member.prenom} ${member.nom}`);
+    await expect(row).toContainText('Membre');
+    await expect(row).toContainText('Espèces');
+    await expect(row.getByRole('link', { name: /^Reçu n° \d{4}-\d{4} \(PDF\)$/ })).toBeVisible();
   });
 });
