@@ -67,12 +67,16 @@ export type OnlineDonationInput = z.infer<typeof onlineDonationSchema>;
 
 /**
  * A gift the administrator records: from a member (`user_id`, identity read from the register
- * when not given) or from someone else (identity given). In kind: a description and its value.
+ * when not given, the address checked once merged) or from someone else (identity given). In
+ * kind: a description and its value.
  */
 export const manualDonationSchema = z
   .object({
     user_id: z.uuid('Membre invalide').nullable(),
     ...donorFields,
+    // Required of a non-member only: the server reads a member's from the register.
+    prenom: singleLine(100),
+    nom: singleLine(100),
     email: z
       .string()
       .trim()
@@ -88,7 +92,12 @@ export const manualDonationSchema = z
     note: z.string().trim().max(1000, '1000 caractères au plus'),
   })
   .superRefine((value, context) => {
-    requireAddressForReceipt(value, context);
+    if (!value.user_id) {
+      for (const field of ['prenom', 'nom'] as const) {
+        if (!value[field]) context.addIssue({ code: 'custom', message: REQUIRED, path: [field] });
+      }
+      requireAddressForReceipt(value, context);
+    }
     if (value.nature === 'numeraire' && !value.mode_paiement) {
       context.addIssue({
         code: 'custom',

@@ -478,6 +478,22 @@ export interface paths {
     /** Export CSV des paiements filtrés, pour le comptable (Excel français) */
     get: operations['exportPayments'];
   };
+  '/api/admin/donations': {
+    /** Une page des dons (par période, mode, nature et état du reçu), avec les totaux du filtre */
+    get: operations['listDonations'];
+    /** Enregistrer un don reçu hors ligne (chèque, espèces, virement, en nature) */
+    post: operations['createDonation'];
+  };
+  '/api/admin/donations/{id}': {
+    /** Modifier un don (refusé tant qu’un reçu valide le couvre) */
+    put: operations['updateDonation'];
+    /** Supprimer un don (refusé tant qu’un reçu valide le couvre) */
+    delete: operations['deleteDonation'];
+  };
+  '/api/admin/donations/{id}/receipt': {
+    /** Émettre maintenant le reçu fiscal d’un don */
+    post: operations['issueDonationReceipt'];
+  };
   '/api/admin/statistics/year': {
     /** Membres actifs, encaissements par mode, nouveaux membres et renouvellements sur 24 mois ; adhésions qui se terminent ce mois-ci */
     get: operations['getYearStatistics'];
@@ -5723,6 +5739,293 @@ export interface operations {
       400: components['responses']['Error400'];
       401: components['responses']['Error401'];
       403: components['responses']['Error403'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Une page des dons (par période, mode, nature et état du reçu), avec les totaux du filtre */
+  listDonations: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        /** @description Date AAAA-MM-JJ */
+        from?: string;
+        /** @description Date AAAA-MM-JJ */
+        to?: string;
+        mode?: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement';
+        nature?: 'numeraire' | 'nature';
+        receipt?: 'avec_recu' | 'sans_recu' | 'annule' | 'non_demande';
+        search?: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            items: {
+              id: string;
+              donor_id: string;
+              user_id: string | null;
+              prenom: string;
+              nom: string;
+              email: string | null;
+              adresse: string | null;
+              code_postal: string | null;
+              ville: string | null;
+              amount: number;
+              donated_on: string;
+              /** @enum {string} */
+              nature: 'numeraire' | 'nature';
+              /** @enum {string|null} */
+              mode_paiement: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement' | null;
+              in_kind_description: string | null;
+              receipt_wanted: boolean;
+              note: string;
+              online: boolean;
+              /** @enum {string} */
+              receipt_state: 'avec_recu' | 'sans_recu' | 'annule' | 'non_demande';
+              receipt: {
+                id: string;
+                number: string;
+              } | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+            total_amount: number;
+            totals: {
+              /** @enum {string} */
+              nature: 'numeraire' | 'nature';
+              count: number;
+              amount: number;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Enregistrer un don reçu hors ligne (chèque, espèces, virement, en nature) */
+  createDonation: {
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          user_id: string | null;
+          prenom: string;
+          nom: string;
+          email: string;
+          adresse: string | null;
+          code_postal: string | null;
+          ville: string | null;
+          amount: number;
+          /**
+           * Format: date
+           * @description Date AAAA-MM-JJ
+           */
+          donated_on: string;
+          /** @enum {string} */
+          nature: 'numeraire' | 'nature';
+          /** @enum {string|null} */
+          mode_paiement: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement' | null;
+          in_kind_description: string | null;
+          receipt_wanted: boolean;
+          note: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        content: {
+          'application/json': {
+            donation: {
+              id: string;
+              donor_id: string;
+              user_id: string | null;
+              prenom: string;
+              nom: string;
+              email: string | null;
+              adresse: string | null;
+              code_postal: string | null;
+              ville: string | null;
+              amount: number;
+              donated_on: string;
+              /** @enum {string} */
+              nature: 'numeraire' | 'nature';
+              /** @enum {string|null} */
+              mode_paiement: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement' | null;
+              in_kind_description: string | null;
+              receipt_wanted: boolean;
+              note: string;
+              online: boolean;
+              /** @enum {string} */
+              receipt_state: 'avec_recu' | 'sans_recu' | 'annule' | 'non_demande';
+              receipt: {
+                id: string;
+                number: string;
+              } | null;
+            };
+            receipt_number: string | null;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Modifier un don (refusé tant qu’un reçu valide le couvre) */
+  updateDonation: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          user_id: string | null;
+          prenom: string;
+          nom: string;
+          email: string;
+          adresse: string | null;
+          code_postal: string | null;
+          ville: string | null;
+          amount: number;
+          /**
+           * Format: date
+           * @description Date AAAA-MM-JJ
+           */
+          donated_on: string;
+          /** @enum {string} */
+          nature: 'numeraire' | 'nature';
+          /** @enum {string|null} */
+          mode_paiement: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement' | null;
+          in_kind_description: string | null;
+          receipt_wanted: boolean;
+          note: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            id: string;
+            donor_id: string;
+            user_id: string | null;
+            prenom: string;
+            nom: string;
+            email: string | null;
+            adresse: string | null;
+            code_postal: string | null;
+            ville: string | null;
+            amount: number;
+            donated_on: string;
+            /** @enum {string} */
+            nature: 'numeraire' | 'nature';
+            /** @enum {string|null} */
+            mode_paiement: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement' | null;
+            in_kind_description: string | null;
+            receipt_wanted: boolean;
+            note: string;
+            online: boolean;
+            /** @enum {string} */
+            receipt_state: 'avec_recu' | 'sans_recu' | 'annule' | 'non_demande';
+            receipt: {
+              id: string;
+              number: string;
+            } | null;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Supprimer un don (refusé tant qu’un reçu valide le couvre) */
+  deleteDonation: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            ok: true;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Émettre maintenant le reçu fiscal d’un don */
+  issueDonationReceipt: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            id: string;
+            donor_id: string;
+            user_id: string | null;
+            prenom: string;
+            nom: string;
+            email: string | null;
+            adresse: string | null;
+            code_postal: string | null;
+            ville: string | null;
+            amount: number;
+            donated_on: string;
+            /** @enum {string} */
+            nature: 'numeraire' | 'nature';
+            /** @enum {string|null} */
+            mode_paiement: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement' | null;
+            in_kind_description: string | null;
+            receipt_wanted: boolean;
+            note: string;
+            online: boolean;
+            /** @enum {string} */
+            receipt_state: 'avec_recu' | 'sans_recu' | 'annule' | 'non_demande';
+            receipt: {
+              id: string;
+              number: string;
+            } | null;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
       503: components['responses']['Error503'];
     };
   };

@@ -1,0 +1,134 @@
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, not, type SQL, sql } from 'drizzle-orm';
+import type {
+  AdminDonation,
+  DonationReceiptState,
+  DonationsPage,
+  DonationsQuery,
+} from '../../../domain/donations-list.ts';
+import { pageOffset } from '../../../domain/paging.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { donationReceipts, donations, donors } from '../../db/schema.ts';
+import { matchesEveryWord } from '../../db/text-search.ts';
+
+/**
+ * A cancelled receipt lets its gifts go (their `receipt_id` back to null) without keeping which
+ * they were: the donor's cancelled receipt whose days cover the gift's, of its amount when it was
+ * the gift's own, is taken for its last one.
+ */
+const lastReceiptCancelled = sql`exists (
+  select 1 from ${donationReceipts}
+  where ${donationReceipts.donor_id} = ${donations.donor_id}
+    and ${donationReceipts.cancelled_at} is not null
+    and ${donations.donated_on} between ${donationReceipts.first_day} and ${donationReceipts.last_day}
+    and (${donationReceipts.kind} = 'annuel' or ${donationReceipts.amount} = ${donations.amount})
+)`;
+
+const receiptStateIs: Record<DonationReceiptState, SQL | undefined> = {
+  avec_recu: isNotNull(donations.receipt_id),
+  annule: and(isNull(donations.receipt_id), lastReceiptCancelled),
+  sans_recu: and(isNull(donations.receipt_id), eq(donations.receipt_wanted, true), not(lastReceiptCancelled)),
+  non_demande: and(
+    isNull(donations.receipt_id),
+    eq(donations.receipt_wanted, false),
+    not(lastReceiptCancelled),
+  ),
+};
+
+const receiptState = sql<DonationReceiptState>`case
+  when ${donations.receipt_id} is not null then 'avec_recu'
+  when ${lastReceiptCancelled} then 'annule'
+  when ${donations.receipt_wanted} then 'sans_recu'
+  else 'non_demande' end`;
+
+const donorText = sql`immutable_unaccent(lower(' ' || ${donors.nom} || ' ' || ${donors.prenom} || ' ' || coalesce(${donors.email}, '')))`;
+
+function matchesFilters(query: Omit<DonationsQuery, 'page' | 'pageSize'>): SQL | undefined {
+  const searched = matchesEveryWord(donorText, query.search);
+  return and(
+    query.from ? gte(donations.donated_on, query.from) : undefined,
+    query.to ? lte(donations.donated_on, query.to) : undefined,
+    query.mode ? eq(donations.mode_paiement, query.mode) : undefined,
+    query.nature ? eq(donations.nature, query.nature) : undefined,
+    query.receipt ? receiptStateIs[query.receipt] : undefined,
+    // Donors are few beside their gifts: found first, then their gifts by their index.
+    searched
+      ? inArray(donations.donor_id, sql`(select ${donors.id} from ${donors} where ${searched})`)
+      : undefined,
+  );
+}
+
+const rowColumns = {
+  id: donations.id,
+  donor_id: donations.donor_id,
+  user_id: donors.user_id,
+  prenom: donors.prenom,
+  nom: donors.nom,
+  email: donors.email,
+  adresse: donors.adresse,
+  code_postal: donors.code_postal,
+  ville: donors.ville,
+  amount: donations.amount,
+  donated_on: donations.donated_on,
+  nature: donations.nature,
+  mode_paiement: donations.mode_paiement,
+  in_kind_description: donations.in_kind_description,
+  receipt_wanted: donations.receipt_wanted,
+  note: donations.note,
+  payment_id: donations.payment_id,
+  receipt_state: receiptState,
+  receipt_id: donationReceipts.id,
+  receipt_number: donationReceipts.number,
+};
+
+const selectRows = (db: DbOrTx, where: SQL | undefined) =>
+  db
+    .select(rowColumns)
+    .from(donations)
+    .innerJoin(donors, eq(donors.id, donations.donor_id))
+    .leftJoin(donationReceipts, eq(donationReceipts.id, donations.receipt_id))
+    .where(where);
+
+type Row = Awaited<ReturnType<typeof selectRows>>[number];
+
+const present = ({ payment_id, receipt_id, receipt_number, ...row }: Row): AdminDonation => ({
+  ...row,
+  online: payment_id !== null,
+  receipt: receipt_id && receipt_number ? { id: receipt_id, number: receipt_number } : null,
+});
+
+/** One gift as the list shows it, or undefined when there is none. */
+export async function findAdminDonation(db: DbOrTx, id: string): Promise<AdminDonation | undefined> {
+  const [row] = await selectRows(db, eq(donations.id, id));
+  return row && present(row);
+}
+
+/** The gifts, newest first, with the count and sum (per nature) of the whole filter. */
+export async function listDonations(db: DbOrTx, query: DonationsQuery): Promise<DonationsPage> {
+  const where = matchesFilters(query);
+  const { page, pageSize } = query;
+  const [totals, rows] = await Promise.all([
+    db
+      .select({
+        nature: donations.nature,
+        count: sql<number>`count(*)`.mapWith(Number),
+        amount: sql<number>`sum(${donations.amount})`.mapWith(Number),
+      })
+      .from(donations)
+      .where(where)
+      .groupBy(donations.nature)
+      .orderBy(asc(donations.nature)),
+    selectRows(db, where)
+      .orderBy(desc(donations.donated_on), desc(donations.id))
+      .limit(pageSize)
+      .offset(pageOffset({ page, pageSize })),
+  ]);
+  return {
+    items: rows.map(present),
+    total: totals.reduce((sum, total) => sum + total.count, 0),
+    page,
+    pageSize,
+    // Added in cents: adding euros as floating-point numbers could be a cent off.
+    total_amount: totals.reduce((cents, total) => cents + Math.round(total.amount * 100), 0) / 100,
+    totals,
+  };
+}

@@ -1,0 +1,129 @@
+import {
+  Checkbox,
+  Modal,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { DONATION_NATURE_LABELS, DONATION_NATURES } from '../../../../domain/donations.ts';
+import type { AdminDonation } from '../../../../domain/donations-list.ts';
+import { EURO_INPUT_PROPS } from '../../../lib/euro-input.ts';
+import { FormActions } from '../../../lib/FormActions.tsx';
+import { FrenchDateInput } from '../../../lib/FrenchDateInput.tsx';
+import { MemberPicker } from '../../../lib/MemberPicker.tsx';
+import { PAYMENT_MODE_OPTIONS } from './paymentModes.ts';
+import { type DonorKind, useDonationForm } from './useDonationForm.ts';
+
+const NATURE_OPTIONS = DONATION_NATURES.map((value) => ({ value, label: DONATION_NATURE_LABELS[value] }));
+const DONOR_KINDS: { value: DonorKind; label: string }[] = [
+  { value: 'autre', label: 'Donateur non adhérent' },
+  { value: 'membre', label: 'Membre' },
+];
+
+type DonationFormModalProps = {
+  /** null: a new gift. Mounted while open, so each opening starts from these values. */
+  gift: AdminDonation | null;
+  onClose: () => void;
+};
+
+export function DonationFormModal({ gift, onClose }: DonationFormModalProps) {
+  const { form, handleSubmit, isSaving } = useDonationForm(gift, onClose);
+  const { donor_kind, nature } = form.values;
+  const member = donor_kind === 'membre';
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={gift ? 'Modifier le don' : 'Enregistrer un don'}
+      size="lg"
+      centered
+    >
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          <SegmentedControl aria-label="Donateur" data={DONOR_KINDS} {...form.getInputProps('donor_kind')} />
+          {member ? (
+            <MemberPicker
+              label="Membre"
+              placeholder="Tapez une partie de son nom"
+              withAsterisk
+              value={form.values.user_id}
+              onChange={(memberId) => form.setFieldValue('user_id', memberId)}
+              error={form.errors.user_id}
+            />
+          ) : (
+            <>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput label="Prénom" withAsterisk {...form.getInputProps('prenom')} />
+                <TextInput label="Nom" withAsterisk {...form.getInputProps('nom')} />
+              </SimpleGrid>
+              <TextInput label="Email" type="email" {...form.getInputProps('email')} />
+            </>
+          )}
+          <TextInput
+            label="Adresse"
+            description={
+              member ? 'Laissée vide, c’est celle de la fiche du membre' : 'Requise pour un reçu fiscal'
+            }
+            {...form.getInputProps('adresse')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Code postal" {...form.getInputProps('code_postal')} />
+            <TextInput label="Ville" {...form.getInputProps('ville')} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <NumberInput
+              label={nature === 'nature' ? 'Valeur' : 'Montant'}
+              withAsterisk
+              {...EURO_INPUT_PROPS}
+              {...form.getInputProps('amount')}
+            />
+            <FrenchDateInput label="Date du don" withAsterisk {...form.getInputProps('donated_on')} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label="Nature"
+              data={NATURE_OPTIONS}
+              allowDeselect={false}
+              withAsterisk
+              {...form.getInputProps('nature')}
+            />
+            {nature === 'numeraire' && (
+              <Select
+                label="Mode de paiement"
+                data={PAYMENT_MODE_OPTIONS}
+                allowDeselect={false}
+                withAsterisk
+                {...form.getInputProps('mode_paiement')}
+              />
+            )}
+          </SimpleGrid>
+          {nature === 'nature' && (
+            <TextInput
+              label="Description du don en nature"
+              withAsterisk
+              {...form.getInputProps('in_kind_description')}
+            />
+          )}
+          <Checkbox
+            label="Reçu fiscal souhaité"
+            {...form.getInputProps('receipt_wanted', { type: 'checkbox' })}
+          />
+          {!gift && (
+            <Text size="sm" c="dimmed">
+              Le reçu est émis à l’enregistrement quand les reçus sont activés, un par don, et que l’adresse
+              du donateur est connue.
+            </Text>
+          )}
+          <Textarea label="Note" autosize minRows={2} {...form.getInputProps('note')} />
+          <FormActions onCancel={onClose} isSaving={isSaving} />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

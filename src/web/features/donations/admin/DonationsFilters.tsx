@@ -1,0 +1,80 @@
+import { Group, Select, TextInput } from '@mantine/core';
+import { Search } from 'lucide-react';
+import {
+  DONATION_NATURE_LABELS,
+  DONATION_NATURES,
+  type DonationNature,
+} from '../../../../domain/donations.ts';
+import {
+  DONATION_RECEIPT_STATE_LABELS,
+  DONATION_RECEIPT_STATES,
+  type DonationReceiptState,
+} from '../../../../domain/donations-list.ts';
+import type { PaymentMode } from '../../../../domain/members.ts';
+import { FrenchDateInput } from '../../../lib/FrenchDateInput.tsx';
+import { PAYMENT_MODE_OPTIONS } from './paymentModes.ts';
+import type { useDonations } from './useDonations.ts';
+
+const NATURE_OPTIONS = DONATION_NATURES.map((value) => ({ value, label: DONATION_NATURE_LABELS[value] }));
+const RECEIPT_OPTIONS = DONATION_RECEIPT_STATES.map((value) => ({
+  value,
+  label: DONATION_RECEIPT_STATE_LABELS[value],
+}));
+
+export function DonationsFilters({ donations }: { donations: ReturnType<typeof useDonations> }) {
+  const { values, errors, setFilter, list } = donations;
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      <TextInput
+        label="Donateur"
+        placeholder="Nom ou email"
+        leftSection={<Search size={16} />}
+        value={list.search}
+        onChange={(event) => list.setSearch(event.currentTarget.value)}
+      />
+      <FrenchDateInput
+        label="Du"
+        clearable
+        clearButtonProps={{ 'aria-label': 'Effacer le début de la période' }}
+        value={values.from}
+        onChange={(value) => setFilter('from', value)}
+        error={errors.from}
+      />
+      <FrenchDateInput
+        label="Au"
+        clearable
+        clearButtonProps={{ 'aria-label': 'Effacer la fin de la période' }}
+        value={values.to}
+        onChange={(value) => setFilter('to', value)}
+        error={errors.to}
+      />
+      <Select
+        label="Mode de paiement"
+        placeholder="Tous les modes"
+        data={PAYMENT_MODE_OPTIONS}
+        clearable
+        clearButtonProps={{ 'aria-label': 'Tous les modes de paiement' }}
+        value={values.mode}
+        onChange={(value) => setFilter('mode', value as PaymentMode | null)}
+      />
+      <Select
+        label="Nature"
+        placeholder="Toutes"
+        data={NATURE_OPTIONS}
+        clearable
+        clearButtonProps={{ 'aria-label': 'Toutes les natures' }}
+        value={values.nature}
+        onChange={(value) => setFilter('nature', value as DonationNature | null)}
+      />
+      <Select
+        label="Reçu fiscal"
+        placeholder="Tous"
+        data={RECEIPT_OPTIONS}
+        clearable
+        clearButtonProps={{ 'aria-label': 'Tous les états du reçu' }}
+        value={values.receipt}
+        onChange={(value) => setFilter('receipt', value as DonationReceiptState | null)}
+      />
+    </Group>
+  );
+}

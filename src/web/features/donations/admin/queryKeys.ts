@@ -1,0 +1,6 @@
+const all = ['donations-admin'] as const;
+
+export const donationsAdminKeys = {
+  all,
+  list: [...all, 'list'] as const,
+};

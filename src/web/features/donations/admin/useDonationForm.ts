@@ -1,0 +1,121 @@
+import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import type { DonationNature } from '../../../../domain/donations.ts';
+import type { AdminDonation } from '../../../../domain/donations-list.ts';
+import { manualDonationSchema } from '../../../../domain/donations-schemas.ts';
+import { type PaymentMode, todayIso } from '../../../../domain/members.ts';
+import type { z } from '../../../../domain/zod.ts';
+import { api, getErrorMessage } from '../../../lib/api.ts';
+import { applyFieldErrors } from '../../../lib/fieldErrors.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useDonationsRefresh } from './useDonations.ts';
+
+export type DonorKind = 'membre' | 'autre';
+
+/** What the route takes: the schema trims and empties on the server. */
+type DonationBody = z.input<typeof manualDonationSchema>;
+
+/** What the inputs hold: the amount may be empty, the donor is a member or someone else. */
+export type DonationForm = {
+  donor_kind: DonorKind;
+  user_id: string | null;
+  prenom: string;
+  nom: string;
+  email: string;
+  adresse: string;
+  code_postal: string;
+  ville: string;
+  amount: number | string;
+  donated_on: string | null;
+  nature: DonationNature;
+  mode_paiement: PaymentMode | null;
+  in_kind_description: string;
+  receipt_wanted: boolean;
+  note: string;
+};
+
+function toForm(gift: AdminDonation | null): DonationForm {
+  return {
+    donor_kind: gift && !gift.user_id ? 'autre' : gift ? 'membre' : 'autre',
+    user_id: gift?.user_id ?? null,
+    prenom: gift?.prenom ?? '',
+    nom: gift?.nom ?? '',
+    email: gift?.email ?? '',
+    adresse: gift?.adresse ?? '',
+    code_postal: gift?.code_postal ?? '',
+    ville: gift?.ville ?? '',
+    amount: gift?.amount ?? '',
+    donated_on: gift?.donated_on ?? todayIso(),
+    nature: gift?.nature ?? 'numeraire',
+    mode_paiement: gift?.mode_paiement ?? 'Chèque',
+    in_kind_description: gift?.in_kind_description ?? '',
+    receipt_wanted: gift?.receipt_wanted ?? true,
+    note: gift?.note ?? '',
+  };
+}
+
+/**
+ * The gift the form describes. A member's identity is the register's: their name and email are
+ * not sent, and an address left empty is the one on their record. What the chosen nature hides
+ * (the mode of a gift in kind, the description of money) is sent as none.
+ */
+function toInput({ donor_kind, ...values }: DonationForm): DonationBody {
+  const member = donor_kind === 'membre';
+  return {
+    user_id: member ? values.user_id : null,
+    prenom: member ? '' : values.prenom,
+    nom: member ? '' : values.nom,
+    email: member ? '' : values.email,
+    adresse: values.adresse || null,
+    code_postal: values.code_postal || null,
+    ville: values.ville || null,
+    amount: values.amount === '' ? Number.NaN : Number(values.amount),
+    donated_on: values.donated_on ?? '',
+    nature: values.nature,
+    mode_paiement: values.nature === 'numeraire' ? values.mode_paiement : null,
+    in_kind_description: values.nature === 'nature' ? values.in_kind_description : null,
+    receipt_wanted: values.receipt_wanted,
+    note: values.note,
+  };
+}
+
+function validate(values: DonationForm): FormErrors {
+  const errors = schemaResolver(manualDonationSchema, { sync: true })(toInput(values));
+  if (values.donor_kind === 'membre' && !values.user_id) errors.user_id = 'Veuillez choisir le membre';
+  return errors;
+}
+
+/** The record / edit gift modal (`gift` null: a new one): form, save and notifications. */
+export function useDonationForm(gift: AdminDonation | null, onDone: () => void) {
+  const refresh = useDonationsRefresh();
+  const form = useForm<DonationForm>({ initialValues: toForm(gift), validate });
+
+  const save = useMutation({
+    mutationFn: async (body: DonationBody) =>
+      gift
+        ? { receipt_number: null, donation: await updateGift(gift.id, body) }
+        : api.POST('/api/admin/donations', { body }),
+    onSuccess: ({ receipt_number }) => {
+      notifySuccess(
+        gift
+          ? 'Don modifié'
+          : receipt_number
+            ? `Don enregistré, reçu n° ${receipt_number} émis`
+            : 'Don enregistré',
+      );
+      onDone();
+      return refresh();
+    },
+    onError: (error) => {
+      notifyError(getErrorMessage(error, "Erreur lors de l'enregistrement du don"));
+      applyFieldErrors(form, error);
+    },
+  });
+
+  const handleSubmit = form.onSubmit((values) => save.mutate(toInput(values)));
+
+  return { form, handleSubmit, isSaving: save.isPending };
+}
+
+const updateGift = (id: string, body: DonationBody) =>
+  api.PUT('/api/admin/donations/{id}', { params: { path: { id } }, body });
