@@ -10,17 +10,11 @@ import type { DbOrTx } from '../../db/client.ts';
 import { donationReceipts, donations, donors } from '../../db/schema.ts';
 import { matchesEveryWord } from '../../db/text-search.ts';
 
-/**
- * A cancelled receipt lets its gifts go (their `receipt_id` back to null) without keeping which
- * they were: the donor's cancelled receipt whose days cover the gift's, of its amount when it was
- * the gift's own, is taken for its last one.
- */
+/** A cancelled receipt lets its gifts go, and keeps which they were (`donation_ids`). */
 const lastReceiptCancelled = sql`exists (
   select 1 from ${donationReceipts}
-  where ${donationReceipts.donor_id} = ${donations.donor_id}
+  where ${donationReceipts.donation_ids} @> array[${donations.id}]
     and ${donationReceipts.cancelled_at} is not null
-    and ${donations.donated_on} between ${donationReceipts.first_day} and ${donationReceipts.last_day}
-    and (${donationReceipts.kind} = 'annuel' or ${donationReceipts.amount} = ${donations.amount})
 )`;
 
 const receiptStateIs: Record<DonationReceiptState, SQL | undefined> = {
