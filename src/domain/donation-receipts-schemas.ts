@@ -1,11 +1,14 @@
+import {
+  CANCEL_REASON_REQUIRED,
+  RECEIPT_STATES,
+  RECEIPT_YEAR_MAX,
+  RECEIPT_YEAR_MIN,
+} from './donation-receipts.ts';
 import { DONATION_NATURES, RECEIPT_KINDS } from './donations.ts';
 import { PAYMENT_MODES } from './members.ts';
 import { pageQuerySchema, pageSchema, searchSchema } from './paging-schemas.ts';
 import { z } from './zod.ts';
 
-/** The first year a receipt may be issued for, and the last one a form accepts. */
-export const RECEIPT_YEAR_MIN = 2000;
-export const RECEIPT_YEAR_MAX = 2100;
 const YEAR_MESSAGE = `Année invalide (entre ${RECEIPT_YEAR_MIN} et ${RECEIPT_YEAR_MAX})`;
 
 /** A calendar year of the query string or of a form. */
@@ -14,10 +17,6 @@ export const receiptYearSchema = z.coerce
   .int(YEAR_MESSAGE)
   .min(RECEIPT_YEAR_MIN, YEAR_MESSAGE)
   .max(RECEIPT_YEAR_MAX, YEAR_MESSAGE);
-
-export const RECEIPT_STATES = ['valide', 'annule'] as const;
-export type ReceiptState = (typeof RECEIPT_STATES)[number];
-export const RECEIPT_STATE_LABELS: Record<ReceiptState, string> = { valide: 'Valide', annule: 'Annulé' };
 
 /** `GET /api/admin/donation-receipts`: by year of issue, state, and the donor's name or number. */
 export const receiptListQuerySchema = pageQuerySchema.extend({
@@ -42,8 +41,6 @@ export const receiptSummarySchema = z.object({
 });
 export type ReceiptSummary = z.infer<typeof receiptSummarySchema>;
 export const receiptPageSchema = pageSchema(receiptSummarySchema);
-
-export const CANCEL_REASON_REQUIRED = 'Indiquez le motif de l’annulation';
 
 /** `POST /api/admin/donation-receipts/:id/cancel`: the reason stays on the cancelled receipt. */
 export const cancelReceiptSchema = z.object({

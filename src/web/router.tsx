@@ -14,6 +14,8 @@ import { auditRoutes } from './features/audit/routes.tsx';
 import { LoginPage } from './features/auth/LoginPage.tsx';
 import { comparatorRoutes } from './features/comparator/routes.tsx';
 import { documentsRoutes } from './features/documents/routes.tsx';
+import { myDonationsRoutes } from './features/donations/member/routes.tsx';
+import { receiptsRoutes } from './features/donations/receipts/routes.tsx';
 import { dossiersRoutes } from './features/dossiers/routes.tsx';
 import { eventsRoutes } from './features/events/routes.tsx';
 import { ledgerRoutes } from './features/ledger/routes.tsx';
@@ -52,6 +54,8 @@ const features: FeatureRoutes[] = [
   assembliesRoutes,
   materialsRoutes,
   ledgerRoutes,
+  receiptsRoutes,
+  myDonationsRoutes,
   settingsRoutes,
   privacyRoutes,
   auditRoutes,
