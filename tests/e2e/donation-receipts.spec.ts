@@ -15,7 +15,7 @@ test('the treasurer issues the annual receipts of a past year, reads the declara
   page,
 }) => {
   await turnReceiptsOn();
-  const member = await createActiveMember(newPerson('Odile', `Généreuse${Date.now().toString(36)}`));
+  const member = await createActiveMember(newPerson('Odile', `Genereuse${Date.now().toString(36)}`));
   const outsider = newPerson('Yves', `Donateur${Date.now().toString(36)}`);
   await recordGift(member, { amount: 50, donated_on: `${DEMO_YEAR}-03-10`, member: true });
   await recordGift(member, { amount: 30, donated_on: `${DEMO_YEAR}-10-05`, member: true });
