@@ -82,6 +82,23 @@ describe('the receipt PDF', () => {
     expect(text).not.toContain('ANNULÉ');
   });
 
+  it('prints the signature image the settings keep', async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await t.ctx.storage.put('documents/signature-recus.png', png, 'image/png');
+    await t.db.update(donationSettings).set({ signature_key: 'documents/signature-recus.png' });
+    try {
+      const { receipt } = await createDonation(t.ctx, { amount: 10 });
+      const response = await get(`/api/donation-receipts/link/${receipt?.access_token}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.rawPayload.toString('latin1')).toContain('/Subtype /Image');
+    } finally {
+      await t.db.update(donationSettings).set({ signature_key: null });
+    }
+  });
+
   it('answers 404 for an unknown link', async () => {
     expect((await get('/api/donation-receipts/link/inconnu')).statusCode).toBe(404);
   });
@@ -283,6 +300,17 @@ describe('POST /api/admin/donation-receipts/annual', () => {
       expect(await t.db.select().from(auditLog).where(eq(auditLog.action, 'receipt.annual'))).toHaveLength(1);
     } finally {
       await t.db.update(donationSettings).set({ receipt_mode: 'par_don' });
+    }
+  });
+
+  it('refuses while receipts are off (409)', async () => {
+    await t.db.update(donationSettings).set({ receipts_enabled: false });
+    try {
+      const response = await post('/api/admin/donation-receipts/annual', { year: pastYear }, adminCookie);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.code).toBe('RECEIPTS_DISABLED');
+    } finally {
+      await t.db.update(donationSettings).set({ receipts_enabled: true });
     }
   });
 
