@@ -31,13 +31,13 @@ export async function cancelReceipt(
       .set({ cancelled_at: new Date(), cancelled_by: actor.id, cancel_reason: reason })
       .where(eq(donationReceipts.id, id))
       .returning();
+    if (!cancelled) throw notFound(RECEIPT_NOT_FOUND, 'RECEIPT_NOT_FOUND');
     await tx.update(donations).set({ receipt_id: null }).where(eq(donations.receipt_id, id));
     await recordAudit(tx, actor, {
       action: 'receipt.cancel',
       target: { type: 'donation_receipt', id, label: `Reçu n° ${receipt.number}` },
       changes: { cancel_reason: { before: null, after: reason } },
     });
-    if (!cancelled) throw notFound(RECEIPT_NOT_FOUND, 'RECEIPT_NOT_FOUND');
     return cancelled;
   });
 }
