@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { pdfText } from '../../src/server/testing/pdf-text.ts';
 import { signIn, signOut } from './support/auth.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { recordGift, turnReceiptsOff, turnReceiptsOn } from './support/donations.ts';
 import { expect, test } from './support/fixtures.ts';
 import { createActiveMember } from './support/members.ts';
@@ -39,6 +40,7 @@ test('the treasurer issues the annual receipts of a past year, reads the declara
   const declaration = page.getByLabel(/^Déclaration \d{4}$/);
   await expect(declaration).toContainText('Total des reçus valides');
   await expect(declaration).toContainText('reçu(s)');
+  await expectNoAxeViolations(page, '/admin/dons/recus');
 
   await page.getByRole('textbox', { name: 'Rechercher' }).fill(outsider.nom);
   const row = page.getByRole('row').filter({ hasText: outsider.nom });
@@ -59,6 +61,7 @@ test('the treasurer issues the annual receipts of a past year, reads the declara
   await page.goto('/mes-dons');
   await expect(page.getByRole('heading', { name: 'Mes dons' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Faire un don' })).toHaveAttribute('href', '/don');
+  await expectNoAxeViolations(page, '/mes-dons');
   const started = page.waitForEvent('download');
   await page
     .getByRole('link', { name: /^Télécharger le reçu n° / })

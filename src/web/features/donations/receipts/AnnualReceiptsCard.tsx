@@ -18,7 +18,7 @@ export function AnnualReceiptsCard() {
         )}
       >
         <Stack gap="sm">
-          <Title order={3} size="h4">
+          <Title order={2} size="h4">
             Reçus annuels
           </Title>
           <Text size="sm" c="dimmed">

@@ -24,7 +24,7 @@ export function DeclarationCard() {
   return (
     <Card withBorder>
       <Stack gap="sm">
-        <Title order={3} size="h4">
+        <Title order={2} size="h4">
           Déclaration des reçus
         </Title>
         <Group align="flex-end">
@@ -47,7 +47,7 @@ export function DeclarationCard() {
         </Group>
         <QueryState query={declaration} compact>
           {figures && (
-            <SimpleGrid cols={{ base: 1, xs: 3 }} aria-label={`Déclaration ${figures.year}`}>
+            <SimpleGrid cols={{ base: 1, xs: 3 }} role="group" aria-label={`Déclaration ${figures.year}`}>
               <Figure label="Total des reçus valides" count={figures.count} amount={figures.amount} />
               <Figure
                 label="Dons en numéraire"

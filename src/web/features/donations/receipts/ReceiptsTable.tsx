@@ -62,7 +62,7 @@ export function ReceiptsTable({
             size="xs"
             variant="subtle"
             leftSection={<FileDown size={14} />}
-            aria-label={`Télécharger le reçu n° ${receipt.number}`}
+            aria-label={`PDF du reçu n° ${receipt.number}`}
           >
             PDF
           </Button>
