@@ -15,6 +15,7 @@ import { createSessionCache } from './features/auth/session-cache.ts';
 import { registerBackupRoutes } from './features/backup/routes.ts';
 import { registerDocumentsRoutes } from './features/documents/routes.ts';
 import { registerDonationsAdminRoutes } from './features/donations/admin-routes.ts';
+import { registerReceiptRoutes } from './features/donations/receipt-routes.ts';
 import { registerDossiersRoutes } from './features/dossiers/routes.ts';
 import { registerEventsRoutes } from './features/events/routes.ts';
 import { registerFileRoutes } from './features/files/routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     registerAssembliesRoutes,
     registerMaterialsRoutes,
     registerAttestationRoutes,
+    registerReceiptRoutes,
     registerLedgerRoutes,
     registerDonationsAdminRoutes,
     registerStatisticsRoutes,

@@ -15,6 +15,8 @@ import { LoginPage } from './features/auth/LoginPage.tsx';
 import { comparatorRoutes } from './features/comparator/routes.tsx';
 import { documentsRoutes } from './features/documents/routes.tsx';
 import { donationsAdminRoutes } from './features/donations/admin/routes.tsx';
+import { myDonationsRoutes } from './features/donations/member/routes.tsx';
+import { receiptsRoutes } from './features/donations/receipts/routes.tsx';
 import { dossiersRoutes } from './features/dossiers/routes.tsx';
 import { eventsRoutes } from './features/events/routes.tsx';
 import { ledgerRoutes } from './features/ledger/routes.tsx';
@@ -54,6 +56,8 @@ const features: FeatureRoutes[] = [
   materialsRoutes,
   ledgerRoutes,
   donationsAdminRoutes,
+  receiptsRoutes,
+  myDonationsRoutes,
   settingsRoutes,
   privacyRoutes,
   auditRoutes,

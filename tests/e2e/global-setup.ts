@@ -45,6 +45,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // For a spec that starts an app of its own (another payment provider) beside this one.
     process.env.E2E_SMTP_URL = smtp.url;
     process.env.E2E_WEB_DIR = webDir;
+    // For a spec that writes rows no page makes (gifts of a past year) straight into the app's database.
+    process.env.E2E_DATA_DIR = dataDir;
 
     return async () => {
       for (const server of started) await server.stop();

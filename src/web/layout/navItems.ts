@@ -37,6 +37,7 @@ export const MEMBER_NAV: NavItem[] = [
   { label: 'Structures', to: '/structures', icon: Building },
   { label: 'Dossiers', to: '/dossiers', icon: FolderOpen },
   { label: 'Adhésion', to: '/adhesion', icon: IdCard },
+  { label: 'Mes dons', to: '/mes-dons', icon: HandHeart },
   { label: 'Assemblée générale', to: '/assemblee-generale', icon: Landmark },
   { label: 'Questions inspirantes', to: '/aide-questions', icon: Lightbulb },
   { label: 'Comparateur de formats', to: '/comparateur-formats', icon: Columns3 },

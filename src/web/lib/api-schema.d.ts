@@ -470,6 +470,42 @@ export interface paths {
     /** L'attestation (PDF) d'une adhésion réglée */
     post: operations['getAttestation'];
   };
+  '/api/donation-receipts/link/{token}': {
+    /** Le reçu fiscal (PDF) par le lien envoyé au donateur */
+    get: operations['getReceiptByLink'];
+  };
+  '/api/members/me/donations': {
+    /** Mes dons et mes reçus fiscaux */
+    get: operations['listMyDonations'];
+  };
+  '/api/members/me/donation-receipts/{id}/pdf': {
+    /** Un de mes reçus fiscaux (PDF) */
+    get: operations['getMyReceipt'];
+  };
+  '/api/admin/donation-receipts': {
+    /** Une page des reçus fiscaux (par année, état, donateur) */
+    get: operations['listReceipts'];
+  };
+  '/api/admin/donation-receipts/declaration': {
+    /** Le nombre et le total des reçus valides émis dans l’année (à déclarer) */
+    get: operations['getReceiptsDeclaration'];
+  };
+  '/api/admin/donation-receipts/declaration.csv': {
+    /** La déclaration des reçus de l’année, en CSV (Excel français) */
+    get: operations['exportReceiptsDeclaration'];
+  };
+  '/api/admin/donation-receipts/{id}/pdf': {
+    /** Un reçu fiscal (PDF) */
+    get: operations['getReceipt'];
+  };
+  '/api/admin/donation-receipts/{id}/cancel': {
+    /** Annuler un reçu fiscal (son numéro reste pris ; ses dons peuvent recevoir un nouveau reçu) */
+    post: operations['cancelReceipt'];
+  };
+  '/api/admin/donation-receipts/annual': {
+    /** Émettre les reçus annuels d’une année terminée (idempotent) */
+    post: operations['issueAnnualReceipts'];
+  };
   '/api/admin/payments': {
     /** Une page des paiements d’adhésion (par période et mode), avec les totaux par mode */
     get: operations['listPayments'];
@@ -5662,6 +5698,266 @@ export interface operations {
       401: components['responses']['Error401'];
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Le reçu fiscal (PDF) par le lien envoyé au donateur */
+  getReceiptByLink: {
+    parameters: {
+      path: {
+        token: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: never;
+      };
+      400: components['responses']['Error400'];
+      404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Mes dons et mes reçus fiscaux */
+  listMyDonations: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            donations: {
+              /** Format: uuid */
+              id: string;
+              amount: number;
+              donated_on: string;
+              /** @enum {string} */
+              nature: 'numeraire' | 'nature';
+              /** @enum {string|null} */
+              mode_paiement: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement' | null;
+              receipt: {
+                /** Format: uuid */
+                id: string;
+                number: string;
+              } | null;
+            }[];
+            receipts: {
+              /** Format: uuid */
+              id: string;
+              number: string;
+              /** @enum {string} */
+              kind: 'don' | 'annuel';
+              donor_name: string;
+              amount: number;
+              first_day: string;
+              last_day: string;
+              issued_at: string;
+              cancelled_at: string | null;
+              cancel_reason: string | null;
+            }[];
+          };
+        };
+      };
+      401: components['responses']['Error401'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Un de mes reçus fiscaux (PDF) */
+  getMyReceipt: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: never;
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Une page des reçus fiscaux (par année, état, donateur) */
+  listReceipts: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        year?: number;
+        state?: 'valide' | 'annule';
+        search?: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            items: {
+              /** Format: uuid */
+              id: string;
+              number: string;
+              /** @enum {string} */
+              kind: 'don' | 'annuel';
+              donor_name: string;
+              amount: number;
+              first_day: string;
+              last_day: string;
+              issued_at: string;
+              cancelled_at: string | null;
+              cancel_reason: string | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Le nombre et le total des reçus valides émis dans l’année (à déclarer) */
+  getReceiptsDeclaration: {
+    parameters: {
+      query: {
+        year: number;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            year: number;
+            count: number;
+            amount: number;
+            numeraire: {
+              count: number;
+              amount: number;
+            };
+            nature: {
+              count: number;
+              amount: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** La déclaration des reçus de l’année, en CSV (Excel français) */
+  exportReceiptsDeclaration: {
+    parameters: {
+      query: {
+        year: number;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: never;
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Un reçu fiscal (PDF) */
+  getReceipt: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: never;
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Annuler un reçu fiscal (son numéro reste pris ; ses dons peuvent recevoir un nouveau reçu) */
+  cancelReceipt: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            number: string;
+            /** @enum {string} */
+            kind: 'don' | 'annuel';
+            donor_name: string;
+            amount: number;
+            first_day: string;
+            last_day: string;
+            issued_at: string;
+            cancelled_at: string | null;
+            cancel_reason: string | null;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Émettre les reçus annuels d’une année terminée (idempotent) */
+  issueAnnualReceipts: {
+    requestBody: {
+      content: {
+        'application/json': {
+          year: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            year: number;
+            issued: number;
+            count: number;
+            amount: number;
+            without_address: number;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
       409: components['responses']['Error409'];
       503: components['responses']['Error503'];
     };

@@ -1,0 +1,45 @@
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import type { MemberDonations } from '../../../domain/donation-receipts-schemas.ts';
+import type { AppContext } from '../../app-context.ts';
+import { donationReceipts, donations, donors } from '../../db/schema.ts';
+import { receiptSummary } from './receipt-documents.ts';
+
+/**
+ * The signed-in member's gifts (through their donor row), newest first, each with its valid
+ * receipt, and every receipt issued to them, cancelled ones included (they keep their copy).
+ */
+export async function memberDonations({ db }: AppContext, userId: string): Promise<MemberDonations> {
+  const [donor] = await db.select({ id: donors.id }).from(donors).where(eq(donors.user_id, userId));
+  if (!donor) return { donations: [], receipts: [] };
+  const [gifts, receipts] = await Promise.all([
+    db
+      .select({
+        id: donations.id,
+        amount: donations.amount,
+        donated_on: donations.donated_on,
+        nature: donations.nature,
+        mode_paiement: donations.mode_paiement,
+        receipt_id: donationReceipts.id,
+        receipt_number: donationReceipts.number,
+      })
+      .from(donations)
+      .leftJoin(
+        donationReceipts,
+        and(eq(donationReceipts.id, donations.receipt_id), isNull(donationReceipts.cancelled_at)),
+      )
+      .where(eq(donations.donor_id, donor.id))
+      .orderBy(desc(donations.donated_on), desc(donations.id)),
+    db
+      .select()
+      .from(donationReceipts)
+      .where(eq(donationReceipts.donor_id, donor.id))
+      .orderBy(desc(donationReceipts.year), asc(donationReceipts.sequence)),
+  ]);
+  return {
+    donations: gifts.map(({ receipt_id, receipt_number, ...gift }) => ({
+      ...gift,
+      receipt: receipt_id && receipt_number ? { id: receipt_id, number: receipt_number } : null,
+    })),
+    receipts: receipts.map(receiptSummary),
+  };
+}

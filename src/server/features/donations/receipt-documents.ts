@@ -1,0 +1,90 @@
+import { and, eq } from 'drizzle-orm';
+import type { ReceiptSummary } from '../../../domain/donation-receipts-schemas.ts';
+import type { AppContext } from '../../app-context.ts';
+import { donationReceipts, donors } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import type { PdfFile } from '../../http/pdf.ts';
+import { getAssociationSettings } from '../settings/service.ts';
+import { getDonationSettings } from './donation-settings.ts';
+import { renderReceiptPdf } from './receipt-pdf.ts';
+import type { Receipt } from './receipts.ts';
+import { readSignatureImage } from './signature.ts';
+
+export const RECEIPT_NOT_FOUND = 'Reçu introuvable';
+
+/** A receipt as the lists show it: the donor as the receipt copied them. */
+export const receiptSummary = (receipt: Receipt): ReceiptSummary => ({
+  id: receipt.id,
+  number: receipt.number,
+  kind: receipt.kind,
+  donor_name: `${receipt.donor.prenom} ${receipt.donor.nom}`,
+  amount: receipt.amount,
+  first_day: receipt.first_day,
+  last_day: receipt.last_day,
+  issued_at: receipt.issued_at.toISOString(),
+  cancelled_at: receipt.cancelled_at?.toISOString() ?? null,
+  cancel_reason: receipt.cancel_reason,
+});
+
+/**
+ * The receipt's PDF, drawn at each download from its copy of the donor and amount and the
+ * beneficiary's mentions in force (the settings the receipts are issued under).
+ */
+export async function receiptPdf(ctx: AppContext, receipt: Receipt): Promise<PdfFile> {
+  const [association, settings, signature] = await Promise.all([
+    getAssociationSettings(ctx.db, ctx.config),
+    getDonationSettings(ctx.db),
+    readSignatureImage(ctx),
+  ]);
+  const content = await renderReceiptPdf({
+    number: receipt.number,
+    kind: receipt.kind,
+    beneficiary: {
+      name: association.name,
+      address: settings.address,
+      identifier: settings.identifier,
+      object: settings.object,
+      legalStatus: settings.legal_status,
+    },
+    donor: receipt.donor,
+    amount: receipt.amount,
+    firstDay: receipt.first_day,
+    lastDay: receipt.last_day,
+    natures: receipt.natures,
+    modes: receipt.modes,
+    articles: receipt.articles,
+    issuedAt: receipt.issued_at,
+    signatory: { name: settings.signatory_name, function: settings.signatory_function },
+    signature,
+    cancelled:
+      receipt.cancelled_at && receipt.cancel_reason
+        ? { at: receipt.cancelled_at, reason: receipt.cancel_reason }
+        : null,
+  });
+  return { fileName: `recu-fiscal-${receipt.number}.pdf`, content };
+}
+
+/** A receipt by its id, or 404. */
+export async function findReceipt({ db }: AppContext, id: string): Promise<Receipt> {
+  const [receipt] = await db.select().from(donationReceipts).where(eq(donationReceipts.id, id));
+  if (!receipt) throw notFound(RECEIPT_NOT_FOUND, 'RECEIPT_NOT_FOUND');
+  return receipt;
+}
+
+/** A receipt of the signed-in member's donor row; another's is as unknown as a missing one. */
+export async function findMemberReceipt({ db }: AppContext, userId: string, id: string): Promise<Receipt> {
+  const [row] = await db
+    .select({ receipt: donationReceipts })
+    .from(donationReceipts)
+    .innerJoin(donors, eq(donors.id, donationReceipts.donor_id))
+    .where(and(eq(donationReceipts.id, id), eq(donors.user_id, userId)));
+  if (!row) throw notFound(RECEIPT_NOT_FOUND, 'RECEIPT_NOT_FOUND');
+  return row.receipt;
+}
+
+/** The receipt a mailed link names by its secret. */
+export async function findReceiptByToken({ db }: AppContext, token: string): Promise<Receipt> {
+  const [receipt] = await db.select().from(donationReceipts).where(eq(donationReceipts.access_token, token));
+  if (!receipt) throw notFound(RECEIPT_NOT_FOUND, 'RECEIPT_NOT_FOUND');
+  return receipt;
+}

@@ -1,0 +1,209 @@
+import { amountInWords } from '../../../domain/amount-in-words.ts';
+import {
+  DONATION_NATURE_LABELS,
+  RECEIPT_ARTICLES,
+  RECEIPT_LEGAL_STATUS_LABELS,
+  type ReceiptArticle,
+  type ReceiptLegalStatus,
+} from '../../../domain/donations.ts';
+import { formatDate, formatEuros } from '../../../domain/format.ts';
+import { toSingleLine } from '../../../domain/text-fields.ts';
+import type { ReceiptDonor } from '../../db/schema.ts';
+import { createPdfDocument, pdfBuffer, pdfSafeText } from '../../http/pdf.ts';
+
+export const RECEIPT_TITLE = 'Reçu au titre des dons à certains organismes d’intérêt général';
+export const RECEIPT_CANCELLED = 'ANNULÉ';
+
+export type ReceiptContent = {
+  number: string;
+  kind: 'don' | 'annuel';
+  beneficiary: {
+    name: string;
+    address: string;
+    identifier: string;
+    object: string;
+    legalStatus: ReceiptLegalStatus | null;
+  };
+  donor: ReceiptDonor;
+  amount: number;
+  firstDay: string;
+  lastDay: string;
+  /** As the receipt copied them: « Numéraire », « En nature ». */
+  natures: string[];
+  modes: string[];
+  articles: ReceiptArticle[];
+  issuedAt: Date;
+  signatory: { name: string; function: string };
+  signature: Buffer | null;
+  cancelled: { at: Date; reason: string } | null;
+};
+
+const MARGIN = 50;
+const BOX = 8;
+const SIGNATURE_HEIGHT = 60;
+
+/** 2026-03-01 -> 01/03/2026 (a calendar day, no time zone to apply). */
+const day = (isoDate: string) => isoDate.split('-').reverse().join('/');
+
+/** « 75011 Paris » -> « Paris »: the place the receipt is made, from the beneficiary's address. */
+const townOf = (address: string) =>
+  (
+    address
+      .split('\n')
+      .filter((line) => line.trim())
+      .at(-1) ?? ''
+  )
+    .replace(/^\s*\d{4,5}\s*/, '')
+    .trim();
+
+/** The CERFA's boxes for payment modes, each gathering the app's modes it covers. */
+const MODE_BOXES: [string, string[]][] = [
+  ['Remise d’espèces', ['Espèce']],
+  ['Chèque', ['Chèque']],
+  ['Virement, prélèvement, carte bancaire', ['Virement', 'Carte Bancaire']],
+];
+
+/**
+ * The tax receipt as a PDF, with every mention of the CERFA n° 11580 model: the beneficiary and
+ * its status, the donor, the amount in figures and in words, the date (or the period of an annual
+ * receipt), the form, nature and mode of the gifts, the articles of the CGI, the place, date and
+ * signature; a cancelled receipt says so across it, with its reason.
+ */
+export async function renderReceiptPdf(content: ReceiptContent): Promise<Buffer> {
+  const doc = await createPdfDocument({
+    margin: MARGIN,
+    title: `Reçu fiscal n° ${content.number}`,
+    author: content.beneficiary.name,
+  });
+  const done = pdfBuffer(doc);
+  const write = (text: string, options?: PDFKit.Mixins.TextOptions) => doc.text(pdfSafeText(text), options);
+  const width = doc.page.width - 2 * MARGIN;
+
+  const section = (title: string) => {
+    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(11);
+    const top = doc.y;
+    doc
+      .rect(MARGIN, top - 2, width, 16)
+      .fillAndStroke('#eeeeee', '#999999')
+      .fillColor('black');
+    doc.text(pdfSafeText(title), MARGIN + 6, top + 1);
+    doc.x = MARGIN;
+    doc.moveDown(0.5).font('Helvetica').fontSize(10);
+  };
+  const field = (label: string, value: string) => {
+    doc.font('Helvetica-Bold');
+    write(`${label} : `, { continued: true });
+    doc.font('Helvetica');
+    write(value);
+    doc.moveDown(0.2);
+  };
+  /** A CERFA box, crossed when ticked; the X is text so that the ticked choice can be read back. */
+  const box = (label: string, ticked: boolean, x = MARGIN + 10) => {
+    const top = doc.y;
+    doc.rect(x, top + 1, BOX, BOX).stroke();
+    if (ticked) doc.font('Helvetica-Bold').text('X', x + 1.5, top + 1, { lineBreak: false });
+    doc
+      .font('Helvetica')
+      .text(pdfSafeText(label), x + BOX + 6, top, { width: width - (x - MARGIN) - BOX - 6 });
+    doc.x = MARGIN;
+    doc.moveDown(0.15);
+  };
+
+  doc.font('Helvetica').fontSize(8);
+  write('CERFA n° 11580*05', { align: 'right' });
+  doc.font('Helvetica-Bold').fontSize(14);
+  write(RECEIPT_TITLE, { align: 'center' });
+  doc.font('Helvetica').fontSize(9);
+  write('Articles 200, 238 bis et 978 du code général des impôts', { align: 'center' });
+  doc.moveDown(0.4).font('Helvetica-Bold').fontSize(11);
+  write(`Reçu n° ${content.number}`, { align: 'center' });
+
+  if (content.cancelled) {
+    doc.moveDown(0.4).fillColor('#b00000').font('Helvetica-Bold').fontSize(22);
+    write(RECEIPT_CANCELLED, { align: 'center' });
+    doc.font('Helvetica').fontSize(10);
+    write(
+      `Reçu annulé le ${formatDate(content.cancelled.at)}. Motif : ${toSingleLine(content.cancelled.reason)}`,
+      { align: 'center' },
+    );
+    doc.fillColor('black');
+  }
+
+  const { beneficiary, donor } = content;
+  section('Bénéficiaire des versements');
+  field('Nom ou dénomination', toSingleLine(beneficiary.name));
+  field('Adresse', beneficiary.address.split('\n').map(toSingleLine).filter(Boolean).join(', '));
+  field('N° RNA ou SIREN', beneficiary.identifier);
+  field('Objet', toSingleLine(beneficiary.object));
+  doc.font('Helvetica-Bold');
+  write('Qualité de l’organisme :');
+  doc.moveDown(0.2);
+  box(
+    beneficiary.legalStatus ? RECEIPT_LEGAL_STATUS_LABELS[beneficiary.legalStatus] : 'Non renseignée',
+    true,
+  );
+
+  section('Donateur');
+  field('Nom et prénom(s)', toSingleLine(`${donor.nom} ${donor.prenom}`));
+  field('Adresse', [donor.adresse, `${donor.code_postal} ${donor.ville}`].map(toSingleLine).join(', '));
+
+  section('Dons et versements');
+  write(
+    'Le bénéficiaire reconnaît avoir reçu au titre des dons et versements ouvrant droit à réduction d’impôt la somme de :',
+  );
+  doc.moveDown(0.3);
+  field('Montant', formatEuros(content.amount));
+  field('Somme en toutes lettres', amountInWords(content.amount));
+  if (content.kind === 'annuel' || content.firstDay !== content.lastDay) {
+    field('Période des versements', `du ${day(content.firstDay)} au ${day(content.lastDay)}`);
+  } else {
+    field('Date du versement ou du don', day(content.firstDay));
+  }
+
+  doc.moveDown(0.4);
+  write(
+    'Le bénéficiaire certifie sur l’honneur que les dons et versements qu’il reçoit ouvrent droit à la réduction d’impôt prévue à l’article :',
+  );
+  doc.moveDown(0.2);
+  for (const article of RECEIPT_ARTICLES) box(`${article} du CGI`, content.articles.includes(article));
+
+  doc.moveDown(0.4).font('Helvetica-Bold');
+  write('Forme du don :');
+  doc.moveDown(0.2);
+  box('Acte authentique', false);
+  box('Acte sous seing privé', false);
+  box('Déclaration de don manuel', true);
+  box('Autres', false);
+
+  doc.moveDown(0.4).font('Helvetica-Bold');
+  write('Nature du don :');
+  doc.moveDown(0.2);
+  box('Numéraire', content.natures.includes(DONATION_NATURE_LABELS.numeraire));
+  box('Titres de sociétés cotés', false);
+  box('Autres (don en nature)', content.natures.includes(DONATION_NATURE_LABELS.nature));
+
+  if (content.modes.length > 0) {
+    doc.moveDown(0.4).font('Helvetica-Bold');
+    write('En cas de don en numéraire, mode de versement du don :');
+    doc.moveDown(0.2);
+    for (const [label, modes] of MODE_BOXES) {
+      box(
+        label,
+        modes.some((mode) => content.modes.includes(mode)),
+      );
+    }
+    field('Mode(s) de paiement', content.modes.join(', '));
+  }
+
+  doc.moveDown(1).font('Helvetica');
+  const town = townOf(beneficiary.address);
+  write(`Fait${town ? ` à ${town}` : ''}, le ${formatDate(content.issuedAt)}`);
+  doc.moveDown(0.3);
+  write(`${toSingleLine(content.signatory.name)}, ${toSingleLine(content.signatory.function)}`);
+  if (content.signature) {
+    if (doc.y + SIGNATURE_HEIGHT > doc.page.height - MARGIN) doc.addPage();
+    doc.image(content.signature, MARGIN, doc.y + 4, { fit: [180, SIGNATURE_HEIGHT] });
+  }
+  doc.end();
+  return done;
+}

@@ -1,0 +1,164 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  annualReceiptsResultSchema,
+  annualReceiptsSchema,
+  cancelReceiptSchema,
+  declarationQuerySchema,
+  declarationSchema,
+  memberDonationsSchema,
+  receiptListQuerySchema,
+  receiptPageSchema,
+  receiptSummarySchema,
+} from '../../../domain/donation-receipts-schemas.ts';
+import { idParamsSchema } from '../../../domain/ids.ts';
+import { z } from '../../../domain/zod.ts';
+import type { AppContext } from '../../app-context.ts';
+import { tooManyRequests } from '../../http/errors.ts';
+import { sendPdf } from '../../http/pdf.ts';
+import { createRateLimit } from '../../http/rate-limit.ts';
+import { currentUser } from '../../http/role-guard.ts';
+import { attachmentDisposition } from '../../infra/storage/storage.ts';
+import { issueAnnualReceipts } from './annual-receipts.ts';
+import { declarationCsv, yearDeclaration } from './declaration.ts';
+import { memberDonations } from './member-donations.ts';
+import { cancelReceipt } from './receipt-cancel.ts';
+import {
+  findMemberReceipt,
+  findReceipt,
+  findReceiptByToken,
+  receiptPdf,
+  receiptSummary,
+} from './receipt-documents.ts';
+import { listReceipts } from './receipts-list.ts';
+
+/** The tax receipts: the donor's link and space, the treasurer's list, cancellation, year's work. */
+export function registerReceiptRoutes(app: FastifyInstance, ctx: AppContext) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['reçus fiscaux'];
+  const admin = { role: 'admin' as const };
+  // A link's secret cannot be guessed, but one address may not try them by the thousand.
+  const linksPerIp = createRateLimit(ctx.db, {
+    name: 'recus-lien-ip',
+    max: ctx.config.loginLimits.perIp,
+    windowSeconds: ctx.config.loginLimits.windowSeconds,
+  });
+
+  routes.get('/api/donation-receipts/link/:token', {
+    config: { role: 'public' },
+    schema: {
+      tags,
+      operationId: 'getReceiptByLink',
+      summary: 'Le reçu fiscal (PDF) par le lien envoyé au donateur',
+      params: z.object({ token: z.string().max(100) }),
+    },
+    preHandler: async (request) => {
+      if (!(await linksPerIp.consume(request.ip))) throw tooManyRequests();
+    },
+    handler: async (request, reply) =>
+      sendPdf(reply, await receiptPdf(ctx, await findReceiptByToken(ctx, request.params.token))),
+  });
+
+  routes.get('/api/members/me/donations', {
+    config: { role: 'member' },
+    schema: {
+      tags,
+      operationId: 'listMyDonations',
+      summary: 'Mes dons et mes reçus fiscaux',
+      response: { 200: memberDonationsSchema },
+    },
+    handler: (request) => memberDonations(ctx, currentUser(request).id),
+  });
+
+  routes.get('/api/members/me/donation-receipts/:id/pdf', {
+    config: { role: 'member' },
+    schema: {
+      tags,
+      operationId: 'getMyReceipt',
+      summary: 'Un de mes reçus fiscaux (PDF)',
+      params: idParamsSchema,
+    },
+    handler: async (request, reply) =>
+      sendPdf(
+        reply,
+        await receiptPdf(ctx, await findMemberReceipt(ctx, currentUser(request).id, request.params.id)),
+      ),
+  });
+
+  routes.get('/api/admin/donation-receipts', {
+    config: admin,
+    schema: {
+      tags,
+      operationId: 'listReceipts',
+      summary: 'Une page des reçus fiscaux (par année, état, donateur)',
+      querystring: receiptListQuerySchema,
+      response: { 200: receiptPageSchema },
+    },
+    handler: (request) => listReceipts(ctx, request.query),
+  });
+
+  routes.get('/api/admin/donation-receipts/declaration', {
+    config: admin,
+    schema: {
+      tags,
+      operationId: 'getReceiptsDeclaration',
+      summary: 'Le nombre et le total des reçus valides émis dans l’année (à déclarer)',
+      querystring: declarationQuerySchema,
+      response: { 200: declarationSchema },
+    },
+    handler: (request) => yearDeclaration(ctx, request.query.year),
+  });
+
+  routes.get('/api/admin/donation-receipts/declaration.csv', {
+    config: admin,
+    schema: {
+      tags,
+      operationId: 'exportReceiptsDeclaration',
+      summary: 'La déclaration des reçus de l’année, en CSV (Excel français)',
+      querystring: declarationQuerySchema,
+    },
+    handler: async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachmentDisposition(`declaration-recus-${request.query.year}.csv`))
+        .send(declarationCsv(await yearDeclaration(ctx, request.query.year))),
+  });
+
+  routes.get('/api/admin/donation-receipts/:id/pdf', {
+    config: admin,
+    schema: {
+      tags,
+      operationId: 'getReceipt',
+      summary: 'Un reçu fiscal (PDF)',
+      params: idParamsSchema,
+    },
+    handler: async (request, reply) =>
+      sendPdf(reply, await receiptPdf(ctx, await findReceipt(ctx, request.params.id))),
+  });
+
+  routes.post('/api/admin/donation-receipts/:id/cancel', {
+    config: admin,
+    schema: {
+      tags,
+      operationId: 'cancelReceipt',
+      summary: 'Annuler un reçu fiscal (son numéro reste pris ; ses dons peuvent recevoir un nouveau reçu)',
+      params: idParamsSchema,
+      body: cancelReceiptSchema,
+      response: { 200: receiptSummarySchema },
+    },
+    handler: async (request) =>
+      receiptSummary(await cancelReceipt(ctx, request.params.id, request.body, currentUser(request))),
+  });
+
+  routes.post('/api/admin/donation-receipts/annual', {
+    config: admin,
+    schema: {
+      tags,
+      operationId: 'issueAnnualReceipts',
+      summary: 'Émettre les reçus annuels d’une année terminée (idempotent)',
+      body: annualReceiptsSchema,
+      response: { 200: annualReceiptsResultSchema },
+    },
+    handler: (request) => issueAnnualReceipts(ctx, request.body.year, currentUser(request)),
+  });
+}

@@ -1,0 +1,3 @@
+const all = ['my-donations'] as const;
+
+export const myDonationKeys = { all, list: [...all, 'list'] as const };
