@@ -14,6 +14,7 @@ import { registerAuthRoutes } from './features/auth/routes.ts';
 import { createSessionCache } from './features/auth/session-cache.ts';
 import { registerBackupRoutes } from './features/backup/routes.ts';
 import { registerDocumentsRoutes } from './features/documents/routes.ts';
+import { registerDonationSettingsRoutes } from './features/donations/settings-routes.ts';
 import { registerDossiersRoutes } from './features/dossiers/routes.ts';
 import { registerEventsRoutes } from './features/events/routes.ts';
 import { registerFileRoutes } from './features/files/routes.ts';
@@ -139,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     registerStatisticsRoutes,
     registerSettingsRoutes,
     registerOffersAdminRoutes,
+    registerDonationSettingsRoutes,
     registerRemindersRoutes,
     registerMessagesAdminRoutes,
     registerUnsubscribeRoutes,
