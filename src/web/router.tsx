@@ -14,6 +14,7 @@ import { auditRoutes } from './features/audit/routes.tsx';
 import { LoginPage } from './features/auth/LoginPage.tsx';
 import { comparatorRoutes } from './features/comparator/routes.tsx';
 import { documentsRoutes } from './features/documents/routes.tsx';
+import { donationSettingsRoutes } from './features/donations/settings/routes.tsx';
 import { dossiersRoutes } from './features/dossiers/routes.tsx';
 import { eventsRoutes } from './features/events/routes.tsx';
 import { ledgerRoutes } from './features/ledger/routes.tsx';
@@ -53,6 +54,7 @@ const features: FeatureRoutes[] = [
   materialsRoutes,
   ledgerRoutes,
   settingsRoutes,
+  donationSettingsRoutes,
   privacyRoutes,
   auditRoutes,
 ];
