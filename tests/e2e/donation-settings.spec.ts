@@ -110,6 +110,15 @@ test('the administrator turns receipts on, fills every mention, uploads a signat
       await expect(page.getByRole('img', { name: 'Signature imprimée sur les reçus' })).toBeVisible();
       await expectNoAxeViolations(page, '/admin/dons/parametres');
     });
+
+    await test.step('a change not saved is not lost by following a link', async () => {
+      await field('Objet de l’association').fill(`${MENTIONS.object} et du quartier`);
+      await page.getByRole('link', { name: 'Paramètres', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Modifications non enregistrées' });
+      await dialog.getByRole('button', { name: 'Continuer la modification' }).click();
+      await expect(page).toHaveURL(/\/admin\/dons\/parametres$/);
+      await expect(field('Objet de l’association')).toHaveValue(`${MENTIONS.object} et du quartier`);
+    });
   } finally {
     const { has_signature: hadSignature, ...settings } = found;
     expect((await page.request.put(SETTINGS_URL, { data: settings })).ok()).toBe(true);

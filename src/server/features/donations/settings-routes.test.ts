@@ -178,6 +178,7 @@ describe('the signature image', () => {
     expect(replaced?.signature_key).toMatch(/\.jpg$/);
     expect(await t.ctx.storage.read(firstKey)).toBeNull();
     expect(await readSignatureImage(t.ctx)).toEqual(TINY_JPEG);
+    expect((await call('GET', SIGNATURE_URL, adminCookie)).headers['content-type']).toBe('image/jpeg');
   });
 
   it('refuses what is not a PNG or a JPEG, whatever its name and declared type', async () => {

@@ -74,7 +74,8 @@ export async function readSignature(ctx: Pick<AppContext, 'db' | 'storage'>): Pr
   if (!file) return null;
   const chunks: Buffer[] = [];
   for await (const chunk of file.body) chunks.push(chunk as Buffer);
-  return { data: Buffer.concat(chunks), contentType: file.contentType ?? 'image/png' };
+  // Local storage keeps no type: the extension, taken from the content at upload, tells it.
+  return { data: Buffer.concat(chunks), contentType: key.endsWith('.png') ? 'image/png' : 'image/jpeg' };
 }
 
 /** The signature image a receipt prints, or null: the receipt then leaves the place blank. */
