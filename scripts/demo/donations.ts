@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DonationNature } from '../../src/domain/donations.ts';
 import type { PaymentMode } from '../../src/domain/members.ts';
@@ -30,6 +31,53 @@ const DEMO_RECEIPT_SETTINGS: Partial<typeof donationSettings.$inferInsert> = {
   max_amount: 10000,
   suggested_amounts: [20, 50, 100],
 };
+
+/** One chunk of a PNG file: its length, type, data and checksum. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const checksum = Buffer.alloc(4);
+  checksum.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, checksum]);
+}
+
+/** The president's signature, drawn here (a looping stroke, grey on white) rather than kept as a file. */
+function demoSignaturePng(): Buffer {
+  const width = 240;
+  const height = 80;
+  // One filter byte, then one grey byte per pixel, for each row.
+  const pixels = Buffer.alloc((width + 1) * height, 255);
+  for (let row = 0; row < height; row++) pixels[row * (width + 1)] = 0;
+  for (let step = 0; step <= 4000; step++) {
+    const t = step / 4000;
+    const x = 20 + 200 * t + 14 * Math.sin(t * 38);
+    const y = 42 + 18 * Math.sin(t * 19) * Math.cos(t * 3) - 10 * t;
+    for (const [dx, dy] of [
+      [0, 0],
+      [1, 0],
+      [0, 1],
+      [1, 1],
+    ] as const) {
+      const px = Math.round(x) + dx;
+      const py = Math.round(y) + dy;
+      if (px >= 0 && px < width && py >= 0 && py < height) pixels[py * (width + 1) + 1 + px] = 40;
+    }
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bits per sample
+  header[9] = 0; // greyscale
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(pixels)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const DEMO_SIGNATURE_KEY = 'documents/signature-recus-demo.png';
 
 type DemoGift = {
   /** A member by their place in `members`, or someone else. */
@@ -112,8 +160,19 @@ const MISTYPED_CHEQUE = { wrong: 12, right: 120, reason: 'Montant erroné : chè
  * and by hand (cheques, transfers, cash, a piano in kind) from members and from people outside
  * the register, receipts numbered as the app numbers them, and one cancelled for a wrong amount.
  */
-export async function seedDonations({ tx, admin, members, publicUrl, associationName }: DemoContext) {
-  await tx.update(donationSettings).set(DEMO_RECEIPT_SETTINGS).where(eq(donationSettings.id, true));
+export async function seedDonations({
+  tx,
+  storage,
+  admin,
+  members,
+  publicUrl,
+  associationName,
+}: DemoContext) {
+  await storage.put(DEMO_SIGNATURE_KEY, demoSignaturePng(), 'image/png');
+  await tx
+    .update(donationSettings)
+    .set({ ...DEMO_RECEIPT_SETTINGS, signature_key: DEMO_SIGNATURE_KEY })
+    .where(eq(donationSettings.id, true));
   const settings = await getDonationSettings(tx);
   const mailing = { settings, sender: { associationName } };
   const ctx = { config: { publicUrl } };
