@@ -75,7 +75,7 @@ test('the administrator turns receipts on, fills every mention, uploads a signat
       await page.getByRole('checkbox', { name: RECEIPT_ARTICLE_LABELS['200'] }).check();
       await page.getByRole('checkbox', { name: RECEIPT_ARTICLE_LABELS['238 bis'] }).check();
       await page.getByRole('radio', { name: 'Un reçu annuel par donateur' }).check();
-      await field('Montants proposés (€)').fill('15 ; 40 ; 80,50');
+      await field('Montants proposés (€)').fill('15 ; 1000 ; 80,50');
       await save.click();
       await expect(page.getByText('Paramètres des dons enregistrés')).toBeVisible();
       await expect(page.getByText('Requis pour émettre des reçus fiscaux')).toHaveCount(0);
@@ -106,7 +106,7 @@ test('the administrator turns receipts on, fills every mention, uploads a signat
       await expect(page.getByRole('checkbox', { name: RECEIPT_ARTICLE_LABELS['238 bis'] })).toBeChecked();
       await expect(page.getByRole('checkbox', { name: RECEIPT_ARTICLE_LABELS['978'] })).not.toBeChecked();
       await expect(page.getByRole('radio', { name: 'Un reçu annuel par donateur' })).toBeChecked();
-      await expect(field('Montants proposés (€)')).toHaveValue('15 ; 40 ; 80,5');
+      await expect(field('Montants proposés (€)')).toHaveValue('15 ; 1000 ; 80,50');
       await expect(page.getByRole('img', { name: 'Signature imprimée sur les reçus' })).toBeVisible();
       await expectNoAxeViolations(page, '/admin/dons/parametres');
     });

@@ -22,7 +22,9 @@ export type DonationSettingsForm = Omit<
   suggested_amounts: string;
 };
 
-const frenchAmount = (amount: number) => amount.toLocaleString('fr-FR', { maximumFractionDigits: 2 });
+/** « 20 », « 80,50 »: no thousands' space, which would read as two amounts. */
+const frenchAmount = (amount: number) =>
+  Number.isInteger(amount) ? String(amount) : amount.toFixed(2).replace('.', ',');
 
 function toForm({ has_signature: _signature, ...settings }: DonationSettingsView): DonationSettingsForm {
   return {
