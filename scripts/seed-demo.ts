@@ -22,11 +22,12 @@ try {
   } else {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     // The initials the administrator chose, as the app's own dossier references use them.
-    const { initials } = await getAssociationSettings(database.db, config);
+    const { initials, name } = await getAssociationSettings(database.db, config);
     await seedDemoData(database.db, {
       storage: await createStorage(config),
       associationInitials: initials,
       passwordHash,
+      mailing: { publicUrl: config.publicUrl, associationName: name },
     });
     console.log(
       `Démo installée. Administrateur : ${DEMO_ADMIN_EMAIL} / ${DEMO_PASSWORD} (les membres ont le même mot de passe).`,

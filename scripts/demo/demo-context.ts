@@ -8,6 +8,9 @@ export type DemoContext = {
   tx: Tx;
   storage: FileStorage;
   associationInitials: string;
+  /** Where the app is reached and the name it signs with: the links and sender of its mails. */
+  publicUrl: string;
+  associationName: string;
   admin: DemoPerson;
   /** Validated members, the first ones holding the association's offices. */
   members: DemoPerson[];

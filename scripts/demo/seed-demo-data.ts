@@ -3,6 +3,7 @@ import type { FileStorage } from '../../src/server/infra/storage/storage.ts';
 import { seedAssemblies } from './assemblies.ts';
 import { seedAudit } from './audit.ts';
 import { seedDocuments } from './documents.ts';
+import { seedDonations } from './donations.ts';
 import { seedDossiers } from './dossiers.ts';
 import { seedEvents } from './events.ts';
 import { seedLegal } from './legal.ts';
@@ -21,6 +22,7 @@ const featureSeeds = [
   seedMembers,
   seedPayments,
   seedOffers,
+  seedDonations,
   seedDocuments,
   seedEvents,
   seedStructures,
@@ -33,17 +35,33 @@ const featureSeeds = [
   seedAudit,
 ];
 
+const DEMO_MAILING = { publicUrl: 'http://localhost:3000', associationName: 'Association de démonstration' };
+
 /**
  * The demo association, in one transaction: every feature's data, each added by its own
  * scripts/demo/<feature>.ts. Also the tests' sample of every kind of row.
  */
 export async function seedDemoData(
   db: Db,
-  input: { storage: FileStorage; associationInitials: string; passwordHash: string },
+  input: {
+    storage: FileStorage;
+    associationInitials: string;
+    passwordHash: string;
+    /** The app's address and name, for the mails the demo's receipts were sent with. */
+    mailing?: { publicUrl: string; associationName: string };
+  },
 ): Promise<void> {
+  const { publicUrl, associationName } = input.mailing ?? DEMO_MAILING;
   await db.transaction(async (tx) => {
     const people = await seedPeople(tx, input.passwordHash);
-    const demo = { tx, storage: input.storage, associationInitials: input.associationInitials, ...people };
+    const demo = {
+      tx,
+      storage: input.storage,
+      associationInitials: input.associationInitials,
+      publicUrl,
+      associationName,
+      ...people,
+    };
     for (const seed of featureSeeds) await seed(demo);
   });
 }

@@ -2,6 +2,9 @@ import type { AdhesionStatus } from './members.ts';
 
 export const ATTESTATION_TITLE = "Attestation d'adhésion";
 export const ATTESTATION_NO_TAX_VALUE = 'Document sans valeur fiscale';
+/** Instead of « sans valeur fiscale » when the association receipts fees as gifts (donation settings). */
+export const ATTESTATION_FEES_RECEIPTED =
+  'Cette cotisation ouvre droit à un reçu fiscal, délivré avec les reçus annuels des dons';
 export const ATTESTATION_UNAVAILABLE =
   "L'attestation est disponible une fois l'adhésion réglée et validée par l'association";
 

@@ -16,6 +16,7 @@ import { registerBackupRoutes } from './features/backup/routes.ts';
 import { registerDocumentsRoutes } from './features/documents/routes.ts';
 import { registerDonationsAdminRoutes } from './features/donations/admin-routes.ts';
 import { registerReceiptRoutes } from './features/donations/receipt-routes.ts';
+import { registerDonationSettingsRoutes } from './features/donations/settings-routes.ts';
 import { registerDossiersRoutes } from './features/dossiers/routes.ts';
 import { registerEventsRoutes } from './features/events/routes.ts';
 import { registerFileRoutes } from './features/files/routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     registerStatisticsRoutes,
     registerSettingsRoutes,
     registerOffersAdminRoutes,
+    registerDonationSettingsRoutes,
     registerRemindersRoutes,
     registerMessagesAdminRoutes,
     registerUnsubscribeRoutes,

@@ -17,6 +17,7 @@ import { documentsRoutes } from './features/documents/routes.tsx';
 import { donationsAdminRoutes } from './features/donations/admin/routes.tsx';
 import { myDonationsRoutes } from './features/donations/member/routes.tsx';
 import { receiptsRoutes } from './features/donations/receipts/routes.tsx';
+import { donationSettingsRoutes } from './features/donations/settings/routes.tsx';
 import { dossiersRoutes } from './features/dossiers/routes.tsx';
 import { eventsRoutes } from './features/events/routes.tsx';
 import { ledgerRoutes } from './features/ledger/routes.tsx';
@@ -59,6 +60,7 @@ const features: FeatureRoutes[] = [
   receiptsRoutes,
   myDonationsRoutes,
   settingsRoutes,
+  donationSettingsRoutes,
   privacyRoutes,
   auditRoutes,
 ];

@@ -552,6 +552,20 @@ export interface paths {
     /** Supprimer une offre d'adhésion (refusé si elle a servi : l'archiver) */
     delete: operations['deleteOffer'];
   };
+  '/api/admin/donations/settings': {
+    /** Les paramètres des dons et des reçus fiscaux */
+    get: operations['getDonationSettings'];
+    /** Modifier les paramètres des dons et des reçus fiscaux (reçus activés : chaque mention du CERFA requise) */
+    put: operations['updateDonationSettings'];
+  };
+  '/api/admin/donations/settings/signature': {
+    /** L’image de la signature imprimée sur les reçus */
+    get: operations['getDonationSignature'];
+    /** Remplacer l’image de la signature (PNG ou JPEG, 500 Ko au plus) */
+    put: operations['replaceDonationSignature'];
+    /** Retirer l’image de la signature */
+    delete: operations['deleteDonationSignature'];
+  };
   '/api/admin/reminders': {
     /** Les relances de renouvellement des 30 prochains jours */
     get: operations['listUpcomingReminders'];
@@ -6655,6 +6669,207 @@ export interface operations {
       401: components['responses']['Error401'];
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Les paramètres des dons et des reçus fiscaux */
+  getDonationSettings: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            receipts_enabled: boolean;
+            /** @enum {string|null} */
+            legal_status:
+              | 'interet_general'
+              | 'utilite_publique'
+              | 'fondation_entreprise'
+              | 'culte'
+              | 'enseignement_superieur'
+              | 'aide_personnes_difficulte'
+              | null;
+            object: string;
+            identifier: string;
+            address: string;
+            signatory_name: string;
+            signatory_function: string;
+            /** @enum {string} */
+            receipt_mode: 'par_don' | 'annuel';
+            articles: ('200' | '978' | '238 bis')[];
+            receipt_fees: boolean;
+            max_amount: number;
+            suggested_amounts: number[];
+            has_signature: boolean;
+          };
+        };
+      };
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Modifier les paramètres des dons et des reçus fiscaux (reçus activés : chaque mention du CERFA requise) */
+  updateDonationSettings: {
+    requestBody: {
+      content: {
+        'application/json': {
+          receipts_enabled: boolean;
+          /** @enum {string|null} */
+          legal_status:
+            | 'interet_general'
+            | 'utilite_publique'
+            | 'fondation_entreprise'
+            | 'culte'
+            | 'enseignement_superieur'
+            | 'aide_personnes_difficulte'
+            | null;
+          object: string;
+          identifier: string;
+          address: string;
+          signatory_name: string;
+          signatory_function: string;
+          /** @enum {string} */
+          receipt_mode: 'par_don' | 'annuel';
+          articles: ('200' | '978' | '238 bis')[];
+          receipt_fees: boolean;
+          max_amount: number;
+          suggested_amounts: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            receipts_enabled: boolean;
+            /** @enum {string|null} */
+            legal_status:
+              | 'interet_general'
+              | 'utilite_publique'
+              | 'fondation_entreprise'
+              | 'culte'
+              | 'enseignement_superieur'
+              | 'aide_personnes_difficulte'
+              | null;
+            object: string;
+            identifier: string;
+            address: string;
+            signatory_name: string;
+            signatory_function: string;
+            /** @enum {string} */
+            receipt_mode: 'par_don' | 'annuel';
+            articles: ('200' | '978' | '238 bis')[];
+            receipt_fees: boolean;
+            max_amount: number;
+            suggested_amounts: number[];
+            has_signature: boolean;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** L’image de la signature imprimée sur les reçus */
+  getDonationSignature: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: never;
+      };
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Remplacer l’image de la signature (PNG ou JPEG, 500 Ko au plus) */
+  replaceDonationSignature: {
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: Blob;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            receipts_enabled: boolean;
+            /** @enum {string|null} */
+            legal_status:
+              | 'interet_general'
+              | 'utilite_publique'
+              | 'fondation_entreprise'
+              | 'culte'
+              | 'enseignement_superieur'
+              | 'aide_personnes_difficulte'
+              | null;
+            object: string;
+            identifier: string;
+            address: string;
+            signatory_name: string;
+            signatory_function: string;
+            /** @enum {string} */
+            receipt_mode: 'par_don' | 'annuel';
+            articles: ('200' | '978' | '238 bis')[];
+            receipt_fees: boolean;
+            max_amount: number;
+            suggested_amounts: number[];
+            has_signature: boolean;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Retirer l’image de la signature */
+  deleteDonationSignature: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            receipts_enabled: boolean;
+            /** @enum {string|null} */
+            legal_status:
+              | 'interet_general'
+              | 'utilite_publique'
+              | 'fondation_entreprise'
+              | 'culte'
+              | 'enseignement_superieur'
+              | 'aide_personnes_difficulte'
+              | null;
+            object: string;
+            identifier: string;
+            address: string;
+            signatory_name: string;
+            signatory_function: string;
+            /** @enum {string} */
+            receipt_mode: 'par_don' | 'annuel';
+            articles: ('200' | '978' | '238 bis')[];
+            receipt_fees: boolean;
+            max_amount: number;
+            suggested_amounts: number[];
+            has_signature: boolean;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
       409: components['responses']['Error409'];
       503: components['responses']['Error503'];
     };

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { asSentenceSubject } from '../../../domain/association-name.ts';
-import { ATTESTATION_NO_TAX_VALUE, ATTESTATION_TITLE } from '../../../domain/attestations.ts';
+import { ATTESTATION_TITLE } from '../../../domain/attestations.ts';
 import { formatDate, formatEuros } from '../../../domain/format.ts';
 import { toSingleLine } from '../../../domain/text-fields.ts';
 import { createPdfDocument, pdfSafeText } from '../../http/pdf.ts';
@@ -19,6 +19,8 @@ export type AttestationContent = {
   montant: number;
   modePaiement: string;
   datePaiement: string;
+  /** « Document sans valeur fiscale », unless the association receipts fees too. */
+  taxLine: string;
 };
 
 /** 2026-03-01 (a calendar day, no time zone to apply) -> 01/03/2026 */
@@ -76,7 +78,7 @@ export async function renderAttestationPdf(content: AttestationContent): Promise
   doc.moveDown(2);
   write(`Fait le ${formatDate(content.issuedOn)}, pour servir et valoir ce que de droit.`);
   doc.moveDown(3).font('Helvetica-Oblique').fontSize(10);
-  write(ATTESTATION_NO_TAX_VALUE, { align: 'center' });
+  write(content.taxLine, { align: 'center' });
   doc.end();
   return doc;
 }

@@ -2,6 +2,8 @@ import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  ATTESTATION_FEES_RECEIPTED,
+  ATTESTATION_NO_TAX_VALUE,
   ATTESTATION_UNAVAILABLE,
   formatAttestationNumber,
   hasAttestation,
@@ -13,6 +15,7 @@ import type { AppContext } from '../../app-context.ts';
 import { adhesions, membershipOffers, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { type Administrator, personLabel, recordAudit } from '../audit/record.ts';
+import { getDonationSettings } from '../donations/donation-settings.ts';
 import { ADHESION_NOT_FOUND } from '../members/adhesions.ts';
 import { getAssociationSettings } from '../settings/service.ts';
 import { issueAttestationNumber } from './attestation-number.ts';
@@ -64,6 +67,7 @@ async function buildAttestation(
   const number = formatAttestationNumber(issued.year, issued.number);
   const town = [row.code_postal, row.ville].filter(Boolean).join(' ');
   const settings = await getAssociationSettings(ctx.db, ctx.config);
+  const donations = await getDonationSettings(ctx.db);
   const content = await renderAttestationPdf({
     number,
     issuedOn: issued.issued_at,
@@ -76,6 +80,10 @@ async function buildAttestation(
     montant: paid.montant,
     modePaiement: paid.mode_paiement ?? MODE_NOT_RECORDED,
     datePaiement: paid.date_paiement,
+    taxLine:
+      donations.receipts_enabled && donations.receipt_fees
+        ? ATTESTATION_FEES_RECEIPTED
+        : ATTESTATION_NO_TAX_VALUE,
   });
   return { fileName: `attestation-adhesion-${number}.pdf`, content };
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { DONATION_NATURE_LABELS, type ReceiptKind, receiptLinkPath } from '../../../domain/donations.ts';
 import { todayIso } from '../../../domain/members.ts';
-import type { AppContext } from '../../app-context.ts';
+import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { donationReceipts, donations } from '../../db/schema.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
@@ -95,7 +95,7 @@ export async function issueReceipt(tx: DbOrTx, request: ReceiptRequest): Promise
  */
 export async function issueGiftReceiptIfDue(
   tx: DbOrTx,
-  ctx: Pick<AppContext, 'config'>,
+  ctx: { config: Pick<Config, 'publicUrl'> },
   gift: Donation,
   donor: Donor,
   {

@@ -1,7 +1,7 @@
 import type { DonationNature } from '../../../domain/donations.ts';
 import { donationAmountRange } from '../../../domain/donations-schemas.ts';
 import type { PaymentMode } from '../../../domain/members.ts';
-import type { AppContext } from '../../app-context.ts';
+import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { donations } from '../../db/schema.ts';
 import { invalidFields } from '../../http/errors.ts';
@@ -41,7 +41,7 @@ export function checkDonationAmount(amount: number, settings: Pick<StoredDonatio
  */
 export async function recordDonation(
   tx: DbOrTx,
-  ctx: Pick<AppContext, 'config'>,
+  ctx: { config: Pick<Config, 'publicUrl'> },
   gift: NewDonation,
   { settings, sender }: { settings: StoredDonationSettings; sender: Sender },
 ): Promise<{ donation: Donation; donor: Donor; receipt: Receipt | null }> {

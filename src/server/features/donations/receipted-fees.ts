@@ -1,0 +1,43 @@
+import { and, between, eq, isNotNull, max, min, ne, sql, sum } from 'drizzle-orm';
+import type { PaymentMode } from '../../../domain/members.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { adhesions } from '../../db/schema.ts';
+import { isPaymentReceived } from '../ledger/payment-received.ts';
+
+/** What a member paid in fees over a calendar year, as a donor-member's annual receipt adds it. */
+export type FeesOfYear = { amount: number; first_day: string; last_day: string; modes: PaymentMode[] };
+
+/**
+ * The member's fees of `year` (by the day the ledger shows their payment), when the association
+ * receipts fees: each paid membership the association accepted. A household's payment is its
+ * payer's (the others' montant is 0); a membership still waiting for validation is not counted yet.
+ * Null when there is none.
+ */
+export async function feesOfYear(tx: DbOrTx, userId: string, year: number): Promise<FeesOfYear | null> {
+  const [row] = await tx
+    .select({
+      amount: sum(adhesions.montant).mapWith(Number),
+      first_day: min(adhesions.date_paiement),
+      last_day: max(adhesions.date_paiement),
+      // As text: the driver reads an array of an enum as one string.
+      modes: sql<
+        PaymentMode[] | null
+      >`array_agg(DISTINCT ${adhesions.mode_paiement}::text ORDER BY ${adhesions.mode_paiement}::text) FILTER (WHERE ${isNotNull(adhesions.mode_paiement)})`,
+    })
+    .from(adhesions)
+    .where(
+      and(
+        eq(adhesions.user_id, userId),
+        isPaymentReceived,
+        ne(adhesions.statut, 'pending'),
+        between(adhesions.date_paiement, `${year}-01-01`, `${year}-12-31`),
+      ),
+    );
+  if (!row?.first_day || !row.last_day) return null;
+  return {
+    amount: Math.round(row.amount * 100) / 100,
+    first_day: row.first_day,
+    last_day: row.last_day,
+    modes: row.modes ?? [],
+  };
+}

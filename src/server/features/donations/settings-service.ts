@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import type { DonationSettings } from '../../../domain/donations-schemas.ts';
+import type { AppContext } from '../../app-context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { donationSettings } from '../../db/schema.ts';
+import { type Administrator, recordChanges } from '../audit/record.ts';
+import { getDonationSettings, type StoredDonationSettings } from './donation-settings.ts';
+
+/** The journal's element for the donation settings: there is only one. */
+export const DONATION_SETTINGS_TARGET = {
+  type: 'donation_settings',
+  id: null,
+  label: 'Paramètres des dons et reçus fiscaux',
+};
+
+/** What the administrator reads: the settings, and whether a signature is printed, never its key. */
+export type DonationSettingsView = DonationSettings & { has_signature: boolean };
+
+export function settingsView({ signature_key, ...settings }: StoredDonationSettings): DonationSettingsView {
+  return { ...settings, has_signature: signature_key !== null };
+}
+
+export async function readDonationSettings(db: DbOrTx): Promise<DonationSettingsView> {
+  return settingsView(await getDonationSettings(db));
+}
+
+/** The row locked until the transaction ends, so that two saves journal what each one changed. */
+export async function lockDonationSettings(db: DbOrTx): Promise<StoredDonationSettings> {
+  await db.select({ id: donationSettings.id }).from(donationSettings).for('update');
+  return getDonationSettings(db);
+}
+
+export async function updateDonationSettings(
+  ctx: Pick<AppContext, 'db'>,
+  input: DonationSettings,
+  actor: Administrator,
+): Promise<DonationSettingsView> {
+  return ctx.db.transaction(async (tx) => {
+    const { signature_key: _key, ...before } = await lockDonationSettings(tx);
+    await tx.update(donationSettings).set(input).where(eq(donationSettings.id, true));
+    await recordChanges(tx, actor, {
+      action: 'donation.settings',
+      target: DONATION_SETTINGS_TARGET,
+      before,
+      after: input,
+    });
+    return readDonationSettings(tx);
+  });
+}

@@ -1,0 +1,3 @@
+export const donationSettingsKeys = {
+  all: ['donation-settings'] as const,
+};
