@@ -1100,6 +1100,12 @@ export const donationReceipts = pgTable(
     /** What the PDF prints: the nature(s) and payment mode(s) of the gifts it covers. */
     /** The gifts it covered when issued: kept after a cancellation, which frees them. */
     donation_ids: uuid('donation_ids').array().notNull(),
+    /**
+     * A member's fees of `fees_year` the annual receipt adds, when the settings receipt fees
+     * (`amount` includes them): a year's fees are receipted once, again only after a cancellation.
+     */
+    fees_amount: numeric('fees_amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    fees_year: integer('fees_year'),
     natures: text('natures').array().notNull(),
     modes: text('modes').array().notNull(),
     articles: text('articles').array().$type<ReceiptArticle[]>().notNull(),

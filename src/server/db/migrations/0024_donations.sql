@@ -15,6 +15,8 @@ CREATE TABLE "donation_receipts" (
 	"first_day" date NOT NULL,
 	"last_day" date NOT NULL,
 	"donation_ids" uuid[] NOT NULL,
+	"fees_amount" numeric(12, 2) DEFAULT 0 NOT NULL,
+	"fees_year" integer,
 	"natures" text[] NOT NULL,
 	"modes" text[] NOT NULL,
 	"articles" text[] NOT NULL,

@@ -1,13 +1,18 @@
-import { and, asc, count, eq, gte, inArray, isNull, lte, sum } from 'drizzle-orm';
+import { and, asc, between, count, eq, gte, inArray, isNull, lte, ne, sql, sum } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { AnnualReceiptsResult } from '../../../domain/donation-receipts-schemas.ts';
 import { todayIso } from '../../../domain/members.ts';
 import type { AppContext } from '../../app-context.ts';
-import { donationReceipts, donations, donors } from '../../db/schema.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { adhesions, donationReceipts, donations, donors, users } from '../../db/schema.ts';
 import { conflict, invalidFields } from '../../http/errors.ts';
 import { type Administrator, recordAudit } from '../audit/record.ts';
+import { isPaymentReceived } from '../ledger/payment-received.ts';
+import { isNotErased } from '../privacy/erased.ts';
 import { getMailSender } from '../settings/service.ts';
 import { getDonationSettings } from './donation-settings.ts';
 import { hasPostalAddress } from './donors.ts';
+import { feesOfYear } from './receipted-fees.ts';
 import { type Donation, issueReceipt } from './receipts.ts';
 
 export const RECEIPTS_DISABLED = 'Les reçus fiscaux ne sont pas activés dans les paramètres des dons';
@@ -28,12 +33,51 @@ const pendingGifts = (year: number) =>
     isNull(donations.receipt_id),
   );
 
+/** The members' fees of the year that no valid receipt covers yet (when the settings receipt fees). */
+const feesNotReceipted = (year: number) => sql`
+  select ${adhesions.user_id} as user_id from ${adhesions}
+  where ${and(isPaymentReceived, ne(adhesions.statut, 'pending'), between(adhesions.date_paiement, `${year}-01-01`, `${year}-12-31`))}
+  except
+  select ${donors.user_id} from ${donationReceipts} join ${donors} on ${donors.id} = ${donationReceipts.donor_id}
+  where ${donationReceipts.fees_year} = ${year} and ${donationReceipts.cancelled_at} is null`;
+
+/**
+ * Each member whose fees are to be receipted gets their donor row (the register's identity), so
+ * that their receipt is found, listed and erased like any donor's.
+ */
+async function addFeePayersAsDonors(db: DbOrTx, year: number) {
+  await db.execute(sql`
+    insert into ${donors} (user_id, prenom, nom, email, adresse, code_postal, ville)
+    select ${users.id}, ${users.prenom}, ${users.nom}, ${users.email}, ${users.adresse}, ${users.code_postal}, ${users.ville}
+    from ${users}
+    where ${users.id} in (${feesNotReceipted(year)}) and ${isNotErased}
+    on conflict (user_id) do nothing`);
+}
+
 /**
  * One receipt per donor for a year that is over, gathering their gifts of the year that want a
- * receipt and have none yet; donors without a postal address get none (counted, so that the
- * treasurer can complete them). Idempotent: a gift once receipted is left out, so a second run
- * issues nothing and answers the same receipts.
+ * receipt and have none yet, and, when the settings receipt fees, a member's fees of that year
+ * not receipted yet; donors without a postal address get none (counted, so that the treasurer
+ * can complete them). Idempotent: a gift or a year's fees once receipted is left out, so a
+ * second run issues nothing and answers the same receipts.
  */
+/** Read again under the batch's lock: another run may have receipted them meanwhile. */
+async function unreceiptedFees(tx: DbOrTx, userId: string, year: number) {
+  const [receipted] = await tx
+    .select({ id: donationReceipts.id })
+    .from(donationReceipts)
+    .innerJoin(donors, eq(donors.id, donationReceipts.donor_id))
+    .where(
+      and(
+        eq(donors.user_id, userId),
+        eq(donationReceipts.fees_year, year),
+        isNull(donationReceipts.cancelled_at),
+      ),
+    )
+    .limit(1);
+  return receipted ? null : feesOfYear(tx, userId, year);
+}
+
 export async function issueAnnualReceipts(
   ctx: AppContext,
   year: number,
@@ -45,11 +89,20 @@ export async function issueAnnualReceipts(
   const settings = await getDonationSettings(ctx.db);
   if (!settings.receipts_enabled) throw conflict(RECEIPTS_DISABLED, 'RECEIPTS_DISABLED');
   const sender = await getMailSender(ctx);
-  const waiting = await ctx.db
+  if (settings.receipt_fees) await addFeePayersAsDonors(ctx.db, year);
+  const feePayers = settings.receipt_fees
+    ? ctx.db
+        .select({ id: donors.id })
+        .from(donors)
+        .where(and(isNull(donors.erased_at), sql`${donors.user_id} in (${feesNotReceipted(year)})`))
+    : undefined;
+  const withGifts = ctx.db
     .selectDistinct({ id: donations.donor_id })
     .from(donations)
-    .where(pendingGifts(year))
-    .orderBy(asc(donations.donor_id));
+    .where(pendingGifts(year));
+  const waiting = (await (feePayers ? union(withGifts, feePayers) : withGifts)).sort((a, b) =>
+    a.id.localeCompare(b.id),
+  );
   let issued = 0;
   let withoutAddress = 0;
   for (let start = 0; start < waiting.length; start += DONORS_PER_BATCH) {
@@ -68,8 +121,10 @@ export async function issueAnnualReceipts(
       const numbers: string[] = [];
       let skipped = 0;
       for (const donor of batchDonors) {
-        const theirs = giftsOf.get(donor.id);
-        if (!theirs) continue;
+        const theirs = giftsOf.get(donor.id) ?? [];
+        const fees =
+          settings.receipt_fees && donor.user_id ? await unreceiptedFees(tx, donor.user_id, year) : null;
+        if (theirs.length === 0 && !fees) continue;
         if (!hasPostalAddress(donor)) {
           skipped++;
           continue;
@@ -78,6 +133,7 @@ export async function issueAnnualReceipts(
           kind: 'annuel',
           donor,
           gifts: theirs,
+          ...(fees && { fees: { ...fees, year } }),
           settings,
           issuedBy: actor.id,
           mailing: { sender, publicUrl: ctx.config.publicUrl },

@@ -48,6 +48,7 @@ export async function receiptPdf(ctx: AppContext, receipt: Receipt): Promise<Pdf
     },
     donor: receipt.donor,
     amount: receipt.amount,
+    feesAmount: receipt.fees_amount,
     firstDay: receipt.first_day,
     lastDay: receipt.last_day,
     natures: receipt.natures,

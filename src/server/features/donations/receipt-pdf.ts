@@ -26,6 +26,8 @@ export type ReceiptContent = {
   };
   donor: ReceiptDonor;
   amount: number;
+  /** The member's fees the amount includes (an annual receipt, fees receipted): 0 otherwise. */
+  feesAmount: number;
   firstDay: string;
   lastDay: string;
   /** As the receipt copied them: « Numéraire », « En nature ». */
@@ -154,6 +156,7 @@ export async function renderReceiptPdf(content: ReceiptContent): Promise<Buffer>
   doc.moveDown(0.3);
   field('Montant', formatEuros(content.amount));
   field('Somme en toutes lettres', amountInWords(content.amount));
+  if (content.feesAmount > 0) field('Dont cotisations', formatEuros(content.feesAmount));
   if (content.kind === 'annuel' || content.firstDay !== content.lastDay) {
     field('Période des versements', `du ${day(content.firstDay)} au ${day(content.lastDay)}`);
   } else {

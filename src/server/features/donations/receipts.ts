@@ -11,6 +11,7 @@ import type { StoredDonationSettings } from './donation-settings.ts';
 import { type Donor, hasPostalAddress } from './donors.ts';
 import { receiptIssuedMail } from './receipt-mail.ts';
 import { takeReceiptNumber } from './receipt-numbers.ts';
+import type { FeesOfYear } from './receipted-fees.ts';
 
 export type Donation = typeof donations.$inferSelect;
 export type Receipt = typeof donationReceipts.$inferSelect;
@@ -18,8 +19,10 @@ export type Receipt = typeof donationReceipts.$inferSelect;
 type ReceiptRequest = {
   kind: ReceiptKind;
   donor: Donor;
-  /** The gifts it covers, none of them already receipted; at least one. */
+  /** The gifts it covers, none of them already receipted; at least one, or fees. */
   gifts: Pick<Donation, 'id' | 'amount' | 'donated_on' | 'nature' | 'mode_paiement'>[];
+  /** An annual receipt's member fees of that year, when the settings receipt fees. */
+  fees?: FeesOfYear & { year: number };
   settings: Pick<StoredDonationSettings, 'articles'>;
   issuedBy: string | null;
   /** To mail the link: the association's name and the public address. */
@@ -35,11 +38,17 @@ const distinct = <T>(values: T[]) => [...new Set(values)];
  * that the donor has an address.
  */
 export async function issueReceipt(tx: DbOrTx, request: ReceiptRequest): Promise<Receipt> {
-  const { donor, gifts } = request;
-  if (gifts.length === 0) throw new Error('reçu sans don');
+  const { donor, gifts, fees } = request;
+  if (gifts.length === 0 && !fees) throw new Error('reçu sans don');
   if (!hasPostalAddress(donor)) throw new Error('reçu sans adresse du donateur');
-  const days = gifts.map((gift) => gift.donated_on).sort();
-  const amount = gifts.reduce((sum, gift) => sum + Math.round(gift.amount * 100), 0) / 100;
+  const days = [
+    ...gifts.map((gift) => gift.donated_on),
+    ...(fees ? [fees.first_day, fees.last_day] : []),
+  ].sort();
+  const cents = gifts.reduce((sum, gift) => sum + Math.round(gift.amount * 100), 0);
+  const amount = (cents + Math.round((fees?.amount ?? 0) * 100)) / 100;
+  // Fees are paid in money.
+  const natures = [...gifts.map((gift) => gift.nature), ...(fees ? (['numeraire'] as const) : [])];
   const { year, sequence, number } = await takeReceiptNumber(tx, Number(todayIso().slice(0, 4)));
   const [receipt] = await tx
     .insert(donationReceipts)
@@ -60,8 +69,13 @@ export async function issueReceipt(tx: DbOrTx, request: ReceiptRequest): Promise
       first_day: days[0] ?? todayIso(),
       last_day: days.at(-1) ?? todayIso(),
       donation_ids: gifts.map((gift) => gift.id),
-      natures: distinct(gifts.map((gift) => DONATION_NATURE_LABELS[gift.nature])),
-      modes: distinct(gifts.flatMap((gift) => (gift.mode_paiement ? [gift.mode_paiement] : []))),
+      fees_amount: fees?.amount ?? 0,
+      fees_year: fees?.year ?? null,
+      natures: distinct(natures.map((nature) => DONATION_NATURE_LABELS[nature])),
+      modes: distinct([
+        ...gifts.flatMap((gift) => (gift.mode_paiement ? [gift.mode_paiement] : [])),
+        ...(fees?.modes ?? []),
+      ]),
       articles: request.settings.articles,
       access_token: randomBytes(24).toString('base64url'),
       issued_by: request.issuedBy,
@@ -69,15 +83,17 @@ export async function issueReceipt(tx: DbOrTx, request: ReceiptRequest): Promise
     })
     .returning();
   if (!receipt) throw new Error('reçu non enregistré');
-  await tx
-    .update(donations)
-    .set({ receipt_id: receipt.id })
-    .where(
-      inArray(
-        donations.id,
-        gifts.map((gift) => gift.id),
-      ),
-    );
+  if (gifts.length > 0) {
+    await tx
+      .update(donations)
+      .set({ receipt_id: receipt.id })
+      .where(
+        inArray(
+          donations.id,
+          gifts.map((gift) => gift.id),
+        ),
+      );
+  }
   if (donor.email) {
     const url = `${request.mailing.publicUrl}${receiptLinkPath(receipt.access_token)}`;
     await enqueueMail(
