@@ -14,6 +14,7 @@ import { registerAuthRoutes } from './features/auth/routes.ts';
 import { createSessionCache } from './features/auth/session-cache.ts';
 import { registerBackupRoutes } from './features/backup/routes.ts';
 import { registerDocumentsRoutes } from './features/documents/routes.ts';
+import { registerOnlineDonationRoutes } from './features/donations/online-routes.ts';
 import { registerDossiersRoutes } from './features/dossiers/routes.ts';
 import { registerEventsRoutes } from './features/events/routes.ts';
 import { registerFileRoutes } from './features/files/routes.ts';
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     registerAuthRoutes,
     registerRegistrationRoutes,
     registerPaymentRoutes,
+    registerOnlineDonationRoutes,
     registerValidationRoutes,
     registerLegalRoutes,
     registerFileRoutes,
