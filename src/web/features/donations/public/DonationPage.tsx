@@ -1,3 +1,6 @@
+// The public pages' first load leaves these out (first-load.css): this page brings its own.
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/NumberInput.css';
 import {
   Alert,
   Anchor,
@@ -47,41 +50,39 @@ export function DonationPage() {
               Paiement annulé : aucun don n'a été enregistré.
             </Alert>
           )}
-          <QueryState query={loading} compact>
-            {donation && (
-              <Stack gap="md">
-                {donation.suggested_amounts.length > 0 && (
-                  <Group gap="xs" role="group" aria-label="Montants proposés">
-                    {donation.suggested_amounts.map((suggested) => (
-                      <Button
-                        key={suggested}
-                        variant={amount === suggested ? 'filled' : 'default'}
-                        aria-pressed={amount === suggested}
-                        onClick={() => form.setFieldValue('amount', suggested)}
-                      >
-                        {formatEuros(suggested)}
-                      </Button>
-                    ))}
-                  </Group>
-                )}
-                <NumberInput
-                  {...EURO_INPUT_PROPS}
-                  label="Montant du don"
-                  description={`Entre ${formatEuros(minAmount)} et ${formatEuros(donation.max_amount)}`}
-                  min={minAmount}
-                  max={donation.max_amount}
-                  withAsterisk
-                  {...form.getInputProps('amount')}
-                />
-                {receiptsEnabled && (
-                  <Text size="sm" c="dimmed">
-                    Un don à l'association ouvre droit à une réduction d'impôt : pour un particulier, 66 % de
-                    son montant, dans la limite de 20 % du revenu imposable.
-                  </Text>
-                )}
-              </Stack>
-            )}
-          </QueryState>
+          {donation ? (
+            <Stack gap="md">
+              {donation.suggested_amounts.length > 0 && (
+                <Group gap="xs" role="group" aria-label="Montants proposés">
+                  {donation.suggested_amounts.map((suggested) => (
+                    <Button
+                      key={suggested}
+                      variant={amount === suggested ? 'filled' : 'default'}
+                      aria-pressed={amount === suggested}
+                      onClick={() => form.setFieldValue('amount', suggested)}
+                    >
+                      {formatEuros(suggested)}
+                    </Button>
+                  ))}
+                </Group>
+              )}
+              <NumberInput
+                {...EURO_INPUT_PROPS}
+                label="Montant du don"
+                description={`Entre ${formatEuros(minAmount)} et ${formatEuros(donation.max_amount)}`}
+                withAsterisk
+                {...form.getInputProps('amount')}
+              />
+              {receiptsEnabled && (
+                <Text size="sm" c="dimmed">
+                  Un don à l'association ouvre droit à une réduction d'impôt : pour un particulier, 66 % de
+                  son montant, dans la limite de 20 % du revenu imposable.
+                </Text>
+              )}
+            </Stack>
+          ) : (
+            <QueryState query={loading} compact />
+          )}
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <TextInput
               label="Prénom"

@@ -65,8 +65,9 @@ export function useDonationPage() {
       }),
   });
 
+  // Once only: initialising again, even to no effect, would clear the errors shown beside the fields.
   useEffect(() => {
-    if (settings.data) form.initialize(initialValues(settings.data));
+    if (settings.data && !form.initialized) form.initialize(initialValues(settings.data));
   }, [settings.data, form]);
 
   const mutation = useMutation({
