@@ -78,6 +78,20 @@ describe('a gift paid through HelloAsso', () => {
     expect(gifts[0]?.donation.payment_id).toBe(`helloasso-order-${orderId}`);
   });
 
+  it('refuses a payment of another amount than the gift’s, whoever asks', async () => {
+    const { input, intentId } = await open();
+    const returnUrl = helloasso.fake.pay(intentId, { amountCents: 100 });
+    await helloasso.fake.notify(intentId);
+    const page = await returnTo(returnUrl);
+    expect(page.statusCode).toBe(409);
+    expect(page.json().error).toEqual({
+      code: 'AMOUNT_MISMATCH',
+      message:
+        "Le montant payé (1,00\u00a0€) ne correspond pas au don (80,00\u00a0€) : le don n'est pas enregistré. Contactez l'association.",
+    });
+    expect(await giftsOf(helloasso.t.db, input.email)).toHaveLength(0);
+  });
+
   it('is recorded by the catch-up when both the page and the notification went astray', async () => {
     const { input, intentId } = await open(15);
     helloasso.fake.pay(intentId);

@@ -42,17 +42,15 @@ function donationSchema(maxAmount: number) {
   });
 }
 
-export const donationFormQuery = () => ({
-  queryKey: donationPageKeys.form,
-  queryFn: () => api.GET('/api/donations/form'),
-});
-
 /**
  * The gift's form: the amounts and the maximum the settings give, and the signed-in member's
  * identity filled in once. Without receipts, the checkbox is gone and none is asked for.
  */
 export function useDonationPage() {
-  const settings = useQuery(donationFormQuery());
+  const settings = useQuery({
+    queryKey: donationPageKeys.form,
+    queryFn: () => api.GET('/api/donations/form'),
+  });
   const maxAmount = settings.data?.max_amount ?? Number.POSITIVE_INFINITY;
   const schema = useMemo(() => donationSchema(maxAmount), [maxAmount]);
   const receiptsEnabled = settings.data?.receipts_enabled === true;
