@@ -8,6 +8,7 @@ import {
   RECEIPT_LEGAL_STATUSES,
   RECEIPT_MODES,
 } from './donations.ts';
+import { formatCount } from './format.ts';
 import { PAYMENT_MODES } from './members.ts';
 import { singleLine } from './text-fields.ts';
 import { z } from './zod.ts';
@@ -16,7 +17,7 @@ const REQUIRED = 'Ce champ est requis';
 const RECEIPT_MENTION_REQUIRED = 'Requis pour émettre des reçus fiscaux';
 export const ADDRESS_REQUIRED_FOR_RECEIPT = 'L’adresse postale est requise pour un reçu fiscal';
 export const donationAmountRange = (max: number) =>
-  `Le montant du don doit être compris entre ${MIN_DONATION} € et ${max.toLocaleString('fr-FR')} €`;
+  `Le montant du don doit être compris entre ${MIN_DONATION} € et ${formatCount(max)} €`;
 
 /** A gift's amount in euros; the settings' maximum is checked by the service, which knows it. */
 export const donationAmountSchema = z

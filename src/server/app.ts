@@ -17,6 +17,7 @@ import { registerDocumentsRoutes } from './features/documents/routes.ts';
 import { registerDonationsAdminRoutes } from './features/donations/admin-routes.ts';
 import { registerReceiptRoutes } from './features/donations/receipt-routes.ts';
 import { registerDonationSettingsRoutes } from './features/donations/settings-routes.ts';
+import { registerOnlineDonationRoutes } from './features/donations/online-routes.ts';
 import { registerDossiersRoutes } from './features/dossiers/routes.ts';
 import { registerEventsRoutes } from './features/events/routes.ts';
 import { registerFileRoutes } from './features/files/routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     registerAuthRoutes,
     registerRegistrationRoutes,
     registerPaymentRoutes,
+    registerOnlineDonationRoutes,
     registerValidationRoutes,
     registerLegalRoutes,
     registerFileRoutes,

@@ -18,6 +18,7 @@ import { donationsAdminRoutes } from './features/donations/admin/routes.tsx';
 import { myDonationsRoutes } from './features/donations/member/routes.tsx';
 import { receiptsRoutes } from './features/donations/receipts/routes.tsx';
 import { donationSettingsRoutes } from './features/donations/settings/routes.tsx';
+import { donationPublicRoutes } from './features/donations/public/routes.tsx';
 import { dossiersRoutes } from './features/dossiers/routes.tsx';
 import { eventsRoutes } from './features/events/routes.tsx';
 import { ledgerRoutes } from './features/ledger/routes.tsx';
@@ -150,6 +151,7 @@ const routes: RouteObject[] = [
         path: 'register/success',
         ...lazyRoute(() => import('./features/registration/RegisterSuccessPage.tsx'), 'RegisterSuccessPage'),
       },
+      ...donationPublicRoutes,
       {
         path: 'reset-password',
         ...lazyRoute(() => import('./features/auth/ResetPasswordPage.tsx'), 'ResetPasswordPage'),

@@ -56,6 +56,18 @@ export interface paths {
     /** Notification de HelloAsso (Order, Payment), non signée : le paiement est relu chez HelloAsso */
     post: operations['receiveHelloAssoNotification'];
   };
+  '/api/donations/form': {
+    /** Les montants proposés, le maximum, les reçus, et l’identité du membre connecté */
+    get: operations['getDonationForm'];
+  };
+  '/api/donations': {
+    /** Ouvrir le paiement d’un don */
+    post: operations['createDonationCheckout'];
+  };
+  '/api/donations/finalize': {
+    /** Enregistrer le don une fois le paiement confirmé (idempotent) */
+    post: operations['finalizeDonation'];
+  };
   '/api/admin/pending-users': {
     /** Une page des comptes en attente de validation, les plus anciens d’abord (recherche sur email, nom, prénom) */
     get: operations['listPendingUsers'];
@@ -1166,6 +1178,93 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             received: true;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      403: components['responses']['Error403'];
+      409: components['responses']['Error409'];
+      429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Les montants proposés, le maximum, les reçus, et l’identité du membre connecté */
+  getDonationForm: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            suggested_amounts: number[];
+            max_amount: number;
+            receipts_enabled: boolean;
+            /** @enum {string} */
+            receipt_mode: 'par_don' | 'annuel';
+            prefill: {
+              prenom: string;
+              nom: string;
+              email: string;
+              adresse: string | null;
+              code_postal: string | null;
+              ville: string | null;
+            } | null;
+          };
+        };
+      };
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Ouvrir le paiement d’un don */
+  createDonationCheckout: {
+    requestBody: {
+      content: {
+        'application/json': {
+          amount: number;
+          prenom: string;
+          nom: string;
+          email: string;
+          adresse: string | null;
+          code_postal: string | null;
+          ville: string | null;
+          receipt_wanted: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            url: string;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      403: components['responses']['Error403'];
+      409: components['responses']['Error409'];
+      429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Enregistrer le don une fois le paiement confirmé (idempotent) */
+  finalizeDonation: {
+    requestBody: {
+      content: {
+        'application/json': {
+          session_id: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            prenom: string;
+            email: string;
+            amount: number;
+            receipt_number: string | null;
+            receipt_annual: boolean;
           };
         };
       };

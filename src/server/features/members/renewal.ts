@@ -12,7 +12,13 @@ import type { AppContext } from '../../app-context.ts';
 import { adhesions, checkoutSessions, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
-import { confirmPayment, FREE_CHECKOUT, offerOfCheckout, openCheckout } from '../payments/checkout.ts';
+import {
+  confirmPayment,
+  FREE_CHECKOUT,
+  offerCharge,
+  offerOfCheckout,
+  openCheckout,
+} from '../payments/checkout.ts';
 import { householdAdded, recordHousehold, unusablePasswordHash } from '../payments/households.ts';
 import { chooseOffer } from '../payments/offer-choice.ts';
 import { isNotErased, lockLiveAccount } from '../privacy/erased.ts';
@@ -50,7 +56,7 @@ export async function createRenewalCheckout(
     purpose: 'renouvellement',
     description:
       membershipOffer(memberships) === 'join' ? 'Adhésion annuelle' : "Renouvellement de l'adhésion annuelle",
-    choice,
+    charge: offerCharge(choice),
     payer: {
       email: user.email,
       firstName: user.prenom,

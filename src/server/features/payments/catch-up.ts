@@ -2,6 +2,7 @@ import { and, asc, eq, gt, isNotNull, lt } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { checkoutSessions } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { finalizeDonation } from '../donations/online-donations.ts';
 import { finalizeRenewal } from '../members/renewal.ts';
 import { finalizeRegistration } from '../registration/service.ts';
 
@@ -41,6 +42,7 @@ export async function finalizeForgottenCheckouts(ctx: AppContext, now = new Date
     if (!providerSessionId) continue;
     try {
       if (purpose === 'inscription') await finalizeRegistration(ctx, providerSessionId);
+      else if (purpose === 'don') await finalizeDonation(ctx, providerSessionId);
       else await finalizeRenewal(ctx, { providerSessionId });
       recorded += 1;
     } catch (error) {

@@ -32,39 +32,56 @@ type Checkout = typeof checkoutSessions.$inferSelect;
 export const FREE_CHECKOUT = 'gratuit';
 const freePaymentId = (checkoutId: string) => `${FREE_CHECKOUT}-${checkoutId}`;
 
+/** What a checkout asks for: the amount our server set, and the label the payer's statement shows first. */
+export type CheckoutCharge = {
+  amountCents: number;
+  label: string;
+  offer_id?: string | null;
+  household?: OfferChoice['household'];
+};
+
+/** The charge of an offer chosen online (see chooseOffer): its price, its name and its household. */
+export const offerCharge = (choice: OfferChoice): CheckoutCharge => ({
+  amountCents: choice.amountCents,
+  label: choice.offer.name,
+  offer_id: choice.offer.id,
+  household: choice.household,
+});
+
 type NewCheckout = {
   purpose: CheckoutPurpose;
   description: string;
-  choice: OfferChoice;
+  charge: CheckoutCharge;
   payer: CheckoutPayer;
   /** Page the provider sends the payer back to; it receives `session_id`. */
   successPath: string;
   /** Page a cancelled payment leads back to; it may carry our reference (the checkout id). */
   cancelPath: string | ((checkoutId: string) => string);
-} & Pick<typeof checkoutSessions.$inferInsert, 'registration' | 'password_hash' | 'user_id'>;
+} & Pick<typeof checkoutSessions.$inferInsert, 'registration' | 'password_hash' | 'user_id' | 'donation'>;
 
 /** `freeSessionId`: nothing to pay, the caller records the membership with it at once. */
 export type OpenedCheckout = { url: string; freeSessionId: string | null };
 
 /**
- * Opens the payment of the chosen offer: the server set the amount (see chooseOffer), records what
- * the payment is for, and gives the provider the amount, the offer's label, the payer and our
- * reference. A provider that does not answer leaves nothing behind but this open checkout, which
+ * Opens a payment (an offer chosen, a gift): the server set the amount (see chooseOffer, the
+ * donation's checks), records what the payment is for, and gives the provider the amount, the
+ * label, the payer and our reference. A provider that does not answer leaves nothing behind but this open checkout, which
  * a later notification may still complete. Nothing to pay: no provider, the success page at once.
  */
 export async function openCheckout(ctx: AppContext, checkout: NewCheckout): Promise<OpenedCheckout> {
-  const { purpose, description, choice, payer, successPath, cancelPath, ...record } = checkout;
+  const { purpose, description, charge, payer, successPath, cancelPath, ...record } = checkout;
   const checkoutId = randomUUID();
   const settings = await getAssociationSettings(ctx.db, ctx.config);
-  const amountCents = choice.amountCents;
+  const { amountCents, label } = charge;
+  const household = charge.household ?? [];
   const isFree = amountCents === 0;
   const values = {
     id: checkoutId,
     purpose,
     provider: isFree ? FREE_CHECKOUT : ctx.payments.name,
     amount_cents: amountCents,
-    offer_id: choice.offer.id,
-    household: choice.household.length > 0 ? choice.household : null,
+    offer_id: charge.offer_id ?? null,
+    household: household.length > 0 ? household : null,
     ...record,
   };
   const separator = successPath.includes('?') ? '&' : '?';
@@ -81,8 +98,8 @@ export async function openCheckout(ctx: AppContext, checkout: NewCheckout): Prom
       checkoutId,
       purpose,
       amountCents,
-      // The offer first: it is what the payer's statement and the provider's receipt name.
-      description: `${choice.offer.name} — ${description} — ${settings.name}`,
+      // The label first: it is what the payer's statement and the provider's receipt name.
+      description: `${label} — ${description} — ${settings.name}`,
       payer,
       successUrl: `${successUrl}${SESSION_ID_PLACEHOLDER}`,
       cancelUrl: `${ctx.config.publicUrl}${typeof cancelPath === 'string' ? cancelPath : cancelPath(checkoutId)}`,
@@ -101,11 +118,11 @@ export async function openCheckout(ctx: AppContext, checkout: NewCheckout): Prom
 /**
  * Asks the provider, never the browser, whether this checkout was paid, and returns the payment's
  * reference. A payment of another amount than the one we asked for is refused and logged: it
- * never makes a membership, whoever asks.
+ * never makes a membership nor a gift, whoever asks.
  */
 export async function confirmPayment(
   ctx: AppContext,
-  checkout: Pick<Checkout, 'id' | 'amount_cents' | 'provider' | 'provider_session_id'>,
+  checkout: Pick<Checkout, 'id' | 'purpose' | 'amount_cents' | 'provider' | 'provider_session_id'>,
 ): Promise<string> {
   if (checkout.provider === FREE_CHECKOUT && checkout.amount_cents === 0) return freePaymentId(checkout.id);
   const payment = await readPayment(ctx, checkout);
@@ -119,10 +136,14 @@ export async function confirmPayment(
         expectedCents: checkout.amount_cents,
         paidCents: payment.amountCents,
       },
-      'Paiement refusé : le montant payé diffère de la cotisation demandée',
+      'Paiement refusé : le montant payé diffère du montant demandé',
     );
+    const [asked, outcome] =
+      checkout.purpose === 'don'
+        ? ['au don', "le don n'est pas enregistré"]
+        : ['à la cotisation', "l'adhésion n'est pas enregistrée"];
     throw conflict(
-      `Le montant payé (${formatEuros(payment.amountCents / 100)}) ne correspond pas à la cotisation (${formatEuros(checkout.amount_cents / 100)}) : l'adhésion n'est pas enregistrée. Contactez l'association.`,
+      `Le montant payé (${formatEuros(payment.amountCents / 100)}) ne correspond pas ${asked} (${formatEuros(checkout.amount_cents / 100)}) : ${outcome}. Contactez l'association.`,
       'AMOUNT_MISMATCH',
     );
   }

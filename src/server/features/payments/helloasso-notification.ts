@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { checkoutSessions } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { finalizeDonation } from '../donations/online-donations.ts';
 import { finalizeRenewal } from '../members/renewal.ts';
 import { finalizeRegistration } from '../registration/service.ts';
 
@@ -83,6 +84,7 @@ export async function handleHelloAssoNotification(ctx: AppContext, body: unknown
       (await claimIntent(ctx, { checkoutId: checkout.id, intentId: hint.intentId }));
     if (!intentId) return;
     if (checkout.purpose === 'inscription') await finalizeRegistration(ctx, intentId);
+    else if (checkout.purpose === 'don') await finalizeDonation(ctx, intentId);
     else await finalizeRenewal(ctx, { providerSessionId: intentId });
   } catch (error) {
     if (error instanceof AppError) {

@@ -8,6 +8,7 @@ import {
   findSimulatedPayment,
   paySimulatedPayment,
 } from '../../infra/payments/simulated.ts';
+import { finalizeDonation } from '../donations/online-donations.ts';
 import { finalizeRenewal } from '../members/renewal.ts';
 import { finalizeRegistration } from '../registration/service.ts';
 import { handleHelloAssoNotification } from './helloasso-notification.ts';
@@ -93,6 +94,7 @@ function registerStripeWebhook(app: FastifyInstance, ctx: AppContext) {
           if (purpose === 'renouvellement') {
             await finalizeRenewal(ctx, { providerSessionId: event.data.object.id });
           }
+          if (purpose === 'don') await finalizeDonation(ctx, event.data.object.id);
         }
         return { received: true };
       },

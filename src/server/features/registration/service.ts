@@ -20,7 +20,13 @@ import {
 } from '../../infra/mail/templates.ts';
 import { createAccount, hashPassword, isEmailTaken } from '../auth/accounts.ts';
 import type { StrangerMailLimits } from '../auth/mail-limits.ts';
-import { confirmPayment, FREE_CHECKOUT, offerOfCheckout, openCheckout } from '../payments/checkout.ts';
+import {
+  confirmPayment,
+  FREE_CHECKOUT,
+  offerCharge,
+  offerOfCheckout,
+  openCheckout,
+} from '../payments/checkout.ts';
 import { householdAdded, recordHousehold, unusablePasswordHash } from '../payments/households.ts';
 import { chooseOffer } from '../payments/offer-choice.ts';
 import { getAssociationSettings, getMailSender } from '../settings/service.ts';
@@ -59,7 +65,7 @@ export async function createRegistrationCheckout(
   const opened = await openCheckout(ctx, {
     purpose: 'inscription',
     description: 'Adhésion annuelle',
-    choice,
+    charge: offerCharge(choice),
     payer: {
       email: input.email,
       firstName: input.prenom,

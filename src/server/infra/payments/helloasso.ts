@@ -59,7 +59,7 @@ const intentBody = (request: CheckoutRequest) => ({
   // An error on HelloAsso's page leads back like a cancellation: nothing was paid.
   errorUrl: request.cancelUrl,
   returnUrl: returnUrl(request.successUrl),
-  containsDonation: false,
+  containsDonation: request.purpose === 'don',
   payer: payerFields(request.payer),
   metadata: { reference: request.checkoutId },
 });

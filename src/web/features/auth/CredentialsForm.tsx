@@ -46,6 +46,11 @@ export function CredentialsForm({ login, notice, onForgotPassword }: Credentials
             Pas encore membre ? Adhérer à l'association
           </Anchor>
         </Text>
+        <Text size="sm" ta="center">
+          <Anchor component={Link} to="/don" c="dimmed">
+            Faire un don
+          </Anchor>
+        </Text>
       </Stack>
     </form>
   );

@@ -1,6 +1,6 @@
-import { Alert, Loader, Stack, Text } from '@mantine/core';
-import { CircleCheck, TriangleExclamationPoint } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { CircleCheck, HandHeart, TriangleExclamationPoint } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../layout/PageTitle.tsx';
 import { paymentSessionId } from '../../lib/paymentReturn.ts';
 import { useSession } from '../../lib/useSession.ts';
@@ -32,7 +32,12 @@ export function AdhesionPage() {
 
   return (
     <Stack gap="xl">
-      <PageTitle />
+      <Group justify="space-between" align="center">
+        <PageTitle />
+        <Button component={Link} to="/don" variant="light" leftSection={<HandHeart size={18} />}>
+          Faire un don
+        </Button>
+      </Group>
       {paidBanner && !finalizeError && (
         <Alert color="green" icon={<CircleCheck size={18} />}>
           {paidBanner}

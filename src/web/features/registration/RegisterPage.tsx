@@ -108,6 +108,11 @@ export function RegisterPage() {
               Déjà membre ? Se connecter
             </Anchor>
           </Text>
+          <Text size="sm" ta="center">
+            <Anchor component={Link} to="/don" c="dimmed">
+              Faire un don sans adhérer
+            </Anchor>
+          </Text>
         </Stack>
       </form>
     </PublicPageFrame>

@@ -1,0 +1,175 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { SessionUser } from '../../../domain/auth.ts';
+import type { DonationForm, DonationThanks } from '../../../domain/donations-online.ts';
+import type { OnlineDonationInput } from '../../../domain/donations-schemas.ts';
+import { todayIso } from '../../../domain/members.ts';
+import type { AppContext } from '../../app-context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { checkoutSessions, donationReceipts, donations, users } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import { enqueueMail } from '../../infra/mail/outbox.ts';
+import { confirmPayment, openCheckout } from '../payments/checkout.ts';
+import { getMailSender } from '../settings/service.ts';
+import { getDonationSettings, type StoredDonationSettings } from './donation-settings.ts';
+import { checkDonationAmount, recordDonation } from './record-donation.ts';
+import { donationThanksMail, type ReceiptNews } from './thank-you-mail.ts';
+
+const CHECKOUT_NOT_FOUND = 'Session de paiement introuvable';
+
+type Checkout = typeof checkoutSessions.$inferSelect;
+
+async function memberIdentity(db: DbOrTx, userId: string) {
+  const [member] = await db
+    .select({
+      prenom: users.prenom,
+      nom: users.nom,
+      email: users.email,
+      adresse: users.adresse,
+      code_postal: users.code_postal,
+      ville: users.ville,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return member ?? null;
+}
+
+/** The page's amounts and limits as the settings say now, and the signed-in member's identity. */
+export async function getDonationForm(ctx: AppContext, user: SessionUser | null): Promise<DonationForm> {
+  const settings = await getDonationSettings(ctx.db);
+  return {
+    suggested_amounts: settings.suggested_amounts,
+    max_amount: settings.max_amount,
+    receipts_enabled: settings.receipts_enabled,
+    receipt_mode: settings.receipt_mode,
+    prefill: user ? await memberIdentity(ctx.db, user.id) : null,
+  };
+}
+
+/**
+ * Opens the payment of a gift: the amount is checked against the settings' maximum here, whatever
+ * the page allowed, and the donor waits on our server with the checkout until the provider says
+ * it was paid. A receipt is wanted only while the association issues them. A signed-in member's
+ * gift is theirs: the donor is linked to the member when it is recorded.
+ */
+export async function createDonationCheckout(
+  ctx: AppContext,
+  user: SessionUser | null,
+  input: OnlineDonationInput,
+): Promise<{ url: string }> {
+  const settings = await getDonationSettings(ctx.db);
+  checkDonationAmount(input.amount, settings);
+  const { amount, receipt_wanted, ...donor } = input;
+  const opened = await openCheckout(ctx, {
+    purpose: 'don',
+    description: 'Don à l’association',
+    charge: { amountCents: Math.round(amount * 100), label: 'Don' },
+    payer: {
+      email: donor.email,
+      firstName: donor.prenom,
+      lastName: donor.nom,
+      address: donor.adresse,
+      zipCode: donor.code_postal,
+      city: donor.ville,
+    },
+    successPath: '/don/merci',
+    cancelPath: '/don?annule=1',
+    donation: {
+      ...donor,
+      receipt_wanted: receipt_wanted && settings.receipts_enabled,
+      user_id: user?.id ?? null,
+    },
+  });
+  return { url: opened.url };
+}
+
+/**
+ * Records the paid gift once. The thank-you page, the provider's notification and the payments
+ * catch-up may all call it, in any order and at the same time: the checkout row is locked and
+ * marked completed in the transaction that records the gift (through recordDonation, with its
+ * receipt when one is due) and queues the thank-you mail, so one payment makes one gift.
+ */
+export async function finalizeDonation(ctx: AppContext, providerSessionId: string): Promise<DonationThanks> {
+  const [checkout] = await ctx.db
+    .select()
+    .from(checkoutSessions)
+    .where(
+      and(eq(checkoutSessions.provider_session_id, providerSessionId), eq(checkoutSessions.purpose, 'don')),
+    );
+  if (!checkout?.donation) throw notFound(CHECKOUT_NOT_FOUND);
+  const settings = await getDonationSettings(ctx.db);
+  if (checkout.status !== 'completed') await completeDonation(ctx, checkout, settings);
+  return thanks(ctx.db, checkout, settings);
+}
+
+async function completeDonation(ctx: AppContext, checkout: Checkout, settings: StoredDonationSettings) {
+  const paymentId = await confirmPayment(ctx, checkout);
+  const sender = await getMailSender(ctx);
+  const amount = checkout.amount_cents / 100;
+  await ctx.db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.id, checkout.id))
+      .for('update');
+    if (!locked?.donation) throw notFound(CHECKOUT_NOT_FOUND);
+    if (locked.status === 'completed') return;
+    const { receipt_wanted, user_id, ...identity } = locked.donation;
+    // A member who left since paying still gave: the gift is kept, as a donor apart.
+    const member = user_id ? await memberIdentity(tx, user_id) : null;
+    const { receipt } = await recordDonation(
+      tx,
+      ctx,
+      {
+        donor: { ...identity, user_id: member ? user_id : null },
+        amount,
+        donated_on: todayIso(),
+        nature: 'numeraire',
+        mode_paiement: 'Carte Bancaire',
+        in_kind_description: null,
+        receipt_wanted,
+        payment_id: paymentId,
+        checkout_id: locked.id,
+        recorded_by: null,
+      },
+      // The amount was checked when the payment opened: a lower maximum since then cannot undo it.
+      { settings: { ...settings, max_amount: Math.max(settings.max_amount, amount) }, sender },
+    );
+    const news: ReceiptNews = receipt
+      ? { number: receipt.number }
+      : annualReceiptDue(settings, receipt_wanted)
+        ? 'annuel'
+        : null;
+    await enqueueMail(
+      tx,
+      donationThanksMail(sender, identity.email, { prenom: identity.prenom, amount, receipt: news }),
+    );
+    await tx
+      .update(checkoutSessions)
+      .set({ status: 'completed', completed_at: new Date(), payment_id: paymentId })
+      .where(and(eq(checkoutSessions.id, locked.id), ne(checkoutSessions.status, 'completed')));
+  });
+}
+
+const annualReceiptDue = (settings: StoredDonationSettings, receiptWanted: boolean) =>
+  receiptWanted && settings.receipts_enabled && settings.receipt_mode === 'annuel';
+
+async function thanks(
+  db: DbOrTx,
+  checkout: Checkout,
+  settings: StoredDonationSettings,
+): Promise<DonationThanks> {
+  const [gift] = await db
+    .select({ receipt_wanted: donations.receipt_wanted, number: donationReceipts.number })
+    .from(donations)
+    .leftJoin(donationReceipts, eq(donationReceipts.id, donations.receipt_id))
+    .where(eq(donations.checkout_id, checkout.id));
+  if (!gift) throw notFound(CHECKOUT_NOT_FOUND);
+  const number = gift.number ?? null;
+  return {
+    prenom: checkout.donation?.prenom ?? '',
+    email: checkout.donation?.email ?? '',
+    amount: checkout.amount_cents / 100,
+    receipt_number: number,
+    receipt_annual: number === null && annualReceiptDue(settings, gift.receipt_wanted),
+  };
+}
