@@ -56,7 +56,7 @@ function belowThousand(n: number, ending: boolean): string {
 }
 
 /** A whole number in words; a million and a milliard are nouns, so they end their group plural. */
-export function wholeNumberInWords(n: number): string {
+function wholeNumberInWords(n: number): string {
   if (!Number.isInteger(n) || n < 0) throw new Error(`nombre non pris en charge : ${n}`);
   if (n === 0) return UNITS[0] ?? '';
   const groups: [number, string | null][] = [

@@ -12,7 +12,7 @@ import { z } from './zod.ts';
 const YEAR_MESSAGE = `Année invalide (entre ${RECEIPT_YEAR_MIN} et ${RECEIPT_YEAR_MAX})`;
 
 /** A calendar year of the query string or of a form. */
-export const receiptYearSchema = z.coerce
+const receiptYearSchema = z.coerce
   .number({ error: YEAR_MESSAGE })
   .int(YEAR_MESSAGE)
   .min(RECEIPT_YEAR_MIN, YEAR_MESSAGE)
@@ -77,7 +77,7 @@ export const declarationSchema = z.object({
 export type Declaration = z.infer<typeof declarationSchema>;
 
 /** A member's gift as « Mes dons » lists it, with its receipt when it has a valid one. */
-export const memberDonationSchema = z.object({
+const memberDonationSchema = z.object({
   id: z.uuid(),
   amount: z.number(),
   donated_on: z.string(),

@@ -62,7 +62,7 @@ export const adminDonationSchema = z.object({
 export type AdminDonation = z.infer<typeof adminDonationSchema>;
 
 /** Each nature's share of the filtered gifts. */
-export const donationNatureTotalSchema = z.object({
+const donationNatureTotalSchema = z.object({
   nature: z.enum(DONATION_NATURES),
   count: z.number(),
   amount: z.number(),

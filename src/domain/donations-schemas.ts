@@ -20,7 +20,7 @@ export const donationAmountRange = (max: number) =>
   `Le montant du don doit être compris entre ${MIN_DONATION} € et ${formatCount(max)} €`;
 
 /** A gift's amount in euros; the settings' maximum is checked by the service, which knows it. */
-export const donationAmountSchema = z
+const donationAmountSchema = z
   .number({ error: 'Veuillez saisir un montant' })
   .min(MIN_DONATION, donationAmountRange(MAX_DONATION_LIMIT))
   .max(MAX_DONATION_LIMIT, donationAmountRange(MAX_DONATION_LIMIT))
@@ -33,7 +33,7 @@ const optionalLine = (max: number) =>
     .transform((value) => (value ? value : null));
 
 /** Who gives: a receipt needs the postal address, a gift without receipt does not. */
-export const donorFields = {
+const donorFields = {
   prenom: singleLine(100, { required: REQUIRED }),
   nom: singleLine(100, { required: REQUIRED }),
   email: z.string().trim().min(1, REQUIRED).pipe(emailSchema),
@@ -45,7 +45,7 @@ export const donorFields = {
 const ADDRESS_FIELDS = ['adresse', 'code_postal', 'ville'] as const;
 
 /** Adds the address's field errors when a receipt is wanted and a part of it is missing. */
-export function requireAddressForReceipt(
+function requireAddressForReceipt(
   value: { receipt_wanted: boolean } & Partial<Record<(typeof ADDRESS_FIELDS)[number], string | null>>,
   context: z.RefinementCtx,
 ) {

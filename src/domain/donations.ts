@@ -16,8 +16,6 @@ export const MIN_DONATION = 1;
 /** The largest gift the settings may allow, and their default. */
 export const MAX_DONATION_LIMIT = 1_000_000;
 export const DEFAULT_MAX_DONATION = 10_000;
-/** The amounts the donation page suggests by default, in euros. */
-export const DEFAULT_SUGGESTED_DONATIONS = [20, 50, 100];
 
 /** One receipt per gift, or one per donor and calendar year gathering that year's gifts. */
 export const RECEIPT_MODES = ['par_don', 'annuel'] as const;

@@ -16,7 +16,7 @@ import {
   removedFields,
 } from '../audit/record.ts';
 import { getMailSender } from '../settings/service.ts';
-import { getDonationSettings } from './donation-settings.ts';
+import { getDonationSettings, RECEIPTS_DISABLED } from './donation-settings.ts';
 import { findAdminDonation } from './donations-list.ts';
 import { type DonorIdentity, donorFor, hasPostalAddress } from './donors.ts';
 import { type Donation, issueReceipt, type Receipt } from './receipts.ts';
@@ -216,10 +216,7 @@ export async function issueDonationReceipt(
   return ctx.db.transaction(async (tx) => {
     const settings = await getDonationSettings(tx);
     if (!settings.receipts_enabled) {
-      throw conflict(
-        'Les reçus fiscaux ne sont pas activés : voyez les paramètres des dons',
-        'RECEIPTS_DISABLED',
-      );
+      throw conflict(RECEIPTS_DISABLED, 'RECEIPTS_DISABLED');
     }
     const { gift, donor } = await lockedUnreceipted(tx, id, () =>
       conflict('Ce don a déjà un reçu fiscal', 'DONATION_RECEIPTED'),

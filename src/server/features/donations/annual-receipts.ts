@@ -10,13 +10,12 @@ import { type Administrator, recordAudit } from '../audit/record.ts';
 import { isPaymentReceived } from '../ledger/payment-received.ts';
 import { isNotErased } from '../privacy/erased.ts';
 import { getMailSender } from '../settings/service.ts';
-import { getDonationSettings } from './donation-settings.ts';
+import { getDonationSettings, RECEIPTS_DISABLED } from './donation-settings.ts';
 import { hasPostalAddress } from './donors.ts';
 import { feesOfYear } from './receipted-fees.ts';
 import { type Donation, issueReceipt } from './receipts.ts';
 
-export const RECEIPTS_DISABLED = 'Les reçus fiscaux ne sont pas activés dans les paramètres des dons';
-export const YEAR_NOT_OVER = 'Choisissez une année terminée';
+const YEAR_NOT_OVER = 'Choisissez une année terminée';
 
 /**
  * Donors issued a receipt in one transaction: each batch holds the receipts' counter (so every

@@ -3,6 +3,8 @@ import type { DonationSettings } from '../../../domain/donations-schemas.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { donationSettings } from '../../db/schema.ts';
 
+export const RECEIPTS_DISABLED = 'Les reçus fiscaux ne sont pas activés dans les paramètres des dons';
+
 export type StoredDonationSettings = DonationSettings & { signature_key: string | null };
 
 /**

@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../http/errors.ts';
 import { type Administrator, recordAudit } from '../audit/record.ts';
 import { RECEIPT_NOT_FOUND } from './receipt-documents.ts';
 
-export const RECEIPT_ALREADY_CANCELLED = 'Ce reçu est déjà annulé';
+const RECEIPT_ALREADY_CANCELLED = 'Ce reçu est déjà annulé';
 
 /**
  * Cancels a receipt: it stays, with its number (never given again), the day and the reason, and

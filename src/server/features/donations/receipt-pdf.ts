@@ -11,8 +11,8 @@ import { toSingleLine } from '../../../domain/text-fields.ts';
 import type { ReceiptDonor } from '../../db/schema.ts';
 import { createPdfDocument, pdfBuffer, pdfSafeText } from '../../http/pdf.ts';
 
-export const RECEIPT_TITLE = 'Reçu au titre des dons à certains organismes d’intérêt général';
-export const RECEIPT_CANCELLED = 'ANNULÉ';
+const RECEIPT_TITLE = 'Reçu au titre des dons à certains organismes d’intérêt général';
+const RECEIPT_CANCELLED = 'ANNULÉ';
 
 export type ReceiptContent = {
   number: string;

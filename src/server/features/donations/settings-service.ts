@@ -16,7 +16,7 @@ export const DONATION_SETTINGS_TARGET = {
 /** What the administrator reads: the settings, and whether a signature is printed, never its key. */
 export type DonationSettingsView = DonationSettings & { has_signature: boolean };
 
-export function settingsView({ signature_key, ...settings }: StoredDonationSettings): DonationSettingsView {
+function settingsView({ signature_key, ...settings }: StoredDonationSettings): DonationSettingsView {
   return { ...settings, has_signature: signature_key !== null };
 }
 

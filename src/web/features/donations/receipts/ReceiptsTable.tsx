@@ -6,7 +6,7 @@ import { formatDate, formatEuros } from '../../../lib/format.ts';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../lib/ResponsiveTable.tsx';
 
 /** The gift's day, or the period an annual receipt covers. */
-export const receiptPeriod = (receipt: Pick<ReceiptSummary, 'first_day' | 'last_day'>) =>
+const receiptPeriod = (receipt: Pick<ReceiptSummary, 'first_day' | 'last_day'>) =>
   receipt.first_day === receipt.last_day
     ? formatDate(receipt.first_day)
     : `du ${formatDate(receipt.first_day)} au ${formatDate(receipt.last_day)}`;
