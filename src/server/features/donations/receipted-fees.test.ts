@@ -1,7 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdhesionStatus, PaymentMode } from '../../../domain/members.ts';
-import { adhesions } from '../../db/schema.ts';
-import { enableReceipts } from '../../testing/donations-factories.ts';
+import { adhesions, donationReceipts } from '../../db/schema.ts';
+import { createDonation, enableReceipts } from '../../testing/donations-factories.ts';
 import { createAdmin, createMember, signedInAs } from '../../testing/factories.ts';
 import { addAdhesion, addHouseholdMembership } from '../../testing/members-factories.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
@@ -101,5 +102,53 @@ describe('the membership attestation', () => {
     expect(text.replace(/\s+/g, ' ')).toContain(
       'Cette cotisation ouvre droit à un reçu fiscal, délivré avec les reçus annuels des dons',
     );
+  });
+});
+
+describe('the annual receipts, fees receipted', () => {
+  const issueAnnual = async (cookie: string, year: number) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/donation-receipts/annual',
+      headers: { cookie },
+      payload: { year },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  };
+  const address = { adresse: '8 rue Haute', code_postal: '31000', ville: 'Toulouse' };
+
+  it('add a member’s fees of the year to their gifts, give a member with fees only their own receipt, once', async () => {
+    const adminCookie = await signedInAs(t.ctx, await createAdmin(t.db));
+    await enableReceipts(t.ctx, { receipt_mode: 'annuel', receipt_fees: true });
+    const giver = await createMember(t.db, { prenom: 'Léa', nom: 'Cotisante', ...address });
+    const feesOnly = await createMember(t.db, { prenom: 'Paul', nom: 'Adhérent', ...address });
+    await feePaid(giver.id, '2023-03-01', { montant: 30 });
+    await feePaid(feesOnly.id, '2023-05-02', { montant: 12.5, mode: 'Virement' });
+    const { donor } = await createDonation(t.ctx, {
+      donor: { user_id: giver.id, prenom: 'Léa', nom: 'Cotisante', email: giver.email, ...address },
+      amount: 50,
+      donated_on: '2023-09-01',
+    });
+
+    const first = await issueAnnual(adminCookie, 2023);
+    expect(first.issued).toBe(2);
+    const receipts = await t.db
+      .select()
+      .from(donationReceipts)
+      .where(eq(donationReceipts.fees_year, 2023))
+      .orderBy(donationReceipts.sequence);
+    const byDonor = new Map(receipts.map((receipt) => [receipt.donor.nom, receipt]));
+    expect(byDonor.get('Cotisante')).toMatchObject({
+      donor_id: donor.id,
+      amount: 80,
+      fees_amount: 30,
+      first_day: '2023-03-01',
+      last_day: '2023-09-01',
+    });
+    expect(byDonor.get('Adhérent')).toMatchObject({ amount: 12.5, fees_amount: 12.5, modes: ['Virement'] });
+
+    // Once a year: a second run issues nothing.
+    expect((await issueAnnual(adminCookie, 2023)).issued).toBe(0);
   });
 });
