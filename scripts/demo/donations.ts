@@ -2,15 +2,10 @@ import { crc32, deflateSync } from 'node:zlib';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DonationNature } from '../../src/domain/donations.ts';
 import type { PaymentMode } from '../../src/domain/members.ts';
-import {
-  donationReceipts,
-  donationSettings,
-  donations,
-  mailOutbox,
-  users,
-} from '../../src/server/db/schema.ts';
+import { donationSettings, donations, mailOutbox, users } from '../../src/server/db/schema.ts';
 import { getDonationSettings } from '../../src/server/features/donations/donation-settings.ts';
 import type { DonorIdentity } from '../../src/server/features/donations/donors.ts';
+import { cancelReceiptIn } from '../../src/server/features/donations/receipt-cancel.ts';
 import { issueReceipt } from '../../src/server/features/donations/receipts.ts';
 import { recordDonation } from '../../src/server/features/donations/record-donation.ts';
 import { type DemoContext, isoDaysFromNow } from './demo-context.ts';
@@ -224,13 +219,10 @@ export async function seedDonations({
     true,
   );
   if (mistyped.receipt) {
-    await tx
-      .update(donationReceipts)
-      .set({ cancelled_at: new Date(), cancelled_by: admin.id, cancel_reason: MISTYPED_CHEQUE.reason })
-      .where(eq(donationReceipts.id, mistyped.receipt.id));
+    await cancelReceiptIn(tx, mistyped.receipt.id, { reason: MISTYPED_CHEQUE.reason }, admin);
     const [corrected] = await tx
       .update(donations)
-      .set({ amount: MISTYPED_CHEQUE.right, receipt_id: null })
+      .set({ amount: MISTYPED_CHEQUE.right })
       .where(eq(donations.id, mistyped.donation.id))
       .returning();
     if (corrected) {
