@@ -471,7 +471,7 @@ export interface paths {
     post: operations['getAttestation'];
   };
   '/api/admin/payments': {
-    /** Une page des paiements d’adhésion (par période et mode), avec les totaux par mode */
+    /** Une page des paiements, cotisations et dons en numéraire (par période, mode et type), avec les totaux par mode */
     get: operations['listPayments'];
   };
   '/api/admin/payments.csv': {
@@ -665,6 +665,12 @@ export interface components {
           | 'OFFER_IN_USE'
           | 'OFFER_NAME_TAKEN'
           | 'HOUSEHOLD_TOO_LARGE'
+          | 'DONATION_NOT_FOUND'
+          | 'DONATION_RECEIPTED'
+          | 'RECEIPTS_DISABLED'
+          | 'RECEIPT_NOT_FOUND'
+          | 'RECEIPT_CANCELLED'
+          | 'DONOR_NOT_FOUND'
           | 'AMOUNT_MISMATCH'
           | 'PAYMENT_EXPIRED'
           | 'PAYMENT_NOT_CONFIRMED'
@@ -5644,7 +5650,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  /** Une page des paiements d’adhésion (par période et mode), avec les totaux par mode */
+  /** Une page des paiements, cotisations et dons en numéraire (par période, mode et type), avec les totaux par mode */
   listPayments: {
     parameters: {
       query?: {
@@ -5655,6 +5661,7 @@ export interface operations {
         /** @description Date AAAA-MM-JJ */
         to?: string;
         mode?: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement';
+        kind?: 'cotisation' | 'don' | 'all';
       };
     };
     responses: {
@@ -5663,21 +5670,24 @@ export interface operations {
         content: {
           'application/json': {
             items: {
+              /** @enum {string} */
+              kind: 'cotisation' | 'don';
               id: string;
               date_paiement: string;
-              user_id: string;
+              user_id: string | null;
               prenom: string;
               nom: string;
-              email: string;
-              /** @enum {string} */
-              type: 'standard' | 'premium' | 'bienfaiteur';
-              offer_name: string;
+              email: string | null;
+              /** @enum {string|null} */
+              type: 'standard' | 'premium' | 'bienfaiteur' | null;
+              offer_name: string | null;
               people: number;
               montant: number;
               /** @enum {string|null} */
               mode_paiement: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement' | null;
               reference: string | null;
               has_attestation: boolean;
+              receipt_number: string | null;
             }[];
             total: number;
             page: number;
@@ -5707,6 +5717,7 @@ export interface operations {
         /** @description Date AAAA-MM-JJ */
         to?: string;
         mode?: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement';
+        kind?: 'cotisation' | 'don' | 'all';
       };
     };
     responses: {
