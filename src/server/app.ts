@@ -14,6 +14,7 @@ import { registerAuthRoutes } from './features/auth/routes.ts';
 import { createSessionCache } from './features/auth/session-cache.ts';
 import { registerBackupRoutes } from './features/backup/routes.ts';
 import { registerDocumentsRoutes } from './features/documents/routes.ts';
+import { registerDonorPrivacyRoutes } from './features/donations/donor-privacy-routes.ts';
 import { registerDossiersRoutes } from './features/dossiers/routes.ts';
 import { registerEventsRoutes } from './features/events/routes.ts';
 import { registerFileRoutes } from './features/files/routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     registerArchiveRoutes,
     registerBackupRoutes,
     registerPrivacyRoutes,
+    registerDonorPrivacyRoutes,
     registerAuditRoutes,
   ];
   for (const registerFeature of features) registerFeature(app, ctx);

@@ -26,7 +26,10 @@ export async function enableReceipts(ctx: Pick<AppContext, 'db'>, values: Settin
 }
 
 /** Jeanne Donatrice's 80 € cheque of 2027-01-15, wanting a receipt, unless `gift` says otherwise. */
-export async function createDonation(ctx: Pick<AppContext, 'db' | 'config'>, gift: Partial<NewDonation> = {}) {
+export async function createDonation(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  gift: Partial<NewDonation> = {},
+) {
   const settings = await getDonationSettings(ctx.db);
   return ctx.db.transaction((tx) =>
     recordDonation(

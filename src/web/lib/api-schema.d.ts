@@ -592,6 +592,18 @@ export interface paths {
     /** Effacer le compte d’un membre qui l’a demandé (ses cotisations restent, anonymisées) */
     post: operations['confirmErasureRequest'];
   };
+  '/api/admin/donors': {
+    /** Une page des donateurs non adhérents (recherche par nom ou email), avec le nombre et le total de leurs dons */
+    get: operations['listNonMemberDonors'];
+  };
+  '/api/admin/donors/{id}/export': {
+    /** Tout ce que l’association détient sur un donateur non adhérent (RGPD), en JSON */
+    get: operations['exportNonMemberDonor'];
+  };
+  '/api/admin/donors/{id}/erase': {
+    /** Effacer un donateur non adhérent : son identité est anonymisée, ses dons et reçus restent */
+    post: operations['eraseNonMemberDonor'];
+  };
   '/api/admin/audit': {
     /** Une page du journal des actions des administrateurs, la plus récente d’abord (recherche sur l’administrateur, l’action et l’élément ; filtre par action) */
     get: operations['listAuditLog'];
@@ -7348,6 +7360,126 @@ export interface operations {
   };
   /** Effacer le compte d’un membre qui l’a demandé (ses cotisations restent, anonymisées) */
   confirmErasureRequest: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            ok: true;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Une page des donateurs non adhérents (recherche par nom ou email), avec le nombre et le total de leurs dons */
+  listNonMemberDonors: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        search?: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            items: {
+              id: string;
+              prenom: string;
+              nom: string;
+              email: string | null;
+              ville: string | null;
+              donations: number;
+              amount: number;
+              erased_at: string | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Tout ce que l’association détient sur un donateur non adhérent (RGPD), en JSON */
+  exportNonMemberDonor: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            donateur: {
+              prenom: string;
+              nom: string;
+              email: string | null;
+              adresse: string | null;
+              code_postal: string | null;
+              ville: string | null;
+              connu_depuis: string;
+              efface_le: string | null;
+            };
+            dons: {
+              date: string;
+              montant: number;
+              nature: string;
+              mode_paiement: string | null;
+              description_en_nature: string | null;
+              recu_souhaite: boolean;
+              reference_paiement: string | null;
+              recu: string | null;
+              enregistre_le: string;
+            }[];
+            recus_fiscaux: {
+              numero: string;
+              montant: number;
+              premier_jour: string;
+              dernier_jour: string;
+              emis_le: string;
+              annule_le: string | null;
+              motif_annulation: string | null;
+              donateur_au_recu: {
+                prenom: string;
+                nom: string;
+                adresse: string;
+                code_postal: string;
+                ville: string;
+              };
+            }[];
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Effacer un donateur non adhérent : son identité est anonymisée, ses dons et reçus restent */
+  eraseNonMemberDonor: {
     parameters: {
       path: {
         id: string;
