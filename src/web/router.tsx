@@ -14,6 +14,7 @@ import { auditRoutes } from './features/audit/routes.tsx';
 import { LoginPage } from './features/auth/LoginPage.tsx';
 import { comparatorRoutes } from './features/comparator/routes.tsx';
 import { documentsRoutes } from './features/documents/routes.tsx';
+import { donorsRoutes } from './features/donations/donors/routes.tsx';
 import { dossiersRoutes } from './features/dossiers/routes.tsx';
 import { eventsRoutes } from './features/events/routes.tsx';
 import { ledgerRoutes } from './features/ledger/routes.tsx';
@@ -52,6 +53,7 @@ const features: FeatureRoutes[] = [
   assembliesRoutes,
   materialsRoutes,
   ledgerRoutes,
+  donorsRoutes,
   settingsRoutes,
   privacyRoutes,
   auditRoutes,
