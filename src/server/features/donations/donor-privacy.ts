@@ -42,34 +42,46 @@ export async function listNonMemberDonors(
   query: PageQuery & { search: string },
 ): Promise<{ items: NonMemberDonor[]; total: number; page: number; pageSize: number }> {
   const where = and(isNull(donors.user_id), matchesEveryWord(searchedDonor, query.search));
-  // Counted per donor of the page only, through the gifts' donor index.
+  // The page is chosen first, then its donors' gifts counted through the gifts' donor index.
+  const page = db
+    .select({
+      id: donors.id,
+      prenom: donors.prenom,
+      nom: donors.nom,
+      email: donors.email,
+      ville: donors.ville,
+      erased_at: donors.erased_at,
+    })
+    .from(donors)
+    .where(where)
+    .orderBy(asc(donors.nom), asc(donors.prenom), asc(donors.id))
+    .limit(query.pageSize)
+    .offset(pageOffset(query))
+    .as('page');
   const gifts = db
     .select({
       donations: count().as('donations'),
       amount: sql<string>`coalesce(sum(${donations.amount}), 0)`.as('amount'),
     })
     .from(donations)
-    .where(eq(donations.donor_id, donors.id))
+    .where(eq(donations.donor_id, page.id))
     .as('gifts');
   const [[counted], rows] = await Promise.all([
     db.select({ total: count() }).from(donors).where(where),
     db
       .select({
-        id: donors.id,
-        prenom: donors.prenom,
-        nom: donors.nom,
-        email: donors.email,
-        ville: donors.ville,
+        id: page.id,
+        prenom: page.prenom,
+        nom: page.nom,
+        email: page.email,
+        ville: page.ville,
         donations: gifts.donations,
         amount: gifts.amount,
-        erased_at: donors.erased_at,
+        erased_at: page.erased_at,
       })
-      .from(donors)
+      .from(page)
       .leftJoinLateral(gifts, sql`true`)
-      .where(where)
-      .orderBy(asc(donors.nom), asc(donors.prenom), asc(donors.id))
-      .limit(query.pageSize)
-      .offset(pageOffset(query)),
+      .orderBy(asc(page.nom), asc(page.prenom), asc(page.id)),
   ]);
   return {
     items: rows.map((row) => ({

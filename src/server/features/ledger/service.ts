@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { hasAttestation } from '../../../domain/attestations.ts';
 import type { LedgerFilters, LedgerKind, LedgerPage, LedgerPayment } from '../../../domain/ledger.ts';
@@ -34,20 +34,32 @@ function giftsFilter({ from, to, mode }: LedgerFilters): SQL | undefined {
 
 const householdMember = alias(adhesions, 'household_member');
 
+/** Newest first for a page, oldest first for the export. */
+type Direction = 'desc' | 'asc';
+const byDay = (day: SQL | AnyColumn, id: SQL | AnyColumn, direction: Direction) =>
+  direction === 'desc' ? sql`${day} desc, ${id} desc` : sql`${day}, ${id}`;
+
 /**
- * The keys of the lines the filters select, of one kind or both, each kind read in its day index
- * so that PostgreSQL merges the two and stops at the page; `after` keeps to those past a line read.
+ * The keys of the first `count` lines the filters select (newest or oldest first), of one kind or
+ * both; `after` keeps to those past a line read. The first lines of both kinds together are among
+ * the first of each: each kind reads only those, in its day index, and the two are then merged.
  */
-function paymentKeys(filters: LedgerFilters, after?: SQL): SQL {
+function paymentKeys(
+  filters: LedgerFilters,
+  { direction, count, after }: { direction: Direction; count: number; after?: SQL },
+): SQL {
   const branches = [
     wants(filters, 'cotisation') &&
-      sql`select 'cotisation'::text as kind, ${adhesions.date_paiement} as day, ${adhesions.id} as id from ${adhesions}
-        where ${and(membershipsFilter(filters), after && sql`(${adhesions.date_paiement}, ${adhesions.id}) > ${after}`)}`,
+      sql`(select 'cotisation'::text as kind, ${adhesions.date_paiement} as day, ${adhesions.id} as id from ${adhesions}
+        where ${and(membershipsFilter(filters), after && sql`(${adhesions.date_paiement}, ${adhesions.id}) > ${after}`)}
+        order by ${byDay(adhesions.date_paiement, adhesions.id, direction)} limit ${count})`,
     wants(filters, 'don') &&
-      sql`select 'don'::text as kind, ${donations.donated_on} as day, ${donations.id} as id from ${donations}
-        where ${and(giftsFilter(filters), after && sql`(${donations.donated_on}, ${donations.id}) > ${after}`)}`,
+      sql`(select 'don'::text as kind, ${donations.donated_on} as day, ${donations.id} as id from ${donations}
+        where ${and(giftsFilter(filters), after && sql`(${donations.donated_on}, ${donations.id}) > ${after}`)}
+        order by ${byDay(donations.donated_on, donations.id, direction)} limit ${count})`,
   ].filter((branch): branch is SQL => branch !== false);
-  return sql.join(branches, sql` union all `);
+  return sql`select * from (${sql.join(branches, sql` union all `)}) as keys
+    order by ${byDay(sql`day`, sql`id`, direction)} limit ${count}`;
 }
 
 /**
@@ -159,8 +171,8 @@ async function totalsPerMode(db: DbOrTx, filters: LedgerFilters): Promise<ModeTo
 /** A page of the lines, newest first. */
 export const paymentsPage = (query: LedgerFilters & PageQuery) =>
   linesOf(
-    sql`select * from (${paymentKeys(query)}) as keys order by day desc, id desc
-      limit ${query.pageSize} offset ${pageOffset(query)}`,
+    sql`select * from (${paymentKeys(query, { direction: 'desc', count: pageOffset(query) + query.pageSize })}) as keys
+      order by day desc, id desc offset ${pageOffset(query)}`,
     sql`day desc, id desc`,
   );
 
@@ -193,10 +205,7 @@ export async function* listPaymentsForExport({ db }: AppContext, filters: Ledger
     const after = last ? sql`(${last.date_paiement}::date, ${last.id}::uuid)` : undefined;
     const rows = await readLines(
       db,
-      linesOf(
-        sql`select * from (${paymentKeys(filters, after)}) as keys order by day, id limit ${EXPORT_BATCH}`,
-        sql`day, id`,
-      ),
+      linesOf(paymentKeys(filters, { direction: 'asc', count: EXPORT_BATCH, after }), sql`day, id`),
     );
     if (rows.length) yield rows;
     const final = rows.at(-1);
