@@ -3,6 +3,14 @@ import { ADHESION_TYPES, PAYMENT_MODES } from './members.ts';
 import { pageQuerySchema, pageSchema } from './paging-schemas.ts';
 import { z } from './zod.ts';
 
+/** What a payment paid: a membership (cotisation) or a gift in money (don). */
+export const LEDGER_KINDS = ['cotisation', 'don'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = { cotisation: 'Cotisation', don: 'Don' };
+/** The kind filter: one kind, or both (`all`, the same as no filter). */
+export const LEDGER_KIND_FILTERS = [...LEDGER_KINDS, 'all'] as const;
+export type LedgerKindFilter = (typeof LEDGER_KIND_FILTERS)[number];
+
 const PERIOD_OUT_OF_ORDER = 'La fin de la période doit suivre son début';
 
 /** The ledger's filters, the same for a page and for the CSV export. */
@@ -10,6 +18,7 @@ const filterFields = {
   from: calendarDateSchema({ label: 'Du', required: 'Veuillez saisir le début de la période' }).optional(),
   to: calendarDateSchema({ label: 'Au', required: 'Veuillez saisir la fin de la période' }).optional(),
   mode: z.enum(PAYMENT_MODES, { error: 'Mode de paiement invalide' }).optional(),
+  kind: z.enum(LEDGER_KIND_FILTERS, { error: 'Type de paiement invalide' }).optional(),
 };
 const isPeriodInOrder = (filters: { from?: string; to?: string }) =>
   !filters.from || !filters.to || filters.from <= filters.to;
@@ -21,16 +30,19 @@ export type LedgerFilters = z.infer<typeof ledgerFiltersSchema>;
 export const ledgerQuerySchema = pageQuerySchema.extend(filterFields).refine(isPeriodInOrder, periodInOrder);
 
 const ledgerPaymentSchema = z.object({
-  /** The membership paid for. */
+  kind: z.enum(LEDGER_KINDS),
+  /** The membership paid for, or the gift. */
   id: z.string(),
+  /** The day paid, or the gift's day. */
   date_paiement: z.string(),
-  user_id: z.string(),
+  /** The member; null for a gift of a donor who is not one. */
+  user_id: z.string().nullable(),
   prenom: z.string(),
   nom: z.string(),
-  email: z.string(),
-  type: z.enum(ADHESION_TYPES),
-  /** The offer's name today. */
-  offer_name: z.string(),
+  email: z.string().nullable(),
+  /** A membership's type and offer (its name today); null for a gift. */
+  type: z.enum(ADHESION_TYPES).nullable(),
+  offer_name: z.string().nullable(),
   /** The people this one payment covers: 1, or a household's payer and its members. */
   people: z.number(),
   montant: z.number(),
@@ -38,6 +50,8 @@ const ledgerPaymentSchema = z.object({
   /** The payment provider's reference of a card payment. */
   reference: z.string().nullable(),
   has_attestation: z.boolean(),
+  /** The number of the valid tax receipt covering a gift. */
+  receipt_number: z.string().nullable(),
 });
 export type LedgerPayment = z.infer<typeof ledgerPaymentSchema>;
 
@@ -48,7 +62,7 @@ export const ledgerTotalSchema = z.object({
   montant: z.number(),
 });
 
-/** A page of payments, with the totals of every payment the filters select, not only this page's. */
+/** A page of payments (memberships and gifts in money; gifts in kind are no payment), with the totals of every payment the filters select, not only this page's. */
 export const ledgerPageSchema = pageSchema(ledgerPaymentSchema).extend({
   totals: z.array(ledgerTotalSchema),
   total_montant: z.number(),

@@ -15,6 +15,7 @@ import { createSessionCache } from './features/auth/session-cache.ts';
 import { registerBackupRoutes } from './features/backup/routes.ts';
 import { registerDocumentsRoutes } from './features/documents/routes.ts';
 import { registerDonationsAdminRoutes } from './features/donations/admin-routes.ts';
+import { registerDonorPrivacyRoutes } from './features/donations/donor-privacy-routes.ts';
 import { registerOnlineDonationRoutes } from './features/donations/online-routes.ts';
 import { registerReceiptRoutes } from './features/donations/receipt-routes.ts';
 import { registerDonationSettingsRoutes } from './features/donations/settings-routes.ts';
@@ -154,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     registerArchiveRoutes,
     registerBackupRoutes,
     registerPrivacyRoutes,
+    registerDonorPrivacyRoutes,
     registerAuditRoutes,
   ];
   for (const registerFeature of features) registerFeature(app, ctx);

@@ -15,6 +15,7 @@ import { LoginPage } from './features/auth/LoginPage.tsx';
 import { comparatorRoutes } from './features/comparator/routes.tsx';
 import { documentsRoutes } from './features/documents/routes.tsx';
 import { donationsAdminRoutes } from './features/donations/admin/routes.tsx';
+import { donorsRoutes } from './features/donations/donors/routes.tsx';
 import { myDonationsRoutes } from './features/donations/member/routes.tsx';
 import { donationPublicRoutes } from './features/donations/public/routes.tsx';
 import { receiptsRoutes } from './features/donations/receipts/routes.tsx';
@@ -60,6 +61,7 @@ const features: FeatureRoutes[] = [
   donationsAdminRoutes,
   receiptsRoutes,
   myDonationsRoutes,
+  donorsRoutes,
   settingsRoutes,
   donationSettingsRoutes,
   privacyRoutes,

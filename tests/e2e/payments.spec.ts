@@ -75,8 +75,8 @@ test('the treasurer filters the payments by period and mode, reads the totals an
     const file = await started;
     expect(file.suggestedFilename()).toBe('paiements.csv');
     const text = await readFile(await file.path(), 'utf8');
-    expect(text.startsWith('\uFEFF"Date";"Nom";"Prénom"')).toBe(true);
-    expect(text).toContain('"03/02/2004";"Trésor";"Gaëlle"');
+    expect(text.startsWith('\uFEFF"Date";"Type";"Nom";"Prénom"')).toBe(true);
+    expect(text).toContain('"03/02/2004";"Cotisation";"Trésor";"Gaëlle"');
     expect(text).toContain('"12,30";"Chèque"');
     expect(text).not.toContain('Espèce');
   });

@@ -519,7 +519,7 @@ export interface paths {
     post: operations['issueAnnualReceipts'];
   };
   '/api/admin/payments': {
-    /** Une page des paiements d’adhésion (par période et mode), avec les totaux par mode */
+    /** Une page des paiements, cotisations et dons en numéraire (par période, mode et type), avec les totaux par mode */
     get: operations['listPayments'];
   };
   '/api/admin/payments.csv': {
@@ -669,6 +669,18 @@ export interface paths {
   '/api/admin/erasure-requests/{id}/confirm': {
     /** Effacer le compte d’un membre qui l’a demandé (ses cotisations restent, anonymisées) */
     post: operations['confirmErasureRequest'];
+  };
+  '/api/admin/donors': {
+    /** Une page des donateurs non adhérents (recherche par nom ou email), avec le nombre et le total de leurs dons */
+    get: operations['listNonMemberDonors'];
+  };
+  '/api/admin/donors/{id}/export': {
+    /** Tout ce que l’association détient sur un donateur non adhérent (RGPD), en JSON */
+    get: operations['exportNonMemberDonor'];
+  };
+  '/api/admin/donors/{id}/erase': {
+    /** Effacer un donateur non adhérent : son identité est anonymisée, ses dons et reçus restent */
+    post: operations['eraseNonMemberDonor'];
   };
   '/api/admin/audit': {
     /** Une page du journal des actions des administrateurs, la plus récente d’abord (recherche sur l’administrateur, l’action et l’élément ; filtre par action) */
@@ -6075,7 +6087,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  /** Une page des paiements d’adhésion (par période et mode), avec les totaux par mode */
+  /** Une page des paiements, cotisations et dons en numéraire (par période, mode et type), avec les totaux par mode */
   listPayments: {
     parameters: {
       query?: {
@@ -6086,6 +6098,7 @@ export interface operations {
         /** @description Date AAAA-MM-JJ */
         to?: string;
         mode?: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement';
+        kind?: 'cotisation' | 'don' | 'all';
       };
     };
     responses: {
@@ -6094,21 +6107,24 @@ export interface operations {
         content: {
           'application/json': {
             items: {
+              /** @enum {string} */
+              kind: 'cotisation' | 'don';
               id: string;
               date_paiement: string;
-              user_id: string;
+              user_id: string | null;
               prenom: string;
               nom: string;
-              email: string;
-              /** @enum {string} */
-              type: 'standard' | 'premium' | 'bienfaiteur';
-              offer_name: string;
+              email: string | null;
+              /** @enum {string|null} */
+              type: 'standard' | 'premium' | 'bienfaiteur' | null;
+              offer_name: string | null;
               people: number;
               montant: number;
               /** @enum {string|null} */
               mode_paiement: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement' | null;
               reference: string | null;
               has_attestation: boolean;
+              receipt_number: string | null;
             }[];
             total: number;
             page: number;
@@ -6138,6 +6154,7 @@ export interface operations {
         /** @description Date AAAA-MM-JJ */
         to?: string;
         mode?: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement';
+        kind?: 'cotisation' | 'don' | 'all';
       };
     };
     responses: {
@@ -8256,6 +8273,126 @@ export interface operations {
   };
   /** Effacer le compte d’un membre qui l’a demandé (ses cotisations restent, anonymisées) */
   confirmErasureRequest: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            ok: true;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Une page des donateurs non adhérents (recherche par nom ou email), avec le nombre et le total de leurs dons */
+  listNonMemberDonors: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        search?: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            items: {
+              id: string;
+              prenom: string;
+              nom: string;
+              email: string | null;
+              ville: string | null;
+              donations: number;
+              amount: number;
+              erased_at: string | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Tout ce que l’association détient sur un donateur non adhérent (RGPD), en JSON */
+  exportNonMemberDonor: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            donateur: {
+              prenom: string;
+              nom: string;
+              email: string | null;
+              adresse: string | null;
+              code_postal: string | null;
+              ville: string | null;
+              connu_depuis: string;
+              efface_le: string | null;
+            };
+            dons: {
+              date: string;
+              montant: number;
+              nature: string;
+              mode_paiement: string | null;
+              description_en_nature: string | null;
+              recu_souhaite: boolean;
+              reference_paiement: string | null;
+              recu: string | null;
+              enregistre_le: string;
+            }[];
+            recus_fiscaux: {
+              numero: string;
+              montant: number;
+              premier_jour: string;
+              dernier_jour: string;
+              emis_le: string;
+              annule_le: string | null;
+              motif_annulation: string | null;
+              donateur_au_recu: {
+                prenom: string;
+                nom: string;
+                adresse: string;
+                code_postal: string;
+                ville: string;
+              };
+            }[];
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Effacer un donateur non adhérent : son identité est anonymisée, ses dons et reçus restent */
+  eraseNonMemberDonor: {
     parameters: {
       path: {
         id: string;

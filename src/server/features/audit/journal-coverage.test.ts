@@ -14,6 +14,7 @@ import {
 import { createAssembly } from '../../testing/assemblies-factories.ts';
 import { chosen, draftInput } from '../../testing/composer-factories.ts';
 import { createDocument } from '../../testing/documents-factories.ts';
+import { createDonation } from '../../testing/donations-factories.ts';
 import { createDossierRow } from '../../testing/dossiers-factories.ts';
 import { createEvent } from '../../testing/events-factories.ts';
 import { createAdmin, createMember, signedInAs, TEST_PASSWORD } from '../../testing/factories.ts';
@@ -324,6 +325,7 @@ const REQUESTS: Record<string, () => Promise<AdminRequest>> = {
     });
     return { params: { id: asking.id } };
   },
+  eraseNonMemberDonor: async () => ({ params: { id: (await createDonation(t.ctx)).donor.id } }),
 };
 
 /** Administrator writes that legitimately leave no line, each with the reason. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  LEDGER_KIND_LABELS,
   type LedgerFilters,
   type LedgerPayment,
   ledgerFiltersSchema,
@@ -16,28 +17,32 @@ import { listPayments, listPaymentsForExport } from './service.ts';
 
 const CSV_HEADER = [
   'Date',
+  'Type',
   'Nom',
   'Prénom',
   'Email',
-  'Type',
+  'Adhésion',
   'Offre',
   'Personnes',
   'Montant',
   'Mode de paiement',
   'Référence',
+  'Reçu fiscal',
 ];
 
 const csvRow = (payment: LedgerPayment) => [
   excelDate(payment.date_paiement),
+  LEDGER_KIND_LABELS[payment.kind],
   payment.nom,
   payment.prenom,
-  payment.email,
-  adhesionTypeLabel(payment.type),
-  payment.offer_name,
+  payment.email ?? '',
+  payment.type ? adhesionTypeLabel(payment.type) : '',
+  payment.offer_name ?? '',
   String(payment.people),
   excelAmount(payment.montant),
   payment.mode_paiement ?? '',
   payment.reference ?? '',
+  payment.receipt_number ?? '',
 ];
 
 async function* csvBatches(ctx: AppContext, filters: LedgerFilters) {
@@ -55,7 +60,8 @@ export function registerLedgerRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       tags,
       operationId: 'listPayments',
-      summary: 'Une page des paiements d’adhésion (par période et mode), avec les totaux par mode',
+      summary:
+        'Une page des paiements, cotisations et dons en numéraire (par période, mode et type), avec les totaux par mode',
       querystring: ledgerQuerySchema,
       response: { 200: ledgerPageSchema },
     },

@@ -16,6 +16,7 @@ import {
   checkoutSessions,
   commentairesAg,
   documents,
+  donors,
   erasedMemberNumber,
   inscriptionsEvenements,
   mailOutbox,
@@ -34,6 +35,7 @@ import { isValidKey } from '../../infra/storage/storage.ts';
 import { forgetPersonInJournal } from '../audit/forget-person.ts';
 import type { AuditActor } from '../audit/record.ts';
 import { recordAudit } from '../audit/record.ts';
+import { anonymiseDonor } from '../donations/donor-privacy.ts';
 import { keepAnAdministrator } from '../members/administrators.ts';
 import { removeStoredAvatar } from '../members/profile.ts';
 import { getMailSender } from '../settings/service.ts';
@@ -76,7 +78,7 @@ async function idsOfRows(tx: Tx, userId: string): Promise<string[]> {
  * Erases an account whose member asked for it (RGPD art. 17), in one transaction. What the
  * association must keep for its accounts stays, under "Membre supprimé n°…": memberships,
  * payments and their certificates (amounts, dates, modes, numbers: the ledger's totals do not
- * move), past loans, AG presences and votes, dossiers. Everything else about the person goes:
+ * move), gifts and their tax receipts (the donor anonymised on them too), past loans, AG presences and votes, dossiers. Everything else about the person goes:
  * login, sessions, profile, photo, event registrations, documents addressed to them (files too),
  * mails to their address and the messages they received, their mail preferences, the text of
  * their AG comments; their address is free to register again.
@@ -179,6 +181,11 @@ export async function eraseAccount(
       })
       .where(eq(users.id, userId));
 
+    // Their gifts and receipts stay (legal retention), under the name their payments now read.
+    const [donor] = await tx.select().from(donors).where(eq(donors.user_id, userId)).for('update');
+    if (donor) {
+      await anonymiseDonor(tx, donor, { prenom: ERASED_MEMBER_PRENOM, nom: erasedMemberNom(number) });
+    }
     await forgetPersonInJournal(tx, {
       id: userId,
       formerNames: [`${user.prenom} ${user.nom}`, `${user.nom} ${user.prenom}`, user.email],

@@ -23,6 +23,7 @@ import {
 } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { publicFileUrl } from '../../infra/storage/signed-links.ts';
+import { memberDonorData } from '../donations/donor-privacy.ts';
 
 /** A file of the archive: where it is stored, and its path inside the ZIP. */
 type ExportedFile = { key: string; path: string };
@@ -104,7 +105,7 @@ export async function collectMemberData(db: DbOrTx, userId: string) {
         .orderBy(asc(commentairesAg.created_at)),
       db.select().from(dossiers).where(eq(dossiers.user_id, userId)).orderBy(asc(dossiers.date_creation)),
     ]);
-  const [addressed, mails, optOuts, received] = await Promise.all([
+  const [addressed, mails, optOuts, received, gifts] = await Promise.all([
     db.select().from(documents).where(eq(documents.user_id, userId)).orderBy(asc(documents.created_at)),
     db.select().from(mailOutbox).where(eq(mailOutbox.to, profile.email)).orderBy(asc(mailOutbox.created_at)),
     db.select().from(messageOptOuts).where(eq(messageOptOuts.user_id, userId)),
@@ -114,6 +115,7 @@ export async function collectMemberData(db: DbOrTx, userId: string) {
       .innerJoin(messages, eq(messages.id, messageRecipients.message_id))
       .where(eq(messageRecipients.user_id, userId))
       .orderBy(asc(messageRecipients.created_at)),
+    memberDonorData(db, userId),
   ]);
   const optedOutOn = (category: string) =>
     iso(optOuts.find((optOut) => optOut.category === category)?.created_at ?? null);
@@ -226,6 +228,8 @@ export async function collectMemberData(db: DbOrTx, userId: string) {
       envoye_le: iso(recipient.sent_at),
       lu_le: iso(recipient.read_at),
     })),
+    // Their gifts and the receipts issued to them, as the association keeps them.
+    dons: gifts,
   };
   return { data, files: avatar ? [avatar, ...documentFiles] : documentFiles };
 }

@@ -4,6 +4,7 @@ import { formatCount, formatEuros, formatMonth } from '../../lib/format.ts';
 import { lazyNamed } from '../../lib/lazyNamed.ts';
 import { ChartCard, type ChartTableColumn } from './ChartCard.tsx';
 import { EndingThisMonth } from './EndingThisMonth.tsx';
+import { GiftsOfTheYear } from './GiftsOfTheYear.tsx';
 import { OffersOfTheYear } from './OffersOfTheYear.tsx';
 import { useYearStatistics } from './useYearStatistics.ts';
 import { incomeSeries, type MonthRow, monthIncome, monthRows } from './yearChartRows.ts';
@@ -11,12 +12,13 @@ import { incomeSeries, type MonthRow, monthIncome, monthRows } from './yearChart
 const ActiveMembersChart = lazyNamed(() => import('./YearCharts.tsx'), 'ActiveMembersChart');
 const IncomeChart = lazyNamed(() => import('./YearCharts.tsx'), 'IncomeChart');
 const StartsChart = lazyNamed(() => import('./YearCharts.tsx'), 'StartsChart');
+const GiftsChart = lazyNamed(() => import('./YearCharts.tsx'), 'GiftsChart');
 
 const CHART_FALLBACK = <Skeleton h={220} />;
 const monthColumn: ChartTableColumn<MonthRow> = { label: 'Mois', value: (row) => formatMonth(row.month) };
 const rowKey = (row: MonthRow) => row.month;
 
-/** The dashboard's last 24 months: members, income per mode, new members and renewals, endings; the year per offer. */
+/** The dashboard's last 24 months: members, income per mode, new members and renewals, gifts, endings; the year per offer. */
 export function YearAtAGlance() {
   const { statistics, isLoading } = useYearStatistics();
   if (isLoading) return <Skeleton h={320} />;
@@ -76,6 +78,22 @@ export function YearAtAGlance() {
             <StartsChart rows={rows} />
           </Suspense>
         </ChartCard>
+        <ChartCard
+          title="Dons par mois"
+          summary="Graphique du montant des dons reçus par mois (numéraire et nature) sur les 24 derniers mois ; les chiffres sont dans le tableau."
+          rows={rows}
+          rowKey={rowKey}
+          columns={[
+            monthColumn,
+            { label: 'Dons', value: (row) => formatCount(row.donations.count) },
+            { label: 'Montant', value: (row) => formatEuros(row.donations.amount) },
+          ]}
+        >
+          <Suspense fallback={CHART_FALLBACK}>
+            <GiftsChart rows={rows} />
+          </Suspense>
+        </ChartCard>
+        <GiftsOfTheYear months={statistics.months} />
         <EndingThisMonth ending={statistics.ending} />
         <OffersOfTheYear offers={statistics.offers} month={statistics.ending.month} />
       </SimpleGrid>

@@ -64,3 +64,17 @@ export function StartsChart({ rows }: { rows: MonthRow[] }) {
     />
   );
 }
+
+export function GiftsChart({ rows }: { rows: MonthRow[] }) {
+  return (
+    <BarChart
+      h={CHART_HEIGHT}
+      data={rows}
+      dataKey="label"
+      series={[{ name: 'gifts', label: 'Dons', color: 'pink.6' }]}
+      valueFormatter={formatEuros}
+      yAxisProps={{ tickFormatter: formatEurosAxis, width: 70 }}
+      accessibilityLayer={false}
+    />
+  );
+}

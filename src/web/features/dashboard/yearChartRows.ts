@@ -29,13 +29,14 @@ export function incomeSeries(months: MonthStatistics[]): IncomeSeries[] {
 const seriesName = (mode: PaymentMode | null) =>
   mode === null ? 'unrecorded' : `mode${PAYMENT_MODES.indexOf(mode)}`;
 
-/** Each month with its axis label and its income per mode under the series' keys (0 when none). */
+/** Each month with its axis label, its income per mode under the series' keys (0 when none), and its gifts' amount. */
 export function monthRows(months: MonthStatistics[], series: IncomeSeries[]): MonthRow[] {
   return months.map((month) => ({
     ...month,
     label: formatShortMonth(month.month),
     ...Object.fromEntries(series.map(({ name }) => [name, 0])),
     ...Object.fromEntries(month.income.map((total) => [seriesName(total.mode_paiement), total.montant])),
+    gifts: month.donations.amount,
   }));
 }
 

@@ -1,5 +1,6 @@
 import { Button, Group, Select } from '@mantine/core';
 import { Download } from 'lucide-react';
+import { LEDGER_KIND_LABELS, LEDGER_KINDS, type LedgerKind } from '../../../domain/ledger.ts';
 import { PAYMENT_MODES, type PaymentMode } from '../../../domain/members.ts';
 import { FrenchDateInput } from '../../lib/FrenchDateInput.tsx';
 import type { useLedger } from './useLedger.ts';
@@ -32,6 +33,15 @@ export function LedgerFilters({ ledger }: { ledger: ReturnType<typeof useLedger>
         clearButtonProps={{ 'aria-label': 'Tous les modes de paiement' }}
         value={values.mode}
         onChange={(value) => setFilter('mode', value as PaymentMode | null)}
+      />
+      <Select
+        label="Type"
+        placeholder="Cotisations et dons"
+        data={LEDGER_KINDS.map((kind) => ({ value: kind, label: LEDGER_KIND_LABELS[kind] }))}
+        clearable
+        clearButtonProps={{ 'aria-label': 'Cotisations et dons' }}
+        value={values.kind}
+        onChange={(value) => setFilter('kind', value as LedgerKind | null)}
       />
       <Button
         variant="light"

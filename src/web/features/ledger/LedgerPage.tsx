@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { PageTitle } from '../../layout/PageTitle.tsx';
 import { ListPagination } from '../../lib/ListPagination.tsx';
 import { QueryState } from '../../lib/QueryState.tsx';
@@ -7,13 +7,17 @@ import { LedgerTable } from './LedgerTable.tsx';
 import { LedgerTotals } from './LedgerTotals.tsx';
 import { useLedger } from './useLedger.ts';
 
-/** Every membership payment, by period and mode, with what each mode brought in. */
+/** Every payment received, fees and gifts in money, by period, mode and type, with what each mode brought in. */
 export function LedgerPage() {
   const ledger = useLedger();
   const { list } = ledger;
   return (
     <Stack gap="lg">
       <PageTitle />
+      <Text size="sm" c="dimmed">
+        Les cotisations et les dons en numéraire reçus. Les dons en nature ne sont pas des paiements : ils
+        figurent dans la liste des dons, pas ici.
+      </Text>
       <LedgerFilters ledger={ledger} />
       {list.answer && <LedgerTotals answer={list.answer} />}
       {/* Filters the server would refuse are not sent: no answer, and no "nothing found" either. */}

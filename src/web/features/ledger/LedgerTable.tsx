@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { FileDown } from 'lucide-react';
-import { type LedgerPayment, MODE_NOT_RECORDED } from '../../../domain/ledger.ts';
+import { LEDGER_KIND_LABELS, type LedgerPayment, MODE_NOT_RECORDED } from '../../../domain/ledger.ts';
 import { adhesionTypeLabel } from '../../../domain/members.ts';
 import { formatDate, formatEuros } from '../../lib/format.ts';
 import { type ResponsiveColumn, ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
@@ -12,8 +12,9 @@ export function LedgerTable({ payments }: { payments: LedgerPayment[] }) {
   const { downloadAttestation, downloadingId } = useAttestationDownload('admin');
   const columns: ResponsiveColumn<LedgerPayment>[] = [
     { header: 'Date', cell: (payment) => formatDate(payment.date_paiement) },
+    { header: 'Type', cell: (payment) => LEDGER_KIND_LABELS[payment.kind] },
     {
-      header: 'Membre',
+      header: 'Payeur',
       phone: 'title',
       cell: (payment) => (
         <>
@@ -28,35 +29,40 @@ export function LedgerTable({ payments }: { payments: LedgerPayment[] }) {
     },
     {
       header: 'Offre',
-      cell: (payment) => (
-        <>
-          <Text size="sm">{payment.offer_name}</Text>
-          <Text size="xs" c="dimmed">
-            {adhesionTypeLabel(payment.type)}
-            {payment.people > 1 && ` · ${payment.people} personnes`}
-          </Text>
-        </>
-      ),
+      cell: (payment) =>
+        payment.type ? (
+          <>
+            <Text size="sm">{payment.offer_name}</Text>
+            <Text size="xs" c="dimmed">
+              {adhesionTypeLabel(payment.type)}
+              {payment.people > 1 && ` · ${payment.people} personnes`}
+            </Text>
+          </>
+        ) : (
+          '—'
+        ),
     },
     { header: 'Montant', cell: (payment) => formatEuros(payment.montant) },
     { header: 'Mode', cell: (payment) => payment.mode_paiement ?? MODE_NOT_RECORDED },
     { header: 'Référence', phone: 'more', cell: (payment) => payment.reference ?? '—' },
     {
-      header: 'Attestation',
+      header: 'Attestation ou reçu',
       phone: 'actions',
       cell: (payment) =>
-        payment.has_attestation && (
-          <Button
-            size="xs"
-            variant="subtle"
-            leftSection={<FileDown size={14} />}
-            aria-label={`Attestation de ${fullName(payment)} du ${formatDate(payment.date_paiement)}`}
-            loading={downloadingId === payment.id}
-            onClick={() => downloadAttestation(payment.id)}
-          >
-            Attestation
-          </Button>
-        ),
+        payment.kind === 'don'
+          ? (payment.receipt_number ?? 'Sans reçu')
+          : payment.has_attestation && (
+              <Button
+                size="xs"
+                variant="subtle"
+                leftSection={<FileDown size={14} />}
+                aria-label={`Attestation de ${fullName(payment)} du ${formatDate(payment.date_paiement)}`}
+                loading={downloadingId === payment.id}
+                onClick={() => downloadAttestation(payment.id)}
+              >
+                Attestation
+              </Button>
+            ),
     },
   ];
   return (

@@ -1,17 +1,27 @@
 import type { FormErrors } from '@mantine/form';
 import { useState } from 'react';
-import { type LedgerFilters, ledgerFiltersSchema } from '../../../domain/ledger.ts';
+import { type LedgerFilters, type LedgerKind, ledgerFiltersSchema } from '../../../domain/ledger.ts';
 import type { PaymentMode } from '../../../domain/members.ts';
 import { api } from '../../lib/api.ts';
 import { useFileExport } from '../../lib/useFileExport.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
 import { ledgerKeys } from './queryKeys.ts';
 
-export type LedgerFilterValues = { from: string | null; to: string | null; mode: PaymentMode | null };
+export type LedgerFilterValues = {
+  from: string | null;
+  to: string | null;
+  mode: PaymentMode | null;
+  kind: LedgerKind | null;
+};
 
 /** Only the filters chosen travel: an empty date means no bound, not an invalid one. */
-function chosenFilters({ from, to, mode }: LedgerFilterValues): LedgerFilters {
-  return { ...(from ? { from } : {}), ...(to ? { to } : {}), ...(mode ? { mode } : {}) };
+function chosenFilters({ from, to, mode, kind }: LedgerFilterValues): LedgerFilters {
+  return {
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+    ...(mode ? { mode } : {}),
+    ...(kind ? { kind } : {}),
+  };
 }
 
 /**
@@ -19,7 +29,7 @@ function chosenFilters({ from, to, mode }: LedgerFilterValues): LedgerFilters {
  * schema first, so that a period out of order is said beside its field and nothing is asked.
  */
 export function useLedger() {
-  const [values, setValues] = useState<LedgerFilterValues>({ from: null, to: null, mode: null });
+  const [values, setValues] = useState<LedgerFilterValues>({ from: null, to: null, mode: null, kind: null });
   const filters = chosenFilters(values);
   const checked = ledgerFiltersSchema.safeParse(filters);
   const errors: FormErrors = checked.success

@@ -1,0 +1,6 @@
+const all = ['donors'] as const;
+
+export const donorsKeys = {
+  all,
+  list: [...all, 'list'] as const,
+};
