@@ -7,7 +7,7 @@ export const ERASED_DONOR = { prenom: 'Donateur', nom: 'effacé' } as const;
 /** `GET /api/admin/donors`: the donors who are not members, searched by name or email. */
 export const donorsQuerySchema = pageQuerySchema.extend({ search: searchSchema });
 
-export const nonMemberDonorSchema = z.object({
+const nonMemberDonorSchema = z.object({
   id: z.string(),
   prenom: z.string(),
   nom: z.string(),

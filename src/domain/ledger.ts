@@ -8,8 +8,7 @@ export const LEDGER_KINDS = ['cotisation', 'don'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = { cotisation: 'Cotisation', don: 'Don' };
 /** The kind filter: one kind, or both (`all`, the same as no filter). */
-export const LEDGER_KIND_FILTERS = [...LEDGER_KINDS, 'all'] as const;
-export type LedgerKindFilter = (typeof LEDGER_KIND_FILTERS)[number];
+const LEDGER_KIND_FILTERS = [...LEDGER_KINDS, 'all'] as const;
 
 const PERIOD_OUT_OF_ORDER = 'La fin de la période doit suivre son début';
 

@@ -14,7 +14,7 @@ import { conflict, notFound } from '../../http/errors.ts';
 import { forgetPersonInJournal } from '../audit/forget-person.ts';
 import { type Administrator, personLabel, recordAudit } from '../audit/record.ts';
 
-export const DONOR_NOT_FOUND = 'Donateur introuvable';
+const DONOR_NOT_FOUND = 'Donateur introuvable';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -97,7 +97,7 @@ export async function listNonMemberDonors(
 }
 
 /** Everything held about a donor: identity, gifts, and the receipts as issued. */
-export async function donorData(db: DbOrTx, donorId: string): Promise<DonorData> {
+async function donorData(db: DbOrTx, donorId: string): Promise<DonorData> {
   const [donor] = await db.select().from(donors).where(eq(donors.id, donorId));
   if (!donor) throw notFound(DONOR_NOT_FOUND, 'DONOR_NOT_FOUND');
   const [gifts, receipts] = await Promise.all([

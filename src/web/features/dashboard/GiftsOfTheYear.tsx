@@ -6,7 +6,7 @@ import { formatCount, formatEuros } from '../../lib/format.ts';
 const YEAR_MONTHS = 12;
 
 /** The gifts of the last twelve months (money and kind, by the gift's day), added in cents. */
-export function giftsOfTheYear(months: MonthStatistics[]) {
+function giftsOfTheYear(months: MonthStatistics[]) {
   const year = months.slice(-YEAR_MONTHS);
   return {
     count: year.reduce((sum, month) => sum + month.donations.count, 0),
