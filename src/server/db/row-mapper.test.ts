@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../testing/test-database.ts';
 import type { Database } from './client.ts';
-import { withCompiledRowMapper } from './row-mapper.ts';
+import { DRIZZLE_MEASURED, withCompiledRowMapper } from './row-mapper.ts';
 
 const shelves = pgTable('row_mapper_shelves', {
   id: integer('id').primaryKey(),
@@ -62,7 +65,22 @@ async function bothWays(
   return { byDrizzle, compiled: await statement.execute() };
 }
 
+/** The installed Drizzle's version, read beside its entry point: its exports leave out package.json. */
+function installedDrizzleVersion(): string {
+  const entry = createRequire(import.meta.url).resolve('drizzle-orm');
+  const manifest = JSON.parse(readFileSync(path.join(path.dirname(entry), 'package.json'), 'utf8'));
+  return manifest.version;
+}
+
 describe('withCompiledRowMapper', () => {
+  it('stands on the Drizzle it was measured against', () => {
+    const installed = installedDrizzleVersion();
+    expect(
+      installed,
+      `Drizzle est passé de ${DRIZZLE_MEASURED} à ${installed} : row-mapper.ts écrit son customResultMapper et lit son joinsNotNullableMap. Remesurer les listes avec et sans lui (décision 0005) ; le garder et noter ${installed} dans DRIZZLE_MEASURED s’il fait encore gagner au moins 10 % de débit à une liste, sinon le retirer.`,
+    ).toBe(DRIZZLE_MEASURED);
+  });
+
   it('maps columns, nulls, dates, SQL values and the nested object of an inner join as Drizzle does', async () => {
     const { byDrizzle, compiled } = await bothWays('row_mapper_inner', () =>
       database.db
