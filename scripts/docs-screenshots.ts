@@ -8,7 +8,7 @@ import { type Browser, type BrowserContext, chromium, type Locator, type Page } 
 import { type AppServer, startApp } from '../tests/e2e/support/app-server.ts';
 import { signIn } from '../tests/e2e/support/auth.ts';
 import { startSmtpSink } from '../tests/e2e/support/smtp-sink.ts';
-import { DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL, DEMO_PASSWORD } from './demo/people.ts';
+import { DEMO_ADMIN_EMAIL, DEMO_DONOR_EMAIL, DEMO_MEMBER_EMAIL, DEMO_PASSWORD } from './demo/people.ts';
 import { type Account, SCREENSHOTS, type Screenshot } from './docs/screenshot-list.ts';
 
 /**
@@ -26,6 +26,7 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const EMAILS: Record<Exclude<Account, 'visiteur'>, string> = {
   administrateur: DEMO_ADMIN_EMAIL,
   membre: DEMO_MEMBER_EMAIL,
+  donateur: DEMO_DONOR_EMAIL,
 };
 
 /** The flags the end-to-end tests give Debian's Chromium (playwright.config.ts). */

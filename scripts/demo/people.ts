@@ -9,6 +9,8 @@ export const DEMO_ADMIN_EMAIL = 'admin@demo.asso.fr';
 export const DEMO_PASSWORD = 'demo1234';
 /** A member of the board, without the administrator's role: the member area's screenshots use her. */
 export const DEMO_MEMBER_EMAIL = 'claire.lefevre@demo.asso.fr';
+/** The treasurer, whose gifts have tax receipts, one of them cancelled: « Mes dons » shows him. */
+export const DEMO_DONOR_EMAIL = 'marc.bernard@demo.asso.fr';
 
 const officers: {
   prenom: string;

@@ -1,8 +1,11 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 
-/** Who is signed in for a screenshot: nobody, the demo's administrator, or one of its members. */
-export type Account = 'visiteur' | 'administrateur' | 'membre';
+/**
+ * Who is signed in for a screenshot: nobody, the demo's administrator, one of its members, or the
+ * member whose gifts have receipts, one of them cancelled.
+ */
+export type Account = 'visiteur' | 'administrateur' | 'membre' | 'donateur';
 
 export type Screenshot = {
   /** Its name under docs/guide/captures, as the guide's pages link it. */
@@ -60,6 +63,18 @@ async function writeMessage(page: Page): Promise<void> {
   await page
     .getByRole('textbox', { name: 'Message', exact: true })
     .fill('Bonjour {prenom}, nous partons le 12 avril.');
+}
+
+/** The window that records a gift by hand, for a donor outside the register. */
+async function openRecordDonation(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Enregistrer un don' }).click();
+  await page.getByRole('dialog').getByText('Date du don').waitFor();
+}
+
+/** The treasurer's receipts, the cancelled one of his mistyped cheque among them. */
+async function showMistypedCheque(page: Page): Promise<void> {
+  await page.getByRole('textbox', { name: 'Rechercher' }).fill('Bernard');
+  await page.getByText('Bernadette Morel').first().waitFor({ state: 'detached' });
 }
 
 /** Every screenshot of the guide, one line each; `npm run docs:screenshots` takes them all again. */
@@ -166,6 +181,31 @@ export const SCREENSHOTS: Screenshot[] = [
     waitFor: 'Enregistreur Zoom H5',
   },
   { file: 'emprunts.png', account: 'administrateur', path: '/admin/material/loans', waitFor: 'Retiré' },
+  { file: 'dons.png', account: 'administrateur', path: '/admin/dons', waitFor: 'Bernadette' },
+  {
+    file: 'don-enregistrer.png',
+    account: 'administrateur',
+    path: '/admin/dons',
+    waitFor: 'Bernadette',
+    prepare: openRecordDonation,
+    crop: (page) => page.getByRole('dialog'),
+  },
+  {
+    file: 'recus-fiscaux.png',
+    account: 'administrateur',
+    path: '/admin/dons/recus',
+    waitFor: 'Montant erroné',
+    prepare: showMistypedCheque,
+  },
+  {
+    file: 'dons-parametres.png',
+    account: 'administrateur',
+    path: '/admin/dons/parametres',
+    waitFor: 'Nom du signataire',
+  },
+  { file: 'donateurs.png', account: 'administrateur', path: '/admin/dons/donateurs', waitFor: 'Haddad' },
+  { file: 'don-public.png', account: 'visiteur', path: '/don', waitFor: 'Montant du don' },
+  { file: 'mes-dons.png', account: 'donateur', path: '/mes-dons', waitFor: 'Mes reçus fiscaux' },
   {
     file: 'sauvegardes.png',
     account: 'administrateur',
