@@ -16,7 +16,7 @@ type SearchedList = {
   setPage: (page: number) => void;
   total: number;
   totalIsEstimate: boolean;
-  answer?: { totalIsCapped?: boolean };
+  answer?: { total: number; totalIsCapped?: boolean };
   isLoading: boolean;
   loadError: string | null;
   refresh: () => void;
