@@ -10,7 +10,7 @@ type NotifiedMutationOptions<Variables, Data> = {
   /** The reads the change makes stale, refreshed before the mutation counts as done. */
   invalidates?: readonly QueryKey[] | ((variables: Variables) => readonly QueryKey[]);
   /** Said when the server refuses, e.g. `(error) => getErrorMessage(error, 'Erreur…')`. */
-  failure: string | ((error: Error) => string);
+  failure: string | ((error: Error, variables: Variables) => string);
   /** The form whose inputs show the fields the server refused, in its words. */
   form?: { setErrors: (errors: FormErrors) => void };
   /** What else the success changes (the cache by hand, a modal to close), before the refresh. */
@@ -40,8 +40,8 @@ export function useNotifiedMutation<Variables = void, Data = unknown>({
       const keys = typeof invalidates === 'function' ? invalidates(variables) : invalidates;
       await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
-    onError: (error) => {
-      notifyError(typeof failure === 'string' ? failure : failure(error));
+    onError: (error, variables) => {
+      notifyError(typeof failure === 'string' ? failure : failure(error, variables));
       if (form) applyFieldErrors(form, error);
     },
   });
