@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DOSSIERS_PAGE_SIZE, type DossierDirection } from '../../../domain/dossiers.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { notifyError } from '../../lib/notify.ts';
+import { useNotifiedMutation } from '../../lib/useNotifiedMutation.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
 import { dossierKeys } from './queryKeys.ts';
 
@@ -29,13 +30,11 @@ export function useDossiers() {
     },
   });
 
-  const removal = useMutation({
+  const removal = useNotifiedMutation({
     mutationFn: (id: string) => api.DELETE('/api/dossiers/{id}', { params: { path: { id } } }),
-    onSuccess: () => {
-      notifySuccess('Dossier supprimé');
-      return refresh();
-    },
-    onError: (error) => notifyError(getErrorMessage(error, 'Erreur lors de la suppression du dossier')),
+    success: 'Dossier supprimé',
+    invalidates: [dossierKeys.all],
+    failure: (error) => getErrorMessage(error, 'Erreur lors de la suppression du dossier'),
   });
 
   return {
