@@ -11,6 +11,8 @@ type NotifiedMutationOptions<Variables, Data> = {
   invalidates?: readonly QueryKey[] | ((variables: Variables) => readonly QueryKey[]);
   /** Said when the server refuses, e.g. `(error) => getErrorMessage(error, 'Erreur…')`. */
   failure: string | ((error: Error, variables: Variables) => string);
+  /** A refusal refreshes them too: the row may have changed meanwhile (stock short, loan taken). */
+  refreshOnFailure?: boolean;
   /** The form whose inputs show the fields the server refused, in its words. */
   form?: { setErrors: (errors: FormErrors) => void };
   /** What else the success changes (the cache by hand, a modal to close), before the refresh. */
@@ -28,21 +30,26 @@ export function useNotifiedMutation<Variables = void, Data = unknown>({
   success,
   invalidates = [],
   failure,
+  refreshOnFailure = false,
   form,
   onSuccess,
 }: NotifiedMutationOptions<Variables, Data>) {
   const queryClient = useQueryClient();
+  const refresh = (variables: Variables) => {
+    const keys = typeof invalidates === 'function' ? invalidates(variables) : invalidates;
+    return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  };
   return useMutation({
     mutationFn,
     onSuccess: async (data, variables) => {
       await onSuccess?.(data, variables);
       if (success) notifySuccess(typeof success === 'string' ? success : success(data, variables));
-      const keys = typeof invalidates === 'function' ? invalidates(variables) : invalidates;
-      await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await refresh(variables);
     },
-    onError: (error, variables) => {
+    onError: async (error, variables) => {
       notifyError(typeof failure === 'string' ? failure : failure(error, variables));
       if (form) applyFieldErrors(form, error);
+      if (refreshOnFailure) await refresh(variables);
     },
   });
 }
