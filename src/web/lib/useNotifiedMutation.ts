@@ -8,7 +8,7 @@ type NotifiedMutationOptions<Variables, Data> = {
   /** Said once the server has agreed; nothing when the page shows the change itself. */
   success?: string | ((data: Data, variables: Variables) => string);
   /** The reads the change makes stale, refreshed before the mutation counts as done. */
-  invalidates?: readonly QueryKey[] | ((variables: Variables) => readonly QueryKey[]);
+  invalidates?: readonly QueryKey[];
   /** Said when the server refuses, e.g. `(error) => getErrorMessage(error, 'Erreur…')`. */
   failure: string | ((error: Error, variables: Variables) => string);
   /** A refusal refreshes them too: the row may have changed meanwhile (stock short, loan taken). */
@@ -35,21 +35,19 @@ export function useNotifiedMutation<Variables = void, Data = unknown>({
   onSuccess,
 }: NotifiedMutationOptions<Variables, Data>) {
   const queryClient = useQueryClient();
-  const refresh = (variables: Variables) => {
-    const keys = typeof invalidates === 'function' ? invalidates(variables) : invalidates;
-    return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-  };
+  const refresh = () =>
+    Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   return useMutation({
     mutationFn,
     onSuccess: async (data, variables) => {
       await onSuccess?.(data, variables);
       if (success) notifySuccess(typeof success === 'string' ? success : success(data, variables));
-      await refresh(variables);
+      await refresh();
     },
     onError: async (error, variables) => {
       notifyError(typeof failure === 'string' ? failure : failure(error, variables));
       if (form) applyFieldErrors(form, error);
-      if (refreshOnFailure) await refresh(variables);
+      if (refreshOnFailure) await refresh();
     },
   });
 }
