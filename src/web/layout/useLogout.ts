@@ -1,11 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { GENERIC_ERROR } from '../../domain/messages.ts';
 import { api } from '../lib/api.ts';
-import { notifyError } from '../lib/notify.ts';
+import { useNotifiedMutation } from '../lib/useNotifiedMutation.ts';
 
 export function useLogout() {
   const queryClient = useQueryClient();
-  const mutation = useMutation({
+  const mutation = useNotifiedMutation({
     mutationFn: () => api.POST('/api/auth/logout'),
     onSuccess: () => {
       queryClient.clear();
@@ -14,7 +14,7 @@ export function useLogout() {
       // to come back to after the next sign-in, whoever signs in).
       window.location.replace('/login');
     },
-    onError: () => notifyError(GENERIC_ERROR),
+    failure: GENERIC_ERROR,
   });
   return { logout: () => mutation.mutate(), isLoggingOut: mutation.isPending || mutation.isSuccess };
 }

@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { getErrorMessage } from './api.ts';
 import { downloadFile } from './files.ts';
-import { notifyError } from './notify.ts';
+import { useNotifiedMutation } from './useNotifiedMutation.ts';
 
 const PATHS = {
   member: (adhesionId: string) => `/api/members/me/adhesions/${encodeURIComponent(adhesionId)}/attestation`,
@@ -10,11 +9,11 @@ const PATHS = {
 
 /** Downloads a membership's certificate (PDF): the member's own, or any for an administrator. */
 export function useAttestationDownload(scope: keyof typeof PATHS) {
-  const download = useMutation({
+  const download = useNotifiedMutation({
     // A POST: the first download numbers the certificate.
     mutationFn: (adhesionId: string) =>
       downloadFile(PATHS[scope](adhesionId), 'attestation-adhesion.pdf', 'POST'),
-    onError: (error) => notifyError(getErrorMessage(error, "Erreur lors du téléchargement de l'attestation")),
+    failure: (error) => getErrorMessage(error, "Erreur lors du téléchargement de l'attestation"),
   });
   return {
     downloadAttestation: (adhesionId: string) => download.mutate(adhesionId),

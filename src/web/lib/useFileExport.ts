@@ -1,8 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { getErrorMessage } from './api.ts';
 import type { paths } from './api-schema';
 import { downloadFile } from './files.ts';
-import { notifyError } from './notify.ts';
+import { useNotifiedMutation } from './useNotifiedMutation.ts';
 
 /** The query string an API GET takes, as the OpenAPI document declares it. */
 type GetQuery<Path extends keyof paths> = paths[Path] extends {
@@ -50,13 +49,13 @@ export function useFileExport<Path extends keyof paths>({
   /** Told when the server gives no message of its own. */
   errorMessage: string;
 }) {
-  const download = useMutation({
+  const download = useNotifiedMutation({
     mutationFn: (query: GetQuery<Path>) =>
       downloadFile(
         `${filledPath(path, pathParams as Record<string, string> | undefined)}?${queryString(query)}`,
         fallbackName,
       ),
-    onError: (error) => notifyError(getErrorMessage(error, errorMessage)),
+    failure: (error) => getErrorMessage(error, errorMessage),
   });
   return {
     exportFile: (query: GetQuery<Path>) => download.mutate(query),

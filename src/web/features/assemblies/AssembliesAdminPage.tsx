@@ -1,8 +1,6 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { Plus } from 'lucide-react';
-import { PageTitle } from '../../layout/PageTitle.tsx';
-import { ListPagination } from '../../lib/ListPagination.tsx';
-import { QueryState } from '../../lib/QueryState.tsx';
+import { AdminSearchList } from '../../lib/AdminSearchList.tsx';
 import { AssemblyAdminCard } from './AssemblyAdminCard.tsx';
 import { AssemblyFormModal } from './AssemblyFormModal.tsx';
 import { ErrorBanner } from './ErrorBanner.tsx';
@@ -18,15 +16,17 @@ export function AssembliesAdminPage() {
   const formModel = useAssemblyForm(admin.refresh);
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between">
-        <PageTitle />
-        <Button leftSection={<Plus size={18} />} onClick={() => formModel.open(null)}>
-          Nouvelle assemblée
-        </Button>
-      </Group>
-      <ErrorBanner banner={admin.banner} />
-      <QueryState query={list} isEmpty={list.items.length === 0} empty="Aucune assemblée générale">
+    <>
+      <AdminSearchList
+        list={list}
+        actions={
+          <Button leftSection={<Plus size={18} />} onClick={() => formModel.open(null)}>
+            Nouvelle assemblée
+          </Button>
+        }
+        intro={<ErrorBanner banner={admin.banner} />}
+        empty="Aucune assemblée générale"
+      >
         {list.items.map((assembly, index) => (
           <AssemblyAdminCard
             key={assembly.id}
@@ -41,9 +41,8 @@ export function AssembliesAdminPage() {
             onChanged={admin.refresh}
           />
         ))}
-        <ListPagination list={list} />
-      </QueryState>
+      </AdminSearchList>
       <AssemblyFormModal model={formModel} />
-    </Stack>
+    </>
   );
 }

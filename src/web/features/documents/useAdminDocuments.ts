@@ -1,27 +1,23 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, getErrorMessage } from '../../lib/api.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useNotifiedMutation } from '../../lib/useNotifiedMutation.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
 import { documentKeys } from './queryKeys.ts';
 import { useDocumentDownload } from './useDocumentDownload.ts';
 
 /** One page of every document, searched on the server by name, recipient email or recipient full name. */
 export function useAdminDocuments() {
-  const queryClient = useQueryClient();
   const list = usePagedList({
     queryKey: documentKeys.adminList,
     load: (query) => api.GET('/api/admin/documents', { params: { query } }),
     loadError: 'Erreur lors de la récupération des documents',
   });
 
-  const removal = useMutation({
+  const removal = useNotifiedMutation({
     mutationFn: (id: string) => api.DELETE('/api/admin/documents/{id}', { params: { path: { id } } }),
-    onSuccess: () => {
-      notifySuccess('Document supprimé avec succès');
-      // The administrators' list and the members' one.
-      return queryClient.invalidateQueries({ queryKey: documentKeys.all });
-    },
-    onError: (error) => notifyError(getErrorMessage(error, 'Erreur lors de la suppression du document')),
+    success: 'Document supprimé avec succès',
+    // The administrators' list and the members' one.
+    invalidates: [documentKeys.all],
+    failure: (error) => getErrorMessage(error, 'Erreur lors de la suppression du document'),
   });
 
   const { download, downloadingId } = useDocumentDownload((id) =>

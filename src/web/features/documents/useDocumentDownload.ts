@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { DownloadLink } from '../../../domain/documents.ts';
 import { followDownloadLink } from '../../lib/files.ts';
-import { notifyError } from '../../lib/notify.ts';
+import { useNotifiedMutation } from '../../lib/useNotifiedMutation.ts';
 
 const DOWNLOAD_ERROR = 'Erreur lors du téléchargement du document';
 
@@ -13,12 +12,12 @@ type Downloadable = { id: string };
  * the link (a document gone, another member's) becomes a toast.
  */
 export function useDocumentDownload(requestLink: (documentId: string) => Promise<DownloadLink>) {
-  const mutation = useMutation({
+  const mutation = useNotifiedMutation({
     mutationFn: async (document: Downloadable) => {
       const { url } = await requestLink(document.id);
       followDownloadLink(url);
     },
-    onError: () => notifyError(DOWNLOAD_ERROR),
+    failure: DOWNLOAD_ERROR,
   });
   return {
     download: (document: Downloadable) => mutation.mutate(document),

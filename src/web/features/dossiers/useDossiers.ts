@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DOSSIERS_PAGE_SIZE, type DossierDirection } from '../../../domain/dossiers.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useNotifiedMutation } from '../../lib/useNotifiedMutation.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
 import { dossierKeys } from './queryKeys.ts';
 
@@ -9,7 +8,6 @@ type MoveInput = { id: string; direction: DossierDirection };
 
 /** One page of the dossiers, step moves and the admin's deletion, with their toasts; creation is `useDossierForm`. */
 export function useDossiers() {
-  const queryClient = useQueryClient();
   const list = usePagedList({
     queryKey: dossierKeys.list,
     load: (query) => api.GET('/api/dossiers', { params: { query } }),
@@ -17,25 +15,19 @@ export function useDossiers() {
     loadError: 'Erreur lors du chargement des dossiers',
   });
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: dossierKeys.all });
-
-  const move = useMutation({
+  const move = useNotifiedMutation({
     mutationFn: ({ id, direction }: MoveInput) =>
       api.POST('/api/dossiers/{id}/step', { params: { path: { id } }, body: { direction } }),
-    onSuccess: () => refresh(),
-    onError: (error) => {
-      notifyError(getErrorMessage(error, "Erreur lors du changement d'étape"));
-      return refresh();
-    },
+    invalidates: [dossierKeys.all],
+    refreshOnFailure: true,
+    failure: (error) => getErrorMessage(error, "Erreur lors du changement d'étape"),
   });
 
-  const removal = useMutation({
+  const removal = useNotifiedMutation({
     mutationFn: (id: string) => api.DELETE('/api/dossiers/{id}', { params: { path: { id } } }),
-    onSuccess: () => {
-      notifySuccess('Dossier supprimé');
-      return refresh();
-    },
-    onError: (error) => notifyError(getErrorMessage(error, 'Erreur lors de la suppression du dossier')),
+    success: 'Dossier supprimé',
+    invalidates: [dossierKeys.all],
+    failure: (error) => getErrorMessage(error, 'Erreur lors de la suppression du dossier'),
   });
 
   return {

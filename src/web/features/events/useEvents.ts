@@ -7,6 +7,7 @@ import { ApiError, api, getErrorMessage } from '../../lib/api.ts';
 import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
 import { downloadFile } from '../../lib/files.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useNotifiedMutation } from '../../lib/useNotifiedMutation.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
 import { eventList } from './eventLists.ts';
 import { eventKeys } from './queryKeys.ts';
@@ -64,13 +65,11 @@ export function useEvents() {
     },
   });
 
-  const removal = useMutation({
+  const removal = useNotifiedMutation({
     mutationFn: (id: string) => api.DELETE('/api/events/{id}', { params: { path: { id } } }),
-    onSuccess: () => {
-      notifySuccess('Événement supprimé !');
-      return refresh();
-    },
-    onError: (error) => notifyError(getErrorMessage(error, "Erreur lors de la suppression de l'événement")),
+    success: 'Événement supprimé !',
+    invalidates: [eventKeys.all],
+    failure: (error) => getErrorMessage(error, "Erreur lors de la suppression de l'événement"),
   });
 
   const confirmEventDeletion = (event: EventItem) =>

@@ -1,9 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { type LegalInfo, type LegalType, updateLegalInfoSchema } from '../../../domain/legal.ts';
 import { api } from '../../lib/api.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { notifyError } from '../../lib/notify.ts';
 import { queryKeys } from '../../lib/queryKeys.ts';
+import { useNotifiedMutation } from '../../lib/useNotifiedMutation.ts';
 
 const LOAD_ERROR = 'Erreur lors de la récupération des informations légales';
 const SAVE_ERROR = 'Erreur lors de la mise à jour des informations légales';
@@ -29,16 +30,15 @@ export function useLegalInfos({ isEnabled, successMessage }: UseLegalInfosOption
     if (query.isError) notifyError(LOAD_ERROR);
   }, [query.isError]);
 
-  const mutation = useMutation({
+  const mutation = useNotifiedMutation({
     mutationFn: ({ id, contenu }: SaveInput) =>
       api.PUT('/api/legal-infos/{id}', { params: { path: { id } }, body: { contenu } }),
-    onSuccess: (saved) => {
+    onSuccess: (saved) =>
       queryClient.setQueryData<LegalInfo[]>(queryKeys.legalInfos, (infos) =>
         infos?.map((info) => (info.id === saved.id ? saved : info)),
-      );
-      notifySuccess(successMessage);
-    },
-    onError: () => notifyError(SAVE_ERROR),
+      ),
+    success: successMessage,
+    failure: SAVE_ERROR,
   });
 
   const saveLegalText = (input: SaveInput, onSaved?: () => void) => {

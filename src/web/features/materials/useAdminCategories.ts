@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, getErrorMessage } from '../../lib/api.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useNotifiedMutation } from '../../lib/useNotifiedMutation.ts';
 import { materialKeys } from './queryKeys.ts';
 
 /**
@@ -8,15 +7,12 @@ import { materialKeys } from './queryKeys.ts';
  * names, so the whole catalogue is refreshed.
  */
 export function useAdminCategories() {
-  const queryClient = useQueryClient();
-  const remove = useMutation({
+  const remove = useNotifiedMutation({
     mutationFn: (id: string) =>
       api.DELETE('/api/admin/material-categories/{id}', { params: { path: { id } } }),
-    onSuccess: () => {
-      notifySuccess('Catégorie supprimée');
-      void queryClient.invalidateQueries({ queryKey: materialKeys.all });
-    },
-    onError: (error) => notifyError(getErrorMessage(error, 'Erreur lors de la suppression de la catégorie')),
+    success: 'Catégorie supprimée',
+    invalidates: [materialKeys.all],
+    failure: (error) => getErrorMessage(error, 'Erreur lors de la suppression de la catégorie'),
   });
   return { deleteCategory: (id: string) => remove.mutate(id) };
 }

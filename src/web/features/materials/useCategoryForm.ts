@@ -1,5 +1,4 @@
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type CategoryIcon,
   type CategoryValues,
@@ -7,8 +6,7 @@ import {
   type MaterialCategory,
 } from '../../../domain/materials.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
-import { applyFieldErrors } from '../../lib/fieldErrors.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useNotifiedMutation } from '../../lib/useNotifiedMutation.ts';
 import { materialKeys } from './queryKeys.ts';
 
 type CategoryForm = { name: string; description: string; icon: CategoryIcon };
@@ -18,7 +16,6 @@ type CategoryForm = { name: string; description: string; icon: CategoryIcon };
  * The equipment shows category names, so the whole catalogue is refreshed.
  */
 export function useCategoryForm(category: MaterialCategory | null, onDone: () => void) {
-  const queryClient = useQueryClient();
   const form = useForm<CategoryForm>({
     initialValues: {
       name: category?.name ?? '',
@@ -28,7 +25,7 @@ export function useCategoryForm(category: MaterialCategory | null, onDone: () =>
     validate: schemaResolver(categoryInputSchema, { sync: true }),
   });
 
-  const save = useMutation({
+  const save = useNotifiedMutation({
     mutationFn: (values: CategoryValues) =>
       category
         ? api.PUT('/api/admin/material-categories/{id}', {
@@ -36,15 +33,11 @@ export function useCategoryForm(category: MaterialCategory | null, onDone: () =>
             body: values,
           })
         : api.POST('/api/admin/material-categories', { body: values }),
-    onSuccess: () => {
-      notifySuccess(category ? 'Catégorie modifiée' : 'Catégorie ajoutée');
-      void queryClient.invalidateQueries({ queryKey: materialKeys.all });
-      onDone();
-    },
-    onError: (error) => {
-      notifyError(getErrorMessage(error, "Erreur lors de l'enregistrement de la catégorie"));
-      applyFieldErrors(form, error);
-    },
+    onSuccess: onDone,
+    success: category ? 'Catégorie modifiée' : 'Catégorie ajoutée',
+    invalidates: [materialKeys.all],
+    failure: (error) => getErrorMessage(error, "Erreur lors de l'enregistrement de la catégorie"),
+    form,
   });
 
   const handleSubmit = form.onSubmit((values) => save.mutate(categoryInputSchema.parse(values)));

@@ -1,9 +1,7 @@
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Material, type MaterialValues, materialInputSchema } from '../../../domain/materials.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
-import { applyFieldErrors } from '../../lib/fieldErrors.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useNotifiedMutation } from '../../lib/useNotifiedMutation.ts';
 import { materialKeys } from './queryKeys.ts';
 import { uploadMaterialImage } from './uploadMaterialImage.ts';
 
@@ -33,35 +31,28 @@ const toForm = (material: Material | null): MaterialForm => ({
  * notifications. A refused save keeps the modal open with the server's messages by the fields.
  */
 export function useMaterialForm(material: Material | null, onDone: () => void) {
-  const queryClient = useQueryClient();
   const form = useForm<MaterialForm>({
     initialValues: toForm(material),
     validate: schemaResolver(materialInputSchema, { sync: true }),
   });
 
-  const save = useMutation({
+  const save = useNotifiedMutation({
     mutationFn: (values: MaterialValues) =>
       material
         ? api.PUT('/api/admin/materials/{id}', { params: { path: { id: material.id } }, body: values })
         : api.POST('/api/admin/materials', { body: values }),
-    onSuccess: () => {
-      notifySuccess(material ? 'Matériel modifié' : 'Matériel ajouté');
-      void queryClient.invalidateQueries({ queryKey: materialKeys.list });
-      onDone();
-    },
-    onError: (error) => {
-      notifyError(getErrorMessage(error, "Erreur lors de l'enregistrement du matériel"));
-      applyFieldErrors(form, error);
-    },
+    onSuccess: onDone,
+    success: material ? 'Matériel modifié' : 'Matériel ajouté',
+    invalidates: [materialKeys.list],
+    failure: (error) => getErrorMessage(error, "Erreur lors de l'enregistrement du matériel"),
+    form,
   });
 
-  const upload = useMutation({
+  const upload = useNotifiedMutation({
     mutationFn: uploadMaterialImage,
-    onSuccess: (url) => {
-      notifySuccess('Image téléchargée !');
-      form.setFieldValue('image_url', url);
-    },
-    onError: (error) => notifyError(getErrorMessage(error, "Erreur lors de l'upload de l'image")),
+    onSuccess: (url) => form.setFieldValue('image_url', url),
+    success: 'Image téléchargée !',
+    failure: (error) => getErrorMessage(error, "Erreur lors de l'upload de l'image"),
   });
 
   const handleSubmit = form.onSubmit((values) => save.mutate(materialInputSchema.parse(values)));

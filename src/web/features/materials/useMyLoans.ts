@@ -1,13 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LOANS_PAGE_SIZE, type LoanStatus } from '../../../domain/materials.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useNotifiedMutation } from '../../lib/useNotifiedMutation.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
 import { materialKeys } from './queryKeys.ts';
 
 /** One page of the member's own loans, filtered by status on the server, and the cancellation. */
 export function useMyLoans(status: LoanStatus | null) {
-  const queryClient = useQueryClient();
   const list = usePagedList({
     queryKey: materialKeys.myLoans,
     filters: status ? { status } : {},
@@ -15,19 +13,13 @@ export function useMyLoans(status: LoanStatus | null) {
     pageSize: LOANS_PAGE_SIZE,
     loadError: 'Erreur lors du chargement des emprunts',
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: materialKeys.myLoans });
-
-  const cancellation = useMutation({
+  const cancellation = useNotifiedMutation({
     mutationFn: (loanId: string) =>
       api.POST('/api/material-loans/{id}/cancel', { params: { path: { id: loanId } } }),
-    onSuccess: () => {
-      notifySuccess('Demande annulée');
-      void refresh();
-    },
-    onError: (error) => {
-      notifyError(getErrorMessage(error, "Erreur lors de l'annulation"));
-      void refresh();
-    },
+    success: 'Demande annulée',
+    invalidates: [materialKeys.myLoans],
+    refreshOnFailure: true,
+    failure: (error) => getErrorMessage(error, "Erreur lors de l'annulation"),
   });
 
   return {

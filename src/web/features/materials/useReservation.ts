@@ -1,9 +1,7 @@
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type LoanRequestValues, loanRequestFormSchema, type Material } from '../../../domain/materials.ts';
 import { api } from '../../lib/api.ts';
-import { applyFieldErrors } from '../../lib/fieldErrors.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useNotifiedMutation } from '../../lib/useNotifiedMutation.ts';
 import { materialKeys } from './queryKeys.ts';
 
 /** What the inputs hold: a number field may be empty, dates are the browser's local 'YYYY-MM-DDTHH:mm'. */
@@ -18,14 +16,13 @@ const EMPTY_FORM: ReservationForm = { quantity: 1, start_date: '', end_date: '',
 
 /** The 'Réserver {name}' modal: form, request, notifications; the modal closes only on success. */
 export function useReservation(material: Material, onDone: () => void) {
-  const queryClient = useQueryClient();
   const schema = loanRequestFormSchema(material.available_quantity);
   const form = useForm<ReservationForm>({
     initialValues: EMPTY_FORM,
     validate: (values) => schemaResolver(schema, { sync: true })({ ...values, material_id: material.id }),
   });
 
-  const mutation = useMutation({
+  const mutation = useNotifiedMutation({
     mutationFn: (values: LoanRequestValues) =>
       api.POST('/api/material-loans', {
         body: {
@@ -34,15 +31,11 @@ export function useReservation(material: Material, onDone: () => void) {
           end_date: values.end_date.toISOString(),
         },
       }),
-    onSuccess: () => {
-      notifySuccess('Demande de réservation envoyée');
-      void queryClient.invalidateQueries({ queryKey: materialKeys.myLoans });
-      onDone();
-    },
-    onError: (error) => {
-      applyFieldErrors(form, error);
-      notifyError('Erreur lors de la réservation');
-    },
+    onSuccess: onDone,
+    success: 'Demande de réservation envoyée',
+    invalidates: [materialKeys.myLoans],
+    failure: 'Erreur lors de la réservation',
+    form,
   });
 
   const handleSubmit = form.onSubmit((values) => {

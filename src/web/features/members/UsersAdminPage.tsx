@@ -1,5 +1,5 @@
-import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { Download, RefreshCw, Search, Upload, UserPlus } from 'lucide-react';
+import { Button, Group, Select, Text } from '@mantine/core';
+import { Download, RefreshCw, Upload, UserPlus } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -8,11 +8,8 @@ import {
   type MembershipFilter,
 } from '../../../domain/members.ts';
 import type { AdminAdhesion, AdminUser } from '../../../domain/members-schemas.ts';
-import { PageTitle } from '../../layout/PageTitle.tsx';
-import { ListPagination } from '../../lib/ListPagination.tsx';
+import { AdminSearchList } from '../../lib/AdminSearchList.tsx';
 import { lazyNamed } from '../../lib/lazyNamed.ts';
-import { describeListTotal } from '../../lib/listTotal.ts';
-import { QueryState } from '../../lib/QueryState.tsx';
 import { FIRST_MEMBERSHIP_FILTER } from './adminUsersList.ts';
 import { UsersTable } from './UsersTable.tsx';
 import { useAdminUsers } from './useAdminUsers.ts';
@@ -44,71 +41,60 @@ export function UsersAdminPage() {
   const close = () => setModal(null);
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between">
-        <PageTitle />
-        <Group gap="sm">
-          <Button
-            variant="default"
-            leftSection={<Upload size={18} />}
-            component={Link}
-            to="/admin/users/import"
-          >
-            Importer
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<Download size={18} />}
-            loading={exportUsers.isExporting}
-            onClick={() => exportUsers.download({ statut, search: list.search })}
-          >
-            Exporter
-          </Button>
-          <Button leftSection={<UserPlus size={18} />} onClick={() => setModal({ kind: 'addUser' })}>
-            Ajouter un utilisateur
-          </Button>
-        </Group>
-      </Group>
-      <Group gap="sm" align="flex-end">
-        {/* A row of its own on a phone: squeezed beside the filter, its hint was cut. */}
-        <TextInput
-          flex={1}
-          miw={{ base: '100%', sm: 260 }}
-          label="Rechercher"
-          placeholder="Email, nom ou prénom"
-          leftSection={<Search size={16} />}
-          value={list.search}
-          onChange={(event) => list.setSearch(event.currentTarget.value)}
-        />
-        <Select
-          label="Adhésion"
-          data={MEMBERSHIP_FILTERS.map((value) => ({ value, label: MEMBERSHIP_FILTER_LABELS[value] }))}
-          value={statut}
-          onChange={(next) => next && setStatut(next as MembershipFilter)}
-          allowDeselect={false}
-          w={220}
-        />
-        <Button
-          variant="default"
-          leftSection={<RefreshCw size={16} />}
-          onClick={list.refresh}
-          loading={list.isFetching}
-        >
-          Actualiser
-        </Button>
-      </Group>
-      <QueryState
-        query={list}
-        isEmpty={list.items.length === 0}
+    <>
+      <AdminSearchList
+        list={list}
+        actions={
+          <Group gap="sm">
+            <Button
+              variant="default"
+              leftSection={<Upload size={18} />}
+              component={Link}
+              to="/admin/users/import"
+            >
+              Importer
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<Download size={18} />}
+              loading={exportUsers.isExporting}
+              onClick={() => exportUsers.download({ statut, search: list.search })}
+            >
+              Exporter
+            </Button>
+            <Button leftSection={<UserPlus size={18} />} onClick={() => setModal({ kind: 'addUser' })}>
+              Ajouter un utilisateur
+            </Button>
+          </Group>
+        }
+        searchPlaceholder="Email, nom ou prénom"
+        filters={
+          <>
+            <Select
+              label="Adhésion"
+              data={MEMBERSHIP_FILTERS.map((value) => ({ value, label: MEMBERSHIP_FILTER_LABELS[value] }))}
+              value={statut}
+              onChange={(next) => next && setStatut(next as MembershipFilter)}
+              allowDeselect={false}
+              w={220}
+            />
+            <Button
+              variant="default"
+              leftSection={<RefreshCw size={16} />}
+              onClick={list.refresh}
+              loading={list.isFetching}
+            >
+              Actualiser
+            </Button>
+          </>
+        }
         empty={
           <Text c="dimmed" ta="center" py="xl">
             Aucun utilisateur
           </Text>
         }
+        totalNoun="utilisateur"
       >
-        <Text size="sm" c="dimmed">
-          {describeListTotal(list, 'utilisateur')}
-        </Text>
         <UsersTable
           users={list.items}
           actions={{
@@ -120,14 +106,13 @@ export function UsersAdminPage() {
             onResendInvitation: resendInvitation,
           }}
         />
-        <ListPagination list={list} />
-      </QueryState>
+      </AdminSearchList>
       <Suspense fallback={null}>
         {modal?.kind === 'addUser' && <UserFormModal onClose={close} />}
         {modal?.kind === 'editUser' && <UserFormModal user={modal.user} onClose={close} />}
         {modal?.kind === 'addAdhesion' && <AddAdhesionModal user={modal.user} onClose={close} />}
         {modal?.kind === 'editAdhesion' && <EditAdhesionModal adhesion={modal.adhesion} onClose={close} />}
       </Suspense>
-    </Stack>
+    </>
   );
 }

@@ -1,5 +1,4 @@
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
 import { todayIso } from '../../../domain/members.ts';
 import {
   type AdminAdhesion,
@@ -11,9 +10,8 @@ import {
 import type { AdminOffer } from '../../../domain/membership-offers-schemas.ts';
 import { membershipPeriod, type Season } from '../../../domain/seasons.ts';
 import { api, failureText } from '../../lib/api.ts';
-import { applyFieldErrors } from '../../lib/fieldErrors.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { useInvalidateUsers } from './useInvalidateUsers.ts';
+import { useNotifiedMutation } from '../../lib/useNotifiedMutation.ts';
+import { memberKeys } from './queryKeys.ts';
 
 /** Mantine's inputs hold '' or null while empty; the schema turns them into its French messages. */
 type Loose<T> = { [K in keyof T]: T[K] | '' | null };
@@ -28,7 +26,6 @@ export function useAddAdhesionForm(
   { offers, first, season }: { offers: AdminOffer[]; first: AdminOffer | undefined; season: Season },
   onDone: () => void,
 ) {
-  const invalidate = useInvalidateUsers();
   const form = useForm<Loose<CreateAdhesionInput>>({
     initialValues: {
       offer_id: first?.id ?? null,
@@ -39,18 +36,15 @@ export function useAddAdhesionForm(
     validate: schemaResolver(createAdhesionSchema, { sync: true }),
   });
 
-  const mutation = useMutation({
+  const mutation = useNotifiedMutation({
     mutationFn: (input: CreateAdhesionInput) =>
       api.POST('/api/admin/users/{id}/adhesions', { params: { path: { id: userId } }, body: input }),
-    onSuccess: () => {
-      invalidate();
-      notifySuccess('Adhésion ajoutée avec succès');
-      onDone();
-    },
-    onError: (error) => {
-      applyFieldErrors(form, error);
-      notifyError(failureText("Erreur lors de l'ajout de l'adhésion : ", error));
-    },
+    onSuccess: onDone,
+    success: 'Adhésion ajoutée avec succès',
+    // The register's membership column.
+    invalidates: [memberKeys.list],
+    failure: (error) => failureText("Erreur lors de l'ajout de l'adhésion : ", error),
+    form,
   });
 
   const start = form.values.date_debut;
@@ -74,7 +68,6 @@ export function useAddAdhesionForm(
  * new offer leaves the amount as recorded, as the spec's type did: it is what was paid.
  */
 export function useEditAdhesionForm(adhesion: AdminAdhesion, onDone: () => void) {
-  const invalidate = useInvalidateUsers();
   const form = useForm<Loose<UpdateAdhesionInput>>({
     initialValues: {
       offer_id: adhesion.offer_id,
@@ -87,18 +80,14 @@ export function useEditAdhesionForm(adhesion: AdminAdhesion, onDone: () => void)
     validate: schemaResolver(updateAdhesionSchema, { sync: true }),
   });
 
-  const mutation = useMutation({
+  const mutation = useNotifiedMutation({
     mutationFn: (input: UpdateAdhesionInput) =>
       api.PUT('/api/admin/adhesions/{id}', { params: { path: { id: adhesion.id } }, body: input }),
-    onSuccess: () => {
-      invalidate();
-      notifySuccess('Adhésion modifiée avec succès');
-      onDone();
-    },
-    onError: (error) => {
-      applyFieldErrors(form, error);
-      notifyError(failureText("Erreur lors de la modification de l'adhésion : ", error));
-    },
+    onSuccess: onDone,
+    success: 'Adhésion modifiée avec succès',
+    invalidates: [memberKeys.list],
+    failure: (error) => failureText("Erreur lors de la modification de l'adhésion : ", error),
+    form,
   });
 
   return {

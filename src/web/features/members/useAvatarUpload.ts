@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE } from '../../../domain/members-schemas.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
 import { toFormData } from '../../lib/files.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { notifyError } from '../../lib/notify.ts';
 import { queryKeys } from '../../lib/queryKeys.ts';
+import { useNotifiedMutation } from '../../lib/useNotifiedMutation.ts';
 import { memberKeys } from './queryKeys.ts';
 
 const UPLOAD_ERROR = "Erreur lors de l'upload de la photo de profil";
@@ -13,15 +13,11 @@ const uploadAvatar = (file: File) =>
 
 /** The picture goes to the server's storage; the layout's avatar follows through the session. */
 export function useAvatarUpload() {
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
+  const mutation = useNotifiedMutation({
     mutationFn: uploadAvatar,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.session });
-      void queryClient.invalidateQueries({ queryKey: memberKeys.profile });
-      notifySuccess('Photo de profil mise à jour');
-    },
-    onError: (error) => notifyError(getErrorMessage(error, UPLOAD_ERROR)),
+    success: 'Photo de profil mise à jour',
+    invalidates: [queryKeys.session, memberKeys.profile],
+    failure: (error) => getErrorMessage(error, UPLOAD_ERROR),
   });
 
   const upload = (file: File | null) => {

@@ -1,20 +1,17 @@
-import { useMutation } from '@tanstack/react-query';
 import type { Adhesion } from '../../../domain/members-schemas.ts';
 import { api, failureText } from '../../lib/api.ts';
 import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { useInvalidateUsers } from './useInvalidateUsers.ts';
+import { useNotifiedMutation } from '../../lib/useNotifiedMutation.ts';
+import { memberKeys } from './queryKeys.ts';
 
 export function useDeleteAdhesion() {
-  const invalidate = useInvalidateUsers();
-  const mutation = useMutation({
+  const mutation = useNotifiedMutation({
     mutationFn: (adhesionId: string) =>
       api.DELETE('/api/admin/adhesions/{id}', { params: { path: { id: adhesionId } } }),
-    onSuccess: () => {
-      invalidate();
-      notifySuccess('Adhésion supprimée');
-    },
-    onError: (error) => notifyError(failureText("Erreur lors de la suppression de l'adhésion : ", error)),
+    success: 'Adhésion supprimée',
+    // The register's membership column.
+    invalidates: [memberKeys.list],
+    failure: (error) => failureText("Erreur lors de la suppression de l'adhésion : ", error),
   });
 
   return (adhesion: Adhesion) =>

@@ -1,14 +1,13 @@
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type Profile,
   type UpdateProfileInput,
   updateProfileSchema,
 } from '../../../domain/members-schemas.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
-import { applyFieldErrors } from '../../lib/fieldErrors.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { queryKeys } from '../../lib/queryKeys.ts';
+import { useNotifiedMutation } from '../../lib/useNotifiedMutation.ts';
 import { memberKeys } from './queryKeys.ts';
 
 export function useProfile() {
@@ -38,18 +37,14 @@ export function useProfileForm(profile: Profile) {
     validate: schemaResolver(updateProfileSchema, { sync: true }),
   });
 
-  const mutation = useMutation({
+  const mutation = useNotifiedMutation({
     mutationFn: (input: UpdateProfileInput) => api.PUT('/api/members/me/profile', { body: input }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(memberKeys.profile, saved);
-      // The layout shows the name from the session.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.session });
-      notifySuccess('Profil mis à jour avec succès');
-    },
-    onError: (error) => {
-      applyFieldErrors(form, error);
-      notifyError(getErrorMessage(error, 'Erreur lors de la mise à jour du profil'));
-    },
+    onSuccess: (saved) => queryClient.setQueryData(memberKeys.profile, saved),
+    success: 'Profil mis à jour avec succès',
+    // The layout shows the name from the session.
+    invalidates: [queryKeys.session],
+    failure: (error) => getErrorMessage(error, 'Erreur lors de la mise à jour du profil'),
+    form,
   });
 
   const handleSubmit = form.onSubmit((values) => mutation.mutate(updateProfileSchema.parse(values)));

@@ -1,11 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { MessageStatus, RecipientStatus } from '../../../domain/association-messages.ts';
 import type { MessageDetail } from '../../../domain/association-messages-schemas.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
 import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useFileExport } from '../../lib/useFileExport.ts';
+import { useNotifiedMutation } from '../../lib/useNotifiedMutation.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
 import { messageKeys } from './queryKeys.ts';
 
@@ -65,27 +65,22 @@ export function useMessageDelivery(message: MessageDetail) {
     void queryClient.invalidateQueries({ queryKey: messageKeys.recipients(id) });
   }, [queryClient, id, countsKey]);
 
-  const updated = (changed: MessageDetail) => {
-    queryClient.setQueryData(messageKeys.detail(id), changed);
-    return queryClient.invalidateQueries({ queryKey: messageKeys.adminList });
-  };
+  const updated = (changed: MessageDetail) => queryClient.setQueryData(messageKeys.detail(id), changed);
 
-  const cancel = useMutation({
+  const cancel = useNotifiedMutation({
     mutationFn: () => api.POST('/api/admin/messages/{id}/cancel', { params: { path: { id } } }),
-    onSuccess: (changed) => {
-      notifySuccess('Envoi annulé');
-      return updated(changed);
-    },
-    onError: (error) => notifyError(getErrorMessage(error, "Erreur lors de l'annulation de l'envoi")),
+    onSuccess: updated,
+    success: 'Envoi annulé',
+    invalidates: [messageKeys.adminList],
+    failure: (error) => getErrorMessage(error, "Erreur lors de l'annulation de l'envoi"),
   });
 
-  const resend = useMutation({
+  const resend = useNotifiedMutation({
     mutationFn: () => api.POST('/api/admin/messages/{id}/resend-failed', { params: { path: { id } } }),
-    onSuccess: (changed) => {
-      notifySuccess('Les échecs sont renvoyés');
-      return updated(changed);
-    },
-    onError: (error) => notifyError(getErrorMessage(error, 'Erreur lors du renvoi aux échecs')),
+    onSuccess: updated,
+    success: 'Les échecs sont renvoyés',
+    invalidates: [messageKeys.adminList],
+    failure: (error) => getErrorMessage(error, 'Erreur lors du renvoi aux échecs'),
   });
 
   const { exportFile, isExporting } = useFileExport({

@@ -5,8 +5,8 @@ import type { MessageDetail } from '../../../domain/association-messages-schemas
 import { messageInputSchema } from '../../../domain/message-audience.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
 import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
-import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useNotifiedMutation } from '../../lib/useNotifiedMutation.ts';
 import { useUnsavedChangesGuard } from '../../lib/useUnsavedChangesGuard.ts';
 import type { ComposerStart } from './convocation.ts';
 import { type MessageFormValues, toFormValues, toMessageInput } from './messageForm.ts';
@@ -48,27 +48,27 @@ export function useMessageComposer(message: MessageDetail | null, start?: Compos
     return saved;
   };
 
-  const failed = (fallback: string) => (error: unknown) => {
-    applyFieldErrors(form, error);
-    notifyError(getErrorMessage(error, fallback));
-  };
+  /** The server's words, else `fallback`. */
+  const failed = (fallback: string) => (error: Error) => getErrorMessage(error, fallback);
 
-  const save = useMutation({
+  const save = useNotifiedMutation({
     mutationFn: storeDraft,
-    onSuccess: () => notifySuccess('Brouillon enregistré'),
-    onError: failed(SAVE_ERROR),
+    success: 'Brouillon enregistré',
+    failure: failed(SAVE_ERROR),
+    form,
   });
 
-  const test = useMutation({
+  const test = useNotifiedMutation({
     mutationFn: async (values: MessageFormValues) => {
       const saved = await storeDraft(values);
       await api.POST('/api/admin/messages/{id}/test', { params: { path: { id: saved.id } } });
     },
-    onSuccess: () => notifySuccess('Un message de test vous a été envoyé'),
-    onError: failed("Erreur lors de l'envoi du test"),
+    success: 'Un message de test vous a été envoyé',
+    failure: failed("Erreur lors de l'envoi du test"),
+    form,
   });
 
-  const send = useMutation({
+  const send = useNotifiedMutation({
     mutationFn: async ({
       values,
       scheduledAt,
@@ -84,12 +84,13 @@ export function useMessageComposer(message: MessageDetail | null, start?: Compos
         body: { scheduledAt, reminder },
       });
     },
-    onSuccess: (sent, { reminder }) => {
-      remember(sent);
+    onSuccess: remember,
+    success: (sent, { reminder }) => {
       const sending = sent.status === 'programme' ? 'Envoi programmé' : 'Envoi lancé';
-      notifySuccess(reminder ? `${sending}, rappel programmé` : sending);
+      return reminder ? `${sending}, rappel programmé` : sending;
     },
-    onError: failed("Erreur lors de l'envoi du message"),
+    failure: failed("Erreur lors de l'envoi du message"),
+    form,
   });
 
   const removal = useMutation({

@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AdminOffer, OfferInput } from '../../../domain/membership-offers-schemas.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { queryKeys } from '../../lib/queryKeys.ts';
+import { useNotifiedMutation } from '../../lib/useNotifiedMutation.ts';
 import { offerKeys } from './queryKeys.ts';
 
 /** The whole offer as the form sends it, from what the list read. */
@@ -12,40 +12,28 @@ const offerInputOf = ({ id: _id, memberships: _memberships, ...offer }: AdminOff
  * What a saved offer changes: the administrator's list, the offers members choose from, and the
  * prices the association's answer still gives by member status.
  */
-export function useOffersRefresh() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: offerKeys.all }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.association }),
-    ]);
-}
+export const OFFER_READS = [offerKeys.all, queryKeys.association];
 
 /** The offers' list with archiving, restoring and deleting; adding and editing are `useOfferForm`. */
 export function useAdminOffers() {
-  const refresh = useOffersRefresh();
   const query = useQuery({ queryKey: offerKeys.admin, queryFn: () => api.GET('/api/admin/offers') });
 
-  const archive = useMutation({
+  const archive = useNotifiedMutation({
     mutationFn: ({ offer, archived }: { offer: AdminOffer; archived: boolean }) =>
       api.PUT('/api/admin/offers/{id}', {
         params: { path: { id: offer.id } },
         body: { ...offerInputOf(offer), archived },
       }),
-    onSuccess: (saved) => {
-      notifySuccess(saved.archived ? 'Offre archivée' : 'Offre rétablie');
-      return refresh();
-    },
-    onError: (error) => notifyError(getErrorMessage(error, "Erreur lors de l'enregistrement de l'offre")),
+    success: (saved) => (saved.archived ? 'Offre archivée' : 'Offre rétablie'),
+    invalidates: OFFER_READS,
+    failure: (error) => getErrorMessage(error, "Erreur lors de l'enregistrement de l'offre"),
   });
 
-  const remove = useMutation({
+  const remove = useNotifiedMutation({
     mutationFn: (id: string) => api.DELETE('/api/admin/offers/{id}', { params: { path: { id } } }),
-    onSuccess: () => {
-      notifySuccess('Offre supprimée');
-      return refresh();
-    },
-    onError: (error) => notifyError(getErrorMessage(error, "Erreur lors de la suppression de l'offre")),
+    success: 'Offre supprimée',
+    invalidates: OFFER_READS,
+    failure: (error) => getErrorMessage(error, "Erreur lors de la suppression de l'offre"),
   });
 
   const offers = query.data ?? [];

@@ -1,5 +1,4 @@
 import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
 import type { AdhesionType } from '../../../domain/members.ts';
 import type { OfferPricing } from '../../../domain/membership-offers.ts';
 import {
@@ -8,9 +7,8 @@ import {
   offerInputSchema,
 } from '../../../domain/membership-offers-schemas.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
-import { applyFieldErrors } from '../../lib/fieldErrors.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { useOffersRefresh } from './useAdminOffers.ts';
+import { useNotifiedMutation } from '../../lib/useNotifiedMutation.ts';
+import { OFFER_READS } from './useAdminOffers.ts';
 
 /** What the inputs hold: amounts may be empty, the benefits are typed one a line. */
 export type OfferForm = Omit<
@@ -81,23 +79,18 @@ const validate = (values: OfferForm) =>
 
 /** The add / edit offer modal (`offer` null: a new one): form, save and notifications. */
 export function useOfferForm(offer: AdminOffer | null, nextPosition: number, onDone: () => void) {
-  const refresh = useOffersRefresh();
   const form = useForm<OfferForm>({ initialValues: toForm(offer, nextPosition), validate });
 
-  const save = useMutation({
+  const save = useNotifiedMutation({
     mutationFn: (body: OfferInput) =>
       offer
         ? api.PUT('/api/admin/offers/{id}', { params: { path: { id: offer.id } }, body })
         : api.POST('/api/admin/offers', { body }),
-    onSuccess: () => {
-      notifySuccess(offer ? 'Offre modifiée' : 'Offre ajoutée');
-      onDone();
-      return refresh();
-    },
-    onError: (error) => {
-      notifyError(getErrorMessage(error, "Erreur lors de l'enregistrement de l'offre"));
-      applyFieldErrors({ setErrors: (errors) => form.setErrors(onFormFields(errors)) }, error);
-    },
+    onSuccess: onDone,
+    success: offer ? 'Offre modifiée' : 'Offre ajoutée',
+    invalidates: OFFER_READS,
+    failure: (error) => getErrorMessage(error, "Erreur lors de l'enregistrement de l'offre"),
+    form: { setErrors: (errors) => form.setErrors(onFormFields(errors)) },
   });
 
   const handleSubmit = form.onSubmit((values) => save.mutate(offerInputSchema.parse(toInput(values))));

@@ -4,6 +4,7 @@ import { type ErasureRequestInput, erasureRequestSchema } from '../../../domain/
 import { ApiError, api, getErrorMessage } from '../../lib/api.ts';
 import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useNotifiedMutation } from '../../lib/useNotifiedMutation.ts';
 import { privacyKeys } from './queryKeys.ts';
 
 const hasFieldErrors = (error: unknown) => error instanceof ApiError && error.fields.length > 0;
@@ -15,13 +16,11 @@ export function useErasureStatus() {
     queryKey: privacyKeys.myErasureRequest,
     queryFn: () => api.GET('/api/members/me/erasure-request'),
   });
-  const cancel = useMutation({
+  const cancel = useNotifiedMutation({
     mutationFn: () => api.DELETE('/api/members/me/erasure-request'),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(privacyKeys.myErasureRequest, answer);
-      notifySuccess('Votre demande de suppression est annulée');
-    },
-    onError: (error) => notifyError(getErrorMessage(error, "Erreur lors de l'annulation de la demande")),
+    onSuccess: (answer) => queryClient.setQueryData(privacyKeys.myErasureRequest, answer),
+    success: 'Votre demande de suppression est annulée',
+    failure: (error) => getErrorMessage(error, "Erreur lors de l'annulation de la demande"),
   });
   return {
     status: status.data,

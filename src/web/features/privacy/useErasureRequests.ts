@@ -1,25 +1,21 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, getErrorMessage } from '../../lib/api.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useNotifiedMutation } from '../../lib/useNotifiedMutation.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
 import { privacyKeys } from './queryKeys.ts';
 
 /** One page of the pending erasure requests, oldest first, and their confirmation. */
 export function useErasureRequests() {
-  const queryClient = useQueryClient();
   const list = usePagedList({
     queryKey: privacyKeys.list,
     load: (query) => api.GET('/api/admin/erasure-requests', { params: { query } }),
     loadError: 'Erreur lors du chargement des demandes de suppression',
   });
-  const confirmation = useMutation({
+  const confirmation = useNotifiedMutation({
     mutationFn: (userId: string) =>
       api.POST('/api/admin/erasure-requests/{id}/confirm', { params: { path: { id: userId } } }),
-    onSuccess: () => {
-      notifySuccess('Compte effacé');
-      return queryClient.invalidateQueries({ queryKey: privacyKeys.list });
-    },
-    onError: (error) => notifyError(getErrorMessage(error, "Erreur lors de l'effacement du compte")),
+    success: 'Compte effacé',
+    invalidates: [privacyKeys.list],
+    failure: (error) => getErrorMessage(error, "Erreur lors de l'effacement du compte"),
   });
   return {
     list,

@@ -1,11 +1,9 @@
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
-import { Plus, Search } from 'lucide-react';
+import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import type { Question } from '../../../domain/questions.ts';
-import { PageTitle } from '../../layout/PageTitle.tsx';
+import { AdminSearchList } from '../../lib/AdminSearchList.tsx';
 import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
-import { ListPagination } from '../../lib/ListPagination.tsx';
-import { QueryState } from '../../lib/QueryState.tsx';
 import { QuestionRow } from './QuestionRow.tsx';
 import { useQuestionsAdmin } from './useQuestionsAdmin.ts';
 
@@ -27,53 +25,41 @@ export function QuestionsAdminPage() {
     });
 
   return (
-    <Stack gap="lg">
-      <PageTitle />
-      <form onSubmit={handleAdd}>
-        <Group align="flex-end" wrap="nowrap">
-          <Textarea
-            label="Nouvelle question"
-            placeholder="Quel est votre plus beau souvenir d'enfance ?"
-            value={draft}
-            onChange={(event) => setDraft(event.currentTarget.value)}
-            autosize
-            minRows={1}
-            style={{ flex: 1 }}
-          />
-          <Button type="submit" leftSection={<Plus size={18} />} loading={isAdding}>
-            Ajouter
-          </Button>
-        </Group>
-      </form>
-      <TextInput
-        label="Rechercher"
-        placeholder="Texte de la question"
-        leftSection={<Search size={16} />}
-        value={list.search}
-        onChange={(event) => list.setSearch(event.currentTarget.value)}
-      />
-      <QueryState
-        query={list}
-        isEmpty={list.items.length === 0}
-        empty={
-          list.search.trim()
-            ? 'Aucune question ne correspond à votre recherche.'
-            : 'Aucune question pour le moment.'
-        }
-      >
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Questions">
-          {list.items.map((question) => (
-            <QuestionRow
-              key={question.id}
-              question={question}
-              isSaving={savingQuestionId === question.id}
-              onSave={(text, onSaved) => updateQuestion(question.id, text, onSaved)}
-              onDelete={() => confirmDelete(question)}
+    <AdminSearchList
+      list={list}
+      intro={
+        <form onSubmit={handleAdd}>
+          <Group align="flex-end" wrap="nowrap">
+            <Textarea
+              label="Nouvelle question"
+              placeholder="Quel est votre plus beau souvenir d'enfance ?"
+              value={draft}
+              onChange={(event) => setDraft(event.currentTarget.value)}
+              autosize
+              minRows={1}
+              style={{ flex: 1 }}
             />
-          ))}
-        </Stack>
-        <ListPagination list={list} />
-      </QueryState>
-    </Stack>
+            <Button type="submit" leftSection={<Plus size={18} />} loading={isAdding}>
+              Ajouter
+            </Button>
+          </Group>
+        </form>
+      }
+      searchPlaceholder="Texte de la question"
+      empty="Aucune question pour le moment."
+      emptySearch="Aucune question ne correspond à votre recherche."
+    >
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Questions">
+        {list.items.map((question) => (
+          <QuestionRow
+            key={question.id}
+            question={question}
+            isSaving={savingQuestionId === question.id}
+            onSave={(text, onSaved) => updateQuestion(question.id, text, onSaved)}
+            onDelete={() => confirmDelete(question)}
+          />
+        ))}
+      </Stack>
+    </AdminSearchList>
   );
 }

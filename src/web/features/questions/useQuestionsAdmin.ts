@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useNotifiedMutation } from '../../lib/useNotifiedMutation.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
 import { questionKeys } from './queryKeys.ts';
 
@@ -11,40 +10,33 @@ type UpdateInput = { id: string; question: string };
  * ignores them on add and on edit.
  */
 export function useQuestionsAdmin() {
-  const queryClient = useQueryClient();
   const list = usePagedList({
     queryKey: questionKeys.list,
     load: (query) => api.GET('/api/questions', { params: { query } }),
     loadError: 'Erreur lors du chargement des questions',
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: questionKeys.all });
+  const invalidates = [questionKeys.all];
 
-  const creation = useMutation({
+  const creation = useNotifiedMutation({
     mutationFn: (question: string) => api.POST('/api/questions', { body: { question } }),
-    onSuccess: () => {
-      notifySuccess('Question ajoutée');
-      return refresh();
-    },
-    onError: () => notifyError("Erreur lors de l'ajout de la question"),
+    success: 'Question ajoutée',
+    invalidates,
+    failure: "Erreur lors de l'ajout de la question",
   });
 
-  const update = useMutation({
+  const update = useNotifiedMutation({
     mutationFn: ({ id, question }: UpdateInput) =>
       api.PUT('/api/questions/{id}', { params: { path: { id } }, body: { question } }),
-    onSuccess: () => {
-      notifySuccess('Question modifiée');
-      return refresh();
-    },
-    onError: () => notifyError('Erreur lors de la modification de la question'),
+    success: 'Question modifiée',
+    invalidates,
+    failure: 'Erreur lors de la modification de la question',
   });
 
-  const removal = useMutation({
+  const removal = useNotifiedMutation({
     mutationFn: (id: string) => api.DELETE('/api/questions/{id}', { params: { path: { id } } }),
-    onSuccess: () => {
-      notifySuccess('Question supprimée');
-      return refresh();
-    },
-    onError: () => notifyError('Erreur lors de la suppression de la question'),
+    success: 'Question supprimée',
+    invalidates,
+    failure: 'Erreur lors de la suppression de la question',
   });
 
   return {

@@ -1,11 +1,10 @@
 import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { type AssociationSettings, associationSettingsSchema } from '../../../domain/settings.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
-import { applyFieldErrors } from '../../lib/fieldErrors.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { queryKeys } from '../../lib/queryKeys.ts';
+import { useNotifiedMutation } from '../../lib/useNotifiedMutation.ts';
 import { settingsKeys } from './queryKeys.ts';
 
 /** What the inputs hold: a number field may be empty, the days before the end are typed "30, 7". */
@@ -85,19 +84,17 @@ export function useSettingsForm() {
     if (query.data) initialize(toForm(query.data));
   }, [query.data, initialize]);
 
-  const save = useMutation({
+  const save = useNotifiedMutation({
     mutationFn: (body: AssociationSettings) => api.PUT('/api/admin/settings', { body }),
     onSuccess: (saved) => {
-      notifySuccess('Paramètres enregistrés');
       queryClient.setQueryData(settingsKeys.all, saved);
       form.setValues(toForm(saved));
-      // The header, the season the renewal page follows and the dashboard read them too.
-      return queryClient.invalidateQueries({ queryKey: queryKeys.association });
     },
-    onError: (error) => {
-      applyFieldErrors({ setErrors: (errors) => form.setErrors(onFormFields(errors)) }, error);
-      notifyError(getErrorMessage(error, "Erreur lors de l'enregistrement des paramètres"));
-    },
+    success: 'Paramètres enregistrés',
+    // The header, the season the renewal page follows and the dashboard read them too.
+    invalidates: [queryKeys.association],
+    failure: (error) => getErrorMessage(error, "Erreur lors de l'enregistrement des paramètres"),
+    form: { setErrors: (errors) => form.setErrors(onFormFields(errors)) },
   });
 
   const handleSubmit = form.onSubmit((values) =>

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   STRUCTURES_PAGE_SIZE,
   type StructureCategory,
@@ -6,7 +5,7 @@ import {
 } from '../../../domain/structures.ts';
 import type { StructureValues } from '../../../domain/structures-schemas.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useNotifiedMutation } from '../../lib/useNotifiedMutation.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
 
 const structuresQueryKey = ['structures'] as const;
@@ -19,7 +18,6 @@ type SaveInput = { id: string | null; values: StructureValues };
 
 /** One page of the structures, filtered and sorted by the server, and the admin's create, edit and delete. */
 export function useStructures({ categorie, sort }: StructureFilter) {
-  const queryClient = useQueryClient();
   const list = usePagedList({
     queryKey: structuresQueryKey,
     filters: categorie ? { categorie, sort } : { sort },
@@ -28,35 +26,27 @@ export function useStructures({ categorie, sort }: StructureFilter) {
     loadError: 'Erreur lors du chargement des structures',
   });
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: structuresQueryKey });
-
-  const save = useMutation({
+  const save = useNotifiedMutation({
     mutationFn: ({ id, values: body }: SaveInput) =>
       id === null
         ? api.POST('/api/structures', { body })
         : api.PUT('/api/structures/{id}', { params: { path: { id } }, body }),
-    onSuccess: (_saved, { id }) => {
-      notifySuccess(id === null ? 'Structure ajoutée' : 'Structure modifiée');
-      return refresh();
-    },
-    onError: (error, { id }) =>
-      notifyError(
-        getErrorMessage(
-          error,
-          id === null
-            ? "Erreur lors de l'ajout de la structure"
-            : 'Erreur lors de la modification de la structure',
-        ),
+    success: (_saved, { id }) => (id === null ? 'Structure ajoutée' : 'Structure modifiée'),
+    invalidates: [structuresQueryKey],
+    failure: (error, { id }) =>
+      getErrorMessage(
+        error,
+        id === null
+          ? "Erreur lors de l'ajout de la structure"
+          : 'Erreur lors de la modification de la structure',
       ),
   });
 
-  const removal = useMutation({
+  const removal = useNotifiedMutation({
     mutationFn: (id: string) => api.DELETE('/api/structures/{id}', { params: { path: { id } } }),
-    onSuccess: () => {
-      notifySuccess('Structure supprimée');
-      return refresh();
-    },
-    onError: (error) => notifyError(getErrorMessage(error, 'Erreur lors de la suppression de la structure')),
+    success: 'Structure supprimée',
+    invalidates: [structuresQueryKey],
+    failure: (error) => getErrorMessage(error, 'Erreur lors de la suppression de la structure'),
   });
 
   return {

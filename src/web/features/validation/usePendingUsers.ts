@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Page } from '../../../domain/paging.ts';
 import type { PendingUser } from '../../../domain/validation.ts';
 import { api } from '../../lib/api.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useNotifiedMutation } from '../../lib/useNotifiedMutation.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
 import { validationKeys } from './queryKeys.ts';
 
@@ -16,18 +16,17 @@ export function usePendingUsers(isEnabled: boolean) {
     loadError: 'Erreur lors du chargement des adhésions en attente',
   });
 
-  const validation = useMutation({
+  const validation = useNotifiedMutation({
     mutationFn: (userId: string) =>
       api.POST('/api/admin/pending-users/{id}/validate', { params: { path: { id: userId } } }),
-    onSuccess: (_answer, userId) => {
-      notifySuccess('Adhésion validée !');
-      // Gone from the page at once; the next account of the list moves up when the page reloads.
+    success: 'Adhésion validée !',
+    // Gone from the page at once; the next account of the list moves up when the page reloads.
+    onSuccess: (_answer, userId) =>
       queryClient.setQueriesData<Page<PendingUser>>({ queryKey: validationKeys.list }, (page) =>
         page ? { ...page, items: page.items.filter((user) => user.id !== userId) } : page,
-      );
-      return queryClient.invalidateQueries({ queryKey: validationKeys.list });
-    },
-    onError: () => notifyError('Erreur lors de la validation'),
+      ),
+    invalidates: [validationKeys.list],
+    failure: 'Erreur lors de la validation',
   });
 
   return {

@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { AG_MESSAGES } from '../../../../domain/assemblies.ts';
 import { api, getErrorMessage } from '../../../lib/api.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useNotifiedMutation } from '../../../lib/useNotifiedMutation.ts';
 import { usePagedList } from '../../../lib/usePagedList.ts';
 import { assemblyKeys } from '../queryKeys.ts';
 
@@ -19,7 +19,6 @@ const LIVE_REFRESH_MS = 10_000;
  * is held) and its sign-in sheet.
  */
 export function useAssemblyDay(agId: string, { isHeld }: { isHeld: boolean }) {
-  const queryClient = useQueryClient();
   const path = { params: { path: { id: agId } } };
   const figures = useQuery({
     queryKey: dayKeys.figures(agId),
@@ -32,29 +31,26 @@ export function useAssemblyDay(agId: string, { isHeld }: { isHeld: boolean }) {
     loadError: AG_MESSAGES.generic,
   });
 
-  const changeDay = useMutation({
+  const changeDay = useNotifiedMutation({
     mutationFn: (action: 'open' | 'close') =>
       action === 'open'
         ? api.POST('/api/admin/assemblies/{id}/open', path)
         : api.POST('/api/admin/assemblies/{id}/close', path),
-    onSuccess: (_saved, action) => {
-      notifySuccess(action === 'open' ? 'Assemblée ouverte' : 'Assemblée close');
-      return queryClient.invalidateQueries({ queryKey: assemblyKeys.all });
-    },
-    onError: (error) => notifyError(getErrorMessage(error, AG_MESSAGES.save)),
+    success: (_saved, action) => (action === 'open' ? 'Assemblée ouverte' : 'Assemblée close'),
+    invalidates: [assemblyKeys.all],
+    failure: (error) => getErrorMessage(error, AG_MESSAGES.save),
   });
 
-  const signIn = useMutation({
+  const signIn = useNotifiedMutation({
     mutationFn: ({ userId, present }: { userId: string; present: boolean; name: string }) =>
       api.PUT('/api/admin/assemblies/{id}/sign-in/{userId}', {
         params: { path: { id: agId, userId } },
         body: { present },
       }),
-    onSuccess: (_saved, { present, name }) => {
-      notifySuccess(present ? `${name} : présence enregistrée` : `${name} : présence retirée`);
-      return queryClient.invalidateQueries({ queryKey: assemblyKeys.adminDetail(agId) });
-    },
-    onError: (error) => notifyError(getErrorMessage(error, AG_MESSAGES.presence)),
+    success: (_saved, { present, name }) =>
+      present ? `${name} : présence enregistrée` : `${name} : présence retirée`,
+    invalidates: [assemblyKeys.adminDetail(agId)],
+    failure: (error) => getErrorMessage(error, AG_MESSAGES.presence),
   });
 
   return {

@@ -1,17 +1,16 @@
 import { Button } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
 import { AG_MESSAGES } from '../../../../domain/assemblies.ts';
 import { getErrorMessage } from '../../../lib/api.ts';
 import { downloadFile } from '../../../lib/files.ts';
-import { notifyError } from '../../../lib/notify.ts';
+import { useNotifiedMutation } from '../../../lib/useNotifiedMutation.ts';
 
 /** The sign-in sheet to print before the AG: the members with a vote, by name, and their proxies. */
 export function SignInSheetButton({ agId }: { agId: string }) {
-  const download = useMutation({
+  const download = useNotifiedMutation({
     mutationFn: () =>
       downloadFile(`/api/admin/assemblies/${encodeURIComponent(agId)}/sign-in-sheet.pdf`, 'emargement.pdf'),
-    onError: (error) => notifyError(getErrorMessage(error, AG_MESSAGES.generic)),
+    failure: (error) => getErrorMessage(error, AG_MESSAGES.generic),
   });
   return (
     <Button

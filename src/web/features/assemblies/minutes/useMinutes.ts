@@ -1,5 +1,5 @@
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { AG_MESSAGES } from '../../../../domain/assemblies.ts';
 import { draftMinutes, MINUTES_MESSAGES } from '../../../../domain/assembly-minutes.ts';
@@ -9,10 +9,9 @@ import {
   minutesInputSchema,
 } from '../../../../domain/assembly-minutes-schemas.ts';
 import { api, getErrorMessage } from '../../../lib/api.ts';
-import { applyFieldErrors } from '../../../lib/fieldErrors.ts';
 import { downloadFile } from '../../../lib/files.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useDirectoryEntry } from '../../../lib/useMemberDirectory.ts';
+import { useNotifiedMutation } from '../../../lib/useNotifiedMutation.ts';
 import { assemblyKeys } from '../queryKeys.ts';
 
 type Person = { prenom: string; nom: string } | null | undefined;
@@ -62,32 +61,28 @@ export function useMinutes(agId: string, onFinalised: () => Promise<unknown>) {
   const secretary = useDirectoryEntry(form.values.secretary_id).data;
 
   const onSaved = (saved: Minutes) => queryClient.setQueryData(assemblyKeys.minutes(agId), saved);
-  const save = useMutation({
+  const save = useNotifiedMutation({
     mutationFn: (input: MinutesInput) =>
       api.PUT('/api/admin/assemblies/{id}/minutes', { params: { path: { id: agId } }, body: input }),
-    onSuccess: (saved) => {
-      onSaved(saved);
-      notifySuccess(MINUTES_MESSAGES.saved);
-    },
-    onError: (error) => {
-      applyFieldErrors(form, error);
-      notifyError(getErrorMessage(error, AG_MESSAGES.save));
-    },
+    onSuccess: onSaved,
+    success: MINUTES_MESSAGES.saved,
+    failure: (error) => getErrorMessage(error, AG_MESSAGES.save),
+    form,
   });
-  const finalise = useMutation({
+  const finalise = useNotifiedMutation({
     mutationFn: () =>
       api.POST('/api/admin/assemblies/{id}/minutes/finalise', { params: { path: { id: agId } } }),
-    onSuccess: async (saved) => {
+    onSuccess: (saved) => {
       onSaved(saved);
-      await onFinalised();
-      notifySuccess(MINUTES_MESSAGES.finalisedNotice);
+      return onFinalised();
     },
-    onError: (error) => notifyError(getErrorMessage(error, AG_MESSAGES.save)),
+    success: MINUTES_MESSAGES.finalisedNotice,
+    failure: (error) => getErrorMessage(error, AG_MESSAGES.save),
   });
-  const pdf = useMutation({
+  const pdf = useNotifiedMutation({
     mutationFn: () =>
       downloadFile(`/api/admin/assemblies/${encodeURIComponent(agId)}/minutes.pdf`, 'proces-verbal.pdf'),
-    onError: (error) => notifyError(getErrorMessage(error, AG_MESSAGES.generic)),
+    failure: (error) => getErrorMessage(error, AG_MESSAGES.generic),
   });
 
   return {

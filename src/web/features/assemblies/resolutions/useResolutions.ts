@@ -9,6 +9,7 @@ import {
 import { api, getErrorMessage } from '../../../lib/api.ts';
 import { applyFieldErrors } from '../../../lib/fieldErrors.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useNotifiedMutation } from '../../../lib/useNotifiedMutation.ts';
 import { assemblyKeys } from '../queryKeys.ts';
 
 /** The form holds the options one per line; the schema receives them as a list. */
@@ -59,7 +60,8 @@ export function useResolutions(agId: string) {
   });
   // The results and the member page follow the resolutions.
   const refresh = () => queryClient.invalidateQueries({ queryKey: assemblyKeys.all });
-  const failed = (doing: string) => (error: unknown) => notifyError(getErrorMessage(error, doing));
+  const failed = (doing: string) => (error: Error) => getErrorMessage(error, doing);
+  const invalidates = [assemblyKeys.all];
 
   const [editing, setEditing] = useState<Resolution | null>(null);
   const [opened, setOpened] = useState(false);
@@ -84,26 +86,24 @@ export function useResolutions(agId: string) {
     },
   });
 
-  const remove = useMutation({
+  const remove = useNotifiedMutation({
     mutationFn: (resolution: Resolution) =>
       api.DELETE('/api/admin/assemblies/{id}/resolutions/{resolutionId}', {
         params: { path: { id: agId, resolutionId: resolution.id } },
       }),
-    onSuccess: async () => {
-      await refresh();
-      notifySuccess('Résolution supprimée');
-    },
-    onError: failed('Erreur lors de la suppression de la résolution'),
+    success: 'Résolution supprimée',
+    invalidates,
+    failure: failed('Erreur lors de la suppression de la résolution'),
   });
 
-  const reorder = useMutation({
+  const reorder = useNotifiedMutation({
     mutationFn: (ids: string[]) =>
       api.PUT('/api/admin/assemblies/{id}/resolutions/order', { ...path, body: { ids } }),
-    onSuccess: refresh,
-    onError: failed("Erreur lors du changement d'ordre"),
+    invalidates,
+    failure: failed("Erreur lors du changement d'ordre"),
   });
 
-  const move = useMutation({
+  const move = useNotifiedMutation({
     mutationFn: async ({
       transition,
       resolutionId,
@@ -121,11 +121,9 @@ export function useResolutions(agId: string) {
         ? api.POST('/api/admin/assemblies/{id}/resolutions/{resolutionId}/open', params)
         : api.POST('/api/admin/assemblies/{id}/resolutions/{resolutionId}/close', params);
     },
-    onSuccess: async (_saved, { transition }) => {
-      await refresh();
-      notifySuccess(transition === 'open' ? 'Vote ouvert' : 'Vote clos');
-    },
-    onError: failed('Erreur lors du changement du vote'),
+    success: (_saved, { transition }) => (transition === 'open' ? 'Vote ouvert' : 'Vote clos'),
+    invalidates,
+    failure: failed('Erreur lors du changement du vote'),
   });
 
   const resolutions = query.data ?? [];
