@@ -142,7 +142,7 @@ test('an AG is prepared, held and exported in the browser', async ({ page: admin
 
   await test.step('the admin opens the AG; the member votes and the tally shows it', async () => {
     await adminPage.reload();
-    await card.getByRole('button', { name: 'Modifier' }).click();
+    await card.getByRole('button', { name: 'Modifier', exact: true }).click();
     const dialog = adminPage.getByRole('dialog', { name: "Modifier l'assemblée générale" });
     await chooseOption(dialog, adminPage, 'Statut', 'En cours');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();

@@ -80,7 +80,7 @@ test('a change of the association’s settings is in the journal, field by field
     await saveContact(contact);
     await page.goto('/admin/journal');
     await page.getByRole('combobox', { name: 'Action' }).click();
-    await page.getByRole('option', { name: 'Modification des paramètres' }).click();
+    await page.getByRole('option', { name: 'Modification des paramètres', exact: true }).click();
     const line = page
       .getByRole('row', { name: `Modification des paramètres : Paramètres de l’association, par ${admin}` })
       .first();

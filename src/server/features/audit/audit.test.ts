@@ -840,7 +840,10 @@ function materialFields(categoryId: string) {
   };
 }
 
-/** Actions the other parts of the journal record (backups, erasures, certificates, minutes, messages, offers), tested there. */
+/**
+ * Actions the other parts of the journal record (backups, erasures, certificates, minutes,
+ * messages, offers, donations and receipts), tested there.
+ */
 const RECORDED_ELSEWHERE: AuditAction[] = [
   'backup.download',
   'member.erasure-confirm',
@@ -857,6 +860,15 @@ const RECORDED_ELSEWHERE: AuditAction[] = [
   'offer.create',
   'offer.update',
   'offer.delete',
+  'donation.create',
+  'donation.update',
+  'donation.delete',
+  'donation.settings',
+  'receipt.issue',
+  'receipt.cancel',
+  'receipt.annual',
+  'donor.export',
+  'donor.erase',
 ];
 
 describe('the journal of administrator actions', () => {

@@ -14,7 +14,7 @@ import {
 import { createAssembly } from '../../testing/assemblies-factories.ts';
 import { chosen, draftInput } from '../../testing/composer-factories.ts';
 import { createDocument } from '../../testing/documents-factories.ts';
-import { createDonation } from '../../testing/donations-factories.ts';
+import { createDonation, enableReceipts } from '../../testing/donations-factories.ts';
 import { createDossierRow } from '../../testing/dossiers-factories.ts';
 import { createEvent } from '../../testing/events-factories.ts';
 import { createAdmin, createMember, signedInAs, TEST_PASSWORD } from '../../testing/factories.ts';
@@ -326,7 +326,80 @@ const REQUESTS: Record<string, () => Promise<AdminRequest>> = {
     return { params: { id: asking.id } };
   },
   eraseNonMemberDonor: async () => ({ params: { id: (await createDonation(t.ctx)).donor.id } }),
+  createDonation: async () => ({ body: giftBody() }),
+  updateDonation: async () => ({
+    params: { id: (await giftWithoutReceipt()).id },
+    body: giftBody({ amount: 45 }),
+  }),
+  deleteDonation: async () => ({ params: { id: (await giftWithoutReceipt()).id } }),
+  issueDonationReceipt: async () => {
+    const gift = await giftWithoutReceipt();
+    await enableReceipts(t.ctx);
+    return { params: { id: gift.id } };
+  },
+  cancelReceipt: async () => {
+    await enableReceipts(t.ctx);
+    const { receipt } = await createDonation(t.ctx, { donor: giftDonor() });
+    return { params: { id: receipt?.id ?? 'sans-reçu' }, body: { reason: 'Montant mal saisi' } };
+  },
+  issueAnnualReceipts: async () => {
+    await enableReceipts(t.ctx, { receipt_mode: 'annuel' });
+    await createDonation(t.ctx, { donor: giftDonor(), donated_on: '2024-05-04' });
+    return { body: { year: 2024 } };
+  },
+  updateDonationSettings: async () => {
+    const current = await t.app.inject({
+      url: '/api/admin/donations/settings',
+      headers: { cookie: adminCookie },
+    });
+    const { has_signature: _signature, ...settings } = current.json();
+    return { body: { ...settings, max_amount: settings.max_amount === 5000 ? 6000 : 5000 } };
+  },
+  replaceDonationSignature: async () => ({
+    upload: { fields: {}, file: { name: 'signature.png', type: 'image/png', data: TINY_PNG } },
+  }),
+  deleteDonationSignature: async () => {
+    const { payload, headers } = await multipartPayload(
+      {},
+      { name: 'signature.png', type: 'image/png', data: TINY_PNG },
+    );
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/donations/settings/signature',
+      payload,
+      headers: { ...headers, cookie: adminCookie },
+    });
+    return {};
+  },
 };
+
+/** A donor of their own, so that no request finds another's gifts or receipts. */
+const giftDonor = () => ({
+  user_id: null,
+  prenom: 'Gaston',
+  nom: `Donateur ${unique()}`,
+  email: `don-${unique()}@exemple.fr`,
+  adresse: '4 rue du Four',
+  code_postal: '44000',
+  ville: 'Nantes',
+});
+
+/** The administrator's form of a cheque received from someone outside the register. */
+const giftBody = (values: object = {}) => ({
+  ...giftDonor(),
+  amount: 30,
+  donated_on: '2026-01-10',
+  nature: 'numeraire',
+  mode_paiement: 'Chèque',
+  in_kind_description: null,
+  receipt_wanted: false,
+  note: '',
+  ...values,
+});
+
+/** A gift no receipt covers: none was wanted. */
+const giftWithoutReceipt = async () =>
+  (await createDonation(t.ctx, { donor: giftDonor(), receipt_wanted: false })).donation;
 
 /** Administrator writes that legitimately leave no line, each with the reason. */
 const WRITES_NOTHING: Record<string, string> = {
