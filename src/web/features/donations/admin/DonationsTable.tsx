@@ -1,9 +1,9 @@
-import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
-import { FileCheck, FileDown } from 'lucide-react';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { FileCheck, FileDown, Pencil, Trash2 } from 'lucide-react';
 import { DONATION_NATURE_LABELS } from '../../../../domain/donations.ts';
 import { type AdminDonation, DONATION_RECEIPT_STATE_LABELS } from '../../../../domain/donations-list.ts';
-import { DeleteButton, EditButton } from '../../../lib/ActionButtons.tsx';
 import { formatDate, formatEuros } from '../../../lib/format.ts';
+import { IconAction } from '../../../lib/IconAction.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../lib/ResponsiveTable.tsx';
 import { giftModeLabel } from './paymentModes.ts';
 import { donorName, giftLabel, useDonationActions } from './useDonationActions.ts';
@@ -93,18 +93,24 @@ export function DonationsTable({
       phone: 'actions',
       cell: (gift) =>
         !gift.receipt && (
-          <Group gap="xs" wrap="nowrap">
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<FileCheck size={14} />}
+          <Group gap={4} wrap="nowrap">
+            <IconAction
+              label={`Émettre le reçu du don de ${donorName(gift)}`}
               loading={issuingId === gift.id}
               onClick={() => issueReceipt(gift)}
             >
-              Émettre le reçu
-            </Button>
-            <EditButton onClick={() => onEdit(gift)} />
-            <DeleteButton onClick={() => askDeletion(gift)} />
+              <FileCheck size={16} />
+            </IconAction>
+            <IconAction label={`Modifier le don de ${donorName(gift)}`} onClick={() => onEdit(gift)}>
+              <Pencil size={16} />
+            </IconAction>
+            <IconAction
+              label={`Supprimer le don de ${donorName(gift)}`}
+              color="red"
+              onClick={() => askDeletion(gift)}
+            >
+              <Trash2 size={16} />
+            </IconAction>
           </Group>
         ),
     },

@@ -1,5 +1,6 @@
 // The public pages' first load leaves these out (first-load.css): this page brings its own.
 import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/NumberInput.css';
 import {
   Alert,
