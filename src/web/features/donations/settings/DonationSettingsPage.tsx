@@ -82,6 +82,8 @@ export function DonationSettingsPage() {
                 data={LEGAL_STATUS_OPTIONS}
                 withAsterisk={required}
                 clearable
+                // Choosing the status shown again keeps it: only the clear button empties it.
+                allowDeselect={false}
                 comboboxProps={{ width: 'target' }}
                 {...form.getInputProps('legal_status')}
               />
