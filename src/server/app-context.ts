@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { checkoutPurposeEnum } from './db/schema.ts';
 import type { Auth } from './features/auth/better-auth.ts';
 import type { SessionCache } from './features/auth/session-cache.ts';
 import type { PaymentProvider } from './infra/payments/provider.ts';
@@ -18,4 +19,14 @@ export type AppContext = {
   storage: FileStorage;
   /** The server's log, for what a service must report without failing the request. */
   log: FastifyBaseLogger;
+  /**
+   * What each kind of checkout records once paid: handed in by app.ts, so that the payments
+   * feature (return pages, notifications, catch-up) depends on none of the features that sell.
+   */
+  paymentFinalizers: Record<
+    CheckoutPurpose,
+    (ctx: AppContext, providerSessionId: string) => Promise<unknown>
+  >;
 };
+
+type CheckoutPurpose = (typeof checkoutPurposeEnum.enumValues)[number];

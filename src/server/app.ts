@@ -16,6 +16,7 @@ import { registerBackupRoutes } from './features/backup/routes.ts';
 import { registerDocumentsRoutes } from './features/documents/routes.ts';
 import { registerDonationsAdminRoutes } from './features/donations/admin-routes.ts';
 import { registerDonorPrivacyRoutes } from './features/donations/donor-privacy-routes.ts';
+import { finalizeDonation } from './features/donations/online-donations.ts';
 import { registerOnlineDonationRoutes } from './features/donations/online-routes.ts';
 import { registerReceiptRoutes } from './features/donations/receipt-routes.ts';
 import { registerDonationSettingsRoutes } from './features/donations/settings-routes.ts';
@@ -27,6 +28,7 @@ import { registerLedgerRoutes } from './features/ledger/routes.ts';
 import { registerLegalRoutes } from './features/legal/routes.ts';
 import { registerMaterialsRoutes } from './features/materials/routes.ts';
 import { registerDirectoryRoutes } from './features/members/directory-routes.ts';
+import { finalizeRenewal } from './features/members/renewal.ts';
 import { registerMembersRoutes } from './features/members/routes.ts';
 import { registerArchiveRoutes } from './features/messages/archive-routes.ts';
 import { registerMessagePreferencesRoutes } from './features/messages/preferences-routes.ts';
@@ -38,6 +40,7 @@ import { registerPaymentRoutes } from './features/payments/routes.ts';
 import { registerPrivacyRoutes } from './features/privacy/routes.ts';
 import { registerQuestionsRoutes } from './features/questions/routes.ts';
 import { registerRegistrationRoutes } from './features/registration/routes.ts';
+import { finalizeRegistration } from './features/registration/service.ts';
 import { registerRemindersRoutes } from './features/reminders/routes.ts';
 import { registerSettingsRoutes } from './features/settings/routes.ts';
 import { getAssociationSettings } from './features/settings/service.ts';
@@ -98,6 +101,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     payments: chooseProvider(),
     storage: await createStorage(config),
     log: app.log,
+    paymentFinalizers: {
+      inscription: finalizeRegistration,
+      renouvellement: (ctx, providerSessionId) => finalizeRenewal(ctx, { providerSessionId }),
+      don: finalizeDonation,
+    },
   };
 
   app.addHook('onClose', () => ctx.sessions.close());

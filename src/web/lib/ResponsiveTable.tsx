@@ -1,36 +1,11 @@
-import { Table, type TableProps, useMantineTheme } from '@mantine/core';
+import { Table, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { memo, type ReactNode, use } from 'react';
 import classes from './ResponsiveTable.module.css';
 import { RowCards } from './RowCards.tsx';
+import type { ResponsiveTableProps } from './responsive-columns.ts';
 import { NarrowScreenGuess } from './screenGuess.ts';
 import { useIsHydrated } from './useIsHydrated.ts';
-
-/**
- * Where a column goes on a phone card: `title` heads the card, `main` is always shown, `more`
- * waits behind "Plus de détails", `actions` closes the card without a label.
- */
-export type PhonePlace = 'title' | 'main' | 'more' | 'actions';
-
-export type ResponsiveColumn<Row> = {
-  /** The column's heading, and on a phone the label of its value. */
-  header: string;
-  cell: (row: Row) => ReactNode;
-  phone?: PhonePlace;
-};
-
-export type ResponsiveTableProps<Row> = {
-  rows: Row[];
-  columns: ResponsiveColumn<Row>[];
-  rowKey: (row: Row) => string;
-  /** Names each row, and each card on a phone, for screen readers (and the tests). */
-  rowLabel?: (row: Row) => string;
-  /** Names the table. */
-  label?: string;
-  /** Below this width the table scrolls inside its own box rather than squeezing its columns. */
-  minWidth: number;
-  tableProps?: Omit<TableProps, 'children'>;
-};
 
 /**
  * A table from the `sm` breakpoint (768 px) up, a list of cards below it: on a phone no column

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { memo, type ReactNode, useId, useState } from 'react';
-import type { PhonePlace, ResponsiveColumn, ResponsiveTableProps } from './ResponsiveTable.tsx';
 import classes from './RowCards.module.css';
+import type { PhonePlace, ResponsiveColumn, ResponsiveTableProps } from './responsive-columns.ts';
 import text from './text.module.css';
 
 const placed = <Row,>(columns: ResponsiveColumn<Row>[], place: PhonePlace) =>

@@ -5,7 +5,7 @@ import type { AssociationSettings } from '../../../domain/settings.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { presencesAg } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { lockLiveAccount } from '../privacy/erased.ts';
+import { lockLiveAccount } from '../accounts/erased.ts';
 import type { AssemblyRow } from './presenters.ts';
 import { hasVote, NO_VOTE_MESSAGE } from './voters.ts';
 

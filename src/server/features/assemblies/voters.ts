@@ -3,7 +3,7 @@ import type { VoterRule } from '../../../domain/assembly-resolutions.ts';
 import { todayIso } from '../../../domain/members.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { adhesions, presencesAg, users } from '../../db/schema.ts';
-import { isNotErased } from '../privacy/erased.ts';
+import { isNotErased } from '../accounts/erased.ts';
 
 /** Who has a vote in an assembly, by the association's rule, on the assembly's day (Paris). */
 export type VoterScope = { rule: VoterRule; assemblyDate: Date };

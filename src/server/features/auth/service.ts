@@ -10,7 +10,7 @@ import { users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { signInAttemptsMail } from '../../infra/mail/templates.ts';
-import { isErasedAccountEmail } from '../privacy/erased.ts';
+import { isErasedAccountEmail } from '../accounts/erased.ts';
 import { getMailSender } from '../settings/service.ts';
 import {
   callAuth,

@@ -24,6 +24,7 @@ import { documents, users } from '../../db/schema.ts';
 import { matchesEveryWord, searchedWords } from '../../db/text-search.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { storeUpload, type Upload } from '../../http/uploads.ts';
+import { lockLiveAccount } from '../accounts/erased.ts';
 import {
   type Administrator,
   changedFields,
@@ -32,7 +33,6 @@ import {
   removedFields,
 } from '../audit/record.ts';
 import { matchesMemberSearch } from '../members/member-search.ts';
-import { lockLiveAccount } from '../privacy/erased.ts';
 
 const DOCUMENT_NOT_FOUND = 'Document introuvable';
 

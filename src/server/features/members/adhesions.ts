@@ -23,6 +23,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { adhesions, membershipOffers, users } from '../../db/schema.ts';
 import { invalidFields, notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
+import { lockLiveAccount } from '../accounts/erased.ts';
 import {
   type Administrator,
   changedFields,
@@ -32,7 +33,6 @@ import {
   removedFields,
 } from '../audit/record.ts';
 import { findOffer, findOfferOfType } from '../offers/offers.ts';
-import { lockLiveAccount } from '../privacy/erased.ts';
 import { getAssociationSettings, getMailSender } from '../settings/service.ts';
 import { membershipActiveMail } from './mails.ts';
 

@@ -3,7 +3,7 @@ import { ADVISORY_LOCKS } from '../../db/advisory-locks.ts';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
-import { isNotErased } from '../privacy/erased.ts';
+import { isNotErased } from '../accounts/erased.ts';
 
 export const YOU_ARE_LAST_ADMIN =
   'Vous êtes le dernier administrateur actif : nommez d’abord un autre administrateur.';

@@ -11,7 +11,7 @@ import { type ExportUsersQuery, exportUsersQuerySchema } from '../../../domain/m
 import type { AppContext } from '../../app-context.ts';
 import { adhesions, membershipOffers, users } from '../../db/schema.ts';
 import { excelAmount, excelCsvBatches, excelDate } from '../../http/excel-csv.ts';
-import { isNotErased } from '../privacy/erased.ts';
+import { isNotErased } from '../accounts/erased.ts';
 import { householdPayerName } from './adhesions.ts';
 import { matchesMemberSearch } from './member-search.ts';
 import { matchesMembershipFilter } from './membership-filter.ts';

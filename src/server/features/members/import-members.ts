@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { accounts, adhesions, users } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
 import type { Upload } from '../../http/uploads.ts';
+import { isNotErased } from '../accounts/erased.ts';
 import {
   type Administrator,
   type ChangeEntry,
@@ -24,7 +25,6 @@ import {
   recordManyChanges,
 } from '../audit/record.ts';
 import { hashPassword } from '../auth/accounts.ts';
-import { isNotErased } from '../privacy/erased.ts';
 import { getAssociationSettings } from '../settings/service.ts';
 import {
   assertRequiredColumns,

@@ -6,8 +6,8 @@ import { verifications } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
 import { enqueueMails, type Mail } from '../../infra/mail/outbox.ts';
 import type { Sender } from '../../infra/mail/templates.ts';
+import { lockLiveAccount } from '../accounts/erased.ts';
 import { type Administrator, personLabel, recordAudit } from '../audit/record.ts';
-import { lockLiveAccount } from '../privacy/erased.ts';
 import { getMailSender } from '../settings/service.ts';
 import { invitationMail } from './mails.ts';
 

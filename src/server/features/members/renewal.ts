@@ -12,6 +12,7 @@ import type { AppContext } from '../../app-context.ts';
 import { adhesions, checkoutSessions, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
+import { isNotErased, lockLiveAccount } from '../accounts/erased.ts';
 import {
   confirmPayment,
   FREE_CHECKOUT,
@@ -19,11 +20,10 @@ import {
   offerOfCheckout,
   openCheckout,
 } from '../payments/checkout.ts';
-import { householdAdded, recordHousehold, unusablePasswordHash } from '../payments/households.ts';
 import { chooseOffer } from '../payments/offer-choice.ts';
-import { isNotErased, lockLiveAccount } from '../privacy/erased.ts';
 import { getAssociationSettings } from '../settings/service.ts';
 import { findAdhesionsOf, presentAdhesion } from './adhesions.ts';
+import { householdAdded, recordHousehold, unusablePasswordHash } from './households.ts';
 import { membershipActiveMail, renewalReceivedMail } from './mails.ts';
 
 const ALREADY_ACTIVE = 'Vous avez déjà une adhésion active';

@@ -21,6 +21,7 @@ import { listTotal } from '../../db/row-count.ts';
 import { adhesions, documents, evenements, materialLoans, structures, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { isValidKey } from '../../infra/storage/storage.ts';
+import { isNotErased, lockLiveAccount, USER_NOT_FOUND } from '../accounts/erased.ts';
 import {
   type Administrator,
   changedFields,
@@ -30,7 +31,6 @@ import {
   removedFields,
 } from '../audit/record.ts';
 import { createAccount, EMAIL_TAKEN, hashPassword } from '../auth/accounts.ts';
-import { isNotErased, lockLiveAccount, USER_NOT_FOUND } from '../privacy/erased.ts';
 import { presentAdhesion, presentAdhesionOffer, selectAdhesionViews } from './adhesions.ts';
 import { keepAnAdministrator } from './administrators.ts';
 import { matchesMemberSearch } from './member-search.ts';

@@ -4,7 +4,7 @@ import type { MessagePreferences } from '../../../domain/member-messages.ts';
 import type { Db } from '../../db/client.ts';
 import { messageOptOuts } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { lockLiveAccount } from '../privacy/erased.ts';
+import { lockLiveAccount } from '../accounts/erased.ts';
 
 /** Which optional categories the member receives by mail (`statutaire` is always sent). */
 export async function getMessagePreferences(db: Db, userId: string): Promise<MessagePreferences> {

@@ -2,9 +2,6 @@ import { and, asc, eq, gt, isNotNull, lt } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { checkoutSessions } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { finalizeDonation } from '../donations/online-donations.ts';
-import { finalizeRenewal } from '../members/renewal.ts';
-import { finalizeRegistration } from '../registration/service.ts';
 
 /** A payment under way is left to its return page and notification for this long first. */
 const QUIET_MS = 10 * 60 * 1000;
@@ -41,9 +38,7 @@ export async function finalizeForgottenCheckouts(ctx: AppContext, now = new Date
   for (const { purpose, providerSessionId } of forgotten) {
     if (!providerSessionId) continue;
     try {
-      if (purpose === 'inscription') await finalizeRegistration(ctx, providerSessionId);
-      else if (purpose === 'don') await finalizeDonation(ctx, providerSessionId);
-      else await finalizeRenewal(ctx, { providerSessionId });
+      await ctx.paymentFinalizers[purpose](ctx, providerSessionId);
       recorded += 1;
     } catch (error) {
       // Not paid, expired, another amount: the provider's answer stands, and was logged if odd.

@@ -3,9 +3,6 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { checkoutSessions } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { finalizeDonation } from '../donations/online-donations.ts';
-import { finalizeRenewal } from '../members/renewal.ts';
-import { finalizeRegistration } from '../registration/service.ts';
 
 const intentIdSchema = z
   .union([z.number().int().positive(), z.string().regex(/^\d{1,18}$/)])
@@ -83,9 +80,7 @@ export async function handleHelloAssoNotification(ctx: AppContext, body: unknown
       checkout.provider_session_id ??
       (await claimIntent(ctx, { checkoutId: checkout.id, intentId: hint.intentId }));
     if (!intentId) return;
-    if (checkout.purpose === 'inscription') await finalizeRegistration(ctx, intentId);
-    else if (checkout.purpose === 'don') await finalizeDonation(ctx, intentId);
-    else await finalizeRenewal(ctx, { providerSessionId: intentId });
+    await ctx.paymentFinalizers[checkout.purpose](ctx, intentId);
   } catch (error) {
     if (error instanceof AppError) {
       ctx.log.info({ code: error.code, ...hint }, 'Notification HelloAsso sans suite');

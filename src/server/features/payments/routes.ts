@@ -8,9 +8,6 @@ import {
   findSimulatedPayment,
   paySimulatedPayment,
 } from '../../infra/payments/simulated.ts';
-import { finalizeDonation } from '../donations/online-donations.ts';
-import { finalizeRenewal } from '../members/renewal.ts';
-import { finalizeRegistration } from '../registration/service.ts';
 import { handleHelloAssoNotification } from './helloasso-notification.ts';
 import { renderSimulatedCheckoutPage } from './simulated-checkout-page.ts';
 
@@ -90,11 +87,12 @@ function registerStripeWebhook(app: FastifyInstance, ctx: AppContext) {
         }
         if (event.type === 'checkout.session.completed') {
           const purpose = event.data.object.metadata?.purpose;
-          if (purpose === 'inscription') await finalizeRegistration(ctx, event.data.object.id);
-          if (purpose === 'renouvellement') {
-            await finalizeRenewal(ctx, { providerSessionId: event.data.object.id });
+          if (purpose && Object.hasOwn(ctx.paymentFinalizers, purpose)) {
+            await ctx.paymentFinalizers[purpose as keyof AppContext['paymentFinalizers']](
+              ctx,
+              event.data.object.id,
+            );
           }
-          if (purpose === 'don') await finalizeDonation(ctx, event.data.object.id);
         }
         return { received: true };
       },

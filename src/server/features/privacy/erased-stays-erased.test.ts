@@ -15,10 +15,10 @@ import { apiCaller } from '../../testing/materials-factories.ts';
 import { addAdhesion } from '../../testing/members-factories.ts';
 import { multipartPayload } from '../../testing/multipart.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { ACCOUNT_ERASED } from '../accounts/erased.ts';
 import { finalizeRenewal } from '../members/renewal.ts';
 import { createUnsubscribeToken, UNSUBSCRIBE_PATH } from '../messages/unsubscribe-token.ts';
 import { sendDueReminders } from '../reminders/service.ts';
-import { ACCOUNT_ERASED } from './erased.ts';
 import { eraseAccount } from './erasure.ts';
 
 let t: TestApp;

@@ -20,6 +20,7 @@ import {
 } from '../../infra/mail/templates.ts';
 import { createAccount, hashPassword, isEmailTaken } from '../auth/accounts.ts';
 import type { StrangerMailLimits } from '../auth/mail-limits.ts';
+import { householdAdded, recordHousehold, unusablePasswordHash } from '../members/households.ts';
 import {
   confirmPayment,
   FREE_CHECKOUT,
@@ -27,7 +28,6 @@ import {
   offerOfCheckout,
   openCheckout,
 } from '../payments/checkout.ts';
-import { householdAdded, recordHousehold, unusablePasswordHash } from '../payments/households.ts';
 import { chooseOffer } from '../payments/offer-choice.ts';
 import { getAssociationSettings, getMailSender } from '../settings/service.ts';
 

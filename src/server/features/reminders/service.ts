@@ -14,9 +14,9 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { adhesions, messageOptOuts, renewalReminders, users } from '../../db/schema.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
+import { isNotErased } from '../accounts/erased.ts';
 import { type Administrator, changedFields, recordAudit } from '../audit/record.ts';
 import { unsubscribeUrl } from '../messages/unsubscribe-token.ts';
-import { isNotErased } from '../privacy/erased.ts';
 import { getAssociationSettings } from '../settings/service.ts';
 import { renewalReminderMail } from './mails.ts';
 

@@ -7,7 +7,6 @@ import {
   DEFAULT_REMINDER_TEXTS,
   DEFAULT_SEASON,
 } from '../../../domain/settings.ts';
-import type { AppContext } from '../../app-context.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { associationSettings } from '../../db/schema.ts';
@@ -66,13 +65,13 @@ export async function getAssociationSettings(db: Db, config: Config): Promise<As
 }
 
 /** The signature of the association's mails. */
-export async function getMailSender(ctx: Pick<AppContext, 'db' | 'config'>): Promise<Sender> {
+export async function getMailSender(ctx: { db: Db; config: Config }): Promise<Sender> {
   return { associationName: (await getAssociationSettings(ctx.db, ctx.config)).name };
 }
 
 /** Replaces every setting at once: the page always sends the whole form. */
 export async function updateAssociationSettings(
-  { db, config }: AppContext,
+  { db, config }: { db: Db; config: Config },
   input: AssociationSettings,
   actor: Administrator,
 ): Promise<AssociationSettings> {

@@ -8,8 +8,8 @@ import {
 } from '../../../domain/statistics.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { adhesions, donations, users } from '../../db/schema.ts';
+import { isNotErased } from '../accounts/erased.ts';
 import { isPaymentReceived } from '../ledger/payment-received.ts';
-import { isNotErased } from '../privacy/erased.ts';
 import { isAccepted, listMembershipMonths, type StatisticsWindow } from './membership-months.ts';
 import { offerFiguresPerMonth } from './offer-statistics.ts';
 

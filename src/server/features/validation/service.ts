@@ -9,9 +9,9 @@ import { adhesions, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { accountValidatedMail } from '../../infra/mail/templates.ts';
+import { isNotErased, lockLiveAccount } from '../accounts/erased.ts';
 import { type Administrator, personLabel, recordAudit } from '../audit/record.ts';
 import { matchesMemberSearch } from '../members/member-search.ts';
-import { isNotErased, lockLiveAccount } from '../privacy/erased.ts';
 import { getMailSender } from '../settings/service.ts';
 
 const NOTHING_PENDING = 'Aucune adhésion en attente pour cet utilisateur';

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import type { Participant } from '../../../domain/assemblies-schemas.ts';
-import { type ResponsiveColumn, ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
+import { ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
+import type { ResponsiveColumn } from '../../lib/responsive-columns.ts';
 
 const COLUMNS: ResponsiveColumn<Participant>[] = [
   { header: 'Nom', phone: 'title', cell: (participant) => `${participant.prenom} ${participant.nom}` },

@@ -2,7 +2,8 @@ import { Text } from '@mantine/core';
 import { VOTE_LABELS } from '../../../domain/assemblies.ts';
 import type { Tally } from '../../../domain/assemblies-schemas.ts';
 import { RESOLUTION_OUTCOME_LABELS, type ResolutionResult } from '../../../domain/assembly-resolutions.ts';
-import { type ResponsiveColumn, ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
+import { ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
+import type { ResponsiveColumn } from '../../lib/responsive-columns.ts';
 
 type TallyRow = Tally['questions'][number];
 

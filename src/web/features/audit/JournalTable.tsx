@@ -1,7 +1,8 @@
 import { Text } from '@mantine/core';
 import { type AuditEntryView, auditActionLabel } from '../../../domain/audit.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { type ResponsiveColumn, ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
+import { ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
+import type { ResponsiveColumn } from '../../lib/responsive-columns.ts';
 import { JournalChanges } from './JournalChanges.tsx';
 
 const columns: ResponsiveColumn<AuditEntryView>[] = [

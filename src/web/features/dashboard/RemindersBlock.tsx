@@ -5,7 +5,8 @@ import { todayIso } from '../../../domain/members.ts';
 import { reminderKindLabel, type UpcomingReminder } from '../../../domain/reminders.ts';
 import { formatDate } from '../../lib/format.ts';
 import { QueryState } from '../../lib/QueryState.tsx';
-import { type ResponsiveColumn, ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
+import { ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
+import type { ResponsiveColumn } from '../../lib/responsive-columns.ts';
 import { sentMessage, useRenewalReminders } from './useRenewalReminders.ts';
 
 const TITLE = 'Relances des 30 prochains jours';

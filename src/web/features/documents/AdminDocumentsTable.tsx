@@ -9,7 +9,8 @@ import {
 import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
 import { formatDate, formatFileSize } from '../../lib/format.ts';
 import { IconAction } from '../../lib/IconAction.tsx';
-import { type ResponsiveColumn, ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
+import { ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
+import type { ResponsiveColumn } from '../../lib/responsive-columns.ts';
 
 type AdminDocumentsTableProps = {
   documents: AdminDocument[];

@@ -2,7 +2,8 @@ import { Modal, Stack } from '@mantine/core';
 import type { EventItem, Participant } from '../../../domain/events-schemas.ts';
 import { ListPagination } from '../../lib/ListPagination.tsx';
 import { QueryState } from '../../lib/QueryState.tsx';
-import { type ResponsiveColumn, ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
+import { ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
+import type { ResponsiveColumn } from '../../lib/responsive-columns.ts';
 import { useParticipants } from './useParticipants.ts';
 
 const COLUMNS: ResponsiveColumn<Participant>[] = [

@@ -3,7 +3,8 @@ import { FileDown } from 'lucide-react';
 import { LEDGER_KIND_LABELS, type LedgerPayment, MODE_NOT_RECORDED } from '../../../domain/ledger.ts';
 import { adhesionTypeLabel } from '../../../domain/members.ts';
 import { formatDate, formatEuros } from '../../lib/format.ts';
-import { type ResponsiveColumn, ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
+import { ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
+import type { ResponsiveColumn } from '../../lib/responsive-columns.ts';
 import { useAttestationDownload } from '../../lib/useAttestationDownload.ts';
 
 const fullName = (payment: LedgerPayment) => `${payment.prenom} ${payment.nom}`;

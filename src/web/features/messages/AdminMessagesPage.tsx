@@ -12,7 +12,8 @@ import { PageTitle } from '../../layout/PageTitle.tsx';
 import { formatCount, formatDateTime } from '../../lib/format.ts';
 import { ListPagination } from '../../lib/ListPagination.tsx';
 import { QueryState } from '../../lib/QueryState.tsx';
-import { type ResponsiveColumn, ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
+import { ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
+import type { ResponsiveColumn } from '../../lib/responsive-columns.ts';
 import { MessageStatusBadge } from './MessageStatusBadge.tsx';
 import { useAdminMessages } from './useAdminMessages.ts';
 

@@ -22,7 +22,8 @@ import type { MessageDetail, Recipient } from '../../../domain/association-messa
 import { formatCount, formatDateTime } from '../../lib/format.ts';
 import { ListPagination } from '../../lib/ListPagination.tsx';
 import { QueryState } from '../../lib/QueryState.tsx';
-import { type ResponsiveColumn, ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
+import { ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
+import type { ResponsiveColumn } from '../../lib/responsive-columns.ts';
 import { MessageBody } from './MessageBody.tsx';
 import { MessageStatusBadge, RecipientStatusBadge } from './MessageStatusBadge.tsx';
 import { useMessageDelivery } from './useAdminMessage.ts';

@@ -6,7 +6,8 @@ import { PageTitle } from '../../layout/PageTitle.tsx';
 import { formatCountOf, formatDate, formatDateTime } from '../../lib/format.ts';
 import { ListPagination } from '../../lib/ListPagination.tsx';
 import { QueryState } from '../../lib/QueryState.tsx';
-import { type ResponsiveColumn, ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
+import { ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
+import type { ResponsiveColumn } from '../../lib/responsive-columns.ts';
 import { MessageBody } from './MessageBody.tsx';
 import { useReceivedMessage, useReceivedMessages } from './useReceivedMessages.ts';
 

@@ -4,7 +4,8 @@ import type { SignInRow } from '../../../../domain/assembly-day.ts';
 import { formatDateTime } from '../../../../domain/format.ts';
 import { ListPagination } from '../../../lib/ListPagination.tsx';
 import { QueryState } from '../../../lib/QueryState.tsx';
-import { type ResponsiveColumn, ResponsiveTable } from '../../../lib/ResponsiveTable.tsx';
+import { ResponsiveTable } from '../../../lib/ResponsiveTable.tsx';
+import type { ResponsiveColumn } from '../../../lib/responsive-columns.ts';
 import type { AssemblyDay } from './useAssemblyDay.ts';
 
 const nameOf = (row: SignInRow) => `${row.prenom} ${row.nom}`;

@@ -4,7 +4,8 @@ import { DONATION_NATURE_LABELS } from '../../../../domain/donations.ts';
 import { type AdminDonation, DONATION_RECEIPT_STATE_LABELS } from '../../../../domain/donations-list.ts';
 import { formatDate, formatEuros } from '../../../lib/format.ts';
 import { IconAction } from '../../../lib/IconAction.tsx';
-import { type ResponsiveColumn, ResponsiveTable } from '../../../lib/ResponsiveTable.tsx';
+import { ResponsiveTable } from '../../../lib/ResponsiveTable.tsx';
+import type { ResponsiveColumn } from '../../../lib/responsive-columns.ts';
 import { giftModeLabel } from './paymentModes.ts';
 import { donorName, giftLabel, useDonationActions } from './useDonationActions.ts';
 

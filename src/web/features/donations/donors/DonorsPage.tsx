@@ -6,7 +6,8 @@ import { confirmDeletion } from '../../../lib/confirmDeletion.tsx';
 import { formatCount, formatEuros } from '../../../lib/format.ts';
 import { ListPagination } from '../../../lib/ListPagination.tsx';
 import { QueryState } from '../../../lib/QueryState.tsx';
-import { type ResponsiveColumn, ResponsiveTable } from '../../../lib/ResponsiveTable.tsx';
+import { ResponsiveTable } from '../../../lib/ResponsiveTable.tsx';
+import type { ResponsiveColumn } from '../../../lib/responsive-columns.ts';
 import { useDonors } from './useDonors.ts';
 
 const fullName = (donor: NonMemberDonor) => `${donor.prenom} ${donor.nom}`;

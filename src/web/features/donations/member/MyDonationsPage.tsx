@@ -9,7 +9,8 @@ import { PageTitle } from '../../../layout/PageTitle.tsx';
 import { api } from '../../../lib/api.ts';
 import { formatDate, formatEuros } from '../../../lib/format.ts';
 import { QueryState } from '../../../lib/QueryState.tsx';
-import { type ResponsiveColumn, ResponsiveTable } from '../../../lib/ResponsiveTable.tsx';
+import { ResponsiveTable } from '../../../lib/ResponsiveTable.tsx';
+import type { ResponsiveColumn } from '../../../lib/responsive-columns.ts';
 import { myDonationKeys } from './queryKeys.ts';
 
 type Gift = MemberDonations['donations'][number];

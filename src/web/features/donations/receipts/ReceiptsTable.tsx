@@ -3,7 +3,8 @@ import { Ban, FileDown } from 'lucide-react';
 import { RECEIPT_STATE_LABELS } from '../../../../domain/donation-receipts.ts';
 import type { ReceiptSummary } from '../../../../domain/donation-receipts-schemas.ts';
 import { formatDate, formatEuros } from '../../../lib/format.ts';
-import { type ResponsiveColumn, ResponsiveTable } from '../../../lib/ResponsiveTable.tsx';
+import { ResponsiveTable } from '../../../lib/ResponsiveTable.tsx';
+import type { ResponsiveColumn } from '../../../lib/responsive-columns.ts';
 
 /** The gift's day, or the period an annual receipt covers. */
 const receiptPeriod = (receipt: Pick<ReceiptSummary, 'first_day' | 'last_day'>) =>

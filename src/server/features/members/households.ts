@@ -6,9 +6,9 @@ import type { MembershipOffer } from '../../../domain/membership-offers.ts';
 import type { MembershipPeriod } from '../../../domain/seasons.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { adhesions, users } from '../../db/schema.ts';
+import { isNotErased } from '../accounts/erased.ts';
 import { createAccount, hashPassword } from '../auth/accounts.ts';
-import { type InvitationSource, type Invitee, inviteMembers } from '../members/invitations.ts';
-import { isNotErased } from '../privacy/erased.ts';
+import { type InvitationSource, type Invitee, inviteMembers } from './invitations.ts';
 
 /**
  * The password of an account made for a household member: the hash of a secret thrown away, so
