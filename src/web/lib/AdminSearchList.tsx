@@ -32,6 +32,8 @@ type AdminSearchListProps = {
   searchPlaceholder?: string;
   /** Inputs and buttons on the search's row (a status select, a refresh). */
   filters?: ReactNode;
+  /** What the rows found come to (totals), under the filters: told even when no row is found. */
+  summary?: ReactNode;
   /** Said when the list is empty, and `emptySearch` when a search found nothing. */
   empty: ReactNode;
   emptySearch?: ReactNode;
@@ -54,6 +56,7 @@ export function AdminSearchList({
   intro,
   searchPlaceholder,
   filters,
+  summary,
   empty,
   emptySearch,
   totalNoun,
@@ -90,6 +93,7 @@ export function AdminSearchList({
       ) : (
         search
       )}
+      {summary}
       <QueryState
         query={list}
         isEmpty={list.items.length === 0}

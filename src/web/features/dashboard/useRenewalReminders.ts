@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api, getErrorMessage } from '../../lib/api.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useNotifiedMutation } from '../../lib/useNotifiedMutation.ts';
 import { dashboardKeys } from './queryKeys.ts';
 
 /** Said after a press of the button, in the notification and under the button. */
@@ -11,18 +11,15 @@ export const sentMessage = (sent: number) =>
 
 /** The coming renewal reminders, and the button that sends the due ones now. */
 export function useRenewalReminders() {
-  const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: dashboardKeys.reminders,
     queryFn: () => api.GET('/api/admin/reminders'),
   });
-  const sendDue = useMutation({
+  const sendDue = useNotifiedMutation({
     mutationFn: () => api.POST('/api/admin/reminders/send-due'),
-    onSuccess: ({ sent }) => {
-      notifySuccess(sentMessage(sent));
-      return queryClient.invalidateQueries({ queryKey: dashboardKeys.reminders });
-    },
-    onError: (error) => notifyError(getErrorMessage(error, "Erreur lors de l'envoi des relances")),
+    success: ({ sent }) => sentMessage(sent),
+    invalidates: [dashboardKeys.reminders],
+    failure: (error) => getErrorMessage(error, "Erreur lors de l'envoi des relances"),
   });
   return {
     reminders: query.data,

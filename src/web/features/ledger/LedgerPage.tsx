@@ -1,7 +1,5 @@
-import { Stack, Text } from '@mantine/core';
-import { PageTitle } from '../../layout/PageTitle.tsx';
-import { ListPagination } from '../../lib/ListPagination.tsx';
-import { QueryState } from '../../lib/QueryState.tsx';
+import { Text } from '@mantine/core';
+import { AdminSearchList } from '../../lib/AdminSearchList.tsx';
 import { LedgerFilters } from './LedgerFilters.tsx';
 import { LedgerTable } from './LedgerTable.tsx';
 import { LedgerTotals } from './LedgerTotals.tsx';
@@ -12,23 +10,20 @@ export function LedgerPage() {
   const ledger = useLedger();
   const { list } = ledger;
   return (
-    <Stack gap="lg">
-      <PageTitle />
-      <Text size="sm" c="dimmed">
-        Les cotisations et les dons en numéraire reçus. Les dons en nature ne sont pas des paiements : ils
-        figurent dans la liste des dons, pas ici.
-      </Text>
-      <LedgerFilters ledger={ledger} />
-      {list.answer && <LedgerTotals answer={list.answer} />}
-      {/* Filters the server would refuse are not sent: no answer, and no "nothing found" either. */}
-      <QueryState
-        query={list}
-        isEmpty={list.items.length === 0}
-        empty={list.answer && 'Aucun paiement sur cette période.'}
-      >
-        <LedgerTable payments={list.items} />
-        <ListPagination list={list} />
-      </QueryState>
-    </Stack>
+    <AdminSearchList
+      list={list}
+      intro={
+        <Text size="sm" c="dimmed">
+          Les cotisations et les dons en numéraire reçus. Les dons en nature ne sont pas des paiements : ils
+          figurent dans la liste des dons, pas ici.
+        </Text>
+      }
+      filters={<LedgerFilters ledger={ledger} />}
+      summary={list.answer && <LedgerTotals answer={list.answer} />}
+      // Filters the server would refuse are not sent: no answer, and no "nothing found" either.
+      empty={list.answer && 'Aucun paiement sur cette période.'}
+    >
+      <LedgerTable payments={list.items} />
+    </AdminSearchList>
   );
 }

@@ -1,8 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError, api, getErrorMessage } from '../../lib/api.ts';
-import { applyFieldErrors } from '../../lib/fieldErrors.ts';
-import { notifyError } from '../../lib/notify.ts';
+import { useNotifiedMutation } from '../../lib/useNotifiedMutation.ts';
 import { offerChoiceKeys } from '../offers/choice/queryKeys.ts';
 import { type OfferChoice, useOfferChoice } from '../offers/choice/useOfferChoice.ts';
 import { memberKeys } from './queryKeys.ts';
@@ -18,18 +17,15 @@ export function useRenewal(payerEmail: string) {
   });
   // Unreadable, it is no reason not to renew: the form starts empty.
   const choice = useOfferChoice('renouvellement', lastHousehold.isError ? [] : (lastHousehold.data ?? null));
-  const mutation = useMutation({
+  const mutation = useNotifiedMutation({
     mutationFn: (input: ReturnType<OfferChoice['input']>) =>
       api.POST('/api/members/me/renewal/checkout', { body: input }),
     onSuccess: ({ url }) => window.location.assign(url),
-    onError: (error) => {
-      applyFieldErrors(choice.form, error);
-      notifyError(
-        error instanceof ApiError && error.status === 401
-          ? 'Vous devez être connecté pour renouveler votre adhésion'
-          : getErrorMessage(error, 'Erreur lors de la redirection vers le paiement'),
-      );
-    },
+    failure: (error) =>
+      error instanceof ApiError && error.status === 401
+        ? 'Vous devez être connecté pour renouveler votre adhésion'
+        : getErrorMessage(error, 'Erreur lors de la redirection vers le paiement'),
+    form: choice.form,
   });
   const renew = () => {
     if (choice.validate(payerEmail)) mutation.mutate(choice.input());

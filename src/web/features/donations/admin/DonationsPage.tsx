@@ -1,11 +1,9 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminDonation } from '../../../../domain/donations-list.ts';
-import { PageTitle } from '../../../layout/PageTitle.tsx';
-import { ListPagination } from '../../../lib/ListPagination.tsx';
-import { QueryState } from '../../../lib/QueryState.tsx';
+import { AdminSearchList } from '../../../lib/AdminSearchList.tsx';
 import { DonationFormModal } from './DonationFormModal.tsx';
 import { DonationsFilters } from './DonationsFilters.tsx';
 import { DonationsTable } from './DonationsTable.tsx';
@@ -25,31 +23,28 @@ export function DonationsPage() {
   // undefined: no form open; null: a new gift.
   const [editing, setEditing] = useState<AdminDonation | null | undefined>(undefined);
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <PageTitle />
-        <Group gap="xs" wrap="wrap">
-          {SECTIONS.map((section) => (
-            <Button key={section.to} component={Link} to={section.to} variant="subtle">
-              {section.label}
+    <>
+      <AdminSearchList
+        list={list}
+        actions={
+          <Group gap="xs" wrap="wrap">
+            {SECTIONS.map((section) => (
+              <Button key={section.to} component={Link} to={section.to} variant="subtle">
+                {section.label}
+              </Button>
+            ))}
+            <Button leftSection={<Plus size={16} />} onClick={() => setEditing(null)}>
+              Enregistrer un don
             </Button>
-          ))}
-          <Button leftSection={<Plus size={16} />} onClick={() => setEditing(null)}>
-            Enregistrer un don
-          </Button>
-        </Group>
-      </Group>
-      <DonationsFilters donations={donations} />
-      {list.answer && <DonationsTotals answer={list.answer} />}
-      <QueryState
-        query={list}
-        isEmpty={list.items.length === 0}
+          </Group>
+        }
+        filters={<DonationsFilters donations={donations} />}
+        summary={list.answer && <DonationsTotals answer={list.answer} />}
         empty={list.answer && 'Aucun don ne correspond à ces critères.'}
       >
         <DonationsTable gifts={list.items} onEdit={setEditing} />
-        <ListPagination list={list} />
-      </QueryState>
+      </AdminSearchList>
       {editing !== undefined && <DonationFormModal gift={editing} onClose={() => setEditing(undefined)} />}
-    </Stack>
+    </>
   );
 }

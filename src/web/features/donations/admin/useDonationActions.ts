@@ -1,10 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import type { AdminDonation } from '../../../../domain/donations-list.ts';
 import { api, getErrorMessage } from '../../../lib/api.ts';
 import { confirmDeletion } from '../../../lib/confirmDeletion.tsx';
 import { formatDate, formatEuros } from '../../../lib/format.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useDonationsRefresh } from './useDonations.ts';
+import { useNotifiedMutation } from '../../../lib/useNotifiedMutation.ts';
+import { donationsAdminKeys } from './queryKeys.ts';
 
 export const donorName = (gift: Pick<AdminDonation, 'prenom' | 'nom'>) => `${gift.prenom} ${gift.nom}`;
 
@@ -13,24 +12,19 @@ export const giftLabel = (gift: AdminDonation) =>
 
 /** A row's deletion (after confirmation) and its receipt issued now. */
 export function useDonationActions() {
-  const refresh = useDonationsRefresh();
-  const remove = useMutation({
+  const remove = useNotifiedMutation({
     mutationFn: (gift: AdminDonation) =>
       api.DELETE('/api/admin/donations/{id}', { params: { path: { id: gift.id } } }),
-    onSuccess: () => {
-      notifySuccess('Don supprimé');
-      return refresh();
-    },
-    onError: (error) => notifyError(getErrorMessage(error, 'Erreur lors de la suppression du don')),
+    success: 'Don supprimé',
+    invalidates: [donationsAdminKeys.all],
+    failure: (error) => getErrorMessage(error, 'Erreur lors de la suppression du don'),
   });
-  const issue = useMutation({
+  const issue = useNotifiedMutation({
     mutationFn: (gift: AdminDonation) =>
       api.POST('/api/admin/donations/{id}/receipt', { params: { path: { id: gift.id } } }),
-    onSuccess: (gift) => {
-      notifySuccess(gift.receipt ? `Reçu n° ${gift.receipt.number} émis` : 'Reçu émis');
-      return refresh();
-    },
-    onError: (error) => notifyError(getErrorMessage(error, "Erreur lors de l'émission du reçu")),
+    success: (gift) => (gift.receipt ? `Reçu n° ${gift.receipt.number} émis` : 'Reçu émis'),
+    invalidates: [donationsAdminKeys.all],
+    failure: (error) => getErrorMessage(error, "Erreur lors de l'émission du reçu"),
   });
   return {
     askDeletion: (gift: AdminDonation) =>

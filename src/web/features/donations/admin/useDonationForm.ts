@@ -1,14 +1,12 @@
 import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
 import type { DonationNature } from '../../../../domain/donations.ts';
 import type { AdminDonation } from '../../../../domain/donations-list.ts';
 import { manualDonationSchema } from '../../../../domain/donations-schemas.ts';
 import { type PaymentMode, todayIso } from '../../../../domain/members.ts';
 import type { z } from '../../../../domain/zod.ts';
 import { api, getErrorMessage } from '../../../lib/api.ts';
-import { applyFieldErrors } from '../../../lib/fieldErrors.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useDonationsRefresh } from './useDonations.ts';
+import { useNotifiedMutation } from '../../../lib/useNotifiedMutation.ts';
+import { donationsAdminKeys } from './queryKeys.ts';
 
 export type DonorKind = 'membre' | 'autre';
 
@@ -87,29 +85,23 @@ function validate(values: DonationForm): FormErrors {
 
 /** The record / edit gift modal (`gift` null: a new one): form, save and notifications. */
 export function useDonationForm(gift: AdminDonation | null, onDone: () => void) {
-  const refresh = useDonationsRefresh();
   const form = useForm<DonationForm>({ initialValues: toForm(gift), validate });
 
-  const save = useMutation({
+  const save = useNotifiedMutation({
     mutationFn: async (body: DonationBody) =>
       gift
         ? { receipt_number: null, donation: await updateGift(gift.id, body) }
         : api.POST('/api/admin/donations', { body }),
-    onSuccess: ({ receipt_number }) => {
-      notifySuccess(
-        gift
-          ? 'Don modifié'
-          : receipt_number
-            ? `Don enregistré, reçu n° ${receipt_number} émis`
-            : 'Don enregistré',
-      );
-      onDone();
-      return refresh();
-    },
-    onError: (error) => {
-      notifyError(getErrorMessage(error, "Erreur lors de l'enregistrement du don"));
-      applyFieldErrors(form, error);
-    },
+    success: ({ receipt_number }) =>
+      gift
+        ? 'Don modifié'
+        : receipt_number
+          ? `Don enregistré, reçu n° ${receipt_number} émis`
+          : 'Don enregistré',
+    onSuccess: onDone,
+    invalidates: [donationsAdminKeys.all],
+    failure: (error) => getErrorMessage(error, "Erreur lors de l'enregistrement du don"),
+    form,
   });
 
   const handleSubmit = form.onSubmit((values) => save.mutate(toInput(values)));

@@ -1,5 +1,4 @@
 import type { FormErrors } from '@mantine/form';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DonationNature } from '../../../../domain/donations.ts';
 import {
@@ -57,10 +56,4 @@ export function useDonations() {
       setValues((current) => ({ ...current, [key]: value })),
     list,
   };
-}
-
-/** After a gift is recorded, changed, deleted or receipted: the list and its totals again. */
-export function useDonationsRefresh() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: donationsAdminKeys.all });
 }

@@ -1,11 +1,9 @@
-import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { Download, Eraser, Search } from 'lucide-react';
+import { Badge, Button, Group, Text } from '@mantine/core';
+import { Download, Eraser } from 'lucide-react';
 import type { NonMemberDonor } from '../../../../domain/donor-privacy.ts';
-import { PageTitle } from '../../../layout/PageTitle.tsx';
+import { AdminSearchList } from '../../../lib/AdminSearchList.tsx';
 import { confirmDeletion } from '../../../lib/confirmDeletion.tsx';
 import { formatCount, formatEuros } from '../../../lib/format.ts';
-import { ListPagination } from '../../../lib/ListPagination.tsx';
-import { QueryState } from '../../../lib/QueryState.tsx';
 import { ResponsiveTable } from '../../../lib/ResponsiveTable.tsx';
 import type { ResponsiveColumn } from '../../../lib/responsive-columns.ts';
 import { useDonors } from './useDonors.ts';
@@ -80,40 +78,28 @@ export function DonorsPage() {
     },
   ];
   return (
-    <Stack gap="lg">
-      <PageTitle />
-      <Text size="sm" c="dimmed">
-        Les personnes qui ont donné sans être adhérentes ne figurent pas dans la liste des membres. À leur
-        demande, exportez ce que l’association détient sur elles ou effacez leur identité : leurs dons et
-        reçus fiscaux sont conservés, anonymisés.
-      </Text>
-      <TextInput
-        label="Rechercher"
-        placeholder="Nom, prénom ou email"
-        leftSection={<Search size={16} />}
-        value={list.search}
-        onChange={(event) => list.setSearch(event.currentTarget.value)}
+    <AdminSearchList
+      list={list}
+      intro={
+        <Text size="sm" c="dimmed">
+          Les personnes qui ont donné sans être adhérentes ne figurent pas dans la liste des membres. À leur
+          demande, exportez ce que l’association détient sur elles ou effacez leur identité : leurs dons et
+          reçus fiscaux sont conservés, anonymisés.
+        </Text>
+      }
+      searchPlaceholder="Nom, prénom ou email"
+      empty="Aucun donateur non adhérent pour le moment."
+      emptySearch="Aucun donateur ne correspond à la recherche."
+    >
+      <ResponsiveTable
+        rows={list.items}
+        columns={columns}
+        rowKey={(donor) => donor.id}
+        rowLabel={fullName}
+        label="Donateurs non adhérents"
+        minWidth={700}
+        tableProps={{ striped: true, verticalSpacing: 'xs' }}
       />
-      <QueryState
-        query={list}
-        isEmpty={list.items.length === 0}
-        empty={
-          list.search.trim()
-            ? 'Aucun donateur ne correspond à la recherche.'
-            : 'Aucun donateur non adhérent pour le moment.'
-        }
-      >
-        <ResponsiveTable
-          rows={list.items}
-          columns={columns}
-          rowKey={(donor) => donor.id}
-          rowLabel={fullName}
-          label="Donateurs non adhérents"
-          minWidth={700}
-          tableProps={{ striped: true, verticalSpacing: 'xs' }}
-        />
-        <ListPagination list={list} />
-      </QueryState>
-    </Stack>
+    </AdminSearchList>
   );
 }

@@ -1,31 +1,26 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, getErrorMessage } from '../../../lib/api.ts';
 import { downloadFile } from '../../../lib/files.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useNotifiedMutation } from '../../../lib/useNotifiedMutation.ts';
 import { usePagedList } from '../../../lib/usePagedList.ts';
 import { donorsKeys } from './queryKeys.ts';
 
 /** A page of the donors who are not members, their export and their erasure. */
 export function useDonors() {
-  const queryClient = useQueryClient();
   const list = usePagedList({
     queryKey: donorsKeys.list,
     load: (query) => api.GET('/api/admin/donors', { params: { query } }),
     loadError: 'Erreur lors du chargement des donateurs',
   });
-  const exporting = useMutation({
+  const exporting = useNotifiedMutation({
     mutationFn: (id: string) =>
       downloadFile(`/api/admin/donors/${encodeURIComponent(id)}/export`, 'donnees-donateur.json'),
-    onError: (error) =>
-      notifyError(getErrorMessage(error, "Erreur lors de l'export des données du donateur")),
+    failure: (error) => getErrorMessage(error, "Erreur lors de l'export des données du donateur"),
   });
-  const erasure = useMutation({
+  const erasure = useNotifiedMutation({
     mutationFn: (id: string) => api.POST('/api/admin/donors/{id}/erase', { params: { path: { id } } }),
-    onSuccess: () => {
-      notifySuccess('Donateur effacé');
-      return queryClient.invalidateQueries({ queryKey: donorsKeys.list });
-    },
-    onError: (error) => notifyError(getErrorMessage(error, "Erreur lors de l'effacement du donateur")),
+    success: 'Donateur effacé',
+    invalidates: [donorsKeys.list],
+    failure: (error) => getErrorMessage(error, "Erreur lors de l'effacement du donateur"),
   });
   return {
     list,

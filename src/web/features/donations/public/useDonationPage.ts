@@ -1,13 +1,12 @@
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo } from 'react';
 import { MIN_DONATION } from '../../../../domain/donations.ts';
 import type { DonationForm } from '../../../../domain/donations-online.ts';
 import { donationAmountRange, onlineDonationSchema } from '../../../../domain/donations-schemas.ts';
 import { GENERIC_ERROR } from '../../../../domain/messages.ts';
 import { api, getErrorMessage } from '../../../lib/api.ts';
-import { applyFieldErrors } from '../../../lib/fieldErrors.ts';
-import { notifyError } from '../../../lib/notify.ts';
+import { useNotifiedMutation } from '../../../lib/useNotifiedMutation.ts';
 import { donationPageKeys } from './queryKeys.ts';
 
 /** What the page types: the amount stays empty until chosen, the address parts as text. */
@@ -68,16 +67,14 @@ export function useDonationPage() {
     if (settings.data && !form.initialized) form.initialize(initialValues(settings.data));
   }, [settings.data, form]);
 
-  const mutation = useMutation({
+  const mutation = useNotifiedMutation({
     mutationFn: (values: DonationValues) =>
       api.POST('/api/donations', {
         body: schema.parse({ ...values, receipt_wanted: receiptsEnabled && values.receipt_wanted }),
       }),
     onSuccess: ({ url }) => window.location.assign(url),
-    onError: (error) => {
-      applyFieldErrors(form, error);
-      notifyError(getErrorMessage(error, 'Erreur lors de la redirection vers le paiement'));
-    },
+    failure: (error) => getErrorMessage(error, 'Erreur lors de la redirection vers le paiement'),
+    form,
   });
 
   const handleSubmit = (event?: FormEvent<HTMLFormElement>) => {

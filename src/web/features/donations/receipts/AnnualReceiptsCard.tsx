@@ -13,9 +13,7 @@ export function AnnualReceiptsCard() {
     <Card withBorder>
       <form
         noValidate
-        onSubmit={form.onSubmit(({ year }) =>
-          issue({ year: Number(year), onRefused: (error) => applyFieldErrors(form, error) }),
-        )}
+        onSubmit={form.onSubmit(({ year }) => issue(Number(year), (error) => applyFieldErrors(form, error)))}
       >
         <Stack gap="sm">
           <Title order={2} size="h4">

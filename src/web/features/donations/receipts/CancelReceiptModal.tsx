@@ -15,13 +15,13 @@ export function CancelReceiptModal({ receipt, onClose }: { receipt: ReceiptSumma
     initialValues: { reason: '' },
     validate: { reason: (value) => (value.trim() ? null : CANCEL_REASON_REQUIRED) },
   });
-  const cancel = useCancelReceipt(onClose);
+  const { cancel, isCancelling } = useCancelReceipt(onClose);
   return (
     <Modal opened onClose={onClose} title={`Annuler le reçu n° ${receipt.number}`}>
       <form
         noValidate
         onSubmit={form.onSubmit(({ reason }) =>
-          cancel.mutate({ receipt, reason, onRefused: (error) => applyFieldErrors(form, error) }),
+          cancel(receipt, reason, (error) => applyFieldErrors(form, error)),
         )}
       >
         <Stack gap="sm">
@@ -43,7 +43,7 @@ export function CancelReceiptModal({ receipt, onClose }: { receipt: ReceiptSumma
             <Button variant="default" onClick={onClose}>
               Retour
             </Button>
-            <Button type="submit" color="red" loading={cancel.isPending}>
+            <Button type="submit" color="red" loading={isCancelling}>
               Annuler le reçu
             </Button>
           </Group>

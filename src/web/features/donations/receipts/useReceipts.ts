@@ -1,10 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReceiptState } from '../../../../domain/donation-receipts.ts';
 import type { AnnualReceiptsResult, ReceiptSummary } from '../../../../domain/donation-receipts-schemas.ts';
 import { api, getErrorMessage } from '../../../lib/api.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useFileExport } from '../../../lib/useFileExport.ts';
+import { useNotifiedMutation } from '../../../lib/useNotifiedMutation.ts';
 import { usePagedList } from '../../../lib/usePagedList.ts';
 import { receiptKeys } from './queryKeys.ts';
 import { currentYear } from './receiptYears.ts';
@@ -34,52 +34,41 @@ export function useReceiptList() {
 
 /** Cancels a receipt with its reason; the form shows the server's refusal beside the field. */
 export function useCancelReceipt(onDone: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({
-      receipt,
-      reason,
-    }: {
-      receipt: ReceiptSummary;
-      reason: string;
-      onRefused: (error: unknown) => void;
-    }) =>
+  const mutation = useNotifiedMutation({
+    mutationFn: ({ receipt, reason }: { receipt: ReceiptSummary; reason: string }) =>
       api.POST('/api/admin/donation-receipts/{id}/cancel', {
         params: { path: { id: receipt.id } },
         body: { reason },
       }),
-    onSuccess: async (cancelled) => {
-      notifySuccess(`Reçu n° ${cancelled.number} annulé`);
-      onDone();
-      await queryClient.invalidateQueries({ queryKey: receiptKeys.all });
-    },
-    onError: (error, { onRefused }) => {
-      onRefused(error);
-      notifyError(getErrorMessage(error, 'Erreur lors de l’annulation du reçu'));
-    },
+    success: (cancelled) => `Reçu n° ${cancelled.number} annulé`,
+    onSuccess: onDone,
+    invalidates: [receiptKeys.all],
+    failure: (error) => getErrorMessage(error, 'Erreur lors de l’annulation du reçu'),
   });
+  return {
+    cancel: (receipt: ReceiptSummary, reason: string, onRefused: (error: unknown) => void) =>
+      mutation.mutate({ receipt, reason }, { onError: onRefused }),
+    isCancelling: mutation.isPending,
+  };
 }
 
 /** Issues the annual receipts of a year that is over; the answer is kept to be shown. */
 export function useAnnualReceipts() {
-  const queryClient = useQueryClient();
   const [result, setResult] = useState<AnnualReceiptsResult | null>(null);
-  const mutation = useMutation({
-    mutationFn: ({ year }: { year: number; onRefused: (error: unknown) => void }) =>
-      api.POST('/api/admin/donation-receipts/annual', { body: { year } }),
-    onSuccess: async (answer) => {
-      setResult(answer);
-      notifySuccess(
-        answer.issued === 0 ? 'Aucun nouveau reçu à émettre' : `${answer.issued} reçu(s) annuel(s) émis`,
-      );
-      await queryClient.invalidateQueries({ queryKey: receiptKeys.all });
-    },
-    onError: (error, { onRefused }) => {
-      onRefused(error);
-      notifyError(getErrorMessage(error, 'Erreur lors de l’émission des reçus annuels'));
-    },
+  const mutation = useNotifiedMutation({
+    mutationFn: (year: number) => api.POST('/api/admin/donation-receipts/annual', { body: { year } }),
+    success: (answer) =>
+      answer.issued === 0 ? 'Aucun nouveau reçu à émettre' : `${answer.issued} reçu(s) annuel(s) émis`,
+    onSuccess: setResult,
+    invalidates: [receiptKeys.all],
+    failure: (error) => getErrorMessage(error, 'Erreur lors de l’émission des reçus annuels'),
   });
-  return { issue: mutation.mutate, isIssuing: mutation.isPending, result };
+  return {
+    issue: (year: number, onRefused: (error: unknown) => void) =>
+      mutation.mutate(year, { onError: onRefused }),
+    isIssuing: mutation.isPending,
+    result,
+  };
 }
 
 /** The declaration of a year: its figures on screen, and its CSV. */

@@ -1,15 +1,17 @@
 import { Button, FileInput, Group, Image, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { api, getErrorMessage } from '../../../lib/api.ts';
 import { confirmDeletion } from '../../../lib/confirmDeletion.tsx';
 import { toFormData } from '../../../lib/files.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useNotifiedMutation } from '../../../lib/useNotifiedMutation.ts';
 import { donationSettingsKeys } from './queryKeys.ts';
 import type { DonationSettingsView } from './useDonationSettingsForm.ts';
 
 const SIGNATURE_URL = '/api/admin/donations/settings/signature';
+
+const uploadFailure = (error: Error) => getErrorMessage(error, 'Erreur lors de l’envoi de la signature');
 
 /**
  * The signature printed on each receipt, saved as soon as it is chosen, apart from the form: the
@@ -25,28 +27,22 @@ export function SignatureField({ hasSignature }: { hasSignature: boolean }) {
       settings ? { ...settings, has_signature: saved.has_signature } : saved,
     );
 
-  const upload = useMutation({
+  const upload = useNotifiedMutation({
     mutationFn: (file: File) => api.PUT(SIGNATURE_URL, { body: { file }, bodySerializer: toFormData }),
+    success: 'Signature enregistrée',
     onSuccess: (saved) => {
       setError(null);
       setVersion((current) => current + 1);
       keepSignature(saved);
-      notifySuccess('Signature enregistrée');
     },
-    onError: (failure) => {
-      const message = getErrorMessage(failure, 'Erreur lors de l’envoi de la signature');
-      setError(message);
-      notifyError(message);
-    },
+    failure: uploadFailure,
   });
 
-  const remove = useMutation({
+  const remove = useNotifiedMutation({
     mutationFn: () => api.DELETE(SIGNATURE_URL),
-    onSuccess: (saved) => {
-      keepSignature(saved);
-      notifySuccess('Signature retirée');
-    },
-    onError: (failure) => notifyError(getErrorMessage(failure, 'Erreur lors du retrait de la signature')),
+    success: 'Signature retirée',
+    onSuccess: keepSignature,
+    failure: (failure) => getErrorMessage(failure, 'Erreur lors du retrait de la signature'),
   });
 
   return (
@@ -92,7 +88,8 @@ export function SignatureField({ hasSignature }: { hasSignature: boolean }) {
         leftSection={<ImageUp size={16} />}
         value={null}
         onChange={(file) => {
-          if (file) upload.mutate(file);
+          // Beside the input too: the notification goes, the refused image's reason stays.
+          if (file) upload.mutate(file, { onError: (failure) => setError(uploadFailure(failure)) });
         }}
         disabled={upload.isPending}
         error={error}

@@ -1,11 +1,11 @@
 import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ReceiptLegalStatus } from '../../../../domain/donations.ts';
 import { type DonationSettings, donationSettingsSchema } from '../../../../domain/donations-schemas.ts';
 import { api, getErrorMessage } from '../../../lib/api.ts';
-import { applyFieldErrors } from '../../../lib/fieldErrors.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifyError } from '../../../lib/notify.ts';
+import { useNotifiedMutation } from '../../../lib/useNotifiedMutation.ts';
 import { useUnsavedChangesGuard } from '../../../lib/useUnsavedChangesGuard.ts';
 import { donationSettingsKeys } from './queryKeys.ts';
 
@@ -80,19 +80,17 @@ export function useDonationSettingsForm() {
 
   useUnsavedChangesGuard(form.initialized && form.isDirty());
 
-  const save = useMutation({
+  const save = useNotifiedMutation({
     mutationFn: (body: DonationSettings) => api.PUT('/api/admin/donations/settings', { body }),
+    success: 'Paramètres des dons enregistrés',
     onSuccess: (saved) => {
-      notifySuccess('Paramètres des dons enregistrés');
       queryClient.setQueryData(donationSettingsKeys.all, saved);
       const values = toForm(saved);
       form.setValues(values);
       form.resetDirty(values);
     },
-    onError: (error) => {
-      applyFieldErrors({ setErrors: (errors) => form.setErrors(onFormFields(errors)) }, error);
-      notifyError(getErrorMessage(error, 'Erreur lors de l’enregistrement des paramètres des dons'));
-    },
+    failure: (error) => getErrorMessage(error, 'Erreur lors de l’enregistrement des paramètres des dons'),
+    form: { setErrors: (errors) => form.setErrors(onFormFields(errors)) },
   });
 
   const handleSubmit = form.onSubmit(
