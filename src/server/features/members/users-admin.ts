@@ -203,7 +203,8 @@ export async function updateUser(
  * Deletes the member and their login in one transaction (see README, Décisions): memberships,
  * sessions, AG participation, event registrations, closed loans and the documents addressed to
  * them go too; dossiers, structures and the documents they uploaded stay with the association.
- * Refused while borrowed equipment is still out, so the stock is never lost.
+ * The foreign keys do it, as the personal-data registry (privacy/personal-data.ts) declares and
+ * its test checks. Refused while borrowed equipment is still out, so the stock is never lost.
  */
 export async function deleteUser(ctx: AppContext, id: string, actor: Administrator): Promise<void> {
   if (!canDeleteUser(actor, { id })) throw conflict(CANNOT_DELETE_SELF, 'CANNOT_DELETE_SELF');

@@ -1,9 +1,13 @@
 import { Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
+import { eq } from 'drizzle-orm';
 import { dataExportFileName } from '../../../domain/privacy.ts';
 import type { AppContext } from '../../app-context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
 import type { FileStorage } from '../../infra/storage/storage.ts';
-import { collectMemberData } from './member-data.ts';
+import { PERSONAL_DATA } from './personal-data.ts';
 
 const DATA_FILE_NAME = 'donnees.json';
 
@@ -20,6 +24,28 @@ function readWhenReached(storage: FileStorage, key: string): Readable {
     })(),
     { objectMode: false },
   );
+}
+
+/**
+ * Everything the association holds about one member (RGPD art. 15 and 20), read only through
+ * their own id or address, and the files addressed to them: each part of the registry's export,
+ * in its order. The names of other members appear only where the member's own record points at
+ * them (the proxy they gave, the proxies they hold), never their email or any other detail.
+ */
+async function collectMemberData(db: DbOrTx, userId: string) {
+  const [member] = await db.select().from(users).where(eq(users.id, userId));
+  if (!member) throw notFound('Utilisateur non trouvé dans la base de données');
+  const parts = await Promise.all(
+    PERSONAL_DATA.flatMap(({ export: exported }) =>
+      'collect' in exported && exported.collect
+        ? [exported.collect(db, member).then((section) => ({ part: exported.part, ...section }))]
+        : [],
+    ),
+  );
+  return {
+    data: Object.fromEntries(parts.map(({ part, value }) => [part, value])),
+    files: parts.flatMap((section) => section.files ?? []),
+  };
 }
 
 /**
