@@ -5,10 +5,10 @@ import type { DbOrTx } from './client.ts';
 import { withCompiledRowMapper } from './row-mapper.ts';
 
 /** The values of a statement's `sql.placeholder`s, by name. */
-type Placeholders = Record<string, unknown>;
+export type Placeholders = Record<string, unknown>;
 
-type Runnable<Result> = { execute: (values?: Placeholders) => Promise<Result> };
-type Preparable = Runnable<unknown> & { prepare: (name: string) => Runnable<unknown> };
+export type Runnable<Result> = { execute: (values?: Placeholders) => Promise<Result> };
+export type Preparable = Runnable<unknown> & { prepare: (name: string) => Runnable<unknown> };
 
 const declaredNames = new Set<string>();
 
