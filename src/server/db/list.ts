@@ -1,4 +1,4 @@
-import { and, type SQL } from 'drizzle-orm';
+import { and, fillPlaceholders, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { PageQuery } from '../../domain/paging.ts';
 import type { DbOrTx } from './client.ts';
@@ -8,12 +8,17 @@ import {
   type PageWindow,
   type Placeholders,
   type Preparable,
+  pageValues,
+  pageWindow,
 } from './prepared.ts';
 import { type ListTotal, listTotal } from './row-count.ts';
 
 type RowsOf<Query extends Preparable> = Awaited<ReturnType<Query['execute']>>;
 
-type Rows<Query extends Preparable> = {
+/** A query builder's SQL, which the bench's bare handler sends itself. */
+type Written = { toSQL: () => { sql: string; params: unknown[] } };
+
+type Rows<Query extends Preparable & Written> = {
   /** Prepared-statement names start with it: unique across the application. */
   name: string;
   /**
@@ -24,7 +29,7 @@ type Rows<Query extends Preparable> = {
 };
 
 /** A small list (a few hundred rows at most): counted exactly, the count prepared while unfiltered. */
-type ExactTotal = { count: (db: DbOrTx, filter: SQL | undefined) => Preparable };
+type ExactTotal = { count: (db: DbOrTx, filter: SQL | undefined) => Preparable & Written };
 
 /**
  * A list that may grow with the members: counted up to a bound, then estimated or "more than"
@@ -47,7 +52,21 @@ export type List<Rows, Total> = {
   page: (db: DbOrTx, request: PageRequest) => Promise<{ rows: Rows } & Total>;
   /** The rows alone, when the total is known or not wanted (one row just written, read as listed). */
   rows: (db: DbOrTx, request: PageRequest) => Promise<Rows>;
+  /**
+   * The SQL `page` sends for this request, with its values (`prepared`: named, parsed once per
+   * connection): the bench's bare handler runs it without the ORM, so that its yardstick follows
+   * any change of the list. A bounded total is left out: past its bound it is remembered
+   * (`countListTotal`) and the bare handler has no such memory.
+   */
+  statements: (db: DbOrTx, request: PageRequest) => BareStatement[];
 };
+
+export type BareStatement = { text: string; values: unknown[]; prepared: boolean };
+
+function bare(query: Written, values: Placeholders, prepared: boolean): BareStatement {
+  const { sql: text, params } = query.toSQL();
+  return { text, values: fillPlaceholders(params, values), prepared };
+}
 
 /**
  * One way to write a paged list: its rows' query and how its total is counted. Whoever declares a
@@ -55,13 +74,13 @@ export type List<Rows, Total> = {
  * each time) and the bounded totals without choosing among them; a list that needs neither
  * cannot skip them by mistake.
  */
-export function defineList<Query extends Preparable>(
+export function defineList<Query extends Preparable & Written>(
   definition: Rows<Query> & ExactTotal,
 ): List<RowsOf<Query>, { total: number }>;
-export function defineList<Query extends Preparable>(
+export function defineList<Query extends Preparable & Written>(
   definition: Rows<Query> & BoundedTotal,
 ): List<RowsOf<Query>, ListTotal>;
-export function defineList<Query extends Preparable>(
+export function defineList<Query extends Preparable & Written>(
   definition: Rows<Query> & (ExactTotal | BoundedTotal),
 ): List<RowsOf<Query>, { total: number } | ListTotal> {
   const rows = listStatement(`${definition.name}_page`, definition.rows);
@@ -70,6 +89,16 @@ export function defineList<Query extends Preparable>(
     rows(db, and(base, filter), page).execute(values);
   return {
     rows: rowsOf,
+    statements: (db, { page, filter, base, values = {} }) => {
+      const where = and(base, filter);
+      const rowsStatement = bare(
+        definition.rows(db, where, pageWindow(where, page)),
+        { ...values, ...pageValues(page) },
+        !where,
+      );
+      if (!('count' in definition)) return [rowsStatement];
+      return [bare(definition.count(db, filter), values, !filter), rowsStatement];
+    },
     page: async (db, request) => {
       const [counted, found] = await Promise.all([total(db, request, request.values), rowsOf(db, request)]);
       return { rows: found, ...counted } as { rows: RowsOf<Query> } & ListTotal;

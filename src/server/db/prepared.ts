@@ -72,6 +72,13 @@ const firstPageOf = (pageSize: number): PageWindow => ({
   offset: writtenCount(0),
 });
 
+/** The window `listStatement` gives a page's query: the first page unfiltered has its own. */
+export const pageWindow = (filter: SQL | undefined, page: PageQuery): PageWindow =>
+  !filter && page.page === 1 ? firstPageOf(page.pageSize) : PAGE_PLACEHOLDERS;
+
+/** The values of `PAGE_PLACEHOLDERS`. */
+export const pageValues = (page: PageQuery) => ({ limit: page.pageSize, offset: pageOffset(page) });
+
 /**
  * A list's query, written once and run three ways. The view a page opens on, its first page
  * without search nor filter, is a statement of its own per page size, kept with its plan; the
@@ -103,7 +110,7 @@ export function listStatement<Query extends Preparable>(
       : page.page === 1
         ? firstPage(page.pageSize)(db)
         : anyPage(db);
-    const window = { limit: page.pageSize, offset: pageOffset(page) };
+    const window = pageValues(page);
     return {
       execute: (values = {}) =>
         statement.execute({ ...values, ...window }) as Promise<Awaited<ReturnType<Query['execute']>>>,

@@ -38,7 +38,7 @@ import {
 import { insertDefaultResolutions, openWaitingResolutions } from './resolutions.ts';
 import { getAssemblyResults } from './results.ts';
 
-const assembliesList = defineList({
+export const assembliesList = defineList({
   name: 'assemblies',
   rows: (db, _filter, window) =>
     db

@@ -66,7 +66,7 @@ const matchesDocumentName = (search: string) => matchesEveryWord(searchedWords(d
 /** Newest first (spec section 9); the id breaks ties so that no row shows on two pages. */
 const newestFirst = [desc(documents.created_at), desc(documents.id)];
 
-const memberDocumentsList = defineList({
+export const memberDocumentsList = defineList({
   name: 'member_documents',
   rows: (db, filter, window) =>
     db
@@ -144,7 +144,7 @@ function searchCondition(db: DbOrTx, search: string): SQL | undefined {
  * The page is chosen among the documents alone, then only its rows meet their recipient and
  * uploader: a far page skips index entries, not joins.
  */
-const adminDocumentsList = defineList({
+export const adminDocumentsList = defineList({
   name: 'admin_documents',
   rows: (db, filter, window) => {
     const chosen = db

@@ -60,7 +60,7 @@ const present = (row: DossierRow): Dossier => ({
   etapes_count: row.etapes_count,
 });
 
-const dossiersList = defineList({
+export const dossiersList = defineList({
   name: 'dossiers',
   rows: (db, filter, window) =>
     db

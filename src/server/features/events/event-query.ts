@@ -90,7 +90,7 @@ const eventList = (when: EventPeriod, period: SQL, order: SQL[]) =>
         .offset(window.offset),
     count: (db, filter) => db.select({ total: count() }).from(evenements).where(and(period, filter)),
   });
-const eventLists = {
+export const eventLists = {
   upcoming: eventList('upcoming', gte(evenements.date, NOW), [
     asc(evenements.date),
     asc(evenements.titre),

@@ -48,7 +48,7 @@ function selectMaterials(db: DbOrTx) {
     .innerJoin(materialCategories, eq(materials.category_id, materialCategories.id));
 }
 
-const catalogueList = defineList({
+export const catalogueList = defineList({
   name: 'materials_catalogue',
   rows: (db, filter, window) =>
     selectMaterials(db)

@@ -73,7 +73,7 @@ export async function getLoanRow(db: DbOrTx, id: string): Promise<LoanRow> {
   return row;
 }
 
-const loansList = defineList({
+export const loansList = defineList({
   name: 'material_loans',
   rows: (db, filter, window) =>
     selectLoans(db)

@@ -57,7 +57,7 @@ const userColumns = {
   last_sign_in_at: users.last_sign_in_at,
 };
 
-const registerList = defineList({
+export const registerList = defineList({
   name: 'users_register',
   rows: (db, filter, window) =>
     db

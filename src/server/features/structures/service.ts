@@ -62,7 +62,7 @@ const structuresPage = (sort: StructureSort) =>
         .offset(window.offset),
     count: (db, filter) => db.select({ total: count() }).from(structures).where(filter),
   });
-const structuresLists = {
+export const structuresLists = {
   recent: structuresPage('recent'),
   nom: structuresPage('nom'),
   ville: structuresPage('ville'),

@@ -18,7 +18,7 @@ const NOTHING_PENDING = 'Aucune adhésion en attente pour cet utilisateur';
 // Constants written into the SQL, as the partial index `users_pending_created_idx` states them:
 // the prepared statements' plans then read that index.
 export const awaitingValidation = and(not(users.is_active), isNotErased);
-const pendingUsersList = defineList({
+export const pendingUsersList = defineList({
   name: 'pending_users',
   rows: (db, filter, window) =>
     db
