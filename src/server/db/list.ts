@@ -41,7 +41,7 @@ type PageRequest = {
   page: PageQuery;
   /** The visitor's search and filters. */
   filter?: SQL;
-  /** Narrows a bounded list's base for this request (one member's own loans), counted as a base. */
+  /** Narrows the list for this request (one member's own loans); a bounded total counts it as a base. */
   base?: SQL;
   /** The values of the statements' other placeholders. */
   values?: Placeholders;
@@ -71,8 +71,8 @@ function bare(query: Written, values: Placeholders, prepared: boolean): BareStat
 /**
  * One way to write a paged list: its rows' query and how its total is counted. Whoever declares a
  * list gets the prepared statements (first page kept with its plan, other pages, searches built
- * each time) and the bounded totals without choosing among them; a list that needs neither
- * cannot skip them by mistake.
+ * each time) and the bounded totals without choosing among them, and the bench measures the
+ * very SQL the list runs (`statements`).
  */
 export function defineList<Query extends Preparable & Written>(
   definition: Rows<Query> & ExactTotal,
@@ -97,7 +97,7 @@ export function defineList<Query extends Preparable & Written>(
         !where,
       );
       if (!('count' in definition)) return [rowsStatement];
-      return [bare(definition.count(db, filter), values, !filter), rowsStatement];
+      return [bare(definition.count(db, where), values, !where), rowsStatement];
     },
     page: async (db, request) => {
       const [counted, found] = await Promise.all([total(db, request, request.values), rowsOf(db, request)]);
@@ -118,8 +118,8 @@ function totalOf(definition: { name: string } & (ExactTotal | BoundedTotal)): To
     return (db, condition) => bounded(db, condition);
   }
   const exact = filterableStatement(`${definition.name}_total`, definition.count);
-  return async (db, { filter }, values) => {
-    const [counted] = (await exact(db, filter).execute(values)) as { total: number }[];
+  return async (db, { base, filter }, values) => {
+    const [counted] = (await exact(db, and(base, filter)).execute(values)) as { total: number }[];
     return { total: counted?.total ?? 0 };
   };
 }
