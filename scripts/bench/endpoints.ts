@@ -4,18 +4,30 @@ import { EVENTS_PAGE_SIZE } from '../../src/domain/events.ts';
 import { CATALOGUE_PAGE_SIZE, LOANS_PAGE_SIZE } from '../../src/domain/materials.ts';
 import { PAGE_SIZE_DEFAULT, PICKER_SIZE } from '../../src/domain/paging.ts';
 import { STRUCTURES_PAGE_SIZE } from '../../src/domain/structures.ts';
-import { FILTERED_COUNT_EXACT_MAX, TABLE_COUNT_EXACT_MAX } from '../../src/server/db/row-count.ts';
+import type { DbOrTx } from '../../src/server/db/client.ts';
+import type { BareStatement } from '../../src/server/db/list.ts';
+import { assembliesList } from '../../src/server/features/assemblies/admin-service.ts';
+import { adminDocumentsList, memberDocumentsList } from '../../src/server/features/documents/service.ts';
+import { dossiersList } from '../../src/server/features/dossiers/service.ts';
+import { eventLists } from '../../src/server/features/events/event-query.ts';
+import { catalogueList } from '../../src/server/features/materials/catalogue-service.ts';
+import { loansList } from '../../src/server/features/materials/loans-service.ts';
+import { matchesMemberSearch } from '../../src/server/features/members/member-search.ts';
+import { registerList } from '../../src/server/features/members/users-admin.ts';
+import { structuresLists } from '../../src/server/features/structures/service.ts';
+import { pendingUsersList } from '../../src/server/features/validation/service.ts';
 
 /**
  * Every list the bench measures: our route, and the statements its service runs, which the bare
- * handler runs as they are (no session, validation, ORM or response schema). When a service's
- * queries change, its entry changes with them: the comparison holds only for the same SQL.
- * `$1` is the caller's id. Statements that read the page's rows (memberships, registrations)
- * take the page as a subquery, since the bare handler runs every statement at once. A total past
- * its bound is remembered for a minute (`countListTotal`): at the bench's size, the register and
- * the loans are counted once, not on every request, and their bare handlers do not count them.
- * The bare handler names its statements, as our services prepare theirs, except those our
- * services build for each request (`built`: a search, whose plan depends on the words).
+ * handler runs as they are (no session, validation, ORM or response schema). A list's statements
+ * come from its definition (`defineList`, `statements`), so that a change of the service's query
+ * is the bare handler's too; the few a service runs beside its list (the memberships of a page of
+ * the register, the registrations of a page of events, the directory's search) are written here,
+ * and change with their service. Statements that read the page's rows take the page as a
+ * subquery, since the bare handler runs every statement at once. A bounded total is left out
+ * (`statements`): past its bound it is remembered for a minute, and the bare handler has none.
+ * The bare handler names the statements our services prepare, not those they build for each
+ * request (a search, whose plan depends on the words).
  */
 export type Endpoint = {
   label: string;
@@ -23,7 +35,8 @@ export type Endpoint = {
   caller: 'admin' | 'member';
   /** Measured again at each size of the growth figure. */
   growsWithMembers: boolean;
-  bare: Statement[];
+  /** Built once as the bare handler starts, for the caller's id. */
+  bare: (db: DbOrTx, callerId: string) => BareStatement[];
 };
 
 /** What the growth figure measures: any route, a list or not. */
@@ -39,19 +52,6 @@ export const STATISTICS: GrowthEndpoint = {
   caller: 'admin',
 };
 
-type Statement = { text: string; named: boolean };
-const named = (text: string): Statement => ({ text, named: true });
-const built = (text: string): Statement => ({ text, named: false });
-
-const USER_COLUMNS = `id, email, prenom, nom, telephone, adresse, code_postal, ville, role, statut_membre, fonction,
-  is_active, created_at, last_sign_in_at`;
-/** The register, its searches and the pending accounts leave out erased accounts (`isNotErased`). */
-const NOT_ERASED = 'erased_at IS NULL';
-/** `countListTotal` under its bound: a bounded count. */
-const BOUNDED_COUNT = (from: string, max = TABLE_COUNT_EXACT_MAX) =>
-  `SELECT count(*) FROM (SELECT 1 FROM ${from} LIMIT ${max + 1}) AS bounded`;
-/** What `matchesMemberSearch` compares: the folded column of migration 0012, on its trigram index. */
-const MEMBER_SEARCH = (word: string) => `search_text LIKE '%' || immutable_unaccent(lower('${word}')) || '%'`;
 /** `prefixKey`: a name folded as the prefix indexes of migration 0011 read it, and as the directory sorts. */
 const FOLDED_KEY = (column: string) => `immutable_unaccent(lower(${column})) COLLATE "C"`;
 /** What `searchMemberDirectory` asks first, on the prefix indexes of migration 0011 (`startsWithWord`). */
@@ -61,11 +61,14 @@ const NAME_PREFIX = (column: string, word: string) => {
   return `(SELECT id, prenom, nom FROM users WHERE is_active AND (${key} >= ${folded} AND ${key} < ${folded} || chr(1114111))
     ORDER BY ${key} LIMIT ${PICKER_SIZE})`;
 };
-const USERS_PAGE = (where: string) =>
-  `SELECT ${USER_COLUMNS} FROM users ${where} ORDER BY created_at DESC, id DESC LIMIT ${PAGE_SIZE_DEFAULT}`;
-const MEMBERSHIPS_OF = (page: string) =>
-  `SELECT id, user_id, type, montant, date_debut, date_fin, statut, mode_paiement, payment_id, created_at
-   FROM adhesions WHERE user_id IN (SELECT id FROM (${page}) AS page)`;
+/** The memberships of the register's page, as `listUsers` reads them once the page is known. */
+const membershipsOf = ({ text, values }: BareStatement): BareStatement => ({
+  text: `SELECT id, user_id, type, montant, date_debut, date_fin, statut, mode_paiement, payment_id, created_at
+   FROM adhesions WHERE user_id IN (SELECT id FROM (${text}) AS page)`,
+  values,
+  prepared: true,
+});
+const firstPage = (pageSize: number) => ({ page: 1, pageSize });
 
 export const ENDPOINTS: Endpoint[] = [
   {
@@ -73,23 +76,23 @@ export const ENDPOINTS: Endpoint[] = [
     path: '/api/admin/users',
     caller: 'admin',
     growsWithMembers: true,
-    bare: [
-      named(USERS_PAGE(`WHERE ${NOT_ERASED}`)),
-      named(MEMBERSHIPS_OF(USERS_PAGE(`WHERE ${NOT_ERASED}`))),
-    ],
+    bare: (db) => {
+      const statements = registerList.statements(db, { page: firstPage(PAGE_SIZE_DEFAULT) });
+      return [...statements, ...statements.map(membershipsOf)];
+    },
   },
   {
     label: 'Adhérents, recherche « helene »',
     path: '/api/admin/users?search=helene',
     caller: 'admin',
     growsWithMembers: true,
-    bare: [
-      built(
-        BOUNDED_COUNT(`users WHERE ${NOT_ERASED} AND ${MEMBER_SEARCH('helene')}`, FILTERED_COUNT_EXACT_MAX),
-      ),
-      built(USERS_PAGE(`WHERE ${NOT_ERASED} AND ${MEMBER_SEARCH('helene')}`)),
-      named(MEMBERSHIPS_OF(USERS_PAGE(`WHERE ${NOT_ERASED} AND ${MEMBER_SEARCH('helene')}`))),
-    ],
+    bare: (db) => {
+      const statements = registerList.statements(db, {
+        page: firstPage(PAGE_SIZE_DEFAULT),
+        filter: matchesMemberSearch('helene'),
+      });
+      return [...statements, ...statements.map(membershipsOf)];
+    },
   },
   {
     label: 'Annuaire, recherche « mart »',
@@ -97,9 +100,13 @@ export const ENDPOINTS: Endpoint[] = [
     caller: 'member',
     growsWithMembers: true,
     // Enough names start with « mart » at every size: the search stops at the prefix indexes.
-    bare: [
-      named(`SELECT id, prenom, nom FROM (${[NAME_PREFIX('nom', 'mart'), NAME_PREFIX('prenom', 'mart')].join(' UNION ')}) AS found
-       ORDER BY ${FOLDED_KEY('prenom')}, ${FOLDED_KEY('nom')}, id LIMIT ${PICKER_SIZE}`),
+    bare: () => [
+      {
+        text: `SELECT id, prenom, nom FROM (${[NAME_PREFIX('nom', 'mart'), NAME_PREFIX('prenom', 'mart')].join(' UNION ')}) AS found
+       ORDER BY ${FOLDED_KEY('prenom')}, ${FOLDED_KEY('nom')}, id LIMIT ${PICKER_SIZE}`,
+        values: [],
+        prepared: true,
+      },
     ],
   },
   {
@@ -107,107 +114,82 @@ export const ENDPOINTS: Endpoint[] = [
     path: '/api/admin/pending-users',
     caller: 'admin',
     growsWithMembers: true,
-    bare: [
-      // A list's base: counted like a whole table.
-      named(BOUNDED_COUNT(`users WHERE NOT is_active AND ${NOT_ERASED}`)),
-      named(`SELECT id, prenom, nom, email, adresse, code_postal, ville, created_at FROM users
-       WHERE NOT is_active AND ${NOT_ERASED} ORDER BY created_at, id LIMIT ${PAGE_SIZE_DEFAULT}`),
-    ],
+    bare: (db) => pendingUsersList.statements(db, { page: firstPage(PAGE_SIZE_DEFAULT) }),
   },
   {
     label: 'Prêts (admin)',
     path: '/api/admin/material-loans',
     caller: 'admin',
     growsWithMembers: true,
-    bare: [
-      named(`SELECT l.id, l.user_id, l.quantity, l.start_date, l.end_date, l.usage_context, l.status, l.return_state,
-         l.return_notes, l.created_at, m.id, m.name, u.id, u.prenom, u.nom, u.email
-       FROM material_loans l JOIN materials m ON l.material_id = m.id JOIN users u ON l.user_id = u.id
-       ORDER BY l.created_at DESC, l.id DESC LIMIT ${LOANS_PAGE_SIZE}`),
-    ],
+    bare: (db) => loansList.statements(db, { page: firstPage(LOANS_PAGE_SIZE) }),
   },
   {
     label: 'Catalogue',
     path: '/api/materials',
     caller: 'member',
     growsWithMembers: false,
-    bare: [
-      named('SELECT count(*) FROM materials'),
-      named(`SELECT m.id, m.name, m.description, m.image_url, m.category_id, m.total_quantity, m.available_quantity,
-         m.default_state, c.id, c.name, c.icon
-       FROM materials m JOIN material_categories c ON m.category_id = c.id ORDER BY m.name, m.id LIMIT ${CATALOGUE_PAGE_SIZE}`),
-    ],
+    bare: (db) => catalogueList.statements(db, { page: firstPage(CATALOGUE_PAGE_SIZE) }),
   },
   {
     label: 'Événements à venir',
     path: '/api/events',
     caller: 'member',
     growsWithMembers: false,
-    bare: [
-      named('SELECT count(*) FROM evenements WHERE date >= now()'),
-      named(`SELECT evenement_id, count(*), bool_or(user_id = $1) FROM inscriptions_evenements
-       WHERE evenement_id IN (SELECT id FROM evenements WHERE date >= now() ORDER BY date, titre, id LIMIT ${EVENTS_PAGE_SIZE})
-       GROUP BY evenement_id`),
-      named(`SELECT id, titre, description, date, lieu, places_max, image_url, created_at FROM evenements
-       WHERE date >= now() ORDER BY date, titre, id LIMIT ${EVENTS_PAGE_SIZE}`),
-    ],
+    bare: (db, callerId) => {
+      const statements = eventLists.upcoming.statements(db, {
+        page: firstPage(EVENTS_PAGE_SIZE),
+        values: { now: new Date().toISOString() },
+      });
+      const page = statements[statements.length - 1] as BareStatement;
+      const caller = `$${page.values.length + 1}`;
+      return [
+        ...statements,
+        {
+          text: `SELECT evenement_id, count(*), bool_or(user_id = ${caller}) FROM inscriptions_evenements
+           WHERE evenement_id IN (SELECT id FROM (${page.text}) AS page) GROUP BY evenement_id`,
+          values: [...page.values, callerId],
+          prepared: true,
+        },
+      ];
+    },
   },
   {
     label: 'Documents (membre)',
     path: '/api/documents',
     caller: 'member',
     growsWithMembers: false,
-    bare: [
-      named(`SELECT count(*) FROM documents WHERE type = 'general' OR user_id = $1`),
-      named(`SELECT id, nom, type, taille, url, mime_type, user_id, uploader_id, created_at FROM documents
-       WHERE type = 'general' OR user_id = $1 ORDER BY created_at DESC, id DESC LIMIT ${PAGE_SIZE_DEFAULT}`),
-    ],
+    bare: (db, callerId) =>
+      memberDocumentsList.statements(db, {
+        page: firstPage(PAGE_SIZE_DEFAULT),
+        values: { userId: callerId },
+      }),
   },
   {
     label: 'Documents (admin)',
     path: '/api/admin/documents',
     caller: 'admin',
     growsWithMembers: false,
-    bare: [
-      named(BOUNDED_COUNT('documents')),
-      named(`SELECT d.id, d.nom, d.type, d.taille, d.created_at, r.prenom, r.nom, r.email, u.prenom, u.nom, u.email
-       FROM (SELECT * FROM documents ORDER BY created_at DESC, id DESC LIMIT ${PAGE_SIZE_DEFAULT}) AS d
-       LEFT JOIN users r ON d.user_id = r.id LEFT JOIN users u ON d.uploader_id = u.id
-       ORDER BY d.created_at DESC, d.id DESC`),
-    ],
+    bare: (db) => adminDocumentsList.statements(db, { page: firstPage(PAGE_SIZE_DEFAULT) }),
   },
   {
     label: 'Assemblées générales (admin)',
     path: '/api/admin/assemblies',
     caller: 'admin',
     growsWithMembers: false,
-    bare: [
-      named('SELECT count(*) FROM assemblees_generales'),
-      named(`SELECT id, date, status, lieu, lien_visio, ordre_du_jour, created_at FROM assemblees_generales
-       ORDER BY date DESC, id DESC LIMIT ${ASSEMBLIES_PAGE_SIZE}`),
-    ],
+    bare: (db) => assembliesList.statements(db, { page: firstPage(ASSEMBLIES_PAGE_SIZE) }),
   },
   {
     label: 'Structures',
     path: '/api/structures',
     caller: 'member',
     growsWithMembers: false,
-    bare: [
-      named('SELECT count(*) FROM structures'),
-      named(`SELECT id, nom, adresse, code_postal, ville, telephone, email, description, categorie, statut, user_id, created_at
-       FROM structures ORDER BY created_at DESC, id DESC LIMIT ${STRUCTURES_PAGE_SIZE}`),
-    ],
+    bare: (db) => structuresLists.recent.statements(db, { page: firstPage(STRUCTURES_PAGE_SIZE) }),
   },
   {
     label: 'Dossiers',
     path: '/api/dossiers',
     caller: 'member',
     growsWithMembers: false,
-    bare: [
-      named('SELECT count(*) FROM dossiers'),
-      named(`SELECT d.id, d.nom, d.description, d.statut, d.user_id, u.prenom, u.nom, d.date_creation, d.date_modification,
-         jsonb_array_length(d.etapes)
-       FROM dossiers d LEFT JOIN users u ON u.id = d.user_id ORDER BY d.date_modification DESC, d.id DESC LIMIT ${DOSSIERS_PAGE_SIZE}`),
-    ],
+    bare: (db) => dossiersList.statements(db, { page: firstPage(DOSSIERS_PAGE_SIZE) }),
   },
 ];

@@ -5,10 +5,10 @@ import type { DbOrTx } from './client.ts';
 import { withCompiledRowMapper } from './row-mapper.ts';
 
 /** The values of a statement's `sql.placeholder`s, by name. */
-type Placeholders = Record<string, unknown>;
+export type Placeholders = Record<string, unknown>;
 
-type Runnable<Result> = { execute: (values?: Placeholders) => Promise<Result> };
-type Preparable = Runnable<unknown> & { prepare: (name: string) => Runnable<unknown> };
+export type Runnable<Result> = { execute: (values?: Placeholders) => Promise<Result> };
+export type Preparable = Runnable<unknown> & { prepare: (name: string) => Runnable<unknown> };
 
 const declaredNames = new Set<string>();
 
@@ -72,6 +72,13 @@ const firstPageOf = (pageSize: number): PageWindow => ({
   offset: writtenCount(0),
 });
 
+/** The window `listStatement` gives a page's query: the first page unfiltered has its own. */
+export const pageWindow = (filter: SQL | undefined, page: PageQuery): PageWindow =>
+  !filter && page.page === 1 ? firstPageOf(page.pageSize) : PAGE_PLACEHOLDERS;
+
+/** The values of `PAGE_PLACEHOLDERS`. */
+export const pageValues = (page: PageQuery) => ({ limit: page.pageSize, offset: pageOffset(page) });
+
 /**
  * A list's query, written once and run three ways. The view a page opens on, its first page
  * without search nor filter, is a statement of its own per page size, kept with its plan; the
@@ -103,7 +110,7 @@ export function listStatement<Query extends Preparable>(
       : page.page === 1
         ? firstPage(page.pageSize)(db)
         : anyPage(db);
-    const window = { limit: page.pageSize, offset: pageOffset(page) };
+    const window = pageValues(page);
     return {
       execute: (values = {}) =>
         statement.execute({ ...values, ...window }) as Promise<Awaited<ReturnType<Query['execute']>>>,

@@ -12,7 +12,7 @@ import { DAY_RULES, planAssemblyTransition } from '../../../domain/assembly-day.
 import type { Page, PageQuery } from '../../../domain/paging.ts';
 import { pageQuerySchema } from '../../../domain/paging-schemas.ts';
 import type { AppContext } from '../../app-context.ts';
-import { listStatement, preparedStatement } from '../../db/prepared.ts';
+import { defineList } from '../../db/list.ts';
 import { assembleesGenerales, commentairesAg, documentsAg, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import {
@@ -38,17 +38,17 @@ import {
 import { insertDefaultResolutions, openWaitingResolutions } from './resolutions.ts';
 import { getAssemblyResults } from './results.ts';
 
-const assembliesTotal = preparedStatement('assemblies_total', (db, name) =>
-  db.select({ total: count() }).from(assembleesGenerales).prepare(name),
-);
-const assembliesPage = listStatement('assemblies_page', (db, _filter, window) =>
-  db
-    .select()
-    .from(assembleesGenerales)
-    .orderBy(desc(assembleesGenerales.date), desc(assembleesGenerales.id))
-    .limit(window.limit)
-    .offset(window.offset),
-);
+export const assembliesList = defineList({
+  name: 'assemblies',
+  rows: (db, _filter, window) =>
+    db
+      .select()
+      .from(assembleesGenerales)
+      .orderBy(desc(assembleesGenerales.date), desc(assembleesGenerales.id))
+      .limit(window.limit)
+      .offset(window.offset),
+  count: (db) => db.select({ total: count() }).from(assembleesGenerales),
+});
 
 /**
  * A page of AGs, the latest first, as their cards show them: one query for the page, whatever
@@ -59,11 +59,8 @@ export async function listAssembliesForAdmin(
   query: Partial<PageQuery>,
 ): Promise<Page<AssemblySummary>> {
   const { page, pageSize } = listAssembliesQuerySchema.parse(query);
-  const [[totalRow], rows] = await Promise.all([
-    assembliesTotal(db).execute(),
-    assembliesPage(db, undefined, { page, pageSize }).execute(),
-  ]);
-  return { items: rows.map(presentAssemblySummary), total: totalRow?.total ?? 0, page, pageSize };
+  const { rows, total } = await assembliesList.page(db, { page: { page, pageSize } });
+  return { items: rows.map(presentAssemblySummary), total, page, pageSize };
 }
 
 /** The AG an administrator opens: its documents and the tally of its presences and votes. */

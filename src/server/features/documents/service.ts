@@ -18,8 +18,7 @@ import {
 import { toSingleLine } from '../../../domain/text-fields.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { filterableStatement, listStatement } from '../../db/prepared.ts';
-import { listTotal } from '../../db/row-count.ts';
+import { defineList } from '../../db/list.ts';
 import { documents, users } from '../../db/schema.ts';
 import { matchesEveryWord, searchedWords } from '../../db/text-search.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
@@ -67,18 +66,18 @@ const matchesDocumentName = (search: string) => matchesEveryWord(searchedWords(d
 /** Newest first (spec section 9); the id breaks ties so that no row shows on two pages. */
 const newestFirst = [desc(documents.created_at), desc(documents.id)];
 
-const memberDocumentsTotal = filterableStatement('member_documents_total', (db, filter) =>
-  db.select({ total: count() }).from(documents).where(and(visibleToMember, filter)),
-);
-const memberDocumentsPage = listStatement('member_documents_page', (db, filter, window) =>
-  db
-    .select()
-    .from(documents)
-    .where(and(visibleToMember, filter))
-    .orderBy(...newestFirst)
-    .limit(window.limit)
-    .offset(window.offset),
-);
+export const memberDocumentsList = defineList({
+  name: 'member_documents',
+  rows: (db, filter, window) =>
+    db
+      .select()
+      .from(documents)
+      .where(and(visibleToMember, filter))
+      .orderBy(...newestFirst)
+      .limit(window.limit)
+      .offset(window.offset),
+  count: (db, filter) => db.select({ total: count() }).from(documents).where(and(visibleToMember, filter)),
+});
 
 /**
  * One page of the general documents and those addressed to the member, newest first, searched by
@@ -90,11 +89,12 @@ export async function listMemberDocuments(
   { userId, search, page, pageSize }: DocumentListQuery & { userId: string },
 ): Promise<MemberDocumentPage> {
   const filter = matchesDocumentName(search);
-  const [[counted], rows] = await Promise.all([
-    memberDocumentsTotal(db, filter).execute({ userId }),
-    memberDocumentsPage(db, filter, { page, pageSize }).execute({ userId }),
-  ]);
-  return { items: rows.map(presentForMember), total: counted?.total ?? 0, page, pageSize };
+  const { rows, total } = await memberDocumentsList.page(db, {
+    filter,
+    page: { page, pageSize },
+    values: { userId },
+  });
+  return { items: rows.map(presentForMember), total, page, pageSize };
 }
 
 const signedLink = async (ctx: AppContext, row: Pick<DocumentRow, 'url' | 'nom'>): Promise<DownloadLink> => ({
@@ -144,33 +144,36 @@ function searchCondition(db: DbOrTx, search: string): SQL | undefined {
  * The page is chosen among the documents alone, then only its rows meet their recipient and
  * uploader: a far page skips index entries, not joins.
  */
-const adminDocumentsPage = listStatement('admin_documents_page', (db, filter, window) => {
-  const chosen = db
-    .select()
-    .from(documents)
-    .where(filter)
-    .orderBy(...newestFirst)
-    .limit(window.limit)
-    .offset(window.offset)
-    .as('chosen');
-  return db
-    .select({
-      id: chosen.id,
-      nom: chosen.nom,
-      type: chosen.type,
-      taille: chosen.taille,
-      created_at: chosen.created_at,
-      recipient: { prenom: recipient.prenom, nom: recipient.nom, email: recipient.email },
-      uploader: { prenom: uploader.prenom, nom: uploader.nom, email: uploader.email },
-    })
-    .from(chosen)
-    .leftJoin(recipient, eq(chosen.user_id, recipient.id))
-    .leftJoin(uploader, eq(chosen.uploader_id, uploader.id))
-    .orderBy(desc(chosen.created_at), desc(chosen.id));
+export const adminDocumentsList = defineList({
+  name: 'admin_documents',
+  rows: (db, filter, window) => {
+    const chosen = db
+      .select()
+      .from(documents)
+      .where(filter)
+      .orderBy(...newestFirst)
+      .limit(window.limit)
+      .offset(window.offset)
+      .as('chosen');
+    return db
+      .select({
+        id: chosen.id,
+        nom: chosen.nom,
+        type: chosen.type,
+        taille: chosen.taille,
+        created_at: chosen.created_at,
+        recipient: { prenom: recipient.prenom, nom: recipient.nom, email: recipient.email },
+        uploader: { prenom: uploader.prenom, nom: uploader.nom, email: uploader.email },
+      })
+      .from(chosen)
+      .leftJoin(recipient, eq(chosen.user_id, recipient.id))
+      .leftJoin(uploader, eq(chosen.uploader_id, uploader.id))
+      .orderBy(desc(chosen.created_at), desc(chosen.id));
+  },
+  table: documents,
 });
-const documentsTotal = listTotal('documents', documents);
 
-type AdminDocumentRow = Awaited<ReturnType<ReturnType<typeof adminDocumentsPage>['execute']>>[number];
+type AdminDocumentRow = Awaited<ReturnType<typeof adminDocumentsList.page>>['rows'][number];
 
 const presentAdminDocument = (row: AdminDocumentRow): AdminDocument => ({
   ...presentForMember(row),
@@ -187,10 +190,7 @@ export async function listAllDocuments(
   { search, page, pageSize }: DocumentListQuery,
 ): Promise<AdminDocumentPage> {
   const filter = searchCondition(db, search);
-  const [total, rows] = await Promise.all([
-    documentsTotal(db, { filter }),
-    adminDocumentsPage(db, filter, { page, pageSize }).execute(),
-  ]);
+  const { rows, ...total } = await adminDocumentsList.page(db, { filter, page: { page, pageSize } });
   return { items: rows.map(presentAdminDocument), ...total, page, pageSize };
 }
 
@@ -247,10 +247,10 @@ export async function uploadDocument(
       });
       return row.id;
     });
-    const [created] = await adminDocumentsPage(ctx.db, eq(documents.id, id), {
-      page: 1,
-      pageSize: 1,
-    }).execute();
+    const [created] = await adminDocumentsList.rows(ctx.db, {
+      filter: eq(documents.id, id),
+      page: { page: 1, pageSize: 1 },
+    });
     if (!created) throw new Error('document non relu');
     return presentAdminDocument(created);
   });

@@ -18,7 +18,7 @@ import type {
   ListDossiersQuery,
 } from '../../../domain/dossiers-schemas.ts';
 import type { AppContext } from '../../app-context.ts';
-import { filterableStatement, listStatement } from '../../db/prepared.ts';
+import { defineList } from '../../db/list.ts';
 import { dossiers, users } from '../../db/schema.ts';
 import { matchesEveryWord, searchedWords } from '../../db/text-search.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
@@ -60,19 +60,19 @@ const present = (row: DossierRow): Dossier => ({
   etapes_count: row.etapes_count,
 });
 
-const dossiersTotal = filterableStatement('dossiers_total', (db, filter) =>
-  db.select({ total: count() }).from(dossiers).where(filter),
-);
-const dossiersPage = listStatement('dossiers_page', (db, filter, window) =>
-  db
-    .select(columns)
-    .from(dossiers)
-    .leftJoin(users, eq(users.id, dossiers.user_id))
-    .where(filter)
-    .orderBy(desc(dossiers.date_modification), desc(dossiers.id))
-    .limit(window.limit)
-    .offset(window.offset),
-);
+export const dossiersList = defineList({
+  name: 'dossiers',
+  rows: (db, filter, window) =>
+    db
+      .select(columns)
+      .from(dossiers)
+      .leftJoin(users, eq(users.id, dossiers.user_id))
+      .where(filter)
+      .orderBy(desc(dossiers.date_modification), desc(dossiers.id))
+      .limit(window.limit)
+      .offset(window.offset),
+  count: (db, filter) => db.select({ total: count() }).from(dossiers).where(filter),
+});
 
 /**
  * Every dossier is listed to every member, last modified first (spec section 9), one page at a
@@ -84,11 +84,8 @@ export async function listDossiers(
 ): Promise<DossierPage> {
   // dossiers_search_trgm_idx indexes these very words.
   const filter = matchesEveryWord(searchedWords(dossiers.nom, dossiers.description), search);
-  const [[counted], rows] = await Promise.all([
-    dossiersTotal(db, filter).execute(),
-    dossiersPage(db, filter, { page, pageSize }).execute(),
-  ]);
-  return { items: rows.map(present), total: counted?.total ?? 0, page, pageSize };
+  const { rows, total } = await dossiersList.page(db, { filter, page: { page, pageSize } });
+  return { items: rows.map(present), total, page, pageSize };
 }
 
 /** The dated steps of one dossier, oldest first, read when a member unfolds its history. */

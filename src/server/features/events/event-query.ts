@@ -7,7 +7,8 @@ import {
   listEventsQuerySchema,
 } from '../../../domain/events-schemas.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { filterableStatement, listStatement, preparedStatement } from '../../db/prepared.ts';
+import { defineList } from '../../db/list.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { evenements, inscriptionsEvenements } from '../../db/schema.ts';
 import { foldedText, matchesEveryWord } from '../../db/text-search.ts';
 import { notFound } from '../../http/errors.ts';
@@ -75,13 +76,11 @@ const searchedText = foldedText(sql`' ' || ${evenements.titre} || ' ' || ${evene
 
 const NOW = sql.placeholder('now');
 
-/** The statements of upcoming events, soonest first, or of past ones, latest first. */
-function eventListStatements(when: EventPeriod, period: SQL, order: SQL[]) {
-  return {
-    total: filterableStatement(`events_${when}_total`, (db, filter) =>
-      db.select({ total: count() }).from(evenements).where(and(period, filter)),
-    ),
-    page: listStatement(`events_${when}_page`, (db, filter, window) =>
+/** Upcoming events, soonest first, or past ones, latest first. */
+const eventList = (when: EventPeriod, period: SQL, order: SQL[]) =>
+  defineList({
+    name: `events_${when}`,
+    rows: (db, filter, window) =>
       db
         .select()
         .from(evenements)
@@ -89,16 +88,15 @@ function eventListStatements(when: EventPeriod, period: SQL, order: SQL[]) {
         .orderBy(...order)
         .limit(window.limit)
         .offset(window.offset),
-    ),
-  };
-}
-const eventLists = {
-  upcoming: eventListStatements('upcoming', gte(evenements.date, NOW), [
+    count: (db, filter) => db.select({ total: count() }).from(evenements).where(and(period, filter)),
+  });
+export const eventLists = {
+  upcoming: eventList('upcoming', gte(evenements.date, NOW), [
     asc(evenements.date),
     asc(evenements.titre),
     asc(evenements.id),
   ]),
-  past: eventListStatements('past', lt(evenements.date, NOW), [
+  past: eventList('past', lt(evenements.date, NOW), [
     desc(evenements.date),
     asc(evenements.titre),
     asc(evenements.id),
@@ -116,12 +114,12 @@ export async function selectEventPage(
   const { when, search, page, pageSize } = listEventsQuerySchema.parse(query);
   const now = new Date().toISOString();
   const filter = matchesEveryWord(searchedText, search);
-  const statements = eventLists[when];
-  const [[totalRow], rows] = await Promise.all([
-    statements.total(db, filter).execute({ now }),
-    statements.page(db, filter, { page, pageSize }).execute({ now }),
-  ]);
-  return { items: await presentEvents(db, userId, rows), total: totalRow?.total ?? 0, page, pageSize };
+  const { rows, total } = await eventLists[when].page(db, {
+    filter,
+    page: { page, pageSize },
+    values: { now },
+  });
+  return { items: await presentEvents(db, userId, rows), total, page, pageSize };
 }
 
 /** One event as one member sees it: with their own registration. */

@@ -10,7 +10,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/errors.ts';
 import { containing } from '../../db/like-pattern.ts';
-import { filterableStatement, listStatement } from '../../db/prepared.ts';
+import { defineList } from '../../db/list.ts';
 import { materialCategories, materialLoans, materials } from '../../db/schema.ts';
 import { conflict, invalidFields, notFound } from '../../http/errors.ts';
 import {
@@ -48,16 +48,16 @@ function selectMaterials(db: DbOrTx) {
     .innerJoin(materialCategories, eq(materials.category_id, materialCategories.id));
 }
 
-const cataloguePage = listStatement('materials_catalogue_page', (db, filter, window) =>
-  selectMaterials(db)
-    .where(filter)
-    .orderBy(asc(materials.name), asc(materials.id))
-    .limit(window.limit)
-    .offset(window.offset),
-);
-const catalogueTotal = filterableStatement('materials_catalogue_total', (db, filter) =>
-  db.select({ total: count() }).from(materials).where(filter),
-);
+export const catalogueList = defineList({
+  name: 'materials_catalogue',
+  rows: (db, filter, window) =>
+    selectMaterials(db)
+      .where(filter)
+      .orderBy(asc(materials.name), asc(materials.id))
+      .limit(window.limit)
+      .offset(window.offset),
+  count: (db, filter) => db.select({ total: count() }).from(materials).where(filter),
+});
 
 /**
  * Spec: equipment with its category, ordered by name, searched on its name or description
@@ -70,11 +70,8 @@ export async function listMaterials({ db }: AppContext, query: ListMaterialsQuer
     category_id ? eq(materials.category_id, category_id) : undefined,
     search ? or(ilike(materials.name, pattern), ilike(materials.description, pattern)) : undefined,
   );
-  const [[counted], items] = await Promise.all([
-    catalogueTotal(db, filter).execute(),
-    cataloguePage(db, filter, query).execute(),
-  ]);
-  return { items, total: counted?.total ?? 0, page, pageSize };
+  const { rows, total } = await catalogueList.page(db, { filter, page: { page, pageSize } });
+  return { items: rows, total, page, pageSize };
 }
 
 async function getMaterial(db: DbOrTx, id: string): Promise<Material> {

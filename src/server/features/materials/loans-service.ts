@@ -15,8 +15,8 @@ import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/errors.ts';
 import { containing } from '../../db/like-pattern.ts';
-import { listStatement } from '../../db/prepared.ts';
-import { type ListCondition, listTotal } from '../../db/row-count.ts';
+import { defineList } from '../../db/list.ts';
+import type { ListCondition } from '../../db/row-count.ts';
 import { materialLoans, materials, users } from '../../db/schema.ts';
 import { invalidFields, notFound } from '../../http/errors.ts';
 import { matchesMemberSearch } from '../members/member-search.ts';
@@ -73,25 +73,24 @@ export async function getLoanRow(db: DbOrTx, id: string): Promise<LoanRow> {
   return row;
 }
 
-const loansPage = listStatement('material_loans_page', (db, filter, window) =>
-  selectLoans(db)
-    .where(filter)
-    .orderBy(desc(materialLoans.created_at), desc(materialLoans.id))
-    .limit(window.limit)
-    .offset(window.offset),
-);
-const loansTotal = listTotal('material_loans', materialLoans);
+export const loansList = defineList({
+  name: 'material_loans',
+  rows: (db, filter, window) =>
+    selectLoans(db)
+      .where(filter)
+      .orderBy(desc(materialLoans.created_at), desc(materialLoans.id))
+      .limit(window.limit)
+      .offset(window.offset),
+  table: materialLoans,
+});
 
 /**
  * One page of the loans `filter` selects, newest first, and how many there are in all: counted
  * up to a bound, then estimated, so that a page costs the same at 100,000 loans.
  */
 async function pageOfLoans(db: DbOrTx, condition: ListCondition, page: PageQuery) {
-  const [total, rows] = await Promise.all([
-    loansTotal(db, condition),
-    loansPage(db, and(condition.base, condition.filter), page).execute(),
-  ]);
-  return { rows, ...total, page: page.page, pageSize: page.pageSize };
+  const found = await loansList.page(db, { ...condition, page });
+  return { ...found, page: page.page, pageSize: page.pageSize };
 }
 
 /** Spec: the member's own loans, newest first; only theirs, whatever the query says. */

@@ -16,8 +16,8 @@ import type {
 } from '../../../domain/members-schemas.ts';
 import { createUserSchema, listUsersQuerySchema, updateUserSchema } from '../../../domain/members-schemas.ts';
 import type { AppContext } from '../../app-context.ts';
-import { listStatement, preparedStatement } from '../../db/prepared.ts';
-import { listTotal } from '../../db/row-count.ts';
+import { defineList } from '../../db/list.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { adhesions, documents, evenements, materialLoans, structures, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { isValidKey } from '../../infra/storage/storage.ts';
@@ -57,16 +57,19 @@ const userColumns = {
   last_sign_in_at: users.last_sign_in_at,
 };
 
-const registerTotal = listTotal('users_register', users, isNotErased);
-const registerPage = listStatement('users_register_page', (db, filter, window) =>
-  db
-    .select(userColumns)
-    .from(users)
-    .where(and(isNotErased, filter))
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(window.limit)
-    .offset(window.offset),
-);
+export const registerList = defineList({
+  name: 'users_register',
+  rows: (db, filter, window) =>
+    db
+      .select(userColumns)
+      .from(users)
+      .where(and(isNotErased, filter))
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(window.limit)
+      .offset(window.offset),
+  table: users,
+  base: isNotErased,
+});
 const membershipsOfUsers = preparedStatement('users_register_memberships', (db, name) =>
   selectAdhesionViews(db, sql`${adhesions.user_id} = any(${sql.placeholder('ids')})`).prepare(name),
 );
@@ -74,16 +77,13 @@ const membershipsOfUsers = preparedStatement('users_register_memberships', (db, 
 /**
  * One page of users, newest first, searched by the database (case and accents aside, on email,
  * nom and prenom) and filtered by membership, each with the membership the spec shows: the register may hold thousands of
- * members, so the total is counted only so far (`listTotal`, see README, Décisions).
+ * members, so the total is counted only so far (`defineList`, see docs/decisions/0006).
  */
 export async function listUsers({ db }: AppContext, query: ListUsersQuery): Promise<AdminUserPage> {
   const { search, statut, page, pageSize } = listUsersQuerySchema.parse(query);
   const today = todayIso();
   const filter = and(matchesMemberSearch(search), matchesMembershipFilter(statut, today));
-  const [total, rows] = await Promise.all([
-    registerTotal(db, { filter }),
-    registerPage(db, filter, { page, pageSize }).execute(),
-  ]);
+  const { rows, ...total } = await registerList.page(db, { filter, page: { page, pageSize } });
   const ids = rows.map((row) => row.id);
   const memberships = ids.length ? await membershipsOfUsers(db).execute({ ids }) : [];
   const items: AdminUser[] = rows.map((row) => {

@@ -7,7 +7,7 @@ import type {
   StructureValues,
 } from '../../../domain/structures-schemas.ts';
 import type { AppContext } from '../../app-context.ts';
-import { filterableStatement, listStatement } from '../../db/prepared.ts';
+import { defineList } from '../../db/list.ts';
 import { structures, structureText } from '../../db/schema.ts';
 import { matchesEveryWord } from '../../db/text-search.ts';
 import { notFound } from '../../http/errors.ts';
@@ -49,20 +49,20 @@ const ORDERS: Record<StructureSort, SQL[]> = {
   categorie: [asc(structures.categorie), asc(structureText.nom), asc(structures.id)],
 };
 
-const structuresTotal = filterableStatement('structures_total', (db, filter) =>
-  db.select({ total: count() }).from(structures).where(filter),
-);
 const structuresPage = (sort: StructureSort) =>
-  listStatement(`structures_${sort}_page`, (db, filter, window) =>
-    db
-      .select()
-      .from(structures)
-      .where(filter)
-      .orderBy(...ORDERS[sort])
-      .limit(window.limit)
-      .offset(window.offset),
-  );
-const structuresPages = {
+  defineList({
+    name: `structures_${sort}`,
+    rows: (db, filter, window) =>
+      db
+        .select()
+        .from(structures)
+        .where(filter)
+        .orderBy(...ORDERS[sort])
+        .limit(window.limit)
+        .offset(window.offset),
+    count: (db, filter) => db.select({ total: count() }).from(structures).where(filter),
+  });
+export const structuresLists = {
   recent: structuresPage('recent'),
   nom: structuresPage('nom'),
   ville: structuresPage('ville'),
@@ -81,11 +81,8 @@ export async function listStructures(
     categorie ? eq(structures.categorie, categorie) : undefined,
     matchesEveryWord(structureText.search, search),
   );
-  const [[counted], rows] = await Promise.all([
-    structuresTotal(db, filter).execute(),
-    structuresPages[sort](db, filter, { page, pageSize }).execute(),
-  ]);
-  return { items: rows.map(present), total: counted?.total ?? 0, page, pageSize };
+  const { rows, total } = await structuresLists[sort].page(db, { filter, page: { page, pageSize } });
+  return { items: rows.map(present), total, page, pageSize };
 }
 
 /** A structure's fields as the journal shows them. */

@@ -3,8 +3,7 @@ import { ADHESION_STATUS_BADGES } from '../../../domain/members.ts';
 import type { ListPendingUsersQuery, PendingUserPage } from '../../../domain/validation.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { listStatement } from '../../db/prepared.ts';
-import { listTotal } from '../../db/row-count.ts';
+import { defineList } from '../../db/list.ts';
 import { adhesions, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
@@ -19,25 +18,28 @@ const NOTHING_PENDING = 'Aucune adhésion en attente pour cet utilisateur';
 // Constants written into the SQL, as the partial index `users_pending_created_idx` states them:
 // the prepared statements' plans then read that index.
 export const awaitingValidation = and(not(users.is_active), isNotErased);
-const pendingTotal = listTotal('pending_users', users, awaitingValidation);
-const pendingPage = listStatement('pending_users_page', (db, filter, window) =>
-  db
-    .select({
-      id: users.id,
-      prenom: users.prenom,
-      nom: users.nom,
-      email: users.email,
-      adresse: users.adresse,
-      code_postal: users.code_postal,
-      ville: users.ville,
-      created_at: users.createdAt,
-    })
-    .from(users)
-    .where(and(awaitingValidation, filter))
-    .orderBy(asc(users.createdAt), asc(users.id))
-    .limit(window.limit)
-    .offset(window.offset),
-);
+export const pendingUsersList = defineList({
+  name: 'pending_users',
+  rows: (db, filter, window) =>
+    db
+      .select({
+        id: users.id,
+        prenom: users.prenom,
+        nom: users.nom,
+        email: users.email,
+        adresse: users.adresse,
+        code_postal: users.code_postal,
+        ville: users.ville,
+        created_at: users.createdAt,
+      })
+      .from(users)
+      .where(and(awaitingValidation, filter))
+      .orderBy(asc(users.createdAt), asc(users.id))
+      .limit(window.limit)
+      .offset(window.offset),
+  table: users,
+  base: awaitingValidation,
+});
 
 /**
  * Accounts waiting for an administrator, oldest first (first paid, first served), one page at a
@@ -49,10 +51,7 @@ export async function listPendingUsers(
 ): Promise<PendingUserPage> {
   const { search, page, pageSize } = query;
   const filter = matchesMemberSearch(search);
-  const [total, rows] = await Promise.all([
-    pendingTotal(db, { filter }),
-    pendingPage(db, filter, query).execute(),
-  ]);
+  const { rows, ...total } = await pendingUsersList.page(db, { filter, page: { page, pageSize } });
   const items = rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
   return { items, ...total, page, pageSize };
 }
