@@ -55,8 +55,7 @@ export function registerMessagesAdminRoutes(app: FastifyInstance, ctx: AppContex
       response: { 201: messageDetailSchema },
     },
     handler: async (request, reply) => {
-      reply.status(201);
-      return createDraft(ctx, request.body, currentUser(request));
+      return reply.status(201).send(await createDraft(ctx, request.body, currentUser(request)));
     },
   });
 
