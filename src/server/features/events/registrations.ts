@@ -11,12 +11,7 @@ import { inscriptionsEvenements, users } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { getMailSender } from '../settings/service.ts';
-import {
-  countRegistrations,
-  findEventRow,
-  lockEvent,
-  selectEvent,
-} from './event-query.ts';
+import { countRegistrations, findEventRow, lockEvent, selectEvent } from './event-query.ts';
 import { eventRegistrationMail } from './mails.ts';
 
 /**
