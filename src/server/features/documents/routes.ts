@@ -106,7 +106,7 @@ export function registerDocumentsRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: okResponseSchema },
     },
     handler: async (request) => {
-      await deleteDocument(ctx, request.params.id, currentUser(request));
+      await deleteDocument(ctx, request.params, currentUser(request));
       return { ok: true as const };
     },
   });
