@@ -5,3 +5,4 @@ export const idSchema = z.uuid('Identifiant invalide');
 
 /** The `:id` of a route's path. */
 export const idParamsSchema = z.object({ id: idSchema });
+export type IdParams = z.infer<typeof idParamsSchema>;

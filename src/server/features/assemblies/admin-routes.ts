@@ -92,8 +92,7 @@ export function registerAssemblyAdminRoutes(app: FastifyInstance, ctx: AppContex
       response: { 201: assemblySummarySchema },
     },
     handler: async (request, reply) => {
-      reply.status(201);
-      return createAssembly(ctx, request.body, currentUser(request));
+      return reply.status(201).send(await createAssembly(ctx, request.body, currentUser(request)));
     },
   });
 
@@ -148,8 +147,9 @@ export function registerAssemblyAdminRoutes(app: FastifyInstance, ctx: AppContex
       response: { 201: agDocumentSchema },
     },
     handler: async (request, reply) => {
-      reply.status(201);
-      return uploadAssemblyDocument(ctx, request.params.id, request, currentUser(request));
+      return reply
+        .status(201)
+        .send(await uploadAssemblyDocument(ctx, request.params.id, request, currentUser(request)));
     },
   });
 

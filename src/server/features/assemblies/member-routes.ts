@@ -108,12 +108,13 @@ export function registerAssemblyMemberRoutes(app: FastifyInstance, ctx: AppConte
       response: { 201: z.object({ id: z.string() }) },
     },
     handler: async (request, reply) => {
-      reply.status(201);
-      return addComment(ctx, {
-        assemblyId: request.params.id,
-        userId: currentUser(request).id,
-        ...request.body,
-      });
+      return reply.status(201).send(
+        await addComment(ctx, {
+          assemblyId: request.params.id,
+          userId: currentUser(request).id,
+          ...request.body,
+        }),
+      );
     },
   });
 

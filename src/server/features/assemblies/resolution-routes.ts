@@ -58,8 +58,9 @@ export function registerResolutionRoutes(app: FastifyInstance, ctx: AppContext) 
       response: { 201: resolutionSchema },
     },
     handler: async (request, reply) => {
-      reply.status(201);
-      return createResolution(ctx, request.params.id, request.body, currentUser(request));
+      return reply
+        .status(201)
+        .send(await createResolution(ctx, request.params.id, request.body, currentUser(request)));
     },
   });
 

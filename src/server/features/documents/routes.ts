@@ -80,8 +80,7 @@ export function registerDocumentsRoutes(app: FastifyInstance, ctx: AppContext) {
         allowedTypes: DOCUMENT_MIME_TYPES,
         typeMessage: DOCUMENT_TYPE_REFUSED,
       });
-      reply.status(201);
-      return uploadDocument(ctx, upload, currentUser(request));
+      return reply.status(201).send(await uploadDocument(ctx, upload, currentUser(request)));
     },
   });
 
@@ -107,7 +106,7 @@ export function registerDocumentsRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: okResponseSchema },
     },
     handler: async (request) => {
-      await deleteDocument(ctx, request.params.id, currentUser(request));
+      await deleteDocument(ctx, request.params, currentUser(request));
       return { ok: true as const };
     },
   });

@@ -15,6 +15,7 @@ import {
   type MemberDocumentPage,
   TARGET_USER_REQUIRED,
 } from '../../../domain/documents.ts';
+import type { IdParams } from '../../../domain/ids.ts';
 import { toSingleLine } from '../../../domain/text-fields.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -259,7 +260,7 @@ export async function uploadDocument(
 /** The file and the row go together: if the file cannot be removed, the row stays. */
 export async function deleteDocument(
   ctx: AppContext,
-  documentId: string,
+  { id: documentId }: IdParams,
   actor: Administrator,
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {

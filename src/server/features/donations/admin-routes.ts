@@ -60,7 +60,8 @@ export function registerDonationsAdminRoutes(app: FastifyInstance, ctx: AppConte
       body: manualDonationSchema,
       response: { 200: adminDonationSchema },
     },
-    handler: (request) => updateManualDonation(ctx, request.params.id, request.body, currentUser(request)),
+    handler: (request) =>
+      updateManualDonation(ctx, { ...request.params, ...request.body }, currentUser(request)),
   });
 
   routes.delete('/api/admin/donations/:id', {
@@ -73,7 +74,7 @@ export function registerDonationsAdminRoutes(app: FastifyInstance, ctx: AppConte
       response: { 200: okResponseSchema },
     },
     handler: async (request) => {
-      await deleteManualDonation(ctx, request.params.id, currentUser(request));
+      await deleteManualDonation(ctx, request.params, currentUser(request));
       return { ok: true as const };
     },
   });
@@ -87,6 +88,6 @@ export function registerDonationsAdminRoutes(app: FastifyInstance, ctx: AppConte
       params: idParamsSchema,
       response: { 200: adminDonationSchema },
     },
-    handler: (request) => issueDonationReceipt(ctx, request.params.id, currentUser(request)),
+    handler: (request) => issueDonationReceipt(ctx, request.params, currentUser(request)),
   });
 }

@@ -3,6 +3,7 @@ import { DONATION_NATURE_LABELS } from '../../../domain/donations.ts';
 import type { AdminDonation, RecordedDonation } from '../../../domain/donations-list.ts';
 import { ADDRESS_REQUIRED_FOR_RECEIPT, type ManualDonationInput } from '../../../domain/donations-schemas.ts';
 import { formatDate, formatEuros } from '../../../domain/format.ts';
+import type { IdParams } from '../../../domain/ids.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import { donations, donors, users } from '../../db/schema.ts';
@@ -167,8 +168,7 @@ async function lockedUnreceipted(tx: Tx, id: string, whenReceipted = receipted) 
 
 export async function updateManualDonation(
   ctx: AppContext,
-  id: string,
-  input: ManualDonationInput,
+  { id, ...input }: IdParams & ManualDonationInput,
   actor: Administrator,
 ): Promise<AdminDonation> {
   return ctx.db.transaction(async (tx) => {
@@ -191,7 +191,11 @@ export async function updateManualDonation(
   });
 }
 
-export async function deleteManualDonation(ctx: AppContext, id: string, actor: Administrator): Promise<void> {
+export async function deleteManualDonation(
+  ctx: AppContext,
+  { id }: IdParams,
+  actor: Administrator,
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const { gift, donor } = await lockedUnreceipted(tx, id);
     await tx.delete(donations).where(eq(donations.id, id));
@@ -209,7 +213,7 @@ export async function deleteManualDonation(ctx: AppContext, id: string, actor: A
  */
 export async function issueDonationReceipt(
   ctx: AppContext,
-  id: string,
+  { id }: IdParams,
   actor: Administrator,
 ): Promise<AdminDonation> {
   const sender = await getMailSender(ctx);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { CancelReceiptInput } from '../../../domain/donation-receipts-schemas.ts';
+import type { IdParams } from '../../../domain/ids.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { donationReceipts, donations } from '../../db/schema.ts';
@@ -15,8 +16,7 @@ const RECEIPT_ALREADY_CANCELLED = 'Ce reçu est déjà annulé';
  */
 export function cancelReceipt(
   { db }: AppContext,
-  id: string,
-  input: CancelReceiptInput,
+  { id, ...input }: IdParams & CancelReceiptInput,
   actor: Administrator,
 ) {
   return db.transaction((tx) => cancelReceiptIn(tx, id, input, actor));

@@ -137,7 +137,7 @@ export function registerReceiptRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: receiptSummarySchema },
     },
     handler: async (request) =>
-      receiptSummary(await cancelReceipt(ctx, request.params.id, request.body, currentUser(request))),
+      receiptSummary(await cancelReceipt(ctx, { ...request.params, ...request.body }, currentUser(request))),
   });
 
   routes.post('/api/admin/donation-receipts/annual', {

@@ -53,8 +53,7 @@ export function registerDossiersRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 201: dossierSchema },
     },
     handler: async (request, reply) => {
-      reply.status(201);
-      return createDossier(ctx, request.body, currentUser(request));
+      return reply.status(201).send(await createDossier(ctx, request.body, currentUser(request)));
     },
   });
 
@@ -82,7 +81,7 @@ export function registerDossiersRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: okResponseSchema },
     },
     handler: async (request) => {
-      await deleteDossier(ctx, request.params.id, currentUser(request));
+      await deleteDossier(ctx, request.params, currentUser(request));
       return { ok: true as const };
     },
   });

@@ -17,6 +17,7 @@ import type {
   DossierSteps,
   ListDossiersQuery,
 } from '../../../domain/dossiers-schemas.ts';
+import type { IdParams } from '../../../domain/ids.ts';
 import type { AppContext } from '../../app-context.ts';
 import { defineList } from '../../db/list.ts';
 import { dossiers, users } from '../../db/schema.ts';
@@ -194,7 +195,11 @@ export async function moveDossier(
   return getDossier(ctx, id);
 }
 
-export async function deleteDossier({ db }: AppContext, id: string, actor: Administrator): Promise<void> {
+export async function deleteDossier(
+  { db }: AppContext,
+  { id }: IdParams,
+  actor: Administrator,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(dossiers).where(eq(dossiers.id, id)).returning();
     if (!row) throw notFound(NOT_FOUND);

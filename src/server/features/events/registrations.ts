@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../../domain/auth.ts';
 import { EVENT_FINISHED_MESSAGE, EVENT_FULL_MESSAGE, isEventFinished } from '../../../domain/events.ts';
 import type { EventItem, ParticipantPage } from '../../../domain/events-schemas.ts';
+import type { IdParams } from '../../../domain/ids.ts';
 import { type PageQuery, pageOffset } from '../../../domain/paging.ts';
 import { pageQuerySchema } from '../../../domain/paging-schemas.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -10,13 +11,7 @@ import { inscriptionsEvenements, users } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { getMailSender } from '../settings/service.ts';
-import {
-  countRegistrations,
-  type EventForMember,
-  findEventRow,
-  lockEvent,
-  selectEvent,
-} from './event-query.ts';
+import { countRegistrations, findEventRow, lockEvent, selectEvent } from './event-query.ts';
 import { eventRegistrationMail } from './mails.ts';
 
 /**
@@ -26,7 +21,7 @@ import { eventRegistrationMail } from './mails.ts';
  */
 export async function registerToEvent(
   ctx: AppContext,
-  eventId: string,
+  { id: eventId }: IdParams,
   user: SessionUser,
 ): Promise<EventItem> {
   // Read before the transaction, which then holds its connection for less time.
@@ -52,7 +47,11 @@ export async function registerToEvent(
 }
 
 /** A finished event keeps its participants: leaving is refused like registering. */
-export async function leaveEvent(ctx: AppContext, { eventId, userId }: EventForMember): Promise<EventItem> {
+export async function leaveEvent(
+  ctx: AppContext,
+  { id: eventId }: IdParams,
+  { id: userId }: SessionUser,
+): Promise<EventItem> {
   return ctx.db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
     if (isEventFinished(event.date)) throw conflict(EVENT_FINISHED_MESSAGE, 'EVENT_FINISHED');

@@ -52,8 +52,7 @@ export function registerEventsRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 201: eventSchema },
     },
     handler: async (request, reply) => {
-      reply.status(201);
-      return createEvent(ctx, request.body, currentUser(request));
+      return reply.status(201).send(await createEvent(ctx, request.body, currentUser(request)));
     },
   });
 
@@ -67,7 +66,7 @@ export function registerEventsRoutes(app: FastifyInstance, ctx: AppContext) {
       body: eventInputSchema,
       response: { 200: eventSchema },
     },
-    handler: (request) => updateEvent(ctx, request.params.id, request.body, currentUser(request)),
+    handler: (request) => updateEvent(ctx, { ...request.params, ...request.body }, currentUser(request)),
   });
 
   routes.delete('/api/events/:id', {
@@ -80,7 +79,7 @@ export function registerEventsRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: okResponseSchema },
     },
     handler: async (request) => {
-      await deleteEvent(ctx, request.params.id, currentUser(request));
+      await deleteEvent(ctx, request.params, currentUser(request));
       return { ok: true as const };
     },
   });
@@ -99,7 +98,7 @@ export function registerEventsRoutes(app: FastifyInstance, ctx: AppContext) {
         allowedTypes: IMAGE_TYPES,
         typeMessage: EVENT_IMAGE_REFUSED,
       });
-      return setEventImage(ctx, request.params.id, upload, currentUser(request));
+      return setEventImage(ctx, { ...request.params, upload }, currentUser(request));
     },
   });
 
@@ -112,7 +111,7 @@ export function registerEventsRoutes(app: FastifyInstance, ctx: AppContext) {
       params: idParamsSchema,
       response: { 200: eventSchema },
     },
-    handler: (request) => removeEventImage(ctx, request.params.id, currentUser(request)),
+    handler: (request) => removeEventImage(ctx, request.params, currentUser(request)),
   });
 
   routes.get('/api/events/:id/participants', {
@@ -137,7 +136,7 @@ export function registerEventsRoutes(app: FastifyInstance, ctx: AppContext) {
       params: idParamsSchema,
       response: { 200: eventSchema },
     },
-    handler: (request) => registerToEvent(ctx, request.params.id, currentUser(request)),
+    handler: (request) => registerToEvent(ctx, request.params, currentUser(request)),
   });
 
   routes.delete('/api/events/:id/registration', {
@@ -149,7 +148,7 @@ export function registerEventsRoutes(app: FastifyInstance, ctx: AppContext) {
       params: idParamsSchema,
       response: { 200: eventSchema },
     },
-    handler: (request) => leaveEvent(ctx, { eventId: request.params.id, userId: currentUser(request).id }),
+    handler: (request) => leaveEvent(ctx, request.params, currentUser(request)),
   });
 
   routes.get('/api/events/:id/calendar', {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { EVENT_NOT_FOUND } from '../../../domain/events.ts';
 import type { EventItem, EventPage, EventValues, ListEventsQuery } from '../../../domain/events-schemas.ts';
+import type { IdParams } from '../../../domain/ids.ts';
 import type { AppContext } from '../../app-context.ts';
 import { evenements } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
@@ -62,8 +63,7 @@ export async function createEvent(
 /** Places cannot drop below the members already registered; the row lock keeps the count true. */
 export async function updateEvent(
   ctx: AppContext,
-  eventId: string,
-  input: EventValues,
+  { id: eventId, ...input }: IdParams & EventValues,
   actor: Administrator,
 ): Promise<EventItem> {
   return ctx.db.transaction(async (tx) => {
@@ -86,7 +86,11 @@ export async function updateEvent(
 }
 
 /** The row (and its registrations, by cascade) and its image go together. */
-export async function deleteEvent(ctx: AppContext, eventId: string, actor: Administrator): Promise<void> {
+export async function deleteEvent(
+  ctx: AppContext,
+  { id: eventId }: IdParams,
+  actor: Administrator,
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.delete(evenements).where(eq(evenements.id, eventId)).returning();
     if (!row) throw notFound(EVENT_NOT_FOUND);
@@ -102,8 +106,7 @@ export async function deleteEvent(ctx: AppContext, eventId: string, actor: Admin
 /** Stores the new image first, then points the event at it and drops the old one. */
 export async function setEventImage(
   ctx: AppContext,
-  eventId: string,
-  upload: Upload,
+  { id: eventId, upload }: IdParams & { upload: Upload },
   actor: Administrator,
 ): Promise<EventItem> {
   const key = `evenements/${eventId}-${Date.now()}.${upload.extension}`;
@@ -116,7 +119,7 @@ export async function setEventImage(
 
 export async function removeEventImage(
   ctx: AppContext,
-  eventId: string,
+  { id: eventId }: IdParams,
   actor: Administrator,
 ): Promise<EventItem> {
   const previous = await replaceImage(ctx, { eventId, key: null }, actor);

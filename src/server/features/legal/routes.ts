@@ -32,6 +32,6 @@ export function registerLegalRoutes(app: FastifyInstance, ctx: AppContext) {
       body: updateLegalInfoSchema,
       response: { 200: legalInfoSchema },
     },
-    handler: (request) => updateLegalInfo(ctx, request.params.id, request.body, currentUser(request)),
+    handler: (request) => updateLegalInfo(ctx, { ...request.params, ...request.body }, currentUser(request)),
   });
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { IdParams } from '../../../domain/ids.ts';
 import { LEGAL_TYPES, type LegalInfo, type UpdateLegalInfoInput } from '../../../domain/legal.ts';
 import type { AppContext } from '../../app-context.ts';
 import { legalInfos } from '../../db/schema.ts';
@@ -25,8 +26,7 @@ const LEGAL_NOT_FOUND = 'Texte légal introuvable';
 /** The journal keeps where the text changed (see AUDIT_VALUE_MAX); the text itself stays here. */
 export async function updateLegalInfo(
   { db }: AppContext,
-  id: string,
-  input: UpdateLegalInfoInput,
+  { id, ...input }: IdParams & UpdateLegalInfoInput,
   actor: Administrator,
 ): Promise<LegalInfo> {
   return db.transaction(async (tx) => {

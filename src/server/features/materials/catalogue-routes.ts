@@ -56,7 +56,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext) {
       body: materialInputSchema,
       response: { 200: materialSchema },
     },
-    handler: (request) => updateMaterial(ctx, request.params.id, request.body, currentUser(request)),
+    handler: (request) => updateMaterial(ctx, { ...request.params, ...request.body }, currentUser(request)),
   });
 
   routes.delete('/api/admin/materials/:id', {
@@ -69,7 +69,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: okResponseSchema },
     },
     handler: async (request) => {
-      await deleteMaterial(ctx, request.params.id, currentUser(request));
+      await deleteMaterial(ctx, request.params, currentUser(request));
       return { ok: true as const };
     },
   });

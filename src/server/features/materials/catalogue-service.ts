@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
+import type { IdParams } from '../../../domain/ids.ts';
 import type {
   ListMaterialsQuery,
   LoanStatus,
@@ -128,8 +129,7 @@ export async function createMaterial(
  */
 export async function updateMaterial(
   { db }: AppContext,
-  id: string,
-  values: MaterialValues,
+  { id, ...values }: IdParams & MaterialValues,
   actor: Administrator,
 ): Promise<Material> {
   return db.transaction(async (tx) => {
@@ -147,7 +147,7 @@ export async function updateMaterial(
 }
 
 /** Closed loans go with the equipment; open ones keep it (see README, Décisions). */
-export async function deleteMaterial(ctx: AppContext, id: string, actor: Administrator): Promise<void> {
+export async function deleteMaterial(ctx: AppContext, { id }: IdParams, actor: Administrator): Promise<void> {
   const imageUrl = await ctx.db.transaction(async (tx) => {
     const [locked] = await tx
       .select({ id: materials.id })

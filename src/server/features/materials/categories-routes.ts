@@ -46,7 +46,7 @@ export function registerCategoryRoutes(app: FastifyInstance, ctx: AppContext) {
       body: categoryInputSchema,
       response: { 200: categorySchema },
     },
-    handler: (request) => updateCategory(ctx, request.params.id, request.body, currentUser(request)),
+    handler: (request) => updateCategory(ctx, { ...request.params, ...request.body }, currentUser(request)),
   });
 
   routes.delete('/api/admin/material-categories/:id', {
@@ -59,7 +59,7 @@ export function registerCategoryRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: okResponseSchema },
     },
     handler: async (request) => {
-      await deleteCategory(ctx, request.params.id, currentUser(request));
+      await deleteCategory(ctx, request.params, currentUser(request));
       return { ok: true as const };
     },
   });

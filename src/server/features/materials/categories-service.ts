@@ -1,4 +1,5 @@
 import { asc, count, eq } from 'drizzle-orm';
+import type { IdParams } from '../../../domain/ids.ts';
 import type { CategoryValues, MaterialCategory } from '../../../domain/materials.ts';
 import type { AppContext } from '../../app-context.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
@@ -64,8 +65,7 @@ export async function createCategory(
 
 export async function updateCategory(
   { db }: AppContext,
-  id: string,
-  values: CategoryValues,
+  { id, ...values }: IdParams & CategoryValues,
   actor: Administrator,
 ): Promise<MaterialCategory> {
   return db.transaction(async (tx) => {
@@ -89,7 +89,11 @@ export async function updateCategory(
   });
 }
 
-export async function deleteCategory({ db }: AppContext, id: string, actor: Administrator): Promise<void> {
+export async function deleteCategory(
+  { db }: AppContext,
+  { id }: IdParams,
+  actor: Administrator,
+): Promise<void> {
   const [usage] = await db.select({ total: count() }).from(materials).where(eq(materials.category_id, id));
   if (usage && usage.total > 0) throw conflict(CATEGORY_IN_USE);
   try {

@@ -1,5 +1,7 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { AuditAction } from '../../../domain/audit.ts';
+import type { SessionUser } from '../../../domain/auth.ts';
+import type { IdParams } from '../../../domain/ids.ts';
 import { canSeeLoan } from '../../../domain/loan-permissions.ts';
 import {
   type AdminLoanAction,
@@ -136,8 +138,7 @@ const audited = (loan: LoanRow) => ({
  */
 export async function applyAdminLoanAction(
   ctx: AppContext,
-  loanId: string,
-  input: { action: AdminLoanAction; return_notes?: string },
+  { id: loanId, ...input }: IdParams & { action: AdminLoanAction; return_notes?: string },
   actor: Administrator,
 ): Promise<AdminLoan> {
   // Read before the transaction, which then holds its connection for less time.
@@ -171,7 +172,8 @@ export async function applyAdminLoanAction(
  */
 export async function cancelMyLoan(
   ctx: AppContext,
-  { loanId, userId }: { loanId: string; userId: string },
+  { id: loanId }: IdParams,
+  { id: userId }: SessionUser,
 ): Promise<Loan> {
   const row = await ctx.db.transaction((tx) =>
     runTransition(tx, { loanId, action: 'cancel', actor: 'member', userId }),

@@ -30,7 +30,7 @@ export function registerLoanRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 201: loanSchema },
     },
     handler: async (request, reply) =>
-      reply.status(201).send(await requestLoan(ctx, currentUser(request).id, request.body)),
+      reply.status(201).send(await requestLoan(ctx, request.body, currentUser(request))),
   });
 
   routes.get('/api/material-loans/mine', {
@@ -54,7 +54,7 @@ export function registerLoanRoutes(app: FastifyInstance, ctx: AppContext) {
       params: idParamsSchema,
       response: { 200: loanSchema },
     },
-    handler: (request) => cancelMyLoan(ctx, { loanId: request.params.id, userId: currentUser(request).id }),
+    handler: (request) => cancelMyLoan(ctx, request.params, currentUser(request)),
   });
 
   routes.get('/api/admin/material-loans', {
@@ -80,6 +80,7 @@ export function registerLoanRoutes(app: FastifyInstance, ctx: AppContext) {
       body: loanActionInputSchema,
       response: { 200: adminLoanSchema },
     },
-    handler: (request) => applyAdminLoanAction(ctx, request.params.id, request.body, currentUser(request)),
+    handler: (request) =>
+      applyAdminLoanAction(ctx, { ...request.params, ...request.body }, currentUser(request)),
   });
 }

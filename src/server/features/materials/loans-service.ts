@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, inArray, or, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { SessionUser } from '../../../domain/auth.ts';
 import type {
   AdminLoan,
   AdminLoanPage,
@@ -161,8 +162,8 @@ export async function listLoans(
  */
 export async function requestLoan(
   { db }: AppContext,
-  userId: string,
   input: LoanRequestValues,
+  { id: userId }: SessionUser,
 ): Promise<Loan> {
   const [material] = await db
     .select({ available: materials.available_quantity })

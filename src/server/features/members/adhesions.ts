@@ -1,6 +1,7 @@
 import { desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { hasAttestation } from '../../../domain/attestations.ts';
 import { formatDate } from '../../../domain/format.ts';
+import type { IdParams } from '../../../domain/ids.ts';
 import {
   ADHESION_STATUS_BADGES,
   ADHESION_TYPE_LABELS,
@@ -167,8 +168,7 @@ async function chosenOffer(
  */
 export async function createAdhesion(
   ctx: AppContext,
-  userId: string,
-  input: CreateAdhesionInput,
+  { userId, ...input }: CreateAdhesionInput & { userId: string },
   actor: Administrator,
 ): Promise<AdminAdhesion> {
   const settings = await getAssociationSettings(ctx.db, ctx.config);
@@ -200,8 +200,7 @@ export async function createAdhesion(
 
 export async function updateAdhesion(
   ctx: AppContext,
-  id: string,
-  input: UpdateAdhesionInput,
+  { id, ...input }: IdParams & UpdateAdhesionInput,
   actor: Administrator,
 ): Promise<AdminAdhesion> {
   // Read before the transaction, which then holds its connection for less time.
@@ -239,7 +238,11 @@ export async function updateAdhesion(
   });
 }
 
-export async function deleteAdhesion({ db }: AppContext, id: string, actor: Administrator): Promise<void> {
+export async function deleteAdhesion(
+  { db }: AppContext,
+  { id }: IdParams,
+  actor: Administrator,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const { row, member } = await lockMembership(tx, id);
     const offer = await findOffer(tx, row.offer_id);

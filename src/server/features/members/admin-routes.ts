@@ -95,7 +95,7 @@ export function registerMembersAdminRoutes(app: FastifyInstance, ctx: AppContext
       response: { 200: okResponseSchema },
     },
     handler: async (request) => {
-      await updateUser(ctx, request.params.id, request.body, currentUser(request));
+      await updateUser(ctx, { ...request.params, ...request.body }, currentUser(request));
       return ok;
     },
   });
@@ -110,7 +110,7 @@ export function registerMembersAdminRoutes(app: FastifyInstance, ctx: AppContext
       response: { 200: okResponseSchema },
     },
     handler: async (request) => {
-      await deleteUser(ctx, request.params.id, currentUser(request));
+      await deleteUser(ctx, request.params, currentUser(request));
       return ok;
     },
   });
@@ -128,7 +128,9 @@ export function registerMembersAdminRoutes(app: FastifyInstance, ctx: AppContext
     handler: async (request, reply) =>
       reply
         .status(201)
-        .send(await createAdhesion(ctx, request.params.id, request.body, currentUser(request))),
+        .send(
+          await createAdhesion(ctx, { userId: request.params.id, ...request.body }, currentUser(request)),
+        ),
   });
 
   routes.put('/api/admin/adhesions/:id', {
@@ -141,7 +143,7 @@ export function registerMembersAdminRoutes(app: FastifyInstance, ctx: AppContext
       body: updateAdhesionSchema,
       response: { 200: adminAdhesionSchema },
     },
-    handler: (request) => updateAdhesion(ctx, request.params.id, request.body, currentUser(request)),
+    handler: (request) => updateAdhesion(ctx, { ...request.params, ...request.body }, currentUser(request)),
   });
 
   routes.delete('/api/admin/adhesions/:id', {
@@ -154,7 +156,7 @@ export function registerMembersAdminRoutes(app: FastifyInstance, ctx: AppContext
       response: { 200: okResponseSchema },
     },
     handler: async (request) => {
-      await deleteAdhesion(ctx, request.params.id, currentUser(request));
+      await deleteAdhesion(ctx, request.params, currentUser(request));
       return ok;
     },
   });

@@ -47,7 +47,7 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext) {
       body: updateProfileSchema,
       response: { 200: profileSchema },
     },
-    handler: (request) => updateProfile(ctx, currentUser(request).id, request.body),
+    handler: (request) => updateProfile(ctx, request.body, currentUser(request)),
   });
 
   routes.post('/api/members/me/password', {

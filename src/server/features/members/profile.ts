@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../../../domain/auth.ts';
-import {
-  type ChangePasswordInput,
-  type Profile,
-  type UpdateProfileInput,
-  updateProfileSchema,
-} from '../../../domain/members-schemas.ts';
+import type { ChangePasswordInput, Profile, UpdateProfileInput } from '../../../domain/members-schemas.ts';
 import type { AppContext } from '../../app-context.ts';
 import { users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
@@ -47,10 +42,10 @@ export const nullIfEmpty = (value: string | undefined) => (value ? value : null)
 /** The member changes their own details (never email, role or status) and is told by mail. */
 export async function updateProfile(
   ctx: AppContext,
-  userId: string,
-  input: UpdateProfileInput,
+  values: UpdateProfileInput,
+  actor: SessionUser,
 ): Promise<Profile> {
-  const values = updateProfileSchema.parse(input);
+  const userId = actor.id;
   // Read before the transaction, which then holds its connection for less time.
   const sender = await getMailSender(ctx);
   return ctx.db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import type { IdParams } from '../../../domain/ids.ts';
 import {
   CANNOT_DELETE_SELF,
   CANNOT_DEMOTE_SELF,
@@ -14,7 +15,7 @@ import type {
   ListUsersQuery,
   UpdateUserInput,
 } from '../../../domain/members-schemas.ts';
-import { createUserSchema, listUsersQuerySchema, updateUserSchema } from '../../../domain/members-schemas.ts';
+import { listUsersQuerySchema } from '../../../domain/members-schemas.ts';
 import type { AppContext } from '../../app-context.ts';
 import { defineList } from '../../db/list.ts';
 import { preparedStatement } from '../../db/prepared.ts';
@@ -102,7 +103,7 @@ export async function listUsers({ db }: AppContext, query: ListUsersQuery): Prom
   return { items, ...total, page, pageSize };
 }
 
-function userValues(values: ReturnType<typeof updateUserSchema.parse>) {
+function userValues(values: UpdateUserInput) {
   return {
     prenom: values.prenom,
     nom: values.nom,
@@ -143,7 +144,7 @@ export async function createUser(
   input: CreateUserInput,
   actor: Administrator,
 ): Promise<{ id: string }> {
-  const { password, ...values } = createUserSchema.parse(input);
+  const { password, ...values } = input;
   const passwordHash = await hashPassword(password);
   return ctx.db.transaction(async (tx) => {
     const row = { ...userValues(values), email: values.email };
@@ -160,11 +161,9 @@ export async function createUser(
 /** A change of role is journaled on its own line, apart from the other fields. */
 export async function updateUser(
   ctx: AppContext,
-  id: string,
-  input: UpdateUserInput,
+  { id, ...values }: IdParams & UpdateUserInput,
   actor: Administrator,
 ): Promise<void> {
-  const values = updateUserSchema.parse(input);
   if (!canSetRole(actor, { id }, values.role)) throw conflict(CANNOT_DEMOTE_SELF, 'CANNOT_DEMOTE_SELF');
   await ctx.db.transaction(async (tx) => {
     if (values.role !== 'admin') await keepAnAdministrator(tx, { userId: id, actorId: actor.id });
@@ -206,7 +205,7 @@ export async function updateUser(
  * The foreign keys do it, as the personal-data registry (privacy/personal-data.ts) declares and
  * its test checks. Refused while borrowed equipment is still out, so the stock is never lost.
  */
-export async function deleteUser(ctx: AppContext, id: string, actor: Administrator): Promise<void> {
+export async function deleteUser(ctx: AppContext, { id }: IdParams, actor: Administrator): Promise<void> {
   if (!canDeleteUser(actor, { id })) throw conflict(CANNOT_DELETE_SELF, 'CANNOT_DELETE_SELF');
   const removed = await ctx.db.transaction(async (tx) => {
     await keepAnAdministrator(tx, { userId: id, actorId: actor.id });

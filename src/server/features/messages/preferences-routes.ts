@@ -31,6 +31,6 @@ export function registerMessagePreferencesRoutes(app: FastifyInstance, ctx: AppC
       body: messagePreferencesSchema,
       response: { 200: messagePreferencesSchema },
     },
-    handler: (request) => updateMessagePreferences(ctx.db, currentUser(request).id, request.body),
+    handler: (request) => updateMessagePreferences(ctx.db, request.body, currentUser(request)),
   });
 }

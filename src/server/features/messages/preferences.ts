@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { OPTIONAL_CATEGORIES, type OptionalCategory } from '../../../domain/association-messages.ts';
+import type { SessionUser } from '../../../domain/auth.ts';
 import type { MessagePreferences } from '../../../domain/member-messages.ts';
 import type { Db } from '../../db/client.ts';
 import { messageOptOuts } from '../../db/schema.ts';
@@ -22,8 +23,8 @@ export async function getMessagePreferences(db: Db, userId: string): Promise<Mes
  */
 export async function updateMessagePreferences(
   db: Db,
-  userId: string,
   preferences: MessagePreferences,
+  { id: userId }: SessionUser,
 ): Promise<MessagePreferences> {
   const left = OPTIONAL_CATEGORIES.filter((category) => !preferences[category]);
   const kept = OPTIONAL_CATEGORIES.filter((category) => preferences[category]);

@@ -55,8 +55,7 @@ export function registerMessagesAdminRoutes(app: FastifyInstance, ctx: AppContex
       response: { 201: messageDetailSchema },
     },
     handler: async (request, reply) => {
-      reply.status(201);
-      return createDraft(ctx, request.body, currentUser(request));
+      return reply.status(201).send(await createDraft(ctx, request.body, currentUser(request)));
     },
   });
 
@@ -95,7 +94,7 @@ export function registerMessagesAdminRoutes(app: FastifyInstance, ctx: AppContex
       body: messageInputSchema,
       response: { 200: messageDetailSchema },
     },
-    handler: (request) => updateDraft(ctx, request.params.id, request.body, currentUser(request)),
+    handler: (request) => updateDraft(ctx, { ...request.params, ...request.body }, currentUser(request)),
   });
 
   routes.delete('/api/admin/messages/:id', {
@@ -108,7 +107,7 @@ export function registerMessagesAdminRoutes(app: FastifyInstance, ctx: AppContex
       response: { 204: z.null() },
     },
     handler: async (request, reply) => {
-      await deleteDraft(ctx, request.params.id, currentUser(request));
+      await deleteDraft(ctx, request.params, currentUser(request));
       return reply.status(204).send(null);
     },
   });
@@ -124,7 +123,7 @@ export function registerMessagesAdminRoutes(app: FastifyInstance, ctx: AppContex
       response: { 202: okResponseSchema },
     },
     handler: async (request, reply) => {
-      await sendTestMessage(ctx, request.params.id, currentUser(request));
+      await sendTestMessage(ctx, request.params, currentUser(request));
       reply.status(202);
       return { ok: true as const };
     },
@@ -141,7 +140,7 @@ export function registerMessagesAdminRoutes(app: FastifyInstance, ctx: AppContex
       body: sendMessageSchema,
       response: { 200: messageDetailSchema },
     },
-    handler: (request) => sendMessage(ctx, request.params.id, request.body, currentUser(request)),
+    handler: (request) => sendMessage(ctx, { ...request.params, ...request.body }, currentUser(request)),
   });
 
   routes.post('/api/admin/messages/:id/cancel', {
@@ -153,7 +152,7 @@ export function registerMessagesAdminRoutes(app: FastifyInstance, ctx: AppContex
       params: idParamsSchema,
       response: { 200: messageDetailSchema },
     },
-    handler: (request) => cancelMessage(ctx, request.params.id, currentUser(request)),
+    handler: (request) => cancelMessage(ctx, request.params, currentUser(request)),
   });
 
   routes.post('/api/admin/messages/:id/resend-failed', {
@@ -165,7 +164,7 @@ export function registerMessagesAdminRoutes(app: FastifyInstance, ctx: AppContex
       params: idParamsSchema,
       response: { 200: messageDetailSchema },
     },
-    handler: (request) => resendFailed(ctx, request.params.id, currentUser(request)),
+    handler: (request) => resendFailed(ctx, request.params, currentUser(request)),
   });
 
   routes.get('/api/admin/messages/:id/recipients', {

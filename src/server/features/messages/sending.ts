@@ -6,6 +6,7 @@ import {
 } from '../../../domain/association-messages.ts';
 import type { MessageDetail } from '../../../domain/association-messages-schemas.ts';
 import type { SessionUser } from '../../../domain/auth.ts';
+import type { IdParams } from '../../../domain/ids.ts';
 import { type Audience, describeAudience, type SendMessageInput } from '../../../domain/message-audience.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -141,8 +142,7 @@ async function programReminder(
  */
 export async function sendMessage(
   ctx: AppContext,
-  messageId: string,
-  { scheduledAt, reminder }: SendMessageInput,
+  { id: messageId, scheduledAt, reminder }: IdParams & SendMessageInput,
   actor: Administrator,
 ): Promise<MessageDetail> {
   const now = new Date();
@@ -189,7 +189,7 @@ export async function sendMessage(
 /** Stops what has not left yet: the waiting recipients are cancelled, the mails already sent stay sent. */
 export async function cancelMessage(
   ctx: AppContext,
-  messageId: string,
+  { id: messageId }: IdParams,
   actor: Administrator,
 ): Promise<MessageDetail> {
   return ctx.db.transaction(async (tx) => {
@@ -221,7 +221,7 @@ export async function cancelMessage(
 /** The failed recipients wait again, from their first attempt, and the worker takes them up. */
 export async function resendFailed(
   ctx: AppContext,
-  messageId: string,
+  { id: messageId }: IdParams,
   actor: Administrator,
 ): Promise<MessageDetail> {
   return ctx.db.transaction(async (tx) => {
@@ -252,7 +252,11 @@ export async function resendFailed(
  * « M'envoyer un test »: the message as a member would receive it, to the calling administrator
  * only, with their own personal fields, through the outbox like every mail. Writes nothing else.
  */
-export async function sendTestMessage(ctx: AppContext, messageId: string, admin: SessionUser): Promise<void> {
+export async function sendTestMessage(
+  ctx: AppContext,
+  { id: messageId }: IdParams,
+  admin: SessionUser,
+): Promise<void> {
   const row = await findMessageRow(ctx.db, messageId);
   const reader = await readMessageReader(ctx.db, admin.id);
   if (!reader) throw new Error('administrateur introuvable');

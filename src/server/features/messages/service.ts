@@ -5,6 +5,7 @@ import type {
   MessageDetail,
   MessagePage,
 } from '../../../domain/association-messages-schemas.ts';
+import type { IdParams } from '../../../domain/ids.ts';
 import { BODY_EMPTY, describeAudience, type MessageValues } from '../../../domain/message-audience.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -106,8 +107,7 @@ export async function lockDraft(tx: DbOrTx, messageId: string): Promise<MessageR
 
 export async function updateDraft(
   ctx: AppContext,
-  messageId: string,
-  input: MessageValues,
+  { id: messageId, ...input }: IdParams & MessageValues,
   actor: Administrator,
 ): Promise<MessageDetail> {
   return ctx.db.transaction(async (tx) => {
@@ -127,7 +127,11 @@ export async function updateDraft(
   });
 }
 
-export async function deleteDraft(ctx: AppContext, messageId: string, actor: Administrator): Promise<void> {
+export async function deleteDraft(
+  ctx: AppContext,
+  { id: messageId }: IdParams,
+  actor: Administrator,
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const row = await lockDraft(tx, messageId);
     await tx.delete(messages).where(eq(messages.id, messageId));

@@ -53,8 +53,7 @@ export function registerQuestionsRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 201: questionSchema },
     },
     handler: async (request, reply) => {
-      reply.status(201);
-      return createQuestion(ctx, request.body, currentUser(request));
+      return reply.status(201).send(await createQuestion(ctx, request.body, currentUser(request)));
     },
   });
 
@@ -68,7 +67,7 @@ export function registerQuestionsRoutes(app: FastifyInstance, ctx: AppContext) {
       body: questionInputSchema,
       response: { 200: questionSchema },
     },
-    handler: (request) => updateQuestion(ctx, request.params.id, request.body, currentUser(request)),
+    handler: (request) => updateQuestion(ctx, { ...request.params, ...request.body }, currentUser(request)),
   });
 
   routes.delete('/api/questions/:id', {
@@ -81,7 +80,7 @@ export function registerQuestionsRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: okResponseSchema },
     },
     handler: async (request) => {
-      await deleteQuestion(ctx, request.params.id, currentUser(request));
+      await deleteQuestion(ctx, request.params, currentUser(request));
       return { ok: true as const };
     },
   });

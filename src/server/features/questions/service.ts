@@ -1,4 +1,5 @@
 import { count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { IdParams } from '../../../domain/ids.ts';
 import { pageOffset } from '../../../domain/paging.ts';
 import type {
   DrawQuestionQuery,
@@ -81,8 +82,7 @@ export async function createQuestion(
 
 export async function updateQuestion(
   { db }: AppContext,
-  id: string,
-  input: QuestionInput,
+  { id, ...input }: IdParams & QuestionInput,
   actor: Administrator,
 ): Promise<Question> {
   return db.transaction(async (tx) => {
@@ -108,7 +108,11 @@ export async function updateQuestion(
   });
 }
 
-export async function deleteQuestion({ db }: AppContext, id: string, actor: Administrator): Promise<void> {
+export async function deleteQuestion(
+  { db }: AppContext,
+  { id }: IdParams,
+  actor: Administrator,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(questionsInspirantes).where(eq(questionsInspirantes.id, id)).returning();
     if (!row) throw notFound(NOT_FOUND);

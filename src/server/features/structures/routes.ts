@@ -39,8 +39,7 @@ export function registerStructuresRoutes(app: FastifyInstance, ctx: AppContext) 
       response: { 201: structureSchema },
     },
     handler: async (request, reply) => {
-      reply.status(201);
-      return createStructure(ctx, request.body, currentUser(request));
+      return reply.status(201).send(await createStructure(ctx, request.body, currentUser(request)));
     },
   });
 
@@ -54,7 +53,7 @@ export function registerStructuresRoutes(app: FastifyInstance, ctx: AppContext) 
       body: structureInputSchema,
       response: { 200: structureSchema },
     },
-    handler: (request) => updateStructure(ctx, request.params.id, request.body, currentUser(request)),
+    handler: (request) => updateStructure(ctx, { ...request.params, ...request.body }, currentUser(request)),
   });
 
   routes.delete('/api/structures/:id', {
@@ -67,7 +66,7 @@ export function registerStructuresRoutes(app: FastifyInstance, ctx: AppContext) 
       response: { 200: okResponseSchema },
     },
     handler: async (request) => {
-      await deleteStructure(ctx, request.params.id, currentUser(request));
+      await deleteStructure(ctx, request.params, currentUser(request));
       return { ok: true as const };
     },
   });

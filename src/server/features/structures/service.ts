@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { IdParams } from '../../../domain/ids.ts';
 import type { StructureSort } from '../../../domain/structures.ts';
 import type {
   ListStructuresQuery,
@@ -121,8 +122,7 @@ export async function createStructure(
 
 export async function updateStructure(
   { db }: AppContext,
-  id: string,
-  input: StructureValues,
+  { id, ...input }: IdParams & StructureValues,
   actor: Administrator,
 ): Promise<Structure> {
   return db.transaction(async (tx) => {
@@ -140,7 +140,11 @@ export async function updateStructure(
   });
 }
 
-export async function deleteStructure({ db }: AppContext, id: string, actor: Administrator): Promise<void> {
+export async function deleteStructure(
+  { db }: AppContext,
+  { id }: IdParams,
+  actor: Administrator,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(structures).where(eq(structures.id, id)).returning();
     if (!row) throw notFound(NOT_FOUND);

@@ -34,7 +34,7 @@ export function registerValidationRoutes(app: FastifyInstance, ctx: AppContext) 
       response: { 200: okResponseSchema },
     },
     handler: async (request) => {
-      await validateUser(ctx, request.params.id, currentUser(request));
+      await validateUser(ctx, request.params, currentUser(request));
       return { ok: true as const };
     },
   });

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, not, or } from 'drizzle-orm';
+import type { IdParams } from '../../../domain/ids.ts';
 import { ADHESION_STATUS_BADGES } from '../../../domain/members.ts';
 import type { ListPendingUsersQuery, PendingUserPage } from '../../../domain/validation.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -82,7 +83,11 @@ async function activateHouseholdOf(tx: DbOrTx, payerMembershipIds: string[]) {
  * Opens the member area to the account and, in the same transaction, activates the membership
  * it paid for (the spec leaves this open; see README, Décisions), then mails the member.
  */
-export async function validateUser(ctx: AppContext, userId: string, actor: Administrator): Promise<void> {
+export async function validateUser(
+  ctx: AppContext,
+  { id: userId }: IdParams,
+  actor: Administrator,
+): Promise<void> {
   // Read before the transaction, which then holds its connection for less time.
   const sender = await getMailSender(ctx);
   await ctx.db.transaction(async (tx) => {
