@@ -21,6 +21,42 @@ function bySection(variables: DescribedVariable[]) {
 
 const cell = (text: string) => text.replaceAll('|', '\\|');
 
+/**
+ * What the tests and the bench read, never the server: listed apart, so that a reader of the
+ * environment of `npm test` or `npm run bench` finds them too, and kept out of `.env.example`.
+ */
+const TOOL_VARIABLES: { name: string; meaning: string; readBy: string }[] = [
+  {
+    name: 'TEST_DATABASE_URL',
+    meaning:
+      'Un PostgreSQL externe pour la suite d’API (`npm run test:postgres`), au lieu du PostgreSQL embarqué.',
+    readBy: '`src/server/testing/test-database.ts`, `.ci/run`',
+  },
+  {
+    name: 'E2E_MAIL_DIR',
+    meaning:
+      'Le dossier où le serveur SMTP local des parcours Playwright écrit les mails reçus ; posée par la préparation.',
+    readBy: '`tests/e2e/global-setup.ts`, `tests/e2e/support/mailbox.ts`, `npm run docs:screenshots`',
+  },
+  {
+    name: 'BENCH_DATABASE_URL',
+    meaning:
+      'Le PostgreSQL où `npm run bench` crée ses bases, supprimées à la fin (par défaut `postgres://postgres@127.0.0.1:5432/postgres`).',
+    readBy: '`scripts/bench.ts`',
+  },
+  {
+    name: 'BENCH_CALLERS',
+    meaning:
+      'Les comptes (administrateur, membre) au nom desquels répond le gestionnaire nu du banc d’essai ; posée par `scripts/bench.ts` pour le processus qu’il lance.',
+    readBy: '`scripts/bench.ts`, `scripts/bench/bare-server.ts`',
+  },
+  {
+    name: 'CHROME_PATH',
+    meaning: 'Le Chromium que Lighthouse lance pendant le banc d’essai (celui de Debian par défaut).',
+    readBy: '`scripts/bench/chromium.ts`',
+  },
+];
+
 function configurationPage(variables: DescribedVariable[]): string {
   const lines = [
     '# Configuration',
@@ -30,6 +66,8 @@ function configurationPage(variables: DescribedVariable[]): string {
     'Le serveur et les commandes (`npm run create-admin`, `seed:demo`, `backup`, `restore`) lisent les mêmes variables d’environnement, toutes facultatives : sans aucune, l’application tourne sur une seule machine, hors ligne (base PostgreSQL embarquée, paiement simulé, mails écrits dans le journal du serveur). Une valeur invalide arrête le démarrage sur une ligne qui nomme la variable.',
     '',
     'L’application ne lit pas de fichier `.env` elle-même : [`.env.example`](../.env.example) reprend chaque variable, à copier dans le fichier que lit le service (`EnvironmentFile=` de systemd, voir [la mise en production](production.md)).',
+    '',
+    'Les sections suivent `CONFIG_SECTIONS` de `src/server/config.ts`.',
   ];
   for (const { section, variables: inSection } of bySection(variables)) {
     lines.push(
@@ -44,6 +82,16 @@ function configurationPage(variables: DescribedVariable[]): string {
       lines.push(`| ${row.map(cell).join(' | ')} |`);
     }
   }
+  lines.push(
+    '',
+    '## Tests et banc d’essai',
+    '',
+    'Lues par les tests et `npm run bench`, jamais par le serveur.',
+    '',
+    '| Variable | Rôle | Lue par |',
+    '|---|---|---|',
+    ...TOOL_VARIABLES.map(({ name, meaning, readBy }) => `| \`${name}\` | ${cell(meaning)} | ${readBy} |`),
+  );
   return `${lines.join('\n')}\n`;
 }
 

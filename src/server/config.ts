@@ -112,7 +112,7 @@ const envSchema = z.object({
     .optional()
     .register(configVariables, {
       section: 'Paiements',
-      meaning: `Qui encaisse les cotisations : ${PAYMENT_PROVIDERS.map((name) => `\`${name}\``).join(', ')}. \`simulated\` est une page de démonstration où personne ne paie.`,
+      meaning: `Qui encaisse les cotisations : ${PAYMENT_PROVIDERS.map((name) => `\`${name}\``).join(', ')}. \`simulated\` est une page de démonstration où personne ne paie (la liste \`PAYMENT_PROVIDERS\` de \`src/domain/association.ts\`).`,
       when: 'En production, pour encaisser réellement.',
       example: 'helloasso',
       unset: '`simulated`',
@@ -262,7 +262,8 @@ const envSchema = z.object({
     .default(CODES_SENT_MAX_PER_HOUR)
     .register(configVariables, {
       section: 'Connexion et sécurité',
-      meaning: 'Codes de connexion envoyés au plus par compte et par heure.',
+      meaning:
+        'Codes de connexion envoyés au plus par compte et par heure (par défaut `CODES_SENT_MAX_PER_HOUR` de `src/domain/auth.ts`).',
       when: 'Rarement.',
       example: '5',
     }),
