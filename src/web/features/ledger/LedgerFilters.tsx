@@ -2,29 +2,14 @@ import { Button, Group, Select } from '@mantine/core';
 import { Download } from 'lucide-react';
 import { LEDGER_KIND_LABELS, LEDGER_KINDS, type LedgerKind } from '../../../domain/ledger.ts';
 import { PAYMENT_MODES, type PaymentMode } from '../../../domain/members.ts';
-import { FrenchDateInput } from '../../lib/FrenchDateInput.tsx';
+import { PeriodInputs } from '../../lib/PeriodInputs.tsx';
 import type { useLedger } from './useLedger.ts';
 
 export function LedgerFilters({ ledger }: { ledger: ReturnType<typeof useLedger> }) {
   const { values, errors, setFilter } = ledger;
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <FrenchDateInput
-        label="Du"
-        clearable
-        clearButtonProps={{ 'aria-label': 'Effacer le début de la période' }}
-        value={values.from}
-        onChange={(value) => setFilter('from', value)}
-        error={errors.from}
-      />
-      <FrenchDateInput
-        label="Au"
-        clearable
-        clearButtonProps={{ 'aria-label': 'Effacer la fin de la période' }}
-        value={values.to}
-        onChange={(value) => setFilter('to', value)}
-        error={errors.to}
-      />
+      <PeriodInputs from={values.from} to={values.to} errors={errors} onChange={setFilter} />
       <Select
         label="Mode de paiement"
         placeholder="Tous les modes"

@@ -1,8 +1,7 @@
-import type { FormErrors } from '@mantine/form';
-import { useState } from 'react';
 import { type LedgerFilters, type LedgerKind, ledgerFiltersSchema } from '../../../domain/ledger.ts';
 import type { PaymentMode } from '../../../domain/members.ts';
 import { api } from '../../lib/api.ts';
+import { useCheckedFilters } from '../../lib/useCheckedFilters.ts';
 import { useFileExport } from '../../lib/useFileExport.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
 import { ledgerKeys } from './queryKeys.ts';
@@ -14,32 +13,17 @@ export type LedgerFilterValues = {
   kind: LedgerKind | null;
 };
 
-/** Only the filters chosen travel: an empty date means no bound, not an invalid one. */
-function chosenFilters({ from, to, mode, kind }: LedgerFilterValues): LedgerFilters {
-  return {
-    ...(from ? { from } : {}),
-    ...(to ? { to } : {}),
-    ...(mode ? { mode } : {}),
-    ...(kind ? { kind } : {}),
-  };
-}
-
-/**
- * The payments ledger's filters, page and export. The filters are checked by the server's own
- * schema first, so that a period out of order is said beside its field and nothing is asked.
- */
+/** The payments ledger's filters (see useCheckedFilters), page and export. */
 export function useLedger() {
-  const [values, setValues] = useState<LedgerFilterValues>({ from: null, to: null, mode: null, kind: null });
-  const filters = chosenFilters(values);
-  const checked = ledgerFiltersSchema.safeParse(filters);
-  const errors: FormErrors = checked.success
-    ? {}
-    : Object.fromEntries(checked.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  const { values, filters, errors, valid, setFilter } = useCheckedFilters<LedgerFilterValues, LedgerFilters>(
+    { from: null, to: null, mode: null, kind: null },
+    ledgerFiltersSchema,
+  );
   const list = usePagedList({
     queryKey: ledgerKeys.list,
     filters,
     load: (query) => api.GET('/api/admin/payments', { params: { query } }),
-    enabled: checked.success,
+    enabled: valid,
     loadError: 'Erreur lors du chargement des paiements',
   });
   const { exportFile, isExporting } = useFileExport({
@@ -50,11 +34,10 @@ export function useLedger() {
   return {
     values,
     errors,
-    setFilter: <Key extends keyof LedgerFilterValues>(key: Key, value: LedgerFilterValues[Key]) =>
-      setValues((current) => ({ ...current, [key]: value })),
+    setFilter,
     list,
     exportCsv: () => exportFile(filters),
     isExporting,
-    canExport: checked.success,
+    canExport: valid,
   };
 }

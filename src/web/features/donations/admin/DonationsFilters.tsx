@@ -11,7 +11,7 @@ import {
   type DonationReceiptState,
 } from '../../../../domain/donations-list.ts';
 import type { PaymentMode } from '../../../../domain/members.ts';
-import { FrenchDateInput } from '../../../lib/FrenchDateInput.tsx';
+import { PeriodInputs } from '../../../lib/PeriodInputs.tsx';
 import { PAYMENT_MODE_OPTIONS } from './paymentModes.ts';
 import type { useDonations } from './useDonations.ts';
 
@@ -32,22 +32,7 @@ export function DonationsFilters({ donations }: { donations: ReturnType<typeof u
         value={list.search}
         onChange={(event) => list.setSearch(event.currentTarget.value)}
       />
-      <FrenchDateInput
-        label="Du"
-        clearable
-        clearButtonProps={{ 'aria-label': 'Effacer le début de la période' }}
-        value={values.from}
-        onChange={(value) => setFilter('from', value)}
-        error={errors.from}
-      />
-      <FrenchDateInput
-        label="Au"
-        clearable
-        clearButtonProps={{ 'aria-label': 'Effacer la fin de la période' }}
-        value={values.to}
-        onChange={(value) => setFilter('to', value)}
-        error={errors.to}
-      />
+      <PeriodInputs from={values.from} to={values.to} errors={errors} onChange={setFilter} />
       <Select
         label="Mode de paiement"
         placeholder="Tous les modes"

@@ -1,5 +1,3 @@
-import type { FormErrors } from '@mantine/form';
-import { useState } from 'react';
 import type { DonationNature } from '../../../../domain/donations.ts';
 import {
   type DonationReceiptState,
@@ -8,6 +6,7 @@ import {
 } from '../../../../domain/donations-list.ts';
 import type { PaymentMode } from '../../../../domain/members.ts';
 import { api } from '../../../lib/api.ts';
+import { useCheckedFilters } from '../../../lib/useCheckedFilters.ts';
 import { usePagedList } from '../../../lib/usePagedList.ts';
 import { donationsAdminKeys } from './queryKeys.ts';
 
@@ -21,39 +20,23 @@ export type DonationFilterValues = {
 
 type DonationFilters = Omit<DonationsQuery, 'page' | 'pageSize' | 'search'>;
 
-/** Only the filters chosen travel: an empty date means no bound, not an invalid one. */
-const chosenFilters = (values: DonationFilterValues): DonationFilters =>
-  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null));
-
-/**
- * The gifts' filters and page. The filters are checked by the server's own schema first, so that
- * a period out of order is said beside its field and nothing is asked.
- */
+/** The gifts' filters (see useCheckedFilters) and page. */
 export function useDonations() {
-  const [values, setValues] = useState<DonationFilterValues>({
-    from: null,
-    to: null,
-    mode: null,
-    nature: null,
-    receipt: null,
-  });
-  const filters = chosenFilters(values);
-  const checked = donationsQuerySchema.safeParse(filters);
-  const errors: FormErrors = checked.success
-    ? {}
-    : Object.fromEntries(checked.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  const { values, filters, errors, valid, setFilter } = useCheckedFilters<
+    DonationFilterValues,
+    DonationFilters
+  >({ from: null, to: null, mode: null, nature: null, receipt: null }, donationsQuerySchema);
   const list = usePagedList({
     queryKey: donationsAdminKeys.list,
     filters,
     load: (query) => api.GET('/api/admin/donations', { params: { query } }),
-    enabled: checked.success,
+    enabled: valid,
     loadError: 'Erreur lors du chargement des dons',
   });
   return {
     values,
     errors,
-    setFilter: <Key extends keyof DonationFilterValues>(key: Key, value: DonationFilterValues[Key]) =>
-      setValues((current) => ({ ...current, [key]: value })),
+    setFilter,
     list,
   };
 }
