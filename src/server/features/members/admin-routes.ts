@@ -19,7 +19,7 @@ import { FLUSHED_COMPRESSION } from '../../http/flushed-compression.ts';
 import { currentUser } from '../../http/role-guard.ts';
 import { createAdhesion, deleteAdhesion, updateAdhesion } from './adhesions.ts';
 import { exportUsersCsv } from './export-users.ts';
-import { createUser, deleteUser, getAdminStats, listUsers, updateUser } from './users-admin.ts';
+import { createUser, getAdminStats, listUsers, updateUser } from './users-admin.ts';
 
 const ok = { ok: true as const };
 
@@ -96,21 +96,6 @@ export function registerMembersAdminRoutes(app: FastifyInstance, ctx: AppContext
     },
     handler: async (request) => {
       await updateUser(ctx, { ...request.params, ...request.body }, currentUser(request));
-      return ok;
-    },
-  });
-
-  routes.delete('/api/admin/users/:id', {
-    config: admin,
-    schema: {
-      tags,
-      operationId: 'deleteUser',
-      summary: 'Supprimer un utilisateur et son compte de connexion',
-      params: idParamsSchema,
-      response: { 200: okResponseSchema },
-    },
-    handler: async (request) => {
-      await deleteUser(ctx, request.params, currentUser(request));
       return ok;
     },
   });

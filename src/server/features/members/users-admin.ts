@@ -1,12 +1,7 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { IdParams } from '../../../domain/ids.ts';
-import {
-  CANNOT_DELETE_SELF,
-  CANNOT_DEMOTE_SELF,
-  canDeleteUser,
-  canSetRole,
-} from '../../../domain/member-permissions.ts';
-import { pickDisplayedMembership, ROLE_LABELS, type Role, todayIso } from '../../../domain/members.ts';
+import { CANNOT_DEMOTE_SELF, canSetRole } from '../../../domain/member-permissions.ts';
+import { pickDisplayedMembership, todayIso } from '../../../domain/members.ts';
 import type {
   AdminStats,
   AdminUser,
@@ -19,27 +14,17 @@ import { listUsersQuerySchema } from '../../../domain/members-schemas.ts';
 import type { AppContext } from '../../app-context.ts';
 import { defineList } from '../../db/list.ts';
 import { preparedStatement } from '../../db/prepared.ts';
-import { adhesions, documents, evenements, materialLoans, structures, users } from '../../db/schema.ts';
+import { adhesions, documents, evenements, structures, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { isValidKey } from '../../infra/storage/storage.ts';
 import { isNotErased, lockLiveAccount, USER_NOT_FOUND } from '../accounts/erased.ts';
-import {
-  type Administrator,
-  changedFields,
-  personLabel,
-  recordAudit,
-  recordChanges,
-  removedFields,
-} from '../audit/record.ts';
+import { type Administrator, changedFields, recordAudit, recordChanges } from '../audit/record.ts';
 import { createAccount, EMAIL_TAKEN, hashPassword } from '../auth/accounts.ts';
 import { presentAdhesion, presentAdhesionOffer, selectAdhesionViews } from './adhesions.ts';
 import { keepAnAdministrator } from './administrators.ts';
+import { audited, auditedColumns, userTarget } from './audited-user.ts';
 import { matchesMemberSearch } from './member-search.ts';
 import { matchesMembershipFilter } from './membership-filter.ts';
-import { nullIfEmpty, removeStoredAvatar } from './profile.ts';
-
-const HAS_BORROWED_MATERIAL =
-  'Cet utilisateur a du matériel emprunté non rendu : enregistrez son retour avant de le supprimer';
+import { nullIfEmpty } from './profile.ts';
 
 const userColumns = {
   id: users.id,
@@ -117,27 +102,6 @@ function userValues(values: UpdateUserInput) {
   };
 }
 
-/** A member's fields as the journal shows them, the role in words; never the password. */
-type AuditedUser = Omit<ReturnType<typeof userValues>, 'role'> & { email: string; role: Role };
-const auditedColumns = {
-  email: users.email,
-  prenom: users.prenom,
-  nom: users.nom,
-  telephone: users.telephone,
-  adresse: users.adresse,
-  code_postal: users.code_postal,
-  ville: users.ville,
-  role: users.role,
-  statut_membre: users.statut_membre,
-  fonction: users.fonction,
-};
-const audited = ({ role, ...profile }: AuditedUser) => ({ ...profile, role: ROLE_LABELS[role] });
-const userTarget = (id: string, user: { prenom: string; nom: string }) => ({
-  type: 'user',
-  id,
-  label: personLabel(user),
-});
-
 /** The login and the member row together; an account made by an administrator is validated already. */
 export async function createUser(
   ctx: AppContext,
@@ -196,45 +160,6 @@ export async function updateUser(
       after: profileAfter,
     });
   });
-}
-
-/**
- * Deletes the member and their login in one transaction (see README, Décisions): memberships,
- * sessions, AG participation, event registrations, closed loans and the documents addressed to
- * them go too; dossiers, structures and the documents they uploaded stay with the association.
- * The foreign keys do it, as the personal-data registry (privacy/personal-data.ts) declares and
- * its test checks. Refused while borrowed equipment is still out, so the stock is never lost.
- */
-export async function deleteUser(ctx: AppContext, { id }: IdParams, actor: Administrator): Promise<void> {
-  if (!canDeleteUser(actor, { id })) throw conflict(CANNOT_DELETE_SELF, 'CANNOT_DELETE_SELF');
-  const removed = await ctx.db.transaction(async (tx) => {
-    await keepAnAdministrator(tx, { userId: id, actorId: actor.id });
-    // Locking the row also holds back any loan or document being added for this member meanwhile.
-    await lockLiveAccount(tx, id, { lock: 'update' });
-    const [user] = await tx
-      .select({ image: users.image, ...auditedColumns })
-      .from(users)
-      .where(eq(users.id, id));
-    if (!user) throw notFound(USER_NOT_FOUND);
-    const [borrowed] = await tx
-      .select({ total: count() })
-      .from(materialLoans)
-      .where(and(eq(materialLoans.user_id, id), eq(materialLoans.status, 'Retiré')));
-    if ((borrowed?.total ?? 0) > 0) throw conflict(HAS_BORROWED_MATERIAL, 'HAS_BORROWED_MATERIAL');
-    const files = await tx.select({ url: documents.url }).from(documents).where(eq(documents.user_id, id));
-    await tx.delete(users).where(eq(users.id, id));
-    const { image, ...deleted } = user;
-    await recordAudit(tx, actor, {
-      action: 'member.delete',
-      target: userTarget(id, deleted),
-      changes: removedFields(audited(deleted)),
-    });
-    return { avatar: image, files: files.map((file) => file.url) };
-  });
-  await removeStoredAvatar(ctx, removed.avatar);
-  for (const key of removed.files.filter(isValidKey)) {
-    await ctx.storage.remove(key).catch(() => undefined);
-  }
 }
 
 /** Exact counts for the admin dashboard. */

@@ -73,8 +73,9 @@ const LOGIN_DATA =
 /**
  * Every table that holds something about a person (RGPD art. 30), and what the data export, the
  * erasure and the administrator's deletion do with it. The export and the erasure walk this list
- * in its order; the deletion leaves the rows to the foreign keys declared here, which a test
- * compares with the schema. A new table with a reference to `users` comes here first.
+ * in its order; the deletion (account-deletion.ts) leaves the rows to the foreign keys declared
+ * here, which a test compares with the schema. All three remove the files the entries name. A new
+ * table with a reference to `users` comes here first.
  */
 export const PERSONAL_DATA: readonly PersonalData[] = [
   {

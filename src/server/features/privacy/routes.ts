@@ -12,6 +12,7 @@ import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/role-guard.ts';
 import { attachmentDisposition } from '../../infra/storage/storage.ts';
 import { toFetchHeaders } from '../auth/better-auth-bridge.ts';
+import { deleteUser } from './account-deletion.ts';
 import { createDataExport } from './data-export.ts';
 import {
   cancelErasureRequest,
@@ -107,6 +108,22 @@ export function registerPrivacyRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     handler: async (request) => {
       await confirmErasure(ctx, request.params.id, currentUser(request));
+      return { ok: true as const };
+    },
+  });
+
+  routes.delete('/api/admin/users/:id', {
+    config: admin,
+    schema: {
+      // The register's « Supprimer »: listed with the other member administration routes.
+      tags: ['administration des membres'],
+      operationId: 'deleteUser',
+      summary: 'Supprimer un utilisateur et son compte de connexion',
+      params: idParamsSchema,
+      response: { 200: okResponseSchema },
+    },
+    handler: async (request) => {
+      await deleteUser(ctx, request.params, currentUser(request));
       return { ok: true as const };
     },
   });
