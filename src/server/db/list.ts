@@ -3,13 +3,14 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { PageQuery } from '../../domain/paging.ts';
 import type { DbOrTx } from './client.ts';
 import {
-  filterableStatement,
   listStatement,
   type PageWindow,
   type Placeholders,
   type Preparable,
   pageValues,
   pageWindow,
+  preparedStatement,
+  type Runnable,
 } from './prepared.ts';
 import { type ListTotal, listTotal } from './row-count.ts';
 
@@ -104,6 +105,21 @@ export function defineList<Query extends Preparable & Written>(
       return { rows: found, ...counted } as { rows: RowsOf<Query> } & ListTotal;
     },
   };
+}
+
+/**
+ * A query written once: prepared while it has no `filter` (the count of a list as it opens),
+ * built for each request with one (a search's plan depends on its words).
+ */
+function filterableStatement<Query extends Preparable>(
+  name: string,
+  build: (db: DbOrTx, filter: SQL | undefined) => Query,
+): (db: DbOrTx, filter: SQL | undefined) => Runnable<Awaited<ReturnType<Query['execute']>>> {
+  const unfiltered = preparedStatement(name, (db, statementName) =>
+    build(db, undefined).prepare(statementName),
+  );
+  return (db, filter) =>
+    (filter ? build(db, filter) : unfiltered(db)) as Runnable<Awaited<ReturnType<Query['execute']>>>;
 }
 
 type Total = (

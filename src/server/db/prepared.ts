@@ -38,21 +38,6 @@ export function preparedStatement<Statement>(
   };
 }
 
-/**
- * A query written once: prepared while it has no `filter` (the count of a list as it opens),
- * built for each request with one (a search's plan depends on its words).
- */
-export function filterableStatement<Query extends Preparable>(
-  name: string,
-  build: (db: DbOrTx, filter: SQL | undefined) => Query,
-): (db: DbOrTx, filter: SQL | undefined) => Runnable<Awaited<ReturnType<Query['execute']>>> {
-  const unfiltered = preparedStatement(name, (db, statementName) =>
-    build(db, undefined).prepare(statementName),
-  );
-  return (db, filter) =>
-    (filter ? build(db, filter) : unfiltered(db)) as Runnable<Awaited<ReturnType<Query['execute']>>>;
-}
-
 /** A page's rows, as a list's statement reads them: placeholders, or numbers written into its SQL. */
 export type PageWindow = { limit: Placeholder; offset: Placeholder };
 

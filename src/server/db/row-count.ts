@@ -65,7 +65,7 @@ const boundOf = ({ filter }: ListCondition) => (filter ? FILTERED_COUNT_EXACT_MA
  * grow with the table: exact up to the bound. Beyond, a list without a filter (a whole table or a
  * base) is estimated from the statistics PostgreSQL keeps up to date (autovacuum), and a filtered
  * list says "more than"; that answer is then remembered for a minute by this process, so that the
- * next pages count nothing.
+ * next pages count nothing. A list counts this way by declaring its `table` to `defineList`.
  */
 export function countListTotal(db: DbOrTx, table: PgTable, condition: ListCondition): Promise<ListTotal> {
   return rememberedOr(db, rememberedKey(table, condition), () =>

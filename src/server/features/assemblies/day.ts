@@ -12,10 +12,9 @@ import {
 } from '../../../domain/assembly-day.ts';
 import type { AssemblyFigures } from '../../../domain/assembly-resolutions.ts';
 import type { PageQuery } from '../../../domain/paging.ts';
-import { pageOffset } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { countListTotal } from '../../db/row-count.ts';
+import { defineList } from '../../db/list.ts';
 import { agResolutions, assembleesGenerales, presencesAg, users } from '../../db/schema.ts';
 import { matchesEveryWord } from '../../db/text-search.ts';
 import { conflict, notFound } from '../../http/errors.ts';
@@ -121,30 +120,23 @@ export async function getAssemblyFigures({ db, config }: AppContext, agId: strin
 const givers = alias(presencesAg, 'givers');
 const giverUsers = alias(users, 'giver_users');
 const holderUsers = alias(users, 'holder_users');
+const ofAssembly = sql.placeholder('agId');
 
 /**
- * A page of the sign-in sheet: the members with a vote, by name, searched by name or email, each
- * with what they announced, when they signed in, and the proxies given and held.
+ * The members with a vote (each request's base, by the association's rule), each with what they
+ * announced for the assembly (`agId`), when they signed in, and the proxies given and held.
  */
-export async function listSignInSheet(
-  { db, config }: AppContext,
-  input: { agId: string; search?: string } & Partial<PageQuery>,
-): Promise<SignInPage> {
-  const { page, pageSize, search } = signInQuerySchema.parse(input);
-  const assembly = await findAssembly(db, input.agId);
-  const rules = await getAssociationSettings(db, config);
-  const base = hasVoteCondition({ rule: rules.ag_voters, assemblyDate: assembly.date });
-  const filter = matchesEveryWord(sql`${users.search_text}`, search);
-  const heldNames = db
-    .select({
-      names: sql`array_agg(${giverUsers.prenom} || ' ' || ${giverUsers.nom} order by ${giverUsers.nom}, ${giverUsers.prenom})`,
-    })
-    .from(givers)
-    .innerJoin(giverUsers, eq(giverUsers.id, givers.user_id))
-    .where(and(eq(givers.ag_id, assembly.id), eq(givers.procuration_user_id, users.id)));
-  const held = sql<string[]>`coalesce((${heldNames}), '{}')`;
-  const [rows, listTotal] = await Promise.all([
-    db
+const signInSheetList = defineList({
+  name: 'assembly_sign_in_sheet',
+  rows: (db, filter, window) => {
+    const heldNames = db
+      .select({
+        names: sql`array_agg(${giverUsers.prenom} || ' ' || ${giverUsers.nom} order by ${giverUsers.nom}, ${giverUsers.prenom})`,
+      })
+      .from(givers)
+      .innerJoin(giverUsers, eq(giverUsers.id, givers.user_id))
+      .where(and(eq(givers.ag_id, ofAssembly), eq(givers.procuration_user_id, users.id)));
+    return db
       .select({
         user_id: users.id,
         prenom: users.prenom,
@@ -153,24 +145,40 @@ export async function listSignInSheet(
         announced: sql<boolean>`coalesce(${presencesAg.present}, false)`,
         signed_in_at: presencesAg.signed_in_at,
         proxy_to: { prenom: holderUsers.prenom, nom: holderUsers.nom },
-        proxies_held: held,
+        proxies_held: sql<string[]>`coalesce((${heldNames}), '{}')`,
       })
       .from(users)
-      .leftJoin(presencesAg, and(eq(presencesAg.ag_id, assembly.id), eq(presencesAg.user_id, users.id)))
+      .leftJoin(presencesAg, and(eq(presencesAg.ag_id, ofAssembly), eq(presencesAg.user_id, users.id)))
       .leftJoin(holderUsers, eq(holderUsers.id, presencesAg.procuration_user_id))
-      .where(and(base, filter))
+      .where(filter)
       .orderBy(asc(users.nom), asc(users.prenom), asc(users.id))
-      .limit(pageSize)
-      .offset(pageOffset({ page, pageSize })),
-    countListTotal(db, users, { base, filter }),
-  ]);
+      .limit(window.limit)
+      .offset(window.offset);
+  },
+  table: users,
+});
+
+/** A page of the sign-in sheet: the members with a vote, by name, searched by name or email. */
+export async function listSignInSheet(
+  { db, config }: AppContext,
+  input: { agId: string; search?: string } & Partial<PageQuery>,
+): Promise<SignInPage> {
+  const { page, pageSize, search } = signInQuerySchema.parse(input);
+  const assembly = await findAssembly(db, input.agId);
+  const rules = await getAssociationSettings(db, config);
+  const { rows, ...total } = await signInSheetList.page(db, {
+    base: hasVoteCondition({ rule: rules.ag_voters, assemblyDate: assembly.date }),
+    filter: matchesEveryWord(sql`${users.search_text}`, search),
+    page: { page, pageSize },
+    values: { agId: assembly.id },
+  });
   return {
     items: rows.map(({ proxy_to, signed_in_at, ...row }) => ({
       ...row,
       signed_in_at: signed_in_at?.toISOString() ?? null,
       proxy_to: proxy_to ? personLabel(proxy_to) : null,
     })),
-    ...listTotal,
+    ...total,
     page,
     pageSize,
   };

@@ -9,9 +9,9 @@ import type {
 } from '../../../domain/assemblies-schemas.ts';
 import { directoryLabel } from '../../../domain/directory.ts';
 import { formatDate } from '../../../domain/format.ts';
-import { type PageQuery, pageOffset } from '../../../domain/paging.ts';
+import type { PageQuery } from '../../../domain/paging.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { countListTotal } from '../../db/row-count.ts';
+import { defineList } from '../../db/list.ts';
 import {
   type assembleesGenerales,
   commentairesAg,
@@ -43,19 +43,10 @@ export function listDocuments(db: DbOrTx, agId: string): Promise<AgDocument[]> {
     .orderBy(asc(documentsAg.created_at), asc(documentsAg.id));
 }
 
-/** A page of one AG's comments, the latest first; hidden ones only when asked. */
-export async function listComments(
-  db: DbOrTx,
-  agId: string,
-  { withHidden, page, pageSize }: PageQuery & { withHidden: boolean },
-): Promise<CommentPage> {
-  // Hidden comments are left out by the reader's role, not by a choice of theirs: part of the base.
-  const where = and(
-    eq(commentairesAg.ag_id, agId),
-    withHidden ? undefined : eq(commentairesAg.modere, false),
-  );
-  const [listTotal, rows] = await Promise.all([
-    countListTotal(db, commentairesAg, { base: where }),
+/** One AG's comments, the request's `base`: counted like a table, up to a bound. */
+const commentsList = defineList({
+  name: 'assembly_comments',
+  rows: (db, filter, window) =>
     db
       .select({
         id: commentairesAg.id,
@@ -67,11 +58,22 @@ export async function listComments(
       })
       .from(commentairesAg)
       .innerJoin(users, eq(users.id, commentairesAg.user_id))
-      .where(where)
+      .where(filter)
       .orderBy(desc(commentairesAg.created_at), desc(commentairesAg.id))
-      .limit(pageSize)
-      .offset(pageOffset({ page, pageSize })),
-  ]);
+      .limit(window.limit)
+      .offset(window.offset),
+  table: commentairesAg,
+});
+
+/** A page of one AG's comments, the latest first; hidden ones only when asked. */
+export async function listComments(
+  db: DbOrTx,
+  agId: string,
+  { withHidden, page, pageSize }: PageQuery & { withHidden: boolean },
+): Promise<CommentPage> {
+  // Hidden comments are left out by the reader's role, not by a choice of theirs: part of the base.
+  const base = and(eq(commentairesAg.ag_id, agId), withHidden ? undefined : eq(commentairesAg.modere, false));
+  const { rows, ...total } = await commentsList.page(db, { base, page: { page, pageSize } });
   const items = rows.map((row) => ({
     id: row.id,
     auteur: `${row.prenom} ${row.nom}`,
@@ -79,13 +81,13 @@ export async function listComments(
     modere: row.modere,
     created_at: row.created_at.toISOString(),
   }));
-  return { items, ...listTotal, page, pageSize };
+  return { items, ...total, page, pageSize };
 }
 
 const proxyHolders = alias(users, 'proxy_holders');
 
 /** Everyone who answered about an AG, by email, with the proxy holder as 'prénom nom (email)'. */
-function selectParticipants(db: DbOrTx, where: SQL) {
+function selectParticipants(db: DbOrTx, where: SQL | undefined) {
   return db
     .select({
       user_id: users.id,
@@ -121,16 +123,20 @@ export async function listAllParticipants(db: DbOrTx, agId: string): Promise<Par
   return rows.map(presentParticipant);
 }
 
+/** One AG's participants, the request's `base`: counted like a table, up to a bound. */
+const participantsList = defineList({
+  name: 'assembly_participants',
+  rows: (db, filter, window) => selectParticipants(db, filter).limit(window.limit).offset(window.offset),
+  table: presencesAg,
+});
+
 /** A page of an AG's participants, by email. */
 export async function listParticipantPage(
   db: DbOrTx,
   agId: string,
   { page, pageSize }: PageQuery,
 ): Promise<ParticipantPage> {
-  const ofAssembly = eq(presencesAg.ag_id, agId);
-  const [listTotal, rows] = await Promise.all([
-    countListTotal(db, presencesAg, { base: ofAssembly }),
-    selectParticipants(db, ofAssembly).limit(pageSize).offset(pageOffset({ page, pageSize })),
-  ]);
-  return { items: rows.map(presentParticipant), ...listTotal, page, pageSize };
+  const base = eq(presencesAg.ag_id, agId);
+  const { rows, ...total } = await participantsList.page(db, { base, page: { page, pageSize } });
+  return { items: rows.map(presentParticipant), ...total, page, pageSize };
 }

@@ -7,9 +7,8 @@ import {
   type ListAuditQuery,
   listAuditQuerySchema,
 } from '../../../domain/audit.ts';
-import { pageOffset } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
-import { countListTotal } from '../../db/row-count.ts';
+import { defineList } from '../../db/list.ts';
 import { auditLog } from '../../db/schema.ts';
 import { matchesEveryWord, searchedWords } from '../../db/text-search.ts';
 
@@ -41,23 +40,25 @@ const isAction = (action: AuditAction) =>
 const matchesJournalFilters = ({ search, action }: AuditFilters) =>
   and(action ? isAction(action) : undefined, matchesJournalSearch(search));
 
-/**
- * One page of the journal, newest first, searched and filtered by the database; the journal
- * grows with every administrator action, so the total is counted only so far.
- */
-export async function listAuditLog({ db }: AppContext, query: ListAuditQuery): Promise<AuditPage> {
-  const { search, action, page, pageSize } = listAuditQuerySchema.parse(query);
-  const where = matchesJournalFilters({ search, action });
-  const [listTotal, rows] = await Promise.all([
-    countListTotal(db, auditLog, { filter: where }),
+/** The journal grows with every administrator action: its total is counted only so far. */
+const journalList = defineList({
+  name: 'audit_journal',
+  rows: (db, filter, window) =>
     db
       .select()
       .from(auditLog)
-      .where(where)
+      .where(filter)
       .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(pageSize)
-      .offset(pageOffset({ page, pageSize })),
-  ]);
+      .limit(window.limit)
+      .offset(window.offset),
+  table: auditLog,
+});
+
+/** One page of the journal, newest first, searched and filtered by the database. */
+export async function listAuditLog({ db }: AppContext, query: ListAuditQuery): Promise<AuditPage> {
+  const { search, action, page, pageSize } = listAuditQuerySchema.parse(query);
+  const filter = matchesJournalFilters({ search, action });
+  const { rows, ...total } = await journalList.page(db, { filter, page: { page, pageSize } });
   const items = rows.map((row) => ({
     id: row.id,
     at: row.at.toISOString(),
@@ -67,7 +68,7 @@ export async function listAuditLog({ db }: AppContext, query: ListAuditQuery): P
     target_label: row.target_label,
     changes: row.changes ?? {},
   }));
-  return { items, ...listTotal, page, pageSize };
+  return { items, ...total, page, pageSize };
 }
 
 const EXPORT_BATCH = 1_000;

@@ -3,10 +3,10 @@ import type { SessionUser } from '../../../domain/auth.ts';
 import { EVENT_FINISHED_MESSAGE, EVENT_FULL_MESSAGE, isEventFinished } from '../../../domain/events.ts';
 import type { EventItem, ParticipantPage } from '../../../domain/events-schemas.ts';
 import type { IdParams } from '../../../domain/ids.ts';
-import { type PageQuery, pageOffset } from '../../../domain/paging.ts';
+import type { PageQuery } from '../../../domain/paging.ts';
 import { pageQuerySchema } from '../../../domain/paging-schemas.ts';
 import type { AppContext } from '../../app-context.ts';
-import { countListTotal } from '../../db/row-count.ts';
+import { defineList } from '../../db/list.ts';
 import { inscriptionsEvenements, users } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
@@ -64,6 +64,21 @@ export async function leaveEvent(
   });
 }
 
+/** One event's registrations, the request's `base`: counted like a table, up to a bound. */
+const participantsList = defineList({
+  name: 'event_participants',
+  rows: (db, filter, window) =>
+    db
+      .select({ nom: users.nom, prenom: users.prenom, email: users.email })
+      .from(inscriptionsEvenements)
+      .innerJoin(users, eq(users.id, inscriptionsEvenements.user_id))
+      .where(filter)
+      .orderBy(asc(users.nom), asc(users.prenom), asc(users.id))
+      .limit(window.limit)
+      .offset(window.offset),
+  table: inscriptionsEvenements,
+});
+
 /** Who is registered (nom, prénom, email), by name, a page at a time: an event may have no limit. */
 export async function listParticipants(
   ctx: AppContext,
@@ -72,17 +87,9 @@ export async function listParticipants(
 ): Promise<ParticipantPage> {
   const { page, pageSize } = pageQuerySchema.parse(query);
   await findEventRow(ctx.db, eventId);
-  const ofEvent = eq(inscriptionsEvenements.evenement_id, eventId);
-  const [listTotal, items] = await Promise.all([
-    countListTotal(ctx.db, inscriptionsEvenements, { base: ofEvent }),
-    ctx.db
-      .select({ nom: users.nom, prenom: users.prenom, email: users.email })
-      .from(inscriptionsEvenements)
-      .innerJoin(users, eq(users.id, inscriptionsEvenements.user_id))
-      .where(ofEvent)
-      .orderBy(asc(users.nom), asc(users.prenom), asc(users.id))
-      .limit(pageSize)
-      .offset(pageOffset({ page, pageSize })),
-  ]);
-  return { items, ...listTotal, page, pageSize };
+  const { rows, ...total } = await participantsList.page(ctx.db, {
+    base: eq(inscriptionsEvenements.evenement_id, eventId),
+    page: { page, pageSize },
+  });
+  return { items: rows, ...total, page, pageSize };
 }

@@ -1,7 +1,6 @@
 import { APIError } from 'better-auth/api';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { formatDate } from '../../../domain/format.ts';
-import { pageOffset } from '../../../domain/paging.ts';
 import {
   type ErasureRequestInput,
   type ErasureRequestPage,
@@ -11,7 +10,7 @@ import {
   WRONG_PASSWORD,
 } from '../../../domain/privacy.ts';
 import type { AppContext } from '../../app-context.ts';
-import { countListTotal } from '../../db/row-count.ts';
+import { defineList } from '../../db/list.ts';
 import { users } from '../../db/schema.ts';
 import { invalidFields, notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
@@ -92,16 +91,10 @@ export async function cancelErasureRequest({ db }: AppContext, userId: string): 
   return presentStatus(null);
 }
 
-/** The requests waiting for an administrator, oldest (most urgent) first, searched like the register. */
-export async function listErasureRequests(
-  { db }: AppContext,
-  { search, page, pageSize }: ListErasureRequestsQuery,
-): Promise<ErasureRequestPage> {
-  const base = and(isNotNull(users.erasure_requested_at), isNull(users.erased_at));
-  const filter = matchesMemberSearch(search);
-  const where = and(base, filter);
-  const [listTotal, rows] = await Promise.all([
-    countListTotal(db, users, { base, filter }),
+const awaitingErasure = and(isNotNull(users.erasure_requested_at), isNull(users.erased_at));
+const erasureRequestsList = defineList({
+  name: 'erasure_requests',
+  rows: (db, filter, window) =>
     db
       .select({
         id: users.id,
@@ -111,16 +104,26 @@ export async function listErasureRequests(
         requestedAt: users.erasure_requested_at,
       })
       .from(users)
-      .where(where)
+      .where(and(awaitingErasure, filter))
       .orderBy(asc(users.erasure_requested_at), asc(users.id))
-      .limit(pageSize)
-      .offset(pageOffset({ page, pageSize })),
-  ]);
+      .limit(window.limit)
+      .offset(window.offset),
+  table: users,
+  base: awaitingErasure,
+});
+
+/** The requests waiting for an administrator, oldest (most urgent) first, searched like the register. */
+export async function listErasureRequests(
+  { db }: AppContext,
+  { search, page, pageSize }: ListErasureRequestsQuery,
+): Promise<ErasureRequestPage> {
+  const filter = matchesMemberSearch(search);
+  const { rows, ...total } = await erasureRequestsList.page(db, { filter, page: { page, pageSize } });
   const items = rows.map(({ requestedAt, ...row }) => {
     const requested_at = (requestedAt ?? new Date()).toISOString();
     return { ...row, requested_at, due_at: erasureDueAt(requested_at) };
   });
-  return { items, ...listTotal, page, pageSize };
+  return { items, ...total, page, pageSize };
 }
 
 /** An administrator carries out a member's request before the 30 days are up. */
