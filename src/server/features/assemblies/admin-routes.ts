@@ -19,6 +19,7 @@ import { idParamsSchema, idSchema } from '../../../domain/ids.ts';
 import { pageQuerySchema } from '../../../domain/paging-schemas.ts';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/role-guard.ts';
+import { readUpload } from '../../http/uploads.ts';
 import {
   createAssembly,
   deleteAssembly,
@@ -28,7 +29,7 @@ import {
   moderateComment,
   updateAssembly,
 } from './admin-service.ts';
-import { deleteAssemblyDocument, uploadAssemblyDocument } from './documents.ts';
+import { AG_DOCUMENT_UPLOAD, deleteAssemblyDocument, uploadAssemblyDocument } from './documents.ts';
 import { type CsvFile, exportPresences, exportResults, exportVotes } from './exports.ts';
 import { listAssemblyComments } from './member-service.ts';
 
@@ -65,7 +66,7 @@ export function registerAssemblyAdminRoutes(app: FastifyInstance, ctx: AppContex
       params: idParamsSchema,
       response: { 200: adminAssemblySchema },
     },
-    handler: (request) => getAssemblyForAdmin(ctx, request.params.id),
+    handler: (request) => getAssemblyForAdmin(ctx, request.params),
   });
 
   routes.get('/api/admin/assemblies/:id/comments', {
@@ -106,7 +107,7 @@ export function registerAssemblyAdminRoutes(app: FastifyInstance, ctx: AppContex
       body: assemblyInputSchema,
       response: { 200: assemblySummarySchema },
     },
-    handler: (request) => updateAssembly(ctx, request.params.id, request.body, currentUser(request)),
+    handler: (request) => updateAssembly(ctx, { ...request.params, ...request.body }, currentUser(request)),
   });
 
   routes.delete('/api/admin/assemblies/:id', {
@@ -119,7 +120,7 @@ export function registerAssemblyAdminRoutes(app: FastifyInstance, ctx: AppContex
       response: { 200: okResponseSchema },
     },
     handler: async (request) => {
-      await deleteAssembly(ctx, request.params.id, currentUser(request));
+      await deleteAssembly(ctx, request.params, currentUser(request));
       return ok;
     },
   });
@@ -147,9 +148,10 @@ export function registerAssemblyAdminRoutes(app: FastifyInstance, ctx: AppContex
       response: { 201: agDocumentSchema },
     },
     handler: async (request, reply) => {
+      const upload = await readUpload(request, AG_DOCUMENT_UPLOAD);
       return reply
         .status(201)
-        .send(await uploadAssemblyDocument(ctx, request.params.id, request, currentUser(request)));
+        .send(await uploadAssemblyDocument(ctx, { ...request.params, upload }, currentUser(request)));
     },
   });
 
@@ -163,7 +165,7 @@ export function registerAssemblyAdminRoutes(app: FastifyInstance, ctx: AppContex
       response: { 200: okResponseSchema },
     },
     handler: async (request) => {
-      await deleteAssemblyDocument(ctx, request.params.documentId, currentUser(request));
+      await deleteAssemblyDocument(ctx, request.params, currentUser(request));
       return ok;
     },
   });
@@ -190,7 +192,7 @@ export function registerAssemblyAdminRoutes(app: FastifyInstance, ctx: AppContex
       summary: 'Export CSV des présences',
       params: idParamsSchema,
     },
-    handler: async (request, reply) => sendCsv(reply, await exportPresences(ctx, request.params.id)),
+    handler: async (request, reply) => sendCsv(reply, await exportPresences(ctx, request.params)),
   });
 
   routes.get('/api/admin/assemblies/:id/votes.csv', {
@@ -201,7 +203,7 @@ export function registerAssemblyAdminRoutes(app: FastifyInstance, ctx: AppContex
       summary: 'Export CSV des votes',
       params: idParamsSchema,
     },
-    handler: async (request, reply) => sendCsv(reply, await exportVotes(ctx, request.params.id)),
+    handler: async (request, reply) => sendCsv(reply, await exportVotes(ctx, request.params)),
   });
 
   routes.get('/api/admin/assemblies/:id/results.csv', {
@@ -212,6 +214,6 @@ export function registerAssemblyAdminRoutes(app: FastifyInstance, ctx: AppContex
       summary: 'Export CSV des résultats : décompte par résolution, sans aucun nom',
       params: idParamsSchema,
     },
-    handler: async (request, reply) => sendCsv(reply, await exportResults(ctx, request.params.id)),
+    handler: async (request, reply) => sendCsv(reply, await exportResults(ctx, request.params)),
   });
 }

@@ -9,6 +9,7 @@ import {
   type ParticipantPage,
 } from '../../../domain/assemblies-schemas.ts';
 import { DAY_RULES, planAssemblyTransition } from '../../../domain/assembly-day.ts';
+import type { IdParams } from '../../../domain/ids.ts';
 import type { Page, PageQuery } from '../../../domain/paging.ts';
 import { pageQuerySchema } from '../../../domain/paging-schemas.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -64,7 +65,7 @@ export async function listAssembliesForAdmin(
 }
 
 /** The AG an administrator opens: its documents and the tally of its presences and votes. */
-export async function getAssemblyForAdmin(ctx: AppContext, agId: string): Promise<AdminAssembly> {
+export async function getAssemblyForAdmin(ctx: AppContext, { id: agId }: IdParams): Promise<AdminAssembly> {
   const { db } = ctx;
   const row = await findAssembly(db, agId);
   const [documents, tally, results] = await Promise.all([
@@ -124,8 +125,7 @@ export async function createAssembly({ db }: AppContext, input: AssemblyInput, a
  */
 export async function updateAssembly(
   ctx: AppContext,
-  agId: string,
-  input: AssemblyInput,
+  { id: agId, ...input }: IdParams & AssemblyInput,
   actor: Administrator,
 ) {
   const rules = await getAssociationSettings(ctx.db, ctx.config);
@@ -161,7 +161,11 @@ export async function updateAssembly(
 }
 
 /** Presences, votes, comments and documents go with it (cascade); then its files. */
-export async function deleteAssembly({ db, storage }: AppContext, agId: string, actor: Administrator) {
+export async function deleteAssembly(
+  { db, storage }: AppContext,
+  { id: agId }: IdParams,
+  actor: Administrator,
+) {
   const files = await db.transaction(async (tx) => {
     const documents = await tx
       .select({ url: documentsAg.url })

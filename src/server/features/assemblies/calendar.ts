@@ -1,11 +1,12 @@
 import { createEvent } from 'ics';
 import { AG_CALENDAR_HOURS, calendarFileName, calendarTitle } from '../../../domain/assemblies.ts';
+import type { IdParams } from '../../../domain/ids.ts';
 import type { AppContext } from '../../app-context.ts';
 import { getAssociationSettings } from '../settings/service.ts';
 import { findAssembly } from './member-service.ts';
 
 /** The AG as a calendar file: 3 hours from its start, titled with the association's initials. */
-export async function buildAssemblyCalendar(ctx: Pick<AppContext, 'db' | 'config'>, agId: string) {
+export async function buildAssemblyCalendar(ctx: Pick<AppContext, 'db' | 'config'>, { id: agId }: IdParams) {
   const assembly = await findAssembly(ctx.db, agId);
   const { initials, name } = await getAssociationSettings(ctx.db, ctx.config);
   const agenda = assembly.ordre_du_jour.map((item) => `- ${item}`).join('\n');

@@ -28,7 +28,7 @@ export function registerAssemblyDayRoutes(app: FastifyInstance, ctx: AppContext)
       params: idParamsSchema,
       response: { 200: assemblySummarySchema },
     },
-    handler: (request) => openAssembly(ctx, request.params.id, currentUser(request)),
+    handler: (request) => openAssembly(ctx, request.params, currentUser(request)),
   });
 
   routes.post('/api/admin/assemblies/:id/close', {
@@ -41,7 +41,7 @@ export function registerAssemblyDayRoutes(app: FastifyInstance, ctx: AppContext)
       params: idParamsSchema,
       response: { 200: assemblySummarySchema },
     },
-    handler: (request) => closeAssembly(ctx, request.params.id, currentUser(request)),
+    handler: (request) => closeAssembly(ctx, request.params, currentUser(request)),
   });
 
   routes.get('/api/admin/assemblies/:id/figures', {
@@ -53,7 +53,7 @@ export function registerAssemblyDayRoutes(app: FastifyInstance, ctx: AppContext)
       params: idParamsSchema,
       response: { 200: figuresSchema },
     },
-    handler: (request) => getAssemblyFigures(ctx, request.params.id),
+    handler: (request) => getAssemblyFigures(ctx, request.params),
   });
 
   routes.get('/api/admin/assemblies/:id/sign-in', {

@@ -11,6 +11,7 @@ import {
   signInQuerySchema,
 } from '../../../domain/assembly-day.ts';
 import type { AssemblyFigures } from '../../../domain/assembly-resolutions.ts';
+import type { IdParams } from '../../../domain/ids.ts';
 import type { PageQuery } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -104,14 +105,17 @@ async function changeDay(
   });
 }
 
-export const openAssembly = (ctx: AppContext, agId: string, actor: Administrator) =>
+export const openAssembly = (ctx: AppContext, { id: agId }: IdParams, actor: Administrator) =>
   changeDay(ctx, { agId, action: 'open' }, actor);
 
-export const closeAssembly = (ctx: AppContext, agId: string, actor: Administrator) =>
+export const closeAssembly = (ctx: AppContext, { id: agId }: IdParams, actor: Administrator) =>
   changeDay(ctx, { agId, action: 'close' }, actor);
 
 /** Live while the assembly is to come or held; once closed, the figures kept at its close. */
-export async function getAssemblyFigures({ db, config }: AppContext, agId: string): Promise<AssemblyFigures> {
+export async function getAssemblyFigures(
+  { db, config }: AppContext,
+  { id: agId }: IdParams,
+): Promise<AssemblyFigures> {
   const assembly = await findAssembly(db, agId);
   if (assembly.closing_figures) return assembly.closing_figures;
   return assemblyFigures(db, assembly, await getAssociationSettings(db, config));

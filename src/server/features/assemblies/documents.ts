@@ -1,31 +1,38 @@
 import { count, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { AG_DOCUMENT_TYPE_LABELS, AG_DOCUMENTS_MAX, AG_RULES } from '../../../domain/assemblies.ts';
 import { type AgDocument, documentUploadFieldsSchema } from '../../../domain/assemblies-schemas.ts';
 import { MINUTES_MESSAGES } from '../../../domain/assembly-minutes.ts';
+import type { IdParams } from '../../../domain/ids.ts';
 import type { AppContext } from '../../app-context.ts';
 import { assembleesGenerales, documentsAg } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { readUpload, storeUpload } from '../../http/uploads.ts';
+import { storeUpload, type Upload } from '../../http/uploads.ts';
 import { type Administrator, changedFields, recordAudit, removedFields } from '../audit/record.ts';
 import { findAssembly } from './member-service.ts';
 import { findMinutesDocument } from './minutes.ts';
 import { type AssemblyRow, assemblyLabel } from './presenters.ts';
 
-const AG_DOCUMENT_MIME_TYPES = [
-  'application/pdf',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/vnd.ms-excel',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/vnd.oasis.opendocument.text',
-  'application/vnd.oasis.opendocument.spreadsheet',
-  'text/plain',
-  'image/jpeg',
-  'image/png',
-] as const;
+/** What an AG's document may be: the route reads the upload with these. */
+export const AG_DOCUMENT_UPLOAD = {
+  allowedTypes: [
+    'application/pdf',
+    'application/msword',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'application/vnd.ms-excel',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    'application/vnd.oasis.opendocument.text',
+    'application/vnd.oasis.opendocument.spreadsheet',
+    'text/plain',
+    'image/jpeg',
+    'image/png',
+  ],
+  typeMessage: 'Formats acceptés : PDF, Word, Excel, OpenDocument, texte, JPEG ou PNG',
+} as const;
 
 const DOCUMENT_NOT_FOUND = 'Document introuvable';
+
+/** The `:documentId` of a route's path. */
+type DocumentParams = { documentId: string };
 
 /**
  * Stored under `documents-ag/{ag id}/{type}_{timestamp}.{ext}`, as the spec's bucket path. The
@@ -33,18 +40,13 @@ const DOCUMENT_NOT_FOUND = 'Document introuvable';
  */
 export async function uploadAssemblyDocument(
   ctx: AppContext,
-  agId: string,
-  request: FastifyRequest,
+  { id: agId, upload }: IdParams & { upload: Upload },
   actor: Administrator,
 ): Promise<AgDocument> {
   const assembly = await findAssembly(ctx.db, agId);
   const [held] = await ctx.db.select({ count: count() }).from(documentsAg).where(eq(documentsAg.ag_id, agId));
   if ((held?.count ?? 0) >= AG_DOCUMENTS_MAX) throw conflict(AG_RULES.tooManyDocuments, 'TOO_MANY_DOCUMENTS');
-  const upload = await readUpload(request, {
-    allowedTypes: AG_DOCUMENT_MIME_TYPES,
-    typeMessage: 'Formats acceptés : PDF, Word, Excel, OpenDocument, texte, JPEG ou PNG',
-  });
-  // The error handler names each refused field.
+  // The name and type travel as text fields beside the file; the error handler names each refused one.
   const fields = documentUploadFieldsSchema.parse(upload.fields);
   const key = `documents-ag/${agId}/${fields.type}_${Date.now()}.${upload.extension}`;
   // The AG may be deleted meanwhile: the row then fails, and the file goes with it.
@@ -85,14 +87,18 @@ async function findDocument(ctx: AppContext, documentId: string) {
 }
 
 /** Every member may read the AG's documents, through a link valid 60 seconds. */
-export async function createDocumentLink(ctx: AppContext, documentId: string) {
+export async function createDocumentLink(ctx: AppContext, { documentId }: DocumentParams) {
   const document = await findDocument(ctx, documentId);
   const extension = document.url.split('.').pop() ?? 'bin';
   const downloadName = `${document.nom}.${extension}`;
   return { url: await ctx.storage.createDownloadUrl(document.url, downloadName) };
 }
 
-export async function deleteAssemblyDocument(ctx: AppContext, documentId: string, actor: Administrator) {
+export async function deleteAssemblyDocument(
+  ctx: AppContext,
+  { documentId }: DocumentParams,
+  actor: Administrator,
+) {
   const url = await ctx.db.transaction(async (tx) => {
     const [found] = await tx
       .select({

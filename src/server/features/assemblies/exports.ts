@@ -7,6 +7,7 @@ import {
   RESOLUTION_STATUS_LABELS,
   type ResolutionResult,
 } from '../../../domain/assembly-resolutions.ts';
+import type { IdParams } from '../../../domain/ids.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { agResolutions, agSecretBallots, presencesAg, users, votesAg } from '../../db/schema.ts';
@@ -19,7 +20,7 @@ export type CsvFile = { fileName: string; content: string };
 
 const fullName = (person: { prenom: string; nom: string }) => `${person.prenom} ${person.nom}`;
 
-export async function exportPresences({ db }: AppContext, agId: string): Promise<CsvFile> {
+export async function exportPresences({ db }: AppContext, { id: agId }: IdParams): Promise<CsvFile> {
   await findAssembly(db, agId);
   const participants = await listAllParticipants(db, agId);
   const rows = participants.map((p) => [
@@ -52,7 +53,7 @@ function listVotes(db: DbOrTx, agId: string) {
     .orderBy(asc(users.email), asc(votesAg.question));
 }
 
-export async function exportVotes({ db }: AppContext, agId: string): Promise<CsvFile> {
+export async function exportVotes({ db }: AppContext, { id: agId }: IdParams): Promise<CsvFile> {
   await findAssembly(db, agId);
   const votes = await listVotes(db, agId);
   const rows = votes.map((v) => [
@@ -123,7 +124,7 @@ function optionOutcome(result: ResolutionResult, option: string): string {
  * Each resolution's counts, one line per answer, option or candidate, and its outcome once its
  * vote is closed. Counts only: a secret ballot's voters are never named, here or anywhere.
  */
-export async function exportResults(ctx: AppContext, agId: string): Promise<CsvFile> {
+export async function exportResults(ctx: AppContext, { id: agId }: IdParams): Promise<CsvFile> {
   const ag = await findAssembly(ctx.db, agId);
   const results = await getAssemblyResults(ctx, ag);
   const rows = results.flatMap((result) => {

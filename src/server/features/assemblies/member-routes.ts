@@ -40,7 +40,7 @@ export function registerAssemblyMemberRoutes(app: FastifyInstance, ctx: AppConte
         "L'AG en cours, sinon la prochaine à venir, avec les réponses du membre ; pendant une AG en cours, la prochaine à venir aussi",
       response: { 200: currentAssemblyResponseSchema },
     },
-    handler: (request) => getCurrentAssemblies(ctx, currentUser(request).id),
+    handler: (request) => getCurrentAssemblies(ctx, currentUser(request)),
   });
 
   routes.get('/api/assemblies/past', {
@@ -65,8 +65,7 @@ export function registerAssemblyMemberRoutes(app: FastifyInstance, ctx: AppConte
       body: presenceInputSchema,
       response: { 200: z.object({ present: z.boolean(), procuration_user_id: z.string().nullable() }) },
     },
-    handler: (request) =>
-      setPresence(ctx, { assemblyId: request.params.id, userId: currentUser(request).id, ...request.body }),
+    handler: (request) => setPresence(ctx, { ...request.params, ...request.body }, currentUser(request)),
   });
 
   routes.put('/api/assemblies/:id/votes', {
@@ -79,8 +78,7 @@ export function registerAssemblyMemberRoutes(app: FastifyInstance, ctx: AppConte
       body: voteInputSchema,
       response: { 200: z.object({ question: z.string(), vote: z.enum(VOTE_VALUES) }) },
     },
-    handler: (request) =>
-      castVote(ctx, { assemblyId: request.params.id, userId: currentUser(request).id, ...request.body }),
+    handler: (request) => castVote(ctx, { ...request.params, ...request.body }, currentUser(request)),
   });
 
   routes.get('/api/assemblies/:id/comments', {
@@ -107,15 +105,10 @@ export function registerAssemblyMemberRoutes(app: FastifyInstance, ctx: AppConte
       body: commentInputSchema,
       response: { 201: z.object({ id: z.string() }) },
     },
-    handler: async (request, reply) => {
-      return reply.status(201).send(
-        await addComment(ctx, {
-          assemblyId: request.params.id,
-          userId: currentUser(request).id,
-          ...request.body,
-        }),
-      );
-    },
+    handler: async (request, reply) =>
+      reply
+        .status(201)
+        .send(await addComment(ctx, { ...request.params, ...request.body }, currentUser(request))),
   });
 
   routes.get('/api/assemblies/:id/calendar', {
@@ -127,7 +120,7 @@ export function registerAssemblyMemberRoutes(app: FastifyInstance, ctx: AppConte
       params: idParamsSchema,
     },
     handler: async (request, reply) => {
-      const calendar = await buildAssemblyCalendar(ctx, request.params.id);
+      const calendar = await buildAssemblyCalendar(ctx, request.params);
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="${calendar.fileName}"`)
@@ -144,6 +137,6 @@ export function registerAssemblyMemberRoutes(app: FastifyInstance, ctx: AppConte
       params: z.object({ documentId: idSchema }),
       response: { 200: signedLinkSchema },
     },
-    handler: (request) => createDocumentLink(ctx, request.params.documentId),
+    handler: (request) => createDocumentLink(ctx, request.params),
   });
 }

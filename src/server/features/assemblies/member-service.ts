@@ -10,6 +10,8 @@ import {
   type VoteInput,
 } from '../../../domain/assemblies-schemas.ts';
 import { canCastVote, canSetPresence } from '../../../domain/assembly-permissions.ts';
+import type { SessionUser } from '../../../domain/auth.ts';
+import type { IdParams } from '../../../domain/ids.ts';
 import type { PageQuery } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -44,7 +46,7 @@ async function firstWithStatus(db: DbOrTx, status: AssemblyRow['status']) {
  */
 export async function getCurrentAssemblies(
   ctx: AppContext,
-  userId: string,
+  { id: userId }: SessionUser,
 ): Promise<CurrentAssemblyResponse> {
   const { db } = ctx;
   const [held, next] = await Promise.all([firstWithStatus(db, 'en_cours'), firstWithStatus(db, 'a_venir')]);
@@ -98,16 +100,14 @@ export async function listAssemblyComments(
   return listComments(db, input.agId, { withHidden: input.withHidden, page, pageSize });
 }
 
-/** The member answering for themselves in one AG. */
-type MemberInAssembly = { assemblyId: string; userId: string };
-
 /**
  * One row per AG and member; presence and proxy change only while the AG is to come, and a proxy
  * follows the statutes' rules (proxies.ts).
  */
 export async function setPresence(
   { db, config }: AppContext,
-  { assemblyId, userId, ...input }: MemberInAssembly & PresenceInput,
+  { id: assemblyId, ...input }: IdParams & PresenceInput,
+  { id: userId }: SessionUser,
 ) {
   const procuration = input.present ? null : input.procuration_user_id;
   if (procuration === userId) throw selfProxy();
@@ -134,7 +134,8 @@ export async function setPresence(
  */
 export async function castVote(
   ctx: AppContext,
-  { assemblyId, userId, ...input }: MemberInAssembly & VoteInput,
+  { id: assemblyId, ...input }: IdParams & VoteInput,
+  actor: SessionUser,
 ) {
   const assembly = await findAssembly(ctx.db, assemblyId);
   if (!canCastVote(assembly)) throw conflict(AG_RULES.votingClosed, 'AG_STATUS');
@@ -151,8 +152,8 @@ export async function castVote(
   if (!resolution) throw invalidFields([{ path: 'question', message: 'Question inconnue' }]);
   await castBallot(
     ctx,
-    { agId: assemblyId, resolutionId: resolution.id, userId },
-    { vote: input.vote, choices: [], on_behalf_of: null },
+    { agId: assemblyId, resolutionId: resolution.id, vote: input.vote, choices: [], on_behalf_of: null },
+    actor,
   );
   return { question: input.question, vote: input.vote };
 }
@@ -160,7 +161,8 @@ export async function castVote(
 /** The comment form is always shown, so a comment is accepted whatever the AG's status. */
 export async function addComment(
   { db }: AppContext,
-  { assemblyId, userId, ...input }: MemberInAssembly & CommentInput,
+  { id: assemblyId, ...input }: IdParams & CommentInput,
+  { id: userId }: SessionUser,
 ) {
   await findAssembly(db, assemblyId);
   const [row] = await db

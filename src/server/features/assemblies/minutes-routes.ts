@@ -23,7 +23,7 @@ export function registerAssemblyMinutesRoutes(app: FastifyInstance, ctx: AppCont
       params: idParamsSchema,
       response: { 200: minutesSchema },
     },
-    handler: (request) => getMinutes(ctx, request.params.id),
+    handler: (request) => getMinutes(ctx, request.params),
   });
 
   routes.put('/api/admin/assemblies/:id/minutes', {
@@ -36,7 +36,7 @@ export function registerAssemblyMinutesRoutes(app: FastifyInstance, ctx: AppCont
       body: minutesInputSchema,
       response: { 200: minutesSchema },
     },
-    handler: (request) => saveMinutes(ctx, request.params.id, request.body, currentUser(request)),
+    handler: (request) => saveMinutes(ctx, { ...request.params, ...request.body }, currentUser(request)),
   });
 
   routes.post('/api/admin/assemblies/:id/minutes/finalise', {
@@ -48,7 +48,7 @@ export function registerAssemblyMinutesRoutes(app: FastifyInstance, ctx: AppCont
       params: idParamsSchema,
       response: { 200: minutesSchema },
     },
-    handler: (request) => finaliseMinutes(ctx, request.params.id, currentUser(request)),
+    handler: (request) => finaliseMinutes(ctx, request.params, currentUser(request)),
   });
 
   routes.get('/api/admin/assemblies/:id/minutes.pdf', {
@@ -59,7 +59,7 @@ export function registerAssemblyMinutesRoutes(app: FastifyInstance, ctx: AppCont
       summary: 'Le procès-verbal en PDF : un projet tant qu’il n’est pas finalisé',
       params: idParamsSchema,
     },
-    handler: async (request, reply) => sendPdf(reply, await getMinutesPdf(ctx, request.params.id)),
+    handler: async (request, reply) => sendPdf(reply, await getMinutesPdf(ctx, request.params)),
   });
 
   routes.get('/api/admin/assemblies/:id/sign-in-sheet.pdf', {
@@ -70,6 +70,6 @@ export function registerAssemblyMinutesRoutes(app: FastifyInstance, ctx: AppCont
       summary: 'La feuille d’émargement à imprimer : les membres ayant voix, par nom, et leurs procurations',
       params: idParamsSchema,
     },
-    handler: async (request, reply) => sendPdf(reply, await getSignInSheet(ctx, request.params.id)),
+    handler: async (request, reply) => sendPdf(reply, await getSignInSheet(ctx, request.params)),
   });
 }

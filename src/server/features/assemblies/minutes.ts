@@ -10,6 +10,7 @@ import {
 } from '../../../domain/assembly-minutes.ts';
 import type { Minutes, MinutesInput } from '../../../domain/assembly-minutes-schemas.ts';
 import type { FieldError } from '../../../domain/errors.ts';
+import type { IdParams } from '../../../domain/ids.ts';
 import type { AssociationSettings } from '../../../domain/settings.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -122,7 +123,7 @@ async function presentMinutes(ctx: AppContext, db: DbOrTx, ag: AssemblyRow): Pro
   };
 }
 
-export async function getMinutes(ctx: AppContext, agId: string): Promise<Minutes> {
+export async function getMinutes(ctx: AppContext, { id: agId }: IdParams): Promise<Minutes> {
   return presentMinutes(ctx, ctx.db, await findAssembly(ctx.db, agId));
 }
 
@@ -154,8 +155,7 @@ const target = (ag: AssemblyRow) => ({ type: 'assembly', id: ag.id, label: assem
 /** The secretary saves the text and who chaired, as often as needed until the minutes are finalised. */
 export async function saveMinutes(
   ctx: AppContext,
-  agId: string,
-  input: MinutesInput,
+  { id: agId, ...input }: IdParams & MinutesInput,
   actor: Administrator,
 ): Promise<Minutes> {
   return ctx.db.transaction(async (tx) => {
@@ -202,7 +202,7 @@ async function minutesContent(db: DbOrTx, ag: AssemblyRow, settings: MinutesSett
 const fileDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The PDF as it would be finalised now, or as it was finalised. */
-export async function getMinutesPdf(ctx: AppContext, agId: string): Promise<PdfFile> {
+export async function getMinutesPdf(ctx: AppContext, { id: agId }: IdParams): Promise<PdfFile> {
   const ag = await findAssembly(ctx.db, agId);
   const settings = await getAssociationSettings(ctx.db, ctx.config);
   const content = await minutesContent(ctx.db, ag, settings, ag.minutes_finalised_at ?? new Date());
@@ -239,7 +239,11 @@ export async function storeFinalMinutes(
 export const minutesKey = (agId: string) => `documents-ag/${agId}/proces_verbal_${Date.now()}.pdf`;
 
 /** Once the AG is terminated, the minutes are finalised: neither the text nor the chair and secretary change afterwards. */
-export async function finaliseMinutes(ctx: AppContext, agId: string, actor: Administrator): Promise<Minutes> {
+export async function finaliseMinutes(
+  ctx: AppContext,
+  { id: agId }: IdParams,
+  actor: Administrator,
+): Promise<Minutes> {
   const key = minutesKey(agId);
   const settings = await getAssociationSettings(ctx.db, ctx.config);
   try {

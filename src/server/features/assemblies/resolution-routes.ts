@@ -44,7 +44,7 @@ export function registerResolutionRoutes(app: FastifyInstance, ctx: AppContext) 
       params: idParamsSchema,
       response: resolutionList,
     },
-    handler: (request) => listResolutions(ctx, request.params.id),
+    handler: (request) => listResolutions(ctx, request.params),
   });
 
   routes.post('/api/admin/assemblies/:id/resolutions', {
@@ -57,11 +57,10 @@ export function registerResolutionRoutes(app: FastifyInstance, ctx: AppContext) 
       body: resolutionInputSchema,
       response: { 201: resolutionSchema },
     },
-    handler: async (request, reply) => {
-      return reply
+    handler: async (request, reply) =>
+      reply
         .status(201)
-        .send(await createResolution(ctx, request.params.id, request.body, currentUser(request)));
-    },
+        .send(await createResolution(ctx, { ...request.params, ...request.body }, currentUser(request))),
   });
 
   routes.put('/api/admin/assemblies/:id/resolutions/order', {
@@ -74,7 +73,8 @@ export function registerResolutionRoutes(app: FastifyInstance, ctx: AppContext) 
       body: resolutionOrderSchema,
       response: resolutionList,
     },
-    handler: (request) => reorderResolutions(ctx, request.params.id, request.body.ids, currentUser(request)),
+    handler: (request) =>
+      reorderResolutions(ctx, { ...request.params, ...request.body }, currentUser(request)),
   });
 
   routes.put('/api/admin/assemblies/:id/resolutions/:resolutionId', {
@@ -87,7 +87,8 @@ export function registerResolutionRoutes(app: FastifyInstance, ctx: AppContext) 
       body: resolutionInputSchema,
       response: { 200: resolutionSchema },
     },
-    handler: (request) => updateResolution(ctx, ids(request.params), request.body, currentUser(request)),
+    handler: (request) =>
+      updateResolution(ctx, { ...ids(request.params), ...request.body }, currentUser(request)),
   });
 
   routes.delete('/api/admin/assemblies/:id/resolutions/:resolutionId', {
@@ -116,7 +117,7 @@ export function registerResolutionRoutes(app: FastifyInstance, ctx: AppContext) 
         params: resolutionParamsSchema,
         response: { 200: resolutionSchema },
       },
-      handler: (request) => moveResolution(ctx, ids(request.params), transition, currentUser(request)),
+      handler: (request) => moveResolution(ctx, { ...ids(request.params), transition }, currentUser(request)),
     });
     routes.post(`/api/admin/assemblies/:id/resolutions/${transition}-all`, {
       config: admin,
@@ -127,7 +128,7 @@ export function registerResolutionRoutes(app: FastifyInstance, ctx: AppContext) 
         params: idParamsSchema,
         response: resolutionList,
       },
-      handler: (request) => moveAllResolutions(ctx, request.params.id, transition, currentUser(request)),
+      handler: (request) => moveAllResolutions(ctx, { ...request.params, transition }, currentUser(request)),
     });
   }
 
@@ -141,7 +142,6 @@ export function registerResolutionRoutes(app: FastifyInstance, ctx: AppContext) 
       body: ballotInputSchema,
       response: { 200: castBallotResponseSchema },
     },
-    handler: (request) =>
-      castBallot(ctx, { ...ids(request.params), userId: currentUser(request).id }, request.body),
+    handler: (request) => castBallot(ctx, { ...ids(request.params), ...request.body }, currentUser(request)),
   });
 }

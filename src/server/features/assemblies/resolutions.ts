@@ -12,6 +12,7 @@ import {
   type Resolution,
   type ResolutionInput,
 } from '../../../domain/assembly-resolutions-schemas.ts';
+import type { IdParams } from '../../../domain/ids.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { agResolutions, assembleesGenerales } from '../../db/schema.ts';
@@ -25,6 +26,9 @@ import {
 } from '../audit/record.ts';
 import { lockAssembly } from './assembly-lock.ts';
 import { type AssemblyRow, assemblyLabel } from './presenters.ts';
+
+/** One resolution of one AG: the path's `:id` and `:resolutionId`. */
+export type ResolutionIds = { agId: string; resolutionId: string };
 
 /** The spec's questions follow their assembly: open while it is held, closed once it is over. */
 const DEFAULT_RESOLUTION_STATUS: Record<AgStatus, ResolutionStatus> = {
@@ -105,7 +109,7 @@ const resolutionTarget = (ag: Pick<AssemblyRow, 'date'>, row: Pick<ResolutionRow
   label: `${row.title} (${assemblyLabel(ag)})`,
 });
 
-export async function listResolutions({ db }: AppContext, agId: string): Promise<Resolution[]> {
+export async function listResolutions({ db }: AppContext, { id: agId }: IdParams): Promise<Resolution[]> {
   const [ag] = await db
     .select({ id: assembleesGenerales.id })
     .from(assembleesGenerales)
@@ -117,8 +121,7 @@ export async function listResolutions({ db }: AppContext, agId: string): Promise
 /** Added last; while the AG is held, as an amendment waiting for its vote. */
 export async function createResolution(
   { db }: AppContext,
-  agId: string,
-  input: ResolutionInput,
+  { id: agId, ...input }: IdParams & ResolutionInput,
   actor: Administrator,
 ): Promise<Resolution> {
   return db.transaction(async (tx) => {
@@ -151,8 +154,7 @@ async function lockEditable(tx: DbOrTx, agId: string, resolutionId: string) {
 
 export async function updateResolution(
   { db }: AppContext,
-  { agId, resolutionId }: { agId: string; resolutionId: string },
-  input: ResolutionInput,
+  { agId, resolutionId, ...input }: ResolutionIds & ResolutionInput,
   actor: Administrator,
 ): Promise<Resolution> {
   return db.transaction(async (tx) => {
@@ -175,7 +177,7 @@ export async function updateResolution(
 
 export async function deleteResolution(
   { db }: AppContext,
-  { agId, resolutionId }: { agId: string; resolutionId: string },
+  { agId, resolutionId }: ResolutionIds,
   actor: Administrator,
 ) {
   await db.transaction(async (tx) => {
@@ -192,8 +194,7 @@ export async function deleteResolution(
 /** The new order names every resolution of the AG once; positions follow it from 1. */
 export async function reorderResolutions(
   { db }: AppContext,
-  agId: string,
-  ids: string[],
+  { id: agId, ids }: IdParams & { ids: string[] },
   actor: Administrator,
 ): Promise<Resolution[]> {
   return db.transaction(async (tx) => {
@@ -286,8 +287,7 @@ async function lockHeldAssembly(tx: DbOrTx, agId: string) {
 
 export async function moveResolution(
   { db }: AppContext,
-  { agId, resolutionId }: { agId: string; resolutionId: string },
-  transition: ResolutionTransition,
+  { agId, resolutionId, transition }: ResolutionIds & { transition: ResolutionTransition },
   actor: Administrator,
 ): Promise<Resolution> {
   return db.transaction(async (tx) => {
@@ -302,8 +302,7 @@ export async function moveResolution(
 /** Every resolution waiting (open-all) or open (close-all) moves at once. */
 export async function moveAllResolutions(
   { db }: AppContext,
-  agId: string,
-  transition: ResolutionTransition,
+  { id: agId, transition }: IdParams & { transition: ResolutionTransition },
   actor: Administrator,
 ): Promise<Resolution[]> {
   return db.transaction(async (tx) => {

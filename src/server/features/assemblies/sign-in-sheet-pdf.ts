@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { formatDate, formatDateTime } from '../../../domain/format.ts';
+import type { IdParams } from '../../../domain/ids.ts';
 import { toSingleLine } from '../../../domain/text-fields.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -116,7 +117,7 @@ async function renderSignInSheet(header: SheetHeader, rows: AsyncIterable<SignIn
  * The sign-in sheet printed before the AG: every member with a vote by name, a signature box, and
  * « Représenté(e) par … » for a member who gave a proxy.
  */
-export async function getSignInSheet(ctx: AppContext, agId: string): Promise<PdfFile> {
+export async function getSignInSheet(ctx: AppContext, { id: agId }: IdParams): Promise<PdfFile> {
   const assembly = await findAssembly(ctx.db, agId);
   const settings = await getAssociationSettings(ctx.db, ctx.config);
   const scope: VoterScope = { rule: settings.ag_voters, assemblyDate: assembly.date };

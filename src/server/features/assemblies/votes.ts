@@ -7,6 +7,7 @@ import {
   type MemberResolution,
   RESOLUTION_RULES,
 } from '../../../domain/assembly-resolutions-schemas.ts';
+import type { SessionUser } from '../../../domain/auth.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -21,7 +22,7 @@ import { conflict, forbidden, invalidFields, notFound } from '../../http/errors.
 import { personLabel } from '../audit/record.ts';
 import { getAssociationSettings } from '../settings/service.ts';
 import type { AssemblyRow } from './presenters.ts';
-import { listResolutionRows, presentResolution } from './resolutions.ts';
+import { listResolutionRows, presentResolution, type ResolutionIds } from './resolutions.ts';
 import { NO_VOTE_MESSAGE, type VoteRights, type VoterScope, voteRights } from './voters.ts';
 
 /** Who has a vote in this AG, by the association's rule. */
@@ -125,8 +126,8 @@ async function checkVoter(
  */
 export async function castBallot(
   ctx: AppContext,
-  { agId, resolutionId, userId }: { agId: string; resolutionId: string; userId: string },
-  input: BallotInput,
+  { agId, resolutionId, ...input }: ResolutionIds & BallotInput,
+  { id: userId }: SessionUser,
 ) {
   const [ag] = await ctx.db.select().from(assembleesGenerales).where(eq(assembleesGenerales.id, agId));
   if (!ag) throw notFound(AG_RULES.notFound);

@@ -93,7 +93,7 @@ export function registerDocumentsRoutes(app: FastifyInstance, ctx: AppContext) {
       params: idParamsSchema,
       response: { 200: downloadLinkSchema },
     },
-    handler: (request) => getDownloadLink(ctx, request.params.id),
+    handler: (request) => getDownloadLink(ctx, request.params),
   });
 
   routes.delete('/api/admin/documents/:id', {

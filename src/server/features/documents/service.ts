@@ -118,7 +118,7 @@ export async function getMemberDownloadLink(
   return signedLink(ctx, row);
 }
 
-export async function getDownloadLink(ctx: AppContext, documentId: string): Promise<DownloadLink> {
+export async function getDownloadLink(ctx: AppContext, { id: documentId }: IdParams): Promise<DownloadLink> {
   const [row] = await ctx.db
     .select({ url: documents.url, nom: documents.nom })
     .from(documents)

@@ -41,7 +41,7 @@ export function registerDonorPrivacyRoutes(app: FastifyInstance, ctx: AppContext
       response: { 200: donorDataSchema },
     },
     handler: async (request, reply) => {
-      const data = await exportNonMemberDonor(ctx.db, request.params.id, currentUser(request));
+      const data = await exportNonMemberDonor(ctx, request.params, currentUser(request));
       return reply.header('content-disposition', attachmentDisposition('donnees-donateur.json')).send(data);
     },
   });
@@ -56,7 +56,7 @@ export function registerDonorPrivacyRoutes(app: FastifyInstance, ctx: AppContext
       response: { 200: okResponseSchema },
     },
     handler: async (request) => {
-      await eraseNonMemberDonor(ctx.db, request.params.id, currentUser(request));
+      await eraseNonMemberDonor(ctx, request.params, currentUser(request));
       return { ok: true as const };
     },
   });

@@ -5,7 +5,9 @@ import {
   ERASED_DONOR,
   type NonMemberDonor,
 } from '../../../domain/donor-privacy.ts';
+import type { IdParams } from '../../../domain/ids.ts';
 import { type PageQuery, pageOffset } from '../../../domain/paging.ts';
+import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ReceiptDonor } from '../../db/schema.ts';
 import { checkoutSessions, donationReceipts, donations, donors, mailOutbox, users } from '../../db/schema.ts';
@@ -210,7 +212,11 @@ export async function anonymiseDonor(
 }
 
 /** A non-member donor's export, journalled: the administrator hands it to the person who asked. */
-export async function exportNonMemberDonor(db: DbOrTx, id: string, actor: Administrator): Promise<DonorData> {
+export async function exportNonMemberDonor(
+  { db }: AppContext,
+  { id }: IdParams,
+  actor: Administrator,
+): Promise<DonorData> {
   return db.transaction(async (tx) => {
     const donor = await nonMemberDonor(tx, id);
     await recordAudit(tx, actor, {
@@ -222,7 +228,11 @@ export async function exportNonMemberDonor(db: DbOrTx, id: string, actor: Admini
 }
 
 /** Erases a non-member donor at their request; once only. */
-export async function eraseNonMemberDonor(db: DbOrTx, id: string, actor: Administrator): Promise<void> {
+export async function eraseNonMemberDonor(
+  { db }: AppContext,
+  { id }: IdParams,
+  actor: Administrator,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const donor = await nonMemberDonor(tx, id, 'update');
     if (donor.erased_at) throw conflict(DONOR_ERASED_ALREADY);

@@ -40,7 +40,7 @@ export function registerDossiersRoutes(app: FastifyInstance, ctx: AppContext) {
       params: idParamsSchema,
       response: { 200: dossierStepsSchema },
     },
-    handler: (request) => getDossierSteps(ctx, request.params.id),
+    handler: (request) => getDossierSteps(ctx, request.params),
   });
 
   routes.post('/api/dossiers', {

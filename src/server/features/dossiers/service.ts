@@ -90,7 +90,7 @@ export async function listDossiers(
 }
 
 /** The dated steps of one dossier, oldest first, read when a member unfolds its history. */
-export async function getDossierSteps({ db }: AppContext, id: string): Promise<DossierSteps> {
+export async function getDossierSteps({ db }: AppContext, { id }: IdParams): Promise<DossierSteps> {
   const [row] = await db.select({ etapes: dossiers.etapes }).from(dossiers).where(eq(dossiers.id, id));
   if (!row) throw notFound(NOT_FOUND);
   return { etapes: row.etapes };

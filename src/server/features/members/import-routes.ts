@@ -65,7 +65,7 @@ export function registerMemberImportRoutes(app: FastifyInstance, ctx: AppContext
       response: { 200: okResponseSchema },
     },
     handler: async (request) => {
-      await resendInvitation(ctx, request.params.id, currentUser(request));
+      await resendInvitation(ctx, request.params, currentUser(request));
       return { ok: true as const };
     },
   });

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
+import type { IdParams } from '../../../domain/ids.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { verifications } from '../../db/schema.ts';
@@ -64,7 +65,7 @@ export async function inviteMembers(
 /** A new link for a member who lost or let expire theirs; the older links stop working. */
 export async function resendInvitation(
   { db, config }: AppContext,
-  userId: string,
+  { id: userId }: IdParams,
   actor: Administrator,
 ): Promise<void> {
   // Read before the transaction, which then holds its connection for less time.

@@ -80,7 +80,7 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext) {
         typeMessage: AVATAR_TYPE_MESSAGE,
         limit: { bytes: AVATAR_MAX_BYTES, message: AVATAR_TOO_LARGE },
       });
-      return replaceAvatar(ctx, currentUser(request).id, upload);
+      return replaceAvatar(ctx, { upload }, currentUser(request));
     },
   });
 

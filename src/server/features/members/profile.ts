@@ -102,8 +102,8 @@ export async function changePassword(
 /** Stores the picture under avatars/, points the profile at it, then drops the previous one. */
 export async function replaceAvatar(
   ctx: AppContext,
-  userId: string,
-  upload: Upload,
+  { upload }: { upload: Upload },
+  { id: userId }: SessionUser,
 ): Promise<{ avatar_url: string }> {
   const key = `avatars/${userId}-${randomUUID()}.${upload.extension}`;
   const avatarUrl = publicFileUrl(key);

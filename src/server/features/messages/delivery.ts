@@ -187,7 +187,7 @@ function assemblyCalendars(ctx: DeliveryContext): Run['attachmentsOf'] {
     if (!assemblyId) return Promise.resolve([]);
     const calendar =
       built.get(assemblyId) ??
-      buildAssemblyCalendar(ctx, assemblyId).then(
+      buildAssemblyCalendar(ctx, { id: assemblyId }).then(
         ({ fileName, content }) => [
           { filename: fileName, content, contentType: 'text/calendar; charset=utf-8' },
         ],

@@ -81,7 +81,7 @@ export function registerMessagesAdminRoutes(app: FastifyInstance, ctx: AppContex
       params: idParamsSchema,
       response: { 200: messageDetailSchema },
     },
-    handler: (request) => getMessage(ctx, request.params.id),
+    handler: (request) => getMessage(ctx, request.params),
   });
 
   routes.patch('/api/admin/messages/:id', {

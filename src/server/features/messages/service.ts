@@ -34,7 +34,7 @@ export function listMessages({ db }: AppContext, query: ListMessagesQuery): Prom
   return selectMessagePage(db, query);
 }
 
-export function getMessage({ db }: AppContext, messageId: string): Promise<MessageDetail> {
+export function getMessage({ db }: AppContext, { id: messageId }: IdParams): Promise<MessageDetail> {
   return selectMessage(db, messageId);
 }
 

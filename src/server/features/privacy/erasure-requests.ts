@@ -1,6 +1,7 @@
 import { APIError } from 'better-auth/api';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { formatDate } from '../../../domain/format.ts';
+import type { IdParams } from '../../../domain/ids.ts';
 import {
   type ErasureRequestInput,
   type ErasureRequestPage,
@@ -127,6 +128,10 @@ export async function listErasureRequests(
 }
 
 /** An administrator carries out a member's request before the 30 days are up. */
-export function confirmErasure(ctx: AppContext, userId: string, admin: Administrator): Promise<void> {
+export function confirmErasure(
+  ctx: AppContext,
+  { id: userId }: IdParams,
+  admin: Administrator,
+): Promise<void> {
   return eraseAccount(ctx, { userId, actor: admin, action: 'member.erasure-confirm' });
 }

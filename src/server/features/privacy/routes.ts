@@ -107,7 +107,7 @@ export function registerPrivacyRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: okResponseSchema },
     },
     handler: async (request) => {
-      await confirmErasure(ctx, request.params.id, currentUser(request));
+      await confirmErasure(ctx, request.params, currentUser(request));
       return { ok: true as const };
     },
   });

@@ -49,7 +49,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
       params: idParamsSchema,
       response: { 200: registrationDraftSchema },
     },
-    handler: (request) => getRegistrationDraft(ctx, request.params.id),
+    handler: (request) => getRegistrationDraft(ctx, request.params),
   });
 
   routes.post('/api/registration/finalize', {

@@ -1,5 +1,6 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { formatEuros } from '../../../domain/format.ts';
+import type { IdParams } from '../../../domain/ids.ts';
 import { ADHESION_TYPE_LABELS, todayIso } from '../../../domain/members.ts';
 import {
   type FinalizeRegistrationResponse,
@@ -89,7 +90,10 @@ export async function createRegistrationCheckout(
  * only while the payment is open and recent. The checkout id, random and given only to the
  * visitor's browser (and the provider), is what lets them read it back.
  */
-export async function getRegistrationDraft(ctx: AppContext, checkoutId: string): Promise<RegistrationDraft> {
+export async function getRegistrationDraft(
+  ctx: AppContext,
+  { id: checkoutId }: IdParams,
+): Promise<RegistrationDraft> {
   const [checkout] = await ctx.db
     .select({ registration: checkoutSessions.registration })
     .from(checkoutSessions)
