@@ -11,6 +11,8 @@ type NotifiedMutationOptions<Variables, Data> = {
   invalidates?: readonly QueryKey[];
   /** Said when the server refuses, e.g. `(error) => getErrorMessage(error, 'Erreur…')`. */
   failure: string | ((error: Error, variables: Variables) => string);
+  /** Where the failure is said: a notification, unless the screen keeps its own banner. */
+  showFailure?: (message: string) => void;
   /** A refusal refreshes them too: the row may have changed meanwhile (stock short, loan taken). */
   refreshOnFailure?: boolean;
   /** The form whose inputs show the fields the server refused, in its words. */
@@ -30,6 +32,7 @@ export function useNotifiedMutation<Variables = void, Data = unknown>({
   success,
   invalidates = [],
   failure,
+  showFailure = notifyError,
   refreshOnFailure = false,
   form,
   onSuccess,
@@ -45,7 +48,7 @@ export function useNotifiedMutation<Variables = void, Data = unknown>({
       await refresh();
     },
     onError: async (error, variables) => {
-      notifyError(typeof failure === 'string' ? failure : failure(error, variables));
+      showFailure(typeof failure === 'string' ? failure : failure(error, variables));
       if (form) applyFieldErrors(form, error);
       if (refreshOnFailure) await refresh();
     },

@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { AG_MESSAGES, ASSEMBLIES_PAGE_SIZE } from '../../../domain/assemblies.ts';
 import type { AgDocument, AssemblySummary } from '../../../domain/assemblies-schemas.ts';
-import { api } from '../../lib/api.ts';
+import { api, getErrorMessage } from '../../lib/api.ts';
 import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
 import { formatDate } from '../../lib/format.ts';
-import { notifySuccess } from '../../lib/notify.ts';
+import { useNotifiedMutation } from '../../lib/useNotifiedMutation.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
 import { assemblyKeys } from './queryKeys.ts';
 import { useBanner } from './useBanner.ts';
@@ -24,36 +24,35 @@ export function useAdminAssemblies() {
   });
   // The member page and the admin page both show what changed.
   const refresh = () => queryClient.invalidateQueries({ queryKey: assemblyKeys.all });
+  const invalidates = [assemblyKeys.all];
+  const failed = (fallback: string) => (error: Error) => getErrorMessage(error, fallback);
 
-  const removeAssembly = useMutation({
+  const removeAssembly = useNotifiedMutation({
     mutationFn: (agId: string) =>
       api.DELETE('/api/admin/assemblies/{id}', { params: { path: { id: agId } } }),
-    onSuccess: () => {
-      notifySuccess(AG_MESSAGES.deleted);
-      return refresh();
-    },
-    onError: (error) => banner.showError(error, AG_MESSAGES.delete),
+    success: AG_MESSAGES.deleted,
+    invalidates,
+    failure: failed(AG_MESSAGES.delete),
+    showFailure: banner.show,
   });
-  const removeDocument = useMutation({
+  const removeDocument = useNotifiedMutation({
     mutationFn: (documentId: string) =>
       api.DELETE('/api/admin/assemblies/documents/{documentId}', { params: { path: { documentId } } }),
-    onSuccess: () => {
-      notifySuccess(AG_MESSAGES.documentDeleted);
-      return refresh();
-    },
-    onError: (error) => banner.showError(error, AG_MESSAGES.delete),
+    success: AG_MESSAGES.documentDeleted,
+    invalidates,
+    failure: failed(AG_MESSAGES.delete),
+    showFailure: banner.show,
   });
-  const moderation = useMutation({
+  const moderation = useNotifiedMutation({
     mutationFn: ({ commentId, modere }: { commentId: string; modere: boolean }) =>
       api.PATCH('/api/admin/assemblies/comments/{commentId}', {
         params: { path: { commentId } },
         body: { modere },
       }),
-    onSuccess: (_comment, { modere }) => {
-      notifySuccess(modere ? AG_MESSAGES.commentHidden : AG_MESSAGES.commentShown);
-      return refresh();
-    },
-    onError: (error) => banner.showError(error, AG_MESSAGES.save),
+    success: (_comment, { modere }) => (modere ? AG_MESSAGES.commentHidden : AG_MESSAGES.commentShown),
+    invalidates,
+    failure: failed(AG_MESSAGES.save),
+    showFailure: banner.show,
   });
 
   const confirmDeleteAssembly = (assembly: AssemblySummary) =>

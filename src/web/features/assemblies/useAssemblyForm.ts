@@ -1,5 +1,4 @@
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { AG_MESSAGES, type AgStatus } from '../../../domain/assemblies.ts';
@@ -8,9 +7,8 @@ import {
   type AssemblySummary,
   assemblyFormSchema,
 } from '../../../domain/assemblies-schemas.ts';
-import { api } from '../../lib/api.ts';
-import { applyFieldErrors } from '../../lib/fieldErrors.ts';
-import { notifySuccess } from '../../lib/notify.ts';
+import { api, getErrorMessage } from '../../lib/api.ts';
+import { useNotifiedMutation } from '../../lib/useNotifiedMutation.ts';
 import { useBanner } from './useBanner.ts';
 
 type FormValues = {
@@ -43,7 +41,7 @@ export function useAssemblyForm(onSaved: () => Promise<unknown>) {
     validate: schemaResolver(assemblyFormSchema, { sync: true }),
   });
 
-  const save = useMutation({
+  const save = useNotifiedMutation({
     mutationFn: (input: AssemblyInput) =>
       editing
         ? api.PUT('/api/admin/assemblies/{id}', { params: { path: { id: editing.id } }, body: input })
@@ -51,12 +49,11 @@ export function useAssemblyForm(onSaved: () => Promise<unknown>) {
     onSuccess: async () => {
       await onSaved();
       setOpened(false);
-      notifySuccess(editing ? AG_MESSAGES.updated : AG_MESSAGES.created);
     },
-    onError: (error) => {
-      applyFieldErrors(form, error);
-      banner.showError(error, AG_MESSAGES.save);
-    },
+    success: editing ? AG_MESSAGES.updated : AG_MESSAGES.created,
+    failure: (error) => getErrorMessage(error, AG_MESSAGES.save),
+    showFailure: banner.show,
+    form,
   });
 
   const open = (assembly: AssemblySummary | null) => {

@@ -6,6 +6,7 @@ export function useBanner() {
   const [message, setMessage] = useState<string | null>(null);
   return {
     message,
+    show: (message: string) => setMessage(message),
     showError: (error: unknown, fallback: string) => setMessage(getErrorMessage(error, fallback)),
     clear: () => setMessage(null),
   };

@@ -5,8 +5,9 @@ import type {
   CurrentAssemblyResponse,
   PresenceInput,
 } from '../../../domain/assemblies-schemas.ts';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError, api, getErrorMessage } from '../../lib/api.ts';
 import { notifySuccess } from '../../lib/notify.ts';
+import { useNotifiedMutation } from '../../lib/useNotifiedMutation.ts';
 import { assemblyKeys } from './queryKeys.ts';
 import { useBanner } from './useBanner.ts';
 
@@ -72,13 +73,12 @@ export function useCurrentAssembly() {
     },
   });
 
-  const comment = useMutation({
+  const comment = useNotifiedMutation({
     mutationFn: (commentaire: string) =>
       api.POST('/api/assemblies/{id}/comments', { ...agParams, body: { commentaire } }),
-    onMutate: () => banner.clear(),
-    onSuccess: () =>
-      assembly && queryClient.invalidateQueries({ queryKey: assemblyKeys.comments(assembly.id) }),
-    onError: (error) => banner.showError(error, AG_MESSAGES.comment),
+    invalidates: assembly ? [assemblyKeys.comments(assembly.id)] : [],
+    failure: (error) => getErrorMessage(error, AG_MESSAGES.comment),
+    showFailure: banner.show,
   });
 
   /** The server's reason for refusing a proxy (no chain, the maximum…), shown under the picker. */
@@ -110,8 +110,10 @@ export function useCurrentAssembly() {
         failure: AG_MESSAGES.proxy,
         success: procurationUserId ? AG_MESSAGES.proxySaved : AG_MESSAGES.proxyRemoved,
       }),
-    sendComment: (commentaire: string, onSent: () => void) =>
-      comment.mutate(commentaire, { onSuccess: onSent }),
+    sendComment: (commentaire: string, onSent: () => void) => {
+      banner.clear();
+      comment.mutate(commentaire, { onSuccess: onSent });
+    },
     isSendingComment: comment.isPending,
   };
 }

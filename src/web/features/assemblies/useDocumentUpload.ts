@@ -1,9 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AG_MESSAGES, type AgDocumentType } from '../../../domain/assemblies.ts';
-import { api } from '../../lib/api.ts';
+import { api, getErrorMessage } from '../../lib/api.ts';
 import { toFormData } from '../../lib/files.ts';
-import { notifySuccess } from '../../lib/notify.ts';
+import { useNotifiedMutation } from '../../lib/useNotifiedMutation.ts';
 import type { Banner } from './useBanner.ts';
 
 type UploadInput = { file: File; type: AgDocumentType; nom: string };
@@ -21,16 +20,17 @@ export function useDocumentUpload(agId: string, banner: Banner, onUploaded: () =
   const [file, setFile] = useState<File | null>(null);
   const [type, setType] = useState<AgDocumentType | null>(null);
   const [nom, setNom] = useState('');
-  const upload = useMutation({
+  const upload = useNotifiedMutation({
     mutationFn: (input: UploadInput) => postDocument(agId, input),
     onSuccess: async () => {
       await onUploaded();
       setFile(null);
       setType(null);
       setNom('');
-      notifySuccess(AG_MESSAGES.documentAdded);
     },
-    onError: (error) => banner.showError(error, AG_MESSAGES.upload),
+    success: AG_MESSAGES.documentAdded,
+    failure: (error) => getErrorMessage(error, AG_MESSAGES.upload),
+    showFailure: banner.show,
   });
   const isComplete = file !== null && type !== null && nom.trim() !== '';
   return {

@@ -1,10 +1,8 @@
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { type ResetPasswordInput, resetPasswordFormSchema } from '../../../domain/auth.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
-import { applyFieldErrors } from '../../lib/fieldErrors.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useNotifiedMutation } from '../../lib/useNotifiedMutation.ts';
 
 type ResetPasswordForm = { password: string; confirmation: string };
 
@@ -15,16 +13,12 @@ export function useResetPassword(token: string) {
     validate: schemaResolver(resetPasswordFormSchema, { sync: true }),
   });
 
-  const mutation = useMutation({
+  const mutation = useNotifiedMutation({
     mutationFn: (input: ResetPasswordInput) => api.POST('/api/auth/reset-password', { body: input }),
-    onSuccess: () => {
-      notifySuccess('Mot de passe modifié, vous pouvez vous connecter');
-      void navigate('/login', { replace: true });
-    },
-    onError: (error) => {
-      applyFieldErrors(form, error);
-      notifyError(getErrorMessage(error, 'Erreur lors du changement de mot de passe'));
-    },
+    onSuccess: () => void navigate('/login', { replace: true }),
+    success: 'Mot de passe modifié, vous pouvez vous connecter',
+    failure: (error) => getErrorMessage(error, 'Erreur lors du changement de mot de passe'),
+    form,
   });
 
   const handleSubmit = form.onSubmit(({ password }) => mutation.mutate({ token, password }));

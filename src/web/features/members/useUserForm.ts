@@ -1,6 +1,4 @@
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import {
   type AdminUser,
   type CreateUserInput,
@@ -9,8 +7,7 @@ import {
   updateUserSchema,
 } from '../../../domain/members-schemas.ts';
 import { ApiError, api, failureText, getErrorMessage } from '../../lib/api.ts';
-import { applyFieldErrors } from '../../lib/fieldErrors.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useNotifiedMutation } from '../../lib/useNotifiedMutation.ts';
 import { dashboardKeys } from '../dashboard/queryKeys.ts';
 import { memberKeys } from './queryKeys.ts';
 
@@ -46,15 +43,13 @@ const toForm = (user: AdminUser): UserForm => ({
 
 /** The add-user and edit-user modals: `user` absent means a new account (login and user row). */
 export function useUserForm(user: AdminUser | undefined, onDone: () => void) {
-  const queryClient = useQueryClient();
   const isCreating = user === undefined;
-  const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<UserForm>({
     initialValues: user ? toForm(user) : NEW_USER,
     validate: schemaResolver(isCreating ? createUserSchema : updateUserSchema, { sync: true }),
   });
 
-  const mutation = useMutation({
+  const mutation = useNotifiedMutation({
     // The two answers differ (the new id, or a bare ok) and neither is read.
     mutationFn: (values: UserForm): Promise<unknown> => {
       if (!user) return api.POST('/api/admin/users', { body: createUserSchema.parse(values) });
@@ -64,33 +59,24 @@ export function useUserForm(user: AdminUser | undefined, onDone: () => void) {
         body: updateUserSchema.parse(fields) satisfies UpdateUserInput,
       });
     },
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: memberKeys.list });
-      void queryClient.invalidateQueries({ queryKey: dashboardKeys.stats });
-      notifySuccess(
-        isCreating ? 'Utilisateur créé avec compte Auth !' : 'Utilisateur mis à jour avec succès',
-      );
-      onDone();
-    },
-    onError: (error) => {
-      applyFieldErrors(form, error);
-      // Shown in the dialog too, beside the button: a refused account (erased, last administrator) says why there.
-      if (isCreating) {
-        setRefusal(getErrorMessage(error, 'Erreur lors de la création'));
-        notifyError(failureText('Erreur lors de la création : ', error));
-      } else {
-        if (!(error instanceof ApiError && error.fields.length > 0)) {
-          setRefusal(getErrorMessage(error, 'Erreur lors de la mise à jour'));
-        }
-        notifyError(failureText('Erreur lors de la mise à jour : ', error));
-      }
-    },
+    onSuccess: onDone,
+    success: isCreating ? 'Utilisateur créé avec compte Auth !' : 'Utilisateur mis à jour avec succès',
+    invalidates: [memberKeys.list, dashboardKeys.stats],
+    failure: (error) =>
+      failureText(isCreating ? 'Erreur lors de la création : ' : 'Erreur lors de la mise à jour : ', error),
+    form,
   });
 
-  const handleSubmit = form.onSubmit((values) => {
-    setRefusal(null);
-    mutation.mutate(values);
-  });
+  // Shown in the dialog too, beside the button: a refused account (erased, last administrator) says
+  // why there. An edit refused field by field says it beside the fields alone. A new try clears it.
+  const { error } = mutation;
+  const hasFieldErrors = error instanceof ApiError && error.fields.length > 0;
+  const refusal =
+    error && (isCreating || !hasFieldErrors)
+      ? getErrorMessage(error, isCreating ? 'Erreur lors de la création' : 'Erreur lors de la mise à jour')
+      : null;
+
+  const handleSubmit = form.onSubmit((values) => mutation.mutate(values));
 
   return { form, handleSubmit, isCreating, refusal, isSaving: mutation.isPending };
 }

@@ -1,11 +1,10 @@
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { MessageDetail } from '../../../domain/association-messages-schemas.ts';
 import { messageInputSchema } from '../../../domain/message-audience.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
 import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useNotifiedMutation } from '../../lib/useNotifiedMutation.ts';
 import { useUnsavedChangesGuard } from '../../lib/useUnsavedChangesGuard.ts';
 import type { ComposerStart } from './convocation.ts';
@@ -93,15 +92,16 @@ export function useMessageComposer(message: MessageDetail | null, start?: Compos
     form,
   });
 
-  const removal = useMutation({
+  const removal = useNotifiedMutation({
     mutationFn: (id: string) => api.DELETE('/api/admin/messages/{id}', { params: { path: { id } } }),
+    // Clean first, so that leaving the deleted draft asks nothing.
     onSuccess: () => {
       form.resetDirty();
-      notifySuccess('Brouillon supprimé');
-      void queryClient.invalidateQueries({ queryKey: messageKeys.admin });
       void navigate('/admin/messages');
     },
-    onError: (error) => notifyError(getErrorMessage(error, 'Erreur lors de la suppression du brouillon')),
+    success: 'Brouillon supprimé',
+    invalidates: [messageKeys.admin],
+    failure: failed('Erreur lors de la suppression du brouillon'),
   });
 
   /** Runs `action` on the form's values once they pass the form's checks. */

@@ -1,18 +1,9 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { CreditCard, TriangleExclamationPoint } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { PublicPageFrame } from '../../layout/PublicPageFrame.tsx';
 import { formatEuros } from '../../lib/format.ts';
+import { IdentityFields } from '../../lib/IdentityFields.tsx';
 import { OfferCards } from '../offers/choice/OfferCards.tsx';
 import { OfferChoiceFields } from '../offers/choice/OfferChoiceFields.tsx';
 import { useRegister } from './useRegister.ts';
@@ -41,48 +32,14 @@ export function RegisterPage() {
                 ' Vos informations sont reprises : saisissez de nouveau votre mot de passe.'}
             </Alert>
           )}
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput
-              label="Prénom"
-              autoComplete="given-name"
+          <IdentityFields form={form}>
+            <PasswordInput
+              label="Mot de passe"
+              autoComplete="new-password"
               withAsterisk
-              {...form.getInputProps('prenom')}
+              {...form.getInputProps('password')}
             />
-            <TextInput label="Nom" autoComplete="family-name" withAsterisk {...form.getInputProps('nom')} />
-          </SimpleGrid>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            withAsterisk
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
-            label="Mot de passe"
-            autoComplete="new-password"
-            withAsterisk
-            {...form.getInputProps('password')}
-          />
-          <TextInput
-            label="Adresse"
-            autoComplete="street-address"
-            withAsterisk
-            {...form.getInputProps('adresse')}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput
-              label="Code postal"
-              autoComplete="postal-code"
-              withAsterisk
-              {...form.getInputProps('code_postal')}
-            />
-            <TextInput
-              label="Ville"
-              autoComplete="address-level2"
-              withAsterisk
-              {...form.getInputProps('ville')}
-            />
-          </SimpleGrid>
+          </IdentityFields>
           {isChoosing ? (
             <OfferCards choice={choice}>
               <OfferChoiceFields choice={choice} />

@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { CircleCheck, TriangleExclamationPoint } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { PublicPageFrame } from '../../layout/PublicPageFrame.tsx';
+import { PaymentOutcome } from '../../lib/PaymentOutcome.tsx';
 import { paymentSessionId } from '../../lib/paymentReturn.ts';
 import { HouseholdAdded } from '../offers/choice/HouseholdAdded.tsx';
 import { useFinalizeRegistration } from './useFinalizeRegistration.ts';
@@ -12,39 +12,27 @@ export function RegisterSuccessPage() {
 
   return (
     <PublicPageFrame width={520}>
-      {result.status === 'loading' && (
-        <Group gap="sm" justify="center" py="md">
-          <Loader size="sm" />
-          <Text>Finalisation de votre inscription...</Text>
-        </Group>
-      )}
-      {result.status === 'success' && (
-        <Stack gap="md" align="center" ta="center">
-          <CircleCheck size={48} color="var(--mantine-color-teal-7)" />
-          <Title order={2} size="h3">
-            {result.isFree ? 'Adhésion enregistrée' : 'Paiement validé'} ! Merci {result.prenom}.
-          </Title>
-          <Text>
-            Votre compte sera activé après validation par un administrateur. Vous recevrez un email de
-            confirmation.
-          </Text>
-          <HouseholdAdded household={result.household} />
-          <Text size="sm" c="dimmed">
-            Redirection vers la connexion dans {result.secondsLeft} seconde{result.secondsLeft > 1 ? 's' : ''}
-            …
-          </Text>
-        </Stack>
-      )}
-      {result.status === 'error' && (
-        <Stack gap="md">
-          <Alert color="red" icon={<TriangleExclamationPoint size={18} />}>
-            {result.errorMessage}
-          </Alert>
-          <Button component={Link} to="/register" variant="light">
-            Retour à l'inscription
-          </Button>
-        </Stack>
-      )}
+      <PaymentOutcome
+        result={result}
+        waitingText="Finalisation de votre inscription..."
+        back={{ to: '/register', label: "Retour à l'inscription" }}
+      >
+        {({ prenom, isFree, household, secondsLeft }) => (
+          <>
+            <Title order={2} size="h3">
+              {isFree ? 'Adhésion enregistrée' : 'Paiement validé'} ! Merci {prenom}.
+            </Title>
+            <Text>
+              Votre compte sera activé après validation par un administrateur. Vous recevrez un email de
+              confirmation.
+            </Text>
+            <HouseholdAdded household={household} />
+            <Text size="sm" c="dimmed">
+              Redirection vers la connexion dans {secondsLeft} seconde{secondsLeft > 1 ? 's' : ''}…
+            </Text>
+          </>
+        )}
+      </PaymentOutcome>
     </PublicPageFrame>
   );
 }

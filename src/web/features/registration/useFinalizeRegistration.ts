@@ -1,46 +1,43 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { GENERIC_ERROR } from '../../../domain/messages.ts';
 import { REGISTRATION_REDIRECT_SECONDS } from '../../../domain/registration.ts';
-import { api, getErrorMessage } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 import { useCountdown } from '../../lib/useCountdown.ts';
+import { type PaymentFinalization, usePaymentFinalization } from '../../lib/usePaymentFinalization.ts';
 import { registrationKeys } from './queryKeys.ts';
 
-/**
- * Finalises the paid registration once. A query rather than an effect: React Query shares one
- * request between StrictMode's double mount and never re-sends it (the server is idempotent anyway).
- */
-export function useFinalizeRegistration(sessionId: string | null) {
+type Registered = {
+  prenom: string;
+  isFree: boolean;
+  household: { prenom: string; nom: string }[];
+  secondsLeft: number;
+};
+
+/** Finalises the paid registration once, then counts down to the sign-in page. */
+export function useFinalizeRegistration(sessionId: string | null): PaymentFinalization<Registered> {
   const navigate = useNavigate();
-  const query = useQuery({
+  const result = usePaymentFinalization({
+    sessionId,
     queryKey: registrationKeys.finalize(sessionId ?? ''),
-    queryFn: () => api.POST('/api/registration/finalize', { body: { session_id: sessionId ?? '' } }),
-    enabled: sessionId !== null && sessionId !== '',
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
+    finalize: (id) => api.POST('/api/registration/finalize', { body: { session_id: id } }),
   });
-  const redirectCountdown = useCountdown(REGISTRATION_REDIRECT_SECONDS, query.isSuccess);
-  const isDone = query.isSuccess && redirectCountdown.remaining === 0;
+  const isSuccess = result.status === 'success';
+  const redirectCountdown = useCountdown(REGISTRATION_REDIRECT_SECONDS, isSuccess);
+  const isDone = isSuccess && redirectCountdown.remaining === 0;
 
   useEffect(() => {
     if (isDone) void navigate('/login', { replace: true });
   }, [isDone, navigate]);
 
-  if (!sessionId) return { status: 'error' as const, errorMessage: 'Session ID manquant' };
-  if (query.isError)
-    return { status: 'error' as const, errorMessage: getErrorMessage(query.error, GENERIC_ERROR) };
-  if (query.isSuccess) {
-    return {
-      status: 'success' as const,
-      prenom: query.data.prenom,
-      isFree: query.data.free === true,
-      household: query.data.household ?? [],
+  if (result.status !== 'success') return result;
+  const { answer } = result;
+  return {
+    status: 'success',
+    answer: {
+      prenom: answer.prenom,
+      isFree: answer.free === true,
+      household: answer.household ?? [],
       secondsLeft: redirectCountdown.remaining,
-    };
-  }
-  return { status: 'loading' as const };
+    },
+  };
 }

@@ -1,10 +1,9 @@
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect } from 'react';
 import { type RegisterInput, registerSchema } from '../../../domain/registration.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
-import { applyFieldErrors } from '../../lib/fieldErrors.ts';
-import { notifyError } from '../../lib/notify.ts';
+import { useNotifiedMutation } from '../../lib/useNotifiedMutation.ts';
 import { type OfferChoice, useOfferChoice } from '../offers/choice/useOfferChoice.ts';
 import { registrationKeys } from './queryKeys.ts';
 
@@ -44,13 +43,16 @@ export function useRegister(draftId: string | null) {
   }, [draft.data, form]);
 
   const choice: OfferChoice = useOfferChoice('inscription');
-  const mutation = useMutation({
+  const mutation = useNotifiedMutation({
     mutationFn: (input: RegisterInput) => api.POST('/api/registration/checkout', { body: input }),
     onSuccess: ({ url }) => window.location.assign(url),
-    onError: (error) => {
-      applyFieldErrors(form, error);
-      applyFieldErrors(choice.form, error);
-      notifyError(getErrorMessage(error, 'Erreur lors de la redirection vers le paiement'));
+    failure: (error) => getErrorMessage(error, 'Erreur lors de la redirection vers le paiement'),
+    // The server's refusals name fields of both parts: each form shows its own.
+    form: {
+      setErrors: (errors) => {
+        form.setErrors(errors);
+        choice.form.setErrors(errors);
+      },
     },
   });
 

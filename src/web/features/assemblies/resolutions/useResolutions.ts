@@ -1,5 +1,5 @@
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   type Resolution,
@@ -7,8 +7,6 @@ import {
   resolutionInputSchema,
 } from '../../../../domain/assembly-resolutions-schemas.ts';
 import { api, getErrorMessage } from '../../../lib/api.ts';
-import { applyFieldErrors } from '../../../lib/fieldErrors.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useNotifiedMutation } from '../../../lib/useNotifiedMutation.ts';
 import { assemblyKeys } from '../queryKeys.ts';
 
@@ -51,23 +49,21 @@ type Move = 'open' | 'close';
 
 /** An AG's resolutions for the board: the list, the form, the order, opening and closing votes. */
 export function useResolutions(agId: string) {
-  const queryClient = useQueryClient();
   const key = [...assemblyKeys.adminDetail(agId), 'resolutions'] as const;
   const path = { params: { path: { id: agId } } };
   const query = useQuery({
     queryKey: key,
     queryFn: () => api.GET('/api/admin/assemblies/{id}/resolutions', path),
   });
-  // The results and the member page follow the resolutions.
-  const refresh = () => queryClient.invalidateQueries({ queryKey: assemblyKeys.all });
   const failed = (doing: string) => (error: Error) => getErrorMessage(error, doing);
+  // The results and the member page follow the resolutions.
   const invalidates = [assemblyKeys.all];
 
   const [editing, setEditing] = useState<Resolution | null>(null);
   const [opened, setOpened] = useState(false);
   const form = useForm<ResolutionFormValues>({ initialValues: EMPTY, validate });
 
-  const save = useMutation({
+  const save = useNotifiedMutation({
     mutationFn: (body: ResolutionInput) =>
       editing
         ? api.PUT('/api/admin/assemblies/{id}/resolutions/{resolutionId}', {
@@ -75,15 +71,10 @@ export function useResolutions(agId: string) {
             body,
           })
         : api.POST('/api/admin/assemblies/{id}/resolutions', { ...path, body }),
-    onSuccess: async () => {
-      await refresh();
-      setOpened(false);
-      notifySuccess(editing ? 'Résolution modifiée' : 'Résolution ajoutée');
-    },
-    onError: (error) => {
-      applyFieldErrors(form, error);
-      notifyError(getErrorMessage(error, "Erreur lors de l'enregistrement de la résolution"));
-    },
+    success: editing ? 'Résolution modifiée' : 'Résolution ajoutée',
+    invalidates,
+    failure: failed("Erreur lors de l'enregistrement de la résolution"),
+    form,
   });
 
   const remove = useNotifiedMutation({
@@ -143,7 +134,10 @@ export function useResolutions(agId: string) {
       setOpened(true);
     },
     close: () => setOpened(false),
-    handleSubmit: form.onSubmit((values) => save.mutate(resolutionInputSchema.parse(toInput(values)))),
+    // Closed once the refreshed list behind shows the change.
+    handleSubmit: form.onSubmit((values) =>
+      save.mutate(resolutionInputSchema.parse(toInput(values)), { onSuccess: () => setOpened(false) }),
+    ),
     remove: (resolution: Resolution) => remove.mutate(resolution),
     /** Moves a resolution one place up (-1) or down (+1). */
     shift: (index: number, by: -1 | 1) => {

@@ -2,24 +2,13 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/NumberInput.css';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { CreditCard, TriangleExclamationPoint } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { PublicPageFrame } from '../../../layout/PublicPageFrame.tsx';
 import { EURO_INPUT_PROPS } from '../../../lib/euro-input.ts';
 import { formatEuros } from '../../../lib/format.ts';
+import { IdentityFields } from '../../../lib/IdentityFields.tsx';
 import { QueryState } from '../../../lib/QueryState.tsx';
 import { useSession } from '../../../lib/useSession.ts';
 import { useDonationPage } from './useDonationPage.ts';
@@ -84,48 +73,14 @@ export function DonationPage() {
           ) : (
             <QueryState query={loading} compact />
           )}
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput
-              label="Prénom"
-              autoComplete="given-name"
-              withAsterisk
-              {...form.getInputProps('prenom')}
-            />
-            <TextInput label="Nom" autoComplete="family-name" withAsterisk {...form.getInputProps('nom')} />
-          </SimpleGrid>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            withAsterisk
-            {...form.getInputProps('email')}
-          />
-          {receiptsEnabled && (
-            <Checkbox
-              label="Je souhaite un reçu fiscal"
-              {...form.getInputProps('receipt_wanted', { type: 'checkbox' })}
-            />
-          )}
-          <TextInput
-            label="Adresse"
-            autoComplete="street-address"
-            withAsterisk={isAddressRequired}
-            {...form.getInputProps('adresse')}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput
-              label="Code postal"
-              autoComplete="postal-code"
-              withAsterisk={isAddressRequired}
-              {...form.getInputProps('code_postal')}
-            />
-            <TextInput
-              label="Ville"
-              autoComplete="address-level2"
-              withAsterisk={isAddressRequired}
-              {...form.getInputProps('ville')}
-            />
-          </SimpleGrid>
+          <IdentityFields form={form} isAddressRequired={isAddressRequired}>
+            {receiptsEnabled && (
+              <Checkbox
+                label="Je souhaite un reçu fiscal"
+                {...form.getInputProps('receipt_wanted', { type: 'checkbox' })}
+              />
+            )}
+          </IdentityFields>
           <Button
             type="submit"
             loading={isRedirecting}
