@@ -124,7 +124,7 @@ export function registerEventsRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: pageQuerySchema,
       response: { 200: participantPageSchema },
     },
-    handler: (request) => listParticipants(ctx, request.params.id, request.query),
+    handler: (request) => listParticipants(ctx, { ...request.params, ...request.query }),
   });
 
   routes.post('/api/events/:id/registration', {
