@@ -81,7 +81,8 @@ export async function createRenewalCheckout(
  * treasurer confirms). The member's return page and the provider's notification may both call
  * it, in any order: the checkout row is locked and the membership's payment_id is unique, so one
  * payment makes one membership (and one for each other member of its household). With a member
- * (their return page), only their own payment can be finalised; without, the provider told us.
+ * (their return page), only their own payment can be finalised; the provider's notification and a
+ * 0 € offer finalise without one.
  */
 export async function finalizeRenewal(
   ctx: AppContext,
