@@ -47,6 +47,7 @@ export const figuresSchema = z.object({
 
 /** The sign-in sheet's search over the members with a vote, by name or email. */
 export const signInQuerySchema = pageQuerySchema.extend({ search: searchSchema });
+export type SignInQuery = z.output<typeof signInQuerySchema>;
 
 const signInRowSchema = z.object({
   user_id: z.string(),

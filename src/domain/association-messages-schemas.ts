@@ -43,7 +43,7 @@ export type MessageDetail = z.infer<typeof messageDetailSchema>;
 export const listMessagesQuerySchema = pageQuerySchema.extend({
   status: z.enum(MESSAGE_STATUSES, { error: 'Statut inconnu' }).optional(),
 });
-export type ListMessagesQuery = z.input<typeof listMessagesQuerySchema>;
+export type ListMessagesQuery = z.output<typeof listMessagesQuerySchema>;
 
 export const messagePageSchema = pageSchema(messageSummarySchema);
 export type MessagePage = z.infer<typeof messagePageSchema>;
@@ -65,7 +65,7 @@ export const recipientFiltersSchema = z.object({
 export type RecipientFilters = z.output<typeof recipientFiltersSchema>;
 
 export const listRecipientsQuerySchema = pageQuerySchema.extend(recipientFiltersSchema.shape);
-export type ListRecipientsQuery = z.input<typeof listRecipientsQuerySchema>;
+export type ListRecipientsQuery = z.output<typeof listRecipientsQuerySchema>;
 
 const recipientSchema = z.object({
   userId: z.string(),

@@ -289,7 +289,7 @@ export const listAuditQuerySchema = pageQuerySchema.extend({
   pageSize: pageSizeSchema(AUDIT_PAGE_SIZE_MAX),
   ...filterFields,
 });
-export type ListAuditQuery = z.input<typeof listAuditQuerySchema>;
+export type ListAuditQuery = z.output<typeof listAuditQuerySchema>;
 
 const auditEntrySchema = z.object({
   id: z.string(),

@@ -6,6 +6,7 @@ export const ERASED_DONOR = { prenom: 'Donateur', nom: 'effacé' } as const;
 
 /** `GET /api/admin/donors`: the donors who are not members, searched by name or email. */
 export const donorsQuerySchema = pageQuerySchema.extend({ search: searchSchema });
+export type DonorsQuery = z.output<typeof donorsQuerySchema>;
 
 const nonMemberDonorSchema = z.object({
   id: z.string(),

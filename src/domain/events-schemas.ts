@@ -78,7 +78,7 @@ export const listEventsQuerySchema = pageQuerySchema.extend({
   when: z.enum(EVENT_PERIODS, { error: 'Période inconnue' }).default('upcoming'),
   search: searchSchema,
 });
-export type ListEventsQuery = z.input<typeof listEventsQuerySchema>;
+export type ListEventsQuery = z.output<typeof listEventsQuerySchema>;
 
 export const eventPageSchema = pageSchema(eventSchema);
 export type EventPage = z.infer<typeof eventPageSchema>;

@@ -13,7 +13,7 @@ const MEMBER_MESSAGES_PAGE_SIZE = 20;
 export const listMemberMessagesQuerySchema = pageQuerySchema.extend({
   pageSize: pageSizeSchema(50, MEMBER_MESSAGES_PAGE_SIZE),
 });
-export type ListMemberMessagesQuery = z.input<typeof listMemberMessagesQuerySchema>;
+export type ListMemberMessagesQuery = z.output<typeof listMemberMessagesQuerySchema>;
 
 const categorySchema = z.enum(MESSAGE_CATEGORIES);
 

@@ -196,8 +196,8 @@ export const listUsersQuerySchema = pageQuerySchema.extend({
 
 /** The export takes the list's search and filter, without its paging. */
 export const exportUsersQuerySchema = z.object({ search: searchSchema, statut: membershipFilterSchema });
-export type ExportUsersQuery = z.input<typeof exportUsersQuerySchema>;
-export type ListUsersQuery = z.input<typeof listUsersQuerySchema>;
+export type ExportUsersQuery = z.output<typeof exportUsersQuerySchema>;
+export type ListUsersQuery = z.output<typeof listUsersQuerySchema>;
 
 const adminUserSchema = profileSchema.omit({ avatar_url: true }).extend({
   id: z.string(),

@@ -80,7 +80,7 @@ export function registerAssemblyAdminRoutes(app: FastifyInstance, ctx: AppContex
       response: { 200: commentPageSchema },
     },
     handler: (request) =>
-      listAssemblyComments(ctx, { agId: request.params.id, withHidden: true, ...request.query }),
+      listAssemblyComments(ctx, { ...request.params, withHidden: true, ...request.query }),
   });
 
   routes.post('/api/admin/assemblies', {
@@ -135,7 +135,7 @@ export function registerAssemblyAdminRoutes(app: FastifyInstance, ctx: AppContex
       querystring: pageQuerySchema,
       response: { 200: participantPageSchema },
     },
-    handler: (request) => listAssemblyParticipants(ctx, { agId: request.params.id, ...request.query }),
+    handler: (request) => listAssemblyParticipants(ctx, { ...request.params, ...request.query }),
   });
 
   routes.post('/api/admin/assemblies/:id/documents', {

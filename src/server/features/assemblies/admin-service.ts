@@ -1,17 +1,15 @@
 import { isDeepStrictEqual } from 'node:util';
 import { count, desc, eq } from 'drizzle-orm';
 import { AG_RULES, AG_STATUS_LABELS } from '../../../domain/assemblies.ts';
-import {
-  type AdminAssembly,
-  type AssemblyInput,
-  type AssemblySummary,
-  listAssembliesQuerySchema,
-  type ParticipantPage,
+import type {
+  AdminAssembly,
+  AssemblyInput,
+  AssemblySummary,
+  ParticipantPage,
 } from '../../../domain/assemblies-schemas.ts';
 import { DAY_RULES, planAssemblyTransition } from '../../../domain/assembly-day.ts';
 import type { IdParams } from '../../../domain/ids.ts';
 import type { Page, PageQuery } from '../../../domain/paging.ts';
-import { pageQuerySchema } from '../../../domain/paging-schemas.ts';
 import type { AppContext } from '../../app-context.ts';
 import { defineList } from '../../db/list.ts';
 import { assembleesGenerales, commentairesAg, documentsAg, users } from '../../db/schema.ts';
@@ -57,9 +55,8 @@ export const assembliesList = defineList({
  */
 export async function listAssembliesForAdmin(
   { db }: AppContext,
-  query: Partial<PageQuery>,
+  { page, pageSize }: PageQuery,
 ): Promise<Page<AssemblySummary>> {
-  const { page, pageSize } = listAssembliesQuerySchema.parse(query);
   const { rows, total } = await assembliesList.page(db, { page: { page, pageSize } });
   return { items: rows.map(presentAssemblySummary), total, page, pageSize };
 }
@@ -79,11 +76,10 @@ export async function getAssemblyForAdmin(ctx: AppContext, { id: agId }: IdParam
 /** A page of an AG's presences and proxies, by email: every member may answer. */
 export async function listAssemblyParticipants(
   { db }: AppContext,
-  input: { agId: string } & Partial<PageQuery>,
+  { id, page, pageSize }: IdParams & PageQuery,
 ): Promise<ParticipantPage> {
-  const query = pageQuerySchema.parse(input);
-  await findAssembly(db, input.agId);
-  return listParticipantPage(db, input.agId, query);
+  await findAssembly(db, id);
+  return listParticipantPage(db, id, { page, pageSize });
 }
 
 const toColumns = (input: AssemblyInput) => ({

@@ -66,7 +66,7 @@ export function registerAssemblyDayRoutes(app: FastifyInstance, ctx: AppContext)
       querystring: signInQuerySchema,
       response: { 200: signInPageSchema },
     },
-    handler: (request) => listSignInSheet(ctx, { agId: request.params.id, ...request.query }),
+    handler: (request) => listSignInSheet(ctx, { ...request.params, ...request.query }),
   });
 
   routes.put('/api/admin/assemblies/:id/sign-in/:userId', {

@@ -8,11 +8,10 @@ import {
   DAY_RULES,
   type SignInInput,
   type SignInPage,
-  signInQuerySchema,
+  type SignInQuery,
 } from '../../../domain/assembly-day.ts';
 import type { AssemblyFigures } from '../../../domain/assembly-resolutions.ts';
 import type { IdParams } from '../../../domain/ids.ts';
-import type { PageQuery } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { defineList } from '../../db/list.ts';
@@ -165,10 +164,9 @@ const signInSheetList = defineList({
 /** A page of the sign-in sheet: the members with a vote, by name, searched by name or email. */
 export async function listSignInSheet(
   { db, config }: AppContext,
-  input: { agId: string; search?: string } & Partial<PageQuery>,
+  { id, search, page, pageSize }: IdParams & SignInQuery,
 ): Promise<SignInPage> {
-  const { page, pageSize, search } = signInQuerySchema.parse(input);
-  const assembly = await findAssembly(db, input.agId);
+  const assembly = await findAssembly(db, id);
   const rules = await getAssociationSettings(db, config);
   const { rows, ...total } = await signInSheetList.page(db, {
     base: hasVoteCondition({ rule: rules.ag_voters, assemblyDate: assembly.date }),

@@ -92,7 +92,7 @@ export function registerAssemblyMemberRoutes(app: FastifyInstance, ctx: AppConte
       response: { 200: commentPageSchema },
     },
     handler: (request) =>
-      listAssemblyComments(ctx, { agId: request.params.id, withHidden: false, ...request.query }),
+      listAssemblyComments(ctx, { ...request.params, withHidden: false, ...request.query }),
   });
 
   routes.post('/api/assemblies/:id/comments', {

@@ -1,13 +1,12 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { AG_RULES } from '../../../domain/assemblies.ts';
-import {
-  type CommentInput,
-  type CommentPage,
-  type CurrentAssembly,
-  type CurrentAssemblyResponse,
-  commentsQuerySchema,
-  type PresenceInput,
-  type VoteInput,
+import type {
+  CommentInput,
+  CommentPage,
+  CurrentAssembly,
+  CurrentAssemblyResponse,
+  PresenceInput,
+  VoteInput,
 } from '../../../domain/assemblies-schemas.ts';
 import { canCastVote, canSetPresence } from '../../../domain/assembly-permissions.ts';
 import type { SessionUser } from '../../../domain/auth.ts';
@@ -93,11 +92,10 @@ async function withMemberAnswers(
 /** A page of an AG's comments, the latest first; members read those an administrator has not hidden. */
 export async function listAssemblyComments(
   { db }: AppContext,
-  input: { agId: string; withHidden: boolean } & Partial<PageQuery>,
+  { id, withHidden, page, pageSize }: IdParams & PageQuery & { withHidden: boolean },
 ): Promise<CommentPage> {
-  const { page, pageSize } = commentsQuerySchema.parse(input);
-  await findAssembly(db, input.agId);
-  return listComments(db, input.agId, { withHidden: input.withHidden, page, pageSize });
+  await findAssembly(db, id);
+  return listComments(db, id, { withHidden, page, pageSize });
 }
 
 /**

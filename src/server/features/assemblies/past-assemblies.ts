@@ -1,5 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
-import { type PastAssembly, pastAssembliesQuerySchema } from '../../../domain/assemblies-schemas.ts';
+import type { PastAssembly } from '../../../domain/assemblies-schemas.ts';
 import { type Page, type PageQuery, pageOffset } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
 import { assembleesGenerales } from '../../db/schema.ts';
@@ -16,10 +16,9 @@ const isFinished = eq(assembleesGenerales.status, 'terminee');
  */
 export async function listPastAssemblies(
   ctx: AppContext,
-  query: Partial<PageQuery>,
+  { page, pageSize }: PageQuery,
 ): Promise<Page<PastAssembly>> {
   const { db } = ctx;
-  const { page, pageSize } = pastAssembliesQuerySchema.parse(query);
   const [[totalRow], rows] = await Promise.all([
     db.select({ total: count() }).from(assembleesGenerales).where(isFinished),
     db

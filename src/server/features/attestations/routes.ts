@@ -24,10 +24,7 @@ export function registerAttestationRoutes(app: FastifyInstance, ctx: AppContext)
       params: idParamsSchema,
     },
     handler: async (request, reply) =>
-      sendPdf(
-        reply,
-        await getMyAttestation(ctx, { userId: currentUser(request).id, adhesionId: request.params.id }),
-      ),
+      sendPdf(reply, await getMyAttestation(ctx, request.params, currentUser(request))),
   });
 
   routes.post('/api/admin/adhesions/:id/attestation', {
@@ -39,6 +36,6 @@ export function registerAttestationRoutes(app: FastifyInstance, ctx: AppContext)
       params: idParamsSchema,
     },
     handler: async (request, reply) =>
-      sendPdf(reply, await getAttestation(ctx, { adhesionId: request.params.id }, currentUser(request))),
+      sendPdf(reply, await getAttestation(ctx, request.params, currentUser(request))),
   });
 }

@@ -9,6 +9,8 @@ import {
   hasAttestation,
   householdPaidBy,
 } from '../../../domain/attestations.ts';
+import type { SessionUser } from '../../../domain/auth.ts';
+import type { IdParams } from '../../../domain/ids.ts';
 import { MODE_NOT_RECORDED } from '../../../domain/ledger.ts';
 import { canSeeAdhesion } from '../../../domain/member-permissions.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -89,15 +91,15 @@ async function buildAttestation(
 }
 
 /** A member's own certificate: another member's membership reads as unknown. */
-export async function getMyAttestation(ctx: AppContext, input: { userId: string; adhesionId: string }) {
-  const row = await findAdhesion(ctx, input.adhesionId);
-  if (!canSeeAdhesion({ id: input.userId }, row.adhesion)) throw notFound(ADHESION_NOT_FOUND);
+export async function getMyAttestation(ctx: AppContext, { id }: IdParams, member: SessionUser) {
+  const row = await findAdhesion(ctx, id);
+  if (!canSeeAdhesion(member, row.adhesion)) throw notFound(ADHESION_NOT_FOUND);
   return buildAttestation(ctx, row);
 }
 
 /** Any member's certificate; the administrator who numbers it is journaled, later copies are not. */
-export async function getAttestation(ctx: AppContext, input: { adhesionId: string }, actor: Administrator) {
-  const row = await findAdhesion(ctx, input.adhesionId);
+export async function getAttestation(ctx: AppContext, { id }: IdParams, actor: Administrator) {
+  const row = await findAdhesion(ctx, id);
   return buildAttestation(ctx, row, (tx, issued) =>
     recordAudit(tx, actor, {
       action: 'attestation.issue',

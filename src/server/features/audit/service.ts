@@ -5,7 +5,6 @@ import {
   type AuditPage,
   auditActionsMatching,
   type ListAuditQuery,
-  listAuditQuerySchema,
 } from '../../../domain/audit.ts';
 import type { AppContext } from '../../app-context.ts';
 import { defineList } from '../../db/list.ts';
@@ -55,8 +54,10 @@ const journalList = defineList({
 });
 
 /** One page of the journal, newest first, searched and filtered by the database. */
-export async function listAuditLog({ db }: AppContext, query: ListAuditQuery): Promise<AuditPage> {
-  const { search, action, page, pageSize } = listAuditQuerySchema.parse(query);
+export async function listAuditLog(
+  { db }: AppContext,
+  { search, action, page, pageSize }: ListAuditQuery,
+): Promise<AuditPage> {
   const filter = matchesJournalFilters({ search, action });
   const { rows, ...total } = await journalList.page(db, { filter, page: { page, pageSize } });
   const items = rows.map((row) => ({

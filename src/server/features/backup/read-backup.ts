@@ -61,6 +61,7 @@ export async function openBackup(file: string): Promise<BackupArchive> {
       if (!entry) throw new BackupError(`${NOT_A_BACKUP} : ${name} manque.`);
       return zip.openReadStreamPromise(entry);
     };
+    // The archive is whatever file the administrator hands in: its manifest is checked like any input.
     const parsed = manifestSchema.safeParse(
       await open(MANIFEST_ENTRY)
         .then(text)

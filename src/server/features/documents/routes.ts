@@ -38,7 +38,7 @@ export function registerDocumentsRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: documentListQuerySchema,
       response: { 200: memberDocumentPageSchema },
     },
-    handler: (request) => listMemberDocuments(ctx, { ...request.query, userId: currentUser(request).id }),
+    handler: (request) => listMemberDocuments(ctx, request.query, currentUser(request)),
   });
 
   routes.get('/api/documents/:id/download', {
@@ -50,8 +50,7 @@ export function registerDocumentsRoutes(app: FastifyInstance, ctx: AppContext) {
       params: idParamsSchema,
       response: { 200: downloadLinkSchema },
     },
-    handler: (request) =>
-      getMemberDownloadLink(ctx, { documentId: request.params.id, userId: currentUser(request).id }),
+    handler: (request) => getMemberDownloadLink(ctx, request.params, currentUser(request)),
   });
 
   routes.get('/api/admin/documents', {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { SessionUser } from '../../../domain/auth.ts';
 import { canSeeDocument } from '../../../domain/document-permissions.ts';
 import {
   type AdminDocument,
@@ -87,13 +88,14 @@ export const memberDocumentsList = defineList({
  */
 export async function listMemberDocuments(
   { db }: AppContext,
-  { userId, search, page, pageSize }: DocumentListQuery & { userId: string },
+  { search, page, pageSize }: DocumentListQuery,
+  member: SessionUser,
 ): Promise<MemberDocumentPage> {
   const filter = matchesDocumentName(search);
   const { rows, total } = await memberDocumentsList.page(db, {
     filter,
     page: { page, pageSize },
-    values: { userId },
+    values: { userId: member.id },
   });
   return { items: rows.map(presentForMember), total, page, pageSize };
 }
@@ -108,13 +110,14 @@ const signedLink = async (ctx: AppContext, row: Pick<DocumentRow, 'url' | 'nom'>
  */
 export async function getMemberDownloadLink(
   ctx: AppContext,
-  { documentId, userId }: { documentId: string; userId: string },
+  { id }: IdParams,
+  member: SessionUser,
 ): Promise<DownloadLink> {
   const [row] = await ctx.db
     .select({ url: documents.url, nom: documents.nom, type: documents.type, user_id: documents.user_id })
     .from(documents)
-    .where(eq(documents.id, documentId));
-  if (!row || !canSeeDocument({ id: userId }, row)) throw notFound(DOCUMENT_NOT_FOUND);
+    .where(eq(documents.id, id));
+  if (!row || !canSeeDocument(member, row)) throw notFound(DOCUMENT_NOT_FOUND);
   return signedLink(ctx, row);
 }
 

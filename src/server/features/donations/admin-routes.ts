@@ -34,7 +34,7 @@ export function registerDonationsAdminRoutes(app: FastifyInstance, ctx: AppConte
       querystring: donationsQuerySchema,
       response: { 200: donationsPageSchema },
     },
-    handler: (request) => listDonations(ctx.db, request.query),
+    handler: (request) => listDonations(ctx, request.query),
   });
 
   routes.post('/api/admin/donations', {

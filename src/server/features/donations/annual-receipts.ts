@@ -79,7 +79,7 @@ async function unreceiptedFees(tx: DbOrTx, userId: string, year: number) {
 
 export async function issueAnnualReceipts(
   ctx: AppContext,
-  year: number,
+  { year }: { year: number },
   actor: Administrator,
 ): Promise<AnnualReceiptsResult> {
   if (year >= Number(todayIso().slice(0, 4))) {

@@ -13,7 +13,7 @@ const euros = (value: string | number | null | undefined) => Math.round(Number(v
  * receipts issued in the year and their total, and the same split between gifts in money and in
  * kind (a receipt covering both counts in each).
  */
-export async function yearDeclaration({ db }: AppContext, year: number): Promise<Declaration> {
+export async function yearDeclaration({ db }: AppContext, { year }: { year: number }): Promise<Declaration> {
   const valid = and(eq(donationReceipts.year, year), isNull(donationReceipts.cancelled_at));
   const [[all], split] = await Promise.all([
     db
@@ -45,7 +45,12 @@ export async function yearDeclaration({ db }: AppContext, year: number): Promise
 }
 
 /** The declaration as French Excel opens it. */
-export function declarationCsv(declaration: Declaration): string {
+export async function exportDeclarationCsv(ctx: AppContext, input: { year: number }) {
+  const declaration = await yearDeclaration(ctx, input);
+  return { fileName: `declaration-recus-${input.year}.csv`, content: declarationCsv(declaration) };
+}
+
+function declarationCsv(declaration: Declaration): string {
   const year = String(declaration.year);
   return excelCsv(
     ['Année', 'Nature des dons', 'Nombre de reçus', 'Montant'],

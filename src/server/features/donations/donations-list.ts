@@ -6,6 +6,7 @@ import type {
   DonationsQuery,
 } from '../../../domain/donations-list.ts';
 import { pageOffset } from '../../../domain/paging.ts';
+import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { donationReceipts, donations, donors } from '../../db/schema.ts';
 import { matchesEveryWord } from '../../db/text-search.ts';
@@ -97,7 +98,7 @@ export async function findAdminDonation(db: DbOrTx, id: string): Promise<AdminDo
 }
 
 /** The gifts, newest first, with the count and sum (per nature) of the whole filter. */
-export async function listDonations(db: DbOrTx, query: DonationsQuery): Promise<DonationsPage> {
+export async function listDonations({ db }: AppContext, query: DonationsQuery): Promise<DonationsPage> {
   const where = matchesFilters(query);
   const { page, pageSize } = query;
   const [totals, rows] = await Promise.all([

@@ -28,7 +28,7 @@ export function registerDonorPrivacyRoutes(app: FastifyInstance, ctx: AppContext
       querystring: donorsQuerySchema,
       response: { 200: nonMemberDonorsPageSchema },
     },
-    handler: (request) => listNonMemberDonors(ctx.db, request.query),
+    handler: (request) => listNonMemberDonors(ctx, request.query),
   });
 
   routes.get('/api/admin/donors/:id/export', {

@@ -2,11 +2,12 @@ import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   DONOR_ERASED_ALREADY,
   type DonorData,
+  type DonorsQuery,
   ERASED_DONOR,
   type NonMemberDonor,
 } from '../../../domain/donor-privacy.ts';
 import type { IdParams } from '../../../domain/ids.ts';
-import { type PageQuery, pageOffset } from '../../../domain/paging.ts';
+import { pageOffset } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ReceiptDonor } from '../../db/schema.ts';
@@ -40,8 +41,8 @@ const searchedDonor = foldedText(
  * stay, under « Donateur effacé », for the gifts the association keeps.
  */
 export async function listNonMemberDonors(
-  db: DbOrTx,
-  query: PageQuery & { search: string },
+  { db }: AppContext,
+  query: DonorsQuery,
 ): Promise<{ items: NonMemberDonor[]; total: number; page: number; pageSize: number }> {
   const where = and(isNull(donors.user_id), matchesEveryWord(searchedDonor, query.search));
   // The page is chosen first, then its donors' gifts counted through the gifts' donor index.

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import type { SessionUser } from '../../../domain/auth.ts';
 import type { MemberDonations } from '../../../domain/donation-receipts-schemas.ts';
 import type { AppContext } from '../../app-context.ts';
 import { donationReceipts, donations, donors } from '../../db/schema.ts';
@@ -8,8 +9,8 @@ import { receiptSummary } from './receipt-documents.ts';
  * The signed-in member's gifts (through their donor row), newest first, each with its valid
  * receipt, and every receipt issued to them, cancelled ones included (they keep their copy).
  */
-export async function memberDonations({ db }: AppContext, userId: string): Promise<MemberDonations> {
-  const [donor] = await db.select({ id: donors.id }).from(donors).where(eq(donors.user_id, userId));
+export async function listMyDonations({ db }: AppContext, member: SessionUser): Promise<MemberDonations> {
+  const [donor] = await db.select({ id: donors.id }).from(donors).where(eq(donors.user_id, member.id));
   if (!donor) return { donations: [], receipts: [] };
   const [gifts, receipts] = await Promise.all([
     db

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { CancelReceiptInput } from '../../../domain/donation-receipts-schemas.ts';
+import type { CancelReceiptInput, ReceiptSummary } from '../../../domain/donation-receipts-schemas.ts';
 import type { IdParams } from '../../../domain/ids.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { donationReceipts, donations } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { type Administrator, recordAudit } from '../audit/record.ts';
-import { RECEIPT_NOT_FOUND } from './receipt-documents.ts';
+import { RECEIPT_NOT_FOUND, receiptSummary } from './receipt-documents.ts';
 
 const RECEIPT_ALREADY_CANCELLED = 'Ce reçu est déjà annulé';
 
@@ -14,12 +14,12 @@ const RECEIPT_ALREADY_CANCELLED = 'Ce reçu est déjà annulé';
  * Cancels a receipt: it stays, with its number (never given again), the day and the reason, and
  * its gifts are let go so that a corrected receipt can cover them under a new number.
  */
-export function cancelReceipt(
+export async function cancelReceipt(
   { db }: AppContext,
   { id, ...input }: IdParams & CancelReceiptInput,
   actor: Administrator,
-) {
-  return db.transaction((tx) => cancelReceiptIn(tx, id, input, actor));
+): Promise<ReceiptSummary> {
+  return receiptSummary(await db.transaction((tx) => cancelReceiptIn(tx, id, input, actor)));
 }
 
 /** The same, in the caller's transaction (the demo cancels one while it seeds). */

@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import type { SessionUser } from '../../../domain/auth.ts';
 import type { ReceiptSummary } from '../../../domain/donation-receipts-schemas.ts';
+import type { IdParams } from '../../../domain/ids.ts';
 import type { AppContext } from '../../app-context.ts';
 import { donationReceipts, donors } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
@@ -30,7 +32,7 @@ export const receiptSummary = (receipt: Receipt): ReceiptSummary => ({
  * The receipt's PDF, drawn at each download from its copy of the donor and amount and the
  * beneficiary's mentions in force (the settings the receipts are issued under).
  */
-export async function receiptPdf(ctx: AppContext, receipt: Receipt): Promise<PdfFile> {
+async function drawReceipt(ctx: AppContext, receipt: Receipt): Promise<PdfFile> {
   const [association, settings, signature] = await Promise.all([
     getAssociationSettings(ctx.db, ctx.config),
     getDonationSettings(ctx.db),
@@ -65,27 +67,34 @@ export async function receiptPdf(ctx: AppContext, receipt: Receipt): Promise<Pdf
   return { fileName: `recu-fiscal-${receipt.number}.pdf`, content };
 }
 
-/** A receipt by its id, or 404. */
-export async function findReceipt({ db }: AppContext, id: string): Promise<Receipt> {
-  const [receipt] = await db.select().from(donationReceipts).where(eq(donationReceipts.id, id));
+/** A receipt's PDF for the treasurer, by its id, or 404. */
+export async function getReceiptPdf(ctx: AppContext, { id }: IdParams): Promise<PdfFile> {
+  const [receipt] = await ctx.db.select().from(donationReceipts).where(eq(donationReceipts.id, id));
   if (!receipt) throw notFound(RECEIPT_NOT_FOUND, 'RECEIPT_NOT_FOUND');
-  return receipt;
+  return drawReceipt(ctx, receipt);
 }
 
-/** A receipt of the signed-in member's donor row; another's is as unknown as a missing one. */
-export async function findMemberReceipt({ db }: AppContext, userId: string, id: string): Promise<Receipt> {
-  const [row] = await db
+/** A receipt's PDF of the signed-in member's donor row; another's is as unknown as a missing one. */
+export async function getMyReceiptPdf(
+  ctx: AppContext,
+  { id }: IdParams,
+  member: SessionUser,
+): Promise<PdfFile> {
+  const [row] = await ctx.db
     .select({ receipt: donationReceipts })
     .from(donationReceipts)
     .innerJoin(donors, eq(donors.id, donationReceipts.donor_id))
-    .where(and(eq(donationReceipts.id, id), eq(donors.user_id, userId)));
+    .where(and(eq(donationReceipts.id, id), eq(donors.user_id, member.id)));
   if (!row) throw notFound(RECEIPT_NOT_FOUND, 'RECEIPT_NOT_FOUND');
-  return row.receipt;
+  return drawReceipt(ctx, row.receipt);
 }
 
-/** The receipt a mailed link names by its secret. */
-export async function findReceiptByToken({ db }: AppContext, token: string): Promise<Receipt> {
-  const [receipt] = await db.select().from(donationReceipts).where(eq(donationReceipts.access_token, token));
+/** The receipt's PDF a mailed link names by its secret. */
+export async function getReceiptPdfByLink(ctx: AppContext, { token }: { token: string }): Promise<PdfFile> {
+  const [receipt] = await ctx.db
+    .select()
+    .from(donationReceipts)
+    .where(eq(donationReceipts.access_token, token));
   if (!receipt) throw notFound(RECEIPT_NOT_FOUND, 'RECEIPT_NOT_FOUND');
-  return receipt;
+  return drawReceipt(ctx, receipt);
 }

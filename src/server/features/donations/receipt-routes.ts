@@ -18,16 +18,10 @@ import { sendPdf } from '../../http/pdf.ts';
 import { currentUser } from '../../http/role-guard.ts';
 import { attachmentDisposition } from '../../infra/storage/storage.ts';
 import { issueAnnualReceipts } from './annual-receipts.ts';
-import { declarationCsv, yearDeclaration } from './declaration.ts';
-import { memberDonations } from './member-donations.ts';
+import { exportDeclarationCsv, yearDeclaration } from './declaration.ts';
+import { listMyDonations } from './member-donations.ts';
 import { cancelReceipt } from './receipt-cancel.ts';
-import {
-  findMemberReceipt,
-  findReceipt,
-  findReceiptByToken,
-  receiptPdf,
-  receiptSummary,
-} from './receipt-documents.ts';
+import { getMyReceiptPdf, getReceiptPdf, getReceiptPdfByLink } from './receipt-documents.ts';
 import { listReceipts } from './receipts-list.ts';
 
 /** The tax receipts: the donor's link and space, the treasurer's list, cancellation, year's work. */
@@ -45,8 +39,7 @@ export function registerReceiptRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     // Not counted per address: a GET writes nothing (a counter would be a write a foreign link
     // could trigger), and 192 random bits are not found by trying.
-    handler: async (request, reply) =>
-      sendPdf(reply, await receiptPdf(ctx, await findReceiptByToken(ctx, request.params.token))),
+    handler: async (request, reply) => sendPdf(reply, await getReceiptPdfByLink(ctx, request.params)),
   });
 
   routes.get('/api/members/me/donations', {
@@ -57,7 +50,7 @@ export function registerReceiptRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Mes dons et mes reçus fiscaux',
       response: { 200: memberDonationsSchema },
     },
-    handler: (request) => memberDonations(ctx, currentUser(request).id),
+    handler: (request) => listMyDonations(ctx, currentUser(request)),
   });
 
   routes.get('/api/members/me/donation-receipts/:id/pdf', {
@@ -69,10 +62,7 @@ export function registerReceiptRoutes(app: FastifyInstance, ctx: AppContext) {
       params: idParamsSchema,
     },
     handler: async (request, reply) =>
-      sendPdf(
-        reply,
-        await receiptPdf(ctx, await findMemberReceipt(ctx, currentUser(request).id, request.params.id)),
-      ),
+      sendPdf(reply, await getMyReceiptPdf(ctx, request.params, currentUser(request))),
   });
 
   routes.get('/api/admin/donation-receipts', {
@@ -96,7 +86,7 @@ export function registerReceiptRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: declarationQuerySchema,
       response: { 200: declarationSchema },
     },
-    handler: (request) => yearDeclaration(ctx, request.query.year),
+    handler: (request) => yearDeclaration(ctx, request.query),
   });
 
   routes.get('/api/admin/donation-receipts/declaration.csv', {
@@ -107,11 +97,13 @@ export function registerReceiptRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'La déclaration des reçus de l’année, en CSV (Excel français)',
       querystring: declarationQuerySchema,
     },
-    handler: async (request, reply) =>
-      reply
+    handler: async (request, reply) => {
+      const file = await exportDeclarationCsv(ctx, request.query);
+      return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', attachmentDisposition(`declaration-recus-${request.query.year}.csv`))
-        .send(declarationCsv(await yearDeclaration(ctx, request.query.year))),
+        .header('content-disposition', attachmentDisposition(file.fileName))
+        .send(file.content);
+    },
   });
 
   routes.get('/api/admin/donation-receipts/:id/pdf', {
@@ -122,8 +114,7 @@ export function registerReceiptRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Un reçu fiscal (PDF)',
       params: idParamsSchema,
     },
-    handler: async (request, reply) =>
-      sendPdf(reply, await receiptPdf(ctx, await findReceipt(ctx, request.params.id))),
+    handler: async (request, reply) => sendPdf(reply, await getReceiptPdf(ctx, request.params)),
   });
 
   routes.post('/api/admin/donation-receipts/:id/cancel', {
@@ -136,8 +127,7 @@ export function registerReceiptRoutes(app: FastifyInstance, ctx: AppContext) {
       body: cancelReceiptSchema,
       response: { 200: receiptSummarySchema },
     },
-    handler: async (request) =>
-      receiptSummary(await cancelReceipt(ctx, { ...request.params, ...request.body }, currentUser(request))),
+    handler: (request) => cancelReceipt(ctx, { ...request.params, ...request.body }, currentUser(request)),
   });
 
   routes.post('/api/admin/donation-receipts/annual', {
@@ -149,6 +139,6 @@ export function registerReceiptRoutes(app: FastifyInstance, ctx: AppContext) {
       body: annualReceiptsSchema,
       response: { 200: annualReceiptsResultSchema },
     },
-    handler: (request) => issueAnnualReceipts(ctx, request.body.year, currentUser(request)),
+    handler: (request) => issueAnnualReceipts(ctx, request.body, currentUser(request)),
   });
 }

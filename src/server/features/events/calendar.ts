@@ -1,8 +1,10 @@
 import { createEvent } from 'ics';
+import type { SessionUser } from '../../../domain/auth.ts';
 import { calendarFileName, EVENT_DURATION_HOURS } from '../../../domain/events.ts';
+import type { IdParams } from '../../../domain/ids.ts';
 import type { AppContext } from '../../app-context.ts';
 import { getAssociationSettings } from '../settings/service.ts';
-import { type EventForMember, selectEvent } from './event-query.ts';
+import { selectEvent } from './event-query.ts';
 
 export type CalendarFile = { fileName: string; content: string };
 
@@ -10,8 +12,12 @@ export type CalendarFile = { fileName: string; content: string };
  * The event as an .ics file of two hours, named after its title. Times are written in UTC,
  * which every calendar shows in its own time zone (Europe/Paris for the association).
  */
-export async function getEventCalendar(ctx: AppContext, input: EventForMember): Promise<CalendarFile> {
-  const event = await selectEvent(ctx.db, input);
+export async function getEventCalendar(
+  ctx: AppContext,
+  { id }: IdParams,
+  member: SessionUser,
+): Promise<CalendarFile> {
+  const event = await selectEvent(ctx.db, { eventId: id, userId: member.id });
   const { name } = await getAssociationSettings(ctx.db, ctx.config);
   const { error, value } = createEvent({
     uid: `${event.id}@${new URL(ctx.config.publicUrl).hostname}`,

@@ -1,11 +1,6 @@
 import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { EVENT_NOT_FOUND, type EventPeriod, isEventFinished } from '../../../domain/events.ts';
-import {
-  type EventItem,
-  type EventPage,
-  type ListEventsQuery,
-  listEventsQuerySchema,
-} from '../../../domain/events-schemas.ts';
+import type { EventItem, EventPage, ListEventsQuery } from '../../../domain/events-schemas.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { defineList } from '../../db/list.ts';
 import { preparedStatement } from '../../db/prepared.ts';
@@ -109,9 +104,8 @@ export const eventLists = {
  */
 export async function selectEventPage(
   db: DbOrTx,
-  { userId, ...query }: ListEventsQuery & { userId: string },
+  { userId, when, search, page, pageSize }: ListEventsQuery & { userId: string },
 ): Promise<EventPage> {
-  const { when, search, page, pageSize } = listEventsQuerySchema.parse(query);
   const now = new Date().toISOString();
   const filter = matchesEveryWord(searchedText, search);
   const { rows, total } = await eventLists[when].page(db, {

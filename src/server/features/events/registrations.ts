@@ -4,7 +4,6 @@ import { EVENT_FINISHED_MESSAGE, EVENT_FULL_MESSAGE, isEventFinished } from '../
 import type { EventItem, ParticipantPage } from '../../../domain/events-schemas.ts';
 import type { IdParams } from '../../../domain/ids.ts';
 import type { PageQuery } from '../../../domain/paging.ts';
-import { pageQuerySchema } from '../../../domain/paging-schemas.ts';
 import type { AppContext } from '../../app-context.ts';
 import { defineList } from '../../db/list.ts';
 import { inscriptionsEvenements, users } from '../../db/schema.ts';
@@ -82,10 +81,8 @@ const participantsList = defineList({
 /** Who is registered (nom, prénom, email), by name, a page at a time: an event may have no limit. */
 export async function listParticipants(
   ctx: AppContext,
-  eventId: string,
-  query: Partial<PageQuery>,
+  { id: eventId, page, pageSize }: IdParams & PageQuery,
 ): Promise<ParticipantPage> {
-  const { page, pageSize } = pageQuerySchema.parse(query);
   await findEventRow(ctx.db, eventId);
   const { rows, ...total } = await participantsList.page(ctx.db, {
     base: eq(inscriptionsEvenements.evenement_id, eventId),

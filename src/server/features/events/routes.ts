@@ -39,7 +39,7 @@ export function registerEventsRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: listEventsQuerySchema,
       response: { 200: eventPageSchema },
     },
-    handler: (request) => listEvents(ctx, { ...request.query, userId: currentUser(request).id }),
+    handler: (request) => listEvents(ctx, request.query, currentUser(request)),
   });
 
   routes.post('/api/events', {
@@ -124,7 +124,7 @@ export function registerEventsRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: pageQuerySchema,
       response: { 200: participantPageSchema },
     },
-    handler: (request) => listParticipants(ctx, request.params.id, request.query),
+    handler: (request) => listParticipants(ctx, { ...request.params, ...request.query }),
   });
 
   routes.post('/api/events/:id/registration', {
@@ -161,10 +161,7 @@ export function registerEventsRoutes(app: FastifyInstance, ctx: AppContext) {
       produces: ['text/calendar'],
     },
     handler: async (request, reply) => {
-      const file = await getEventCalendar(ctx, {
-        eventId: request.params.id,
-        userId: currentUser(request).id,
-      });
+      const file = await getEventCalendar(ctx, request.params, currentUser(request));
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { SessionUser } from '../../../domain/auth.ts';
 import { EVENT_NOT_FOUND } from '../../../domain/events.ts';
 import type { EventItem, EventPage, EventValues, ListEventsQuery } from '../../../domain/events-schemas.ts';
 import type { IdParams } from '../../../domain/ids.ts';
@@ -18,9 +19,10 @@ import { countRegistrations, lockEvent, selectEvent, selectEventPage } from './e
 /** One page of upcoming or past events, each with its places left and the member's registration. */
 export function listEvents(
   { db }: AppContext,
-  query: ListEventsQuery & { userId: string },
+  query: ListEventsQuery,
+  member: SessionUser,
 ): Promise<EventPage> {
-  return selectEventPage(db, query);
+  return selectEventPage(db, { ...query, userId: member.id });
 }
 
 type EventRow = typeof evenements.$inferSelect;

@@ -42,7 +42,7 @@ export function registerLoanRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: listMyLoansQuerySchema,
       response: { 200: loanPageSchema },
     },
-    handler: (request) => listMyLoans(ctx, { ...request.query, userId: currentUser(request).id }),
+    handler: (request) => listMyLoans(ctx, request.query, currentUser(request)),
   });
 
   routes.post('/api/material-loans/:id/cancel', {

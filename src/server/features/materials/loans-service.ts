@@ -97,10 +97,11 @@ async function pageOfLoans(db: DbOrTx, condition: ListCondition, page: PageQuery
 /** Spec: the member's own loans, newest first; only theirs, whatever the query says. */
 export async function listMyLoans(
   { db }: AppContext,
-  { userId, status, page, pageSize }: ListMyLoansQuery & { userId: string },
+  { status, page, pageSize }: ListMyLoansQuery,
+  member: SessionUser,
 ): Promise<LoanPage> {
   const condition = {
-    base: eq(materialLoans.user_id, userId),
+    base: eq(materialLoans.user_id, member.id),
     filter: status ? eq(materialLoans.status, status) : undefined,
   };
   const { rows, ...rest } = await pageOfLoans(db, condition, { page, pageSize });

@@ -1,5 +1,6 @@
 import { desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { hasAttestation } from '../../../domain/attestations.ts';
+import type { SessionUser } from '../../../domain/auth.ts';
 import { formatDate } from '../../../domain/format.ts';
 import type { IdParams } from '../../../domain/ids.ts';
 import {
@@ -104,9 +105,9 @@ export function findAdhesionsOf(db: DbOrTx, userId: string): Promise<AdhesionRow
     .orderBy(desc(adhesions.date_debut), desc(adhesions.created_at));
 }
 
-export async function listMyAdhesions({ db }: AppContext, userId: string): Promise<Adhesion[]> {
+export async function listMyAdhesions({ db }: AppContext, member: SessionUser): Promise<Adhesion[]> {
   const today = todayIso();
-  return (await findAdhesionsOf(db, userId)).map((row) => presentAdhesion(row, today));
+  return (await findAdhesionsOf(db, member.id)).map((row) => presentAdhesion(row, today));
 }
 
 /** A membership's fields as the journal shows them: offer, type and statut in words. */

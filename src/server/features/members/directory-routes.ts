@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { canSeeMemberEmails } from '../../../domain/directory.ts';
 import { directoryEntrySchema, directoryQuerySchema } from '../../../domain/directory-schemas.ts';
 import { idParamsSchema } from '../../../domain/ids.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -22,11 +21,7 @@ export function registerDirectoryRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: directoryQuerySchema,
       response: { 200: z.array(directoryEntrySchema) },
     },
-    handler: (request) =>
-      searchMemberDirectory(ctx, {
-        q: request.query.q,
-        withEmails: canSeeMemberEmails(currentUser(request)),
-      }),
+    handler: (request) => searchMemberDirectory(ctx, request.query, currentUser(request)),
   });
 
   routes.get('/api/members/directory/:id', {
@@ -38,10 +33,6 @@ export function registerDirectoryRoutes(app: FastifyInstance, ctx: AppContext) {
       params: idParamsSchema,
       response: { 200: directoryEntrySchema },
     },
-    handler: (request) =>
-      getDirectoryEntry(ctx, {
-        id: request.params.id,
-        withEmails: canSeeMemberEmails(currentUser(request)),
-      }),
+    handler: (request) => getDirectoryEntry(ctx, request.params, currentUser(request)),
   });
 }

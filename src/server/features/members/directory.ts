@@ -1,6 +1,9 @@
 import { and, eq, notInArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { SessionUser } from '../../../domain/auth.ts';
+import { canSeeMemberEmails } from '../../../domain/directory.ts';
 import type { DirectoryEntry, DirectoryQuery } from '../../../domain/directory-schemas.ts';
+import type { IdParams } from '../../../domain/ids.ts';
 import { PICKER_SIZE } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -79,10 +82,11 @@ const startingWithWord = {
  */
 export async function searchMemberDirectory(
   { db }: AppContext,
-  { q, withEmails }: DirectoryQuery & DirectoryView,
+  { q }: DirectoryQuery,
+  viewer: SessionUser,
 ): Promise<DirectoryEntry[]> {
-  const view = { withEmails };
-  const fields = withEmails ? 'namesAndEmail' : 'names';
+  const view = { withEmails: canSeeMemberEmails(viewer) };
+  const fields = view.withEmails ? 'namesAndEmail' : 'names';
   const [firstWord = '', ...otherWords] = typedWords(q);
   const first = await (otherWords.length
     ? startingWith(db, view, firstWord, matchesMemberSearch(otherWords.join(' '), fields))
@@ -114,10 +118,11 @@ export async function searchMemberDirectory(
 /** One validated member, as a picker shows the one already chosen (a saved proxy). */
 export async function getDirectoryEntry(
   { db }: AppContext,
-  { id, withEmails }: { id: string } & DirectoryView,
+  { id }: IdParams,
+  viewer: SessionUser,
 ): Promise<DirectoryEntry> {
   const [entry] = await db
-    .select(directoryColumns({ withEmails }))
+    .select(directoryColumns({ withEmails: canSeeMemberEmails(viewer) }))
     .from(users)
     .where(and(eq(users.id, id), eq(users.is_active, true)));
   if (!entry) throw notFound(MEMBER_NOT_FOUND);

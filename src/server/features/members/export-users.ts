@@ -7,7 +7,7 @@ import {
   pickDisplayedMembership,
   todayIso,
 } from '../../../domain/members.ts';
-import { type ExportUsersQuery, exportUsersQuerySchema } from '../../../domain/members-schemas.ts';
+import type { ExportUsersQuery } from '../../../domain/members-schemas.ts';
 import type { AppContext } from '../../app-context.ts';
 import { adhesions, membershipOffers, users } from '../../db/schema.ts';
 import { excelAmount, excelCsvBatches, excelDate } from '../../http/excel-csv.ts';
@@ -138,8 +138,10 @@ function exportedRow(user: ExportedUser, memberships: Membership[], today: strin
 }
 
 /** The register's rows, a page of members at a time, each with the membership the list shows. */
-async function* exportedPages(ctx: AppContext, query: ExportUsersQuery): AsyncGenerator<string[][]> {
-  const { search, statut } = exportUsersQuerySchema.parse(query);
+async function* exportedPages(
+  ctx: AppContext,
+  { search, statut }: ExportUsersQuery,
+): AsyncGenerator<string[][]> {
   const today = todayIso();
   const filter = and(isNotErased, matchesMemberSearch(search), matchesMembershipFilter(statut, today));
   let cursor: Cursor | undefined;

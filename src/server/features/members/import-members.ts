@@ -49,6 +49,7 @@ const toPreviewLine = (line: ImportLine): ImportPreviewLine => ({
  * the counts cover the whole file, so the answer stays small at 10,000 lines.
  */
 export async function previewImport(ctx: AppContext, upload: Upload): Promise<ImportPreview> {
+  // The options travel as text fields beside the file, which no route schema reads.
   const options = importOptionsSchema.parse(upload.fields);
   const file = await readImportFile(upload, options, await readImportContext(ctx));
   const lines = await markExistingMembers(ctx.db, file.lines);
@@ -217,6 +218,7 @@ export async function confirmImport(
   upload: Upload,
   actor: Administrator,
 ): Promise<ImportResult> {
+  // The options travel as text fields beside the file, which no route schema reads.
   const options = importOptionsSchema.parse(upload.fields);
   const { name } = await getAssociationSettings(ctx.db, ctx.config);
   const invitationSource = { publicUrl: ctx.config.publicUrl, sender: { associationName: name } };

@@ -35,7 +35,7 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext) {
   routes.get('/api/members/me/profile', {
     config: { role: 'member' },
     schema: { tags, operationId: 'getMyProfile', summary: 'Mon profil', response: { 200: profileSchema } },
-    handler: (request) => getProfile(ctx, currentUser(request).id),
+    handler: (request) => getProfile(ctx, currentUser(request)),
   });
 
   routes.put('/api/members/me/profile', {
@@ -92,7 +92,7 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Mes adhésions, la plus récente d’abord',
       response: { 200: z.array(adhesionSchema) },
     },
-    handler: (request) => listMyAdhesions(ctx, currentUser(request).id),
+    handler: (request) => listMyAdhesions(ctx, currentUser(request)),
   });
 
   routes.post('/api/members/me/renewal/checkout', {
@@ -106,7 +106,7 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext) {
       body: renewalCheckoutSchema.optional(),
       response: { 200: checkoutResponseSchema },
     },
-    handler: (request) => createRenewalCheckout(ctx, currentUser(request), request.body),
+    handler: (request) => createRenewalCheckout(ctx, request.body, currentUser(request)),
   });
 
   routes.get('/api/members/me/household', {
@@ -117,7 +117,7 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Les autres membres du dernier foyer que j’ai payé, pour le renouveler',
       response: { 200: lastHouseholdSchema },
     },
-    handler: (request) => findLastHousehold(ctx, currentUser(request).id),
+    handler: (request) => findLastHousehold(ctx, currentUser(request)),
   });
 
   routes.post('/api/members/me/renewal/finalize', {
@@ -130,6 +130,6 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: adhesionSchema.extend({ household: householdAddedSchema.optional() }) },
     },
     handler: (request) =>
-      finalizeRenewal(ctx, { providerSessionId: request.body.session_id, userId: currentUser(request).id }),
+      finalizeRenewal(ctx, { providerSessionId: request.body.session_id }, currentUser(request)),
   });
 }

@@ -30,8 +30,8 @@ const profileColumns = {
   avatar_url: users.image,
 };
 
-export async function getProfile({ db }: AppContext, userId: string): Promise<Profile> {
-  const [profile] = await db.select(profileColumns).from(users).where(eq(users.id, userId));
+export async function getProfile({ db }: AppContext, member: SessionUser): Promise<Profile> {
+  const [profile] = await db.select(profileColumns).from(users).where(eq(users.id, member.id));
   if (!profile) throw notFound(PROFILE_NOT_FOUND);
   return profile;
 }

@@ -40,14 +40,14 @@ export type RenewalResult = Adhesion & { household?: { prenom: string; nom: stri
  */
 export async function createRenewalCheckout(
   ctx: AppContext,
+  input: RenewalCheckoutInput | undefined,
   user: SessionUser,
-  input: RenewalCheckoutInput = {},
 ): Promise<{ url: string }> {
   const settings = await getAssociationSettings(ctx.db, ctx.config);
   const memberships = await findAdhesionsOf(ctx.db, user.id);
   if (!canRenew(seasonOf(settings), memberships, todayIso()))
     throw conflict(ALREADY_ACTIVE, 'ALREADY_ACTIVE');
-  const choice = await chooseOffer(ctx, input, { channel: 'renouvellement', payerEmail: user.email });
+  const choice = await chooseOffer(ctx, input ?? {}, { channel: 'renouvellement', payerEmail: user.email });
   const [address] = await ctx.db
     .select({ adresse: users.adresse, code_postal: users.code_postal, ville: users.ville })
     .from(users)
@@ -80,12 +80,14 @@ export async function createRenewalCheckout(
  * account is not (or no longer) validated, or when nothing was paid (a 0 € offer, which the
  * treasurer confirms). The member's return page and the provider's notification may both call
  * it, in any order: the checkout row is locked and the membership's payment_id is unique, so one
- * payment makes one membership (and one for each other member of its household). With `userId`,
- * only that member's own payment can be finalised.
+ * payment makes one membership (and one for each other member of its household). With a member
+ * (their return page), only their own payment can be finalised; the provider's notification and a
+ * 0 € offer finalise without one.
  */
 export async function finalizeRenewal(
   ctx: AppContext,
-  { providerSessionId, userId }: { providerSessionId: string; userId?: string },
+  { providerSessionId }: { providerSessionId: string },
+  member?: SessionUser,
 ): Promise<RenewalResult> {
   const [checkout] = await ctx.db
     .select()
@@ -97,7 +99,7 @@ export async function finalizeRenewal(
       ),
     );
   // Someone else's payment reads as unknown: its existence is none of this member's business.
-  if (!checkout?.user_id || (userId !== undefined && !canFinalizeRenewal({ id: userId }, checkout))) {
+  if (!checkout?.user_id || (member && !canFinalizeRenewal(member, checkout))) {
     throw notFound(CHECKOUT_NOT_FOUND);
   }
   if (checkout.status !== 'completed') {
@@ -184,13 +186,16 @@ async function recordRenewal(
  * The other members of the household the member last paid for, to fill in the renewal form
  * again: renewing a household renews the same people unless the payer changes them.
  */
-export async function findLastHousehold(ctx: AppContext, userId: string): Promise<HouseholdMemberInput[]> {
+export async function findLastHousehold(
+  ctx: AppContext,
+  member: SessionUser,
+): Promise<HouseholdMemberInput[]> {
   const payer = alias(adhesions, 'payer');
   const [last] = await ctx.db
     .select({ id: payer.id })
     .from(adhesions)
     .innerJoin(payer, eq(payer.id, adhesions.household_of))
-    .where(eq(payer.user_id, userId))
+    .where(eq(payer.user_id, member.id))
     .orderBy(desc(payer.date_debut), desc(payer.created_at))
     .limit(1);
   if (!last) return [];

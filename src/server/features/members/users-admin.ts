@@ -10,7 +10,6 @@ import type {
   ListUsersQuery,
   UpdateUserInput,
 } from '../../../domain/members-schemas.ts';
-import { listUsersQuerySchema } from '../../../domain/members-schemas.ts';
 import type { AppContext } from '../../app-context.ts';
 import { defineList } from '../../db/list.ts';
 import { preparedStatement } from '../../db/prepared.ts';
@@ -65,8 +64,10 @@ const membershipsOfUsers = preparedStatement('users_register_memberships', (db, 
  * nom and prenom) and filtered by membership, each with the membership the spec shows: the register may hold thousands of
  * members, so the total is counted only so far (`defineList`, see docs/decisions/0006).
  */
-export async function listUsers({ db }: AppContext, query: ListUsersQuery): Promise<AdminUserPage> {
-  const { search, statut, page, pageSize } = listUsersQuerySchema.parse(query);
+export async function listUsers(
+  { db }: AppContext,
+  { search, statut, page, pageSize }: ListUsersQuery,
+): Promise<AdminUserPage> {
   const today = todayIso();
   const filter = and(matchesMemberSearch(search), matchesMembershipFilter(statut, today));
   const { rows, ...total } = await registerList.page(db, { filter, page: { page, pageSize } });

@@ -25,7 +25,7 @@ export function registerArchiveRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: listMemberMessagesQuerySchema,
       response: { 200: memberMessagePageSchema },
     },
-    handler: (request) => listMemberMessages(ctx, { ...request.query, userId: currentUser(request).id }),
+    handler: (request) => listMemberMessages(ctx, request.query, currentUser(request)),
   });
 
   routes.get('/api/messages/:id', {
@@ -37,8 +37,7 @@ export function registerArchiveRoutes(app: FastifyInstance, ctx: AppContext) {
       params: idParamsSchema,
       response: { 200: memberMessageSchema },
     },
-    handler: (request) =>
-      getMemberMessage(ctx, { userId: currentUser(request).id, messageId: request.params.id }),
+    handler: (request) => getMemberMessage(ctx, request.params, currentUser(request)),
   });
 
   routes.post('/api/messages/:id/read', {
@@ -51,7 +50,7 @@ export function registerArchiveRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 204: z.null() },
     },
     handler: async (request, reply) => {
-      await markMemberMessageRead(ctx, { userId: currentUser(request).id, messageId: request.params.id });
+      await markMemberMessageRead(ctx, request.params, currentUser(request));
       return reply.status(204).send(null);
     },
   });

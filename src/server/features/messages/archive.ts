@@ -1,7 +1,9 @@
 import { and, count, desc, eq, gte, inArray, isNull, lt, notExists, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { RecipientStatus } from '../../../domain/association-messages.ts';
+import type { SessionUser } from '../../../domain/auth.ts';
 import { escapeHtml } from '../../../domain/escape-html.ts';
+import type { IdParams } from '../../../domain/ids.ts';
 import type {
   ListMemberMessagesQuery,
   MemberMessage,
@@ -64,10 +66,11 @@ function isEarlierNewsFor(member: Member): SQL {
 /** The member's messages, newest first, and how many they have not opened. */
 export async function listMemberMessages(
   ctx: ArchiveContext,
-  input: ListMemberMessagesQuery & { page: number; pageSize: number; userId: string },
+  { page, pageSize }: ListMemberMessagesQuery,
+  { id: userId }: SessionUser,
 ): Promise<MemberMessagePage> {
   const { db } = ctx;
-  const member = await readMember(ctx, input.userId);
+  const member = await readMember(ctx, userId);
   const received = db
     .select({
       id: messages.id,
@@ -93,8 +96,8 @@ export async function listMemberMessages(
   const [rows, [receivedCounts], [earlierCount]] = await Promise.all([
     unionAll(received, earlier)
       .orderBy(desc(sql`sent_at`), desc(sql`id`))
-      .limit(input.pageSize)
-      .offset(pageOffset(input)),
+      .limit(pageSize)
+      .offset(pageOffset({ page, pageSize })),
     db
       .select({
         total: count(),
@@ -108,8 +111,8 @@ export async function listMemberMessages(
     items: rows.map((row) => ({ ...row, sentAt: new Date(row.sentAt).toISOString() })),
     total: (receivedCounts?.total ?? 0) + (earlierCount?.total ?? 0),
     unread: receivedCounts?.unread ?? 0,
-    page: input.page,
-    pageSize: input.pageSize,
+    page,
+    pageSize,
   };
 }
 
@@ -134,10 +137,11 @@ async function findMemberMessage(db: Db, member: Member, messageId: string) {
  */
 export async function getMemberMessage(
   ctx: ArchiveContext,
-  input: { userId: string; messageId: string },
+  { id: messageId }: IdParams,
+  { id: userId }: SessionUser,
 ): Promise<MemberMessage> {
-  const member = await readMember(ctx, input.userId);
-  const found = await findMemberMessage(ctx.db, member, input.messageId);
+  const member = await readMember(ctx, userId);
+  const found = await findMemberMessage(ctx.db, member, messageId);
   if (!found) throw notFound(MESSAGE_NOT_FOUND);
   const { message } = found;
   return {
@@ -155,10 +159,11 @@ export async function getMemberMessage(
  */
 export async function markMemberMessageRead(
   ctx: ArchiveContext,
-  input: { userId: string; messageId: string },
+  { id: messageId }: IdParams,
+  { id: userId }: SessionUser,
 ): Promise<void> {
-  const member = await readMember(ctx, input.userId);
-  const found = await findMemberMessage(ctx.db, member, input.messageId);
+  const member = await readMember(ctx, userId);
+  const found = await findMemberMessage(ctx.db, member, messageId);
   if (!found) throw notFound(MESSAGE_NOT_FOUND);
   if (!found.isReceived) return;
   await ctx.db
@@ -166,7 +171,7 @@ export async function markMemberMessageRead(
     .set({ read_at: sql`now()` })
     .where(
       and(
-        eq(messageRecipients.message_id, input.messageId),
+        eq(messageRecipients.message_id, messageId),
         eq(messageRecipients.user_id, member.id),
         isNull(messageRecipients.read_at),
       ),

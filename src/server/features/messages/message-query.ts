@@ -7,7 +7,6 @@ import type {
   MessageSummary,
   RecipientCounts,
 } from '../../../domain/association-messages-schemas.ts';
-import { listMessagesQuerySchema } from '../../../domain/association-messages-schemas.ts';
 import { type Audience, audienceSchema } from '../../../domain/message-audience.ts';
 import { pageOffset } from '../../../domain/paging.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -64,7 +63,7 @@ function presentSummary(row: AuthoredRow, counts: RecipientCounts | undefined): 
   };
 }
 
-/** The audience as stored: written through `audienceSchema`, read back through it. */
+/** The audience as stored: a JSON column the database does not check, so read back through `audienceSchema`. */
 export const storedAudience = (row: Pick<MessageRow, 'audience'>): Audience =>
   audienceSchema.parse(row.audience);
 
@@ -76,8 +75,10 @@ const selectAuthored = (db: DbOrTx, where: SQL | undefined) =>
     .where(where);
 
 /** A page of `/admin/messages`, newest first, optionally one status (`messages_status_created_idx`). */
-export async function selectMessagePage(db: DbOrTx, query: ListMessagesQuery): Promise<MessagePage> {
-  const { page, pageSize, status } = listMessagesQuerySchema.parse(query);
+export async function selectMessagePage(
+  db: DbOrTx,
+  { page, pageSize, status }: ListMessagesQuery,
+): Promise<MessagePage> {
   const where = status ? eq(messages.status, status) : undefined;
   const [total, rows] = await Promise.all([
     db.$count(messages, where),

@@ -18,7 +18,7 @@ export function registerMessagePreferencesRoutes(app: FastifyInstance, ctx: AppC
         'Les catégories de messages que le membre reçoit par mail (la vie statutaire est toujours envoyée)',
       response: { 200: messagePreferencesSchema },
     },
-    handler: (request) => getMessagePreferences(ctx.db, currentUser(request).id),
+    handler: (request) => getMessagePreferences(ctx, currentUser(request)),
   });
 
   routes.put('/api/messages/preferences', {
@@ -31,6 +31,6 @@ export function registerMessagePreferencesRoutes(app: FastifyInstance, ctx: AppC
       body: messagePreferencesSchema,
       response: { 200: messagePreferencesSchema },
     },
-    handler: (request) => updateMessagePreferences(ctx.db, request.body, currentUser(request)),
+    handler: (request) => updateMessagePreferences(ctx, request.body, currentUser(request)),
   });
 }

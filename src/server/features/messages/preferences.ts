@@ -2,13 +2,16 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { OPTIONAL_CATEGORIES, type OptionalCategory } from '../../../domain/association-messages.ts';
 import type { SessionUser } from '../../../domain/auth.ts';
 import type { MessagePreferences } from '../../../domain/member-messages.ts';
-import type { Db } from '../../db/client.ts';
+import type { AppContext } from '../../app-context.ts';
 import { messageOptOuts } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { lockLiveAccount } from '../accounts/erased.ts';
 
 /** Which optional categories the member receives by mail (`statutaire` is always sent). */
-export async function getMessagePreferences(db: Db, userId: string): Promise<MessagePreferences> {
+export async function getMessagePreferences(
+  { db }: AppContext,
+  { id: userId }: SessionUser,
+): Promise<MessagePreferences> {
   const left = await db
     .select({ category: messageOptOuts.category })
     .from(messageOptOuts)
@@ -22,10 +25,12 @@ export async function getMessagePreferences(db: Db, userId: string): Promise<Mes
  * it was first made: saying it again changes nothing.
  */
 export async function updateMessagePreferences(
-  db: Db,
+  ctx: AppContext,
   preferences: MessagePreferences,
-  { id: userId }: SessionUser,
+  member: SessionUser,
 ): Promise<MessagePreferences> {
+  const { db } = ctx;
+  const userId = member.id;
   const left = OPTIONAL_CATEGORIES.filter((category) => !preferences[category]);
   const kept = OPTIONAL_CATEGORIES.filter((category) => preferences[category]);
   await db.transaction(async (tx) => {
@@ -42,12 +47,12 @@ export async function updateMessagePreferences(
         .where(and(eq(messageOptOuts.user_id, userId), inArray(messageOptOuts.category, kept)));
     }
   });
-  return getMessagePreferences(db, userId);
+  return getMessagePreferences(ctx, member);
 }
 
 /** From the stop link of a mail: no more of that category. Saying it twice changes nothing. */
 export async function optOutOfCategory(
-  db: Db,
+  { db }: AppContext,
   { userId, category }: { userId: string; category: OptionalCategory },
 ): Promise<void> {
   await db.transaction(async (tx) => {

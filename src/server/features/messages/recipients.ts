@@ -1,14 +1,14 @@
 import type { Readable } from 'node:stream';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { RECIPIENT_STATUS_LABELS } from '../../../domain/association-messages.ts';
-import {
-  type ListRecipientsQuery,
-  listRecipientsQuerySchema,
-  type Recipient,
-  type RecipientFilters,
-  type RecipientPage,
+import type {
+  ListRecipientsQuery,
+  Recipient,
+  RecipientFilters,
+  RecipientPage,
 } from '../../../domain/association-messages-schemas.ts';
 import { formatDateTime } from '../../../domain/format.ts';
+import type { IdParams } from '../../../domain/ids.ts';
 import { pageOffset } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -54,10 +54,8 @@ const present = (row: Awaited<ReturnType<typeof selectRecipients>>[number]): Rec
 /** A page of a message's recipients, by name: the proof of who was sent what. */
 export async function listRecipients(
   { db }: AppContext,
-  messageId: string,
-  query: ListRecipientsQuery,
+  { id: messageId, page, pageSize, ...filters }: IdParams & ListRecipientsQuery,
 ): Promise<RecipientPage> {
-  const { page, pageSize, ...filters } = listRecipientsQuerySchema.parse(query);
   await findMessageRow(db, messageId);
   const where = matchesRecipients(messageId, filters);
   // Without a search, the message's key alone counts its recipients.
@@ -120,8 +118,7 @@ const CSV_HEADER = ['Nom', 'Prénom', 'Email', 'État', 'Envoyé le', 'Erreur', 
 /** The recipients' CSV (French Excel), with the page's search and state; a missing message is a 404 before the download starts. */
 export async function exportRecipients(
   { db }: AppContext,
-  messageId: string,
-  filters: RecipientFilters,
+  { id: messageId, ...filters }: IdParams & RecipientFilters,
 ): Promise<{ fileName: string; stream: Readable }> {
   const message = await findMessageRow(db, messageId);
   const day = (message.sent_at ?? message.created_at).toISOString().slice(0, 10);

@@ -178,7 +178,7 @@ export function registerMessagesAdminRoutes(app: FastifyInstance, ctx: AppContex
       querystring: listRecipientsQuerySchema,
       response: { 200: recipientPageSchema },
     },
-    handler: (request) => listRecipients(ctx, request.params.id, request.query),
+    handler: (request) => listRecipients(ctx, { ...request.params, ...request.query }),
   });
 
   routes.get('/api/admin/messages/:id/recipients.csv', {
@@ -194,7 +194,7 @@ export function registerMessagesAdminRoutes(app: FastifyInstance, ctx: AppContex
       produces: ['text/csv'],
     },
     handler: async (request, reply) => {
-      const file = await exportRecipients(ctx, request.params.id, request.query);
+      const file = await exportRecipients(ctx, { ...request.params, ...request.query });
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', attachmentDisposition(file.fileName))

@@ -42,7 +42,7 @@ export function registerUnsubscribeRoutes(app: FastifyInstance, ctx: AppContext)
       routes.post(path, { schema: { hide: true, querystring: tokenQuery } }, async (request, reply) => {
         const asked = requestOf(request.query.token);
         if (!asked) return answer(reply, { state: 'invalid' });
-        await optOutOfCategory(ctx.db, asked);
+        await optOutOfCategory(ctx, asked);
         return answer(reply, { state: 'done', category: asked.category });
       });
     }

@@ -22,6 +22,7 @@ const hintSchema = z.object({
 
 type Hint = { reference: string | undefined; intentId: string | undefined };
 
+/** The route declares no body: anyone may post anything, so what does not fit is ignored, never refused. */
 function readHint(body: unknown): Hint {
   const parsed = hintSchema.safeParse(body);
   if (!parsed.success) return { reference: undefined, intentId: undefined };

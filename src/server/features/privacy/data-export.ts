@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import { eq } from 'drizzle-orm';
+import type { SessionUser } from '../../../domain/auth.ts';
 import { dataExportFileName } from '../../../domain/privacy.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -55,9 +56,9 @@ async function collectMemberData(db: DbOrTx, userId: string) {
  */
 export async function createDataExport(
   ctx: Pick<AppContext, 'db' | 'storage'>,
-  userId: string,
+  member: SessionUser,
 ): Promise<{ fileName: string; stream: Readable }> {
-  const { data, files } = await collectMemberData(ctx.db, userId);
+  const { data, files } = await collectMemberData(ctx.db, member.id);
   const archive = new ZipArchive({ zlib: { level: 6 } });
   archive.append(JSON.stringify({ exporte_le: new Date().toISOString(), ...data }, null, 2), {
     name: DATA_FILE_NAME,

@@ -1,5 +1,6 @@
 import { APIError } from 'better-auth/api';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { SessionUser } from '../../../domain/auth.ts';
 import { formatDate } from '../../../domain/format.ts';
 import type { IdParams } from '../../../domain/ids.ts';
 import {
@@ -29,11 +30,11 @@ const presentStatus = (requestedAt: Date | null): ErasureStatus => ({
   due_at: requestedAt ? erasureDueAt(requestedAt) : null,
 });
 
-export async function getErasureStatus({ db }: AppContext, userId: string): Promise<ErasureStatus> {
+export async function getErasureStatus({ db }: AppContext, member: SessionUser): Promise<ErasureStatus> {
   const [user] = await db
     .select({ requestedAt: users.erasure_requested_at })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(eq(users.id, member.id));
   if (!user) throw notFound('Utilisateur non trouvé dans la base de données');
   return presentStatus(user.requestedAt);
 }
@@ -61,7 +62,8 @@ async function checkPassword(ctx: AppContext, userId: string, password: string, 
  */
 export async function requestErasure(
   ctx: AppContext,
-  { userId, password, headers }: ErasureRequestInput & { userId: string; headers: Headers },
+  { password, headers }: ErasureRequestInput & { headers: Headers },
+  { id: userId }: SessionUser,
 ): Promise<ErasureStatus> {
   await checkPassword(ctx, userId, password, headers);
   const sender = await getMailSender(ctx);
@@ -87,8 +89,8 @@ export async function requestErasure(
 }
 
 /** The member changed their mind before the association carried the request out. */
-export async function cancelErasureRequest({ db }: AppContext, userId: string): Promise<ErasureStatus> {
-  await db.update(users).set({ erasure_requested_at: null }).where(eq(users.id, userId));
+export async function cancelErasureRequest({ db }: AppContext, member: SessionUser): Promise<ErasureStatus> {
+  await db.update(users).set({ erasure_requested_at: null }).where(eq(users.id, member.id));
   return presentStatus(null);
 }
 

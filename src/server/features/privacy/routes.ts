@@ -37,7 +37,7 @@ export function registerPrivacyRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Télécharger mes données : un ZIP avec donnees.json et les fichiers qui me sont adressés',
     },
     handler: async (request, reply) => {
-      const file = await createDataExport(ctx, currentUser(request).id);
+      const file = await createDataExport(ctx, currentUser(request));
       return reply
         .type('application/zip')
         .header('content-disposition', attachmentDisposition(file.fileName))
@@ -54,7 +54,7 @@ export function registerPrivacyRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Ma demande de suppression de compte, s’il y en a une',
       response: { 200: erasureStatusSchema },
     },
-    handler: (request) => getErasureStatus(ctx, currentUser(request).id),
+    handler: (request) => getErasureStatus(ctx, currentUser(request)),
   });
 
   routes.post('/api/members/me/erasure-request', {
@@ -67,11 +67,7 @@ export function registerPrivacyRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: erasureStatusSchema },
     },
     handler: (request) =>
-      requestErasure(ctx, {
-        userId: currentUser(request).id,
-        password: request.body.password,
-        headers: toFetchHeaders(request),
-      }),
+      requestErasure(ctx, { ...request.body, headers: toFetchHeaders(request) }, currentUser(request)),
   });
 
   routes.delete('/api/members/me/erasure-request', {
@@ -82,7 +78,7 @@ export function registerPrivacyRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Annuler ma demande de suppression de compte',
       response: { 200: erasureStatusSchema },
     },
-    handler: (request) => cancelErasureRequest(ctx, currentUser(request).id),
+    handler: (request) => cancelErasureRequest(ctx, currentUser(request)),
   });
 
   routes.get('/api/admin/erasure-requests', {
