@@ -4,7 +4,7 @@ import type { DonationNature } from '../../src/domain/donations.ts';
 import type { PaymentMode } from '../../src/domain/members.ts';
 import { donationSettings, donations, mailOutbox, users } from '../../src/server/db/schema.ts';
 import { getDonationSettings } from '../../src/server/features/donations/donation-settings.ts';
-import type { DonorIdentity } from '../../src/server/features/donations/donors.ts';
+import { type DonorIdentity, registerIdentityColumns } from '../../src/server/features/donations/donors.ts';
 import { cancelReceiptIn } from '../../src/server/features/donations/receipt-cancel.ts';
 import { issueReceipt } from '../../src/server/features/donations/receipts.ts';
 import { recordDonation } from '../../src/server/features/donations/record-donation.ts';
@@ -174,15 +174,7 @@ export async function seedDonations({
 
   const memberIds = members.map((member) => member.id);
   const addresses = await tx
-    .select({
-      id: users.id,
-      prenom: users.prenom,
-      nom: users.nom,
-      email: users.email,
-      adresse: users.adresse,
-      code_postal: users.code_postal,
-      ville: users.ville,
-    })
+    .select({ id: users.id, ...registerIdentityColumns })
     .from(users)
     .where(inArray(users.id, memberIds));
   const donorOf = (giver: DemoGift['giver']): DonorIdentity => {

@@ -6,7 +6,7 @@ import { formatDate, formatEuros } from '../../../domain/format.ts';
 import type { IdParams } from '../../../domain/ids.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
-import { donations, donors, users } from '../../db/schema.ts';
+import { donations, donors } from '../../db/schema.ts';
 import { conflict, invalidFields, notFound } from '../../http/errors.ts';
 import {
   type Administrator,
@@ -19,7 +19,7 @@ import {
 import { getMailSender } from '../settings/service.ts';
 import { getDonationSettings, RECEIPTS_DISABLED } from './donation-settings.ts';
 import { findAdminDonation } from './donations-list.ts';
-import { type DonorIdentity, donorFor, hasPostalAddress } from './donors.ts';
+import { type DonorIdentity, donorFor, hasPostalAddress, registerIdentity } from './donors.ts';
 import { type Donation, issueReceipt, type Receipt } from './receipts.ts';
 import { checkDonationAmount, recordDonation } from './record-donation.ts';
 
@@ -58,17 +58,7 @@ async function identityOf(tx: Tx, input: ManualDonationInput): Promise<DonorIden
     ville: input.ville,
   };
   if (!input.user_id) return { ...given, user_id: null };
-  const [member] = await tx
-    .select({
-      prenom: users.prenom,
-      nom: users.nom,
-      email: users.email,
-      adresse: users.adresse,
-      code_postal: users.code_postal,
-      ville: users.ville,
-    })
-    .from(users)
-    .where(eq(users.id, input.user_id));
+  const member = await registerIdentity(tx, input.user_id);
   if (!member) throw invalidFields([{ path: 'user_id', message: 'Membre introuvable' }]);
   const identity: DonorIdentity = {
     user_id: input.user_id,

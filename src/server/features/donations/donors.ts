@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ADVISORY_LOCKS } from '../../db/advisory-locks.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { donors } from '../../db/schema.ts';
+import { donors, users } from '../../db/schema.ts';
 
 export type Donor = typeof donors.$inferSelect;
 
@@ -9,6 +9,22 @@ export type Donor = typeof donors.$inferSelect;
 export type DonorIdentity = Pick<Donor, 'prenom' | 'nom' | 'email' | 'adresse' | 'code_postal' | 'ville'> & {
   user_id: string | null;
 };
+
+/** What a gift's donor is, read from the register for a member. */
+export const registerIdentityColumns = {
+  prenom: users.prenom,
+  nom: users.nom,
+  email: users.email,
+  adresse: users.adresse,
+  code_postal: users.code_postal,
+  ville: users.ville,
+};
+
+/** A member's identity as the register holds it; null for an unknown id. */
+export async function registerIdentity(db: DbOrTx, userId: string) {
+  const [member] = await db.select(registerIdentityColumns).from(users).where(eq(users.id, userId));
+  return member ?? null;
+}
 
 /**
  * The donor a gift belongs to: the member's own row, else the not-erased donor with this email,

@@ -5,33 +5,19 @@ import type { OnlineDonationInput } from '../../../domain/donations-schemas.ts';
 import { todayIso } from '../../../domain/members.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { checkoutSessions, donationReceipts, donations, users } from '../../db/schema.ts';
+import { checkoutSessions, donationReceipts, donations } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { confirmPayment, openCheckout } from '../payments/checkout.ts';
 import { getMailSender } from '../settings/service.ts';
 import { getDonationSettings, type StoredDonationSettings } from './donation-settings.ts';
+import { registerIdentity } from './donors.ts';
 import { checkDonationAmount, recordDonation } from './record-donation.ts';
 import { donationThanksMail, type ReceiptNews } from './thank-you-mail.ts';
 
 const CHECKOUT_NOT_FOUND = 'Session de paiement introuvable';
 
 type Checkout = typeof checkoutSessions.$inferSelect;
-
-async function memberIdentity(db: DbOrTx, userId: string) {
-  const [member] = await db
-    .select({
-      prenom: users.prenom,
-      nom: users.nom,
-      email: users.email,
-      adresse: users.adresse,
-      code_postal: users.code_postal,
-      ville: users.ville,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return member ?? null;
-}
 
 /** The page's amounts and limits as the settings say now, and the signed-in member's identity. */
 export async function getDonationForm(ctx: AppContext, user: SessionUser | null): Promise<DonationForm> {
@@ -41,7 +27,7 @@ export async function getDonationForm(ctx: AppContext, user: SessionUser | null)
     max_amount: settings.max_amount,
     receipts_enabled: settings.receipts_enabled,
     receipt_mode: settings.receipt_mode,
-    prefill: user ? await memberIdentity(ctx.db, user.id) : null,
+    prefill: user ? await registerIdentity(ctx.db, user.id) : null,
   };
 }
 
@@ -115,7 +101,7 @@ async function completeDonation(ctx: AppContext, checkout: Checkout, settings: S
     if (locked.status === 'completed') return;
     const { receipt_wanted, user_id, ...identity } = locked.donation;
     // A member who left since paying still gave: the gift is kept, as a donor apart.
-    const member = user_id ? await memberIdentity(tx, user_id) : null;
+    const member = user_id ? await registerIdentity(tx, user_id) : null;
     const { receipt } = await recordDonation(
       tx,
       ctx,
