@@ -1,7 +1,8 @@
-import { Button, Select, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { Download } from 'lucide-react';
-import { AUDIT_ACTION_KEYS, AUDIT_ACTIONS, type AuditAction } from '../../../domain/audit.ts';
+import { AUDIT_ACTION_KEYS, AUDIT_ACTIONS } from '../../../domain/audit.ts';
 import { AdminSearchList } from '../../lib/AdminSearchList.tsx';
+import { FilterSelect } from '../../lib/FilterSelect.tsx';
 import { JournalTable } from './JournalTable.tsx';
 import { useJournal } from './useJournal.ts';
 
@@ -16,15 +17,14 @@ export function JournalPage() {
       searchPlaceholder="Administrateur, élément ou action"
       filters={
         <>
-          <Select
+          <FilterSelect
             label="Action"
             placeholder="Toutes les actions"
             data={ACTION_OPTIONS}
             searchable
-            clearable
-            clearButtonProps={{ 'aria-label': 'Toutes les actions' }}
+            clearLabel="Toutes les actions"
             value={action}
-            onChange={(value) => setAction(value as AuditAction | null)}
+            onChange={setAction}
             w={320}
             maw="100%"
           />

@@ -1,7 +1,8 @@
-import { Button, Group, Select } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { Download } from 'lucide-react';
-import { LEDGER_KIND_LABELS, LEDGER_KINDS, type LedgerKind } from '../../../domain/ledger.ts';
-import { PAYMENT_MODES, type PaymentMode } from '../../../domain/members.ts';
+import { LEDGER_KIND_LABELS, LEDGER_KINDS } from '../../../domain/ledger.ts';
+import { PAYMENT_MODES } from '../../../domain/members.ts';
+import { FilterSelect } from '../../lib/FilterSelect.tsx';
 import { PeriodInputs } from '../../lib/PeriodInputs.tsx';
 import type { useLedger } from './useLedger.ts';
 
@@ -10,23 +11,21 @@ export function LedgerFilters({ ledger }: { ledger: ReturnType<typeof useLedger>
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       <PeriodInputs from={values.from} to={values.to} errors={errors} onChange={setFilter} />
-      <Select
+      <FilterSelect
         label="Mode de paiement"
         placeholder="Tous les modes"
         data={[...PAYMENT_MODES]}
-        clearable
-        clearButtonProps={{ 'aria-label': 'Tous les modes de paiement' }}
+        clearLabel="Tous les modes de paiement"
         value={values.mode}
-        onChange={(value) => setFilter('mode', value as PaymentMode | null)}
+        onChange={(value) => setFilter('mode', value)}
       />
-      <Select
+      <FilterSelect
         label="Type"
         placeholder="Cotisations et dons"
         data={LEDGER_KINDS.map((kind) => ({ value: kind, label: LEDGER_KIND_LABELS[kind] }))}
-        clearable
-        clearButtonProps={{ 'aria-label': 'Cotisations et dons' }}
+        clearLabel="Cotisations et dons"
         value={values.kind}
-        onChange={(value) => setFilter('kind', value as LedgerKind | null)}
+        onChange={(value) => setFilter('kind', value)}
       />
       <Button
         variant="light"

@@ -1,14 +1,14 @@
-import { Anchor, Button, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import {
   MESSAGE_CATEGORY_LABELS,
   MESSAGE_STATUS_LABELS,
   MESSAGE_STATUSES,
-  type MessageStatus,
 } from '../../../domain/association-messages.ts';
 import type { MessageSummary } from '../../../domain/association-messages-schemas.ts';
 import { PageTitle } from '../../layout/PageTitle.tsx';
+import { FilterSelect } from '../../lib/FilterSelect.tsx';
 import { formatCount, formatDateTime } from '../../lib/format.ts';
 import { ListPagination } from '../../lib/ListPagination.tsx';
 import { QueryState } from '../../lib/QueryState.tsx';
@@ -70,14 +70,13 @@ export function AdminMessagesPage() {
     <Stack gap="lg">
       <PageTitle />
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Select
+        <FilterSelect
           label="État"
           placeholder="Tous les états"
           data={STATUS_OPTIONS}
-          clearable
-          clearButtonProps={{ 'aria-label': 'Tous les états' }}
+          clearLabel="Tous les états"
           value={status}
-          onChange={(value) => setStatus(value as MessageStatus | null)}
+          onChange={setStatus}
           w={260}
           maw="100%"
         />

@@ -3,7 +3,6 @@ import {
   Card,
   Group,
   Progress,
-  Select,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -16,9 +15,9 @@ import {
   MESSAGE_CATEGORY_LABELS,
   RECIPIENT_STATUS_LABELS,
   RECIPIENT_STATUSES,
-  type RecipientStatus,
 } from '../../../domain/association-messages.ts';
 import type { MessageDetail, Recipient } from '../../../domain/association-messages-schemas.ts';
+import { FilterSelect } from '../../lib/FilterSelect.tsx';
 import { formatCount, formatDateTime } from '../../lib/format.ts';
 import { ListPagination } from '../../lib/ListPagination.tsx';
 import { QueryState } from '../../lib/QueryState.tsx';
@@ -159,14 +158,13 @@ export function MessageProgress({ message }: { message: MessageDetail }) {
               value={delivery.recipients.search}
               onChange={(event) => delivery.recipients.setSearch(event.currentTarget.value)}
             />
-            <Select
+            <FilterSelect
               label="État"
               placeholder="Tous les états"
               data={STATUS_OPTIONS}
-              clearable
-              clearButtonProps={{ 'aria-label': 'Tous les états' }}
+              clearLabel="Tous les états"
               value={delivery.status}
-              onChange={(value) => delivery.setStatus(value as RecipientStatus | null)}
+              onChange={delivery.setStatus}
               w={220}
             />
           </Group>

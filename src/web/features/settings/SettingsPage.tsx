@@ -1,6 +1,5 @@
 import {
   Button,
-  Card,
   Group,
   NumberInput,
   SimpleGrid,
@@ -9,12 +8,11 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { MAX_YEARS_KEPT, REMINDER_PLACEHOLDERS } from '../../../domain/settings.ts';
 import { PageTitle } from '../../layout/PageTitle.tsx';
 import { QueryState } from '../../lib/QueryState.tsx';
+import { SettingsSection } from '../../lib/SettingsSection.tsx';
 import { AssemblyRulesSettings } from '../assemblies/AssemblyRulesSettings.tsx';
 import { OffersSection } from '../offers/OffersSection.tsx';
 import { BackupDownloadForm, BackupSettings } from './BackupSettings.tsx';
@@ -22,17 +20,6 @@ import { SeasonSettings } from './SeasonSettings.tsx';
 import { useSettingsForm } from './useSettingsForm.ts';
 
 const PLACEHOLDERS_HELP = `Mots remplacés dans chaque mail : ${REMINDER_PLACEHOLDERS.join(', ')}`;
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
-      <Title order={2} size="h4" mb="md">
-        {title}
-      </Title>
-      <Stack gap="md">{children}</Stack>
-    </Card>
-  );
-}
 
 export function SettingsPage() {
   const settings = useSettingsForm();
@@ -45,7 +32,7 @@ export function SettingsPage() {
       <QueryState query={settings} isEmpty={!settings.isLoaded}>
         <form onSubmit={handleSubmit} noValidate>
           <Stack gap="lg">
-            <Section title="Association">
+            <SettingsSection title="Association">
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput label="Nom de l'association" withAsterisk {...form.getInputProps('name')} />
                 <TextInput
@@ -68,11 +55,11 @@ export function SettingsPage() {
                 minRows={2}
                 {...form.getInputProps('address')}
               />
-            </Section>
-            <Section title="Saison d'adhésion">
+            </SettingsSection>
+            <SettingsSection title="Saison d'adhésion">
               <SeasonSettings form={form} />
-            </Section>
-            <Section title="Relances de renouvellement">
+            </SettingsSection>
+            <SettingsSection title="Relances de renouvellement">
               <Switch
                 label="Envoyer les relances"
                 {...form.getInputProps('reminders_enabled', { type: 'checkbox' })}
@@ -118,8 +105,8 @@ export function SettingsPage() {
                 minRows={4}
                 {...form.getInputProps('reminder_after_body')}
               />
-            </Section>
-            <Section title="Messages aux membres">
+            </SettingsSection>
+            <SettingsSection title="Messages aux membres">
               <Switch
                 label="Montrer aux nouveaux membres les informations de la saison"
                 description="Les informations envoyées à tous les membres depuis le 1er septembre apparaissent dans « Messages de l'association » d'un membre arrivé après leur envoi"
@@ -143,13 +130,13 @@ export function SettingsPage() {
                 allowDecimal={false}
                 {...form.getInputProps('convocations_kept_years')}
               />
-            </Section>
-            <Section title="Assemblée générale">
+            </SettingsSection>
+            <SettingsSection title="Assemblée générale">
               <AssemblyRulesSettings form={form} />
-            </Section>
-            <Section title="Sauvegardes">
+            </SettingsSection>
+            <SettingsSection title="Sauvegardes">
               <BackupSettings form={form} />
-            </Section>
+            </SettingsSection>
             <Group justify="flex-end">
               <Button type="submit" loading={isSaving}>
                 Enregistrer
@@ -160,9 +147,9 @@ export function SettingsPage() {
         <BackupDownloadForm />
       </QueryState>
       {/* Outside the settings form: each offer is saved on its own, from its own modal; read beside the settings, not after them. */}
-      <Section title="Offres d'adhésion">
+      <SettingsSection title="Offres d'adhésion">
         <OffersSection />
-      </Section>
+      </SettingsSection>
     </Stack>
   );
 }

@@ -1,16 +1,8 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import { Search } from 'lucide-react';
-import {
-  DONATION_NATURE_LABELS,
-  DONATION_NATURES,
-  type DonationNature,
-} from '../../../../domain/donations.ts';
-import {
-  DONATION_RECEIPT_STATE_LABELS,
-  DONATION_RECEIPT_STATES,
-  type DonationReceiptState,
-} from '../../../../domain/donations-list.ts';
-import type { PaymentMode } from '../../../../domain/members.ts';
+import { DONATION_NATURE_LABELS, DONATION_NATURES } from '../../../../domain/donations.ts';
+import { DONATION_RECEIPT_STATE_LABELS, DONATION_RECEIPT_STATES } from '../../../../domain/donations-list.ts';
+import { FilterSelect } from '../../../lib/FilterSelect.tsx';
 import { PeriodInputs } from '../../../lib/PeriodInputs.tsx';
 import { PAYMENT_MODE_OPTIONS } from './paymentModes.ts';
 import type { useDonations } from './useDonations.ts';
@@ -33,32 +25,29 @@ export function DonationsFilters({ donations }: { donations: ReturnType<typeof u
         onChange={(event) => list.setSearch(event.currentTarget.value)}
       />
       <PeriodInputs from={values.from} to={values.to} errors={errors} onChange={setFilter} />
-      <Select
+      <FilterSelect
         label="Mode de paiement"
         placeholder="Tous les modes"
         data={PAYMENT_MODE_OPTIONS}
-        clearable
-        clearButtonProps={{ 'aria-label': 'Tous les modes de paiement' }}
+        clearLabel="Tous les modes de paiement"
         value={values.mode}
-        onChange={(value) => setFilter('mode', value as PaymentMode | null)}
+        onChange={(value) => setFilter('mode', value)}
       />
-      <Select
+      <FilterSelect
         label="Nature"
         placeholder="Toutes"
         data={NATURE_OPTIONS}
-        clearable
-        clearButtonProps={{ 'aria-label': 'Toutes les natures' }}
+        clearLabel="Toutes les natures"
         value={values.nature}
-        onChange={(value) => setFilter('nature', value as DonationNature | null)}
+        onChange={(value) => setFilter('nature', value)}
       />
-      <Select
+      <FilterSelect
         label="Reçu fiscal"
         placeholder="Tous"
         data={RECEIPT_OPTIONS}
-        clearable
-        clearButtonProps={{ 'aria-label': 'Tous les états du reçu' }}
+        clearLabel="Tous les états du reçu"
         value={values.receipt}
-        onChange={(value) => setFilter('receipt', value as DonationReceiptState | null)}
+        onChange={(value) => setFilter('receipt', value)}
       />
     </Group>
   );

@@ -1,6 +1,5 @@
 import {
   Button,
-  Card,
   Checkbox,
   Group,
   NumberInput,
@@ -11,9 +10,7 @@ import {
   Switch,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
-import type { ReactNode } from 'react';
 import {
   RECEIPT_ARTICLE_LABELS,
   RECEIPT_ARTICLES,
@@ -25,6 +22,7 @@ import {
 import { PageTitle } from '../../../layout/PageTitle.tsx';
 import { EURO_INPUT_PROPS } from '../../../lib/euro-input.ts';
 import { QueryState } from '../../../lib/QueryState.tsx';
+import { SettingsSection } from '../../../lib/SettingsSection.tsx';
 import { SignatureField } from './SignatureField.tsx';
 import { useDonationSettingsForm } from './useDonationSettingsForm.ts';
 
@@ -32,17 +30,6 @@ const LEGAL_STATUS_OPTIONS = RECEIPT_LEGAL_STATUSES.map((value) => ({
   value,
   label: RECEIPT_LEGAL_STATUS_LABELS[value],
 }));
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
-      <Title order={2} size="h4" mb="md">
-        {title}
-      </Title>
-      <Stack gap="md">{children}</Stack>
-    </Card>
-  );
-}
 
 export function DonationSettingsPage() {
   const page = useDonationSettingsForm();
@@ -56,7 +43,7 @@ export function DonationSettingsPage() {
       <QueryState query={page} isEmpty={!page.isLoaded}>
         <form onSubmit={handleSubmit} noValidate>
           <Stack gap="lg">
-            <Section title="Reçus fiscaux">
+            <SettingsSection title="Reçus fiscaux">
               <Switch
                 label="Émettre des reçus fiscaux"
                 description="Seuls les organismes que liste le CERFA n° 11580 peuvent en émettre"
@@ -74,8 +61,8 @@ export function DonationSettingsPage() {
                 description="Avec les reçus annuels ; l’attestation d’adhésion ne dit plus « sans valeur fiscale »"
                 {...form.getInputProps('receipt_fees', { type: 'checkbox' })}
               />
-            </Section>
-            <Section title="Mentions du reçu">
+            </SettingsSection>
+            <SettingsSection title="Mentions du reçu">
               <Select
                 label="Statut de l’organisme"
                 placeholder="Choisir le statut"
@@ -121,8 +108,8 @@ export function DonationSettingsPage() {
                   ))}
                 </Stack>
               </Checkbox.Group>
-            </Section>
-            <Section title="Signataire">
+            </SettingsSection>
+            <SettingsSection title="Signataire">
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput
                   label="Nom du signataire"
@@ -137,8 +124,8 @@ export function DonationSettingsPage() {
                 />
               </SimpleGrid>
               <SignatureField hasSignature={page.settings?.has_signature ?? false} />
-            </Section>
-            <Section title="Page de don">
+            </SettingsSection>
+            <SettingsSection title="Page de don">
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <NumberInput
                   label="Don maximum"
@@ -153,7 +140,7 @@ export function DonationSettingsPage() {
                   {...form.getInputProps('suggested_amounts')}
                 />
               </SimpleGrid>
-            </Section>
+            </SettingsSection>
             <Group justify="flex-end">
               <Button type="submit" loading={isSaving}>
                 Enregistrer
