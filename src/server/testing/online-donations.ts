@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { OnlineDonationInput } from '../../domain/donations-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { donations, donors } from '../db/schema.ts';
+import { payOnSimulatedPage, sessionIdOf } from './checkout-pages.ts';
 
 /** Paul Généreux's 80 € gift with a receipt wanted, under an address of his own, unless `overrides` say otherwise. */
 export function onlineDonationInput(overrides: Partial<OnlineDonationInput> = {}): OnlineDonationInput {
@@ -27,14 +28,9 @@ export async function payDonation(
 ): Promise<string> {
   const checkout = await app.inject({ method: 'POST', url: '/api/donations', payload: input, headers });
   if (checkout.statusCode !== 200) throw new Error(`Paiement refusé : ${checkout.body}`);
-  const pagePath = new URL(checkout.json().url).pathname;
-  await app.inject({
-    method: 'POST',
-    url: `${pagePath}/payer`,
-    payload: '',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  return pagePath.split('/').pop() ?? '';
+  const checkoutUrl: string = checkout.json().url;
+  await payOnSimulatedPage(app, checkoutUrl);
+  return sessionIdOf(checkoutUrl);
 }
 
 /** The gifts of the donor with this email, with the donor. */

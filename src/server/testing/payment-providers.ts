@@ -1,4 +1,5 @@
 import type { PaymentProviderName } from '../../domain/association.ts';
+import { payOnSimulatedPage, sessionIdOf } from './checkout-pages.ts';
 import { createHelloAssoTestApp } from './helloasso-test-app.ts';
 import { createStripeTestApp } from './stripe-test-app.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -22,21 +23,12 @@ type ProviderCase = {
   start: () => Promise<ProviderHarness>;
 };
 
-/** The session id each provider's page address ends with. */
-export const sessionIdOf = (checkoutUrl: string) => new URL(checkoutUrl).pathname.split('/').pop() ?? '';
-
 async function startSimulated(): Promise<ProviderHarness> {
   const t = await createTestApp();
   return {
     t,
     async pay(checkoutUrl) {
-      const paid = await t.app.inject({
-        method: 'POST',
-        url: `${new URL(checkoutUrl).pathname}/payer`,
-        payload: '',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      });
-      return new URL(String(paid.headers.location)).searchParams.get('session_id') ?? '';
+      return (await payOnSimulatedPage(t.app, checkoutUrl)).searchParams.get('session_id') ?? '';
     },
     notify: async () => {
       throw new Error('le paiement simulé n’envoie pas de notification');

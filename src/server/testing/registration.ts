@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RegisterInput } from '../../domain/registration.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, adhesions, users } from '../db/schema.ts';
+import { payOnSimulatedPage, sessionIdOf } from './checkout-pages.ts';
 
 export function registrationInput(overrides: Partial<RegisterInput> = {}): RegisterInput {
   return {
@@ -21,14 +22,9 @@ export function registrationInput(overrides: Partial<RegisterInput> = {}): Regis
 export async function payRegistration(app: FastifyInstance, input: RegisterInput): Promise<string> {
   const checkout = await app.inject({ method: 'POST', url: '/api/registration/checkout', payload: input });
   if (checkout.statusCode !== 200) throw new Error(`Paiement refusé : ${checkout.body}`);
-  const pagePath = new URL(checkout.json().url).pathname;
-  await app.inject({
-    method: 'POST',
-    url: `${pagePath}/payer`,
-    payload: '',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  return pagePath.split('/').pop() ?? '';
+  const checkoutUrl: string = checkout.json().url;
+  await payOnSimulatedPage(app, checkoutUrl);
+  return sessionIdOf(checkoutUrl);
 }
 
 /** Every user row with this email, and the memberships and logins of the first one. */

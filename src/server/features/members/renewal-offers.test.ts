@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adhesions, mailOutbox } from '../../db/schema.ts';
+import { payOnSimulatedPage } from '../../testing/checkout-pages.ts';
 import { createMember, signedInAs } from '../../testing/factories.ts';
 import { addAdhesion } from '../../testing/members-factories.ts';
 import { createHouseholdOffer, createOffer } from '../../testing/offers-factories.ts';
@@ -37,13 +38,7 @@ const lastHousehold = (cookie?: string) =>
   t.app.inject({ method: 'GET', url: '/api/members/me/household', headers: cookie ? { cookie } : {} });
 
 async function pay(checkoutUrl: string): Promise<string> {
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: `${new URL(checkoutUrl).pathname}/payer`,
-    payload: '',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  return new URL(String(paid.headers.location)).searchParams.get('session_id') ?? '';
+  return (await payOnSimulatedPage(t.app, checkoutUrl)).searchParams.get('session_id') ?? '';
 }
 
 const newest = async (userId: string) =>

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addOneYear, todayIso } from '../../../domain/members.ts';
 import { adhesions, mailOutbox, users } from '../../db/schema.ts';
+import { payOnSimulatedPage } from '../../testing/checkout-pages.ts';
 import { createAdmin, createMember, signedInAs } from '../../testing/factories.ts';
 import { addAdhesion, isoDaysFromToday } from '../../testing/members-factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -36,14 +37,7 @@ const finalize = (sessionId: unknown, cookie?: string) =>
 
 /** Pays on the simulated provider's page; returns the session id of the return address. */
 async function pay(checkoutUrl: string): Promise<string> {
-  const pagePath = new URL(checkoutUrl).pathname;
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: `${pagePath}/payer`,
-    payload: '',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  const back = new URL(String(paid.headers.location));
+  const back = await payOnSimulatedPage(t.app, checkoutUrl);
   expect(back.pathname).toBe('/adhesion');
   expect(back.searchParams.get('success')).toBe('true');
   return back.searchParams.get('session_id') ?? '';

@@ -1,12 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adhesions, mailOutbox, users } from '../../db/schema.ts';
+import { sessionIdOf } from '../../testing/checkout-pages.ts';
 import { createMember, signedInAs } from '../../testing/factories.ts';
-import {
-  PAYMENT_PROVIDER_CASES,
-  type ProviderHarness,
-  sessionIdOf,
-} from '../../testing/payment-providers.ts';
+import { PAYMENT_PROVIDER_CASES, type ProviderHarness } from '../../testing/payment-providers.ts';
 import { findRegistered, registrationInput } from '../../testing/registration.ts';
 
 /** The same registration and renewal, and the same guarantees, whichever provider takes the fee. */

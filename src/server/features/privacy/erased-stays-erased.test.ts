@@ -10,6 +10,7 @@ import {
   verifications,
 } from '../../db/schema.ts';
 import { createAssembly } from '../../testing/assemblies-factories.ts';
+import { payOnSimulatedPage } from '../../testing/checkout-pages.ts';
 import { createAdmin, createMember, signedInAs, type TestUser } from '../../testing/factories.ts';
 import { apiCaller } from '../../testing/materials-factories.ts';
 import { addAdhesion } from '../../testing/members-factories.ts';
@@ -145,13 +146,8 @@ describe('an erased account, to the forms without a session and the jobs', () =>
     const member = await createMember(t.db);
     const cookie = await signedInAs(t.ctx, member);
     const opened = await call('POST', '/api/members/me/renewal/checkout', cookie, {});
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: `${new URL(opened.json().url).pathname}/payer`,
-      payload: '',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    const sessionId = new URL(String(paid.headers.location)).searchParams.get('session_id') ?? '';
+    const back = await payOnSimulatedPage(t.app, opened.json().url);
+    const sessionId = back.searchParams.get('session_id') ?? '';
     // The provider's notification arrives just as the account is erased.
     await t.db.update(users).set({ erased_at: new Date() }).where(eq(users.id, member.id));
 
