@@ -87,6 +87,7 @@ export const AG_RULES = {
   notFound: 'Assemblée générale introuvable',
   finished:
     'Une assemblée terminée ne peut plus être modifiée : ses votes et son procès-verbal sont définitifs',
+  kept: "Une assemblée terminée ne se supprime pas : ses votes, ses chiffres et son procès-verbal gardent ce qu'elle a décidé",
   tooManyDocuments: `Une assemblée générale compte au plus ${AG_DOCUMENTS_MAX} documents : supprimez-en un avant d’en ajouter`,
 } as const;
 

@@ -12,6 +12,8 @@ import { formatCountOf, formatDate, formatDateTime, formatLongDate } from './for
 export const MINUTES_MESSAGES = {
   finalised: 'Le procès-verbal est finalisé : il ne se modifie plus',
   documentKept: 'Le procès-verbal finalisé fait partie de l’assemblée : il ne se supprime pas',
+  typeTaken:
+    'Le procès-verbal est finalisé : aucun autre document ne s’ajoute sous le type « Procès-verbal »',
   notTerminated: "Le procès-verbal se finalise une fois l'assemblée terminée",
   notPresent: "Choisissez un membre présent à l'assemblée",
   textRequired: 'Le texte du procès-verbal est vide',
@@ -69,7 +71,7 @@ const optionCounts = (result: ResolutionResult) =>
 export function describeResult(result: ResolutionResult): string[] {
   const ballot = result.secret ? 'scrutin secret' : 'scrutin public';
   const lines = [`${MAJORITY_RULE_LABELS[result.majority]}, ${ballot}. Votants : ${result.votes_cast}.`];
-  if (result.status !== 'close') return [...lines, "Le vote n'a pas été clos."];
+  if (result.status !== 'close' || result.counts === null) return [...lines, "Le vote n'a pas été clos."];
   if (result.kind === 'approbation') {
     const { oui, non, abstention } = result.counts;
     lines.push(

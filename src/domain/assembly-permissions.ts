@@ -28,6 +28,19 @@ export function canEditResolution(
   return assembly.status === 'en_cours' && resolution.status === 'en_attente';
 }
 
+/**
+ * A secret vote's counts are told once it is closed: while it is open, counts that move after each
+ * ballot would tell each voter's choice to whoever watches them beside the sign-in of the voters.
+ */
+export function canShowCounts(resolution: { secret: boolean; status: ResolutionStatus }): boolean {
+  return !resolution.secret || resolution.status === 'close';
+}
+
+/** What an assembly decided stays: a terminated one, with its votes, figures and minutes, is kept. */
+export function canDeleteAssembly(assembly: { status: AgStatus }): boolean {
+  return assembly.status !== 'terminee';
+}
+
 /** Votes are opened and closed while the AG is held. */
 export function canRunVotes(assembly: { status: AgStatus }): boolean {
   return assembly.status === 'en_cours';

@@ -134,7 +134,7 @@ export const voteRightsSchema = z.object({
   ),
 });
 
-/** A resolution's counts and outcome; counts only, never names. */
+/** A resolution's counts and outcome; counts only, never names, and a secret vote's only once closed. */
 export const resolutionResultSchema = z.object({
   resolution_id: z.string(),
   position: z.number(),
@@ -145,8 +145,9 @@ export const resolutionResultSchema = z.object({
   seats: z.number().nullable(),
   status: z.enum(RESOLUTION_STATUSES),
   votes_cast: z.number(),
-  counts: z.object({ oui: z.number(), non: z.number(), abstention: z.number() }),
-  options: z.array(z.object({ option: z.string(), count: z.number() })),
+  /** Null while a secret vote is open: until it closes, only how many voted is told. */
+  counts: z.object({ oui: z.number(), non: z.number(), abstention: z.number() }).nullable(),
+  options: z.array(z.object({ option: z.string(), count: z.number().nullable() })),
   outcome: z.enum(RESOLUTION_OUTCOMES).nullable(),
   chosen: z.array(z.string()),
   tied: z.array(z.string()),

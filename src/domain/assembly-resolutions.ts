@@ -78,10 +78,10 @@ export type ResolutionResult = {
   status: ResolutionStatus;
   /** Members whose vote was cast, abstentions included. */
   votes_cast: number;
-  /** An approval's answers; zeros for a choice or an election. */
-  counts: { oui: number; non: number; abstention: number };
-  /** Each option's or candidate's votes, in the resolution's order. */
-  options: { option: string; count: number }[];
+  /** An approval's answers; zeros for a choice or an election; null while a secret vote is open. */
+  counts: { oui: number; non: number; abstention: number } | null;
+  /** Each option's or candidate's votes, in the resolution's order; null while a secret vote is open. */
+  options: { option: string; count: number | null }[];
   /** Approval and choice: adopted or not by the majority rule (null while the vote is open). */
   outcome: ResolutionOutcome | null;
   /** A choice's winning option, an election's elected candidates (empty while open). */

@@ -94,6 +94,8 @@ test("the administrator's day: open the AG, sign members in, reach the quorum, c
       await dialog.getByRole('button', { name: 'Clore' }).click();
       await expect(page.getByText('Assemblée close', { exact: true })).toBeVisible();
       await expect(card.getByText('Terminée')).toBeVisible();
+      // What it decided stays: a terminated AG has no delete button.
+      await expect(card.getByRole('button', { name: 'Supprimer', exact: true })).toHaveCount(0);
       await expect(day.getByRole('button', { name: "Ouvrir l'assemblée" })).toBeHidden();
       await expect(day.getByText('Quorum atteint')).toBeVisible();
       await expect(day.getByRole('switch').first()).toBeDisabled();

@@ -109,6 +109,14 @@ test('a member holding a proxy votes for both, in a secret election of three sea
     await expect(votes.getByRole('article', { name: ELECTION }).getByText('A voté')).toHaveCount(2);
   });
 
+  await test.step('while the secret vote is open, the administrator reads only how many voted', async () => {
+    await adminPage.reload();
+    const results = adminPage.getByRole('table', { name: 'Résultats par résolution' });
+    const election = results.getByRole('row', { name: ELECTION });
+    await expect(election).toContainText('2 votants');
+    await expect(election).not.toContainText(`${CANDIDATES[0]} 2`);
+  });
+
   await test.step('the administrator closes the votes and reads the results', async () => {
     const resolutions = adminPage.getByRole('region', { name: 'Résolutions' });
     await resolutions.getByRole('button', { name: 'Clore tous les votes' }).click();

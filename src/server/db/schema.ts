@@ -687,7 +687,9 @@ export const votesAg = pgTable(
 /**
  * A secret ballot keeps who voted apart from what they voted: this mark says that a member's vote
  * was cast (by them or their proxy holder), and the ballot itself goes to `ag_secret_ballots`
- * with nothing that names or dates it. Once cast, a secret vote cannot be changed.
+ * with nothing that names, dates or numbers it in sequence: its id is random, the backup dumps it
+ * in the order of that id, and its vote's close writes the ballots again in a random order
+ * (secret-ballots.ts). Once cast, a secret vote cannot be changed.
  */
 export const agSecretVoters = pgTable(
   'ag_secret_voters',

@@ -3489,10 +3489,10 @@ export interface operations {
                   oui: number;
                   non: number;
                   abstention: number;
-                };
+                } | null;
                 options: {
                   option: string;
-                  count: number;
+                  count: number | null;
                 }[];
                 /** @enum {string|null} */
                 outcome: 'adoptee' | 'rejetee' | null;
@@ -3826,10 +3826,10 @@ export interface operations {
                 oui: number;
                 non: number;
                 abstention: number;
-              };
+              } | null;
               options: {
                 option: string;
-                count: number;
+                count: number | null;
               }[];
               /** @enum {string|null} */
               outcome: 'adoptee' | 'rejetee' | null;
@@ -4207,10 +4207,10 @@ export interface operations {
                   oui: number;
                   non: number;
                   abstention: number;
-                };
+                } | null;
                 options: {
                   option: string;
-                  count: number;
+                  count: number | null;
                 }[];
                 /** @enum {string|null} */
                 outcome: 'adoptee' | 'rejetee' | null;
@@ -4314,10 +4314,10 @@ export interface operations {
                   oui: number;
                   non: number;
                   abstention: number;
-                };
+                } | null;
                 options: {
                   option: string;
-                  count: number;
+                  count: number | null;
                 }[];
                 /** @enum {string|null} */
                 outcome: 'adoptee' | 'rejetee' | null;
@@ -4405,10 +4405,10 @@ export interface operations {
                   oui: number;
                   non: number;
                   abstention: number;
-                };
+                } | null;
                 options: {
                   option: string;
-                  count: number;
+                  count: number | null;
                 }[];
                 /** @enum {string|null} */
                 outcome: 'adoptee' | 'rejetee' | null;

@@ -1,8 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { type Download, expect, type Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { assembleesGenerales } from '../../../src/server/db/schema.ts';
+import { withAppDatabase } from './app-database.ts';
 
-/** The admin's own session starts each story from no AG (a retried run may have left some). */
+/**
+ * The admin's own session starts each story from no AG (a retried run may have left some). The
+ * app keeps a terminated AG, whose decisions stand: the run's database lets it go.
+ */
 export async function deleteAllAssemblies(adminPage: Page): Promise<void> {
+  await withAppDatabase((db) =>
+    db.delete(assembleesGenerales).where(eq(assembleesGenerales.status, 'terminee')),
+  );
   for (;;) {
     const list = await adminPage.request.get('/api/admin/assemblies');
     expect(list.ok()).toBe(true);

@@ -1,28 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { openAppDatabase } from '../../../src/server/db/open-app-database.ts';
 import { donationSettings, users } from '../../../src/server/db/schema.ts';
 import type { NewDonation } from '../../../src/server/features/donations/record-donation.ts';
 import { createDonation, enableReceipts } from '../../../src/server/testing/donations-factories.ts';
+import { type AppDb, withAppDatabase } from './app-database.ts';
 import type { Person } from './people.ts';
 
-type AppDb = Awaited<ReturnType<typeof openAppDatabase>>;
-
-/**
- * Runs `work` on the run's app database, beside the app (the embedded server stays up for it):
- * for rows no page makes, such as gifts of a year already over.
- */
-async function withAppDatabase<T>(work: (db: AppDb['db']) => Promise<T>): Promise<T> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is set by the global setup');
-  const database = await openAppDatabase({ databaseUrl: undefined, dataDir }, { watch: false });
-  try {
-    return await work(database.db);
-  } finally {
-    await database.close();
-  }
-}
-
-const appContext = (db: AppDb['db']) => ({
+const appContext = (db: AppDb) => ({
   db,
   config: { publicUrl: process.env.E2E_BASE_URL ?? '' } as Parameters<typeof createDonation>[0]['config'],
 });

@@ -8,6 +8,7 @@ import type {
   ParticipantPage,
 } from '../../../domain/assemblies-schemas.ts';
 import { DAY_RULES, planAssemblyTransition } from '../../../domain/assembly-day.ts';
+import { canDeleteAssembly } from '../../../domain/assembly-permissions.ts';
 import type { IdParams } from '../../../domain/ids.ts';
 import type { Page, PageQuery } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -156,13 +157,18 @@ export async function updateAssembly(
   });
 }
 
-/** Presences, votes, comments and documents go with it (cascade); then its files. */
+/**
+ * Presences, votes, comments and documents go with it (cascade); then its files. A terminated
+ * assembly is kept: its votes, figures and minutes are the record of what it decided.
+ */
 export async function deleteAssembly(
   { db, storage }: AppContext,
   { id: agId }: IdParams,
   actor: Administrator,
 ) {
   const files = await db.transaction(async (tx) => {
+    // Locked: the assembly cannot be closed between this check and its deletion.
+    if (!canDeleteAssembly(await lockAssembly(tx, agId))) throw conflict(AG_RULES.kept, 'AG_STATUS');
     const documents = await tx
       .select({ url: documentsAg.url })
       .from(documentsAg)

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AG_RULES, VOTE_QUESTIONS } from '../../../domain/assemblies.ts';
-import { assembleesGenerales, commentairesAg, documentsAg, presencesAg } from '../../db/schema.ts';
+import {
+  assembleesGenerales,
+  auditLog,
+  commentairesAg,
+  documentsAg,
+  presencesAg,
+  votesAg,
+} from '../../db/schema.ts';
 import { createAssembly, insertVotes } from '../../testing/assemblies-factories.ts';
 import { createAdmin, createMember, signedInAs, type TestUser } from '../../testing/factories.ts';
 import { multipartPayload } from '../../testing/multipart.ts';
@@ -112,6 +119,35 @@ describe('DELETE /api/admin/assemblies/:id', () => {
     expect((await call('DELETE', `/api/admin/assemblies/${ag.id}`, adminCookie)).statusCode).toBe(200);
     expect(await t.db.select().from(presencesAg).where(eq(presencesAg.ag_id, ag.id))).toHaveLength(0);
     expect(await t.ctx.storage.read(key)).toBeNull();
+  });
+
+  it('keeps a terminated AG: 409 with the reason, and its votes, figures, minutes and files stay', async () => {
+    const ag = await createAssembly(t.db, {
+      status: 'terminee',
+      date: new Date('2026-06-12T12:00:00Z'),
+      closed_at: new Date('2026-06-12T15:00:00Z'),
+      minutes_text: 'Le bilan moral est approuvé.',
+      minutes_finalised_at: new Date('2026-06-20T09:00:00Z'),
+    });
+    const key = `documents-ag/${ag.id}/proces_verbal_1.pdf`;
+    await t.ctx.storage.put(key, Buffer.from('%PDF'), 'application/pdf');
+    await t.db
+      .insert(documentsAg)
+      .values({ ag_id: ag.id, type: 'proces_verbal', nom: 'Procès-verbal', url: key });
+    await t.db.insert(presencesAg).values({ ag_id: ag.id, user_id: member.id, present: true });
+    await insertVotes(t.db, ag.id, [{ user_id: member.id, question: moral, vote: 'oui' }]);
+
+    const response = await call('DELETE', `/api/admin/assemblies/${ag.id}`, adminCookie);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe(AG_RULES.kept);
+    const [kept] = await t.db.select().from(assembleesGenerales).where(eq(assembleesGenerales.id, ag.id));
+    expect(kept).toMatchObject({ status: 'terminee', minutes_text: 'Le bilan moral est approuvé.' });
+    expect(await t.db.select().from(presencesAg).where(eq(presencesAg.ag_id, ag.id))).toHaveLength(1);
+    expect(await t.db.select().from(votesAg).where(eq(votesAg.ag_id, ag.id))).toHaveLength(1);
+    expect(await t.db.select().from(documentsAg).where(eq(documentsAg.ag_id, ag.id))).toHaveLength(1);
+    expect(await t.ctx.storage.read(key)).not.toBeNull();
+    const journal = await t.db.select().from(auditLog).where(eq(auditLog.target_id, ag.id));
+    expect(journal.filter((line) => line.action === 'assembly.delete')).toEqual([]);
   });
 
   it('answers 404 for an unknown AG, 400 for a bad id, and is for admins only', async () => {

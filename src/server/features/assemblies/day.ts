@@ -25,6 +25,7 @@ import { assemblyFigures } from './figures.ts';
 import { findAssembly } from './member-service.ts';
 import { type AssemblyRow, assemblyLabel, presentAssemblySummary } from './presenters.ts';
 import { openWaitingResolutions } from './resolutions.ts';
+import { shuffleSecretBallots } from './secret-ballots.ts';
 import { hasVote, hasVoteCondition } from './voters.ts';
 
 /** A terminated assembly is read-only: its presences, votes and resolutions stand. */
@@ -55,15 +56,18 @@ async function votesOnSpecQuestionsOnly(tx: DbOrTx, agId: string): Promise<boole
 
 /**
  * The columns that closing an assembly sets: its figures are kept as they were that day (later
- * memberships must not change them), and every resolution still open is closed with it.
+ * memberships must not change them), and every resolution still open is closed with it, its
+ * secret ballots shuffled.
  */
 export async function closingColumns(tx: DbOrTx, before: AssemblyRow, rules: AssemblyRules) {
   const closedAt = new Date();
   const figures = await assemblyFigures(tx, before, rules);
-  await tx
+  const closed = await tx
     .update(agResolutions)
     .set({ status: 'close', closed_at: closedAt })
-    .where(and(eq(agResolutions.ag_id, before.id), eq(agResolutions.status, 'ouverte')));
+    .where(and(eq(agResolutions.ag_id, before.id), eq(agResolutions.status, 'ouverte')))
+    .returning({ id: agResolutions.id, secret: agResolutions.secret });
+  await shuffleSecretBallots(tx, closed);
   return { status: 'terminee' as const, closed_at: closedAt, closing_figures: figures };
 }
 

@@ -8,6 +8,7 @@ import { assembleesGenerales, documentsAg } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { storeUpload, type Upload } from '../../http/uploads.ts';
 import { type Administrator, changedFields, recordAudit, removedFields } from '../audit/record.ts';
+import { lockAssembly } from './assembly-lock.ts';
 import { findAssembly } from './member-service.ts';
 import { findMinutesDocument } from './minutes.ts';
 import { type AssemblyRow, assemblyLabel } from './presenters.ts';
@@ -35,6 +36,17 @@ const DOCUMENT_NOT_FOUND = 'Document introuvable';
 type DocumentParams = { documentId: string };
 
 /**
+ * Once finalised, the minutes are the AG's only « Procès-verbal »: members read the latest document
+ * of that type as its minutes, so another one would take their place.
+ */
+function refuseSecondMinutes(assembly: Pick<AssemblyRow, 'minutes_finalised_at'>, type: string) {
+  if (assembly.minutes_finalised_at && type === 'proces_verbal')
+    throw conflict(MINUTES_MESSAGES.typeTaken, 'CONFLICT', [
+      { path: 'type', message: MINUTES_MESSAGES.typeTaken },
+    ]);
+}
+
+/**
  * Stored under `documents-ag/{ag id}/{type}_{timestamp}.{ext}`, as the spec's bucket path. The
  * member page lists every document of the AG, so an AG holds a bounded number of them.
  */
@@ -48,10 +60,13 @@ export async function uploadAssemblyDocument(
   if ((held?.count ?? 0) >= AG_DOCUMENTS_MAX) throw conflict(AG_RULES.tooManyDocuments, 'TOO_MANY_DOCUMENTS');
   // The name and type travel as text fields beside the file; the error handler names each refused one.
   const fields = documentUploadFieldsSchema.parse(upload.fields);
+  refuseSecondMinutes(assembly, fields.type);
   const key = `documents-ag/${agId}/${fields.type}_${Date.now()}.${upload.extension}`;
-  // The AG may be deleted meanwhile: the row then fails, and the file goes with it.
+  // The AG may be deleted meanwhile: the lock then fails, and the file goes with it.
   return storeUpload(ctx.storage, upload, key, () =>
     ctx.db.transaction(async (tx) => {
+      // Checked again under the AG's lock: the minutes may have been finalised while the file was stored.
+      refuseSecondMinutes(await lockAssembly(tx, agId), fields.type);
       const [row] = await tx
         .insert(documentsAg)
         .values({ ag_id: agId, type: fields.type, nom: fields.nom, url: key })

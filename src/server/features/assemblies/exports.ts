@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { VOTE_LABELS, VOTE_VALUES, type VoteValue } from '../../../domain/assemblies.ts';
 import type { Tally } from '../../../domain/assemblies-schemas.ts';
+import { canShowCounts } from '../../../domain/assembly-permissions.ts';
 import {
   MAJORITY_RULE_LABELS,
   RESOLUTION_OUTCOME_LABELS,
@@ -65,7 +66,10 @@ export async function exportVotes({ db }: AppContext, { id: agId }: IdParams): P
   return { fileName: `votes_ag_${agId}.csv`, content: excelCsv(['Email', 'Nom', 'Question', 'Vote'], rows) };
 }
 
-/** An approval resolution's answers, public and secret ballots alike. */
+/**
+ * An approval resolution's answers, public and secret ballots alike; a secret vote still open is
+ * left out, its counts come when it closes.
+ */
 async function approvalCounts(db: DbOrTx, agId: string) {
   const answers = (table: typeof votesAg | typeof agSecretBallots) =>
     db
@@ -76,14 +80,19 @@ async function approvalCounts(db: DbOrTx, agId: string) {
       .groupBy(table.resolution_id, table.vote);
   const [resolutions, publicVotes, secretVotes] = await Promise.all([
     db
-      .select({ id: agResolutions.id, title: agResolutions.title })
+      .select({
+        id: agResolutions.id,
+        title: agResolutions.title,
+        secret: agResolutions.secret,
+        status: agResolutions.status,
+      })
       .from(agResolutions)
       .where(and(eq(agResolutions.ag_id, agId), eq(agResolutions.kind, 'approbation')))
       .orderBy(asc(agResolutions.position)),
     answers(votesAg),
     answers(agSecretBallots),
   ]);
-  return resolutions.map(({ id, title }) => {
+  return resolutions.filter(canShowCounts).map(({ id, title }) => {
     const counts = Object.fromEntries(VOTE_VALUES.map((value) => [value, 0])) as Record<VoteValue, number>;
     for (const row of [...publicVotes, ...secretVotes]) {
       if (row.resolution_id === id && row.vote) counts[row.vote] += Number(row.count);
@@ -120,9 +129,13 @@ function optionOutcome(result: ResolutionResult, option: string): string {
   return result.kind === 'election' ? 'Élu(e)' : 'Retenue';
 }
 
+/** A count as the export writes it: blank while a secret vote is open. */
+const countCell = (count: number | null | undefined) => (count == null ? '' : String(count));
+
 /**
  * Each resolution's counts, one line per answer, option or candidate, and its outcome once its
- * vote is closed. Counts only: a secret ballot's voters are never named, here or anywhere.
+ * vote is closed. Counts only: a secret ballot's voters are never named, here or anywhere, and
+ * its counts are blank until its vote closes.
  */
 export async function exportResults(ctx: AppContext, { id: agId }: IdParams): Promise<CsvFile> {
   const ag = await findAssembly(ctx.db, agId);
@@ -138,12 +151,17 @@ export async function exportResults(ctx: AppContext, { id: agId }: IdParams): Pr
     ];
     const outcome = result.outcome ? RESOLUTION_OUTCOME_LABELS[result.outcome] : '';
     if (result.kind === 'approbation') {
-      return VOTE_VALUES.map((value) => [...head, VOTE_LABELS[value], String(result.counts[value]), outcome]);
+      return VOTE_VALUES.map((value) => [
+        ...head,
+        VOTE_LABELS[value],
+        countCell(result.counts?.[value]),
+        outcome,
+      ]);
     }
     return result.options.map(({ option, count: total }) => [
       ...head,
       option,
-      String(total),
+      countCell(total),
       optionOutcome(result, option) || (result.outcome === 'rejetee' ? outcome : ''),
     ]);
   });

@@ -13,6 +13,7 @@ import {
 import { createAssembly, onlyMembersAJourVote } from '../../testing/assemblies-factories.ts';
 import { createAdmin, createMember, signedInAs, type TestUser } from '../../testing/factories.ts';
 import { addAdhesion } from '../../testing/members-factories.ts';
+import { multipartPayload } from '../../testing/multipart.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -87,6 +88,19 @@ async function heldAssembly(status: 'en_cours' | 'terminee' = 'terminee') {
 }
 
 const minutesUrl = (agId: string) => `/api/admin/assemblies/${agId}/minutes`;
+const upload = async (agId: string, fields: Record<string, string>) => {
+  const body = await multipartPayload(fields, {
+    name: 'pv.pdf',
+    type: 'application/pdf',
+    data: '%PDF-1.4 pv',
+  });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/admin/assemblies/${agId}/documents`,
+    payload: body.payload,
+    headers: { ...body.headers, cookie: adminCookie },
+  });
+};
 const input = (overrides: object = {}) => ({
   text: 'Procès-verbal rédigé\n\nRÉSOLUTIONS\nLe budget est adopté.',
   chair_id: chair.id,
@@ -209,6 +223,34 @@ describe('POST /api/admin/assemblies/:id/minutes/finalise', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'assembly.minutes-finalise'), eq(auditLog.target_id, ag.id)));
     expect(lines).toHaveLength(1);
+  });
+
+  it('takes no other document as the minutes once they are finalised; other types still join', async () => {
+    const ag = await heldAssembly();
+    const before = await upload(ag.id, { type: 'proces_verbal', nom: 'Procès-verbal signé à la main' });
+    expect(before.statusCode).toBe(201);
+    const finalised = (await call('POST', `${minutesUrl(ag.id)}/finalise`, adminCookie)).json();
+
+    const refused = await upload(ag.id, { type: 'proces_verbal', nom: 'Autre procès-verbal' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({
+      message: MINUTES_MESSAGES.typeTaken,
+      fields: [{ path: 'type', message: MINUTES_MESSAGES.typeTaken }],
+    });
+    expect((await upload(ag.id, { type: 'autre', nom: 'Liste d’émargement signée' })).statusCode).toBe(201);
+    const names = (await t.db.select().from(documentsAg).where(eq(documentsAg.ag_id, ag.id))).map(
+      (row) => row.nom,
+    );
+    expect(names.sort()).toEqual(
+      [
+        'Liste d’émargement signée',
+        "Procès-verbal de l'assemblée générale du 12 juin 2027",
+        'Procès-verbal signé à la main',
+      ].sort(),
+    );
+    expect((await call('GET', minutesUrl(ag.id), adminCookie)).json().document_id).toBe(
+      finalised.document_id,
+    );
   });
 
   it('finalises the draft when no text was saved', async () => {

@@ -26,6 +26,7 @@ import {
 } from '../audit/record.ts';
 import { lockAssembly } from './assembly-lock.ts';
 import { type AssemblyRow, assemblyLabel } from './presenters.ts';
+import { shuffleSecretBallots } from './secret-ballots.ts';
 
 /** One resolution of one AG: the path's `:id` and `:resolutionId`. */
 export type ResolutionIds = { agId: string; resolutionId: string };
@@ -243,7 +244,8 @@ export type ResolutionTransition = keyof typeof TRANSITIONS;
 /**
  * Opens or closes the vote of the given resolutions (all those that can move when none is given)
  * while the AG is held; each change is journalled. The vote's row lock keeps a ballot being cast
- * and the close in order: a ballot counts only if it came in before.
+ * and the close in order: a ballot counts only if it came in before. A secret vote's ballots are
+ * shuffled as it closes.
  */
 async function moveResolutions(
   tx: DbOrTx,
@@ -266,6 +268,7 @@ async function moveResolutions(
       ),
     )
     .returning();
+  if (to === 'close') await shuffleSecretBallots(tx, rows);
   for (const row of rows) {
     await recordAudit(tx, actor, {
       action,

@@ -1,4 +1,5 @@
 import { count, inArray, sql } from 'drizzle-orm';
+import { canShowCounts } from '../../../domain/assembly-permissions.ts';
 import type { ResolutionResult } from '../../../domain/assembly-resolutions.ts';
 import { decideResolution } from '../../../domain/assembly-results.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -29,8 +30,9 @@ async function countBallots(db: DbOrTx, table: typeof votesAg | typeof agSecretB
 
 /**
  * Each resolution of an AG with its counts, public and secret ballots together (counts only,
- * never names), and once its vote is closed, its outcome by its majority rule. `voters` is the
- * number of members with a vote the absolute majority is measured against.
+ * never names), and once its vote is closed, its outcome by its majority rule. A secret vote still
+ * open tells only how many voted. `voters` is the number of members with a vote the absolute
+ * majority is measured against.
  */
 export async function listResolutionResults(
   db: DbOrTx,
@@ -63,6 +65,13 @@ export async function listResolutionResults(
       resolution.status === 'close'
         ? decideResolution(resolution, tally, voters)
         : { outcome: null, chosen: [], tied: [] };
+    const shown = canShowCounts(resolution)
+      ? tally
+      : {
+          counts: null,
+          options: options.map(({ option }) => ({ option, count: null })),
+          votes_cast: votesCast,
+        };
     return {
       resolution_id: resolution.id,
       position: resolution.position,
@@ -72,7 +81,7 @@ export async function listResolutionResults(
       secret: resolution.secret,
       seats: resolution.seats,
       status: resolution.status,
-      ...tally,
+      ...shown,
       ...decided,
     };
   });

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VOTE_QUESTIONS } from '../../../domain/assemblies.ts';
 import { RESOLUTION_RULES } from '../../../domain/assembly-resolutions-schemas.ts';
@@ -14,6 +14,7 @@ import { createAssembly, onlyMembersAJourVote } from '../../testing/assemblies-f
 import { createAdmin, createMember, signedInAs, type TestUser } from '../../testing/factories.ts';
 import { addAdhesion } from '../../testing/members-factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { readZipEntries } from '../../testing/zip-entries.ts';
 
 let t: TestApp;
 let adminCookie: string;
@@ -329,5 +330,139 @@ describe('results', () => {
     });
     expect(member.statusCode).toBe(403);
     expect((await t.app.inject({ url: `/api/admin/assemblies/${ag.id}/results.csv` })).statusCode).toBe(401);
+  });
+});
+
+/** The rows of one table as the administrator's backup holds them, in the archive's order. */
+async function backupRows(table: string): Promise<Record<string, string | null>[]> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/backup',
+    headers: { cookie: adminCookie },
+  });
+  expect(response.statusCode).toBe(200);
+  const lines = (await readZipEntries(response.rawPayload)).get(`data/${table}.jsonl`)?.toString() ?? '';
+  return lines
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line));
+}
+
+describe('secret ballots', () => {
+  it('keeps no order that links a ballot to its voter, in the backup or in the table', async () => {
+    await t.db.delete(assembleesGenerales);
+    const ag = await createAssembly(t.db, { status: 'en_cours', date: new Date() });
+    // Ten voters, each choosing an option of their own: the ballots fall in the voters' order by chance once in 10! (3.6 million).
+    const options = Array.from({ length: 10 }, (_, index) => `Option ${index + 1}`);
+    const [resolution] = await t.db
+      .insert(agResolutions)
+      .values({
+        ag_id: ag.id,
+        position: 3,
+        title: 'Couleur du logo',
+        kind: 'choix',
+        secret: true,
+        options,
+        status: 'ouverte',
+      })
+      .returning();
+    if (!resolution) throw new Error('resolution not created');
+    const choiceOf = new Map<string, string>();
+    for (const option of options) {
+      const voter = await createMember(t.db, { prenom: 'Votant', nom: option });
+      await addAdhesion(t.db, voter.id);
+      const cast = await ballot(ag.id, resolution.id, { choices: [option] }, await signedInAs(t.ctx, voter));
+      expect(cast.statusCode).toBe(200);
+      choiceOf.set(voter.id, option);
+    }
+    const ofResolution = (rows: Record<string, string | null>[]) =>
+      rows.filter((row) => row.resolution_id === resolution.id);
+    const backupChoices = async () =>
+      ofResolution(await backupRows('ag_secret_ballots')).map((row) => row.choices);
+    const backupVoterChoices = async () =>
+      ofResolution(await backupRows('ag_secret_voters')).map(
+        (row) => `{"${choiceOf.get(row.user_id ?? '')}"}`,
+      );
+    const castOrder = options.map((option) => `{"${option}"}`);
+
+    // While the vote is open, the backup's ballots follow neither the casting nor the voter marks.
+    const openBackup = await backupChoices();
+    expect([...openBackup].sort()).toEqual([...castOrder].sort());
+    expect(openBackup).not.toEqual(castOrder);
+    expect(openBackup).not.toEqual(await backupVoterChoices());
+
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/assemblies/${ag.id}/resolutions/close-all`,
+      headers: { cookie: adminCookie },
+    });
+    // Once closed, the ballots lie in the table itself in an order of their own.
+    const stored = await t.db.execute<{ choices: string }>(
+      sql`select choices::text as choices from ag_secret_ballots where resolution_id = ${resolution.id} order by ctid`,
+    );
+    const physical = (stored as unknown as { rows: { choices: string }[] }).rows.map((row) => row.choices);
+    expect([...physical].sort()).toEqual([...castOrder].sort());
+    expect(physical).not.toEqual(castOrder);
+    const closedBackup = await backupChoices();
+    expect(closedBackup).not.toEqual(castOrder);
+    expect(closedBackup).not.toEqual(await backupVoterChoices());
+  });
+
+  it('says only how many voted while the vote is open, in every answer, and counts once it closes', async () => {
+    const { ag, approval, election, choice } = await heldAssembly();
+    await t.db.update(agResolutions).set({ secret: true }).where(eq(agResolutions.id, approval.id));
+    await ballot(ag.id, approval.id, { vote: 'oui' }, holderCookie);
+    await ballot(ag.id, approval.id, { vote: 'non' }, paulCookie);
+    await ballot(ag.id, election.id, { choices: ['Anne', 'Chloé'] }, holderCookie);
+    await ballot(ag.id, election.id, { choices: ['Anne'], on_behalf_of: marie.id }, holderCookie);
+    await ballot(ag.id, choice.id, { choices: ['Lyon'] }, paulCookie);
+    const get = (url: string, cookie = adminCookie) => t.app.inject({ url, headers: { cookie } });
+
+    const admin = (await get(`/api/admin/assemblies/${ag.id}`)).json();
+    const byTitle = (title: string) => admin.results.find((row: { title: string }) => row.title === title);
+    expect(byTitle(moral)).toMatchObject({ votes_cast: 2, counts: null, outcome: null });
+    expect(byTitle('Élection du bureau')).toMatchObject({
+      votes_cast: 2,
+      counts: null,
+      options: ['Anne', 'Bruno', 'Chloé', 'David', 'Emma'].map((option) => ({ option, count: null })),
+    });
+    // A public vote's counts stay live.
+    expect(byTitle('Lieu de la sortie')).toMatchObject({
+      options: [
+        { option: 'Lyon', count: 1 },
+        { option: 'Annecy', count: 0 },
+      ],
+    });
+    expect(admin.tally.questions.map((row: { question: string }) => row.question)).not.toContain(moral);
+
+    const csv = (await get(`/api/admin/assemblies/${ag.id}/results.csv`)).body;
+    const open = '"Secret";"Majorité simple des suffrages exprimés";"Vote ouvert";"2"';
+    expect(csv).toContain(`"Élection du bureau";${open};"Anne";"";""`);
+    expect(csv).toContain(`"${moral}";${open};"Oui";"";""`);
+    const secretLines = csv.split('\r\n').filter((line) => line.includes('"Secret"'));
+    expect(secretLines).toHaveLength(8);
+    for (const line of secretLines) expect(line).toMatch(/;"";""$/);
+    const minutes = (await get(`/api/admin/assemblies/${ag.id}/minutes`)).json();
+    const drafted = minutes.facts.results.find(
+      (row: { title: string }) => row.title === 'Élection du bureau',
+    );
+    expect(drafted).toMatchObject({ votes_cast: 2, counts: null });
+    expect(drafted.options.every((row: { count: number | null }) => row.count === null)).toBe(true);
+    const member = (await get('/api/assemblies/current', holderCookie)).body;
+    expect(member).not.toContain('"count"');
+    expect(member).not.toContain('"counts"');
+
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/assemblies/${ag.id}/resolutions/close-all`,
+      headers: { cookie: adminCookie },
+    });
+    const closed = (await get(`/api/admin/assemblies/${ag.id}`)).json();
+    const closedResult = (title: string) =>
+      closed.results.find((row: { title: string }) => row.title === title);
+    expect(closedResult(moral)).toMatchObject({ votes_cast: 2, counts: { oui: 1, non: 1, abstention: 0 } });
+    expect(closedResult('Élection du bureau').options).toContainEqual({ option: 'Anne', count: 2 });
+    expect(closed.tally.questions).toContainEqual({ question: moral, oui: 1, non: 1, abstention: 0 });
+    expect((await get(`/api/admin/assemblies/${ag.id}/results.csv`)).body).toContain('"Anne";"2";"Élu(e)"');
   });
 });

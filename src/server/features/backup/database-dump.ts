@@ -11,6 +11,8 @@ export type TableShape = {
   name: string;
   /** Every column but the generated ones, which the database computes again on load. */
   columns: { name: string; type: string }[];
+  /** The primary key's columns, which the rows are dumped in the order of. */
+  key: string[];
 };
 
 /** A table comes after those it references. No table of ours references itself. */
@@ -53,12 +55,24 @@ export async function readTables(db: DbOrTx): Promise<TableShape[]> {
         join pg_namespace n on n.oid = child.relnamespace
         where con.contype = 'f' and n.nspname = 'public'`,
   );
+  const keys = await queryRows<{ table: string; column: string }>(
+    db,
+    sql`select c.relname as "table", a.attname as "column"
+        from pg_index i
+        join pg_class c on c.oid = i.indrelid
+        join pg_namespace n on n.oid = c.relnamespace
+        cross join lateral unnest(i.indkey) with ordinality as k(attnum, position)
+        join pg_attribute a on a.attrelid = c.oid and a.attnum = k.attnum
+        where n.nspname = 'public' and i.indisprimary
+        order by c.relname, k.position`,
+  );
   const tables = new Map<string, TableShape>();
   for (const { table, column, type } of columns) {
-    const shape = tables.get(table) ?? { name: table, columns: [] };
+    const shape = tables.get(table) ?? { name: table, columns: [], key: [] };
     shape.columns.push({ name: column, type });
     tables.set(table, shape);
   }
+  for (const { table, column } of keys) tables.get(table)?.key.push(column);
   return parentsFirst([...tables.keys()], references).map((name) => tables.get(name) as TableShape);
 }
 
@@ -67,7 +81,10 @@ const FETCH_ROWS = 500;
 /**
  * The table's rows as JSON lines, every value in PostgreSQL's own text form, which reads back
  * into the same value on either engine. Read through a cursor of the caller's transaction, a
- * batch at a time: a large table is never held whole.
+ * batch at a time: a large table is never held whole. The rows come in the order of their primary
+ * key, never in the order they lie in the table, which is the order they were written in: the
+ * secret ballots, keyed by random ids, thus come in no order that could pair them with the marks
+ * of their voters, written just before them.
  */
 export async function* dumpTableLines(
   tx: DbOrTx,
@@ -78,9 +95,10 @@ export async function* dumpTableLines(
 ) {
   const select = table.columns.map(({ name }) => `${quoted(name)}::text as ${quoted(name)}`).join(', ');
   const where = leftOut ? ` where not (${leftOut})` : '';
+  const order = table.key.length > 0 ? ` order by ${table.key.map(quoted).join(', ')}` : '';
   await tx.execute(
     sql.raw(
-      `declare backup_rows no scroll cursor for select ${select} from public.${quoted(table.name)}${where}`,
+      `declare backup_rows no scroll cursor for select ${select} from public.${quoted(table.name)}${where}${order}`,
     ),
   );
   for (;;) {

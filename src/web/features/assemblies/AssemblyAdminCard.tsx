@@ -3,6 +3,7 @@ import { ChevronDown, ChevronUp, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AgDocument, AssemblySummary } from '../../../domain/assemblies-schemas.ts';
+import { canDeleteAssembly } from '../../../domain/assembly-permissions.ts';
 import { DeleteButton, EditButton } from '../../lib/ActionButtons.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { composerLinks } from '../messages/composerLinks.ts';
@@ -57,7 +58,7 @@ export function AssemblyAdminCard({
                 </Button>
               )}
               <EditButton onClick={onEdit} variant="default" />
-              <DeleteButton onClick={onDelete} />
+              {canDeleteAssembly(assembly) && <DeleteButton onClick={onDelete} />}
             </Group>
           }
         />

@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { VOTE_LABELS } from '../../../domain/assemblies.ts';
 import type { Tally } from '../../../domain/assemblies-schemas.ts';
 import { RESOLUTION_OUTCOME_LABELS, type ResolutionResult } from '../../../domain/assembly-resolutions.ts';
+import { formatCountOf } from '../../lib/format.ts';
 import { ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
 import type { ResponsiveColumn } from '../../lib/responsive-columns.ts';
 
@@ -14,8 +15,12 @@ const COLUMNS: ResponsiveColumn<TallyRow>[] = [
   { header: VOTE_LABELS.abstention, cell: (row) => row.abstention },
 ];
 
-/** The counts, in words: Oui, Non and abstentions, or each option's or candidate's votes. */
+/**
+ * The counts, in words: Oui, Non and abstentions, or each option's or candidate's votes; while a
+ * secret vote is open, the server tells only how many voted.
+ */
 function countsText(result: ResolutionResult): string {
+  if (result.counts === null) return formatCountOf(result.votes_cast, 'votant');
   if (result.kind === 'approbation') {
     return `${VOTE_LABELS.oui} ${result.counts.oui} · ${VOTE_LABELS.non} ${result.counts.non} · ${VOTE_LABELS.abstention} ${result.counts.abstention}`;
   }
