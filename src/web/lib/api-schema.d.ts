@@ -1712,6 +1712,7 @@ export interface operations {
             /** @enum {string|null} */
             mode_paiement: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement' | null;
             has_attestation: boolean;
+            already_renewed: boolean;
             household?: {
               prenom: string;
               nom: string;
