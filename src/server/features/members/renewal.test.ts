@@ -176,6 +176,20 @@ describe('renewal through the payment provider', () => {
       [todayIso(), nextYear],
       [nextYear, addOneYear(nextYear)],
     ]);
+    // The treasurer's page of the member lists both years, the later first.
+    const admin = await signedInAs(t.ctx, await createAdmin(t.db));
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/users/${member.id}/adhesions`,
+      headers: { cookie: admin },
+    });
+    expect(history.statusCode).toBe(200);
+    expect(
+      history
+        .json()
+        .map((row: { date_debut: string }) => row.date_debut)
+        .slice(0, 2),
+    ).toEqual([nextYear, todayIso()]);
   });
 
   it('keeps the two years consecutive when both paid tabs come back at once', async () => {
