@@ -5,6 +5,7 @@ import {
   type AdhesionStatus,
   addOneYear,
   adhesionTypeLabel,
+  alreadyRenewedMessage,
   effectiveStatus,
   isActiveMembership,
   MEMBERSHIP_OFFER_LABELS,
@@ -108,4 +109,10 @@ describe('the membership offer', () => {
     const expired = { statut: 'expired' as const, date_debut: '2020-01-01', date_fin: '2021-01-01' };
     expect(MEMBERSHIP_OFFER_LABELS[membershipOffer([expired])]).toBe('Renouveler mon adhésion');
   });
+});
+
+it('tells a member who paid twice until when the second payment extends the membership, in French', () => {
+  expect(alreadyRenewedMessage('2028-11-29')).toBe(
+    "Vous aviez déjà renouvelé : ce second paiement prolonge votre adhésion jusqu'au 29/11/2028.",
+  );
 });

@@ -1,3 +1,4 @@
+import { formatDate } from './format.ts';
 import { madeOnFirstUse } from './made-on-first-use.ts';
 
 export const ROLES = ['member', 'admin'] as const;
@@ -102,6 +103,13 @@ export const MEMBERSHIP_OFFER_LABELS: Record<MembershipOffer, string> = {
   join: 'Adhérer',
   renew: 'Renouveler mon adhésion',
 };
+
+/**
+ * Said on the return page of a renewal paid while another one was already recorded (two tabs
+ * paid): the second payment is kept, as the year after, rather than refunded.
+ */
+export const alreadyRenewedMessage = (dateFin: string) =>
+  `Vous aviez déjà renouvelé : ce second paiement prolonge votre adhésion jusqu'au ${formatDate(dateFin)}.`;
 
 export const ADHESION_STATUS_BADGES: Record<AdhesionStatus, { label: string; color: string }> = {
   active: { label: 'Active', color: 'green' },

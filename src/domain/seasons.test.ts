@@ -28,6 +28,21 @@ describe('membershipPeriod', () => {
     });
   });
 
+  it('follows on from a paid renewal still pending, and never from one that is over', () => {
+    const renewed = [
+      active('2026-03-01', '2027-03-01'),
+      { statut: 'pending' as const, date_debut: '2027-03-01', date_fin: '2028-03-01' },
+    ];
+    expect(membershipPeriod(ROLLING_YEAR, '2027-02-10', renewed)).toEqual({
+      date_debut: '2028-03-01',
+      date_fin: '2029-03-01',
+    });
+    expect(membershipPeriod(ROLLING_YEAR, '2028-03-01', renewed)).toEqual({
+      date_debut: '2028-03-01',
+      date_fin: '2029-03-01',
+    });
+  });
+
   it('ends a season membership at the next season start', () => {
     expect(membershipPeriod(september, '2027-01-15')).toEqual({
       date_debut: '2027-01-15',

@@ -1,4 +1,4 @@
-import { addOneYear, effectiveStatus, isActiveMembership } from './members.ts';
+import { addOneYear, effectiveStatus } from './members.ts';
 
 /**
  * The association's membership year: rolling, a year from the payment (the spec's rule, when
@@ -41,9 +41,11 @@ function nextSeasonStart(isoDate: string, startMonth: number): string {
 }
 
 /**
- * What a membership paid on `paidOn` covers. It follows on from the member's active membership
- * when there is one (a renewal in time loses no day). Rolling: a year from its start. Season:
- * to the next season start, or the whole next season when paid in the current one's last weeks.
+ * What a membership paid on `paidOn` covers. It follows on from the member's latest membership
+ * still running, active or pending (a renewal in time loses no day, and a member who pays twice
+ * gets the year after the one already paid, not the same year twice). Rolling: a year from its
+ * start. Season: to the next season start, or the whole next season when paid in the current
+ * one's last weeks.
  */
 export function membershipPeriod(
   season: Season,
@@ -51,7 +53,7 @@ export function membershipPeriod(
   memberships: readonly DatedMembership[] = [],
 ): MembershipPeriod {
   const followsOn = memberships
-    .filter((membership) => isActiveMembership(membership, paidOn))
+    .filter((membership) => effectiveStatus(membership, paidOn) !== 'expired')
     .reduce((latest, membership) => (membership.date_fin > latest ? membership.date_fin : latest), paidOn);
   if (season.start_month === null) return { date_debut: followsOn, date_fin: addOneYear(followsOn) };
   const end = nextSeasonStart(followsOn, season.start_month);

@@ -151,6 +151,8 @@ export interface paths {
     delete: operations['deleteUser'];
   };
   '/api/admin/users/{id}/adhesions': {
+    /** Toutes les adhésions d’un membre, la plus récente d’abord, avec leur offre */
+    get: operations['listUserAdhesions'];
     /** Enregistrer une adhésion (active, jusqu’à la fin de l’année d’adhésion) avec son offre */
     post: operations['createAdhesion'];
   };
@@ -1712,6 +1714,7 @@ export interface operations {
             /** @enum {string|null} */
             mode_paiement: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement' | null;
             has_attestation: boolean;
+            already_renewed: boolean;
             household?: {
               prenom: string;
               nom: string;
@@ -1942,6 +1945,42 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Toutes les adhésions d’un membre, la plus récente d’abord, avec leur offre */
+  listUserAdhesions: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            id: string;
+            /** @enum {string} */
+            type: 'standard' | 'premium' | 'bienfaiteur';
+            montant: number;
+            date_debut: string;
+            date_fin: string;
+            /** @enum {string} */
+            statut: 'active' | 'pending' | 'expired';
+            /** @enum {string|null} */
+            mode_paiement: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement' | null;
+            has_attestation: boolean;
+            offer_id: string;
+            offer_name: string;
+            household_payer: string | null;
+          }[];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
       503: components['responses']['Error503'];
     };
   };

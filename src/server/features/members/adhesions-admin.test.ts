@@ -20,10 +20,44 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
   t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
 
 const cheque = { type: 'standard', montant: 7.5, date_debut: '2026-03-01', mode_paiement: 'Chèque' };
+
+describe('GET /api/admin/users/:id/adhesions', () => {
+  it("lists every membership of the member, newest start first, with its offer, and no one else's", async () => {
+    const member = await createMember(t.db);
+    const older = await addAdhesion(t.db, member.id, { startedDaysAgo: 400 });
+    const current = await addAdhesion(t.db, member.id, { startedDaysAgo: 35, statut: 'pending' });
+    await addAdhesion(t.db, (await createMember(t.db)).id, { startedDaysAgo: 10 });
+    const response = await call('GET', `/api/admin/users/${member.id}/adhesions`, adminCookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      expect.objectContaining({
+        id: current.id,
+        statut: 'pending',
+        date_debut: current.date_debut,
+        offer_name: 'Membre Ordinaire',
+        household_payer: null,
+      }),
+      expect.objectContaining({ id: older.id, statut: 'expired', date_fin: older.date_fin }),
+    ]);
+  });
+
+  it('answers [] for a member who never held one, 404 for an unknown user', async () => {
+    const member = await createMember(t.db);
+    expect((await call('GET', `/api/admin/users/${member.id}/adhesions`, adminCookie)).json()).toEqual([]);
+    const unknown = await call('GET', `/api/admin/users/${crypto.randomUUID()}/adhesions`, adminCookie);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe('Utilisateur introuvable');
+  });
+
+  it("answers 401 signed out and 403 to a member, even for the member's own", async () => {
+    expect((await call('GET', `/api/admin/users/${memberId}/adhesions`)).statusCode).toBe(401);
+    expect((await call('GET', `/api/admin/users/${memberId}/adhesions`, memberCookie)).statusCode).toBe(403);
+  });
+});
 
 describe('POST /api/admin/users/:id/adhesions', () => {
   it('records an active membership ending one year after its start', async () => {

@@ -25,7 +25,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { adhesions, membershipOffers, users } from '../../db/schema.ts';
 import { invalidFields, notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
-import { lockLiveAccount } from '../accounts/erased.ts';
+import { lockLiveAccount, USER_NOT_FOUND } from '../accounts/erased.ts';
 import {
   type Administrator,
   changedFields,
@@ -108,6 +108,21 @@ export function findAdhesionsOf(db: DbOrTx, userId: string): Promise<AdhesionRow
 export async function listMyAdhesions({ db }: AppContext, member: SessionUser): Promise<Adhesion[]> {
   const today = todayIso();
   return (await findAdhesionsOf(db, member.id)).map((row) => presentAdhesion(row, today));
+}
+
+/**
+ * Every membership of a member, for the treasurer: the register shows one per member, and a
+ * member who paid twice holds two years, the second one not yet begun. Few rows (about one a
+ * year), hence no paging, as on the member's own page.
+ */
+export async function listUserAdhesions({ db }: AppContext, { id }: IdParams): Promise<AdminAdhesion[]> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+  if (!user) throw notFound(USER_NOT_FOUND);
+  const views = await selectAdhesionViews(db, eq(adhesions.user_id, id)).orderBy(
+    desc(adhesions.date_debut),
+    desc(adhesions.created_at),
+  );
+  return views.map(presentAdminAdhesion);
 }
 
 /** A membership's fields as the journal shows them: offer, type and statut in words. */

@@ -17,7 +17,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { FLUSHED_COMPRESSION } from '../../http/flushed-compression.ts';
 import { currentUser } from '../../http/role-guard.ts';
-import { createAdhesion, deleteAdhesion, updateAdhesion } from './adhesions.ts';
+import { createAdhesion, deleteAdhesion, listUserAdhesions, updateAdhesion } from './adhesions.ts';
 import { exportUsersCsv } from './export-users.ts';
 import { createUser, getAdminStats, listUsers, updateUser } from './users-admin.ts';
 
@@ -98,6 +98,18 @@ export function registerMembersAdminRoutes(app: FastifyInstance, ctx: AppContext
       await updateUser(ctx, { ...request.params, ...request.body }, currentUser(request));
       return ok;
     },
+  });
+
+  routes.get('/api/admin/users/:id/adhesions', {
+    config: admin,
+    schema: {
+      tags,
+      operationId: 'listUserAdhesions',
+      summary: 'Toutes les adhésions d’un membre, la plus récente d’abord, avec leur offre',
+      params: idParamsSchema,
+      response: { 200: z.array(adminAdhesionSchema) },
+    },
+    handler: (request) => listUserAdhesions(ctx, request.params),
   });
 
   routes.post('/api/admin/users/:id/adhesions', {

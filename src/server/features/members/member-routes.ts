@@ -127,7 +127,13 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext) {
       operationId: 'finalizeRenewal',
       summary: 'Enregistrer le renouvellement payé (idempotent)',
       body: finalizeRenewalSchema,
-      response: { 200: adhesionSchema.extend({ household: householdAddedSchema.optional() }) },
+      response: {
+        200: adhesionSchema.extend({
+          /** It follows on from a membership paid while this payment was open (paid twice). */
+          already_renewed: z.boolean(),
+          household: householdAddedSchema.optional(),
+        }),
+      },
     },
     handler: (request) =>
       finalizeRenewal(ctx, { providerSessionId: request.body.session_id }, currentUser(request)),

@@ -142,6 +142,69 @@ describe('renewal through the payment provider', () => {
     const response = await finalize(await pay(checkout.json().url), cookie);
     expect(response.json().date_debut).toBe(current.date_fin);
     expect(response.json().date_fin).toBe(addOneYear(current.date_fin));
+    // The return page tells the member this payment came on top of the cheque.
+    expect(response.json().already_renewed).toBe(true);
+  });
+
+  it('gives a member who pays two renewals opened in two tabs two consecutive years, the second told so', async () => {
+    const { member, cookie } = await memberWith(400);
+    const firstTab = await openCheckout(cookie);
+    const secondTab = await openCheckout(cookie);
+    expect(secondTab.statusCode).toBe(200);
+    const firstSession = await pay(firstTab.json().url);
+    const secondSession = await pay(secondTab.json().url);
+
+    const first = await finalize(firstSession, cookie);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ date_debut: todayIso(), already_renewed: false });
+    const second = await finalize(secondSession, cookie);
+    expect(second.statusCode).toBe(200);
+    const nextYear = addOneYear(todayIso());
+    expect(second.json()).toMatchObject({
+      statut: 'active',
+      date_debut: nextYear,
+      date_fin: addOneYear(nextYear),
+      already_renewed: true,
+    });
+    // The page asks again on a reload: the answer stays the same.
+    expect((await finalize(secondSession, cookie)).json().already_renewed).toBe(true);
+    const periods = (await membershipsOf(member.id))
+      .filter((row) => row.payment_id)
+      .map((row) => [row.date_debut, row.date_fin])
+      .sort();
+    expect(periods).toEqual([
+      [todayIso(), nextYear],
+      [nextYear, addOneYear(nextYear)],
+    ]);
+    // The treasurer's page of the member lists both years, the later first.
+    const admin = await signedInAs(t.ctx, await createAdmin(t.db));
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/users/${member.id}/adhesions`,
+      headers: { cookie: admin },
+    });
+    expect(history.statusCode).toBe(200);
+    expect(
+      history
+        .json()
+        .map((row: { date_debut: string }) => row.date_debut)
+        .slice(0, 2),
+    ).toEqual([nextYear, todayIso()]);
+  });
+
+  it('keeps the two years consecutive when both paid tabs come back at once', async () => {
+    const { member, cookie } = await memberWith(null);
+    const tabs = [await openCheckout(cookie), await openCheckout(cookie)];
+    const sessions = await Promise.all(tabs.map((tab) => pay(tab.json().url)));
+    const answers = await Promise.all(sessions.map((session) => finalize(session, cookie)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const periods = (await membershipsOf(member.id)).map((row) => [row.date_debut, row.date_fin]).sort();
+    const nextYear = addOneYear(todayIso());
+    expect(periods).toEqual([
+      [todayIso(), nextYear],
+      [nextYear, addOneYear(nextYear)],
+    ]);
+    expect(answers.map((answer) => answer.json().already_renewed).sort()).toEqual([false, true]);
   });
 
   it('names the payment a first membership for a member who never held one, else a renewal', async () => {

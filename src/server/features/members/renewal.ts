@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '../../../domain/auth.ts';
 import type { HouseholdMemberInput } from '../../../domain/households.ts';
@@ -29,8 +29,14 @@ import { membershipActiveMail, renewalReceivedMail } from './mails.ts';
 const ALREADY_ACTIVE = 'Vous avez déjà une adhésion active';
 const CHECKOUT_NOT_FOUND = 'Session de paiement introuvable';
 
-/** The renewed membership, and who else its household payment covered (only for a household). */
-export type RenewalResult = Adhesion & { household?: { prenom: string; nom: string }[] };
+/**
+ * The renewed membership, whether it extended a period already paid meanwhile (the member paid
+ * twice), and who else its household payment covered (only for a household).
+ */
+export type RenewalResult = Adhesion & {
+  already_renewed: boolean;
+  household?: { prenom: string; nom: string }[];
+};
 
 /**
  * Opens the payment of the offer the signed-in member chose (the first one open to renewal when
@@ -116,10 +122,41 @@ export async function finalizeRenewal(
     .where(eq(adhesions.payment_id, completed?.payment_id ?? ''));
   if (!adhesion) throw notFound(CHECKOUT_NOT_FOUND);
   const household = householdAdded(checkout.household);
-  return { ...presentAdhesion(adhesion), ...(household.length > 0 && { household }) };
+  return {
+    ...presentAdhesion(adhesion),
+    already_renewed: await extendsPeriodPaidMeanwhile(ctx, checkout, adhesion),
+    ...(household.length > 0 && { household }),
+  };
 }
 
 type Checkout = typeof checkoutSessions.$inferSelect;
+
+/**
+ * Whether this payment follows on from a membership recorded while its checkout was open: the
+ * member paid a second renewal (two tabs), or the treasurer recorded one meanwhile. An earlier
+ * membership ending the same day is the member's own renewal in time, not a second payment. Read
+ * from the rows rather than kept, so that the return page and the provider's notification, in
+ * any order, give the same answer.
+ */
+async function extendsPeriodPaidMeanwhile(
+  ctx: AppContext,
+  checkout: Checkout,
+  adhesion: typeof adhesions.$inferSelect,
+): Promise<boolean> {
+  const [previous] = await ctx.db
+    .select({ id: adhesions.id })
+    .from(adhesions)
+    .where(
+      and(
+        eq(adhesions.user_id, adhesion.user_id),
+        eq(adhesions.date_fin, adhesion.date_debut),
+        gte(adhesions.created_at, checkout.created_at),
+        ne(adhesions.id, adhesion.id),
+      ),
+    )
+    .limit(1);
+  return previous !== undefined;
+}
 
 async function recordRenewal(
   ctx: AppContext,
@@ -138,7 +175,12 @@ async function recordRenewal(
       .where(eq(checkoutSessions.id, checkout.id))
       .for('update');
     if (!locked || locked.status === 'completed') return;
-    const user = await lockLiveAccount(tx, userId, { missing: () => notFound(CHECKOUT_NOT_FOUND) });
+    // Locked for update, not shared: two renewals paid at once (two tabs) are recorded one after
+    // the other, so that the second reads the first and follows on from it.
+    const user = await lockLiveAccount(tx, userId, {
+      lock: 'update',
+      missing: () => notFound(CHECKOUT_NOT_FOUND),
+    });
     const period = membershipPeriod(seasonOf(settings), todayIso(), await findAdhesionsOf(tx, userId));
     const renewal = { montant: locked.amount_cents / 100, ...period };
     const statut = user.is_active && !isFree ? 'active' : 'pending';

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { CircleCheck, HandHeart, TriangleExclamationPoint } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { alreadyRenewedMessage } from '../../../domain/members.ts';
 import { PageTitle } from '../../layout/PageTitle.tsx';
 import { paymentSessionId } from '../../lib/paymentReturn.ts';
 import { useSession } from '../../lib/useSession.ts';
@@ -13,7 +14,7 @@ import { useRenewal, useRenewalReturn } from './useRenewal.ts';
 export function AdhesionPage() {
   const [searchParams] = useSearchParams();
   const isPaymentReturn = searchParams.get('success') === 'true';
-  const { isFinalizing, finalizeError, household, isFree } = useRenewalReturn(
+  const { isFinalizing, finalizeError, household, isFree, extendedUntil } = useRenewalReturn(
     isPaymentReturn ? paymentSessionId(searchParams) : null,
   );
   const { adhesions, canRenew, offer, hasActive, isLoading } = useMyAdhesions();
@@ -41,6 +42,11 @@ export function AdhesionPage() {
       {paidBanner && !finalizeError && (
         <Alert color="green" icon={<CircleCheck size={18} />}>
           {paidBanner}
+          {extendedUntil && (
+            <Text size="sm" mt="xs">
+              {alreadyRenewedMessage(extendedUntil)}
+            </Text>
+          )}
           <HouseholdAdded household={household} />
         </Alert>
       )}

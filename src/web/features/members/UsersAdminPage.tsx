@@ -22,12 +22,14 @@ import { useResendInvitation } from './useResendInvitation.ts';
 const UserFormModal = lazyNamed(() => import('./UserFormModal.tsx'), 'UserFormModal');
 const AddAdhesionModal = lazyNamed(() => import('./AdhesionFormModals.tsx'), 'AddAdhesionModal');
 const EditAdhesionModal = lazyNamed(() => import('./AdhesionFormModals.tsx'), 'EditAdhesionModal');
+const UserAdhesionsModal = lazyNamed(() => import('./UserAdhesionsModal.tsx'), 'UserAdhesionsModal');
 
 type OpenModal =
   | { kind: 'addUser' }
   | { kind: 'editUser'; user: AdminUser }
   | { kind: 'addAdhesion'; user: AdminUser }
   | { kind: 'editAdhesion'; adhesion: AdminAdhesion }
+  | { kind: 'adhesions'; user: AdminUser }
   | null;
 
 export function UsersAdminPage() {
@@ -103,6 +105,7 @@ export function UsersAdminPage() {
             onAddAdhesion: (user) => setModal({ kind: 'addAdhesion', user }),
             onEditAdhesion: (adhesion) => setModal({ kind: 'editAdhesion', adhesion }),
             onDeleteAdhesion: deleteAdhesion,
+            onShowAdhesions: (user) => setModal({ kind: 'adhesions', user }),
             onResendInvitation: resendInvitation,
           }}
         />
@@ -112,6 +115,14 @@ export function UsersAdminPage() {
         {modal?.kind === 'editUser' && <UserFormModal user={modal.user} onClose={close} />}
         {modal?.kind === 'addAdhesion' && <AddAdhesionModal user={modal.user} onClose={close} />}
         {modal?.kind === 'editAdhesion' && <EditAdhesionModal adhesion={modal.adhesion} onClose={close} />}
+        {modal?.kind === 'adhesions' && (
+          <UserAdhesionsModal
+            user={modal.user}
+            onEdit={(adhesion) => setModal({ kind: 'editAdhesion', adhesion })}
+            onDelete={deleteAdhesion}
+            onClose={close}
+          />
+        )}
       </Suspense>
     </>
   );

@@ -1,4 +1,4 @@
-import { CalendarPlus, FileDown, MailPlus, Pencil, Trash2 } from 'lucide-react';
+import { CalendarPlus, FileDown, History, MailPlus, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SessionUser } from '../../../domain/auth.ts';
 import { canDeleteUser } from '../../../domain/member-permissions.ts';
@@ -21,6 +21,7 @@ export type UsersTableActions = {
   onAddAdhesion: (user: AdminUser) => void;
   onEditAdhesion: (adhesion: AdminAdhesion) => void;
   onDeleteAdhesion: (adhesion: Adhesion) => void;
+  onShowAdhesions: (user: AdminUser) => void;
   onResendInvitation: (user: AdminUser) => void;
 };
 
@@ -32,6 +33,7 @@ const ROW_ICONS = {
   fileDown: FileDown,
   calendarPlus: CalendarPlus,
   mailPlus: MailPlus,
+  history: History,
 };
 
 /**
@@ -87,6 +89,10 @@ function MembershipCell({ user, actions }: { user: AdminUser; actions: RowAction
             {actions.icon('fileDown')}
           </IconAction>
         )}
+        {/* The row shows one membership: a member who paid twice holds another, the next year. */}
+        <IconAction label={`Toutes les adhésions de ${name}`} onClick={() => actions.onShowAdhesions(user)}>
+          {actions.icon('history')}
+        </IconAction>
       </div>
     </div>
   );

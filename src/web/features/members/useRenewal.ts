@@ -53,6 +53,8 @@ export function useRenewalReturn(sessionId: string | null) {
     isFinalizing: query.isLoading,
     household: query.data?.household ?? [],
     isFree: query.data?.montant === 0,
+    /** A second renewal paid meanwhile: the end of the year it added; else null. */
+    extendedUntil: query.data?.already_renewed ? query.data.date_fin : null,
     finalizeError: query.isError
       ? getErrorMessage(query.error, 'Erreur lors de la récupération des adhésions')
       : null,
