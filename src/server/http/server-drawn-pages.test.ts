@@ -103,6 +103,20 @@ describe('a page drawn by the server', () => {
     expect((await get('/nimporte-quoi', cookies.member)).headers.location).toBe('/');
   });
 
+  it('never sends a signed-in visitor of the sign-in pages to another site, whatever the return address hides', async () => {
+    for (const page of ['/login', '/register', '/verify-otp']) {
+      for (const hostile of [
+        '/%5Cevil.example/x',
+        '/%09/evil.example',
+        '/%2F/evil.example',
+        '/..%2F%2Fevil.example',
+      ]) {
+        const url = `${page}?retour=${hostile}`;
+        expect((await get(url, cookies.member)).headers.location, url).toBe('/');
+      }
+    }
+  });
+
   it("draws the sign-in page for a visitor, with the association's name", async () => {
     const response = await get('/login');
     expect(response.statusCode).toBe(200);
