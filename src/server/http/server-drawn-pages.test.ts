@@ -60,7 +60,7 @@ describe('a page drawn by the server', () => {
   it("holds the register's first page for an administrator, and the data it was drawn from", async () => {
     const response = await get('/admin/users', cookies.admin);
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers['cache-control']).toBe('no-store');
     const page = response.body;
     expect(page).toContain('<div id="take-over-cover"></div>');
     expect(page).toMatch(/<h1[^>]*>Utilisateurs<\/h1>/);
