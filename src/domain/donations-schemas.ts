@@ -18,13 +18,20 @@ const RECEIPT_MENTION_REQUIRED = 'Requis pour émettre des reçus fiscaux';
 export const ADDRESS_REQUIRED_FOR_RECEIPT = 'L’adresse postale est requise pour un reçu fiscal';
 export const donationAmountRange = (max: number) =>
   `Le montant du don doit être compris entre ${MIN_DONATION} € et ${formatCount(max)} €`;
+const DONATION_TOO_LOW = `Le montant du don doit être d’au moins ${MIN_DONATION} €`;
 
-/** A gift's amount in euros; the settings' maximum is checked by the service, which knows it. */
-const donationAmountSchema = z
-  .number({ error: 'Veuillez saisir un montant' })
-  .min(MIN_DONATION, donationAmountRange(MAX_DONATION_LIMIT))
-  .max(MAX_DONATION_LIMIT, donationAmountRange(MAX_DONATION_LIMIT))
-  .multipleOf(0.01, 'Le montant a au plus deux décimales');
+const euroAmount = () =>
+  z.number({ error: 'Veuillez saisir un montant' }).multipleOf(0.01, 'Le montant a au plus deux décimales');
+
+/** An amount from MIN_DONATION to `max`, whose message says that range, whichever end is passed. */
+export const giftAmountWithin = (max: number) =>
+  euroAmount().min(MIN_DONATION, donationAmountRange(max)).max(max, donationAmountRange(max));
+
+/**
+ * A gift's amount as a route reads it: its maximum is the settings', which only the service knows
+ * (`checkDonationAmount`, with the range in its message); a message here would name a wrong one.
+ */
+const giftAmountSchema = euroAmount().min(MIN_DONATION, DONATION_TOO_LOW);
 
 /** An empty optional line is no value. */
 const optionalLine = (max: number) =>
@@ -56,14 +63,19 @@ function requireAddressForReceipt(
   }
 }
 
-/** The public page's gift (`POST /api/donations`): the server checks the maximum and opens the payment. */
-export const onlineDonationSchema = z
-  .object({
-    amount: donationAmountSchema,
-    ...donorFields,
-    receipt_wanted: z.boolean(),
-  })
-  .superRefine(requireAddressForReceipt);
+/**
+ * The public page's gift (`POST /api/donations`): the server checks the maximum and opens the
+ * payment. The page, which has read the settings, checks the amount with their maximum.
+ */
+export const onlineDonationSchemaFor = (amount: z.ZodNumber) =>
+  z
+    .object({
+      amount,
+      ...donorFields,
+      receipt_wanted: z.boolean(),
+    })
+    .superRefine(requireAddressForReceipt);
+export const onlineDonationSchema = onlineDonationSchemaFor(giftAmountSchema);
 export type OnlineDonationInput = z.infer<typeof onlineDonationSchema>;
 
 /**
@@ -83,7 +95,7 @@ export const manualDonationSchema = z
       .trim()
       .transform((value) => value || null)
       .pipe(emailSchema.nullable()),
-    amount: donationAmountSchema,
+    amount: giftAmountSchema,
     donated_on: calendarDateSchema({ label: 'Date du don', required: 'Veuillez saisir la date du don' }),
     nature: z.enum(DONATION_NATURES, { error: 'Nature du don invalide' }),
     /** Money only; a gift in kind has none. */
@@ -133,8 +145,8 @@ export const donationSettingsSchema = z
     articles: z.array(z.enum(RECEIPT_ARTICLES, { error: 'Article invalide' })).max(RECEIPT_ARTICLES.length),
     /** Fees receipted too: the membership certificate then no longer says « sans valeur fiscale ». */
     receipt_fees: z.boolean(),
-    max_amount: donationAmountSchema,
-    suggested_amounts: z.array(donationAmountSchema).max(6, 'Six montants au plus'),
+    max_amount: giftAmountWithin(MAX_DONATION_LIMIT),
+    suggested_amounts: z.array(giftAmountWithin(MAX_DONATION_LIMIT)).max(6, 'Six montants au plus'),
   })
   .superRefine((value, context) => {
     if (!value.receipts_enabled) return;

@@ -1,3 +1,4 @@
+import { formatCount } from './format.ts';
 import { ADHESION_TYPES } from './members.ts';
 import { MAX_HOUSEHOLD_SIZE, MAX_OFFER_PRICE, OFFER_PRICINGS } from './membership-offers.ts';
 import { singleLine } from './text-fields.ts';
@@ -10,7 +11,7 @@ const OFFER_BENEFIT_MAX = 200;
 const OFFER_CONDITION_MAX = 200;
 const OFFER_POSITION_MAX = 9999;
 
-const OFFER_PRICE_RANGE = 'Le montant doit être compris entre 0 et 10 000 €';
+const OFFER_PRICE_RANGE = `Le montant doit être compris entre 0 et ${formatCount(MAX_OFFER_PRICE)} €`;
 export const OFFER_NAME_TAKEN = 'Une offre porte déjà ce nom';
 export const OFFER_IN_USE = 'Cette offre a servi à des adhésions : archivez-la plutôt';
 const MIN_PRICE_REQUIRED = 'Indiquez le montant minimum du prix libre';

@@ -7,6 +7,13 @@ const env = (values: Record<string, string>) => ({
   ...values,
 });
 
+describe('HOST', () => {
+  it('listens on this machine only unless told otherwise, so a first try is not on the local network', () => {
+    expect(loadConfig(env({})).host).toBe('127.0.0.1');
+    expect(loadConfig(env({ HOST: '0.0.0.0' })).host).toBe('0.0.0.0');
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it('trusts no proxy when unset, so X-Forwarded-For is ignored', () => {
     expect(parseTrustProxy(undefined)).toBe(false);

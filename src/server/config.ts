@@ -50,11 +50,13 @@ const envSchema = z.object({
     when: 'Pour un autre port, ou plusieurs processus sur une même machine.',
     example: '3000',
   }),
-  HOST: z.string().default('0.0.0.0').register(configVariables, {
+  // This machine only by default: a first try on a laptop must not publish the app on the network it is on.
+  HOST: z.string().default('127.0.0.1').register(configVariables, {
     section: 'Serveur',
-    meaning: "Adresse d'écoute. `127.0.0.1` : seul un reverse proxy de la même machine joint le serveur.",
-    when: 'Derrière un reverse proxy sur la même machine.',
-    example: '127.0.0.1',
+    meaning:
+      "Adresse d'écoute. `127.0.0.1` : seuls cette machine et un reverse proxy installé dessus joignent le serveur ; `0.0.0.0` : toutes les interfaces.",
+    when: 'Quand le reverse proxy est sur une autre machine ou dans un autre conteneur (`0.0.0.0`).',
+    example: '0.0.0.0',
   }),
   PUBLIC_URL: z.url().optional().register(configVariables, {
     section: 'Serveur',

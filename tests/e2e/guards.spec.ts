@@ -14,6 +14,36 @@ test.describe('a signed-out visitor', () => {
     await expect(page.getByRole('heading', { name: 'Documents' })).toBeVisible();
   });
 
+  test('handed a sign-in link that returns to another site, signs in and stays on the app', async ({
+    page,
+    baseURL,
+  }) => {
+    // Were the app to send the visitor there, they would see this page rather than a network error.
+    await page.context().route(
+      ({ hostname }) => hostname === 'evil.example',
+      (route) => route.fulfill({ body: 'Un autre site' }),
+    );
+    const member = await createActiveMember();
+    await page.goto('/login?retour=/%5Cevil.example/x');
+    await completeSignIn(page, member);
+    await expect(page).toHaveURL(HOME_URL);
+    await expect(page.getByRole('heading', { name: `Bienvenue, ${member.prenom} !` })).toBeVisible();
+    expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? '').origin);
+
+    // Signed in, the sign-in pages send them home for every disguise of another site.
+    for (const path of [
+      '/login?retour=/%09/evil.example',
+      '/register?retour=/%5Cevil.example',
+      '/verify-otp?retour=//evil.example',
+    ]) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect(page).toHaveURL(HOME_URL);
+        expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? '').origin);
+      });
+    }
+  });
+
   test('opening an unknown address signs in first, then lands on the dashboard', async ({ page }) => {
     const member = await createActiveMember();
     await page.goto('/nimporte-quoi');

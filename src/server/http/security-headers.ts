@@ -15,13 +15,21 @@ declare module 'fastify' {
 /** The answer's nonces, as helmet's directives read them from the raw response. */
 const NONCES = Symbol('cspNonces');
 type WithNonces = ServerResponse & { [NONCES]: CspNonces };
+/**
+ * Nothing the server answers is kept, by the browser or by a proxy on the way: an API answer, a
+ * downloaded file (receipt, export, document) or a page may hold a member's data, which must not
+ * outlive the session that read it (a shared computer, a proxy's cache). A route whose answer holds
+ * no such data says otherwise: hashed assets (a year), the public images (a day).
+ */
+const NOT_KEPT = 'no-store';
+
 const nonceOf = (kind: keyof CspNonces) => (_request: IncomingMessage, response: ServerResponse) =>
   `'nonce-${(response as WithNonces)[NONCES][kind]}'`;
 
 /**
- * The same headers on every answer: API, pages, files, 404s and errors. Registered before any
- * other hook, so that even a request refused early leaves with them. Pages (outside /api) also
- * get nonces of their own.
+ * The same headers on every answer: API, pages, files, 404s and errors, none of them kept
+ * (`NOT_KEPT`). Registered before any other hook, so that even a request refused early leaves
+ * with them. Pages (outside /api) also get nonces of their own.
  *
  * Scripts come only from our own files. Styles too, except the `<style>` elements that Mantine
  * and its modals write at run time: they carry the answer's nonce (`reply.cspNonce.style`,
@@ -41,7 +49,10 @@ export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string)
     helmetOptions(isHttps, { script: [nonceOf('script')], style: [nonceOf('style')] }),
   );
   // An API answer's headers are the same every time: worked out once, then copied onto each.
-  const apiHeaders = headersSetBy(helmet(helmetOptions(isHttps, { script: [], style: [] })));
+  const apiHeaders = {
+    ...headersSetBy(helmet(helmetOptions(isHttps, { script: [], style: [] }))),
+    'cache-control': NOT_KEPT,
+  };
 
   app.decorateReply('cspNonce', {
     getter(this: FastifyReply) {
@@ -55,6 +66,7 @@ export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string)
       return done();
     }
     const next = (error?: unknown) => done(error as Error | undefined);
+    reply.header('cache-control', NOT_KEPT);
     (reply.raw as WithNonces)[NONCES] = {
       script: randomBytes(16).toString('hex'),
       style: randomBytes(16).toString('hex'),

@@ -60,7 +60,7 @@ describe('a page drawn by the server', () => {
   it("holds the register's first page for an administrator, and the data it was drawn from", async () => {
     const response = await get('/admin/users', cookies.admin);
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers['cache-control']).toBe('no-store');
     const page = response.body;
     expect(page).toContain('<div id="take-over-cover"></div>');
     expect(page).toMatch(/<h1[^>]*>Utilisateurs<\/h1>/);
@@ -101,6 +101,20 @@ describe('a page drawn by the server', () => {
     expect((await get('/login?retour=%2Fdocuments', cookies.member)).headers.location).toBe('/documents');
     expect((await get('/login?retour=%2F%2Fevil.example', cookies.member)).headers.location).toBe('/');
     expect((await get('/nimporte-quoi', cookies.member)).headers.location).toBe('/');
+  });
+
+  it('never sends a signed-in visitor of the sign-in pages to another site, whatever the return address hides', async () => {
+    for (const page of ['/login', '/register', '/verify-otp']) {
+      for (const hostile of [
+        '/%5Cevil.example/x',
+        '/%09/evil.example',
+        '/%2F/evil.example',
+        '/..%2F%2Fevil.example',
+      ]) {
+        const url = `${page}?retour=${hostile}`;
+        expect((await get(url, cookies.member)).headers.location, url).toBe('/');
+      }
+    }
   });
 
   it("draws the sign-in page for a visitor, with the association's name", async () => {

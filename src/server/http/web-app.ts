@@ -17,8 +17,6 @@ const PAGE_PATHS = new Set(['/', '/index.html']);
 /** Vite names every file under /assets/ after a hash of its content: a new version is a new name. */
 const HASHED_ASSETS_PREFIX = '/assets/';
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
-/** A page may hold members' data: the browser asks again each time, and no shared cache keeps it. */
-const PAGE_CACHE = 'private, no-cache';
 
 /** Who the request's session belongs to, if anyone; a refreshed session cookie goes out with the reply. */
 type SessionOf = (request: FastifyRequest, reply: FastifyReply) => Promise<SessionUser | null>;
@@ -64,7 +62,8 @@ function callsAs(app: FastifyInstance, request: FastifyRequest) {
  *
  * A page is never sent as a file: each answer carries the style nonce of its own
  * Content-Security-Policy. The build writes a brotli and a gzip copy beside each script and
- * stylesheet; the one the browser accepts goes out as it is. Hashed assets are kept a year.
+ * stylesheet; the one the browser accepts goes out as it is. Hashed assets are kept a year; a
+ * page, which holds the visitor's data, is never kept (security-headers.ts).
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -79,6 +78,8 @@ export async function registerWebApp(
       wildcard: true,
       index: false,
       preCompressed: true,
+      // Only hashed assets are kept: any other file keeps the security headers' `no-store`.
+      cacheControl: false,
       allowedPath: (pathname) => !PAGE_PATHS.has(pathname),
       setHeaders: (reply, filePath) => {
         if (filePath.startsWith(hashedAssetsDir)) reply.header('cache-control', HASHED_ASSET_CACHE);
@@ -133,7 +134,6 @@ export async function registerWebApp(
     const build = isPage ? await readBuild() : null;
     if (!build) return handleNotFound(request, reply);
     const plan = await planOf(build, request, reply);
-    reply.header('cache-control', PAGE_CACHE);
     if (plan && 'redirect' in plan) return reply.redirect(plan.redirect);
     const [beforeRoot = '', afterRoot = ''] = build.page
       .replaceAll(STYLE_NONCE_PLACEHOLDER, reply.cspNonce.style)

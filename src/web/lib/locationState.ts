@@ -1,5 +1,6 @@
 import type { Location } from 'react-router';
-import { ownPath, returnPathOf } from './pageAccess.ts';
+import { ownPath } from '../../domain/own-path.ts';
+import { returnPathOf } from './pageAccess.ts';
 
 /** What pages hand each other through React Router's location state. */
 export type AppLocationState = {

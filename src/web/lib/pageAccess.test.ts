@@ -26,6 +26,12 @@ describe('redirectOf', () => {
     expect(redirectOf('signedOut', member, at('/login', '?retour=%2F%2Fevil.example'))).toBe('/');
     expect(redirectOf('signedOut', null, at('/login'))).toBeNull();
   });
+
+  it('sends a signed-in visitor home when the return address is another site in disguise', () => {
+    for (const search of ['?retour=/%5Cevil.example/x', '?retour=/%09/evil.example', '?retour=/%2F/evil']) {
+      expect(redirectOf('signedOut', member, at('/login', search)), search).toBe('/');
+    }
+  });
 });
 
 describe('signInPath and returnPathOf', () => {

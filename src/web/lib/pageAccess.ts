@@ -1,4 +1,5 @@
 import type { SessionUser } from '../../domain/auth.ts';
+import { ownPath } from '../../domain/own-path.ts';
 
 /**
  * Who may see a page (the spec's routes): anyone; only a visitor who is not signed in (sign-in,
@@ -9,11 +10,6 @@ export type PageAccess = 'anyone' | 'signedOut' | 'signedIn' | 'admin';
 
 /** The query parameter of the sign-in page that holds where the visitor was going. */
 const RETURN_PARAMETER = 'retour';
-
-/** A path of this site, or undefined: never another site's address handed in a link. */
-export function ownPath(value: unknown): string | undefined {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : undefined;
-}
 
 /** The sign-in page, with where the visitor was going when it is not the dashboard. */
 export function signInPath(origin: string): string {

@@ -11,7 +11,6 @@ function sendBackup(reply: FastifyReply, { body, size }: BackupDownload, name: s
     .type('application/zip')
     .header('content-length', size)
     .header('content-disposition', attachmentDisposition(name))
-    .header('cache-control', 'no-store')
     .send(body);
 }
 

@@ -172,7 +172,13 @@ describe('POST /api/admin/donations', () => {
 
     const tooMuch = await call('POST', '/api/admin/donations', adminCookie, cheque({ amount: 20_000 }));
     expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json().error.fields[0]).toMatchObject({ path: 'amount' });
+    expect(tooMuch.json().error.fields).toEqual([
+      { path: 'amount', message: 'Le montant du don doit être compris entre 1 € et 10\u202f000 €' },
+    ]);
+    const huge = await call('POST', '/api/admin/donations', adminCookie, cheque({ amount: 2_000_000 }));
+    expect(huge.json().error.fields).toEqual([
+      { path: 'amount', message: 'Le montant du don doit être compris entre 1 € et 10\u202f000 €' },
+    ]);
   });
 });
 

@@ -99,15 +99,16 @@ describe('a gift of 80 € online with receipts on', () => {
 
 describe('POST /api/donations refuses', () => {
   it.each([
-    [0, 'Le montant du don doit être compris entre 1 € et'],
-    [-5, 'Le montant du don doit être compris entre 1 € et'],
+    // The route cannot know the settings' maximum: its message names no maximum rather than a wrong one.
+    [0, 'Le montant du don doit être d’au moins 1 €'],
+    [-5, 'Le montant du don doit être d’au moins 1 €'],
     [10.555, 'Le montant a au plus deux décimales'],
   ])('the amount %s beside its field', async (amount, message) => {
     const response = await give(onlineDonationInput({ amount }));
     expect(response.statusCode).toBe(400);
     const { error } = response.json();
     expect(error.code).toBe('VALIDATION');
-    expect(error.fields).toEqual([{ path: 'amount', message: expect.stringContaining(message) }]);
+    expect(error.fields).toEqual([{ path: 'amount', message }]);
   });
 
   it('an amount above the settings’ maximum, checked by the server', async () => {

@@ -1,4 +1,4 @@
-import type { DonationNature } from '../../../domain/donations.ts';
+import { type DonationNature, MIN_DONATION } from '../../../domain/donations.ts';
 import { donationAmountRange } from '../../../domain/donations-schemas.ts';
 import type { PaymentMode } from '../../../domain/members.ts';
 import type { Config } from '../../config.ts';
@@ -27,9 +27,9 @@ export type NewDonation = {
   recorded_by: string | null;
 };
 
-/** Refused beyond the settings' maximum, beside the amount's field. */
+/** Refused beyond the settings' maximum, beside the amount's field, with the range that applies. */
 export function checkDonationAmount(amount: number, settings: Pick<StoredDonationSettings, 'max_amount'>) {
-  if (amount > settings.max_amount) {
+  if (amount < MIN_DONATION || amount > settings.max_amount) {
     throw invalidFields([{ path: 'amount', message: donationAmountRange(settings.max_amount) }]);
   }
 }

@@ -61,8 +61,7 @@ export function registerDonationSettingsRoutes(app: FastifyInstance, ctx: AppCon
     handler: async (_request, reply) => {
       const signature = await readSignature(ctx);
       if (!signature) throw notFound('Aucune signature enregistrée');
-      // Replaced under the same address: never served from a stale copy.
-      return reply.type(signature.contentType).header('cache-control', 'no-store').send(signature.data);
+      return reply.type(signature.contentType).send(signature.data);
     },
   });
 

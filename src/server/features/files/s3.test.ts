@@ -67,6 +67,8 @@ describe('with files on S3', () => {
     expect(response.headers.get('content-disposition')).toBe(
       "attachment; filename*=UTF-8''Attestation%20%C3%A9t%C3%A9.pdf",
     );
+    // A member's document, answered by the bucket: kept no more than our own answers are.
+    expect(response.headers.get('cache-control')).toBe('no-store');
 
     expect((await get(`/api/documents/${documentId}/download`, paulCookie)).statusCode).toBe(404);
     expect((await get(`/api/documents/${documentId}/download`)).statusCode).toBe(401);

@@ -23,7 +23,6 @@ export function registerUnsubscribeRoutes(app: FastifyInstance, ctx: AppContext)
       return reply
         .status(page.state === 'invalid' ? 400 : 200)
         .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
         .send(renderUnsubscribePage(page, name, reply.cspNonce.style));
     };
     const requestOf = (token: string) => readUnsubscribeToken(ctx.config.sessionSecret, token);

@@ -145,8 +145,11 @@ describe('POST /api/admin/offers', () => {
       [{ description: 'a'.repeat(1001) }, { path: 'description', message: '1000 caractères au plus' }],
       [{ benefits: Array(13).fill('Un avantage') }, { path: 'benefits', message: '12 avantages au plus' }],
       [{ benefits: ['a'.repeat(201)] }, { path: 'benefits.0', message: '200 caractères au plus' }],
-      [{ price: -1 }, { path: 'price', message: 'Le montant doit être compris entre 0 et 10 000 €' }],
-      [{ price: 10_000.01 }, { path: 'price', message: 'Le montant doit être compris entre 0 et 10 000 €' }],
+      [{ price: -1 }, { path: 'price', message: 'Le montant doit être compris entre 0 et 10\u202f000 €' }],
+      [
+        { price: 10_000.01 },
+        { path: 'price', message: 'Le montant doit être compris entre 0 et 10\u202f000 €' },
+      ],
       [{ price: 3.333 }, { path: 'price', message: 'Le montant a au plus deux décimales' }],
       [
         { pricing: 'reduit', condition: '' },

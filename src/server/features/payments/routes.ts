@@ -34,10 +34,7 @@ function declareSimulatedCheckoutRoutes(app: FastifyInstance, ctx: AppContext) {
 
   routes.get('/paiement-simule/:id', { schema: { hide: true, params: idParams } }, async (request, reply) => {
     const payment = await load(request.params.id);
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(renderSimulatedCheckoutPage(payment, reply.cspNonce));
+    return reply.type('text/html; charset=utf-8').send(renderSimulatedCheckoutPage(payment, reply.cspNonce));
   });
   routes.post(
     '/paiement-simule/:id/payer',

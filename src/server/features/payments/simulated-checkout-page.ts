@@ -23,7 +23,7 @@ function renderActions(payment: SimulatedPayment): string {
  * carry the answer's CSP nonces.
  *
  * The browser's Back button must not show a paid payment as still open: the answer is never
- * stored (`no-store`, see the route), and a copy the browser kept in memory (back-forward cache)
+ * stored (`no-store`, as every answer of ours: security-headers.ts), and a copy the browser kept in memory (back-forward cache)
  * asks the server again as soon as it is shown.
  */
 export function renderSimulatedCheckoutPage(

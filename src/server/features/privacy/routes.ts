@@ -41,7 +41,6 @@ export function registerPrivacyRoutes(app: FastifyInstance, ctx: AppContext) {
       return reply
         .type('application/zip')
         .header('content-disposition', attachmentDisposition(file.fileName))
-        .header('cache-control', 'no-store')
         .send(file.stream);
     },
   });

@@ -52,6 +52,8 @@ export function createS3Storage(s3: NonNullable<Config['s3']>): FileStorage {
         Bucket: s3.bucket,
         Key: checkKey(key),
         ResponseContentDisposition: attachmentDisposition(downloadName),
+        // Answered by the bucket, not by us: it says, as our own answers do, that no copy is kept.
+        ResponseCacheControl: 'no-store',
       });
       return getSignedUrl(client, command, { expiresIn: SIGNED_LINK_SECONDS });
     },

@@ -1,9 +1,9 @@
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo } from 'react';
-import { MIN_DONATION } from '../../../../domain/donations.ts';
+import { MAX_DONATION_LIMIT, MIN_DONATION } from '../../../../domain/donations.ts';
 import type { DonationForm } from '../../../../domain/donations-online.ts';
-import { donationAmountRange, onlineDonationSchema } from '../../../../domain/donations-schemas.ts';
+import { giftAmountWithin, onlineDonationSchemaFor } from '../../../../domain/donations-schemas.ts';
 import { GENERIC_ERROR } from '../../../../domain/messages.ts';
 import { api, getErrorMessage } from '../../../lib/api.ts';
 import { useNotifiedMutation } from '../../../lib/useNotifiedMutation.ts';
@@ -32,15 +32,6 @@ const EMPTY_FORM: DonationValues = {
   receipt_wanted: true,
 };
 
-/** The settings' maximum, checked here as the server will check it again. */
-function donationSchema(maxAmount: number) {
-  return onlineDonationSchema.superRefine((value, context) => {
-    if (value.amount > maxAmount) {
-      context.addIssue({ code: 'custom', message: donationAmountRange(maxAmount), path: ['amount'] });
-    }
-  });
-}
-
 /**
  * The gift's form: the amounts and the maximum the settings give, and the signed-in member's
  * identity filled in once. Without receipts, the checkbox is gone and none is asked for.
@@ -50,8 +41,10 @@ export function useDonationPage() {
     queryKey: donationPageKeys.form,
     queryFn: () => api.GET('/api/donations/form'),
   });
-  const maxAmount = settings.data?.max_amount ?? Number.POSITIVE_INFINITY;
-  const schema = useMemo(() => donationSchema(maxAmount), [maxAmount]);
+  // The settings' maximum, checked here as the server will check it again; the largest the
+  // settings allow until they are read.
+  const maxAmount = settings.data?.max_amount ?? MAX_DONATION_LIMIT;
+  const schema = useMemo(() => onlineDonationSchemaFor(giftAmountWithin(maxAmount)), [maxAmount]);
   const receiptsEnabled = settings.data?.receipts_enabled === true;
   const form = useForm<DonationValues>({
     initialValues: EMPTY_FORM,
