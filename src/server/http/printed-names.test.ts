@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { donationReceipts, donations, presencesAg } from '../db/schema.ts';
+import { donationReceipts, donations, donors, presencesAg } from '../db/schema.ts';
 import { createAssembly, onlyMembersAJourVote } from '../testing/assemblies-factories.ts';
 import { enableReceipts } from '../testing/donations-factories.ts';
 import { createAdmin, createMember, signedInAs } from '../testing/factories.ts';
@@ -101,14 +101,12 @@ describe('names beyond Latin-1 in every PDF', () => {
         opened_at: new Date('2027-06-12T12:05:00Z'),
         closed_at: new Date('2027-06-12T14:30:00Z'),
       });
-      await t.db
-        .insert(presencesAg)
-        .values({
-          ag_id: held.id,
-          user_id: member.id,
-          present: true,
-          signed_in_at: new Date('2027-06-12T12:01:00Z'),
-        });
+      await t.db.insert(presencesAg).values({
+        ag_id: held.id,
+        user_id: member.id,
+        present: true,
+        signed_in_at: new Date('2027-06-12T12:01:00Z'),
+      });
       const saved = await call('PUT', `/api/admin/assemblies/${held.id}/minutes`, {
         text: `Séance ouverte par ${prenom} ${nom}, de ${ville}.`,
         chair_id: member.id,
@@ -120,4 +118,50 @@ describe('names beyond Latin-1 in every PDF', () => {
       expect(minutes).toContain(`${prenom} ${nom}`);
     },
   );
+});
+
+describe('blank runs in a donor’s fields', () => {
+  it('are stored as one space, so the receipt’s donor line cannot forge an amount', async () => {
+    const { gift, receipt, text } = await giftWithReceipt({
+      prenom: 'Jean      Montant : 9 999,00',
+      nom: '\u00a0Dupont\u2003\u2003\u3000Martin\u200b',
+      ville: 'Saint\u2002\u2002Malo',
+    });
+    const [stored] = await t.db.select().from(donors).where(eq(donors.id, gift.donor_id));
+    expect(stored).toMatchObject({
+      prenom: 'Jean Montant : 9 999,00',
+      nom: 'Dupont Martin',
+      ville: 'Saint Malo',
+    });
+    expect(receipt.donor).toMatchObject({ prenom: 'Jean Montant : 9 999,00', nom: 'Dupont Martin' });
+    const lines = text.split('\n');
+    expect(lines).toContain('Dupont Martin Jean Montant : 9 999,00');
+    expect(lines).toContain('8 rue du Port, 44000 Saint Malo');
+  });
+});
+
+describe('blank runs in the receipts’ settings', () => {
+  it('are stored as one space, and the receipt prints the signatory as stored', async () => {
+    const settings = (await call('GET', '/api/admin/donations/settings')).json();
+    const saved = await call('PUT', '/api/admin/donations/settings', {
+      ...settings,
+      signatory_name: '\u00a0Claire\u2003\u2003Martin ',
+      signatory_function: 'Trésorière\u200b\u200b',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ signatory_name: 'Claire Martin', signatory_function: 'Trésorière' });
+    const refused = await call('PUT', '/api/admin/donations/settings', {
+      ...settings,
+      signatory_name: 'Claire\nMontant : 9 999,00',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual([
+      {
+        path: 'signatory_name',
+        message: 'Ce champ doit tenir sur une seule ligne, sans retour à la ligne ni tabulation',
+      },
+    ]);
+    const { text } = await giftWithReceipt({ prenom: 'Anne', nom: 'Durand', ville: 'Brest' });
+    expect(text.split('\n')).toContain('Claire Martin, Trésorière');
+  });
 });
