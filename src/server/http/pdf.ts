@@ -40,16 +40,13 @@ let fontFiles: Promise<FontFiles> | undefined;
  */
 function readFontFiles(): Promise<FontFiles> {
   if (!fontFiles) {
-    const resolve = createRequire(import.meta.url).resolve;
-    const read = (style: keyof typeof PDF_FONT) =>
-      readFile(resolve(`dejavu-fonts-ttf/ttf/${PDF_FONT[style]}.ttf`));
-    fontFiles = Promise.all([read('regular'), read('bold'), read('italic')]).then(
-      ([regular, bold, italic]) => ({
-        regular,
-        bold,
-        italic,
-      }),
-    );
+    // Resolved beside this module, in the bundle too: the package ships the files, named in full.
+    const require = createRequire(import.meta.url);
+    fontFiles = Promise.all([
+      readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+      readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+      readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Oblique.ttf')),
+    ]).then(([regular, bold, italic]) => ({ regular, bold, italic }));
     // A failed read is tried again by the next document rather than remembered.
     fontFiles.catch(() => {
       fontFiles = undefined;
