@@ -137,10 +137,10 @@ export const donationSettingsSchema = z
     /** The association's object, as its statutes word it. */
     object: z.string().trim().max(1000, '1000 caractères au plus'),
     /** RNA number (W…) or SIREN. */
-    identifier: z.string().trim().max(20, '20 caractères au plus'),
+    identifier: singleLine(20),
     address: z.string().trim().max(500, '500 caractères au plus'),
-    signatory_name: z.string().trim().max(100, '100 caractères au plus'),
-    signatory_function: z.string().trim().max(100, '100 caractères au plus'),
+    signatory_name: singleLine(100),
+    signatory_function: singleLine(100),
     receipt_mode: z.enum(RECEIPT_MODES, { error: 'Choix invalide' }),
     articles: z.array(z.enum(RECEIPT_ARTICLES, { error: 'Article invalide' })).max(RECEIPT_ARTICLES.length),
     /** Fees receipted too: the membership certificate then no longer says « sans valeur fiscale ». */

@@ -11,7 +11,7 @@ import {
 } from './members.ts';
 import { type MembershipOffer, offerNameKey } from './membership-offers.ts';
 import { membershipPeriod, type Season } from './seasons.ts';
-import { isPhoneNumber, isSingleLine } from './text-fields.ts';
+import { collapseBlanks, isPhoneNumber, isSingleLine } from './text-fields.ts';
 import { z } from './zod.ts';
 
 /** The columns an import understands, in the order the preview shows them. */
@@ -112,13 +112,16 @@ export const REQUIRED_IMPORT_FIELDS: readonly ImportField[] = ['prenom', 'nom', 
 export const missingRequiredFields = (mapping: ImportMapping) =>
   REQUIRED_IMPORT_FIELDS.filter((field) => !mapping.includes(field));
 
-/** A line's raw texts, by field, as the file (or the administrator's correction) gives them. */
+/**
+ * A line's texts, by field, as the file (or the administrator's correction) gives them, each blank
+ * run one space as a form would store it (`collapseBlanks`).
+ */
 export type ImportCells = Partial<Record<ImportField, string>>;
 
 export function cellsOf(row: readonly string[], mapping: ImportMapping): ImportCells {
   const cells: ImportCells = {};
   mapping.forEach((field, column) => {
-    if (field) cells[field] = (row[column] ?? '').trim();
+    if (field) cells[field] = collapseBlanks(row[column] ?? '');
   });
   return cells;
 }
@@ -285,10 +288,13 @@ const importMappingSchema = z
     message: 'Chaque champ ne peut venir que d’une colonne',
   });
 
-/** Corrections typed in the preview, by the line number the preview shows. */
+/** Corrections typed in the preview, by the line number the preview shows; blank runs as in `cellsOf`. */
 const correctionsSchema = z.record(
   z.string().regex(/^\d+$/),
-  z.partialRecord(z.enum(IMPORT_FIELDS), z.string().max(200, 'Correction trop longue')),
+  z.partialRecord(
+    z.enum(IMPORT_FIELDS),
+    z.string().overwrite(collapseBlanks).max(200, 'Correction trop longue'),
+  ),
   { error: 'Corrections invalides' },
 );
 export type ImportCorrections = z.infer<typeof correctionsSchema>;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE_MESSAGE, phoneSchema, SINGLE_LINE_MESSAGE, singleLine, toSingleLine } from './text-fields.ts';
+import {
+  collapseBlanks,
+  PHONE_MESSAGE,
+  phoneSchema,
+  SINGLE_LINE_MESSAGE,
+  singleLine,
+  toSingleLine,
+} from './text-fields.ts';
 
 const messages = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
@@ -13,6 +20,11 @@ describe('singleLine', () => {
     ['N’Diaye (née Ba)', 'N’Diaye (née Ba)'],
     ['Zoë 12, bis', 'Zoë 12, bis'],
     ['\nLefèvre\n', 'Lefèvre'],
+    ['Jean      Montant', 'Jean Montant'],
+    ['\u00a0Le\u202fGall\u00a0', 'Le Gall'],
+    ['Saint\u2002\u2003\u2009Malo', 'Saint Malo'],
+    ['Zoë\u3000\u3000Ba', 'Zoë Ba'],
+    ['\ufeffAnne\u200b\u200bMarie\u2060', 'Anne Marie'],
   ])('accepts %j as %j', (input, output) => {
     expect(name.parse(input)).toBe(output);
   });
@@ -40,6 +52,15 @@ describe('singleLine', () => {
     expect(messages(name.safeParse(12))).toEqual(['Un texte est attendu']);
     expect(messages(singleLine(5).safeParse(''))).toEqual([]);
     expect(messages(singleLine(5).safeParse('abcdef'))).toEqual(['5 caractères au plus']);
+    expect(messages(name.safeParse('\u00a0\u2003\u200b'))).toEqual(['Le nom est obligatoire']);
+  });
+
+  it('counts the length once the blank runs are collapsed', () => {
+    expect(name.parse(`Lefèvre${' '.repeat(30)}Ba`)).toBe('Lefèvre Ba');
+  });
+
+  it('still refuses a line break among collapsed blanks', () => {
+    expect(messages(name.safeParse('Jean\u00a0\n\u00a0Montant'))).toEqual([SINGLE_LINE_MESSAGE]);
   });
 });
 
@@ -65,5 +86,16 @@ describe('toSingleLine', () => {
   it('prints a stored text on one line', () => {
     expect(toSingleLine('Un\nType : Fondateur\r\n\tMontant')).toBe('Un Type : Fondateur Montant');
     expect(toSingleLine('Lefèvre')).toBe('Lefèvre');
+  });
+
+  it('prints a stored blank run as one space', () => {
+    expect(toSingleLine('Jean      Montant : 9 999,00')).toBe('Jean Montant : 9 999,00');
+    expect(toSingleLine('Dupont\u00a0\n\u3000Martin')).toBe('Dupont Martin');
+  });
+});
+
+describe('collapseBlanks', () => {
+  it('leaves letters, punctuation and single spaces as they are', () => {
+    expect(collapseBlanks('N’Diaye-Ba (née Lefèvre), 12 bis')).toBe('N’Diaye-Ba (née Lefèvre), 12 bis');
   });
 });

@@ -13,13 +13,20 @@ export const SINGLE_LINE_MESSAGE =
 
 export const isSingleLine = (value: string) => !NOT_ON_ONE_LINE.test(value);
 
-/** A text stored before the rule above, made one line for print: each break becomes a space. */
+/**
+ * Spaces of every width (no-break, thin, em, ideographic…) and the invisible separators (zero
+ * width space, word joiner, byte order mark), in runs: a run of them is one space. A donor's name
+ * padded with spaces or NBSP lined up a forged « Montant : 9 999,00 » on the receipt. Control
+ * characters are not here: `isSingleLine` refuses them.
+ */
+const BLANK_RUN = /[\p{Zs}\u180e\u200b\u2060\ufeff]+/gu;
+
+/** A short text as stored: every blank run one space, none at either end. */
+export const collapseBlanks = (value: string) => value.replace(BLANK_RUN, ' ').trim();
+
+/** A text stored before the rules above, made one line for print: each break becomes a space. */
 export const toSingleLine = (value: string) =>
-  value
-    .split(new RegExp(NOT_ON_ONE_LINE, 'gu'))
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(' ');
+  collapseBlanks(value.replace(new RegExp(NOT_ON_ONE_LINE, 'gu'), ' '));
 
 type SingleLineMessages = {
   /** Given: the field is required, and this is said when it is missing or empty. */
@@ -28,16 +35,16 @@ type SingleLineMessages = {
 };
 
 /**
- * A short text typed on one line (a name, an address, a city, a title, a place): trimmed, at
- * most `max` characters, refused with a French message when it holds a line break or any other
- * control character. Every schema's short text goes through here; descriptions, comments and
- * bodies stay multi-line.
+ * A short text typed on one line (a name, an address, a city, a title, a place): its blank runs
+ * collapsed (`collapseBlanks`), at most `max` characters, refused with a French message when it
+ * holds a line break or any other control character. Every schema's short text goes through
+ * here; descriptions, comments and bodies stay multi-line.
  */
 export function singleLine(max: number, { required, tooLong }: SingleLineMessages = {}) {
   const text = z
     // Missing says `required`; another type keeps the locale's message.
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : undefined) })
-    .trim()
+    .overwrite(collapseBlanks)
     .max(max, tooLong ?? `${max} caractères au plus`)
     .refine(isSingleLine, SINGLE_LINE_MESSAGE);
   return required ? text.min(1, required) : text;

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { attachmentDisposition } from '../infra/storage/storage.ts';
@@ -12,22 +14,61 @@ export const sendPdf = (reply: FastifyReply, file: PdfFile) =>
     .send(file.content);
 
 /**
- * The PDF's standard Helvetica writes WinAnsi, which has é, à, ç and € but not the narrow
- * no-break space Intl puts before the euro sign: an ordinary space reads the same.
+ * Intl puts a narrow no-break space before the euro sign and between thousands: printed as an
+ * ordinary space, the amount a reader copies or searches in the PDF is the one they type.
  */
 export const pdfSafeText = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 
 /**
- * An A4 document in a standard font, so that its text stays selectable and searchable. PDFKit is
- * loaded on the first document, not at start-up.
+ * The fonts every PDF writes with, by the name `doc.font()` takes: DejaVu Sans, shipped by an npm
+ * package (docs/decisions/0024-police-des-pdf.md). The standard Helvetica only writes WinAnsi and
+ * printed « Łukasz Nguyễn » as garbage. PDFKit embeds only the glyphs a document uses.
+ */
+export const PDF_FONT = {
+  regular: 'DejaVuSans',
+  bold: 'DejaVuSans-Bold',
+  italic: 'DejaVuSans-Oblique',
+} as const;
+
+type FontFiles = Record<keyof typeof PDF_FONT, Buffer>;
+let fontFiles: Promise<FontFiles> | undefined;
+
+/**
+ * The font files, read once on the first document. Each document parses its own copy: fontkit
+ * keeps, per parsed font, the characters a glyph was first met with, and a font shared between
+ * documents wrote the « z » of a name as met inside the « ź » of another document's, unreadable.
+ */
+function readFontFiles(): Promise<FontFiles> {
+  if (!fontFiles) {
+    // Resolved beside this module, in the bundle too: the package ships the files, named in full.
+    const require = createRequire(import.meta.url);
+    fontFiles = Promise.all([
+      readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+      readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+      readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Oblique.ttf')),
+    ]).then(([regular, bold, italic]) => ({ regular, bold, italic }));
+    // A failed read is tried again by the next document rather than remembered.
+    fontFiles.catch(() => {
+      fontFiles = undefined;
+    });
+  }
+  return fontFiles;
+}
+
+/**
+ * An A4 document in DejaVu Sans (`PDF_FONT`), embedded so that its text stays selectable and
+ * searchable whatever the script of the names. PDFKit and the fonts are loaded on the first
+ * document, not at start-up.
  */
 export async function createPdfDocument(options: { margin: number; title: string; author: string }) {
-  const { default: PDFDocument } = await import('pdfkit');
-  return new PDFDocument({
+  const [{ default: PDFDocument }, files] = await Promise.all([import('pdfkit'), readFontFiles()]);
+  const doc = new PDFDocument({
     size: 'A4',
     margin: options.margin,
     info: { Title: options.title, Author: options.author },
   });
+  for (const style of ['regular', 'bold', 'italic'] as const) doc.registerFont(PDF_FONT[style], files[style]);
+  return doc.font(PDF_FONT.regular);
 }
 
 /** The whole document in memory, for one that is stored rather than streamed. */

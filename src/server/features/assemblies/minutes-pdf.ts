@@ -1,6 +1,6 @@
 import { formatDate } from '../../../domain/format.ts';
 import { toSingleLine } from '../../../domain/text-fields.ts';
-import { createPdfDocument, pdfBuffer, pdfSafeText } from '../../http/pdf.ts';
+import { createPdfDocument, PDF_FONT, pdfBuffer, pdfSafeText } from '../../http/pdf.ts';
 
 export type MinutesContent = {
   association: { name: string; address: string };
@@ -28,15 +28,15 @@ export async function renderMinutesPdf(content: MinutesContent): Promise<Buffer>
   const done = pdfBuffer(doc);
   const write = (text: string, options?: PDFKit.Mixins.TextOptions) => doc.text(pdfSafeText(text), options);
 
-  doc.font('Helvetica-Bold').fontSize(12);
+  doc.font(PDF_FONT.bold).fontSize(12);
   write(content.association.name);
-  doc.font('Helvetica').fontSize(9);
+  doc.font(PDF_FONT.regular).fontSize(9);
   for (const line of content.association.address.split('\n').filter(Boolean)) write(toSingleLine(line));
 
-  doc.moveDown(2).font('Helvetica-Bold').fontSize(15);
+  doc.moveDown(2).font(PDF_FONT.bold).fontSize(15);
   write(content.title, { align: 'center' });
   if (content.isDraft) {
-    doc.font('Helvetica-Oblique').fontSize(10);
+    doc.font(PDF_FONT.italic).fontSize(10);
     write('Projet : procès-verbal non finalisé', { align: 'center' });
   }
 
@@ -46,11 +46,11 @@ export async function renderMinutesPdf(content: MinutesContent): Promise<Buffer>
       doc.moveDown(0.6);
       continue;
     }
-    doc.font(isHeading(line) ? 'Helvetica-Bold' : 'Helvetica');
+    doc.font(isHeading(line) ? PDF_FONT.bold : PDF_FONT.regular);
     write(line, { align: 'left' });
   }
 
-  doc.moveDown(1.5).font('Helvetica');
+  doc.moveDown(1.5).font(PDF_FONT.regular);
   write(`Fait le ${formatDate(content.signedOn)}.`);
   doc.moveDown(1.5);
   if (doc.y + SIGNATURE_HEIGHT > doc.page.height - MARGIN) doc.addPage();
@@ -62,8 +62,10 @@ export async function renderMinutesPdf(content: MinutesContent): Promise<Buffer>
   ];
   blocks.forEach(([role, name], index) => {
     const x = MARGIN + index * (width + 20);
-    doc.font('Helvetica-Bold').fontSize(10).text(pdfSafeText(role), x, top, { width });
-    doc.font('Helvetica').text(pdfSafeText(name ? toSingleLine(name) : '(à désigner)'), x, doc.y, { width });
+    doc.font(PDF_FONT.bold).fontSize(10).text(pdfSafeText(role), x, top, { width });
+    doc
+      .font(PDF_FONT.regular)
+      .text(pdfSafeText(name ? toSingleLine(name) : '(à désigner)'), x, doc.y, { width });
     doc.text('Signature :', x, doc.y + 4, { width });
     doc.rect(x, doc.y + 4, width, 50).stroke();
   });

@@ -7,7 +7,7 @@ import { toSingleLine } from '../../../domain/text-fields.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { presencesAg, users } from '../../db/schema.ts';
-import { createPdfDocument, type PdfFile, pdfSafeText } from '../../http/pdf.ts';
+import { createPdfDocument, PDF_FONT, type PdfFile, pdfSafeText } from '../../http/pdf.ts';
 import { getAssociationSettings } from '../settings/service.ts';
 import { findAssembly } from './member-service.ts';
 import { hasVoteCondition, type VoterScope } from './voters.ts';
@@ -46,12 +46,15 @@ async function* listVoters(db: DbOrTx, agId: string, scope: VoterScope): AsyncIt
 
 const MARGIN = 40;
 const ROW_HEIGHT = 30;
-/** Name, first name, proxy, signature: widths on an A4 page within the margins (515 points). */
+/**
+ * Name, first name, proxy, signature: widths on an A4 page within the margins (515 points). The
+ * proxy column holds « Représenté(e) par » and a name, in a font wider than Helvetica.
+ */
 const COLUMNS = [
   { header: 'Nom', width: 120 },
   { header: 'Prénom', width: 110 },
-  { header: 'Procuration', width: 145 },
-  { header: 'Signature', width: 140 },
+  { header: 'Procuration', width: 170 },
+  { header: 'Signature', width: 115 },
 ] as const;
 
 type SheetHeader = { association: string; title: string; subtitle: string };
@@ -77,7 +80,7 @@ async function renderSignInSheet(header: SheetHeader, rows: AsyncIterable<SignIn
         true,
       );
     }
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    doc.font(bold ? PDF_FONT.bold : PDF_FONT.regular).fontSize(9);
     let x = MARGIN;
     COLUMNS.forEach((column, index) => {
       doc.rect(x, y, column.width, ROW_HEIGHT).stroke();
@@ -87,9 +90,9 @@ async function renderSignInSheet(header: SheetHeader, rows: AsyncIterable<SignIn
     y += ROW_HEIGHT;
   };
 
-  doc.font('Helvetica-Bold').fontSize(12).text(pdfSafeText(header.association));
+  doc.font(PDF_FONT.bold).fontSize(12).text(pdfSafeText(header.association));
   doc.moveDown(0.5).fontSize(16).text(pdfSafeText(header.title), { align: 'center' });
-  doc.font('Helvetica').fontSize(10).text(pdfSafeText(header.subtitle), { align: 'center' });
+  doc.font(PDF_FONT.regular).fontSize(10).text(pdfSafeText(header.subtitle), { align: 'center' });
   doc.moveDown(1);
   y = doc.y;
   drawRow(
@@ -103,7 +106,7 @@ async function renderSignInSheet(header: SheetHeader, rows: AsyncIterable<SignIn
     const proxy = row.holder ? `Représenté(e) par ${toSingleLine(row.holder)}` : '';
     drawRow([toSingleLine(row.nom), toSingleLine(row.prenom), proxy, '']);
   }
-  doc.font('Helvetica').fontSize(9);
+  doc.font(PDF_FONT.regular).fontSize(9);
   doc.text(
     pdfSafeText(`${count} membre${count > 1 ? 's' : ''} ayant voix.`),
     MARGIN,

@@ -3,7 +3,7 @@ import { asSentenceSubject } from '../../../domain/association-name.ts';
 import { ATTESTATION_TITLE } from '../../../domain/attestations.ts';
 import { formatDate, formatEuros } from '../../../domain/format.ts';
 import { toSingleLine } from '../../../domain/text-fields.ts';
-import { createPdfDocument, pdfSafeText } from '../../http/pdf.ts';
+import { createPdfDocument, PDF_FONT, pdfSafeText } from '../../http/pdf.ts';
 
 export type AttestationContent = {
   number: string;
@@ -37,23 +37,23 @@ export async function renderAttestationPdf(content: AttestationContent): Promise
   });
   const write = (text: string, options?: PDFKit.Mixins.TextOptions) => doc.text(pdfSafeText(text), options);
 
-  doc.font('Helvetica-Bold').fontSize(14);
+  doc.font(PDF_FONT.bold).fontSize(14);
   write(content.association.name);
-  doc.font('Helvetica').fontSize(10);
+  doc.font(PDF_FONT.regular).fontSize(10);
   for (const line of content.association.address.split('\n').filter(Boolean)) write(line);
   write(content.association.email);
 
-  doc.moveDown(3).font('Helvetica-Bold').fontSize(20);
+  doc.moveDown(3).font(PDF_FONT.bold).fontSize(20);
   write(ATTESTATION_TITLE, { align: 'center' });
-  doc.font('Helvetica').fontSize(11);
+  doc.font(PDF_FONT.regular).fontSize(11);
   write(`N° ${content.number}`, { align: 'center' });
 
   doc.moveDown(2).fontSize(12);
   write(`${asSentenceSubject(content.association.name)} atteste que :`);
-  doc.moveDown(0.5).font('Helvetica-Bold');
+  doc.moveDown(0.5).font(PDF_FONT.bold);
   // A name or address saved before line breaks were refused must not add lines to the certificate.
   write(toSingleLine(content.member.name));
-  doc.font('Helvetica');
+  doc.font(PDF_FONT.regular);
   for (const line of content.member.addressLines) write(toSingleLine(line));
   doc.moveDown(0.5);
   write("est membre de l'association :");
@@ -68,16 +68,16 @@ export async function renderAttestationPdf(content: AttestationContent): Promise
   ];
   if (content.householdLine) details.splice(1, 0, ['Foyer', content.householdLine]);
   for (const [label, value] of details) {
-    doc.font('Helvetica-Bold');
+    doc.font(PDF_FONT.bold);
     write(`${label} : `, { continued: true });
-    doc.font('Helvetica');
+    doc.font(PDF_FONT.regular);
     write(value);
     doc.moveDown(0.3);
   }
 
   doc.moveDown(2);
   write(`Fait le ${formatDate(content.issuedOn)}, pour servir et valoir ce que de droit.`);
-  doc.moveDown(3).font('Helvetica-Oblique').fontSize(10);
+  doc.moveDown(3).font(PDF_FONT.italic).fontSize(10);
   write(content.taxLine, { align: 'center' });
   doc.end();
   return doc;

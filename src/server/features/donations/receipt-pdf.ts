@@ -9,7 +9,7 @@ import {
 import { formatDate, formatEuros } from '../../../domain/format.ts';
 import { toSingleLine } from '../../../domain/text-fields.ts';
 import type { ReceiptDonor } from '../../db/schema.ts';
-import { createPdfDocument, pdfBuffer, pdfSafeText } from '../../http/pdf.ts';
+import { createPdfDocument, PDF_FONT, pdfBuffer, pdfSafeText } from '../../http/pdf.ts';
 
 const RECEIPT_TITLE = 'Reçu au titre des dons à certains organismes d’intérêt général';
 const RECEIPT_CANCELLED = 'ANNULÉ';
@@ -82,7 +82,7 @@ export async function renderReceiptPdf(content: ReceiptContent): Promise<Buffer>
   const width = doc.page.width - 2 * MARGIN;
 
   const section = (title: string) => {
-    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(11);
+    doc.moveDown(0.8).font(PDF_FONT.bold).fontSize(11);
     const top = doc.y;
     doc
       .rect(MARGIN, top - 2, width, 16)
@@ -90,12 +90,12 @@ export async function renderReceiptPdf(content: ReceiptContent): Promise<Buffer>
       .fillColor('black');
     doc.text(pdfSafeText(title), MARGIN + 6, top + 1);
     doc.x = MARGIN;
-    doc.moveDown(0.5).font('Helvetica').fontSize(10);
+    doc.moveDown(0.5).font(PDF_FONT.regular).fontSize(10);
   };
   const field = (label: string, value: string) => {
-    doc.font('Helvetica-Bold');
+    doc.font(PDF_FONT.bold);
     write(`${label} : `, { continued: true });
-    doc.font('Helvetica');
+    doc.font(PDF_FONT.regular);
     write(value);
     doc.moveDown(0.2);
   };
@@ -103,27 +103,27 @@ export async function renderReceiptPdf(content: ReceiptContent): Promise<Buffer>
   const box = (label: string, ticked: boolean, x = MARGIN + 10) => {
     const top = doc.y;
     doc.rect(x, top + 1, BOX, BOX).stroke();
-    if (ticked) doc.font('Helvetica-Bold').text('X', x + 1.5, top + 1, { lineBreak: false });
+    if (ticked) doc.font(PDF_FONT.bold).text('X', x + 1.5, top + 1, { lineBreak: false });
     doc
-      .font('Helvetica')
+      .font(PDF_FONT.regular)
       .text(pdfSafeText(label), x + BOX + 6, top, { width: width - (x - MARGIN) - BOX - 6 });
     doc.x = MARGIN;
     doc.moveDown(0.15);
   };
 
-  doc.font('Helvetica').fontSize(8);
+  doc.font(PDF_FONT.regular).fontSize(8);
   write('CERFA n° 11580*05', { align: 'right' });
-  doc.font('Helvetica-Bold').fontSize(14);
+  doc.font(PDF_FONT.bold).fontSize(14);
   write(RECEIPT_TITLE, { align: 'center' });
-  doc.font('Helvetica').fontSize(9);
+  doc.font(PDF_FONT.regular).fontSize(9);
   write('Articles 200, 238 bis et 978 du code général des impôts', { align: 'center' });
-  doc.moveDown(0.4).font('Helvetica-Bold').fontSize(11);
+  doc.moveDown(0.4).font(PDF_FONT.bold).fontSize(11);
   write(`Reçu n° ${content.number}`, { align: 'center' });
 
   if (content.cancelled) {
-    doc.moveDown(0.4).fillColor('#b00000').font('Helvetica-Bold').fontSize(22);
+    doc.moveDown(0.4).fillColor('#b00000').font(PDF_FONT.bold).fontSize(22);
     write(RECEIPT_CANCELLED, { align: 'center' });
-    doc.font('Helvetica').fontSize(10);
+    doc.font(PDF_FONT.regular).fontSize(10);
     write(
       `Reçu annulé le ${formatDate(content.cancelled.at)}. Motif : ${toSingleLine(content.cancelled.reason)}`,
       { align: 'center' },
@@ -137,7 +137,7 @@ export async function renderReceiptPdf(content: ReceiptContent): Promise<Buffer>
   field('Adresse', beneficiary.address.split('\n').map(toSingleLine).filter(Boolean).join(', '));
   field('N° RNA ou SIREN', beneficiary.identifier);
   field('Objet', toSingleLine(beneficiary.object));
-  doc.font('Helvetica-Bold');
+  doc.font(PDF_FONT.bold);
   write('Qualité de l’organisme :');
   doc.moveDown(0.2);
   box(
@@ -170,7 +170,7 @@ export async function renderReceiptPdf(content: ReceiptContent): Promise<Buffer>
   doc.moveDown(0.2);
   for (const article of RECEIPT_ARTICLES) box(`${article} du CGI`, content.articles.includes(article));
 
-  doc.moveDown(0.4).font('Helvetica-Bold');
+  doc.moveDown(0.4).font(PDF_FONT.bold);
   write('Forme du don :');
   doc.moveDown(0.2);
   box('Acte authentique', false);
@@ -178,7 +178,7 @@ export async function renderReceiptPdf(content: ReceiptContent): Promise<Buffer>
   box('Déclaration de don manuel', true);
   box('Autres', false);
 
-  doc.moveDown(0.4).font('Helvetica-Bold');
+  doc.moveDown(0.4).font(PDF_FONT.bold);
   write('Nature du don :');
   doc.moveDown(0.2);
   box('Numéraire', content.natures.includes(DONATION_NATURE_LABELS.numeraire));
@@ -186,7 +186,7 @@ export async function renderReceiptPdf(content: ReceiptContent): Promise<Buffer>
   box('Autres (don en nature)', content.natures.includes(DONATION_NATURE_LABELS.nature));
 
   if (content.modes.length > 0) {
-    doc.moveDown(0.4).font('Helvetica-Bold');
+    doc.moveDown(0.4).font(PDF_FONT.bold);
     write('En cas de don en numéraire, mode de versement du don :');
     doc.moveDown(0.2);
     for (const [label, modes] of MODE_BOXES) {
@@ -198,7 +198,7 @@ export async function renderReceiptPdf(content: ReceiptContent): Promise<Buffer>
     field('Mode(s) de paiement', content.modes.join(', '));
   }
 
-  doc.moveDown(1).font('Helvetica');
+  doc.moveDown(1).font(PDF_FONT.regular);
   const town = townOf(beneficiary.address);
   write(`Fait${town ? ` à ${town}` : ''}, le ${formatDate(content.issuedAt)}`);
   doc.moveDown(0.3);
