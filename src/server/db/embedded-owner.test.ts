@@ -52,14 +52,15 @@ async function asSuperuser(dataDir: string, statements: string[]): Promise<void>
   await embedded.stop();
 }
 
-describe('the embedded PostgreSQL’s owner role', () => {
+// Each test starts (and the first creates) an embedded PostgreSQL: slow on a loaded machine.
+describe('the embedded PostgreSQL’s owner role', { timeout: 120_000 }, () => {
   let dataDir: string;
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'asso-proprietaire-'));
     // As root, PostgreSQL runs as its own user, who must reach the folder.
     await chmod(dataDir, 0o755);
-  });
+  }, 120_000);
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   it('is what the app connects as: the owner of everything it migrated, no superuser', async () => {

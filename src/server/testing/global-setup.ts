@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
-import { databaseUrl, runOnServer } from '../db/postgres-server.ts';
+import { databaseUrl, dropDatabase, runOnServer } from '../db/postgres-server.ts';
 
 type TestServer = {
   url: string;
@@ -52,7 +52,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await server.adopt(name);
   project.provide('migratedTemplate', { serverUrl, name });
   return async () => {
-    await runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await dropDatabase(serverUrl, name);
     await server.stop();
   };
 }
