@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../src/server/db/client.ts';
-import { databaseUrl, runOnServer } from '../../src/server/db/postgres-server.ts';
+import { databaseUrl, dropDatabase, runOnServer } from '../../src/server/db/postgres-server.ts';
 import { createAccount, hashPassword } from '../../src/server/features/auth/accounts.ts';
 import { type AssociationSize, generateAssociation } from './generate.ts';
 
@@ -38,7 +38,7 @@ export async function createBenchDatabase(serverUrl: string, size: AssociationSi
   const name = `bench_${randomBytes(6).toString('hex')}`;
   await runOnServer(serverUrl, `CREATE DATABASE ${name}`);
   const url = databaseUrl(serverUrl, name);
-  const drop = () => runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  const drop = () => dropDatabase(serverUrl, name);
   try {
     const database = await openDatabase({ url: url });
     await database.migrate();

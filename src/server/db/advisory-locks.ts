@@ -32,4 +32,10 @@ export const ADVISORY_LOCKS = {
    * (src/server/features/donations/donors.ts): two gifts from one new address make one donor.
    */
   donors: 7_310_013,
+  /**
+   * Held while the superuser sets up the embedded PostgreSQL's owner role and hands it the
+   * database's objects (src/server/db/embedded-owner.ts): a server and a command starting
+   * together do it one after the other.
+   */
+  embeddedSetup: 7_310_014,
 } as const;

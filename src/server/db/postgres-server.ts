@@ -19,3 +19,23 @@ export async function runOnServer(serverUrl: string, statement: string): Promise
     await client.end();
   }
 }
+
+/**
+ * Drops `name` and whatever connections are left on it. WITH (FORCE) needs the right to end each
+ * of them, which a role that is no superuser lacks for an autovacuum worker visiting the
+ * database: then this role's own connections are ended, and a plain DROP DATABASE ends the
+ * autovacuum worker itself (and waits a few seconds for anyone else).
+ */
+export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  try {
+    await runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } catch (error) {
+    if ((error as { code?: string }).code !== '42501') throw error;
+    await runOnServer(
+      serverUrl,
+      `select pg_terminate_backend(pid) from pg_stat_activity
+       where datname = '${name}' and usename = current_user and pid <> pg_backend_pid()`,
+    );
+    await runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name}`);
+  }
+}

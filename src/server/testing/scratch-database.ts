@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Database, openDatabase } from '../db/client.ts';
-import { databaseUrl, runOnServer } from '../db/postgres-server.ts';
+import { databaseUrl, dropDatabase, runOnServer } from '../db/postgres-server.ts';
 import { testServerUrl } from './test-database.ts';
 
 /** An empty PostgreSQL database on the test server, not migrated: for tests of start-up itself. */
@@ -11,7 +11,7 @@ export async function createScratchDatabase(
   await runOnServer(serverUrl, `CREATE DATABASE ${name}`);
   return {
     url: databaseUrl(serverUrl, name),
-    drop: () => runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    drop: () => dropDatabase(serverUrl, name),
   };
 }
 

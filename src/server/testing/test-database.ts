@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
-import { databaseUrl, runOnServer } from '../db/postgres-server.ts';
+import { databaseUrl, dropDatabase, runOnServer } from '../db/postgres-server.ts';
 
 /** The template database the global setup migrated once for the whole run, and its server. */
 type MigratedTemplate = { serverUrl: string; name: string };
@@ -26,7 +26,7 @@ export async function openTestDatabase(): Promise<Database> {
     ...database,
     close: async () => {
       await database.close();
-      await runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropDatabase(serverUrl, name);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { openDatabase } from '../../db/client.ts';
-import { databaseUrl, runOnServer } from '../../db/postgres-server.ts';
+import { databaseUrl, dropDatabase, runOnServer } from '../../db/postgres-server.ts';
 import { isValidKey } from '../../infra/storage/storage.ts';
 import { readSequences, readTables, type TableShape } from './database-dump.ts';
 import { LIVE_SECRET_TABLES } from './live-secrets.ts';
@@ -35,7 +35,7 @@ async function readShape(tag: string, serverUrl: string): Promise<MigrationShape
     };
   } finally {
     await scratch.close();
-    await runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await dropDatabase(serverUrl, name);
   }
 }
 
