@@ -138,7 +138,7 @@ describe('GET /api/admin/donors/:id/export', () => {
   });
 
   it('answers 404 for a member’s donor row or an unknown one, 400 for a bad id, 401 and 403', async () => {
-    const member = await createMember(t.db);
+    const member = await createMember(t.db, { prenom: 'Iris', nom: 'Membre' });
     const { donor } = await createDonation(t.ctx, {
       donor: {
         user_id: member.id,
@@ -205,7 +205,7 @@ describe('POST /api/admin/donors/:id/erase', () => {
   });
 
   it('answers 404 for a member’s donor row, 400 for a bad id, 401 and 403', async () => {
-    const member = await createMember(t.db);
+    const member = await createMember(t.db, { prenom: 'Kim', nom: 'Membre' });
     const { donor } = await createDonation(t.ctx, {
       donor: {
         user_id: member.id,

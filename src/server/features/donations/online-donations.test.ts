@@ -192,6 +192,26 @@ describe('a signed-in member', () => {
     expect(gift?.donor.user_id).toBe(member.id);
   });
 
+  it('gives under another name and email without rewriting their earlier gift, its receipt or its mails', async () => {
+    await enableReceipts(t.ctx);
+    const member = await createMember(t.db, { prenom: 'Odile', nom: 'Constante' });
+    const cookie = await signedInAs(t.ctx, member);
+    const own = onlineDonationInput({ prenom: 'Odile', nom: 'Constante', email: member.email });
+    await finalize(await payDonation(t.app, own, { cookie }));
+    const other = onlineDonationInput({ prenom: 'Igor', nom: 'Emprunt', email: 'igor.emprunt@example.org' });
+    await finalize(await payDonation(t.app, other, { cookie }));
+
+    const [earlier] = await giftsOf(t.db, member.email);
+    expect(earlier?.donor).toMatchObject({ user_id: member.id, prenom: 'Odile', nom: 'Constante' });
+    const [later] = await giftsOf(t.db, 'igor.emprunt@example.org');
+    expect(later?.donor).toMatchObject({ user_id: null, prenom: 'Igor', nom: 'Emprunt' });
+    const mine = await t.app.inject({ method: 'GET', url: '/api/members/me/donations', headers: { cookie } });
+    expect(mine.json().donations).toHaveLength(1);
+    // Only the gift made under the other identity mails the other address.
+    expect(await mailsTo('igor.emprunt@example.org')).toHaveLength(2);
+    expect((await mailsTo(member.email)).length).toBe(2);
+  });
+
   it('a visitor gets the form without prefill', async () => {
     const form = await t.app.inject({ method: 'GET', url: '/api/donations/form' });
     expect(form.statusCode).toBe(200);

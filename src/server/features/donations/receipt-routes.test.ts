@@ -14,12 +14,20 @@ let otherCookie: string;
 let memberId: string;
 const year = Number(todayIso().slice(0, 4));
 const pastYear = year - 1;
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 beforeAll(async () => {
   t = await createTestApp({ env: { ASSOCIATION_NAME: 'Les Amis du Vélo' } });
   await enableReceipts(t.ctx);
   adminCookie = await signedInAs(t.ctx, await createAdmin(t.db));
-  const member = await createMember(t.db, { prenom: 'Hélène', nom: 'Généreuse' });
+  const member = await createMember(t.db, {
+    prenom: 'Hélène',
+    nom: 'Généreuse',
+    email: 'helene@example.org',
+  });
   memberId = member.id;
   memberCookie = await signedInAs(t.ctx, member);
   otherCookie = await signedInAs(t.ctx, await createMember(t.db, { prenom: 'Paul', nom: 'Autre' }));
@@ -83,11 +91,7 @@ describe('the receipt PDF', () => {
   });
 
   it('prints the signature image the settings keep', async () => {
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-      'base64',
-    );
-    await t.ctx.storage.put('documents/signature-recus.png', png, 'image/png');
+    await t.ctx.storage.put('documents/signature-recus.png', TINY_PNG, 'image/png');
     await t.db.update(donationSettings).set({ signature_key: 'documents/signature-recus.png' });
     try {
       const { receipt } = await createDonation(t.ctx, { amount: 10 });
@@ -96,6 +100,48 @@ describe('the receipt PDF', () => {
       expect(response.rawPayload.toString('latin1')).toContain('/Subtype /Image');
     } finally {
       await t.db.update(donationSettings).set({ signature_key: null });
+    }
+  });
+
+  it('reprints what it was issued under after the settings change: beneficiary, signatory and signature', async () => {
+    await t.ctx.storage.put('documents/signature-ancienne.png', TINY_PNG, 'image/png');
+    await t.db.update(donationSettings).set({ signature_key: 'documents/signature-ancienne.png' });
+    const { receipt } = await createDonation(t.ctx, { amount: 45 });
+    await enableReceipts(t.ctx, {
+      object: 'Un tout autre objet',
+      identifier: 'W999999999',
+      address: '1 avenue Neuve\n13001 Marseille',
+      signatory_name: 'Bruno Suivant',
+      signatory_function: 'Président',
+      legal_status: 'utilite_publique',
+      signature_key: null,
+    });
+    try {
+      const response = await get(`/api/donation-receipts/link/${receipt?.access_token}`);
+      expect(response.statusCode).toBe(200);
+      const text = (await pdfText(response.rawPayload)).replace(/\s+/g, ' ');
+      for (const kept of [
+        '12 rue des Lilas, 75011 Paris',
+        'W751234567',
+        'Accompagner les familles',
+        'Œuvre ou organisme d’intérêt général',
+        'Fait à Paris',
+        'Claire Martin, Trésorière',
+      ]) {
+        expect(text).toContain(kept);
+      }
+      for (const later of [
+        'Marseille',
+        'W999999999',
+        'Un tout autre objet',
+        'Bruno Suivant',
+        'utilité publique',
+      ]) {
+        expect(text).not.toContain(later);
+      }
+      expect(response.rawPayload.toString('latin1')).toContain('/Subtype /Image');
+    } finally {
+      await enableReceipts(t.ctx, { signature_key: null });
     }
   });
 
