@@ -1232,6 +1232,13 @@ export interface operations {
       content: {
         'application/json': {
           amount: number;
+          /**
+           * @default particulier
+           * @enum {string}
+           */
+          donor_kind?: 'particulier' | 'entreprise';
+          raison_sociale?: string | null;
+          siren?: string | null;
           prenom: string;
           nom: string;
           email: string;
@@ -5970,6 +5977,14 @@ export interface operations {
               count: number;
               amount: number;
             };
+            particuliers: {
+              count: number;
+              amount: number;
+            };
+            entreprises: {
+              count: number;
+              amount: number;
+            };
           };
         };
       };
@@ -6193,6 +6208,10 @@ export interface operations {
               id: string;
               donor_id: string;
               user_id: string | null;
+              /** @enum {string} */
+              donor_kind: 'particulier' | 'entreprise';
+              raison_sociale: string | null;
+              siren: string | null;
               prenom: string;
               nom: string;
               email: string | null;
@@ -6242,6 +6261,13 @@ export interface operations {
         'application/json': {
           /** Format: uuid */
           user_id: string | null;
+          /**
+           * @default particulier
+           * @enum {string}
+           */
+          donor_kind?: 'particulier' | 'entreprise';
+          raison_sociale?: string | null;
+          siren?: string | null;
           prenom: string;
           nom: string;
           email: string;
@@ -6273,6 +6299,10 @@ export interface operations {
               id: string;
               donor_id: string;
               user_id: string | null;
+              /** @enum {string} */
+              donor_kind: 'particulier' | 'entreprise';
+              raison_sociale: string | null;
+              siren: string | null;
               prenom: string;
               nom: string;
               email: string | null;
@@ -6319,6 +6349,13 @@ export interface operations {
         'application/json': {
           /** Format: uuid */
           user_id: string | null;
+          /**
+           * @default particulier
+           * @enum {string}
+           */
+          donor_kind?: 'particulier' | 'entreprise';
+          raison_sociale?: string | null;
+          siren?: string | null;
           prenom: string;
           nom: string;
           email: string;
@@ -6349,6 +6386,10 @@ export interface operations {
             id: string;
             donor_id: string;
             user_id: string | null;
+            /** @enum {string} */
+            donor_kind: 'particulier' | 'entreprise';
+            raison_sociale: string | null;
+            siren: string | null;
             prenom: string;
             nom: string;
             email: string | null;
@@ -6422,6 +6463,10 @@ export interface operations {
             id: string;
             donor_id: string;
             user_id: string | null;
+            /** @enum {string} */
+            donor_kind: 'particulier' | 'entreprise';
+            raison_sociale: string | null;
+            siren: string | null;
             prenom: string;
             nom: string;
             email: string | null;

@@ -401,3 +401,54 @@ describe('the identity of each gift', () => {
     expect(byId.get(second.json().donation.id)).toMatchObject({ prenom: 'Marc', adresse: '2 rue Autre' });
   });
 });
+
+describe('a company’s gift by hand', () => {
+  const company = (overrides: object = {}) =>
+    cheque({
+      donor_kind: 'entreprise',
+      raison_sociale: 'Garage Martin SAS',
+      siren: '443061841',
+      ...overrides,
+    });
+
+  it('asks for the legal name and a valid SIREN, and is no member’s gift, beside the fields', async () => {
+    const member = await createMember(t.db);
+    for (const [overrides, path, message] of [
+      [{ raison_sociale: '' }, 'raison_sociale', 'Indiquez la raison sociale de l’entreprise'],
+      [{ siren: '' }, 'siren', 'Indiquez le numéro SIREN de l’entreprise'],
+      [{ siren: '443061842' }, 'siren', 'Le numéro SIREN compte 9 chiffres et doit être valide'],
+      [{ siren: '44306184' }, 'siren', 'Le numéro SIREN compte 9 chiffres et doit être valide'],
+      [{ user_id: member.id }, 'user_id', 'Le don d’une entreprise n’est pas celui d’un membre'],
+    ] as const) {
+      const response = await call('POST', '/api/admin/donations', adminCookie, company(overrides));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toEqual([{ path, message }]);
+    }
+  });
+
+  it('records the company as a donor apart from a person of the same name and email', async () => {
+    const person = await call(
+      'POST',
+      '/api/admin/donations',
+      adminCookie,
+      cheque({ email: 'garage@example.org' }),
+    );
+    const firm = await call(
+      'POST',
+      '/api/admin/donations',
+      adminCookie,
+      company({ email: 'garage@example.org' }),
+    );
+    expect(firm.statusCode).toBe(201);
+    expect(firm.json().donation).toMatchObject({
+      donor_kind: 'entreprise',
+      raison_sociale: 'Garage Martin SAS',
+    });
+    expect(firm.json().donation.donor_id).not.toBe(person.json().donation.donor_id);
+    expect(person.json().donation).toMatchObject({
+      donor_kind: 'particulier',
+      raison_sociale: null,
+      siren: null,
+    });
+  });
+});

@@ -150,6 +150,70 @@ describe('the receipt PDF', () => {
   });
 });
 
+describe('a company’s gift', () => {
+  it('is receipted on the CERFA n° 16216 model: legal name, SIREN, article 238 bis alone, and counted apart', async () => {
+    const before = (await get(`/api/admin/donation-receipts/declaration?year=${year}`, adminCookie)).json();
+    const recorded = await post(
+      '/api/admin/donations',
+      {
+        user_id: null,
+        donor_kind: 'entreprise',
+        raison_sociale: 'Boulangerie Dupain SARL',
+        siren: '732 829 320',
+        prenom: 'Marc',
+        nom: 'Dupain',
+        email: 'contact@dupain.example.org',
+        adresse: '4 rue du Four',
+        code_postal: '31000',
+        ville: 'Toulouse',
+        amount: 1500,
+        donated_on: todayIso(),
+        nature: 'numeraire',
+        mode_paiement: 'Virement',
+        in_kind_description: null,
+        receipt_wanted: true,
+        note: '',
+      },
+      adminCookie,
+    );
+    expect(recorded.statusCode).toBe(201);
+    expect(recorded.json().donation).toMatchObject({
+      donor_kind: 'entreprise',
+      raison_sociale: 'Boulangerie Dupain SARL',
+      siren: '732829320',
+    });
+    const receiptId = recorded.json().donation.receipt.id;
+    const response = await get(`/api/admin/donation-receipts/${receiptId}/pdf`, adminCookie);
+    expect(response.statusCode).toBe(200);
+    const text = (await pdfText(response.rawPayload)).replace(/\s+/g, ' ');
+    for (const expected of [
+      'CERFA n° 16216',
+      'Reçu des dons et versements effectués par les entreprises',
+      'Article 238 bis du code général des impôts',
+      'Dénomination sociale : Boulangerie Dupain SARL',
+      'N° SIREN : 732 829 320',
+      '4 rue du Four, 31000 Toulouse',
+      '1 500,00 €',
+      'X 238 bis du CGI',
+      'Déclaration de don manuel',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    for (const individual of ['11580', 'Nom et prénom(s)', '200 du CGI', '978 du CGI']) {
+      expect(text).not.toContain(individual);
+    }
+
+    const after = (await get(`/api/admin/donation-receipts/declaration?year=${year}`, adminCookie)).json();
+    expect(after.entreprises).toEqual({
+      count: before.entreprises.count + 1,
+      amount: Math.round((before.entreprises.amount + 1500) * 100) / 100,
+    });
+    expect(after.particuliers).toEqual(before.particuliers);
+    const csv = await get(`/api/admin/donation-receipts/declaration.csv?year=${year}`, adminCookie);
+    expect(csv.body).toContain(`"${year}";"Entreprises (CERFA n° 16216)";"${after.entreprises.count}";`);
+  });
+});
+
 describe('GET /api/members/me/donations and my receipts', () => {
   it('lists the member’s gifts and receipts, and gives their own PDF, not another member’s', async () => {
     const { receipt } = await memberGift({ amount: 45 });
@@ -403,7 +467,7 @@ describe('the declaration of the year', () => {
     const csv = await get(`/api/admin/donation-receipts/declaration.csv?year=${year}`, adminCookie);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toContain(`declaration-recus-${year}.csv`);
-    expect(csv.body).toContain('"Année";"Nature des dons";"Nombre de reçus";"Montant"');
+    expect(csv.body).toContain('"Année";"Dons";"Nombre de reçus";"Montant"');
     expect(csv.body).toContain(
       `"${year}";"Total";"${after.count}";"${after.amount.toFixed(2).replace('.', ',')}"`,
     );
