@@ -34,7 +34,7 @@ const optionalLine = (max: number) =>
     .nullable()
     .transform((value) => (value ? value : null));
 
-export const SIREN_INVALID = 'Le numéro SIREN compte 9 chiffres et doit être valide';
+const SIREN_INVALID = 'Le numéro SIREN compte 9 chiffres et doit être valide';
 const COMPANY_NAME_REQUIRED = 'Indiquez la raison sociale de l’entreprise';
 const SIREN_REQUIRED = 'Indiquez le numéro SIREN de l’entreprise';
 
@@ -42,7 +42,7 @@ const SIREN_REQUIRED = 'Indiquez le numéro SIREN de l’entreprise';
  * A SIREN's nine digits pass the Luhn check, as INSEE numbers them: a typing slip (one digit,
  * two swapped) does not name another company by chance.
  */
-export function isValidSiren(siren: string): boolean {
+function isValidSiren(siren: string): boolean {
   if (!/^\d{9}$/.test(siren)) return false;
   let sum = 0;
   for (const [index, character] of [...siren].entries()) {
