@@ -90,7 +90,8 @@ export async function donorFor(tx: DbOrTx, identity: DonorIdentity): Promise<Don
         isNull(donors.user_id),
         isNull(donors.erased_at),
         eq(donors.kind, values.kind),
-        sameColumn(donors.email, values.email),
+        // As the email's index reads it (donors_email_idx).
+        sql`lower(${donors.email}) = lower(${values.email})`,
         sameColumn(donors.prenom, values.prenom),
         sameColumn(donors.nom, values.nom),
         sameColumn(donors.raison_sociale, values.raison_sociale),
