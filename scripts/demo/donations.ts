@@ -106,6 +106,11 @@ const outsider = (
 const BERNADETTE = outsider('Bernadette', 'Morel', 'Lyon', '69003', '8 rue Paul Bert');
 const PIERRE = outsider('Pierre', 'Dumas', 'Écully', '69130', '21 chemin des Sources');
 const LEA = outsider('Léa', 'Chevalier', 'Lyon', '69004', '5 montée de la Grande Côte');
+/** A company's transfer, receipted on the companies' model (CERFA n° 16216); a made-up SIREN. */
+const PRINTER = {
+  ...outsider('Sylvie', 'Garnier', 'Villeurbanne', '69100', '14 cours Émile Zola'),
+  company: { raison_sociale: 'Imprimerie du Rhône SARL', siren: '123456782' },
+};
 /** Gave online without an address: no receipt until the administrator adds it. */
 const KARIM = outsider('Karim', 'Haddad', null, null, null);
 
@@ -144,6 +149,7 @@ const RECENT_GIFTS: DemoGift[] = [
   },
   { giver: 4, amount: 60, donated_on: isoDaysFromNow(-20), mode: 'Carte Bancaire', online: 'demo-don-b2' },
   { giver: BERNADETTE, amount: 50, donated_on: isoDaysFromNow(-12), mode: 'Chèque' },
+  { giver: PRINTER, amount: 1000, donated_on: isoDaysFromNow(-8), mode: 'Virement' },
   { giver: 0, amount: 20, donated_on: isoDaysFromNow(-3), mode: 'Espèce', receipt_wanted: false },
 ];
 
@@ -152,8 +158,8 @@ const MISTYPED_CHEQUE = { wrong: 12, right: 120, reason: 'Montant erroné : chè
 
 /**
  * The demo association receipts its gifts: its mentions in the settings, a year of gifts online
- * and by hand (cheques, transfers, cash, a piano in kind) from members and from people outside
- * the register, receipts numbered as the app numbers them, and one cancelled for a wrong amount.
+ * and by hand (cheques, transfers, cash, a piano in kind) from members, from people outside
+ * the register and from a company, receipts numbered as the app numbers them, and one cancelled for a wrong amount.
  */
 export async function seedDonations({
   tx,
@@ -233,7 +239,7 @@ export async function seedDonations({
   // The demo's receipts went out when they were issued: nothing is left for the outbox to send.
   const emails = [
     ...addresses.map((row) => row.email),
-    ...[BERNADETTE, PIERRE, LEA, KARIM].map((p) => p.email),
+    ...[BERNADETTE, PIERRE, LEA, KARIM, PRINTER].map((p) => p.email),
   ];
   await tx
     .update(mailOutbox)

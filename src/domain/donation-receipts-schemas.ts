@@ -66,13 +66,18 @@ export type AnnualReceiptsResult = z.infer<typeof annualReceiptsResultSchema>;
 export const declarationQuerySchema = z.object({ year: receiptYearSchema });
 
 const declarationFigures = z.object({ count: z.number(), amount: z.number() });
-/** The valid receipts issued in a year: their number and total, split money / in kind. */
+/**
+ * The valid receipts issued in a year: their number and total, split money / in kind, and
+ * individuals (CERFA n° 11580) / companies (CERFA n° 16216).
+ */
 export const declarationSchema = z.object({
   year: z.number(),
   count: z.number(),
   amount: z.number(),
   numeraire: declarationFigures,
   nature: declarationFigures,
+  particuliers: declarationFigures,
+  entreprises: declarationFigures,
 });
 export type Declaration = z.infer<typeof declarationSchema>;
 

@@ -1,5 +1,5 @@
 import { calendarDateSchema } from './dates.ts';
-import { DONATION_NATURES } from './donations.ts';
+import { DONATION_NATURES, DONOR_KINDS } from './donations.ts';
 import { PAYMENT_MODES } from './members.ts';
 import { pageQuerySchema, pageSchema, searchSchema } from './paging-schemas.ts';
 import { z } from './zod.ts';
@@ -40,6 +40,10 @@ export const adminDonationSchema = z.object({
   donor_id: z.string(),
   /** The member's account when the donor is one; null for a donor kept apart from the register. */
   user_id: z.string().nullable(),
+  donor_kind: z.enum(DONOR_KINDS),
+  /** A company's legal name and SIREN; null for a person. */
+  raison_sociale: z.string().nullable(),
+  siren: z.string().nullable(),
   prenom: z.string(),
   nom: z.string(),
   email: z.string().nullable(),

@@ -2,6 +2,8 @@ import { emailSchema } from './auth.ts';
 import { calendarDateSchema } from './dates.ts';
 import {
   DONATION_NATURES,
+  DONOR_KINDS,
+  FIRST_DONATION_DAY,
   MAX_DONATION_LIMIT,
   MIN_DONATION,
   RECEIPT_ARTICLES,
@@ -9,7 +11,7 @@ import {
   RECEIPT_MODES,
 } from './donations.ts';
 import { formatCount } from './format.ts';
-import { PAYMENT_MODES } from './members.ts';
+import { PAYMENT_MODES, todayIso } from './members.ts';
 import { singleLine } from './text-fields.ts';
 import { z } from './zod.ts';
 
@@ -39,8 +41,41 @@ const optionalLine = (max: number) =>
     .nullable()
     .transform((value) => (value ? value : null));
 
-/** Who gives: a receipt needs the postal address, a gift without receipt does not. */
+const SIREN_INVALID = 'Le numéro SIREN compte 9 chiffres et doit être valide';
+const COMPANY_NAME_REQUIRED = 'Indiquez la raison sociale de l’entreprise';
+const SIREN_REQUIRED = 'Indiquez le numéro SIREN de l’entreprise';
+
+/**
+ * A SIREN's nine digits pass the Luhn check, as INSEE numbers them: a typing slip (one digit,
+ * two swapped) does not name another company by chance.
+ */
+function isValidSiren(siren: string): boolean {
+  if (!/^\d{9}$/.test(siren)) return false;
+  let sum = 0;
+  for (const [index, character] of [...siren].entries()) {
+    const digit = Number(character) * (index % 2 === 1 ? 2 : 1);
+    sum += digit > 9 ? digit - 9 : digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** Spaces between the groups (« 552 100 554 ») are how it is printed, not part of it. */
+const sirenSchema = z
+  .string()
+  .transform((value) => value.replace(/\s/g, ''))
+  .nullable()
+  .transform((value) => (value ? value : null))
+  .refine((value) => value === null || isValidSiren(value), SIREN_INVALID);
+
+/**
+ * Who gives: a person, or a company (its legal name and SIREN; the names are then those of whom
+ * the association speaks to). A receipt needs the postal address, a gift without receipt does not.
+ */
 const donorFields = {
+  // A person unless said otherwise: what every gift was before companies could give.
+  donor_kind: z.enum(DONOR_KINDS, { error: 'Choisissez particulier ou entreprise' }).default('particulier'),
+  raison_sociale: optionalLine(200).default(null),
+  siren: sirenSchema.default(null),
   prenom: singleLine(100, { required: REQUIRED }),
   nom: singleLine(100, { required: REQUIRED }),
   email: z.string().trim().min(1, REQUIRED).pipe(emailSchema),
@@ -48,6 +83,18 @@ const donorFields = {
   code_postal: optionalLine(10),
   ville: optionalLine(100),
 };
+
+/** A company's gift names the company; a person's has no company fields to keep. */
+function requireCompany(
+  value: { donor_kind: (typeof DONOR_KINDS)[number]; raison_sociale: string | null; siren: string | null },
+  context: z.RefinementCtx,
+) {
+  if (value.donor_kind !== 'entreprise') return;
+  if (!value.raison_sociale) {
+    context.addIssue({ code: 'custom', message: COMPANY_NAME_REQUIRED, path: ['raison_sociale'] });
+  }
+  if (!value.siren) context.addIssue({ code: 'custom', message: SIREN_REQUIRED, path: ['siren'] });
+}
 
 const ADDRESS_FIELDS = ['adresse', 'code_postal', 'ville'] as const;
 
@@ -74,7 +121,10 @@ export const onlineDonationSchemaFor = (amount: z.ZodNumber) =>
       ...donorFields,
       receipt_wanted: z.boolean(),
     })
-    .superRefine(requireAddressForReceipt);
+    .superRefine((value, context) => {
+      requireCompany(value, context);
+      requireAddressForReceipt(value, context);
+    });
 export const onlineDonationSchema = onlineDonationSchemaFor(giftAmountSchema);
 export type OnlineDonationInput = z.infer<typeof onlineDonationSchema>;
 
@@ -96,7 +146,10 @@ export const manualDonationSchema = z
       .transform((value) => value || null)
       .pipe(emailSchema.nullable()),
     amount: giftAmountSchema,
-    donated_on: calendarDateSchema({ label: 'Date du don', required: 'Veuillez saisir la date du don' }),
+    // A gift to come is not a gift yet, and one before 1990 a typing slip: neither is receipted.
+    donated_on: calendarDateSchema({ label: 'Date du don', required: 'Veuillez saisir la date du don' })
+      .refine((day) => day <= todayIso(), 'La date du don ne peut pas être dans le futur')
+      .refine((day) => day >= FIRST_DONATION_DAY, 'La date du don ne peut pas être antérieure au 01/01/1990'),
     nature: z.enum(DONATION_NATURES, { error: 'Nature du don invalide' }),
     /** Money only; a gift in kind has none. */
     mode_paiement: z.enum(PAYMENT_MODES, { error: 'Mode de paiement invalide' }).nullable(),
@@ -105,6 +158,14 @@ export const manualDonationSchema = z
     note: z.string().trim().max(1000, '1000 caractères au plus'),
   })
   .superRefine((value, context) => {
+    requireCompany(value, context);
+    if (value.donor_kind === 'entreprise' && value.user_id) {
+      context.addIssue({
+        code: 'custom',
+        message: 'Le don d’une entreprise n’est pas celui d’un membre',
+        path: ['user_id'],
+      });
+    }
     if (!value.user_id) {
       for (const field of ['prenom', 'nom'] as const) {
         if (!value[field]) context.addIssue({ code: 'custom', message: REQUIRED, path: [field] });

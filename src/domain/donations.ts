@@ -1,6 +1,7 @@
 /*
- * Gifts to the association and the tax receipts (reçus fiscaux, CERFA n° 11580) it may issue for
- * them. Zod-free: the public donation page reads these without loading the schemas.
+ * Gifts to the association and the tax receipts it may issue for them (reçus fiscaux: CERFA
+ * n° 11580 for individuals, n° 16216 for companies). Zod-free: the public donation page reads
+ * these without loading the schemas.
  */
 
 /** A gift in money (numéraire) or in kind (en nature, valued by the association). */
@@ -10,6 +11,20 @@ export const DONATION_NATURE_LABELS: Record<DonationNature, string> = {
   numeraire: 'Numéraire',
   nature: 'En nature',
 };
+
+/**
+ * Who gives: a person (article 200 of the CGI, CERFA n° 11580) or a company (article 238 bis,
+ * CERFA n° 16216, named by its legal name and SIREN).
+ */
+export const DONOR_KINDS = ['particulier', 'entreprise'] as const;
+export type DonorKind = (typeof DONOR_KINDS)[number];
+export const DONOR_KIND_LABELS: Record<DonorKind, string> = {
+  particulier: 'Particulier',
+  entreprise: 'Entreprise',
+};
+
+/** The earliest day a gift may be dated: older gifts are no longer receipted by this app. */
+export const FIRST_DONATION_DAY = '1990-01-01';
 
 /** The smallest gift, in euros. */
 export const MIN_DONATION = 1;

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { RecordedDonation } from '../../src/domain/donations-list.ts';
 import type { DonationSettings } from '../../src/domain/donations-schemas.ts';
+import { pdfText } from '../../src/server/testing/pdf-text.ts';
 import { signIn } from './support/auth.ts';
 import { expect, test } from './support/fixtures.ts';
 import { createActiveMember, ok } from './support/members.ts';
@@ -102,6 +103,36 @@ test.describe('gifts recorded by hand (/admin/dons)', () => {
     await expect(receipt).toHaveAttribute('href', /^\/api\/admin\/donation-receipts\/[0-9a-f-]+\/pdf$/);
     // A receipt's figures never change: the gift is neither edited nor deleted any more.
     await expect(row.getByRole('button', { name: 'Supprimer' })).toHaveCount(0);
+  });
+
+  test("a company's transfer: asked « Particulier ou entreprise », receipted on the companies' model", async ({
+    page,
+  }) => {
+    await page.goto('/admin/dons');
+    const company = `Menuiserie ${suffix} SARL`;
+    const form = await openForm(page, { prenom: 'Sophie', nom: `Gérante ${suffix}` });
+    await form.getByText('Entreprise', { exact: true }).click();
+    await form.getByRole('textbox', { name: 'Raison sociale' }).fill(company);
+    await form.getByRole('textbox', { name: 'N° SIREN' }).fill('443 061 842');
+    await form.getByRole('textbox', { name: 'Adresse du siège' }).fill('7 rue des Copeaux');
+    await form.getByRole('textbox', { name: 'Code postal' }).fill('67000');
+    await form.getByRole('textbox', { name: 'Ville' }).fill('Strasbourg');
+    await form.getByRole('textbox', { name: 'Montant' }).fill('2500');
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(form.getByText('Le numéro SIREN compte 9 chiffres et doit être valide')).toBeVisible();
+    await form.getByRole('textbox', { name: 'N° SIREN' }).fill('443 061 841');
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(form).toBeHidden();
+
+    await showDonor(page, company);
+    const row = giftRow(page, company);
+    await expect(row).toContainText(`Entreprise · Sophie Gérante ${suffix}`);
+    const href = await row.getByRole('link', { name: /^Reçu n° .* \(PDF\)$/ }).getAttribute('href');
+    const pdf = await page.request.get(href ?? '');
+    const text = (await pdfText(await pdf.body())).replace(/\s+/g, ' ');
+    expect(text).toContain('CERFA n° 16216');
+    expect(text).toContain(`Dénomination sociale : ${company}`);
+    expect(text).toContain('N° SIREN : 443 061 841');
   });
 
   test('a gift in kind, then deleted after confirmation', async ({ page }) => {

@@ -34,10 +34,12 @@ import {
 import { DOCUMENT_TYPES } from '../../domain/documents.ts';
 import {
   DONATION_NATURES,
+  DONOR_KINDS,
   RECEIPT_KINDS,
   RECEIPT_LEGAL_STATUSES,
   RECEIPT_MODES,
   type ReceiptArticle,
+  type ReceiptLegalStatus,
 } from '../../domain/donations.ts';
 import { DOSSIER_STEPS, type DossierStepEntry } from '../../domain/dossiers.ts';
 import { LEGAL_TYPES } from '../../domain/legal.ts';
@@ -65,15 +67,34 @@ export type CheckoutDonation = {
   ville: string | null;
   receipt_wanted: boolean;
   user_id: string | null;
+  /** A company's gift: its legal name and SIREN. Absent from the checkouts opened before. */
+  company?: { raison_sociale: string; siren: string } | null;
 };
 
-/** The donor as a receipt names them, copied when it is issued. */
+/**
+ * The donor as a receipt names them, copied when it is issued; a company's receipt (CERFA
+ * n° 16216) also names the company. Receipts issued before companies could give have none.
+ */
 export type ReceiptDonor = {
   prenom: string;
   nom: string;
   adresse: string;
   code_postal: string;
   ville: string;
+  entreprise?: { raison_sociale: string; siren: string };
+};
+
+/** The association's mentions and signatory a receipt was issued under, copied then. */
+export type ReceiptBeneficiary = {
+  name: string;
+  address: string;
+  identifier: string;
+  object: string;
+  legal_status: ReceiptLegalStatus | null;
+  signatory_name: string;
+  signatory_function: string;
+  /** The signature image's file: kept while a receipt names it (signature.ts). */
+  signature_key: string | null;
 };
 
 /** A member of a household a payer named, before their account exists. */
@@ -114,6 +135,7 @@ export const messageStatusEnum = pgEnum('message_status', MESSAGE_STATUSES);
 export const recipientStatusEnum = pgEnum('recipient_status', RECIPIENT_STATUSES);
 export const checkoutPurposeEnum = pgEnum('checkout_purpose', ['inscription', 'renouvellement', 'don']);
 export const donationNatureEnum = pgEnum('donation_nature', DONATION_NATURES);
+export const donorKindEnum = pgEnum('donor_kind', DONOR_KINDS);
 export const receiptKindEnum = pgEnum('receipt_kind', RECEIPT_KINDS);
 export const receiptModeEnum = pgEnum('receipt_mode', RECEIPT_MODES);
 export const receiptLegalStatusEnum = pgEnum('receipt_legal_status', RECEIPT_LEGAL_STATUSES);
@@ -1054,8 +1076,10 @@ export const statisticsEnding = pgTable('statistics_ending', {
 
 /**
  * Whoever gave: a member (`user_id`) or someone outside the register, kept apart from it with
- * their own export and erasure. An erased donor keeps their row, anonymised, for the receipts
- * already issued (`erased_at`).
+ * their own export and erasure; a person or a company (`kind`, with its legal name and SIREN).
+ * One row per identity: a gift under another name is another donor's, so that an earlier gift
+ * never changes hands. An erased donor keeps their row, anonymised, for the receipts already
+ * issued (`erased_at`).
  */
 export const donors = pgTable(
   'donors',
@@ -1064,6 +1088,10 @@ export const donors = pgTable(
     user_id: uuid('user_id')
       .unique()
       .references(() => users.id, { onDelete: 'set null' }),
+    kind: donorKindEnum('kind').notNull().default('particulier'),
+    /** A company's legal name and SIREN, printed on its receipt; null for a person. */
+    raison_sociale: text('raison_sociale'),
+    siren: text('siren'),
     prenom: text('prenom').notNull(),
     nom: text('nom').notNull(),
     email: text('email'),
@@ -1074,13 +1102,21 @@ export const donors = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  // A gift online from an address already known is the same donor's: one annual receipt.
-  (t) => [index('donors_email_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    // A gift online from an identity already known is the same donor's: one annual receipt.
+    index('donors_email_idx').on(sql`lower(${t.email})`),
+    // A company is named, and is no member's own row.
+    check(
+      'donors_company',
+      sql`${t.kind} = 'particulier' OR (${t.raison_sociale} IS NOT NULL AND ${t.siren} IS NOT NULL AND ${t.user_id} IS NULL)`,
+    ),
+  ],
 );
 
 /**
- * A tax receipt (CERFA n° 11580), as issued: the donor and amount are copied so that the receipt
- * reads the same for ever. Numbered per year without gaps (`receipt_counters`); a cancelled one
+ * A tax receipt (CERFA n° 11580, or n° 16216 for a company), as issued: the donor, the amount,
+ * the beneficiary's mentions and the signatory are copied so that the receipt reads the same for
+ * ever. Numbered per year without gaps (`receipt_counters`); a cancelled one
  * stays, with its reason, and its number is never given again.
  */
 export const donationReceipts = pgTable(
@@ -1095,6 +1131,7 @@ export const donationReceipts = pgTable(
       .notNull()
       .references(() => donors.id, { onDelete: 'restrict' }),
     donor: jsonb('donor').$type<ReceiptDonor>().notNull(),
+    beneficiary: jsonb('beneficiary').$type<ReceiptBeneficiary>().notNull(),
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     /** The gift's day, or for an annual receipt the first and last days of the gifts it covers. */
     first_day: date('first_day').notNull(),

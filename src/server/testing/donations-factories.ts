@@ -3,6 +3,7 @@ import type { AppContext } from '../app-context.ts';
 import { donationSettings } from '../db/schema.ts';
 import { getDonationSettings } from '../features/donations/donation-settings.ts';
 import { type NewDonation, recordDonation } from '../features/donations/record-donation.ts';
+import { getMailSender } from '../features/settings/service.ts';
 
 type SettingsValues = Partial<typeof donationSettings.$inferInsert>;
 
@@ -31,6 +32,7 @@ export async function createDonation(
   gift: Partial<NewDonation> = {},
 ) {
   const settings = await getDonationSettings(ctx.db);
+  const sender = await getMailSender(ctx);
   return ctx.db.transaction((tx) =>
     recordDonation(
       tx,
@@ -54,7 +56,7 @@ export async function createDonation(
         recorded_by: null,
         ...gift,
       },
-      { settings, sender: { associationName: 'Association de test' } },
+      { settings, sender },
     ),
   );
 }

@@ -9,6 +9,9 @@ import { payOnSimulatedPage, sessionIdOf } from './checkout-pages.ts';
 export function onlineDonationInput(overrides: Partial<OnlineDonationInput> = {}): OnlineDonationInput {
   return {
     amount: 80,
+    donor_kind: 'particulier',
+    raison_sociale: null,
+    siren: null,
     prenom: 'Paul',
     nom: 'Généreux',
     email: `paul-${Math.random().toString(36).slice(2, 10)}@exemple.fr`,

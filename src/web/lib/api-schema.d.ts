@@ -1234,6 +1234,13 @@ export interface operations {
       content: {
         'application/json': {
           amount: number;
+          /**
+           * @default particulier
+           * @enum {string}
+           */
+          donor_kind?: 'particulier' | 'entreprise';
+          raison_sociale?: string | null;
+          siren?: string | null;
           prenom: string;
           nom: string;
           email: string;
@@ -6009,6 +6016,14 @@ export interface operations {
               count: number;
               amount: number;
             };
+            particuliers: {
+              count: number;
+              amount: number;
+            };
+            entreprises: {
+              count: number;
+              amount: number;
+            };
           };
         };
       };
@@ -6232,6 +6247,10 @@ export interface operations {
               id: string;
               donor_id: string;
               user_id: string | null;
+              /** @enum {string} */
+              donor_kind: 'particulier' | 'entreprise';
+              raison_sociale: string | null;
+              siren: string | null;
               prenom: string;
               nom: string;
               email: string | null;
@@ -6281,6 +6300,13 @@ export interface operations {
         'application/json': {
           /** Format: uuid */
           user_id: string | null;
+          /**
+           * @default particulier
+           * @enum {string}
+           */
+          donor_kind?: 'particulier' | 'entreprise';
+          raison_sociale?: string | null;
+          siren?: string | null;
           prenom: string;
           nom: string;
           email: string;
@@ -6312,6 +6338,10 @@ export interface operations {
               id: string;
               donor_id: string;
               user_id: string | null;
+              /** @enum {string} */
+              donor_kind: 'particulier' | 'entreprise';
+              raison_sociale: string | null;
+              siren: string | null;
               prenom: string;
               nom: string;
               email: string | null;
@@ -6358,6 +6388,13 @@ export interface operations {
         'application/json': {
           /** Format: uuid */
           user_id: string | null;
+          /**
+           * @default particulier
+           * @enum {string}
+           */
+          donor_kind?: 'particulier' | 'entreprise';
+          raison_sociale?: string | null;
+          siren?: string | null;
           prenom: string;
           nom: string;
           email: string;
@@ -6388,6 +6425,10 @@ export interface operations {
             id: string;
             donor_id: string;
             user_id: string | null;
+            /** @enum {string} */
+            donor_kind: 'particulier' | 'entreprise';
+            raison_sociale: string | null;
+            siren: string | null;
             prenom: string;
             nom: string;
             email: string | null;
@@ -6461,6 +6502,10 @@ export interface operations {
             id: string;
             donor_id: string;
             user_id: string | null;
+            /** @enum {string} */
+            donor_kind: 'particulier' | 'entreprise';
+            raison_sociale: string | null;
+            siren: string | null;
             prenom: string;
             nom: string;
             email: string | null;

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIso } from '../../../domain/members.ts';
 import { auditLog, donationReceipts, donationSettings, donations, users } from '../../db/schema.ts';
 import { enableReceipts } from '../../testing/donations-factories.ts';
 import { createAdmin, createMember, signedInAs } from '../../testing/factories.ts';
@@ -22,7 +23,7 @@ afterAll(() => t.close());
 const receiptsOff = () =>
   t.db.update(donationSettings).set({ receipts_enabled: false }).where(eq(donationSettings.id, true));
 
-/** Paul Chèque's 150 € cheque of 2031-05-10, wanting a receipt, unless `overrides` say otherwise. */
+/** Paul Chèque's 150 € cheque of 2021-05-10, wanting a receipt, unless `overrides` say otherwise. */
 const cheque = (overrides: object = {}) => ({
   user_id: null,
   prenom: 'Paul',
@@ -32,7 +33,7 @@ const cheque = (overrides: object = {}) => ({
   code_postal: '44000',
   ville: 'Nantes',
   amount: 150,
-  donated_on: '2031-05-10',
+  donated_on: '2021-05-10',
   nature: 'numeraire',
   mode_paiement: 'Chèque',
   in_kind_description: null,
@@ -61,7 +62,7 @@ describe('POST /api/admin/donations', () => {
       nom: 'Chèque',
       user_id: null,
       amount: 150,
-      donated_on: '2031-05-10',
+      donated_on: '2021-05-10',
       nature: 'numeraire',
       mode_paiement: 'Chèque',
       online: false,
@@ -188,25 +189,25 @@ describe('GET /api/admin/donations', () => {
     const record = async (overrides: object) =>
       (await call('POST', '/api/admin/donations', adminCookie, cheque(overrides))).json().donation;
     const receipted = await record({
-      donated_on: '2032-02-01',
+      donated_on: '2022-02-01',
       amount: 10.1,
       nom: 'Liste',
       email: 'liste@example.org',
     });
     await receiptsOff();
-    const wanted = await record({ donated_on: '2032-02-02', amount: 20.2, mode_paiement: 'Virement' });
-    const unwanted = await record({ donated_on: '2032-02-03', amount: 30.3, receipt_wanted: false });
+    const wanted = await record({ donated_on: '2022-02-02', amount: 20.2, mode_paiement: 'Virement' });
+    const unwanted = await record({ donated_on: '2022-02-03', amount: 30.3, receipt_wanted: false });
     const inKind = await record({
-      donated_on: '2032-02-04',
+      donated_on: '2022-02-04',
       amount: 40,
       nature: 'nature',
       mode_paiement: null,
       in_kind_description: 'Un ordinateur',
     });
-    await record({ donated_on: '2032-03-01', amount: 99 });
+    await record({ donated_on: '2022-03-01', amount: 99 });
 
     const list = (query: string) =>
-      call('GET', `/api/admin/donations?from=2032-02-01&to=2032-02-28${query}`, adminCookie);
+      call('GET', `/api/admin/donations?from=2022-02-01&to=2022-02-28${query}`, adminCookie);
     const all = await list('&pageSize=2');
     expect(all.statusCode).toBe(200);
     expect(all.json()).toMatchObject({
@@ -243,7 +244,7 @@ describe('GET /api/admin/donations', () => {
   });
 
   it('refuses a period out of order beside its end', async () => {
-    const response = await call('GET', '/api/admin/donations?from=2032-02-10&to=2032-02-01', adminCookie);
+    const response = await call('GET', '/api/admin/donations?from=2022-02-10&to=2022-02-01', adminCookie);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields[0]).toMatchObject({ path: 'to' });
   });
@@ -354,5 +355,106 @@ describe('the administrator only', () => {
       expect((await call(method, url, null, body)).statusCode).toBe(401);
       expect((await call(method, url, memberCookie, body)).statusCode).toBe(403);
     }
+  });
+});
+
+describe('the day of a gift by hand', () => {
+  const nextDay = (isoDay: string) => {
+    const date = new Date(`${isoDay}T12:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + 1);
+    return date.toISOString().slice(0, 10);
+  };
+
+  it('refuses a day after today (Paris) and before 1990, beside the field, and records nothing', async () => {
+    const before = await t.db.select().from(donations);
+    for (const [donated_on, message] of [
+      [nextDay(todayIso()), 'La date du don ne peut pas être dans le futur'],
+      ['1989-12-31', 'La date du don ne peut pas être antérieure au 01/01/1990'],
+    ] as const) {
+      const response = await call('POST', '/api/admin/donations', adminCookie, cheque({ donated_on }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toEqual([{ path: 'donated_on', message }]);
+    }
+    expect(await t.db.select().from(donations)).toHaveLength(before.length);
+    for (const donated_on of ['1990-01-01', todayIso()]) {
+      const accepted = await call('POST', '/api/admin/donations', adminCookie, cheque({ donated_on }));
+      expect(accepted.statusCode).toBe(201);
+    }
+  });
+});
+
+describe('the identity of each gift', () => {
+  it('keeps an earlier gift under the name it was given, when the same email gives under another name', async () => {
+    const email = 'famille.durand@example.org';
+    const first = await call(
+      'POST',
+      '/api/admin/donations',
+      adminCookie,
+      cheque({ prenom: 'Anne', nom: 'Durand', email }),
+    );
+    const second = await call(
+      'POST',
+      '/api/admin/donations',
+      adminCookie,
+      cheque({ prenom: 'Marc', nom: 'Durand', email, adresse: '2 rue Autre' }),
+    );
+    expect(second.statusCode).toBe(201);
+    const listed = await call('GET', '/api/admin/donations?search=durand', adminCookie);
+    const byId = new Map(
+      listed.json().items.map((gift: { id: string; prenom: string; adresse: string }) => [gift.id, gift]),
+    );
+    expect(byId.get(first.json().donation.id)).toMatchObject({ prenom: 'Anne', adresse: '8 rue du Port' });
+    expect(byId.get(second.json().donation.id)).toMatchObject({ prenom: 'Marc', adresse: '2 rue Autre' });
+  });
+});
+
+describe('a company’s gift by hand', () => {
+  const company = (overrides: object = {}) =>
+    cheque({
+      donor_kind: 'entreprise',
+      raison_sociale: 'Garage Martin SAS',
+      siren: '443061841',
+      ...overrides,
+    });
+
+  it('asks for the legal name and a valid SIREN, and is no member’s gift, beside the fields', async () => {
+    const member = await createMember(t.db);
+    for (const [overrides, path, message] of [
+      [{ raison_sociale: '' }, 'raison_sociale', 'Indiquez la raison sociale de l’entreprise'],
+      [{ siren: '' }, 'siren', 'Indiquez le numéro SIREN de l’entreprise'],
+      [{ siren: '443061842' }, 'siren', 'Le numéro SIREN compte 9 chiffres et doit être valide'],
+      [{ siren: '44306184' }, 'siren', 'Le numéro SIREN compte 9 chiffres et doit être valide'],
+      [{ user_id: member.id }, 'user_id', 'Le don d’une entreprise n’est pas celui d’un membre'],
+    ] as const) {
+      const response = await call('POST', '/api/admin/donations', adminCookie, company(overrides));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toEqual([{ path, message }]);
+    }
+  });
+
+  it('records the company as a donor apart from a person of the same name and email', async () => {
+    const person = await call(
+      'POST',
+      '/api/admin/donations',
+      adminCookie,
+      cheque({ email: 'garage@example.org' }),
+    );
+    const firm = await call(
+      'POST',
+      '/api/admin/donations',
+      adminCookie,
+      company({ email: 'garage@example.org' }),
+    );
+    expect(firm.statusCode).toBe(201);
+    expect(firm.json().donation).toMatchObject({
+      donor_kind: 'entreprise',
+      raison_sociale: 'Garage Martin SAS',
+    });
+    expect(firm.json().donation.donor_id).not.toBe(person.json().donation.donor_id);
+    expect(person.json().donation).toMatchObject({
+      donor_kind: 'particulier',
+      raison_sociale: null,
+      siren: null,
+    });
   });
 });

@@ -19,7 +19,7 @@ import {
 import { getMailSender } from '../settings/service.ts';
 import { getDonationSettings, RECEIPTS_DISABLED } from './donation-settings.ts';
 import { findAdminDonation } from './donations-list.ts';
-import { type DonorIdentity, donorFor, hasPostalAddress, registerIdentity } from './donors.ts';
+import { companyOf, type DonorIdentity, donorFor, hasPostalAddress, registerIdentity } from './donors.ts';
 import { type Donation, issueReceipt, type Receipt } from './receipts.ts';
 import { checkDonationAmount, recordDonation } from './record-donation.ts';
 
@@ -46,7 +46,7 @@ const missingAddress = (donor: Pick<Donor, (typeof ADDRESS_FIELDS)[number]>) =>
 
 /**
  * Who gives: a member's identity is the register's, where the form left a field empty (the
- * member must exist); anyone else's is the form's.
+ * member must exist); anyone else's, a company's included, is the form's.
  */
 async function identityOf(tx: Tx, input: ManualDonationInput): Promise<DonorIdentity> {
   const given = {
@@ -57,7 +57,7 @@ async function identityOf(tx: Tx, input: ManualDonationInput): Promise<DonorIden
     code_postal: input.code_postal,
     ville: input.ville,
   };
-  if (!input.user_id) return { ...given, user_id: null };
+  if (!input.user_id) return { ...given, user_id: null, company: companyOf(input) };
   const member = await registerIdentity(tx, input.user_id);
   if (!member) throw invalidFields([{ path: 'user_id', message: 'Membre introuvable' }]);
   const identity: DonorIdentity = {

@@ -8,18 +8,22 @@ import { excelAmount, excelCsv } from '../../http/excel-csv.ts';
 /** Added in cents: adding euros as floating-point numbers could be a cent off. */
 const euros = (value: string | number | null | undefined) => Math.round(Number(value ?? 0) * 100) / 100;
 
+/** A receipt to a company copied the company (CERFA n° 16216); one to a person did not. */
+const toCompany = sql<boolean>`${donationReceipts.donor} ? 'entreprise'`;
+
 /**
  * What the association declares each year (article 222 bis of the CGI): the number of valid
- * receipts issued in the year and their total, and the same split between gifts in money and in
- * kind (a receipt covering both counts in each).
+ * receipts issued in the year and their total, the same split between gifts in money and in
+ * kind (a receipt covering both counts in each), and between individuals and companies.
  */
 export async function yearDeclaration({ db }: AppContext, { year }: { year: number }): Promise<Declaration> {
   const valid = and(eq(donationReceipts.year, year), isNull(donationReceipts.cancelled_at));
-  const [[all], split] = await Promise.all([
+  const [byDonor, split] = await Promise.all([
     db
-      .select({ count: count(), amount: sum(donationReceipts.amount) })
+      .select({ company: toCompany, count: count(), amount: sum(donationReceipts.amount) })
       .from(donationReceipts)
-      .where(valid),
+      .where(valid)
+      .groupBy(toCompany),
     db
       .select({
         nature: donations.nature,
@@ -35,12 +39,20 @@ export async function yearDeclaration({ db }: AppContext, { year }: { year: numb
     const row = split.find((figures) => figures.nature === nature);
     return { count: row?.count ?? 0, amount: euros(row?.amount) };
   };
+  const donorsOf = (company: boolean) => {
+    const row = byDonor.find((figures) => figures.company === company);
+    return { count: row?.count ?? 0, amount: euros(row?.amount) };
+  };
+  const particuliers = donorsOf(false);
+  const entreprises = donorsOf(true);
   return {
     year,
-    count: all?.count ?? 0,
-    amount: euros(all?.amount),
+    count: particuliers.count + entreprises.count,
+    amount: euros(particuliers.amount + entreprises.amount),
     numeraire: of('numeraire'),
     nature: of('nature'),
+    particuliers,
+    entreprises,
   };
 }
 
@@ -52,22 +64,20 @@ export async function exportDeclarationCsv(ctx: AppContext, input: { year: numbe
 
 function declarationCsv(declaration: Declaration): string {
   const year = String(declaration.year);
+  const row = (label: string, figures: { count: number; amount: number }) => [
+    year,
+    label,
+    String(figures.count),
+    excelAmount(figures.amount),
+  ];
   return excelCsv(
-    ['Année', 'Nature des dons', 'Nombre de reçus', 'Montant'],
+    ['Année', 'Dons', 'Nombre de reçus', 'Montant'],
     [
-      [
-        year,
-        DONATION_NATURE_LABELS.numeraire,
-        String(declaration.numeraire.count),
-        excelAmount(declaration.numeraire.amount),
-      ],
-      [
-        year,
-        DONATION_NATURE_LABELS.nature,
-        String(declaration.nature.count),
-        excelAmount(declaration.nature.amount),
-      ],
-      [year, 'Total', String(declaration.count), excelAmount(declaration.amount)],
+      row('Particuliers (CERFA n° 11580)', declaration.particuliers),
+      row('Entreprises (CERFA n° 16216)', declaration.entreprises),
+      row(DONATION_NATURE_LABELS.numeraire, declaration.numeraire),
+      row(DONATION_NATURE_LABELS.nature, declaration.nature),
+      row('Total', declaration),
     ],
   );
 }

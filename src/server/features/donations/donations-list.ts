@@ -35,7 +35,7 @@ const receiptState = sql<DonationReceiptState>`case
   when ${donations.receipt_wanted} then 'sans_recu'
   else 'non_demande' end`;
 
-const donorText = sql`immutable_unaccent(lower(' ' || ${donors.nom} || ' ' || ${donors.prenom} || ' ' || coalesce(${donors.email}, '')))`;
+const donorText = sql`immutable_unaccent(lower(' ' || ${donors.nom} || ' ' || ${donors.prenom} || ' ' || coalesce(${donors.email}, '') || ' ' || coalesce(${donors.raison_sociale}, '') || ' ' || coalesce(${donors.siren}, '')))`;
 
 function matchesFilters(query: Omit<DonationsQuery, 'page' | 'pageSize'>): SQL | undefined {
   const searched = matchesEveryWord(donorText, query.search);
@@ -56,6 +56,9 @@ const rowColumns = {
   id: donations.id,
   donor_id: donations.donor_id,
   user_id: donors.user_id,
+  donor_kind: donors.kind,
+  raison_sociale: donors.raison_sociale,
+  siren: donors.siren,
   prenom: donors.prenom,
   nom: donors.nom,
   email: donors.email,

@@ -138,7 +138,7 @@ describe('GET /api/admin/donors/:id/export', () => {
   });
 
   it('answers 404 for a member’s donor row or an unknown one, 400 for a bad id, 401 and 403', async () => {
-    const member = await createMember(t.db);
+    const member = await createMember(t.db, { prenom: 'Iris', nom: 'Membre' });
     const { donor } = await createDonation(t.ctx, {
       donor: {
         user_id: member.id,
@@ -204,8 +204,36 @@ describe('POST /api/admin/donors/:id/erase', () => {
     expect(again.json().error.message).toBe('Ce donateur a déjà été effacé');
   });
 
+  it('keeps a company’s legal name and SIREN on its receipts, the person named in it gone', async () => {
+    const { donor, receipt } = await createDonation(t.ctx, {
+      donor: {
+        user_id: null,
+        company: { raison_sociale: 'Imprimerie Effacée SA', siren: '443061841' },
+        prenom: 'Léon',
+        nom: 'Contact',
+        email: 'leon.contact@example.org',
+        adresse: '9 rue du Papier',
+        code_postal: '21000',
+        ville: 'Dijon',
+      },
+    });
+    expect((await call('POST', `/api/admin/donors/${donor.id}/erase`, adminCookie)).statusCode).toBe(200);
+    const [kept] = await t.db
+      .select()
+      .from(donationReceipts)
+      .where(eq(donationReceipts.id, receipt?.id ?? ''));
+    expect(kept?.donor).toEqual({
+      prenom: 'Donateur',
+      nom: 'effacé',
+      adresse: '',
+      code_postal: '',
+      ville: '',
+      entreprise: { raison_sociale: 'Imprimerie Effacée SA', siren: '443061841' },
+    });
+  });
+
   it('answers 404 for a member’s donor row, 400 for a bad id, 401 and 403', async () => {
-    const member = await createMember(t.db);
+    const member = await createMember(t.db, { prenom: 'Kim', nom: 'Membre' });
     const { donor } = await createDonation(t.ctx, {
       donor: {
         user_id: member.id,

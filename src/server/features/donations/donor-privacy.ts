@@ -159,7 +159,8 @@ export async function memberDonorData(db: DbOrTx, userId: string): Promise<Donor
 
 /**
  * Anonymises a donor in the caller's transaction (RGPD art. 17): their row and the donor copied
- * on each of their receipts take `name`, address and email go; the gifts and receipts stay, with
+ * on each of their receipts take `name`, address and email go (a company keeps its legal name
+ * and SIREN); the gifts and receipts stay, with
  * their amounts, days and numbers (legal retention of the receipts' copies). The mails waiting
  * for their address and the identity the online checkouts kept go too, and the journal forgets
  * their name.
@@ -174,7 +175,12 @@ export async function anonymiseDonor(
     .update(donors)
     .set({ ...name, email: null, adresse: null, code_postal: null, ville: null, erased_at: new Date() })
     .where(eq(donors.id, donor.id));
-  await tx.update(donationReceipts).set({ donor: copy }).where(eq(donationReceipts.donor_id, donor.id));
+  // A company's legal name and SIREN are no person's data: its receipts stay on the companies' model.
+  const company = sql`jsonb_strip_nulls(jsonb_build_object('entreprise', ${donationReceipts.donor}->'entreprise'))`;
+  await tx
+    .update(donationReceipts)
+    .set({ donor: sql`${JSON.stringify(copy)}::jsonb || ${company}` })
+    .where(eq(donationReceipts.donor_id, donor.id));
   const [gifts, receipts] = await Promise.all([
     tx.select({ id: donations.id }).from(donations).where(eq(donations.donor_id, donor.id)),
     tx

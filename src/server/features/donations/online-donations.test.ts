@@ -97,6 +97,37 @@ describe('a gift of 80 € online with receipts on', () => {
   });
 });
 
+describe('a company’s gift online', () => {
+  it('records the company as the donor, a signed-in member’s company apart from the member', async () => {
+    await enableReceipts(t.ctx);
+    const member = await createMember(t.db, { prenom: 'Paul', nom: 'Généreux' });
+    const cookie = await signedInAs(t.ctx, member);
+    const input = onlineDonationInput({
+      email: member.email,
+      donor_kind: 'entreprise',
+      raison_sociale: 'Atelier Généreux SARL',
+      siren: '542107651',
+    });
+    await finalize(await payDonation(t.app, input, { cookie }));
+    const [gift] = await giftsOf(t.db, member.email);
+    expect(gift?.donor).toMatchObject({
+      user_id: null,
+      kind: 'entreprise',
+      raison_sociale: 'Atelier Généreux SARL',
+      siren: '542107651',
+    });
+    const [receipt] = await t.db
+      .select()
+      .from(donationReceipts)
+      .where(eq(donationReceipts.donor_id, gift?.donor.id ?? ''));
+    expect(receipt?.donor.entreprise).toEqual({
+      raison_sociale: 'Atelier Généreux SARL',
+      siren: '542107651',
+    });
+    expect(receipt?.articles).toEqual(['238 bis']);
+  });
+});
+
 describe('POST /api/donations refuses', () => {
   it.each([
     // The route cannot know the settings' maximum: its message names no maximum rather than a wrong one.
@@ -128,6 +159,17 @@ describe('POST /api/donations refuses', () => {
         .error.fields.map((field: { path: string }) => field.path)
         .sort(),
     ).toEqual(['adresse', 'ville']);
+  });
+
+  it('a company without its legal name or with a SIREN that fails its check', async () => {
+    const response = await give(
+      onlineDonationInput({ donor_kind: 'entreprise', raison_sociale: null, siren: '542107650' }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual([
+      { path: 'siren', message: 'Le numéro SIREN compte 9 chiffres et doit être valide' },
+      { path: 'raison_sociale', message: 'Indiquez la raison sociale de l’entreprise' },
+    ]);
   });
 
   it('a missing name', async () => {
@@ -191,6 +233,26 @@ describe('a signed-in member', () => {
     await finalize(await payDonation(t.app, input, { cookie }));
     const [gift] = await giftsOf(t.db, member.email);
     expect(gift?.donor.user_id).toBe(member.id);
+  });
+
+  it('gives under another name and email without rewriting their earlier gift, its receipt or its mails', async () => {
+    await enableReceipts(t.ctx);
+    const member = await createMember(t.db, { prenom: 'Odile', nom: 'Constante' });
+    const cookie = await signedInAs(t.ctx, member);
+    const own = onlineDonationInput({ prenom: 'Odile', nom: 'Constante', email: member.email });
+    await finalize(await payDonation(t.app, own, { cookie }));
+    const other = onlineDonationInput({ prenom: 'Igor', nom: 'Emprunt', email: 'igor.emprunt@example.org' });
+    await finalize(await payDonation(t.app, other, { cookie }));
+
+    const [earlier] = await giftsOf(t.db, member.email);
+    expect(earlier?.donor).toMatchObject({ user_id: member.id, prenom: 'Odile', nom: 'Constante' });
+    const [later] = await giftsOf(t.db, 'igor.emprunt@example.org');
+    expect(later?.donor).toMatchObject({ user_id: null, prenom: 'Igor', nom: 'Emprunt' });
+    const mine = await t.app.inject({ method: 'GET', url: '/api/members/me/donations', headers: { cookie } });
+    expect(mine.json().donations).toHaveLength(1);
+    // Only the gift made under the other identity mails the other address.
+    expect(await mailsTo('igor.emprunt@example.org')).toHaveLength(2);
+    expect((await mailsTo(member.email)).length).toBe(2);
   });
 
   it('a visitor gets the form without prefill', async () => {

@@ -11,7 +11,7 @@ import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { confirmPayment, openCheckout } from '../payments/checkout.ts';
 import { getMailSender } from '../settings/service.ts';
 import { getDonationSettings, type StoredDonationSettings } from './donation-settings.ts';
-import { registerIdentity } from './donors.ts';
+import { companyOf, registerIdentity } from './donors.ts';
 import { checkDonationAmount, recordDonation } from './record-donation.ts';
 import { donationThanksMail, type ReceiptNews } from './thank-you-mail.ts';
 
@@ -44,7 +44,7 @@ export async function createDonationCheckout(
 ): Promise<{ url: string }> {
   const settings = await getDonationSettings(ctx.db);
   checkDonationAmount(input.amount, settings);
-  const { amount, receipt_wanted, ...donor } = input;
+  const { amount, receipt_wanted, donor_kind, raison_sociale, siren, ...donor } = input;
   const opened = await openCheckout(ctx, {
     purpose: 'don',
     description: 'Don à l’association',
@@ -63,6 +63,7 @@ export async function createDonationCheckout(
       ...donor,
       receipt_wanted: receipt_wanted && settings.receipts_enabled,
       user_id: user?.id ?? null,
+      company: companyOf({ donor_kind, raison_sociale, siren }),
     },
   });
   return { url: opened.url };
@@ -99,14 +100,13 @@ async function completeDonation(ctx: AppContext, checkout: Checkout, settings: S
       .for('update');
     if (!locked?.donation) throw notFound(CHECKOUT_NOT_FOUND);
     if (locked.status === 'completed') return;
-    const { receipt_wanted, user_id, ...identity } = locked.donation;
-    // A member who left since paying still gave: the gift is kept, as a donor apart.
-    const member = user_id ? await registerIdentity(tx, user_id) : null;
+    // A member who left since paying, or who gave under another name, gave as a donor apart (donorFor).
+    const { receipt_wanted, ...identity } = locked.donation;
     const { receipt } = await recordDonation(
       tx,
       ctx,
       {
-        donor: { ...identity, user_id: member ? user_id : null },
+        donor: identity,
         amount,
         donated_on: todayIso(),
         nature: 'numeraire',

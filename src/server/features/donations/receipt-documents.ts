@@ -7,7 +7,6 @@ import { donationReceipts, donors } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { PdfFile } from '../../http/pdf.ts';
 import { getAssociationSettings } from '../settings/service.ts';
-import { getDonationSettings } from './donation-settings.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 import type { Receipt } from './receipts.ts';
 import { readSignatureImage } from './signature.ts';
@@ -19,7 +18,7 @@ export const receiptSummary = (receipt: Receipt): ReceiptSummary => ({
   id: receipt.id,
   number: receipt.number,
   kind: receipt.kind,
-  donor_name: `${receipt.donor.prenom} ${receipt.donor.nom}`,
+  donor_name: receipt.donor.entreprise?.raison_sociale ?? `${receipt.donor.prenom} ${receipt.donor.nom}`,
   amount: receipt.amount,
   first_day: receipt.first_day,
   last_day: receipt.last_day,
@@ -29,24 +28,26 @@ export const receiptSummary = (receipt: Receipt): ReceiptSummary => ({
 });
 
 /**
- * The receipt's PDF, drawn at each download from its copy of the donor and amount and the
- * beneficiary's mentions in force (the settings the receipts are issued under).
+ * The receipt's PDF, drawn at each download from what it copied when issued: the donor, the
+ * amount, the beneficiary's mentions, the signatory and their signature image.
  */
 async function drawReceipt(ctx: AppContext, receipt: Receipt): Promise<PdfFile> {
-  const [association, settings, signature] = await Promise.all([
+  const { beneficiary } = receipt;
+  const [association, signature] = await Promise.all([
     getAssociationSettings(ctx.db, ctx.config),
-    getDonationSettings(ctx.db),
-    readSignatureImage(ctx),
+    readSignatureImage(ctx, beneficiary.signature_key),
   ]);
   const content = await renderReceiptPdf({
     number: receipt.number,
     kind: receipt.kind,
     beneficiary: {
-      name: association.name,
-      address: settings.address,
-      identifier: settings.identifier,
-      object: settings.object,
-      legalStatus: settings.legal_status,
+      // Receipts issued before the copy (migration 0025) have no name when the association's
+      // lived only in the configuration, which still gives it.
+      name: beneficiary.name || association.name,
+      address: beneficiary.address,
+      identifier: beneficiary.identifier,
+      object: beneficiary.object,
+      legalStatus: beneficiary.legal_status,
     },
     donor: receipt.donor,
     amount: receipt.amount,
@@ -57,7 +58,7 @@ async function drawReceipt(ctx: AppContext, receipt: Receipt): Promise<PdfFile> 
     modes: receipt.modes,
     articles: receipt.articles,
     issuedAt: receipt.issued_at,
-    signatory: { name: settings.signatory_name, function: settings.signatory_function },
+    signatory: { name: beneficiary.signatory_name, function: beneficiary.signatory_function },
     signature,
     cancelled:
       receipt.cancelled_at && receipt.cancel_reason

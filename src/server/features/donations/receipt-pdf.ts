@@ -11,8 +11,27 @@ import { toSingleLine } from '../../../domain/text-fields.ts';
 import type { ReceiptDonor } from '../../db/schema.ts';
 import { createPdfDocument, PDF_FONT, pdfBuffer, pdfSafeText } from '../../http/pdf.ts';
 
-const RECEIPT_TITLE = 'Reçu au titre des dons à certains organismes d’intérêt général';
 const RECEIPT_CANCELLED = 'ANNULÉ';
+
+/**
+ * The two CERFA models: a person's gift (article 200, and 978 for the IFI), a company's
+ * (article 238 bis only, the company named by its legal name and SIREN).
+ */
+const MODELS = {
+  particulier: {
+    cerfa: 'CERFA n° 11580*05',
+    title: 'Reçu au titre des dons à certains organismes d’intérêt général',
+    articles: 'Articles 200, 238 bis et 978 du code général des impôts',
+  },
+  entreprise: {
+    cerfa: 'CERFA n° 16216*02',
+    title: 'Reçu des dons et versements effectués par les entreprises',
+    articles: 'Article 238 bis du code général des impôts',
+  },
+} as const;
+
+/** 552100554 -> 552 100 554, as a SIREN is printed. */
+const sirenGroups = (siren: string) => siren.replace(/(\d{3})(?=\d)/g, '$1 ');
 
 export type ReceiptContent = {
   number: string;
@@ -66,8 +85,9 @@ const MODE_BOXES: [string, string[]][] = [
 ];
 
 /**
- * The tax receipt as a PDF, with every mention of the CERFA n° 11580 model: the beneficiary and
- * its status, the donor, the amount in figures and in words, the date (or the period of an annual
+ * The tax receipt as a PDF, with every mention of its CERFA model (n° 11580 for a person,
+ * n° 16216 for a company, chosen by the donor the receipt copied): the beneficiary and its
+ * status, the donor (a company's legal name and SIREN), the amount in figures and in words, the date (or the period of an annual
  * receipt), the form, nature and mode of the gifts, the articles of the CGI, the place, date and
  * signature; a cancelled receipt says so across it, with its reason.
  */
@@ -111,12 +131,15 @@ export async function renderReceiptPdf(content: ReceiptContent): Promise<Buffer>
     doc.moveDown(0.15);
   };
 
+  const { beneficiary, donor } = content;
+  const company = donor.entreprise ?? null;
+  const model = MODELS[company ? 'entreprise' : 'particulier'];
   doc.font(PDF_FONT.regular).fontSize(8);
-  write('CERFA n° 11580*05', { align: 'right' });
+  write(model.cerfa, { align: 'right' });
   doc.font(PDF_FONT.bold).fontSize(14);
-  write(RECEIPT_TITLE, { align: 'center' });
+  write(model.title, { align: 'center' });
   doc.font(PDF_FONT.regular).fontSize(9);
-  write('Articles 200, 238 bis et 978 du code général des impôts', { align: 'center' });
+  write(model.articles, { align: 'center' });
   doc.moveDown(0.4).font(PDF_FONT.bold).fontSize(11);
   write(`Reçu n° ${content.number}`, { align: 'center' });
 
@@ -131,7 +154,6 @@ export async function renderReceiptPdf(content: ReceiptContent): Promise<Buffer>
     doc.fillColor('black');
   }
 
-  const { beneficiary, donor } = content;
   section('Bénéficiaire des versements');
   field('Nom ou dénomination', toSingleLine(beneficiary.name));
   field('Adresse', beneficiary.address.split('\n').map(toSingleLine).filter(Boolean).join(', '));
@@ -145,9 +167,16 @@ export async function renderReceiptPdf(content: ReceiptContent): Promise<Buffer>
     true,
   );
 
-  section('Donateur');
-  field('Nom et prénom(s)', toSingleLine(`${donor.nom} ${donor.prenom}`));
-  field('Adresse', [donor.adresse, `${donor.code_postal} ${donor.ville}`].map(toSingleLine).join(', '));
+  const donorAddress = [donor.adresse, `${donor.code_postal} ${donor.ville}`].map(toSingleLine).join(', ');
+  section(company ? 'Entreprise donatrice' : 'Donateur');
+  if (company) {
+    field('Dénomination sociale', toSingleLine(company.raison_sociale));
+    field('N° SIREN', sirenGroups(company.siren));
+    field('Adresse du siège', donorAddress);
+  } else {
+    field('Nom et prénom(s)', toSingleLine(`${donor.nom} ${donor.prenom}`));
+    field('Adresse', donorAddress);
+  }
 
   section('Dons et versements');
   write(
@@ -168,7 +197,9 @@ export async function renderReceiptPdf(content: ReceiptContent): Promise<Buffer>
     'Le bénéficiaire certifie sur l’honneur que les dons et versements qu’il reçoit ouvrent droit à la réduction d’impôt prévue à l’article :',
   );
   doc.moveDown(0.2);
-  for (const article of RECEIPT_ARTICLES) box(`${article} du CGI`, content.articles.includes(article));
+  // A company's model lists article 238 bis alone.
+  const articles = company ? (['238 bis'] as const) : RECEIPT_ARTICLES;
+  for (const article of articles) box(`${article} du CGI`, content.articles.includes(article));
 
   doc.moveDown(0.4).font(PDF_FONT.bold);
   write('Forme du don :');

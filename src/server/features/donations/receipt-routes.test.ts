@@ -14,12 +14,20 @@ let otherCookie: string;
 let memberId: string;
 const year = Number(todayIso().slice(0, 4));
 const pastYear = year - 1;
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 beforeAll(async () => {
   t = await createTestApp({ env: { ASSOCIATION_NAME: 'Les Amis du Vélo' } });
   await enableReceipts(t.ctx);
   adminCookie = await signedInAs(t.ctx, await createAdmin(t.db));
-  const member = await createMember(t.db, { prenom: 'Hélène', nom: 'Généreuse' });
+  const member = await createMember(t.db, {
+    prenom: 'Hélène',
+    nom: 'Généreuse',
+    email: 'helene@example.org',
+  });
   memberId = member.id;
   memberCookie = await signedInAs(t.ctx, member);
   otherCookie = await signedInAs(t.ctx, await createMember(t.db, { prenom: 'Paul', nom: 'Autre' }));
@@ -83,11 +91,7 @@ describe('the receipt PDF', () => {
   });
 
   it('prints the signature image the settings keep', async () => {
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-      'base64',
-    );
-    await t.ctx.storage.put('documents/signature-recus.png', png, 'image/png');
+    await t.ctx.storage.put('documents/signature-recus.png', TINY_PNG, 'image/png');
     await t.db.update(donationSettings).set({ signature_key: 'documents/signature-recus.png' });
     try {
       const { receipt } = await createDonation(t.ctx, { amount: 10 });
@@ -99,8 +103,114 @@ describe('the receipt PDF', () => {
     }
   });
 
+  it('reprints what it was issued under after the settings change: beneficiary, signatory and signature', async () => {
+    await t.ctx.storage.put('documents/signature-ancienne.png', TINY_PNG, 'image/png');
+    await t.db.update(donationSettings).set({ signature_key: 'documents/signature-ancienne.png' });
+    const { receipt } = await createDonation(t.ctx, { amount: 45 });
+    await enableReceipts(t.ctx, {
+      object: 'Un tout autre objet',
+      identifier: 'W999999999',
+      address: '1 avenue Neuve\n13001 Marseille',
+      signatory_name: 'Bruno Suivant',
+      signatory_function: 'Président',
+      legal_status: 'utilite_publique',
+      signature_key: null,
+    });
+    try {
+      const response = await get(`/api/donation-receipts/link/${receipt?.access_token}`);
+      expect(response.statusCode).toBe(200);
+      const text = (await pdfText(response.rawPayload)).replace(/\s+/g, ' ');
+      for (const kept of [
+        '12 rue des Lilas, 75011 Paris',
+        'W751234567',
+        'Accompagner les familles',
+        'Œuvre ou organisme d’intérêt général',
+        'Fait à Paris',
+        'Claire Martin, Trésorière',
+      ]) {
+        expect(text).toContain(kept);
+      }
+      for (const later of [
+        'Marseille',
+        'W999999999',
+        'Un tout autre objet',
+        'Bruno Suivant',
+        'utilité publique',
+      ]) {
+        expect(text).not.toContain(later);
+      }
+      expect(response.rawPayload.toString('latin1')).toContain('/Subtype /Image');
+    } finally {
+      await enableReceipts(t.ctx, { signature_key: null });
+    }
+  });
+
   it('answers 404 for an unknown link', async () => {
     expect((await get('/api/donation-receipts/link/inconnu')).statusCode).toBe(404);
+  });
+});
+
+describe('a company’s gift', () => {
+  it('is receipted on the CERFA n° 16216 model: legal name, SIREN, article 238 bis alone, and counted apart', async () => {
+    const before = (await get(`/api/admin/donation-receipts/declaration?year=${year}`, adminCookie)).json();
+    const recorded = await post(
+      '/api/admin/donations',
+      {
+        user_id: null,
+        donor_kind: 'entreprise',
+        raison_sociale: 'Boulangerie Dupain SARL',
+        siren: '732 829 320',
+        prenom: 'Marc',
+        nom: 'Dupain',
+        email: 'contact@dupain.example.org',
+        adresse: '4 rue du Four',
+        code_postal: '31000',
+        ville: 'Toulouse',
+        amount: 1500,
+        donated_on: todayIso(),
+        nature: 'numeraire',
+        mode_paiement: 'Virement',
+        in_kind_description: null,
+        receipt_wanted: true,
+        note: '',
+      },
+      adminCookie,
+    );
+    expect(recorded.statusCode).toBe(201);
+    expect(recorded.json().donation).toMatchObject({
+      donor_kind: 'entreprise',
+      raison_sociale: 'Boulangerie Dupain SARL',
+      siren: '732829320',
+    });
+    const receiptId = recorded.json().donation.receipt.id;
+    const response = await get(`/api/admin/donation-receipts/${receiptId}/pdf`, adminCookie);
+    expect(response.statusCode).toBe(200);
+    const text = (await pdfText(response.rawPayload)).replace(/\s+/g, ' ');
+    for (const expected of [
+      'CERFA n° 16216',
+      'Reçu des dons et versements effectués par les entreprises',
+      'Article 238 bis du code général des impôts',
+      'Dénomination sociale : Boulangerie Dupain SARL',
+      'N° SIREN : 732 829 320',
+      '4 rue du Four, 31000 Toulouse',
+      '1 500,00 €',
+      'X 238 bis du CGI',
+      'Déclaration de don manuel',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    for (const individual of ['11580', 'Nom et prénom(s)', '200 du CGI', '978 du CGI']) {
+      expect(text).not.toContain(individual);
+    }
+
+    const after = (await get(`/api/admin/donation-receipts/declaration?year=${year}`, adminCookie)).json();
+    expect(after.entreprises).toEqual({
+      count: before.entreprises.count + 1,
+      amount: Math.round((before.entreprises.amount + 1500) * 100) / 100,
+    });
+    expect(after.particuliers).toEqual(before.particuliers);
+    const csv = await get(`/api/admin/donation-receipts/declaration.csv?year=${year}`, adminCookie);
+    expect(csv.body).toContain(`"${year}";"Entreprises (CERFA n° 16216)";"${after.entreprises.count}";`);
   });
 });
 
@@ -357,7 +467,7 @@ describe('the declaration of the year', () => {
     const csv = await get(`/api/admin/donation-receipts/declaration.csv?year=${year}`, adminCookie);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toContain(`declaration-recus-${year}.csv`);
-    expect(csv.body).toContain('"Année";"Nature des dons";"Nombre de reçus";"Montant"');
+    expect(csv.body).toContain('"Année";"Dons";"Nombre de reçus";"Montant"');
     expect(csv.body).toContain(
       `"${year}";"Total";"${after.count}";"${after.amount.toFixed(2).replace('.', ',')}"`,
     );

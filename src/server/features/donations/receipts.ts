@@ -4,7 +4,7 @@ import { DONATION_NATURE_LABELS, type ReceiptKind, receiptLinkPath } from '../..
 import { todayIso } from '../../../domain/members.ts';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { donationReceipts, donations } from '../../db/schema.ts';
+import { donationReceipts, donations, type ReceiptBeneficiary, type ReceiptDonor } from '../../db/schema.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import type { Sender } from '../../infra/mail/templates.ts';
 import type { StoredDonationSettings } from './donation-settings.ts';
@@ -23,17 +23,44 @@ type ReceiptRequest = {
   gifts: Pick<Donation, 'id' | 'amount' | 'donated_on' | 'nature' | 'mode_paiement'>[];
   /** An annual receipt's member fees of that year, when the settings receipt fees. */
   fees?: FeesOfYear & { year: number };
-  settings: Pick<StoredDonationSettings, 'articles'>;
+  settings: StoredDonationSettings;
   issuedBy: string | null;
-  /** To mail the link: the association's name and the public address. */
+  /** To mail the link: the association's name (the beneficiary's too) and the public address. */
   mailing: { sender: Sender; publicUrl: string };
 };
 
 const distinct = <T>(values: T[]) => [...new Set(values)];
 
+/** The donor as the receipt names them now: a company by its legal name and SIREN too. */
+function donorCopy(donor: Donor): ReceiptDonor {
+  const copy: ReceiptDonor = {
+    prenom: donor.prenom,
+    nom: donor.nom,
+    adresse: donor.adresse ?? '',
+    code_postal: donor.code_postal ?? '',
+    ville: donor.ville ?? '',
+  };
+  if (donor.kind === 'entreprise' && donor.raison_sociale && donor.siren) {
+    copy.entreprise = { raison_sociale: donor.raison_sociale, siren: donor.siren };
+  }
+  return copy;
+}
+
+/** The mentions and signatory in force, which the receipt keeps whatever the settings become. */
+const beneficiaryCopy = (settings: StoredDonationSettings, name: string): ReceiptBeneficiary => ({
+  name,
+  address: settings.address,
+  identifier: settings.identifier,
+  object: settings.object,
+  legal_status: settings.legal_status,
+  signatory_name: settings.signatory_name,
+  signatory_function: settings.signatory_function,
+  signature_key: settings.signature_key,
+});
+
 /**
  * Issues one receipt, numbered in the year of its issue, inside the caller's transaction: the
- * donor and the amount are copied onto it, its gifts point to it, and its link is mailed to the
+ * donor, the amount, the beneficiary's mentions and the signatory are copied onto it, its gifts point to it, and its link is mailed to the
  * donor (through the outbox, with the transaction). The caller checked that receipts are on and
  * that the donor has an address.
  */
@@ -58,13 +85,8 @@ export async function issueReceipt(tx: DbOrTx, request: ReceiptRequest): Promise
       sequence,
       kind: request.kind,
       donor_id: donor.id,
-      donor: {
-        prenom: donor.prenom,
-        nom: donor.nom,
-        adresse: donor.adresse ?? '',
-        code_postal: donor.code_postal ?? '',
-        ville: donor.ville ?? '',
-      },
+      donor: donorCopy(donor),
+      beneficiary: beneficiaryCopy(request.settings, request.mailing.sender.associationName),
       amount,
       first_day: days[0] ?? todayIso(),
       last_day: days.at(-1) ?? todayIso(),
@@ -76,7 +98,8 @@ export async function issueReceipt(tx: DbOrTx, request: ReceiptRequest): Promise
         ...gifts.flatMap((gift) => (gift.mode_paiement ? [gift.mode_paiement] : [])),
         ...(fees?.modes ?? []),
       ]),
-      articles: request.settings.articles,
+      // A company claims under article 238 bis only (its CERFA n° 16216 has no other).
+      articles: donor.kind === 'entreprise' ? ['238 bis'] : request.settings.articles,
       access_token: randomBytes(24).toString('base64url'),
       issued_by: request.issuedBy,
       mailed_at: donor.email ? new Date() : null,

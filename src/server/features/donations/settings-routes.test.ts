@@ -6,7 +6,7 @@ import { apiCaller } from '../../testing/materials-factories.ts';
 import { TINY_PNG } from '../../testing/members-factories.ts';
 import { multipartPayload } from '../../testing/multipart.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { readSignatureImage } from './signature.ts';
+import { readSignature } from './signature.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof apiCaller>;
@@ -167,7 +167,7 @@ describe('the signature image', () => {
     expect(shown.statusCode).toBe(200);
     expect(shown.headers['content-type']).toBe('image/png');
     expect(shown.rawPayload).toEqual(TINY_PNG);
-    expect(await readSignatureImage(t.ctx)).toEqual(TINY_PNG);
+    expect((await readSignature(t.ctx))?.data).toEqual(TINY_PNG);
     expect((await journal()).at(-1)?.changes).toEqual({ signature: { before: null, after: 'image' } });
     expect(await journal()).toHaveLength(before + 1);
 
@@ -177,7 +177,7 @@ describe('the signature image', () => {
     const [replaced] = await t.db.select().from(donationSettings);
     expect(replaced?.signature_key).toMatch(/\.jpg$/);
     expect(await t.ctx.storage.read(firstKey)).toBeNull();
-    expect(await readSignatureImage(t.ctx)).toEqual(TINY_JPEG);
+    expect((await readSignature(t.ctx))?.data).toEqual(TINY_JPEG);
     expect((await call('GET', SIGNATURE_URL, adminCookie)).headers['content-type']).toBe('image/jpeg');
   });
 
@@ -227,7 +227,7 @@ describe('the signature image', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().has_signature).toBe(false);
     expect(await t.ctx.storage.read(row?.signature_key ?? '')).toBeNull();
-    expect(await readSignatureImage(t.ctx)).toBeNull();
+    expect(await readSignature(t.ctx)).toBeNull();
     expect((await call('GET', SIGNATURE_URL, adminCookie)).statusCode).toBe(404);
     expect((await journal()).at(-1)?.changes).toEqual({ signature: { before: 'image', after: null } });
   });

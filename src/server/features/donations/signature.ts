@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { donationSettings } from '../../db/schema.ts';
+import { donationReceipts, donationSettings } from '../../db/schema.ts';
 import { storeUpload, type Upload } from '../../http/uploads.ts';
 import { type Administrator, recordChanges } from '../audit/record.ts';
 import { getDonationSettings } from './donation-settings.ts';
@@ -43,6 +43,20 @@ async function replaceSignatureKey(
   });
 }
 
+/**
+ * Drops the file of a signature the settings no longer name, unless a receipt issued under it
+ * prints it still (each receipt keeps its signatory as issued).
+ */
+async function dropUnusedSignature(ctx: Pick<AppContext, 'db' | 'storage'>, key: string | null) {
+  if (!key) return;
+  const [printed] = await ctx.db
+    .select({ id: donationReceipts.id })
+    .from(donationReceipts)
+    .where(sql`${donationReceipts.beneficiary}->>'signature_key' = ${key}`)
+    .limit(1);
+  if (!printed) await ctx.storage.remove(key);
+}
+
 /** Stores the image first, then points the settings at it and drops the one it replaces. */
 export async function setSignature(
   ctx: Pick<AppContext, 'db' | 'storage'>,
@@ -51,7 +65,7 @@ export async function setSignature(
 ): Promise<DonationSettingsView> {
   const key = signatureKey(upload.extension);
   const previous = await storeUpload(ctx.storage, upload, key, () => replaceSignatureKey(ctx, key, actor));
-  if (previous) await ctx.storage.remove(previous);
+  await dropUnusedSignature(ctx, previous);
   return readDonationSettings(ctx.db);
 }
 
@@ -59,16 +73,21 @@ export async function removeSignature(
   ctx: Pick<AppContext, 'db' | 'storage'>,
   actor: Administrator,
 ): Promise<DonationSettingsView> {
-  const previous = await replaceSignatureKey(ctx, null, actor);
-  if (previous) await ctx.storage.remove(previous);
+  await dropUnusedSignature(ctx, await replaceSignatureKey(ctx, null, actor));
   return readDonationSettings(ctx.db);
 }
 
 export type SignatureImage = { data: Buffer; contentType: string };
 
-/** The stored signature and its type, or null when none is set (or its file is gone). */
+/** The settings' signature and its type, or null when none is set (or its file is gone). */
 export async function readSignature(ctx: Pick<AppContext, 'db' | 'storage'>): Promise<SignatureImage | null> {
-  const { signature_key: key } = await getDonationSettings(ctx.db);
+  return readSignatureFile(ctx, (await getDonationSettings(ctx.db)).signature_key);
+}
+
+async function readSignatureFile(
+  ctx: Pick<AppContext, 'storage'>,
+  key: string | null,
+): Promise<SignatureImage | null> {
   if (!key) return null;
   const file = await ctx.storage.read(key);
   if (!file) return null;
@@ -78,7 +97,13 @@ export async function readSignature(ctx: Pick<AppContext, 'db' | 'storage'>): Pr
   return { data: Buffer.concat(chunks), contentType: key.endsWith('.png') ? 'image/png' : 'image/jpeg' };
 }
 
-/** The signature image a receipt prints, or null: the receipt then leaves the place blank. */
-export async function readSignatureImage(ctx: Pick<AppContext, 'db' | 'storage'>): Promise<Buffer | null> {
-  return (await readSignature(ctx))?.data ?? null;
+/**
+ * The signature image a receipt prints, the one it was issued under (`key`), or null: the receipt
+ * then leaves the place blank.
+ */
+export async function readSignatureImage(
+  ctx: Pick<AppContext, 'storage'>,
+  key: string | null,
+): Promise<Buffer | null> {
+  return (await readSignatureFile(ctx, key))?.data ?? null;
 }

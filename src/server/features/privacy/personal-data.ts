@@ -221,7 +221,7 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
     erasure: {
       fate: 'anonymised',
       step: anonymiseMemberDonor,
-      how: 'Le donateur prend le nom « Membre supprimé n°N », ses coordonnées sont effacées ; dons et reçus restent',
+      how: 'Le donateur prend le nom « Membre supprimé n°N », ses coordonnées sont effacées ; dons et reçus restent. Ses dons faits sous une autre identité ou pour une entreprise sont ceux d’un donateur à part, qui a son propre export et son propre effacement',
     },
   },
   {

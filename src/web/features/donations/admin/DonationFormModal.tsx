@@ -10,17 +10,23 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { DONATION_NATURE_LABELS, DONATION_NATURES } from '../../../../domain/donations.ts';
+import {
+  DONATION_NATURE_LABELS,
+  DONATION_NATURES,
+  DONOR_KIND_LABELS,
+  DONOR_KINDS,
+} from '../../../../domain/donations.ts';
 import type { AdminDonation } from '../../../../domain/donations-list.ts';
 import { EURO_INPUT_PROPS } from '../../../lib/euro-input.ts';
 import { FormActions } from '../../../lib/FormActions.tsx';
 import { FrenchDateInput } from '../../../lib/FrenchDateInput.tsx';
 import { MemberPicker } from '../../../lib/MemberPicker.tsx';
 import { PAYMENT_MODE_OPTIONS } from './paymentModes.ts';
-import { type DonorKind, useDonationForm } from './useDonationForm.ts';
+import { type Giver, useDonationForm } from './useDonationForm.ts';
 
 const NATURE_OPTIONS = DONATION_NATURES.map((value) => ({ value, label: DONATION_NATURE_LABELS[value] }));
-const DONOR_KINDS: { value: DonorKind; label: string }[] = [
+const KIND_OPTIONS = DONOR_KINDS.map((value) => ({ value, label: DONOR_KIND_LABELS[value] }));
+const GIVERS: { value: Giver; label: string }[] = [
   { value: 'autre', label: 'Donateur non adhérent' },
   { value: 'membre', label: 'Membre' },
 ];
@@ -33,8 +39,9 @@ type DonationFormModalProps = {
 
 export function DonationFormModal({ gift, onClose }: DonationFormModalProps) {
   const { form, handleSubmit, isSaving } = useDonationForm(gift, onClose);
-  const { donor_kind, nature } = form.values;
-  const member = donor_kind === 'membre';
+  const { donor_kind, giver, nature } = form.values;
+  const company = donor_kind === 'entreprise';
+  const member = !company && giver === 'membre';
 
   return (
     <Modal
@@ -46,7 +53,19 @@ export function DonationFormModal({ gift, onClose }: DonationFormModalProps) {
     >
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
-          <SegmentedControl aria-label="Donateur" data={DONOR_KINDS} {...form.getInputProps('donor_kind')} />
+          <SegmentedControl
+            aria-label="Particulier ou entreprise"
+            data={KIND_OPTIONS}
+            {...form.getInputProps('donor_kind')}
+          />
+          {company ? (
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label="Raison sociale" withAsterisk {...form.getInputProps('raison_sociale')} />
+              <TextInput label="N° SIREN" withAsterisk {...form.getInputProps('siren')} />
+            </SimpleGrid>
+          ) : (
+            <SegmentedControl aria-label="Donateur" data={GIVERS} {...form.getInputProps('giver')} />
+          )}
           {member ? (
             <MemberPicker
               label="Membre"
@@ -58,6 +77,11 @@ export function DonationFormModal({ gift, onClose }: DonationFormModalProps) {
             />
           ) : (
             <>
+              {company && (
+                <Text size="sm" c="dimmed">
+                  La personne à qui l’association s’adresse dans l’entreprise
+                </Text>
+              )}
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput label="Prénom" withAsterisk {...form.getInputProps('prenom')} />
                 <TextInput label="Nom" withAsterisk {...form.getInputProps('nom')} />
@@ -66,7 +90,7 @@ export function DonationFormModal({ gift, onClose }: DonationFormModalProps) {
             </>
           )}
           <TextInput
-            label="Adresse"
+            label={company ? 'Adresse du siège' : 'Adresse'}
             description={
               member ? 'Laissée vide, c’est celle de la fiche du membre' : 'Requise pour un reçu fiscal'
             }

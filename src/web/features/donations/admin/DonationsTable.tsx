@@ -59,7 +59,11 @@ export function DonationsTable({
             {donorName(gift)}
           </Text>
           <Text size="xs" c="dimmed">
-            {gift.user_id ? 'Membre' : 'Non adhérent'}
+            {gift.raison_sociale
+              ? `Entreprise · ${gift.prenom} ${gift.nom}`
+              : gift.user_id
+                ? 'Membre'
+                : 'Non adhérent'}
             {gift.email && ` · ${gift.email}`}
           </Text>
         </>

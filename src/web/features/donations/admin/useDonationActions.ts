@@ -5,7 +5,9 @@ import { formatDate, formatEuros } from '../../../lib/format.ts';
 import { useNotifiedMutation } from '../../../lib/useNotifiedMutation.ts';
 import { donationsAdminKeys } from './queryKeys.ts';
 
-export const donorName = (gift: Pick<AdminDonation, 'prenom' | 'nom'>) => `${gift.prenom} ${gift.nom}`;
+/** A company by its legal name, a person by their names. */
+export const donorName = (gift: Pick<AdminDonation, 'prenom' | 'nom' | 'raison_sociale'>) =>
+  gift.raison_sociale ?? `${gift.prenom} ${gift.nom}`;
 
 export const giftLabel = (gift: AdminDonation) =>
   `Don de ${donorName(gift)} du ${formatDate(gift.donated_on)}`;

@@ -1,5 +1,5 @@
 import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
-import type { DonationNature } from '../../../../domain/donations.ts';
+import type { DonationNature, DonorKind } from '../../../../domain/donations.ts';
 import type { AdminDonation } from '../../../../domain/donations-list.ts';
 import { manualDonationSchema } from '../../../../domain/donations-schemas.ts';
 import { type PaymentMode, todayIso } from '../../../../domain/members.ts';
@@ -8,15 +8,22 @@ import { api, getErrorMessage } from '../../../lib/api.ts';
 import { useNotifiedMutation } from '../../../lib/useNotifiedMutation.ts';
 import { donationsAdminKeys } from './queryKeys.ts';
 
-export type DonorKind = 'membre' | 'autre';
+/** A person's gift is a member's or someone else's; a company is never a member. */
+export type Giver = 'membre' | 'autre';
 
 /** What the route takes: the schema trims and empties on the server. */
 type DonationBody = z.input<typeof manualDonationSchema>;
 
-/** What the inputs hold: the amount may be empty, the donor is a member or someone else. */
+/**
+ * What the inputs hold: the amount may be empty; the donor is a person (a member or someone
+ * else) or a company.
+ */
 export type DonationForm = {
   donor_kind: DonorKind;
+  giver: Giver;
   user_id: string | null;
+  raison_sociale: string;
+  siren: string;
   prenom: string;
   nom: string;
   email: string;
@@ -34,8 +41,11 @@ export type DonationForm = {
 
 function toForm(gift: AdminDonation | null): DonationForm {
   return {
-    donor_kind: gift && !gift.user_id ? 'autre' : gift ? 'membre' : 'autre',
+    donor_kind: gift?.donor_kind ?? 'particulier',
+    giver: gift?.user_id ? 'membre' : 'autre',
     user_id: gift?.user_id ?? null,
+    raison_sociale: gift?.raison_sociale ?? '',
+    siren: gift?.siren ?? '',
     prenom: gift?.prenom ?? '',
     nom: gift?.nom ?? '',
     email: gift?.email ?? '',
@@ -54,12 +64,17 @@ function toForm(gift: AdminDonation | null): DonationForm {
 
 /**
  * The gift the form describes. A member's identity is the register's: their name and email are
- * not sent, and an address left empty is the one on their record. What the chosen nature hides
- * (the mode of a gift in kind, the description of money) is sent as none.
+ * not sent, and an address left empty is the one on their record. What the chosen kind and
+ * nature hide (a person's company, the mode of a gift in kind, the description of money) is sent
+ * as none.
  */
-function toInput({ donor_kind, ...values }: DonationForm): DonationBody {
-  const member = donor_kind === 'membre';
+function toInput({ giver, ...values }: DonationForm): DonationBody {
+  const company = values.donor_kind === 'entreprise';
+  const member = !company && giver === 'membre';
   return {
+    donor_kind: values.donor_kind,
+    raison_sociale: company ? values.raison_sociale : null,
+    siren: company ? values.siren : null,
     user_id: member ? values.user_id : null,
     prenom: member ? '' : values.prenom,
     nom: member ? '' : values.nom,
@@ -79,7 +94,9 @@ function toInput({ donor_kind, ...values }: DonationForm): DonationBody {
 
 function validate(values: DonationForm): FormErrors {
   const errors = schemaResolver(manualDonationSchema, { sync: true })(toInput(values));
-  if (values.donor_kind === 'membre' && !values.user_id) errors.user_id = 'Veuillez choisir le membre';
+  if (values.donor_kind === 'particulier' && values.giver === 'membre' && !values.user_id) {
+    errors.user_id = 'Veuillez choisir le membre';
+  }
   return errors;
 }
 

@@ -2,9 +2,24 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/NumberInput.css';
-import { Alert, Anchor, Button, Checkbox, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/SegmentedControl.css';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { CreditCard, TriangleExclamationPoint } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { DONOR_KIND_LABELS, DONOR_KINDS } from '../../../../domain/donations.ts';
 import { PublicPageFrame } from '../../../layout/PublicPageFrame.tsx';
 import { EURO_INPUT_PROPS } from '../../../lib/euro-input.ts';
 import { formatEuros } from '../../../lib/format.ts';
@@ -12,6 +27,8 @@ import { IdentityFields } from '../../../lib/IdentityFields.tsx';
 import { QueryState } from '../../../lib/QueryState.tsx';
 import { useSession } from '../../../lib/useSession.ts';
 import { useDonationPage } from './useDonationPage.ts';
+
+const KIND_OPTIONS = DONOR_KINDS.map((value) => ({ value, label: DONOR_KIND_LABELS[value] }));
 
 export function DonationPage() {
   const [searchParams] = useSearchParams();
@@ -22,6 +39,7 @@ export function DonationPage() {
     loading,
     receiptsEnabled,
     isAddressRequired,
+    isCompany,
     minAmount,
     handleSubmit,
     isRedirecting,
@@ -65,13 +83,30 @@ export function DonationPage() {
               />
               {receiptsEnabled && (
                 <Text size="sm" c="dimmed">
-                  Un don à l'association ouvre droit à une réduction d'impôt : pour un particulier, 66 % de
-                  son montant, dans la limite de 20 % du revenu imposable.
+                  {isCompany
+                    ? "Un don à l'association ouvre droit à une réduction d'impôt : pour une entreprise, 60 % de son montant, dans la limite de 20 000 € ou de 5 ‰ du chiffre d'affaires."
+                    : "Un don à l'association ouvre droit à une réduction d'impôt : pour un particulier, 66 % de son montant, dans la limite de 20 % du revenu imposable."}
                 </Text>
               )}
             </Stack>
           ) : (
             <QueryState query={loading} compact />
+          )}
+          <SegmentedControl
+            aria-label="Particulier ou entreprise"
+            data={KIND_OPTIONS}
+            {...form.getInputProps('donor_kind')}
+          />
+          {isCompany && (
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label="Raison sociale"
+                autoComplete="organization"
+                withAsterisk
+                {...form.getInputProps('raison_sociale')}
+              />
+              <TextInput label="N° SIREN" inputMode="numeric" withAsterisk {...form.getInputProps('siren')} />
+            </SimpleGrid>
           )}
           <IdentityFields form={form} isAddressRequired={isAddressRequired}>
             {receiptsEnabled && (

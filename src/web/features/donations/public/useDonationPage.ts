@@ -1,7 +1,7 @@
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo } from 'react';
-import { MAX_DONATION_LIMIT, MIN_DONATION } from '../../../../domain/donations.ts';
+import { type DonorKind, MAX_DONATION_LIMIT, MIN_DONATION } from '../../../../domain/donations.ts';
 import type { DonationForm } from '../../../../domain/donations-online.ts';
 import { giftAmountWithin, onlineDonationSchemaFor } from '../../../../domain/donations-schemas.ts';
 import { GENERIC_ERROR } from '../../../../domain/messages.ts';
@@ -9,9 +9,15 @@ import { api, getErrorMessage } from '../../../lib/api.ts';
 import { useNotifiedMutation } from '../../../lib/useNotifiedMutation.ts';
 import { donationPageKeys } from './queryKeys.ts';
 
-/** What the page types: the amount stays empty until chosen, the address parts as text. */
+/**
+ * What the page types: the amount stays empty until chosen, the address parts as text, a
+ * company's legal name and SIREN only once « Entreprise » is chosen.
+ */
 export type DonationValues = {
   amount: number | '';
+  donor_kind: DonorKind;
+  raison_sociale: string;
+  siren: string;
   prenom: string;
   nom: string;
   email: string;
@@ -23,6 +29,9 @@ export type DonationValues = {
 
 const EMPTY_FORM: DonationValues = {
   amount: '',
+  donor_kind: 'particulier',
+  raison_sociale: '',
+  siren: '',
   prenom: '',
   nom: '',
   email: '',
@@ -46,13 +55,19 @@ export function useDonationPage() {
   const maxAmount = settings.data?.max_amount ?? MAX_DONATION_LIMIT;
   const schema = useMemo(() => onlineDonationSchemaFor(giftAmountWithin(maxAmount)), [maxAmount]);
   const receiptsEnabled = settings.data?.receipts_enabled === true;
+  // A person sends no company, whatever was typed before switching back.
+  const body = (values: DonationValues) => {
+    const company = values.donor_kind === 'entreprise';
+    return {
+      ...values,
+      raison_sociale: company ? values.raison_sociale : null,
+      siren: company ? values.siren : null,
+      receipt_wanted: receiptsEnabled && values.receipt_wanted,
+    };
+  };
   const form = useForm<DonationValues>({
     initialValues: EMPTY_FORM,
-    validate: (values) =>
-      schemaResolver(schema, { sync: true })({
-        ...values,
-        receipt_wanted: receiptsEnabled && values.receipt_wanted,
-      }),
+    validate: (values) => schemaResolver(schema, { sync: true })(body(values)),
   });
 
   // Once only: initialising again, even to no effect, would clear the errors shown beside the fields.
@@ -61,10 +76,7 @@ export function useDonationPage() {
   }, [settings.data, form]);
 
   const mutation = useNotifiedMutation({
-    mutationFn: (values: DonationValues) =>
-      api.POST('/api/donations', {
-        body: schema.parse({ ...values, receipt_wanted: receiptsEnabled && values.receipt_wanted }),
-      }),
+    mutationFn: (values: DonationValues) => api.POST('/api/donations', { body: schema.parse(body(values)) }),
     onSuccess: ({ url }) => window.location.assign(url),
     failure: (error) => getErrorMessage(error, 'Erreur lors de la redirection vers le paiement'),
     form,
@@ -86,6 +98,7 @@ export function useDonationPage() {
     },
     receiptsEnabled,
     isAddressRequired: receiptsEnabled && form.values.receipt_wanted,
+    isCompany: form.values.donor_kind === 'entreprise',
     minAmount: MIN_DONATION,
     handleSubmit,
     // Stays busy after success: the browser is leaving for the payment page.

@@ -17,7 +17,10 @@ function Figure({ label, count, amount }: { label: string; count: number; amount
   );
 }
 
-/** What the association declares for a year (article 222 bis du CGI): valid receipts and their total. */
+/**
+ * What the association declares for a year (article 222 bis du CGI): valid receipts and their
+ * total, by nature of the gifts and by donor (individuals, companies).
+ */
 export function DeclarationCard() {
   const declaration = useDeclaration();
   const figures = declaration.declaration;
@@ -55,6 +58,16 @@ export function DeclarationCard() {
                 amount={figures.numeraire.amount}
               />
               <Figure label="Dons en nature" count={figures.nature.count} amount={figures.nature.amount} />
+              <Figure
+                label="Particuliers (CERFA n° 11580)"
+                count={figures.particuliers.count}
+                amount={figures.particuliers.amount}
+              />
+              <Figure
+                label="Entreprises (CERFA n° 16216)"
+                count={figures.entreprises.count}
+                amount={figures.entreprises.amount}
+              />
             </SimpleGrid>
           )}
         </QueryState>
