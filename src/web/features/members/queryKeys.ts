@@ -7,5 +7,7 @@ export const memberKeys = {
   /** The offers the administrator's membership forms choose from. */
   myAdhesions: [...all, 'me', 'adhesions'] as const,
   profile: [...all, 'me', 'profile'] as const,
+  /** The households that named the member and wait for her answer. */
+  householdInvitations: [...all, 'me', 'household-invitations'] as const,
   renewal: (sessionId: string) => [...all, 'me', 'renewal', sessionId] as const,
 };
