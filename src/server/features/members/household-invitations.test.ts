@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adhesions, mailOutbox } from '../../db/schema.ts';
+import { adhesions, householdInvitations, mailOutbox } from '../../db/schema.ts';
 import { payOnSimulatedPage } from '../../testing/checkout-pages.ts';
 import { createMember, signedInAs, type TestUser } from '../../testing/factories.ts';
 import { addAdhesion } from '../../testing/members-factories.ts';
@@ -165,6 +165,31 @@ describe('the invited member', () => {
     expect((await get('/api/members/me/household-invitations')).statusCode).toBe(401);
     expect(await invitationsOf(other)).toEqual([]);
     expect(await invitationsOf(cookie)).toHaveLength(1);
+    expect(await membershipsOf(member.id)).toHaveLength(1);
+  });
+});
+
+describe('an invitation to a household whose period is over', () => {
+  it('is no longer listed nor accepted, and gives no membership', async () => {
+    const { member, cookie } = await existingMember();
+    const payer = await createMember(t.db, { prenom: 'Paul', nom: 'Martin' });
+    const ended = await addAdhesion(t.db, payer.id, { startedDaysAgo: 400, montant: 15 });
+    await t.db.insert(householdInvitations).values({
+      payer_adhesion_id: ended.id,
+      user_id: member.id,
+      ...typedFor(member),
+      token: `jeton-fini-${member.id}`,
+    });
+    expect(await invitationsOf(cookie)).toEqual([]);
+    const accepted = await post(
+      `/api/members/me/household-invitations/jeton-fini-${member.id}/accept`,
+      cookie,
+    );
+    expect(accepted.statusCode).toBe(409);
+    expect(accepted.json().error).toMatchObject({
+      code: 'HOUSEHOLD_ENDED',
+      message: 'Ce foyer n’est plus couvert : son adhésion a pris fin',
+    });
     expect(await membershipsOf(member.id)).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte } from 'drizzle-orm';
 import type { SessionUser } from '../../../domain/auth.ts';
 import type { HouseholdInvitation } from '../../../domain/households.ts';
 import { todayIso } from '../../../domain/members.ts';
@@ -22,7 +22,7 @@ const answerable = (token: string, member: SessionUser) =>
     eq(householdInvitations.status, 'pending'),
   );
 
-/** The invitations waiting for the signed-in member's answer, oldest first. */
+/** The invitations waiting for the signed-in member's answer, oldest first; a household whose period is over has none. */
 export async function listMyHouseholdInvitations(
   { db }: AppContext,
   member: SessionUser,
@@ -40,7 +40,13 @@ export async function listMyHouseholdInvitations(
     .innerJoin(adhesions, eq(adhesions.id, householdInvitations.payer_adhesion_id))
     .innerJoin(users, eq(users.id, adhesions.user_id))
     .innerJoin(membershipOffers, eq(membershipOffers.id, adhesions.offer_id))
-    .where(and(eq(householdInvitations.user_id, member.id), eq(householdInvitations.status, 'pending')))
+    .where(
+      and(
+        eq(householdInvitations.user_id, member.id),
+        eq(householdInvitations.status, 'pending'),
+        gte(adhesions.date_fin, todayIso()),
+      ),
+    )
     .orderBy(asc(householdInvitations.created_at));
   return rows.map(({ prenom, nom, ...invitation }) => ({
     ...invitation,
