@@ -75,6 +75,11 @@ export const householdInvitationSchema = z.object({
 });
 export type HouseholdInvitation = z.infer<typeof householdInvitationSchema>;
 
-export const householdInvitationParamsSchema = z.object({
-  token: z.string().trim().min(1, 'Invitation introuvable').max(100, 'Invitation introuvable'),
+/** Sent in the body, never in the path: the log keeps paths, and a token stays out of it. */
+export const householdInvitationAnswerSchema = z.object({
+  token: z
+    .string({ error: 'Invitation introuvable' })
+    .trim()
+    .min(1, 'Invitation introuvable')
+    .max(100, 'Invitation introuvable'),
 });

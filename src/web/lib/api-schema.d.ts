@@ -130,11 +130,11 @@ export interface paths {
     /** Les foyers qui m’ont nommé et attendent ma réponse */
     get: operations['listMyHouseholdInvitations'];
   };
-  '/api/members/me/household-invitations/{token}/accept': {
+  '/api/members/me/household-invitations/accept': {
     /** Rejoindre le foyer qui m’a nommé (l’adhésion du foyer m’est alors enregistrée) */
     post: operations['acceptHouseholdInvitation'];
   };
-  '/api/members/me/household-invitations/{token}/refuse': {
+  '/api/members/me/household-invitations/refuse': {
     /** Refuser de rejoindre le foyer qui m’a nommé */
     post: operations['refuseHouseholdInvitation'];
   };
@@ -1723,9 +1723,11 @@ export interface operations {
   };
   /** Rejoindre le foyer qui m’a nommé (l’adhésion du foyer m’est alors enregistrée) */
   acceptHouseholdInvitation: {
-    parameters: {
-      path: {
-        token: string;
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
       };
     };
     responses: {
@@ -1750,16 +1752,17 @@ export interface operations {
       400: components['responses']['Error400'];
       401: components['responses']['Error401'];
       403: components['responses']['Error403'];
-      404: components['responses']['Error404'];
       409: components['responses']['Error409'];
       503: components['responses']['Error503'];
     };
   };
   /** Refuser de rejoindre le foyer qui m’a nommé */
   refuseHouseholdInvitation: {
-    parameters: {
-      path: {
-        token: string;
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
       };
     };
     responses: {
@@ -1772,7 +1775,6 @@ export interface operations {
       400: components['responses']['Error400'];
       401: components['responses']['Error401'];
       403: components['responses']['Error403'];
-      404: components['responses']['Error404'];
       409: components['responses']['Error409'];
       503: components['responses']['Error503'];
     };

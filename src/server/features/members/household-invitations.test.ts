@@ -110,7 +110,7 @@ describe('the invited member', () => {
     ]);
     const { token } = invitations.json()[0];
 
-    const accepted = await post(`/api/members/me/household-invitations/${token}/accept`, cookie);
+    const accepted = await post('/api/members/me/household-invitations/accept', cookie, { token });
     expect(accepted.statusCode).toBe(201);
     expect(accepted.json()).toMatchObject({ montant: 0, statut: 'active' });
     const share = (await membershipsOf(member.id)).find((row) => row.household_of === payerMembership?.id);
@@ -128,7 +128,7 @@ describe('the invited member', () => {
       { prenom: 'Véronique', nom: 'Secrète', email: member.email, status: 'member' },
     ]);
     // Accepted once: the link does nothing more.
-    expect((await post(`/api/members/me/household-invitations/${token}/accept`, cookie)).statusCode).toBe(
+    expect((await post('/api/members/me/household-invitations/accept', cookie, { token })).statusCode).toBe(
       404,
     );
     expect(await membershipsOf(member.id)).toHaveLength(2);
@@ -138,11 +138,11 @@ describe('the invited member', () => {
     const { member, cookie } = await existingMember();
     const { cookie: payerCookie } = await payerRenewing([typedFor(member)]);
     const [{ token }] = await invitationsOf(cookie);
-    expect((await post(`/api/members/me/household-invitations/${token}/refuse`, cookie)).statusCode).toBe(
+    expect((await post('/api/members/me/household-invitations/refuse', cookie, { token })).statusCode).toBe(
       204,
     );
     expect(await invitationsOf(cookie)).toEqual([]);
-    expect((await post(`/api/members/me/household-invitations/${token}/accept`, cookie)).statusCode).toBe(
+    expect((await post('/api/members/me/household-invitations/accept', cookie, { token })).statusCode).toBe(
       404,
     );
     expect(await membershipsOf(member.id)).toHaveLength(1);
@@ -157,12 +157,15 @@ describe('the invited member', () => {
     const [{ token }] = await invitationsOf(cookie);
     const other = await signedInAs(t.ctx, await createMember(t.db));
     for (const answer of ['accept', 'refuse']) {
-      const url = `/api/members/me/household-invitations/${token}/${answer}`;
-      expect((await post(url, other)).statusCode).toBe(404);
-      expect((await post(url, payerCookie)).statusCode).toBe(404);
-      expect((await post(url)).statusCode).toBe(401);
+      const url = `/api/members/me/household-invitations/${answer}`;
+      expect((await post(url, other, { token })).statusCode).toBe(404);
+      expect((await post(url, payerCookie, { token })).statusCode).toBe(404);
+      expect((await post(url, undefined, { token })).statusCode).toBe(401);
     }
     expect((await get('/api/members/me/household-invitations')).statusCode).toBe(401);
+    const missing = await post('/api/members/me/household-invitations/accept', cookie, {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields).toEqual([{ path: 'token', message: 'Invitation introuvable' }]);
     expect(await invitationsOf(other)).toEqual([]);
     expect(await invitationsOf(cookie)).toHaveLength(1);
     expect(await membershipsOf(member.id)).toHaveLength(1);
@@ -181,10 +184,9 @@ describe('an invitation to a household whose period is over', () => {
       token: `jeton-fini-${member.id}`,
     });
     expect(await invitationsOf(cookie)).toEqual([]);
-    const accepted = await post(
-      `/api/members/me/household-invitations/jeton-fini-${member.id}/accept`,
-      cookie,
-    );
+    const accepted = await post('/api/members/me/household-invitations/accept', cookie, {
+      token: `jeton-fini-${member.id}`,
+    });
     expect(accepted.statusCode).toBe(409);
     expect(accepted.json().error).toMatchObject({
       code: 'HOUSEHOLD_ENDED',

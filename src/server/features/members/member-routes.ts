@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okResponseSchema } from '../../../domain/auth.ts';
-import { householdInvitationParamsSchema, householdInvitationSchema } from '../../../domain/households.ts';
+import { householdInvitationAnswerSchema, householdInvitationSchema } from '../../../domain/households.ts';
 import {
   AVATAR_MAX_BYTES,
   AVATAR_TOO_LARGE,
@@ -138,30 +138,30 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: (request) => listMyHouseholdInvitations(ctx, currentUser(request)),
   });
 
-  routes.post('/api/members/me/household-invitations/:token/accept', {
+  routes.post('/api/members/me/household-invitations/accept', {
     config: { role: 'member' },
     schema: {
       tags,
       operationId: 'acceptHouseholdInvitation',
       summary: 'Rejoindre le foyer qui m’a nommé (l’adhésion du foyer m’est alors enregistrée)',
-      params: householdInvitationParamsSchema,
+      body: householdInvitationAnswerSchema,
       response: { 201: adhesionSchema },
     },
     handler: async (request, reply) =>
-      reply.status(201).send(await acceptHouseholdInvitation(ctx, request.params, currentUser(request))),
+      reply.status(201).send(await acceptHouseholdInvitation(ctx, request.body, currentUser(request))),
   });
 
-  routes.post('/api/members/me/household-invitations/:token/refuse', {
+  routes.post('/api/members/me/household-invitations/refuse', {
     config: { role: 'member' },
     schema: {
       tags,
       operationId: 'refuseHouseholdInvitation',
       summary: 'Refuser de rejoindre le foyer qui m’a nommé',
-      params: householdInvitationParamsSchema,
+      body: householdInvitationAnswerSchema,
       response: { 204: z.null() },
     },
     handler: async (request, reply) => {
-      await refuseHouseholdInvitation(ctx, request.params, currentUser(request));
+      await refuseHouseholdInvitation(ctx, request.body, currentUser(request));
       return reply.status(204).send(null);
     },
   });

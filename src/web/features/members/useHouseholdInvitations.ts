@@ -4,8 +4,8 @@ import { useNotifiedMutation } from '../../lib/useNotifiedMutation.ts';
 import { memberKeys } from './queryKeys.ts';
 
 const path = {
-  accept: '/api/members/me/household-invitations/{token}/accept',
-  refuse: '/api/members/me/household-invitations/{token}/refuse',
+  accept: '/api/members/me/household-invitations/accept',
+  refuse: '/api/members/me/household-invitations/refuse',
 } as const;
 
 /**
@@ -19,7 +19,7 @@ export function useHouseholdInvitations() {
   });
   const answer = useNotifiedMutation({
     mutationFn: ({ token, choice }: { token: string; choice: 'accept' | 'refuse' }) =>
-      api.POST(path[choice], { params: { path: { token } } }),
+      api.POST(path[choice], { body: { token } }),
     success: (_data, { choice }) =>
       choice === 'accept' ? 'Vous avez rejoint le foyer' : 'Invitation refusée',
     invalidates: [memberKeys.householdInvitations, memberKeys.myAdhesions],
