@@ -72,7 +72,7 @@ type HouseholdPayment = HouseholdShare & {
  */
 export async function recordHousehold(tx: DbOrTx, payment: HouseholdPayment): Promise<void> {
   const invitees: Invitee[] = [];
-  const asked = [];
+  const asked: { email: string; prenom: string }[] = [];
   for (const member of payment.household) {
     const email = member.email.toLowerCase();
     const [known] = await tx
