@@ -53,6 +53,7 @@ export const ERROR_CODES = [
   'TARGET_USER',
   'TOO_MANY_DOCUMENTS',
   'ATTESTATION_UNAVAILABLE',
+  'HOUSEHOLD_ENDED',
   // Membership offers.
   'OFFER_NOT_FOUND',
   'OFFER_NOT_OPEN',

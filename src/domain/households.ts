@@ -47,3 +47,39 @@ export function householdRefusals(
     return [];
   });
 }
+
+/**
+ * Where each person the payer named stands: a member of the household, or a member who already
+ * had an account and was asked first (`invited`), who may have said no (`refused`).
+ */
+export const HOUSEHOLD_PLACES = ['member', 'invited', 'refused'] as const;
+export type HouseholdPlace = (typeof HOUSEHOLD_PLACES)[number];
+
+export const HOUSEHOLD_PLACE_LABELS: Record<HouseholdPlace, string> = {
+  member: 'membre du foyer',
+  invited: 'invitation envoyée',
+  refused: 'invitation refusée',
+};
+
+/** An invitation still waiting for its member's answer, or one she declined. */
+export const HOUSEHOLD_INVITATION_STATUSES = ['pending', 'refused'] as const;
+
+/** An invitation as its member reads it in her space: who asks her, for which offer and period. */
+export const householdInvitationSchema = z.object({
+  token: z.string(),
+  /** The payer's name, « Prénom Nom ». */
+  payer: z.string(),
+  offer_name: z.string(),
+  date_debut: z.string(),
+  date_fin: z.string(),
+});
+export type HouseholdInvitation = z.infer<typeof householdInvitationSchema>;
+
+/** Sent in the body, never in the path: the log keeps paths, and a token stays out of it. */
+export const householdInvitationAnswerSchema = z.object({
+  token: z
+    .string({ error: 'Invitation introuvable' })
+    .trim()
+    .min(1, 'Invitation introuvable')
+    .max(100, 'Invitation introuvable'),
+});

@@ -1,4 +1,4 @@
-import { householdSchema } from './households.ts';
+import { HOUSEHOLD_PLACES, householdSchema } from './households.ts';
 import { OFFER_CHANNELS } from './membership-offers.ts';
 import { membershipOfferSchema } from './membership-offers-schemas.ts';
 import { z } from './zod.ts';
@@ -33,10 +33,14 @@ export const offerChoiceFields = {
 export const renewalCheckoutSchema = z.object(offerChoiceFields);
 export type RenewalCheckoutInput = z.infer<typeof renewalCheckoutSchema>;
 
-/** The other members of a household as the renewal form fills them in again. */
+/**
+ * The other members of a household as the renewal form fills them in again, and where each
+ * stands. Until a member who was invited accepts, this is what the payer typed, never the register.
+ */
 export const lastHouseholdSchema = z.array(
-  z.object({ prenom: z.string(), nom: z.string(), email: z.string() }),
+  z.object({ prenom: z.string(), nom: z.string(), email: z.string(), status: z.enum(HOUSEHOLD_PLACES) }),
 );
+export type LastHousehold = z.infer<typeof lastHouseholdSchema>;
 
 /** Who a household payment added, for the success pages. */
 export const householdAddedSchema = z.array(z.object({ prenom: z.string(), nom: z.string() }));

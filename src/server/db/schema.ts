@@ -42,6 +42,7 @@ import {
   type ReceiptLegalStatus,
 } from '../../domain/donations.ts';
 import { DOSSIER_STEPS, type DossierStepEntry } from '../../domain/dossiers.ts';
+import { HOUSEHOLD_INVITATION_STATUSES } from '../../domain/households.ts';
 import { LEGAL_TYPES } from '../../domain/legal.ts';
 import { CATEGORY_ICONS, LOAN_STATUSES } from '../../domain/materials.ts';
 import {
@@ -133,6 +134,10 @@ export const mailStatusEnum = pgEnum('mail_status', ['pending', 'sent', 'failed'
 export const messageCategoryEnum = pgEnum('message_category', MESSAGE_CATEGORIES);
 export const messageStatusEnum = pgEnum('message_status', MESSAGE_STATUSES);
 export const recipientStatusEnum = pgEnum('recipient_status', RECIPIENT_STATUSES);
+export const householdInvitationStatusEnum = pgEnum(
+  'household_invitation_status',
+  HOUSEHOLD_INVITATION_STATUSES,
+);
 export const checkoutPurposeEnum = pgEnum('checkout_purpose', ['inscription', 'renouvellement', 'don']);
 export const donationNatureEnum = pgEnum('donation_nature', DONATION_NATURES);
 export const donorKindEnum = pgEnum('donor_kind', DONOR_KINDS);
@@ -358,6 +363,37 @@ export const adhesions = pgTable(
     index('adhesions_fin_idx').on(t.date_fin),
     check('adhesions_montant_positive', sql`${t.montant} >= 0`),
     check('adhesions_dates_ordered', sql`${t.date_fin} >= ${t.date_debut}`),
+  ],
+);
+
+/**
+ * A person a payer named for their household whose address already had an account: she joins
+ * only once she accepts (then a membership linked to `payer_adhesion_id`, and this row goes). It
+ * keeps what the payer typed, which is all the payer reads of her until then, never the register.
+ */
+export const householdInvitations = pgTable(
+  'household_invitations',
+  {
+    id: id(),
+    /** The payer's membership, which holds the payment and the period she would join. */
+    payer_adhesion_id: uuid('payer_adhesion_id')
+      .notNull()
+      .references(() => adhesions.id, { onDelete: 'cascade' }),
+    /** The account the typed address belonged to: the only one who may answer. */
+    user_id: userRef('user_id').notNull(),
+    prenom: text('prenom').notNull(),
+    nom: text('nom').notNull(),
+    email: text('email').notNull(),
+    /** Random, for the links that answer it; worthless to anyone but its member. */
+    token: text('token').notNull().unique(),
+    status: householdInvitationStatusEnum('status').notNull().default('pending'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('household_invitations_user_idx').on(t.user_id, t.status),
+    // One invitation a person a household payment (the payer's form refuses an address twice);
+    // also the index of the payer's foreign key.
+    unique('household_invitations_payer_user_unique').on(t.payer_adhesion_id, t.user_id),
   ],
 );
 

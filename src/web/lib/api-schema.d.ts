@@ -126,6 +126,18 @@ export interface paths {
     /** Les autres membres du dernier foyer que j’ai payé, pour le renouveler */
     get: operations['getMyLastHousehold'];
   };
+  '/api/members/me/household-invitations': {
+    /** Les foyers qui m’ont nommé et attendent ma réponse */
+    get: operations['listMyHouseholdInvitations'];
+  };
+  '/api/members/me/household-invitations/accept': {
+    /** Rejoindre le foyer qui m’a nommé (l’adhésion du foyer m’est alors enregistrée) */
+    post: operations['acceptHouseholdInvitation'];
+  };
+  '/api/members/me/household-invitations/refuse': {
+    /** Refuser de rejoindre le foyer qui m’a nommé */
+    post: operations['refuseHouseholdInvitation'];
+  };
   '/api/members/me/renewal/finalize': {
     /** Enregistrer le renouvellement payé (idempotent) */
     post: operations['finalizeRenewal'];
@@ -752,6 +764,7 @@ export interface components {
           | 'TARGET_USER'
           | 'TOO_MANY_DOCUMENTS'
           | 'ATTESTATION_UNAVAILABLE'
+          | 'HOUSEHOLD_ENDED'
           | 'OFFER_NOT_FOUND'
           | 'OFFER_NOT_OPEN'
           | 'OFFER_IN_USE'
@@ -1689,10 +1702,89 @@ export interface operations {
             prenom: string;
             nom: string;
             email: string;
+            /** @enum {string} */
+            status: 'member' | 'invited' | 'refused';
           }[];
         };
       };
       401: components['responses']['Error401'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Les foyers qui m’ont nommé et attendent ma réponse */
+  listMyHouseholdInvitations: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            token: string;
+            payer: string;
+            offer_name: string;
+            date_debut: string;
+            date_fin: string;
+          }[];
+        };
+      };
+      401: components['responses']['Error401'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Rejoindre le foyer qui m’a nommé (l’adhésion du foyer m’est alors enregistrée) */
+  acceptHouseholdInvitation: {
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        content: {
+          'application/json': {
+            id: string;
+            /** @enum {string} */
+            type: 'standard' | 'premium' | 'bienfaiteur';
+            montant: number;
+            date_debut: string;
+            date_fin: string;
+            /** @enum {string} */
+            statut: 'active' | 'pending' | 'expired';
+            /** @enum {string|null} */
+            mode_paiement: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement' | null;
+            has_attestation: boolean;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Refuser de rejoindre le foyer qui m’a nommé */
+  refuseHouseholdInvitation: {
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      204: {
+        content: {
+          'application/json': null;
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      409: components['responses']['Error409'];
       503: components['responses']['Error503'];
     };
   };

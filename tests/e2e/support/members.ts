@@ -46,9 +46,15 @@ export async function signInThroughApi(
   await ok(await api.post('/api/auth/verify-code', { data: { code } }));
 }
 
-/** Registration and payment as the pages do them, through the API. */
-async function registerThroughApi(api: APIRequestContext, person: Person): Promise<void> {
-  const { url } = await ok<{ url: string }>(await api.post('/api/registration/checkout', { data: person }));
+/** Registration and payment as the pages do them, through the API; `choice`: the offer and its household. */
+export async function registerThroughApi(
+  api: APIRequestContext,
+  person: Person,
+  choice: { offer_id?: string; household?: { prenom: string; nom: string; email: string }[] } = {},
+): Promise<void> {
+  const { url } = await ok<{ url: string }>(
+    await api.post('/api/registration/checkout', { data: { ...person, ...choice } }),
+  );
   const paid = await api.post(`${new URL(url).pathname}/payer`, { maxRedirects: 0 });
   const sessionId = new URL(paid.headers().location ?? '', url).searchParams.get('session_id');
   if (!sessionId)

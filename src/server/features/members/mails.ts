@@ -23,7 +23,7 @@ export function profileUpdatedMail(
 type PaidRenewal = { montant: number; date_debut: string; date_fin: string };
 
 /** « du 01/12/2026 au 01/12/2027 » */
-const renewalPeriod = (renewal: PaidRenewal) =>
+const renewalPeriod = (renewal: Pick<PaidRenewal, 'date_debut' | 'date_fin'>) =>
   `du ${formatDate(renewal.date_debut)} au ${formatDate(renewal.date_fin)}`;
 
 /** A paid renewal that waits for the account's validation. */
@@ -80,6 +80,30 @@ export function invitationMail(
       invitation.url,
       '',
       'Vous vous connecterez ensuite avec votre adresse email et ce mot de passe.',
+    ]),
+  };
+}
+
+/**
+ * A payer named this member's address for their household: she joins only if she says so, from
+ * her space (the link leads there, signed in), so that a stranger cannot enrol her unknown to her.
+ */
+export function householdInvitationMail(
+  sender: Sender,
+  member: { email: string; prenom: string },
+  invitation: { payer: string; offerName: string; date_debut: string; date_fin: string; url: string },
+): Mail {
+  return {
+    to: member.email,
+    subject: `${invitation.payer} vous invite dans son foyer`,
+    text: signed(sender, [
+      mailGreeting(member.prenom),
+      '',
+      `${invitation.payer} a réglé l’adhésion « ${invitation.offerName} » pour son foyer et vous y a nommé, pour la période ${renewalPeriod(invitation)}.`,
+      'Vous n’en ferez partie que si vous l’acceptez : dans votre espace membre, page « Adhésion », choisissez « Accepter » ou « Refuser » :',
+      invitation.url,
+      '',
+      'Si vous ne connaissez pas cette personne, choisissez « Refuser » : rien ne change pour vous.',
     ]),
   };
 }

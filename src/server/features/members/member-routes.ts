@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okResponseSchema } from '../../../domain/auth.ts';
+import { householdInvitationAnswerSchema, householdInvitationSchema } from '../../../domain/households.ts';
 import {
   AVATAR_MAX_BYTES,
   AVATAR_TOO_LARGE,
@@ -24,8 +25,14 @@ import { currentUser } from '../../http/role-guard.ts';
 import { IMAGE_TYPES, readUpload } from '../../http/uploads.ts';
 import { forwardCookies, toFetchHeaders } from '../auth/better-auth-bridge.ts';
 import { listMyAdhesions } from './adhesions.ts';
+import {
+  acceptHouseholdInvitation,
+  listMyHouseholdInvitations,
+  refuseHouseholdInvitation,
+} from './household-invitations.ts';
+import { findLastHousehold } from './households.ts';
 import { changePassword, getProfile, replaceAvatar, updateProfile } from './profile.ts';
-import { createRenewalCheckout, finalizeRenewal, findLastHousehold } from './renewal.ts';
+import { createRenewalCheckout, finalizeRenewal } from './renewal.ts';
 
 /** What a member does on /profile and /adhesion: always their own row, never an id from the browser. */
 export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -118,6 +125,45 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: lastHouseholdSchema },
     },
     handler: (request) => findLastHousehold(ctx, currentUser(request)),
+  });
+
+  routes.get('/api/members/me/household-invitations', {
+    config: { role: 'member' },
+    schema: {
+      tags,
+      operationId: 'listMyHouseholdInvitations',
+      summary: 'Les foyers qui m’ont nommé et attendent ma réponse',
+      response: { 200: z.array(householdInvitationSchema) },
+    },
+    handler: (request) => listMyHouseholdInvitations(ctx, currentUser(request)),
+  });
+
+  routes.post('/api/members/me/household-invitations/accept', {
+    config: { role: 'member' },
+    schema: {
+      tags,
+      operationId: 'acceptHouseholdInvitation',
+      summary: 'Rejoindre le foyer qui m’a nommé (l’adhésion du foyer m’est alors enregistrée)',
+      body: householdInvitationAnswerSchema,
+      response: { 201: adhesionSchema },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send(await acceptHouseholdInvitation(ctx, request.body, currentUser(request))),
+  });
+
+  routes.post('/api/members/me/household-invitations/refuse', {
+    config: { role: 'member' },
+    schema: {
+      tags,
+      operationId: 'refuseHouseholdInvitation',
+      summary: 'Refuser de rejoindre le foyer qui m’a nommé',
+      body: householdInvitationAnswerSchema,
+      response: { 204: z.null() },
+    },
+    handler: async (request, reply) => {
+      await refuseHouseholdInvitation(ctx, request.body, currentUser(request));
+      return reply.status(204).send(null);
+    },
   });
 
   routes.post('/api/members/me/renewal/finalize', {

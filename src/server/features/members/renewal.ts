@@ -1,7 +1,5 @@
-import { and, asc, desc, eq, gte, ne } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, gte, ne } from 'drizzle-orm';
 import type { SessionUser } from '../../../domain/auth.ts';
-import type { HouseholdMemberInput } from '../../../domain/households.ts';
 import { canFinalizeRenewal } from '../../../domain/member-permissions.ts';
 import { membershipOffer, todayIso } from '../../../domain/members.ts';
 import type { Adhesion } from '../../../domain/members-schemas.ts';
@@ -12,7 +10,7 @@ import type { AppContext } from '../../app-context.ts';
 import { adhesions, checkoutSessions, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
-import { isNotErased, lockLiveAccount } from '../accounts/erased.ts';
+import { lockLiveAccount } from '../accounts/erased.ts';
 import {
   confirmPayment,
   FREE_CHECKOUT,
@@ -200,6 +198,7 @@ async function recordRenewal(
     if (membership && locked.household?.length) {
       await recordHousehold(tx, {
         payerMembershipId: membership.id,
+        payer: user,
         offer,
         period,
         statut,
@@ -222,29 +221,4 @@ async function recordRenewal(
         : renewalReceivedMail(sender, user, renewal),
     );
   });
-}
-
-/**
- * The other members of the household the member last paid for, to fill in the renewal form
- * again: renewing a household renews the same people unless the payer changes them.
- */
-export async function findLastHousehold(
-  ctx: AppContext,
-  member: SessionUser,
-): Promise<HouseholdMemberInput[]> {
-  const payer = alias(adhesions, 'payer');
-  const [last] = await ctx.db
-    .select({ id: payer.id })
-    .from(adhesions)
-    .innerJoin(payer, eq(payer.id, adhesions.household_of))
-    .where(eq(payer.user_id, member.id))
-    .orderBy(desc(payer.date_debut), desc(payer.created_at))
-    .limit(1);
-  if (!last) return [];
-  return ctx.db
-    .select({ prenom: users.prenom, nom: users.nom, email: users.email })
-    .from(adhesions)
-    .innerJoin(users, eq(users.id, adhesions.user_id))
-    .where(and(eq(adhesions.household_of, last.id), isNotErased))
-    .orderBy(asc(adhesions.created_at));
 }

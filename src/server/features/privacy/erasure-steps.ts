@@ -1,13 +1,15 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { ERASED_COMMENT, ERASED_MEMBER_PRENOM, erasedMemberNom } from '../../../domain/privacy.ts';
 import type { Tx } from '../../db/client.ts';
 import {
   accounts,
+  adhesions,
   assembleesGenerales,
   checkoutSessions,
   commentairesAg,
   documents,
   donors,
+  householdInvitations,
   inscriptionsEvenements,
   mailOutbox,
   materialLoans,
@@ -89,6 +91,19 @@ export const eraseTwoFactors: ErasureStep = async (tx, person) => {
 
 export const eraseVerifications: ErasureStep = async (tx, person) => {
   await tx.delete(verifications).where(eq(verifications.value, person.id));
+};
+
+/** Invitations to join a household: those she received, and those she sent as a payer, still unanswered. */
+export const eraseHouseholdInvitations: ErasureStep = async (tx, person) => {
+  const paidByHer = tx.select({ id: adhesions.id }).from(adhesions).where(eq(adhesions.user_id, person.id));
+  await tx
+    .delete(householdInvitations)
+    .where(
+      or(
+        eq(householdInvitations.user_id, person.id),
+        inArray(householdInvitations.payer_adhesion_id, paidByHer),
+      ),
+    );
 };
 
 export const eraseEventRegistrations: ErasureStep = async (tx, person) => {

@@ -9,6 +9,7 @@ import {
   commentairesAg,
   documents,
   dossiers,
+  householdInvitations,
   inscriptionsEvenements,
   mailOutbox,
   materialLoans,
@@ -28,6 +29,7 @@ import {
   type TestUser,
 } from '../../testing/factories.ts';
 import { apiCaller, createLoan, createMaterial } from '../../testing/materials-factories.ts';
+import { addAdhesion } from '../../testing/members-factories.ts';
 import { createMemberWithData } from '../../testing/privacy-factories.ts';
 import { findRegistered, payRegistration, registrationInput } from '../../testing/registration.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -213,6 +215,26 @@ describe('POST /api/admin/erasure-requests/:id/confirm', () => {
       .from(checkoutSessions)
       .where(eq(checkoutSessions.id, checkout?.id ?? ''));
     expect(kept?.household).toEqual([household[1]]);
+  });
+
+  it('removes the household invitations she received, with what the payer typed of her', async () => {
+    const asking = await memberAskingErasure('Apolline');
+    const payer = await createMember(t.db);
+    const paid = await addAdhesion(t.db, payer.id, { montant: 15 });
+    await t.db.insert(householdInvitations).values({
+      payer_adhesion_id: paid.id,
+      user_id: asking.member.id,
+      prenom: 'Apolline',
+      nom: 'Saisie',
+      email: asking.member.email,
+      token: `jeton-${asking.member.id}`,
+    });
+    expect((await confirm(asking.member.id, adminCookie)).statusCode).toBe(200);
+    const left = await t.db
+      .select()
+      .from(householdInvitations)
+      .where(eq(householdInvitations.payer_adhesion_id, paid.id));
+    expect(left).toEqual([]);
   });
 
   it('leaves an administrator’s own request to another administrator', async () => {

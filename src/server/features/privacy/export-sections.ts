@@ -10,6 +10,7 @@ import {
   documents,
   dossiers,
   evenements,
+  householdInvitations,
   inscriptionsEvenements,
   mailOutbox,
   materialLoans,
@@ -136,6 +137,27 @@ export async function exportLoans(db: DbOrTx, member: Member): Promise<ExportSec
       etat_au_retour: loan.return_state,
       notes_de_retour: loan.return_notes,
       demande_le: iso(loan.created_at),
+    })),
+  };
+}
+
+/** The households that named the member and that she has not joined: who asked, what they typed, her answer. */
+export async function exportHouseholdInvitations(db: DbOrTx, member: Member): Promise<ExportSection> {
+  const invitations = await db
+    .select({ invitation: householdInvitations, payer: users })
+    .from(householdInvitations)
+    .innerJoin(adhesions, eq(adhesions.id, householdInvitations.payer_adhesion_id))
+    .innerJoin(users, eq(users.id, adhesions.user_id))
+    .where(eq(householdInvitations.user_id, member.id))
+    .orderBy(asc(householdInvitations.created_at));
+  return {
+    value: invitations.map(({ invitation, payer }) => ({
+      invite_par: fullName(payer),
+      prenom_saisi: invitation.prenom,
+      nom_saisi: invitation.nom,
+      email_saisi: invitation.email,
+      statut: invitation.status === 'pending' ? 'en attente de réponse' : 'refusée',
+      envoyee_le: iso(invitation.created_at),
     })),
   };
 }

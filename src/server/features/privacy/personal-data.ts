@@ -8,6 +8,7 @@ import {
   eraseCheckoutSessions,
   eraseCommentTexts,
   eraseEventRegistrations,
+  eraseHouseholdInvitations,
   eraseLogins,
   eraseMails,
   eraseMessagesReceived,
@@ -26,6 +27,7 @@ import {
   exportDossiers,
   exportEventRegistrations,
   exportGifts,
+  exportHouseholdInvitations,
   exportLoans,
   exportMails,
   exportMemberships,
@@ -97,6 +99,12 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
       fate: 'kept',
       why: 'Pièces comptables : les totaux du registre des paiements ne doivent pas changer',
     },
+  },
+  {
+    table: 'household_invitations',
+    references: { user_id: 'cascade' },
+    export: { part: 'invitations_foyer', collect: exportHouseholdInvitations },
+    erasure: { fate: 'deleted', step: eraseHouseholdInvitations },
   },
   {
     table: 'inscriptions_evenements',

@@ -195,6 +195,7 @@ async function completeRegistration(ctx: AppContext, providerSessionId: string):
     if (membership && locked.household?.length) {
       await recordHousehold(tx, {
         payerMembershipId: membership.id,
+        payer: registration,
         offer,
         period,
         statut: 'pending',

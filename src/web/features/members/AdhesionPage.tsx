@@ -7,6 +7,8 @@ import { paymentSessionId } from '../../lib/paymentReturn.ts';
 import { useSession } from '../../lib/useSession.ts';
 import { HouseholdAdded } from '../offers/choice/HouseholdAdded.tsx';
 import { AdhesionHistory } from './AdhesionHistory.tsx';
+import { HouseholdInvitationsCard } from './HouseholdInvitationsCard.tsx';
+import { HouseholdMembers } from './HouseholdMembers.tsx';
 import { MembershipOfferCard } from './MembershipOfferCard.tsx';
 import { useMyAdhesions } from './useMyAdhesions.ts';
 import { useRenewal, useRenewalReturn } from './useRenewal.ts';
@@ -18,7 +20,7 @@ export function AdhesionPage() {
     isPaymentReturn ? paymentSessionId(searchParams) : null,
   );
   const { adhesions, canRenew, offer, hasActive, isLoading } = useMyAdhesions();
-  const { choice, renew, isRedirecting } = useRenewal(useSession().user?.email ?? '');
+  const { choice, renew, isRedirecting, lastHousehold } = useRenewal(useSession().user?.email ?? '');
   const latest = adhesions[0]?.statut;
   // A validated member's paid renewal is active at once: the spec's "sera activée" would be untrue.
   // A 0 € membership paid nothing: it waits for the treasurer all the same.
@@ -68,6 +70,7 @@ export function AdhesionPage() {
           {finalizeError}
         </Alert>
       )}
+      <HouseholdInvitationsCard />
       <MembershipOfferCard
         choice={choice}
         offer={offer}
@@ -76,6 +79,7 @@ export function AdhesionPage() {
         isRedirecting={isRedirecting}
         onRenew={renew}
       />
+      <HouseholdMembers household={lastHousehold} />
       <AdhesionHistory adhesions={adhesions} isLoading={isLoading} />
     </Stack>
   );

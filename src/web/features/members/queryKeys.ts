@@ -12,5 +12,7 @@ export const memberKeys = {
    */
   adhesionsOf: (userId: string) => [...all, 'list', 'adhesions', userId] as const,
   profile: [...all, 'me', 'profile'] as const,
+  /** The households that named the member and wait for her answer. */
+  householdInvitations: [...all, 'me', 'household-invitations'] as const,
   renewal: (sessionId: string) => [...all, 'me', 'renewal', sessionId] as const,
 };

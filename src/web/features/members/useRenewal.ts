@@ -31,7 +31,12 @@ export function useRenewal(payerEmail: string) {
     if (choice.validate(payerEmail)) mutation.mutate(choice.input());
   };
   // Stays busy after success: the browser is leaving for the payment page.
-  return { choice, renew, isRedirecting: mutation.isPending || mutation.isSuccess };
+  return {
+    choice,
+    renew,
+    isRedirecting: mutation.isPending || mutation.isSuccess,
+    lastHousehold: lastHousehold.data ?? [],
+  };
 }
 
 /** Back from the payment page: records the paid renewal once (the server ignores a second call). */

@@ -1,13 +1,13 @@
 import { List, Text } from '@mantine/core';
 
-/** The success pages' word on a household: who else the payment covered, each invited by mail. */
+/** The success pages' word on a household: who else the payment covered, each told by mail. */
 export function HouseholdAdded({ household }: { household: readonly { prenom: string; nom: string }[] }) {
   if (household.length === 0) return null;
   return (
     <>
       <Text size="sm" mt="xs">
-        Membres du foyer ajoutés (chacun reçoit un email pour choisir son mot de passe, ou retrouve l’adhésion
-        dans son espace s’il en a déjà un) :
+        Membres du foyer ajoutés (chacun reçoit un email pour choisir son mot de passe ; qui a déjà un compte
+        est invité à rejoindre le foyer et n’en fait partie qu’après l’avoir accepté) :
       </Text>
       <List size="sm">
         {household.map(({ prenom, nom }) => (

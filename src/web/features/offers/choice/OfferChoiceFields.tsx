@@ -32,7 +32,8 @@ export function OfferChoiceFields({ choice }: { choice: OfferChoice }) {
           </Text>
           <Text size="sm" c="dimmed">
             Vous compris, ce foyer compte jusqu’à {chosen.household_size} personnes. Chacun recevra un email
-            pour choisir son mot de passe.
+            pour choisir son mot de passe ; qui a déjà un compte sera invité et ne rejoindra le foyer que s’il
+            accepte.
           </Text>
           {form.errors.household && (
             <Text c="red" size="sm" role="alert">
