@@ -40,7 +40,7 @@ async function giftWithReceipt(donor: { prenom: string; nom: string; ville: stri
     adresse: '8 rue du Port',
     code_postal: '44000',
     amount: 25,
-    donated_on: '2031-05-10',
+    donated_on: '2026-05-10',
     nature: 'numeraire',
     mode_paiement: 'Chèque',
     in_kind_description: null,
