@@ -18,7 +18,7 @@ export type ReminderTiming = 'avant' | 'apres';
  * With a fixed season, the reminder of the members of last season who have not renewed: it goes
  * out from the season's start, all season long, once.
  */
-export const NON_RENEWED_KIND = 'non-renouvele';
+const NON_RENEWED_KIND = 'non-renouvele';
 
 /** One reminder of a membership and the days it may go out, `from` to `until` included. */
 export type ReminderWindow = { kind: string; timing: ReminderTiming; from: string; until: string };
