@@ -34,7 +34,7 @@ const addDays = (isoDate: string, days: number) => {
 };
 
 /** The first day of the season month strictly after `isoDate`: when a membership of that day ends. */
-function nextSeasonStart(isoDate: string, startMonth: number): string {
+export function nextSeasonStart(isoDate: string, startMonth: number): string {
   const year = Number(isoDate.slice(0, 4));
   const thisYears = `${year}-${String(startMonth).padStart(2, '0')}-01`;
   return thisYears > isoDate ? thisYears : addOneYear(thisYears);

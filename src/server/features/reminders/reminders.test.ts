@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../../domain/format.ts';
-import type { AdhesionStatus } from '../../../domain/members.ts';
+import { type AdhesionStatus, todayIso } from '../../../domain/members.ts';
 import { DEFAULT_REMINDER_TEXTS } from '../../../domain/settings.ts';
 import { adhesions, mailOutbox, messageOptOuts, renewalReminders } from '../../db/schema.ts';
 import { createAdmin, createMember, signedInAs, type TestUser } from '../../testing/factories.ts';
@@ -299,5 +299,106 @@ describe('the link that stops reminders', () => {
     const refused = await t.app.inject({ method: 'POST', url: `${UNSUBSCRIBE_PATH}?token=${forged}` });
     expect(refused.statusCode).toBe(400);
     expect(await optOutsOf(member.id)).toEqual([]);
+  });
+});
+
+describe("the reminder of last season's non-renewers", () => {
+  /** A season that started between 95 and 125 days ago, so its start is long past the "after" reminder. */
+  const seasonStart = `${isoDaysFromToday(-95).slice(0, 7)}-01`;
+  const lastSeasonStart = `${Number(seasonStart.slice(0, 4)) - 1}${seasonStart.slice(4)}`;
+
+  async function addSeasonMembership(member: TestUser, date_debut: string, date_fin: string) {
+    const [row] = await t.db
+      .insert(adhesions)
+      .values({
+        user_id: member.id,
+        montant: 7.5,
+        date_debut,
+        date_fin,
+        statut: 'active',
+        mode_paiement: 'Chèque',
+      })
+      .returning();
+    if (!row) throw new Error('adhésion non créée');
+    return row;
+  }
+
+  async function withSeason(run: () => Promise<void>) {
+    await saveSettings({ season_start_month: Number(seasonStart.slice(5, 7)) });
+    try {
+      await run();
+    } finally {
+      await saveSettings({ season_start_month: null });
+    }
+  }
+
+  const listed = async () =>
+    (
+      await t.app.inject({ method: 'GET', url: '/api/admin/reminders', headers: { cookie: adminCookie } })
+    ).json().items as { adhesion_id: string; kind: string; send_on: string }[];
+
+  it('lists and mails, once, a member of last season who has not renewed, 95 days after its end', async () => {
+    await withSeason(async () => {
+      const member = await createMember(t.db);
+      const adhesion = await addSeasonMembership(member, lastSeasonStart, seasonStart);
+      expect((await listed()).filter((item) => item.adhesion_id === adhesion.id)).toEqual([
+        expect.objectContaining({ kind: 'non-renouvele', send_on: todayIso() }),
+      ]);
+
+      const response = await sendDueNow();
+      expect(response.statusCode).toBe(200);
+      expect(response.json().sent).toBeGreaterThanOrEqual(1);
+      const [mail, ...others] = await mailsTo(member.email);
+      expect(others).toEqual([]);
+      expect(mail?.subject).toBe(`Votre adhésion est terminée depuis le ${formatDate(seasonStart)}`);
+      expect(mail?.text).toContain(`${TEST_PUBLIC_URL}/adhesion`);
+      expect(mail?.text).toContain('Pour ne plus recevoir ces rappels de renouvellement :');
+
+      expect((await sendDueNow()).json()).toEqual({ sent: 0 });
+      expect(await mailsTo(member.email)).toHaveLength(1);
+      expect((await listed()).filter((item) => item.adhesion_id === adhesion.id)).toEqual([]);
+    });
+  });
+
+  it('also reminds a member whose membership ended during last season, stored as its last day', async () => {
+    await withSeason(async () => {
+      const member = await createMember(t.db);
+      const lastDay = isoDaysFromToday(-200);
+      await addSeasonMembership(member, isoDaysFromToday(-565), lastDay);
+      await sendDueNow();
+      expect((await mailsTo(member.email)).map((mail) => mail.subject)).toEqual([
+        `Votre adhésion est terminée depuis le ${formatDate(lastDay)}`,
+      ]);
+    });
+  });
+
+  it('reminds nobody who renewed, stopped the reminders, or left before last season', async () => {
+    await withSeason(async () => {
+      const renewed = await createMember(t.db);
+      await addSeasonMembership(renewed, lastSeasonStart, seasonStart);
+      await addSeasonMembership(
+        renewed,
+        seasonStart,
+        `${Number(seasonStart.slice(0, 4)) + 1}${seasonStart.slice(4)}`,
+      );
+      const optedOut = await createMember(t.db);
+      await addSeasonMembership(optedOut, lastSeasonStart, seasonStart);
+      await t.db.insert(messageOptOuts).values({ user_id: optedOut.id, category: 'rappels' });
+      const gone = await createMember(t.db);
+      await addSeasonMembership(
+        gone,
+        `${Number(lastSeasonStart.slice(0, 4)) - 1}${lastSeasonStart.slice(4)}`,
+        lastSeasonStart,
+      );
+      await sendDueNow();
+      for (const member of [renewed, optedOut, gone]) expect(await mailsTo(member.email)).toEqual([]);
+    });
+  });
+
+  it('is not sent with a rolling year, where the reminder after the end is the last one', async () => {
+    const member = await createMember(t.db);
+    await addSeasonMembership(member, lastSeasonStart, seasonStart);
+    await sendDueNow();
+    expect(await mailsTo(member.email)).toEqual([]);
   });
 });

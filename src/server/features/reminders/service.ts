@@ -106,12 +106,20 @@ async function findReminders(
 ) {
   const days = { before: settings.reminder_days_before, after: settings.reminder_days_after };
   const longestBefore = Math.max(0, ...days.before);
-  const endsFrom = days.after === null ? today : addDays(today, -(days.after + AFTER_REMINDER_CATCH_UP_DAYS));
+  const seasonStartMonth = settings.season_start_month;
+  // A member of last season is reminded all this season long: their membership may have ended
+  // up to two years ago.
+  const endsFrom =
+    seasonStartMonth !== null
+      ? addDays(today, -2 * 366)
+      : days.after === null
+        ? today
+        : addDays(today, -(days.after + AFTER_REMINDER_CATCH_UP_DAYS));
   const endsUntil = addDays(horizon, longestBefore);
   const candidates = await listCandidates(db, { endsFrom, endsUntil });
   const reminders: DueReminder[] = [];
   for (const candidate of candidates) {
-    for (const window of reminderWindows(candidate.date_fin, days)) {
+    for (const window of reminderWindows(candidate.date_fin, days, seasonStartMonth)) {
       if (!isPending(candidate, window, today) || window.from > horizon) continue;
       reminders.push({ candidate, window, sendOn: window.from > today ? window.from : today });
     }
