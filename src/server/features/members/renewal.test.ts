@@ -106,9 +106,10 @@ describe('renewal through the payment provider', () => {
 
   it('keeps the renewal pending, for the validation page, when the account was deactivated meanwhile', async () => {
     const { member, cookie } = await memberWith(400);
-    const sessionId = await pay((await openCheckout(cookie)).json().url);
+    const checkoutUrl = (await openCheckout(cookie)).json().url;
     await t.db.update(users).set({ is_active: false }).where(eq(users.id, member.id));
-    // The provider's notification finalises it: the member can no longer sign in.
+    const sessionId = await pay(checkoutUrl);
+    // The payment finalised it, as the provider's notification would: the member can no longer sign in.
     const renewal = await finalizeRenewal(t.ctx, { providerSessionId: sessionId });
     expect(renewal.statut).toBe('pending');
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, member.email));
@@ -236,13 +237,13 @@ describe('renewal through the payment provider', () => {
     expect(await membershipsOf(member.id)).toHaveLength(0);
   });
 
-  it("answers 404 for another member's payment and records nothing", async () => {
+  it("answers 404 for another member's payment, which stays the payer's alone", async () => {
     const { member, cookie } = await memberWith(null);
     const sessionId = await pay((await openCheckout(cookie)).json().url);
     const other = await memberWith(null);
     const response = await finalize(sessionId, other.cookie);
     expect(response.statusCode).toBe(404);
-    expect(await membershipsOf(member.id)).toHaveLength(0);
+    expect(await membershipsOf(member.id)).toHaveLength(1);
     expect(await membershipsOf(other.member.id)).toHaveLength(0);
   });
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { formatEuros } from '../../../domain/format.ts';
 import type { MembershipOffer } from '../../../domain/membership-offers.ts';
 import type { AppContext } from '../../app-context.ts';
 import { checkoutSessions } from '../../db/schema.ts';
-import { conflict, notFound, serviceUnavailable } from '../../http/errors.ts';
+import { AppError, conflict, notFound, serviceUnavailable } from '../../http/errors.ts';
 import {
   type CheckoutPayer,
   type CheckoutPurpose,
@@ -160,6 +160,34 @@ async function readPayment(
   } catch (error) {
     ctx.log.warn({ err: error, checkoutId: checkout.id }, 'Le prestataire de paiement ne répond pas');
     throw serviceUnavailable(PAYMENT_UNVERIFIED, 'PAYMENT_PROVIDER_UNAVAILABLE');
+  }
+}
+
+/**
+ * Records what a checkout paid for as soon as the provider's own page took the payment, so that
+ * nothing depends on the payer's browser coming back: the same idempotent finaliser as the return
+ * page, which later finds it completed and answers the same. Never throws: the payment is made
+ * whatever we record, the payer goes on to the return page, which tries again and tells them what
+ * went wrong, and the catch-up job tries again after that.
+ */
+export async function finalizePaidCheckout(ctx: AppContext, providerSessionId: string): Promise<void> {
+  try {
+    const [checkout] = await ctx.db
+      .select({ purpose: checkoutSessions.purpose })
+      .from(checkoutSessions)
+      .where(
+        and(
+          eq(checkoutSessions.provider, ctx.payments.name),
+          eq(checkoutSessions.provider_session_id, providerSessionId),
+        ),
+      );
+    if (checkout) await ctx.paymentFinalizers[checkout.purpose](ctx, providerSessionId);
+  } catch (error) {
+    if (error instanceof AppError) {
+      ctx.log.info({ code: error.code, providerSessionId }, 'Paiement reçu, non enregistré');
+    } else {
+      ctx.log.warn({ err: error, providerSessionId }, 'Paiement reçu, enregistrement en échec');
+    }
   }
 }
 

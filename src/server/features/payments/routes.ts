@@ -8,6 +8,7 @@ import {
   findSimulatedPayment,
   paySimulatedPayment,
 } from '../../infra/payments/simulated.ts';
+import { finalizePaidCheckout } from './checkout.ts';
 import { handleHelloAssoNotification } from './helloasso-notification.ts';
 import { renderSimulatedCheckoutPage } from './simulated-checkout-page.ts';
 
@@ -41,6 +42,9 @@ function declareSimulatedCheckoutRoutes(app: FastifyInstance, ctx: AppContext) {
     { schema: { hide: true, params: idParams } },
     async (request, reply) => {
       await paySimulatedPayment(ctx.db, request.params.id);
+      // « Payer » is the payment itself, as a real provider's page is: recorded now, even if the
+      // payer closes the tab before the return page loads.
+      await finalizePaidCheckout(ctx, request.params.id);
       return reply.redirect((await load(request.params.id)).success_url, 303);
     },
   );

@@ -146,10 +146,11 @@ describe('an erased account, to the forms without a session and the jobs', () =>
     const member = await createMember(t.db);
     const cookie = await signedInAs(t.ctx, member);
     const opened = await call('POST', '/api/members/me/renewal/checkout', cookie, {});
+    // The account is erased while its payment is open: the payment, then the provider's
+    // notification, find it erased.
+    await t.db.update(users).set({ erased_at: new Date() }).where(eq(users.id, member.id));
     const back = await payOnSimulatedPage(t.app, opened.json().url);
     const sessionId = back.searchParams.get('session_id') ?? '';
-    // The provider's notification arrives just as the account is erased.
-    await t.db.update(users).set({ erased_at: new Date() }).where(eq(users.id, member.id));
 
     await expect(finalizeRenewal(t.ctx, { providerSessionId: sessionId })).rejects.toMatchObject({
       status: 409,

@@ -127,10 +127,11 @@ describe('POST /api/registration/finalize', () => {
   // 23:30 in London is 00:30 the next day in Paris: the membership, and the ledger's day, are Paris's.
   it('starts the membership on the day in Paris, even just after midnight there', async () => {
     const input = registrationInput();
-    const sessionId = await payRegistration(t.app, input);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-23T23:30:00Z'));
     try {
+      // The payment records the membership: it is the payment's day that counts.
+      const sessionId = await payRegistration(t.app, input);
       expect((await finalize(sessionId)).statusCode).toBe(200);
     } finally {
       vi.useRealTimers();
