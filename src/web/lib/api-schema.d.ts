@@ -1640,6 +1640,7 @@ export interface operations {
             /** @enum {string|null} */
             mode_paiement: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement' | null;
             has_attestation: boolean;
+            offer_name: string;
           }[];
         };
       };
