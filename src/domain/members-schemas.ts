@@ -108,6 +108,10 @@ const adhesionOfferSchema = z.object({
 });
 export type AdhesionOffer = z.infer<typeof adhesionOfferSchema>;
 
+/** A membership as its member reads it: the spec's fields and the offer it was bought under. */
+export const myAdhesionSchema = adhesionSchema.extend(adhesionOfferSchema.pick({ offer_name: true }).shape);
+export type MyAdhesion = z.infer<typeof myAdhesionSchema>;
+
 /** A membership as the administrator's forms record, correct and show it. */
 export const adminAdhesionSchema = adhesionSchema.extend(adhesionOfferSchema.shape);
 export type AdminAdhesion = z.infer<typeof adminAdhesionSchema>;

@@ -8,6 +8,7 @@ import {
   alreadyRenewedMessage,
   effectiveStatus,
   isActiveMembership,
+  lastDayCovered,
   MEMBERSHIP_OFFER_LABELS,
   membershipOffer,
   pickDisplayedMembership,
@@ -34,6 +35,14 @@ describe('membership duration', () => {
 
   it("counts days in Paris: 23:30 UTC on 31 December is already New Year's Day", () => {
     expect(todayIso(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
+  });
+});
+
+describe('the last day covered', () => {
+  it('is the day before date_fin, the first day no longer covered', () => {
+    expect(lastDayCovered('2027-09-01')).toBe('2027-08-31');
+    expect(lastDayCovered('2027-01-01')).toBe('2026-12-31');
+    expect(lastDayCovered('2028-03-01')).toBe('2028-02-29');
   });
 });
 
@@ -113,6 +122,6 @@ describe('the membership offer', () => {
 
 it('tells a member who paid twice until when the second payment extends the membership, in French', () => {
   expect(alreadyRenewedMessage('2028-11-29')).toBe(
-    "Vous aviez déjà renouvelé : ce second paiement prolonge votre adhésion jusqu'au 29/11/2028.",
+    "Vous aviez déjà renouvelé : ce second paiement prolonge votre adhésion jusqu'au 28/11/2028.",
   );
 });

@@ -60,6 +60,27 @@ export function addOneYear(isoDate: string): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The day `days` after (or before, when negative) an ISO date, in the calendar. */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The last day a membership covers, which every page, certificate, mail and export shows as its
+ * end. The stored date_fin is the first day no longer covered (a renewal starts on it, and a
+ * membership whose date_fin is today is over), so a September season ends on 31 August, not on
+ * the next season's 1 September.
+ */
+export const lastDayCovered = (dateFin: string) => addDays(dateFin, -1);
+
+/** The date_fin stored for a membership whose last day covered is `lastDay`: the day after. */
+export const dateFinAfter = (lastDay: string) => addDays(lastDay, 1);
+
+/** « 31/08/2027 » for a date_fin of 2027-09-01: the end as a person reads it. */
+export const formatLastDayCovered = (dateFin: string) => formatDate(lastDayCovered(dateFin));
+
 /** Made once: making a formatter costs more than the rest of a short answer. */
 const parisDate = madeOnFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }));
 
@@ -109,7 +130,7 @@ export const MEMBERSHIP_OFFER_LABELS: Record<MembershipOffer, string> = {
  * paid): the second payment is kept, as the year after, rather than refunded.
  */
 export const alreadyRenewedMessage = (dateFin: string) =>
-  `Vous aviez déjà renouvelé : ce second paiement prolonge votre adhésion jusqu'au ${formatDate(dateFin)}.`;
+  `Vous aviez déjà renouvelé : ce second paiement prolonge votre adhésion jusqu'au ${formatLastDayCovered(dateFin)}.`;
 
 export const ADHESION_STATUS_BADGES: Record<AdhesionStatus, { label: string; color: string }> = {
   active: { label: 'Active', color: 'green' },

@@ -1,4 +1,4 @@
-import { addOneYear, effectiveStatus } from './members.ts';
+import { addDays, addOneYear, effectiveStatus } from './members.ts';
 
 /**
  * The association's membership year: rolling, a year from the payment (the spec's rule, when
@@ -26,12 +26,6 @@ export const MONTH_NAMES = [
 
 type DatedMembership = { statut: 'active' | 'pending' | 'expired'; date_debut: string; date_fin: string };
 export type MembershipPeriod = { date_debut: string; date_fin: string };
-
-const addDays = (isoDate: string, days: number) => {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
 
 /** The first day of the season month strictly after `isoDate`: when a membership of that day ends. */
 export function nextSeasonStart(isoDate: string, startMonth: number): string {

@@ -4,9 +4,11 @@ import { eraseThroughApi } from './support/members.ts';
 import { createMemberWithoutMembership } from './support/memberships.ts';
 import { ADMIN, newPerson } from './support/people.ts';
 
+/** The last day a year's membership from today covers: the eve of the same day next year. */
 const oneYearFromToday = () => {
   const date = new Date();
   date.setFullYear(date.getFullYear() + 1);
+  date.setDate(date.getDate() - 1);
   return new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(date);
 };
 

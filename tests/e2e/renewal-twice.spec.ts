@@ -5,11 +5,14 @@ import { recordMembershipsThroughApi } from './support/payments.ts';
 import { ADMIN, newPerson } from './support/people.ts';
 
 /** « 29/11/2028 »: today in Paris, `years` later, as the pages write a date. */
-const yearsFromToday = (years: number) => {
+const yearsFromToday = (years: number, days = 0) => {
   const date = new Date();
   date.setFullYear(date.getFullYear() + years);
+  date.setDate(date.getDate() + days);
   return new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(date);
 };
+/** The last day covered by a membership that ends `years` from today: the eve of that day. */
+const lastDayIn = (years: number) => yearsFromToday(years, -1);
 
 test('a member who pays two renewal tabs gets two consecutive years, is told so, and the treasurer sees both', async ({
   page,
@@ -43,7 +46,7 @@ test('a member who pays two renewal tabs gets two consecutive years, is told so,
     await expect(secondTab).toHaveURL(/\/adhesion\?success=true/);
     await expect(
       secondTab.getByText(
-        `Vous aviez déjà renouvelé : ce second paiement prolonge votre adhésion jusqu'au ${yearsFromToday(2)}.`,
+        `Vous aviez déjà renouvelé : ce second paiement prolonge votre adhésion jusqu'au ${lastDayIn(2)}.`,
       ),
     ).toBeVisible();
     const history = secondTab.getByRole('region', { name: 'Historique de vos adhésions' });
@@ -58,15 +61,15 @@ test('a member who pays two renewal tabs gets two consecutive years, is told so,
     await page.getByRole('textbox', { name: 'Rechercher' }).fill(member.nom);
     const row = page.getByRole('row', { name: `${member.prenom} ${member.nom}` });
     // The register's row shows one membership: the later one, which is active and ends last.
-    await expect(row).toContainText(`Jusqu'au ${yearsFromToday(2)}`);
+    await expect(row).toContainText(`Jusqu'au ${lastDayIn(2)}`);
     await row.getByRole('button', { name: `Toutes les adhésions de ${member.prenom} ${member.nom}` }).click();
     const dialog = page.getByRole('dialog', { name: `Adhésions de ${member.prenom} ${member.nom}` });
     const periods = dialog.getByRole('row').filter({ hasText: 'Membre Ordinaire' });
     await expect(periods).toHaveCount(3);
     await expect(periods.nth(0)).toContainText(yearsFromToday(1));
-    await expect(periods.nth(0)).toContainText(yearsFromToday(2));
+    await expect(periods.nth(0)).toContainText(lastDayIn(2));
     await expect(periods.nth(1)).toContainText(yearsFromToday(0));
-    await expect(periods.nth(1)).toContainText(yearsFromToday(1));
+    await expect(periods.nth(1)).toContainText(lastDayIn(1));
     for (const period of [periods.nth(0), periods.nth(1)]) {
       await expect(period).toContainText('7,50 €');
       await expect(period).toContainText('Active');

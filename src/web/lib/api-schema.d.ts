@@ -1653,6 +1653,7 @@ export interface operations {
             /** @enum {string|null} */
             mode_paiement: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement' | null;
             has_attestation: boolean;
+            offer_name: string;
           }[];
         };
       };

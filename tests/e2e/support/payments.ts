@@ -2,7 +2,7 @@ import { request } from '@playwright/test';
 import { readLastCode } from './mailbox.ts';
 import { ADMIN, type Person } from './people.ts';
 
-type RecordedMembership = { montant: number; date_debut: string; mode_paiement: string };
+type RecordedMembership = { montant: number; date_debut: string; mode_paiement: string; offer_id?: string };
 
 /** Memberships the treasurer records for a member on /admin/users (through the API, quicker). */
 export async function recordMembershipsThroughApi(member: Person, memberships: RecordedMembership[]) {

@@ -15,6 +15,7 @@ export type AttestationContent = {
   /** A household member's: « Adhésion foyer réglée par Prénom Nom »; the payment is the household's. */
   householdLine: string | null;
   dateDebut: string;
+  /** The last day covered (lastDayCovered), not the stored date_fin. */
   dateFin: string;
   montant: number;
   modePaiement: string;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIso } from '../../../domain/members.ts';
+import { lastDayCovered, todayIso } from '../../../domain/members.ts';
 import { adhesions, attestations, auditLog } from '../../db/schema.ts';
 import { createAdmin, createMember, signedInAs } from '../../testing/factories.ts';
 import { addAdhesion, addHouseholdMembership } from '../../testing/members-factories.ts';
@@ -64,7 +64,7 @@ describe('POST /api/members/me/adhesions/:id/attestation', () => {
       'Membre Ordinaire',
       '7,50 €',
       'Carte Bancaire',
-      `du ${adhesion.date_debut.split('-').reverse().join('/')} au ${adhesion.date_fin.split('-').reverse().join('/')}`,
+      `du ${adhesion.date_debut.split('-').reverse().join('/')} au ${lastDayCovered(adhesion.date_fin).split('-').reverse().join('/')}`,
       'Document sans valeur fiscale',
     ]) {
       expect(text).toContain(expected);
@@ -217,6 +217,25 @@ describe('the certificate of an offer and of a household', () => {
     expect(text).toContain('3,00 €');
   });
 
+  it('prints the last day a September season covers, 31 August, not the next season’s first day', async () => {
+    const [season] = await t.db
+      .insert(adhesions)
+      .values({
+        user_id: memberId,
+        type: 'standard',
+        montant: 12,
+        date_debut: '2026-11-29',
+        date_fin: '2027-09-01',
+        statut: 'active',
+        mode_paiement: 'Chèque',
+      })
+      .returning();
+    if (!season) throw new Error('adhésion non créée');
+    const text = await pdfText((await mine(season.id, memberCookie)).rawPayload);
+    expect(text).toContain('du 29/11/2026 au 31/08/2027');
+    expect(text).not.toContain('01/09/2027');
+  });
+
   it('names the household member, the payer and the household’s one payment', async () => {
     const household = await createHouseholdOffer(t.db);
     const payer = await createMember(t.db, { prenom: 'Paul', nom: 'Martin' });
@@ -229,7 +248,11 @@ describe('the certificate of an offer and of a household', () => {
       url: '/api/members/me/adhesions',
       headers: { cookie: childCookie },
     });
-    expect(listed.json()[0]).toMatchObject({ montant: 0, has_attestation: true });
+    expect(listed.json()[0]).toMatchObject({
+      montant: 0,
+      has_attestation: true,
+      offer_name: 'Foyer (jusqu’à 4 personnes)',
+    });
     const response = await mine(own.id, childCookie);
     expect(response.statusCode).toBe(200);
     const text = await pdfText(response.rawPayload);

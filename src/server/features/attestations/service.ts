@@ -13,6 +13,7 @@ import type { SessionUser } from '../../../domain/auth.ts';
 import type { IdParams } from '../../../domain/ids.ts';
 import { MODE_NOT_RECORDED } from '../../../domain/ledger.ts';
 import { canSeeAdhesion } from '../../../domain/member-permissions.ts';
+import { lastDayCovered } from '../../../domain/members.ts';
 import type { AppContext } from '../../app-context.ts';
 import { adhesions, membershipOffers, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
@@ -78,7 +79,7 @@ async function buildAttestation(
     typeLabel: row.offer_name,
     householdLine: row.payer ? householdPaidBy(personLabel(row.payer)) : null,
     dateDebut: adhesion.date_debut,
-    dateFin: adhesion.date_fin,
+    dateFin: lastDayCovered(adhesion.date_fin),
     montant: paid.montant,
     modePaiement: paid.mode_paiement ?? MODE_NOT_RECORDED,
     datePaiement: paid.date_paiement,

@@ -15,6 +15,7 @@ import type {
   AdhesionOffer,
   AdminAdhesion,
   CreateAdhesionInput,
+  MyAdhesion,
   UpdateAdhesionInput,
 } from '../../../domain/members-schemas.ts';
 import type { MembershipOffer } from '../../../domain/membership-offers.ts';
@@ -105,9 +106,19 @@ export function findAdhesionsOf(db: DbOrTx, userId: string): Promise<AdhesionRow
     .orderBy(desc(adhesions.date_debut), desc(adhesions.created_at));
 }
 
-export async function listMyAdhesions({ db }: AppContext, member: SessionUser): Promise<Adhesion[]> {
+/** A member's memberships with their offer, newest start first (the spec's order). */
+const adhesionViewsOf = (db: DbOrTx, userId: string) =>
+  selectAdhesionViews(db, eq(adhesions.user_id, userId)).orderBy(
+    desc(adhesions.date_debut),
+    desc(adhesions.created_at),
+  );
+
+export async function listMyAdhesions({ db }: AppContext, member: SessionUser): Promise<MyAdhesion[]> {
   const today = todayIso();
-  return (await findAdhesionsOf(db, member.id)).map((row) => presentAdhesion(row, today));
+  return (await adhesionViewsOf(db, member.id)).map((view) => ({
+    ...presentAdhesion(view, today),
+    offer_name: view.offer_name,
+  }));
 }
 
 /**
@@ -118,11 +129,7 @@ export async function listMyAdhesions({ db }: AppContext, member: SessionUser): 
 export async function listUserAdhesions({ db }: AppContext, { id }: IdParams): Promise<AdminAdhesion[]> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
   if (!user) throw notFound(USER_NOT_FOUND);
-  const views = await selectAdhesionViews(db, eq(adhesions.user_id, id)).orderBy(
-    desc(adhesions.date_debut),
-    desc(adhesions.created_at),
-  );
-  return views.map(presentAdminAdhesion);
+  return (await adhesionViewsOf(db, id)).map(presentAdminAdhesion);
 }
 
 /** A membership's fields as the journal shows them: offer, type and statut in words. */

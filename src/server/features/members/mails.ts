@@ -1,5 +1,6 @@
 import { withPreposition } from '../../../domain/association-name.ts';
 import { formatDate, formatEuros } from '../../../domain/format.ts';
+import { formatLastDayCovered } from '../../../domain/members.ts';
 import type { Mail } from '../../infra/mail/outbox.ts';
 import { mailGreeting, type Sender, signed } from '../../infra/mail/templates.ts';
 
@@ -22,9 +23,9 @@ export function profileUpdatedMail(
 
 type PaidRenewal = { montant: number; date_debut: string; date_fin: string };
 
-/** « du 01/12/2026 au 01/12/2027 » */
+/** « du 01/12/2026 au 30/11/2027 » */
 const renewalPeriod = (renewal: Pick<PaidRenewal, 'date_debut' | 'date_fin'>) =>
-  `du ${formatDate(renewal.date_debut)} au ${formatDate(renewal.date_fin)}`;
+  `du ${formatDate(renewal.date_debut)} au ${formatLastDayCovered(renewal.date_fin)}`;
 
 /** A paid renewal that waits for the account's validation. */
 export function renewalReceivedMail(

@@ -11,6 +11,7 @@ import {
   avatarResponseSchema,
   changePasswordSchema,
   finalizeRenewalSchema,
+  myAdhesionSchema,
   profileSchema,
   updateProfileSchema,
 } from '../../../domain/members-schemas.ts';
@@ -97,7 +98,7 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext) {
       tags,
       operationId: 'listMyAdhesions',
       summary: 'Mes adhésions, la plus récente d’abord',
-      response: { 200: z.array(adhesionSchema) },
+      response: { 200: z.array(myAdhesionSchema) },
     },
     handler: (request) => listMyAdhesions(ctx, currentUser(request)),
   });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addOneYear, todayIso } from '../../../domain/members.ts';
+import { formatDate } from '../../../domain/format.ts';
+import { addOneYear, lastDayCovered, todayIso } from '../../../domain/members.ts';
 import { adhesions, mailOutbox, users } from '../../db/schema.ts';
 import { payOnSimulatedPage } from '../../testing/checkout-pages.ts';
 import { createAdmin, createMember, signedInAs } from '../../testing/factories.ts';
@@ -59,6 +60,7 @@ describe('GET /api/members/me/adhesions', () => {
     expect(response.json().map((a: { statut: string }) => a.statut)).toEqual(['pending', 'expired']);
     expect(response.json()[0]).toMatchObject({
       type: 'standard',
+      offer_name: 'Membre Ordinaire',
       montant: 7.5,
       mode_paiement: 'Carte Bancaire',
     });
@@ -70,6 +72,7 @@ describe('GET /api/members/me/adhesions', () => {
         'id',
         'mode_paiement',
         'montant',
+        'offer_name',
         'statut',
         'type',
       ].sort(),
@@ -100,7 +103,10 @@ describe('renewal through the payment provider', () => {
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, member.email));
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('Votre adhésion est active');
-    expect(mails[0]?.text).toContain('Votre adhésion est active : elle couvre la période du ');
+    // The period ends on the last day covered, the eve of the stored date_fin.
+    expect(mails[0]?.text).toContain(
+      `Votre adhésion est active : elle couvre la période du ${formatDate(todayIso())} au ${formatDate(lastDayCovered(addOneYear(todayIso())))}.`,
+    );
     expect(mails[0]?.text).toContain('7,50');
   });
 

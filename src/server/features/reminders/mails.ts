@@ -1,4 +1,4 @@
-import { formatDate } from '../../../domain/format.ts';
+import { formatLastDayCovered } from '../../../domain/members.ts';
 import type { ReminderTiming } from '../../../domain/reminders.ts';
 import { type AssociationSettings, fillReminderTemplate } from '../../../domain/settings.ts';
 import type { Mail } from '../../infra/mail/outbox.ts';
@@ -16,7 +16,7 @@ export function renewalReminderMail(
   const values = {
     prenom: recipient.prenom,
     nom: recipient.nom,
-    date_fin: formatDate(recipient.date_fin),
+    date_fin: formatLastDayCovered(recipient.date_fin),
     lien: links.renew,
     association: settings.name,
   };

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../../domain/format.ts';
-import { type AdhesionStatus, todayIso } from '../../../domain/members.ts';
+import { type AdhesionStatus, lastDayCovered, todayIso } from '../../../domain/members.ts';
 import { DEFAULT_REMINDER_TEXTS } from '../../../domain/settings.ts';
 import { adhesions, mailOutbox, messageOptOuts, renewalReminders } from '../../db/schema.ts';
 import { createAdmin, createMember, signedInAs, type TestUser } from '../../testing/factories.ts';
@@ -80,7 +80,9 @@ describe('POST /api/admin/reminders/send-due', () => {
     expect(response.json().sent).toBeGreaterThanOrEqual(1);
     const [mail, ...others] = await mailsTo(member.email);
     expect(others).toEqual([]);
-    expect(mail?.subject).toBe(`Votre adhésion se termine le ${formatDate(adhesion.date_fin)}`);
+    expect(mail?.subject).toBe(
+      `Votre adhésion se termine le ${formatDate(lastDayCovered(adhesion.date_fin))}`,
+    );
     expect(mail?.text).toContain(`Bonjour ${member.prenom},`);
     expect(mail?.text).toContain(`${TEST_PUBLIC_URL}/adhesion`);
     const token = createUnsubscribeToken(t.ctx.config.sessionSecret, member.id, 'rappels');
@@ -98,11 +100,13 @@ describe('POST /api/admin/reminders/send-due', () => {
     await sendDueNow();
     const [weekMail, ...weekOthers] = await mailsTo(week.member.email);
     expect(weekOthers).toEqual([]);
-    expect(weekMail?.subject).toBe(`Votre adhésion se termine le ${formatDate(week.adhesion.date_fin)}`);
+    expect(weekMail?.subject).toBe(
+      `Votre adhésion se termine le ${formatDate(lastDayCovered(week.adhesion.date_fin))}`,
+    );
     const [endedMail, ...endedOthers] = await mailsTo(ended.member.email);
     expect(endedOthers).toEqual([]);
     expect(endedMail?.subject).toBe(
-      `Votre adhésion est terminée depuis le ${formatDate(ended.adhesion.date_fin)}`,
+      `Votre adhésion est terminée depuis le ${formatDate(lastDayCovered(ended.adhesion.date_fin))}`,
     );
   });
 
@@ -155,7 +159,7 @@ describe('POST /api/admin/reminders/send-due', () => {
     const stopped = await memberEndingIn(7, 'expired');
     await sendDueNow();
     expect((await mailsTo(ended.member.email)).map((mail) => mail.subject)).toEqual([
-      `Votre adhésion est terminée depuis le ${formatDate(ended.adhesion.date_fin)}`,
+      `Votre adhésion est terminée depuis le ${formatDate(lastDayCovered(ended.adhesion.date_fin))}`,
     ]);
     expect(await mailsTo(stopped.member.email)).toEqual([]);
   });
@@ -185,7 +189,7 @@ describe('POST /api/admin/reminders/send-due', () => {
       const [mail] = await mailsTo(member.email);
       expect(mail?.subject).toBe(`${member.prenom}, pensez à renouveler`);
       expect(mail?.text).toContain(
-        `Fin le ${formatDate(adhesion.date_fin)}. Renouveler : ${TEST_PUBLIC_URL}/adhesion`,
+        `Fin le ${formatDate(lastDayCovered(adhesion.date_fin))}. Renouveler : ${TEST_PUBLIC_URL}/adhesion`,
       );
     } finally {
       await saveSettings({ reminder_days_before: [30, 7], ...DEFAULT_REMINDER_TEXTS });

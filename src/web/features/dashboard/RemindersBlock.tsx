@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, Group, Text } from '@mantine/core';
 import { Send } from 'lucide-react';
 import { Link } from 'react-router';
-import { todayIso } from '../../../domain/members.ts';
+import { formatLastDayCovered, todayIso } from '../../../domain/members.ts';
 import { reminderKindLabel, type UpcomingReminder } from '../../../domain/reminders.ts';
 import { formatDate } from '../../lib/format.ts';
 import { QueryState } from '../../lib/QueryState.tsx';
@@ -13,7 +13,7 @@ const TITLE = 'Relances des 30 prochains jours';
 
 const columns: ResponsiveColumn<UpcomingReminder>[] = [
   { header: 'Membre', cell: (row) => `${row.prenom} ${row.nom}`, phone: 'title' },
-  { header: "Fin d'adhésion", cell: (row) => formatDate(row.date_fin), phone: 'main' },
+  { header: "Fin d'adhésion", cell: (row) => formatLastDayCovered(row.date_fin), phone: 'main' },
   { header: 'Relance', cell: (row) => reminderKindLabel(row.kind), phone: 'main' },
   {
     header: 'Envoi',

@@ -1,13 +1,17 @@
 import { Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ADHESION_STATUS_BADGES, ADHESION_STATUSES, PAYMENT_MODES } from '../../../domain/members.ts';
+import {
+  ADHESION_STATUS_BADGES,
+  ADHESION_STATUSES,
+  formatLastDayCovered,
+  PAYMENT_MODES,
+} from '../../../domain/members.ts';
 import type { AdminAdhesion, AdminUser } from '../../../domain/members-schemas.ts';
 import type { AdminOffer } from '../../../domain/membership-offers-schemas.ts';
 import { ROLLING_YEAR } from '../../../domain/seasons.ts';
 import { EURO_INPUT_PROPS } from '../../lib/euro-input.ts';
 import { FormActions } from '../../lib/FormActions.tsx';
 import { FrenchDateInput } from '../../lib/FrenchDateInput.tsx';
-import { formatDate } from '../../lib/format.ts';
 import { QueryState } from '../../lib/QueryState.tsx';
 import { useAssociation } from '../../lib/useAssociation.ts';
 import { useAddAdhesionForm, useEditAdhesionForm } from './useAdhesionForms.ts';
@@ -82,7 +86,7 @@ function AddAdhesionForm({ user, offers, onClose }: AddProps & { offers: AdminOf
         />
         {endDate && (
           <Text size="sm" c="dimmed">
-            Fin de l'adhésion : {formatDate(endDate)}
+            Fin de l'adhésion : {formatLastDayCovered(endDate)}
           </Text>
         )}
         <FormActions isSaving={isSaving} onCancel={onClose} />

@@ -1,23 +1,22 @@
 import { Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { FileDown } from 'lucide-react';
-import { adhesionTypeLabel } from '../../../domain/members.ts';
-import type { Adhesion } from '../../../domain/members-schemas.ts';
+import { formatLastDayCovered } from '../../../domain/members.ts';
+import type { MyAdhesion } from '../../../domain/members-schemas.ts';
 import { formatDate, formatEuros } from '../../lib/format.ts';
 import { ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
 import type { ResponsiveColumn } from '../../lib/responsive-columns.ts';
 import { useAttestationDownload } from '../../lib/useAttestationDownload.ts';
 import { AdhesionStatusBadge } from './AdhesionStatusBadge.tsx';
 
-const rowLabel = (adhesion: Adhesion) =>
-  `${adhesionTypeLabel(adhesion.type)} du ${formatDate(adhesion.date_debut)}`;
+const rowLabel = (adhesion: MyAdhesion) => `${adhesion.offer_name} du ${formatDate(adhesion.date_debut)}`;
 
-export function AdhesionHistory({ adhesions, isLoading }: { adhesions: Adhesion[]; isLoading: boolean }) {
+export function AdhesionHistory({ adhesions, isLoading }: { adhesions: MyAdhesion[]; isLoading: boolean }) {
   const { downloadAttestation, downloadingId } = useAttestationDownload('member');
-  const columns: ResponsiveColumn<Adhesion>[] = [
-    { header: 'Type', cell: (adhesion) => adhesionTypeLabel(adhesion.type), phone: 'title' },
+  const columns: ResponsiveColumn<MyAdhesion>[] = [
+    { header: 'Offre', cell: (adhesion) => adhesion.offer_name, phone: 'title' },
     { header: 'Montant', cell: (adhesion) => formatEuros(adhesion.montant) },
     { header: 'Début', cell: (adhesion) => formatDate(adhesion.date_debut) },
-    { header: 'Fin', cell: (adhesion) => formatDate(adhesion.date_fin) },
+    { header: 'Fin', cell: (adhesion) => formatLastDayCovered(adhesion.date_fin) },
     { header: 'Statut', cell: (adhesion) => <AdhesionStatusBadge statut={adhesion.statut} /> },
     {
       header: 'Attestation',

@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { adhesionTypeLabel } from '../../../domain/members.ts';
-import { formatDate, formatEuros } from '../../lib/format.ts';
+import { formatLastDayCovered } from '../../../domain/members.ts';
+import { formatEuros } from '../../lib/format.ts';
 import { AdhesionStatusBadge } from './AdhesionStatusBadge.tsx';
 import { useMyAdhesions } from './useMyAdhesions.ts';
 
@@ -29,9 +29,9 @@ export function MembershipSummary() {
         )}
         {displayed && (
           <Group gap="xl" wrap="wrap">
-            <Text>{adhesionTypeLabel(displayed.type)}</Text>
+            <Text>{displayed.offer_name}</Text>
             <Text>
-              Valable jusqu'au <strong>{formatDate(displayed.date_fin)}</strong>
+              Valable jusqu'au <strong>{formatLastDayCovered(displayed.date_fin)}</strong>
             </Text>
             <Text>
               Montant : <strong>{formatEuros(displayed.montant)}</strong>

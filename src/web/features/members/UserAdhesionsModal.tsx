@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core';
 import { Pencil, Trash2 } from 'lucide-react';
-import { householdOfLabel } from '../../../domain/members.ts';
+import { formatLastDayCovered, householdOfLabel } from '../../../domain/members.ts';
 import type { AdminAdhesion, AdminUser } from '../../../domain/members-schemas.ts';
 import { formatDate, formatEuros } from '../../lib/format.ts';
 import { IconAction } from '../../lib/IconAction.tsx';
@@ -20,7 +20,7 @@ type UserAdhesionsModalProps = {
 };
 
 const periodLabel = (adhesion: AdminAdhesion) =>
-  `${adhesion.offer_name} du ${formatDate(adhesion.date_debut)} au ${formatDate(adhesion.date_fin)}`;
+  `${adhesion.offer_name} du ${formatDate(adhesion.date_debut)} au ${formatLastDayCovered(adhesion.date_fin)}`;
 
 /**
  * Every membership of a member, where the register's row shows one: a member who paid twice
@@ -43,7 +43,7 @@ export function UserAdhesionsModal({ user, onEdit, onDelete, onClose }: UserAdhe
     },
     { header: 'Montant', cell: (adhesion) => formatEuros(adhesion.montant) },
     { header: 'Début', cell: (adhesion) => formatDate(adhesion.date_debut) },
-    { header: 'Fin', cell: (adhesion) => formatDate(adhesion.date_fin) },
+    { header: 'Fin', cell: (adhesion) => formatLastDayCovered(adhesion.date_fin) },
     { header: 'Statut', cell: (adhesion) => <AdhesionStatusBadge statut={adhesion.statut} /> },
     {
       header: 'Actions',

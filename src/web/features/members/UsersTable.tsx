@@ -2,9 +2,9 @@ import { CalendarPlus, FileDown, History, MailPlus, Pencil, Trash2 } from 'lucid
 import type { ReactNode } from 'react';
 import type { SessionUser } from '../../../domain/auth.ts';
 import { canDeleteUser } from '../../../domain/member-permissions.ts';
-import { householdOfLabel, ROLE_LABELS } from '../../../domain/members.ts';
+import { formatLastDayCovered, householdOfLabel, ROLE_LABELS } from '../../../domain/members.ts';
 import type { Adhesion, AdminAdhesion, AdminUser } from '../../../domain/members-schemas.ts';
-import { formatDate, formatDateTime, formatEuros } from '../../lib/format.ts';
+import { formatDateTime, formatEuros } from '../../lib/format.ts';
 import { IconAction } from '../../lib/IconAction.tsx';
 import { ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
 import type { ResponsiveColumn } from '../../lib/responsive-columns.ts';
@@ -65,7 +65,7 @@ function MembershipCell({ user, actions }: { user: AdminUser; actions: RowAction
         <p className={`${text.xs} ${text.dimmed}`}>{householdOfLabel(offer.household_payer)}</p>
       )}
       <p className={`${text.xs} ${text.dimmed}`}>
-        {formatEuros(adhesion.montant)} · Jusqu'au {formatDate(adhesion.date_fin)}
+        {formatEuros(adhesion.montant)} · Jusqu'au {formatLastDayCovered(adhesion.date_fin)}
       </p>
       <div className={classes.actions}>
         <IconAction

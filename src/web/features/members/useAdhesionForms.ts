@@ -1,5 +1,5 @@
 import { schemaResolver, useForm } from '@mantine/form';
-import { todayIso } from '../../../domain/members.ts';
+import { dateFinAfter, lastDayCovered, todayIso } from '../../../domain/members.ts';
 import {
   type AdminAdhesion,
   type CreateAdhesionInput,
@@ -74,7 +74,8 @@ export function useEditAdhesionForm(adhesion: AdminAdhesion, onDone: () => void)
       mode_paiement: adhesion.mode_paiement,
       montant: adhesion.montant,
       date_debut: adhesion.date_debut,
-      date_fin: adhesion.date_fin,
+      // The treasurer reads and types the last day covered, as every page shows it.
+      date_fin: lastDayCovered(adhesion.date_fin),
       statut: adhesion.statut,
     },
     validate: schemaResolver(updateAdhesionSchema, { sync: true }),
@@ -92,7 +93,10 @@ export function useEditAdhesionForm(adhesion: AdminAdhesion, onDone: () => void)
 
   return {
     form,
-    handleSubmit: form.onSubmit((values) => mutation.mutate(updateAdhesionSchema.parse(values))),
+    handleSubmit: form.onSubmit((values) => {
+      const input = updateAdhesionSchema.parse(values);
+      mutation.mutate({ ...input, date_fin: dateFinAfter(input.date_fin) });
+    }),
     isSaving: mutation.isPending,
   };
 }
