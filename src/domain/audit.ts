@@ -78,6 +78,7 @@ export const AUDIT_ACTIONS = {
   'donor.erase': 'Effacement d’un donateur',
   'reminders.send': 'Envoi des relances',
   'backup.download': 'Téléchargement d’une sauvegarde',
+  'backup.restore': 'Restauration d’une sauvegarde',
   'attestation.issue': 'Numérotation d’une attestation d’adhésion',
   'message.create': 'Création d’un brouillon de message',
   'message.update': 'Modification d’un brouillon de message',
@@ -222,6 +223,8 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   max_amount: 'Montant maximum d’un don',
   suggested_amounts: 'Montants proposés',
   signature: 'Signature',
+  fichier: 'Fichier',
+  sauvegarde_du: 'Sauvegarde du',
 };
 
 export const auditFieldLabel = (field: string): string => AUDIT_FIELD_LABELS[field] ?? field;
