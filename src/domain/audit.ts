@@ -1,7 +1,7 @@
 import { VOTER_RULE_LABELS } from './assembly-resolutions.ts';
 import { RECEIPT_ARTICLE_LABELS, RECEIPT_LEGAL_STATUS_LABELS, RECEIPT_MODE_LABELS } from './donations.ts';
 import { formatCount, formatDate, formatDateTime, formatEuros } from './format.ts';
-import { ROLE_LABELS } from './members.ts';
+import { PAYMENT_MODE_LABELS, ROLE_LABELS } from './members.ts';
 import { estimatedPageSchema, pageQuerySchema, pageSizeSchema, searchSchema } from './paging-schemas.ts';
 import { z } from './zod.ts';
 
@@ -264,6 +264,7 @@ const AMOUNT_FIELDS = new Set([
  */
 const AUDIT_VALUE_LABELS: Record<string, Record<string, string>> = {
   role: ROLE_LABELS,
+  mode_paiement: PAYMENT_MODE_LABELS,
   ag_voters: VOTER_RULE_LABELS,
   legal_status: RECEIPT_LEGAL_STATUS_LABELS,
   receipt_mode: RECEIPT_MODE_LABELS,

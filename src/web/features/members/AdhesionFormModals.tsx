@@ -1,6 +1,6 @@
 import { Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ADHESION_STATUS_BADGES, ADHESION_STATUSES, PAYMENT_MODES } from '../../../domain/members.ts';
+import { ADHESION_STATUS_BADGES, ADHESION_STATUSES, PAYMENT_MODE_OPTIONS } from '../../../domain/members.ts';
 import type { AdminAdhesion, AdminUser } from '../../../domain/members-schemas.ts';
 import type { AdminOffer } from '../../../domain/membership-offers-schemas.ts';
 import { ROLLING_YEAR } from '../../../domain/seasons.ts';
@@ -76,7 +76,7 @@ function AddAdhesionForm({ user, offers, onClose }: AddProps & { offers: AdminOf
           label="Mode de paiement"
           placeholder="Choisir…"
           withAsterisk
-          data={[...PAYMENT_MODES]}
+          data={PAYMENT_MODE_OPTIONS}
           allowDeselect={false}
           {...form.getInputProps('mode_paiement')}
         />
@@ -124,7 +124,7 @@ function EditAdhesionForm({ adhesion, offers, onClose }: EditProps & { offers: A
         <Select
           label="Mode de paiement"
           placeholder="Non renseigné"
-          data={[...PAYMENT_MODES]}
+          data={PAYMENT_MODE_OPTIONS}
           allowDeselect={false}
           {...form.getInputProps('mode_paiement')}
         />
