@@ -11,7 +11,7 @@ export type Administrator = Pick<SessionUser, 'id' | 'prenom' | 'nom'>;
  * Someone at the server's command line (a restore), who has no account in the database they act
  * on: named by their account on the server.
  */
-export type CommandLineActor = { id: null; systemUser: string };
+type CommandLineActor = { id: null; systemUser: string };
 
 /**
  * Who acted: the signed-in administrator, the association itself for scheduled work, or someone at
