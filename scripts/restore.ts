@@ -1,3 +1,4 @@
+import { userInfo } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatDateTime } from '../src/domain/format.ts';
@@ -35,6 +36,7 @@ try {
       }
       await restoreBackup({ database, storage: await createStorage(config) }, archive, {
         force: values.force,
+        journal: { by: { id: null, systemUser: userInfo().username }, archiveName: path.basename(values.in) },
       });
     } finally {
       await database.close();

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { auditActionsMatching, auditFieldLabel, describeAuditChanges, formatAuditValue } from './audit.ts';
+import { VOTER_RULE_LABELS } from './assembly-resolutions.ts';
+import {
+  auditActionsMatching,
+  auditFieldLabel,
+  describeAuditChanges,
+  formatAuditValue,
+  hasAuditFieldLabel,
+} from './audit.ts';
+import { donationSettingsSchema } from './donations-schemas.ts';
 import { formatEuros } from './format.ts';
+import { associationSettingsSchema } from './settings.ts';
 
 describe('formatAuditValue', () => {
   it('writes each kind of value as a person reads it', () => {
@@ -21,6 +30,38 @@ describe('formatAuditValue', () => {
     expect(formatAuditValue('2026-13-01')).toBe('2026-13-01');
     expect(formatAuditValue('2026-02-30', 'titre')).toBe('2026-02-30');
     expect(formatAuditValue('2026-02-30T10:00:00.000Z')).toBe('2026-02-30T10:00:00.000Z');
+  });
+});
+
+describe('the French words of recorded fields', () => {
+  it('names every field of the settings, which are journalled as saved', () => {
+    const fields = [
+      ...Object.keys(associationSettingsSchema.shape),
+      ...Object.keys(donationSettingsSchema.shape),
+    ];
+    expect(fields.filter((field) => !hasAuditFieldLabel(field))).toEqual([]);
+  });
+
+  it('shows a stored key in the words of the screen that set it', () => {
+    expect(
+      describeAuditChanges({
+        legal_status: { before: null, after: 'interet_general' },
+        receipt_mode: { before: 'par_don', after: 'annuel' },
+        articles: { before: null, after: ['200', '238 bis'] },
+        ag_voters: { before: 'valides', after: 'a_jour' },
+        cancel_reason: { before: null, after: 'Montant erroné' },
+        max_amount: { before: 10000, after: 5000 },
+      }),
+    ).toBe(
+      [
+        'Bénéficiaire des versements : Œuvre ou organisme d’intérêt général',
+        'Mode des reçus : Un reçu par don → Un reçu annuel par donateur',
+        'Articles du CGI : Article 200 du CGI (impôt sur le revenu) ; Article 238 bis du CGI (impôt sur les sociétés)',
+        `Membres ayant voix à l'AG : ${VOTER_RULE_LABELS.valides} → ${VOTER_RULE_LABELS.a_jour}`,
+        'Motif d’annulation : Montant erroné',
+        `Montant maximum d’un don : ${formatEuros(10000)} → ${formatEuros(5000)}`,
+      ].join('\n'),
+    );
   });
 });
 

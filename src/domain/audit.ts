@@ -1,4 +1,7 @@
+import { VOTER_RULE_LABELS } from './assembly-resolutions.ts';
+import { RECEIPT_ARTICLE_LABELS, RECEIPT_LEGAL_STATUS_LABELS, RECEIPT_MODE_LABELS } from './donations.ts';
 import { formatCount, formatDate, formatDateTime, formatEuros } from './format.ts';
+import { PAYMENT_MODE_LABELS, ROLE_LABELS } from './members.ts';
 import { estimatedPageSchema, pageQuerySchema, pageSizeSchema, searchSchema } from './paging-schemas.ts';
 import { z } from './zod.ts';
 
@@ -75,6 +78,7 @@ export const AUDIT_ACTIONS = {
   'donor.erase': 'Effacement d’un donateur',
   'reminders.send': 'Envoi des relances',
   'backup.download': 'Téléchargement d’une sauvegarde',
+  'backup.restore': 'Restauration d’une sauvegarde',
   'attestation.issue': 'Numérotation d’une attestation d’adhésion',
   'message.create': 'Création d’un brouillon de message',
   'message.update': 'Modification d’un brouillon de message',
@@ -200,9 +204,33 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   messages_archive_newcomers: 'Anciennes informations montrées aux nouveaux membres',
   messages_kept_years: 'Destinataires des messages conservés (années)',
   convocations_kept_years: 'Destinataires des convocations conservés (années)',
+  donateur: 'Donateur',
+  nature: 'Nature du don',
+  note: 'Note',
+  recu_souhaite: 'Reçu souhaité',
+  numero: 'Numéro',
+  cancel_reason: 'Motif d’annulation',
+  issued: 'Reçus émis',
+  receipts_enabled: 'Reçus fiscaux',
+  legal_status: 'Bénéficiaire des versements',
+  object: 'Objet de l’association',
+  identifier: 'Numéro RNA ou SIREN',
+  signatory_name: 'Nom du signataire',
+  signatory_function: 'Fonction du signataire',
+  receipt_mode: 'Mode des reçus',
+  articles: 'Articles du CGI',
+  receipt_fees: 'Cotisations comprises dans les reçus',
+  max_amount: 'Montant maximum d’un don',
+  suggested_amounts: 'Montants proposés',
+  signature: 'Signature',
+  fichier: 'Fichier',
+  sauvegarde_du: 'Sauvegarde du',
 };
 
 export const auditFieldLabel = (field: string): string => AUDIT_FIELD_LABELS[field] ?? field;
+
+/** Whether the journal has French words for this field (the journal's coverage test asks it). */
+export const hasAuditFieldLabel = (field: string): boolean => Object.hasOwn(AUDIT_FIELD_LABELS, field);
 
 /**
  * A text that reads as a day or an instant of the calendar; any other text (a title typed as
@@ -225,15 +253,33 @@ const AMOUNT_FIELDS = new Set([
   'fee_standard',
   'fee_premium',
   'fee_bienfaiteur',
+  'max_amount',
+  'suggested_amounts',
 ]);
+
+/**
+ * Fields recorded as stored (a settings row saved as typed) whose values are keys: the journal
+ * shows them in the words of the screens that set them, « Œuvre ou organisme d’intérêt général »
+ * rather than `interet_general`.
+ */
+const AUDIT_VALUE_LABELS: Record<string, Record<string, string>> = {
+  role: ROLE_LABELS,
+  mode_paiement: PAYMENT_MODE_LABELS,
+  ag_voters: VOTER_RULE_LABELS,
+  legal_status: RECEIPT_LEGAL_STATUS_LABELS,
+  receipt_mode: RECEIPT_MODE_LABELS,
+  articles: RECEIPT_ARTICLE_LABELS,
+};
 
 /** A recorded value as a person reads it: dates in Paris time, euros, Oui / Non, a dash for nothing. */
 export function formatAuditValue(value: unknown, field = ''): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Oui' : 'Non';
   if (typeof value === 'number') return AMOUNT_FIELDS.has(field) ? formatEuros(value) : formatCount(value);
-  if (Array.isArray(value)) return value.map((item) => formatAuditValue(item)).join(' ; ');
+  if (Array.isArray(value)) return value.map((item) => formatAuditValue(item, field)).join(' ; ');
   if (typeof value !== 'string') return JSON.stringify(value);
+  const label = AUDIT_VALUE_LABELS[field]?.[value];
+  if (label) return label;
   if (isCalendarDay(value)) return formatDate(`${value}T12:00:00Z`);
   if (isInstant(value)) return formatDateTime(value);
   return value;

@@ -36,6 +36,32 @@ export function formatDateTime(value: string | Date): string {
   return dateTimeFormat().format(toDate(value)).replace(',', '');
 }
 
+const hourMinuteFormat = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('fr-FR', {
+      timeZone: TIME_ZONE,
+      hour: 'numeric',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
+
+/**
+ * '20 h', '9 h 30': a time in Paris as French running text writes it, never '20:00'; no-break
+ * spaces keep it on one line, in a text mail too.
+ */
+export function formatTime(value: string | Date): string {
+  const parts = hourMinuteFormat().formatToParts(toDate(value));
+  const hour = Number(parts.find((part) => part.type === 'hour')?.value);
+  const minute = parts.find((part) => part.type === 'minute')?.value ?? '00';
+  return minute === '00' ? `${hour}\u00a0h` : `${hour}\u00a0h\u00a0${minute}`;
+}
+
+/** '21/11/2025 à 20 h': an instant in a sentence (a mail, a message). */
+export function formatDateTimeInText(value: string | Date): string {
+  return `${formatDate(value)} à ${formatTime(value)}`;
+}
+
 // A month ('2026-11') names no instant: read its first day at UTC midnight and format it in UTC.
 const monthFormat = madeOnFirstUse(
   () => new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', month: 'long', year: 'numeric' }),
@@ -55,11 +81,11 @@ export function formatShortMonth(month: string): string {
   return shortMonthFormat().format(monthStart(month));
 }
 
-const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
+const SIZE_UNITS = ['octets', 'Ko', 'Mo', 'Go'] as const;
 
-/** Base 1024, at most 2 decimals: 1536 -> '1,5 KB'. */
+/** Base 1024, at most 2 decimals, in French units: 1536 -> '1,5 Ko'. */
 export function formatFileSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes <= 0) return '0 Bytes';
+  if (!Number.isFinite(bytes) || bytes <= 0) return '0 octet';
   const unitIndex = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), SIZE_UNITS.length - 1);
   return `${sizeFormat().format(bytes / 1024 ** unitIndex)} ${SIZE_UNITS[unitIndex]}`;
 }

@@ -1,4 +1,5 @@
 import { formatDate } from './format.ts';
+import { deOrElision } from './french.ts';
 import { madeOnFirstUse } from './made-on-first-use.ts';
 
 export const ROLES = ['member', 'admin'] as const;
@@ -19,6 +20,21 @@ export type AdhesionStatus = (typeof ADHESION_STATUSES)[number];
 
 export const PAYMENT_MODES = ['Carte Bancaire', 'Chèque', 'Espèce', 'Virement'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
+/** The modes as a treasurer says them: the spec's stored `Espèce` reads « Espèces ». */
+export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = {
+  Chèque: 'Chèque',
+  Espèce: 'Espèces',
+  Virement: 'Virement',
+  'Carte Bancaire': 'Carte',
+};
+
+export const paymentModeLabel = (mode: PaymentMode) => PAYMENT_MODE_LABELS[mode];
+
+export const PAYMENT_MODE_OPTIONS = PAYMENT_MODES.map((value) => ({
+  value,
+  label: PAYMENT_MODE_LABELS[value],
+}));
 
 export const ADHESION_TYPE_LABELS: Record<AdhesionType, MemberStatus> = {
   standard: 'Membre Ordinaire',
@@ -51,7 +67,7 @@ export function adhesionTypeLabel(type: string): string {
 }
 
 /** How a household member's membership is told apart: « Foyer de Paul Martin », its payer. */
-export const householdOfLabel = (payerName: string) => `Foyer de ${payerName}`;
+export const householdOfLabel = (payerName: string) => `Foyer ${deOrElision(payerName)}`;
 
 /** A membership lasts one year from its start date. */
 export function addOneYear(isoDate: string): string {

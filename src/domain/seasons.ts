@@ -1,3 +1,4 @@
+import { deOrElision } from './french.ts';
 import { addDays, addOneYear, effectiveStatus } from './members.ts';
 
 /**
@@ -74,5 +75,5 @@ export function seasonLabel(season: Pick<Season, 'start_month'>): string {
   if (season.start_month === null) return 'Un an à partir du paiement';
   if (season.start_month === 1) return 'Année civile (janvier à décembre)';
   const last = MONTH_NAMES[(season.start_month + 10) % 12];
-  return `Saison de ${MONTH_NAMES[season.start_month - 1]} à ${last}`;
+  return `Saison ${deOrElision(MONTH_NAMES[season.start_month - 1] ?? '')} à ${last}`;
 }

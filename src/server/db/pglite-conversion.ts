@@ -89,6 +89,8 @@ async function copyIntoTarget(folder: string, target: Database, archiveFile: str
   }
   const archive = await openBackup(archiveFile);
   try {
+    // No journal line: the conversion moves the same association to another engine, it puts
+    // back no state anyone chose, and the converted database stays row for row the old one.
     await restoreBackup({ database: target, storage: filesLeftInPlace }, archive, { force: false });
     return Object.values(archive.manifest.tables).reduce((sum, rows) => sum + rows, 0);
   } finally {

@@ -9,6 +9,7 @@ import type {
 } from '../../../domain/assemblies-schemas.ts';
 import { DAY_RULES, planAssemblyTransition } from '../../../domain/assembly-day.ts';
 import { canDeleteAssembly } from '../../../domain/assembly-permissions.ts';
+import { deOrElision } from '../../../domain/french.ts';
 import type { IdParams } from '../../../domain/ids.ts';
 import type { Page, PageQuery } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -218,7 +219,7 @@ export async function moderateComment(
       target: {
         type: 'assembly-comment',
         id: commentId,
-        label: `Commentaire de ${personLabel(before.author)}, ${assemblyLabel(before.ag)}`,
+        label: `Commentaire ${deOrElision(personLabel(before.author))}, ${assemblyLabel(before.ag)}`,
       },
       before: { modere: before.modere },
       after: { modere: row.modere },

@@ -846,6 +846,7 @@ function materialFields(categoryId: string) {
  */
 const RECORDED_ELSEWHERE: AuditAction[] = [
   'backup.download',
+  'backup.restore',
   'member.erasure-confirm',
   'member.erasure-due',
   'attestation.issue',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasAuditFieldLabel } from '../../../domain/audit.ts';
 import {
   agResolutions,
   auditLog,
@@ -449,6 +450,15 @@ describe('the journal of every administrator write', () => {
       else if ((await linesByAdmin()) === before) escaped.push(`${operation.operationId}: no journal line`);
     }
     expect(escaped).toEqual([]);
+  });
+
+  it('names every field those lines recorded in French', async () => {
+    const rows = await t.db.select({ action: auditLog.action, changes: auditLog.changes }).from(auditLog);
+    const unnamed = new Set<string>();
+    for (const { action, changes } of rows)
+      for (const field of Object.keys(changes ?? {}))
+        if (!hasAuditFieldLabel(field)) unnamed.add(`${action}: ${field}`);
+    expect([...unnamed].sort()).toEqual([]);
   });
 });
 

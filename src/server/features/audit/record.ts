@@ -7,8 +7,23 @@ import { auditLog } from '../../db/schema.ts';
 /** The signed-in administrator whose action an admin route records; services take it last. */
 export type Administrator = Pick<SessionUser, 'id' | 'prenom' | 'nom'>;
 
-/** Who acted: the signed-in administrator, or the association itself for scheduled work. */
-export type AuditActor = Administrator | 'system';
+/**
+ * Someone at the server's command line (a restore), who has no account in the database they act
+ * on: named by their account on the server.
+ */
+type CommandLineActor = { id: null; systemUser: string };
+
+/**
+ * Who acted: the signed-in administrator, the association itself for scheduled work, or someone at
+ * the server's command line.
+ */
+export type AuditActor = Administrator | 'system' | CommandLineActor;
+
+function actorName(actor: AuditActor): string {
+  if (actor === 'system') return 'Tâche automatique';
+  if ('systemUser' in actor) return `${actor.systemUser} (ligne de commande du serveur)`;
+  return personLabel(actor);
+}
 
 export type AuditEntry = {
   action: AuditAction;
@@ -32,7 +47,7 @@ export async function recordAudit(db: DbOrTx, actor: AuditActor, entry: AuditEnt
 
 const auditRow = (actor: AuditActor, entry: AuditEntry) => ({
   actor_id: actor === 'system' ? null : actor.id,
-  actor_name: actor === 'system' ? 'Tâche automatique' : personLabel(actor),
+  actor_name: actorName(actor),
   action: entry.action,
   target_type: entry.target.type,
   target_id: entry.target.id ?? null,

@@ -2,6 +2,7 @@ import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type FileStorage, STORAGE_PREFIXES } from '../../infra/storage/storage.ts';
+import { type AuditActor, changedFields, recordAudit } from '../audit/record.ts';
 import { checkBackupContents } from './check-backup.ts';
 import { hasAccounts, loadTableLines, readTables, resetDatabase, restoreSequences } from './database-dump.ts';
 import { LIVE_SECRET_TABLES, UNSENT_SECRET_MAILS } from './live-secrets.ts';
@@ -11,6 +12,11 @@ import type { BackupArchive } from './read-backup.ts';
 import { queryRows, quoted } from './sql-rows.ts';
 
 export type RestoreTarget = { database: Database; storage: FileStorage };
+
+/** Who restores, and the archive's file name, for the journal line a restore ends with. */
+type RestoreJournal = { by: AuditActor; archiveName: string };
+
+export type RestoreOptions = { force: boolean; journal?: RestoreJournal };
 
 export const NOT_EMPTY_MESSAGE =
   "La base contient déjà des comptes ou des fichiers : ajoutez --force pour tout remplacer par la sauvegarde (ce qu'elles contiennent sera effacé).";
@@ -79,7 +85,7 @@ async function restoreFiles(storage: FileStorage, archive: BackupArchive): Promi
 export async function restoreBackup(
   target: RestoreTarget,
   archive: BackupArchive,
-  options: { force: boolean },
+  options: RestoreOptions,
 ): Promise<void> {
   const { database, storage } = target;
   const { manifest } = archive;
@@ -102,6 +108,16 @@ export async function restoreBackup(
     sql.raw(`delete from public.${UNSENT_SECRET_MAILS.table} where ${UNSENT_SECRET_MAILS.condition}`),
   );
   await restoreFiles(storage, archive);
+  if (options.journal) await journalRestore(database, options.journal, manifest.created_at);
+}
+
+/** Written into the restored journal once it is in place: the archive's own lines stop before it. */
+async function journalRestore(database: Database, { by, archiveName }: RestoreJournal, createdAt: string) {
+  await recordAudit(database.db, by, {
+    action: 'backup.restore',
+    target: { type: 'backup', label: archiveName },
+    changes: changedFields({}, { fichier: archiveName, sauvegarde_du: createdAt }),
+  });
 }
 
 /** Other client sessions on the database: on PostgreSQL, the servers still running. */

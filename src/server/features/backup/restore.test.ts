@@ -5,9 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { ZipArchive } from 'archiver';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeAuditChanges } from '../../../domain/audit.ts';
+import { formatDateTime } from '../../../domain/format.ts';
 import type { Database } from '../../db/client.ts';
+import { auditLog } from '../../db/schema.ts';
 import { createLocalStorage } from '../../infra/storage/local-storage.ts';
 import type { FileStorage } from '../../infra/storage/storage.ts';
 import { databaseContents, seedAssociation, storageContents } from '../../testing/backup-contents.ts';
@@ -22,6 +25,8 @@ import { NOT_EMPTY_MESSAGE, restoreBackup } from './restore-backup.ts';
 import { writeBackupFile } from './write-backup.ts';
 
 const SECRET = 'sauvegarde-sauvegarde-sauvegarde-0123456789';
+/** Who runs `npm run restore` in these tests: an account of the server, not of the association. */
+const RESTORER = { id: null, systemUser: 'tresorier' };
 
 let folder: string;
 let source: Database;
@@ -53,7 +58,10 @@ async function restoreInto(
 ) {
   const archive = await openBackup(options.file);
   try {
-    await restoreBackup({ database, storage }, archive, { force: options.force });
+    await restoreBackup({ database, storage }, archive, {
+      force: options.force,
+      journal: { by: RESTORER, archiveName: path.basename(options.file) },
+    });
   } finally {
     archive.close();
   }
@@ -119,8 +127,18 @@ function changeRows(
   );
 }
 
+/** The restored rows, but for the journal line the restore itself adds. */
+async function restoredContents(restored: Database) {
+  const contents = await databaseContents(restored.db);
+  const journal = contents.tables.audit_log ?? [];
+  return {
+    ...contents,
+    tables: { ...contents.tables, audit_log: journal.filter((row) => !row.includes('backup.restore')) },
+  };
+}
+
 async function expectSameAsSource(restored: Database, storage: FileStorage) {
-  expect(await databaseContents(restored.db)).toEqual(await databaseContents(source.db));
+  expect(await restoredContents(restored)).toEqual(await databaseContents(source.db));
   expect(await storageContents(storage)).toEqual(await storageContents(sourceStorage));
 }
 
@@ -160,6 +178,25 @@ describe('restored into an empty database', () => {
   it('gives back every row and every file, byte for byte', async () => {
     await restoreInto(target, storage);
     await expectSameAsSource(target, storage);
+  });
+
+  it('ends with its own journal line: who restored, which archive, when', async () => {
+    const startedAt = new Date();
+    await restoreInto(target, createLocalStorage(path.join(folder, 'cible-journal'), SECRET), {
+      file: archiveFile,
+      force: true,
+    });
+    const lines = await target.db.select().from(auditLog).where(eq(auditLog.action, 'backup.restore'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      actor_id: null,
+      actor_name: 'tresorier (ligne de commande du serveur)',
+      target_label: 'sauvegarde.zip',
+    });
+    expect(lines[0]?.at.getTime()).toBeGreaterThanOrEqual(startedAt.getTime());
+    expect(describeAuditChanges(lines[0]?.changes ?? {})).toBe(
+      `Fichier : sauvegarde.zip\nSauvegarde du : ${formatDateTime(manifest.created_at)}`,
+    );
   });
 
   it('refuses to replace what it holds without --force, and replaces all of it with', async () => {
@@ -374,7 +411,8 @@ describe('an archive written one migration behind', () => {
       const { rows } = (await target.db.execute(
         sql`select email, erased_at, (select count(*)::int from audit_log) as journal from users`,
       )) as unknown as { rows: unknown[] };
-      expect(rows).toEqual([{ email: 'jeanne@exemple.fr', erased_at: null, journal: 0 }]);
+      // The journal, which the archive predates, holds only the restore's own line.
+      expect(rows).toEqual([{ email: 'jeanne@exemple.fr', erased_at: null, journal: 1 }]);
     } finally {
       await older.close();
     }

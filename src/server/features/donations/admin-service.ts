@@ -3,6 +3,7 @@ import { DONATION_NATURE_LABELS } from '../../../domain/donations.ts';
 import type { AdminDonation, RecordedDonation } from '../../../domain/donations-list.ts';
 import { ADDRESS_REQUIRED_FOR_RECEIPT, type ManualDonationInput } from '../../../domain/donations-schemas.ts';
 import { formatDate, formatEuros } from '../../../domain/format.ts';
+import { deOrElision } from '../../../domain/french.ts';
 import type { IdParams } from '../../../domain/ids.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -99,7 +100,7 @@ const audited = (gift: Donation, donor: Pick<Donor, 'prenom' | 'nom'>) => ({
 const donationTarget = (gift: Donation, donor: Pick<Donor, 'prenom' | 'nom'>) => ({
   type: 'donation',
   id: gift.id,
-  label: `Don de ${personLabel(donor)}, ${formatEuros(gift.amount)} le ${formatDate(gift.donated_on)}`,
+  label: `Don ${deOrElision(personLabel(donor))}, ${formatEuros(gift.amount)} le ${formatDate(gift.donated_on)}`,
 });
 
 const receiptTarget = (receipt: Receipt) => ({ type: 'receipt', id: receipt.id, label: receipt.number });

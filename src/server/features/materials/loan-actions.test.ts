@@ -49,7 +49,7 @@ describe('POST /api/admin/material-loans/:id/action', () => {
     const mail = (await mailsTo(member.email)).find((m) => m.subject.includes('confirmée'));
     expect(mail?.subject).toBe('Votre réservation de Caméra Sony est confirmée');
     expect(mail?.text).toContain('Bonjour Jeanne,');
-    expect(mail?.text).toContain('du 01/05/2030 10:00 au 03/05/2030 20:00');
+    expect(mail?.text).toContain('du 01/05/2030 à 10\u00a0h au 03/05/2030 à 20\u00a0h');
   });
 
   it('refuses a waiting request and mails the member', async () => {

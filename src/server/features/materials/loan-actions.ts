@@ -1,6 +1,7 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { AuditAction } from '../../../domain/audit.ts';
 import type { SessionUser } from '../../../domain/auth.ts';
+import { deOrElision } from '../../../domain/french.ts';
 import type { IdParams } from '../../../domain/ids.ts';
 import { canSeeLoan } from '../../../domain/loan-permissions.ts';
 import {
@@ -157,7 +158,7 @@ export async function applyAdminLoanAction(
       target: {
         type: 'loan',
         id: loanId,
-        label: `Emprunt de ${personLabel(after.member)} : ${after.quantity} × ${after.material.name}`,
+        label: `Emprunt ${deOrElision(personLabel(after.member))} : ${after.quantity} × ${after.material.name}`,
       },
       changes: changedFields(audited(before), audited(after)),
     });

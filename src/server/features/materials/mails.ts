@@ -1,4 +1,5 @@
-import { formatDateTime } from '../../../domain/format.ts';
+import { formatDateTimeInText } from '../../../domain/format.ts';
+import { deOrElision } from '../../../domain/french.ts';
 import type { Mail } from '../../infra/mail/outbox.ts';
 import { mailGreeting, type Sender, signed } from '../../infra/mail/templates.ts';
 
@@ -12,12 +13,12 @@ export type LoanMailFacts = {
 };
 
 const period = (loan: LoanMailFacts) =>
-  `du ${formatDateTime(loan.start_date)} au ${formatDateTime(loan.end_date)}`;
+  `du ${formatDateTimeInText(loan.start_date)} au ${formatDateTimeInText(loan.end_date)}`;
 
 export function loanConfirmedMail(sender: Sender, loan: LoanMailFacts, loansUrl: string): Mail {
   return {
     to: loan.to,
-    subject: `Votre réservation de ${loan.materialName} est confirmée`,
+    subject: `Votre réservation ${deOrElision(loan.materialName)} est confirmée`,
     text: signed(sender, [
       mailGreeting(loan.prenom),
       '',
@@ -31,7 +32,7 @@ export function loanConfirmedMail(sender: Sender, loan: LoanMailFacts, loansUrl:
 export function loanRefusedMail(sender: Sender, loan: LoanMailFacts, loansUrl: string): Mail {
   return {
     to: loan.to,
-    subject: `Votre réservation de ${loan.materialName} est refusée`,
+    subject: `Votre réservation ${deOrElision(loan.materialName)} est refusée`,
     text: signed(sender, [
       mailGreeting(loan.prenom),
       '',

@@ -2,6 +2,7 @@ import { desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { hasAttestation } from '../../../domain/attestations.ts';
 import type { SessionUser } from '../../../domain/auth.ts';
 import { formatDate } from '../../../domain/format.ts';
+import { deOrElision } from '../../../domain/french.ts';
 import type { IdParams } from '../../../domain/ids.ts';
 import {
   ADHESION_STATUS_BADGES,
@@ -147,7 +148,7 @@ const audited = (row: AdhesionRow, offer: Pick<MembershipOffer, 'name'>) => ({
 const membershipTarget = (row: AdhesionRow, member: { prenom: string; nom: string }) => ({
   type: 'adhesion',
   id: row.id,
-  label: `Adhésion de ${personLabel(member)} du ${formatDate(`${row.date_debut}T12:00:00Z`)}`,
+  label: `Adhésion ${deOrElision(personLabel(member))} du ${formatDate(`${row.date_debut}T12:00:00Z`)}`,
 });
 
 /**

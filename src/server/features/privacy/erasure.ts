@@ -14,7 +14,7 @@ import {
 import { conflict, notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { isValidKey } from '../../infra/storage/storage.ts';
-import type { AuditActor } from '../audit/record.ts';
+import type { Administrator } from '../audit/record.ts';
 import { recordAudit } from '../audit/record.ts';
 import { keepAnAdministrator } from '../members/administrators.ts';
 import { removeStoredAvatar } from '../members/profile.ts';
@@ -58,7 +58,11 @@ async function idsOfRows(tx: Tx, userId: string): Promise<string[]> {
  */
 export async function eraseAccount(
   ctx: ErasureContext,
-  input: { userId: string; actor: AuditActor; action: Extract<AuditAction, `member.erasure-${string}`> },
+  input: {
+    userId: string;
+    actor: Administrator | 'system';
+    action: Extract<AuditAction, `member.erasure-${string}`>;
+  },
 ): Promise<void> {
   const { userId, actor } = input;
   if (actor !== 'system' && !canConfirmErasure(actor, { id: userId })) {

@@ -4,7 +4,7 @@ export const assembliesRoutes: FeatureRoutes = {
   member: [
     {
       path: 'assemblee-generale',
-      ...lazyRoute(() => import('./AssemblyPage.tsx'), 'AssemblyPage', { title: 'Assemblée Générale' }),
+      ...lazyRoute(() => import('./AssemblyPage.tsx'), 'AssemblyPage', { title: 'Assemblée générale' }),
     },
   ],
   admin: [

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { Download } from 'lucide-react';
 import { LEDGER_KIND_LABELS, LEDGER_KINDS } from '../../../domain/ledger.ts';
-import { PAYMENT_MODES } from '../../../domain/members.ts';
+import { PAYMENT_MODE_OPTIONS } from '../../../domain/members.ts';
 import { FilterSelect } from '../../lib/FilterSelect.tsx';
 import { PeriodInputs } from '../../lib/PeriodInputs.tsx';
 import type { useLedger } from './useLedger.ts';
@@ -14,7 +14,7 @@ export function LedgerFilters({ ledger }: { ledger: ReturnType<typeof useLedger>
       <FilterSelect
         label="Mode de paiement"
         placeholder="Tous les modes"
-        data={[...PAYMENT_MODES]}
+        data={PAYMENT_MODE_OPTIONS}
         clearLabel="Tous les modes de paiement"
         value={values.mode}
         onChange={(value) => setFilter('mode', value)}

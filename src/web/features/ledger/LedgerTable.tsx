@@ -1,5 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { FileDown } from 'lucide-react';
+import { deOrElision } from '../../../domain/french.ts';
 import { LEDGER_KIND_LABELS, type LedgerPayment, MODE_NOT_RECORDED } from '../../../domain/ledger.ts';
 import { adhesionTypeLabel } from '../../../domain/members.ts';
 import { formatDate, formatEuros } from '../../lib/format.ts';
@@ -57,7 +58,7 @@ export function LedgerTable({ payments }: { payments: LedgerPayment[] }) {
                 size="xs"
                 variant="subtle"
                 leftSection={<FileDown size={14} />}
-                aria-label={`Attestation de ${fullName(payment)} du ${formatDate(payment.date_paiement)}`}
+                aria-label={`Attestation ${deOrElision(fullName(payment))} du ${formatDate(payment.date_paiement)}`}
                 loading={downloadingId === payment.id}
                 onClick={() => downloadAttestation(payment.id)}
               >
@@ -71,7 +72,9 @@ export function LedgerTable({ payments }: { payments: LedgerPayment[] }) {
       rows={payments}
       columns={columns}
       rowKey={(payment) => payment.id}
-      rowLabel={(payment) => `Paiement de ${fullName(payment)} du ${formatDate(payment.date_paiement)}`}
+      rowLabel={(payment) =>
+        `Paiement ${deOrElision(fullName(payment))} du ${formatDate(payment.date_paiement)}`
+      }
       label="Paiements"
       minWidth={900}
       tableProps={{ striped: true, verticalSpacing: 'xs' }}

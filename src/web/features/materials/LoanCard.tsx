@@ -1,5 +1,6 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { deOrElision } from '../../../domain/french.ts';
 import type { Loan } from '../../../domain/materials.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { LoanStatusBadge, LoanStatusIcon } from './LoanStatusBadge.tsx';
@@ -11,7 +12,7 @@ export function LoanCard({ loan, who, actions }: LoanCardProps) {
   return (
     <Card
       component="article"
-      aria-label={`Emprunt de ${loan.material.name}`}
+      aria-label={`Emprunt ${deOrElision(loan.material.name)}`}
       withBorder
       radius="md"
       padding="md"

@@ -1,5 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { deOrElision } from '../../../domain/french.ts';
 import { canCancelLoan } from '../../../domain/loan-permissions.ts';
 import type { Loan, LoanStatus } from '../../../domain/materials.ts';
 import { PageTitle } from '../../layout/PageTitle.tsx';
@@ -18,7 +19,7 @@ export function MyLoansPage() {
   const confirmCancel = (loan: Loan) =>
     confirmDeletion({
       title: 'Annuler la demande',
-      message: `Voulez-vous vraiment annuler votre demande de ${loan.material.name} ?`,
+      message: `Voulez-vous vraiment annuler votre demande ${deOrElision(loan.material.name)} ?`,
       onConfirm: () => cancelLoan(loan.id),
       confirmLabel: 'Annuler la demande',
       cancelLabel: 'Garder',

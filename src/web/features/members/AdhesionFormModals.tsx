@@ -4,7 +4,7 @@ import {
   ADHESION_STATUS_BADGES,
   ADHESION_STATUSES,
   formatLastDayCovered,
-  PAYMENT_MODES,
+  PAYMENT_MODE_OPTIONS,
 } from '../../../domain/members.ts';
 import type { AdminAdhesion, AdminUser } from '../../../domain/members-schemas.ts';
 import type { AdminOffer } from '../../../domain/membership-offers-schemas.ts';
@@ -80,7 +80,7 @@ function AddAdhesionForm({ user, offers, onClose }: AddProps & { offers: AdminOf
           label="Mode de paiement"
           placeholder="Choisir…"
           withAsterisk
-          data={[...PAYMENT_MODES]}
+          data={PAYMENT_MODE_OPTIONS}
           allowDeselect={false}
           {...form.getInputProps('mode_paiement')}
         />
@@ -128,7 +128,7 @@ function EditAdhesionForm({ adhesion, offers, onClose }: EditProps & { offers: A
         <Select
           label="Mode de paiement"
           placeholder="Non renseigné"
-          data={[...PAYMENT_MODES]}
+          data={PAYMENT_MODE_OPTIONS}
           allowDeselect={false}
           {...form.getInputProps('mode_paiement')}
         />

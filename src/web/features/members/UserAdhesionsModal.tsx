@@ -1,5 +1,6 @@
 import { Modal } from '@mantine/core';
 import { Pencil, Trash2 } from 'lucide-react';
+import { deOrElision } from '../../../domain/french.ts';
 import { formatLastDayCovered, householdOfLabel } from '../../../domain/members.ts';
 import type { AdminAdhesion, AdminUser } from '../../../domain/members-schemas.ts';
 import { formatDate, formatEuros } from '../../lib/format.ts';
@@ -65,7 +66,12 @@ export function UserAdhesionsModal({ user, onEdit, onDelete, onClose }: UserAdhe
     },
   ];
   return (
-    <Modal opened onClose={onClose} title={`Adhésions de ${user.prenom} ${user.nom}`} size="xl">
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Adhésions ${deOrElision(`${user.prenom} ${user.nom}`)}`}
+      size="xl"
+    >
       <QueryState
         query={list}
         isEmpty={list.adhesions.length === 0}

@@ -1,6 +1,7 @@
 import { CalendarPlus, FileDown, History, MailPlus, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SessionUser } from '../../../domain/auth.ts';
+import { deOrElision } from '../../../domain/french.ts';
 import { canDeleteUser } from '../../../domain/member-permissions.ts';
 import { formatLastDayCovered, householdOfLabel, ROLE_LABELS } from '../../../domain/members.ts';
 import type { Adhesion, AdminAdhesion, AdminUser } from '../../../domain/members-schemas.ts';
@@ -69,13 +70,13 @@ function MembershipCell({ user, actions }: { user: AdminUser; actions: RowAction
       </p>
       <div className={classes.actions}>
         <IconAction
-          label={`Modifier l'adhésion de ${name}`}
+          label={`Modifier l'adhésion ${deOrElision(name)}`}
           onClick={() => actions.onEditAdhesion({ ...adhesion, ...offer })}
         >
           {actions.icon('pencil')}
         </IconAction>
         <IconAction
-          label={`Supprimer l'adhésion de ${name}`}
+          label={`Supprimer l'adhésion ${deOrElision(name)}`}
           color="red"
           onClick={() => actions.onDeleteAdhesion(adhesion)}
         >
@@ -83,14 +84,17 @@ function MembershipCell({ user, actions }: { user: AdminUser; actions: RowAction
         </IconAction>
         {adhesion.has_attestation && (
           <IconAction
-            label={`Télécharger l'attestation d'adhésion de ${name}`}
+            label={`Télécharger l'attestation d'adhésion ${deOrElision(name)}`}
             onClick={() => actions.onDownloadAttestation(adhesion.id)}
           >
             {actions.icon('fileDown')}
           </IconAction>
         )}
         {/* The row shows one membership: a member who paid twice holds another, the next year. */}
-        <IconAction label={`Toutes les adhésions de ${name}`} onClick={() => actions.onShowAdhesions(user)}>
+        <IconAction
+          label={`Toutes les adhésions ${deOrElision(name)}`}
+          onClick={() => actions.onShowAdhesions(user)}
+        >
           {actions.icon('history')}
         </IconAction>
       </div>

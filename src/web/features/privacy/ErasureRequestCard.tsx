@@ -1,5 +1,6 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { UserX } from 'lucide-react';
+import { deOrElision } from '../../../domain/french.ts';
 import { canConfirmErasure, type ErasureRequestItem } from '../../../domain/privacy.ts';
 import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
 import { formatDate } from '../../lib/format.ts';
@@ -14,7 +15,7 @@ export function ErasureRequestCard({ request, isErasing, onConfirm }: ErasureReq
   const handleErase = () =>
     confirmDeletion({
       title: 'Effacer ce compte',
-      message: `Effacer définitivement le compte de ${fullName} ? Ses adhésions et paiements restent dans la comptabilité sous « Membre supprimé » ; tout le reste est supprimé.`,
+      message: `Effacer définitivement le compte ${deOrElision(fullName)} ? Ses adhésions et paiements restent dans la comptabilité sous « Membre supprimé » ; tout le reste est supprimé.`,
       confirmLabel: 'Effacer',
       onConfirm,
     });

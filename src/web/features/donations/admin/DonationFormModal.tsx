@@ -17,11 +17,11 @@ import {
   DONOR_KINDS,
 } from '../../../../domain/donations.ts';
 import type { AdminDonation } from '../../../../domain/donations-list.ts';
+import { PAYMENT_MODE_OPTIONS } from '../../../../domain/members.ts';
 import { EURO_INPUT_PROPS } from '../../../lib/euro-input.ts';
 import { FormActions } from '../../../lib/FormActions.tsx';
 import { FrenchDateInput } from '../../../lib/FrenchDateInput.tsx';
 import { MemberPicker } from '../../../lib/MemberPicker.tsx';
-import { PAYMENT_MODE_OPTIONS } from './paymentModes.ts';
 import { type Giver, useDonationForm } from './useDonationForm.ts';
 
 const NATURE_OPTIONS = DONATION_NATURES.map((value) => ({ value, label: DONATION_NATURE_LABELS[value] }));

@@ -2,9 +2,9 @@ import { Group, TextInput } from '@mantine/core';
 import { Search } from 'lucide-react';
 import { DONATION_NATURE_LABELS, DONATION_NATURES } from '../../../../domain/donations.ts';
 import { DONATION_RECEIPT_STATE_LABELS, DONATION_RECEIPT_STATES } from '../../../../domain/donations-list.ts';
+import { PAYMENT_MODE_OPTIONS } from '../../../../domain/members.ts';
 import { FilterSelect } from '../../../lib/FilterSelect.tsx';
 import { PeriodInputs } from '../../../lib/PeriodInputs.tsx';
-import { PAYMENT_MODE_OPTIONS } from './paymentModes.ts';
 import type { useDonations } from './useDonations.ts';
 
 const NATURE_OPTIONS = DONATION_NATURES.map((value) => ({ value, label: DONATION_NATURE_LABELS[value] }));

@@ -2,11 +2,12 @@ import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { FileCheck, FileDown, Pencil, Trash2 } from 'lucide-react';
 import { DONATION_NATURE_LABELS } from '../../../../domain/donations.ts';
 import { type AdminDonation, DONATION_RECEIPT_STATE_LABELS } from '../../../../domain/donations-list.ts';
+import { deOrElision } from '../../../../domain/french.ts';
+import { paymentModeLabel } from '../../../../domain/members.ts';
 import { formatDate, formatEuros } from '../../../lib/format.ts';
 import { IconAction } from '../../../lib/IconAction.tsx';
 import { ResponsiveTable } from '../../../lib/ResponsiveTable.tsx';
 import type { ResponsiveColumn } from '../../../lib/responsive-columns.ts';
-import { giftModeLabel } from './paymentModes.ts';
 import { donorName, giftLabel, useDonationActions } from './useDonationActions.ts';
 
 const RECEIPT_STATE_COLORS = {
@@ -76,7 +77,7 @@ export function DonationsTable({
         <>
           <Text size="sm">
             {gift.mode_paiement
-              ? `${DONATION_NATURE_LABELS[gift.nature]} · ${giftModeLabel(gift.mode_paiement)}`
+              ? `${DONATION_NATURE_LABELS[gift.nature]} · ${paymentModeLabel(gift.mode_paiement)}`
               : DONATION_NATURE_LABELS[gift.nature]}
           </Text>
           {gift.in_kind_description && (
@@ -100,17 +101,20 @@ export function DonationsTable({
         !gift.receipt && (
           <Group gap={4} wrap="nowrap">
             <IconAction
-              label={`Émettre le reçu du don de ${donorName(gift)}`}
+              label={`Émettre le reçu du don ${deOrElision(donorName(gift))}`}
               loading={issuingId === gift.id}
               onClick={() => issueReceipt(gift)}
             >
               <FileCheck size={16} />
             </IconAction>
-            <IconAction label={`Modifier le don de ${donorName(gift)}`} onClick={() => onEdit(gift)}>
+            <IconAction
+              label={`Modifier le don ${deOrElision(donorName(gift))}`}
+              onClick={() => onEdit(gift)}
+            >
               <Pencil size={16} />
             </IconAction>
             <IconAction
-              label={`Supprimer le don de ${donorName(gift)}`}
+              label={`Supprimer le don ${deOrElision(donorName(gift))}`}
               color="red"
               onClick={() => askDeletion(gift)}
             >

@@ -1,4 +1,5 @@
 import type { AdminDonation } from '../../../../domain/donations-list.ts';
+import { deOrElision } from '../../../../domain/french.ts';
 import { api, getErrorMessage } from '../../../lib/api.ts';
 import { confirmDeletion } from '../../../lib/confirmDeletion.tsx';
 import { formatDate, formatEuros } from '../../../lib/format.ts';
@@ -10,7 +11,7 @@ export const donorName = (gift: Pick<AdminDonation, 'prenom' | 'nom' | 'raison_s
   gift.raison_sociale ?? `${gift.prenom} ${gift.nom}`;
 
 export const giftLabel = (gift: AdminDonation) =>
-  `Don de ${donorName(gift)} du ${formatDate(gift.donated_on)}`;
+  `Don ${deOrElision(donorName(gift))} du ${formatDate(gift.donated_on)}`;
 
 /** A row's deletion (after confirmation) and its receipt issued now. */
 export function useDonationActions() {

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { Download, Eraser } from 'lucide-react';
 import type { NonMemberDonor } from '../../../../domain/donor-privacy.ts';
+import { deOrElision } from '../../../../domain/french.ts';
 import { AdminSearchList } from '../../../lib/AdminSearchList.tsx';
 import { confirmDeletion } from '../../../lib/confirmDeletion.tsx';
 import { formatCount, formatEuros } from '../../../lib/format.ts';
@@ -16,7 +17,7 @@ export function DonorsPage() {
   const askErasure = (donor: NonMemberDonor) =>
     confirmDeletion({
       title: 'Effacer ce donateur ?',
-      message: `L’identité de ${fullName(donor)} (nom, email, adresse) sera effacée, y compris sur ses reçus fiscaux. Ses dons et ses reçus restent, au nom de « Donateur effacé », pour la comptabilité. Cette action est définitive.`,
+      message: `L’identité ${deOrElision(fullName(donor))} (nom, email, adresse) sera effacée, y compris sur ses reçus fiscaux. Ses dons et ses reçus restent, au nom de « Donateur effacé », pour la comptabilité. Cette action est définitive.`,
       confirmLabel: 'Effacer',
       onConfirm: () => eraseDonor(donor.id),
     });
@@ -54,7 +55,7 @@ export function DonorsPage() {
             size="xs"
             variant="subtle"
             leftSection={<Download size={14} />}
-            aria-label={`Exporter les données de ${fullName(donor)}`}
+            aria-label={`Exporter les données ${deOrElision(fullName(donor))}`}
             loading={exportingId === donor.id}
             onClick={() => exportDonor(donor.id)}
           >
