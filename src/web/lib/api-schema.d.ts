@@ -1981,6 +1981,9 @@ export interface operations {
             offer_id: string;
             offer_name: string;
             household_payer: string | null;
+            cheque_number: string | null;
+            cheque_bank: string | null;
+            cheque_drawer: string | null;
           }[];
         };
       };
@@ -2013,6 +2016,9 @@ export interface operations {
           date_debut: string;
           /** @enum {string} */
           mode_paiement: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement';
+          cheque_number?: string | null;
+          cheque_bank?: string | null;
+          cheque_drawer?: string | null;
         };
       };
     };
@@ -2035,6 +2041,9 @@ export interface operations {
             offer_id: string;
             offer_name: string;
             household_payer: string | null;
+            cheque_number: string | null;
+            cheque_bank: string | null;
+            cheque_drawer: string | null;
           };
         };
       };
@@ -2075,6 +2084,9 @@ export interface operations {
           date_fin: string;
           /** @enum {string} */
           statut: 'active' | 'pending' | 'expired';
+          cheque_number?: string | null;
+          cheque_bank?: string | null;
+          cheque_drawer?: string | null;
         };
       };
     };
@@ -2097,6 +2109,9 @@ export interface operations {
             offer_id: string;
             offer_name: string;
             household_payer: string | null;
+            cheque_number: string | null;
+            cheque_bank: string | null;
+            cheque_drawer: string | null;
           };
         };
       };
@@ -6179,6 +6194,9 @@ export interface operations {
               reference: string | null;
               has_attestation: boolean;
               receipt_number: string | null;
+              cheque_number: string | null;
+              cheque_bank: string | null;
+              cheque_drawer: string | null;
             }[];
             total: number;
             page: number;
@@ -6263,6 +6281,9 @@ export interface operations {
               nature: 'numeraire' | 'nature';
               /** @enum {string|null} */
               mode_paiement: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement' | null;
+              cheque_number: string | null;
+              cheque_bank: string | null;
+              cheque_drawer: string | null;
               in_kind_description: string | null;
               receipt_wanted: boolean;
               note: string;
@@ -6323,6 +6344,9 @@ export interface operations {
           nature: 'numeraire' | 'nature';
           /** @enum {string|null} */
           mode_paiement: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement' | null;
+          cheque_number?: string | null;
+          cheque_bank?: string | null;
+          cheque_drawer?: string | null;
           in_kind_description: string | null;
           receipt_wanted: boolean;
           note: string;
@@ -6354,6 +6378,9 @@ export interface operations {
               nature: 'numeraire' | 'nature';
               /** @enum {string|null} */
               mode_paiement: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement' | null;
+              cheque_number: string | null;
+              cheque_bank: string | null;
+              cheque_drawer: string | null;
               in_kind_description: string | null;
               receipt_wanted: boolean;
               note: string;
@@ -6411,6 +6438,9 @@ export interface operations {
           nature: 'numeraire' | 'nature';
           /** @enum {string|null} */
           mode_paiement: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement' | null;
+          cheque_number?: string | null;
+          cheque_bank?: string | null;
+          cheque_drawer?: string | null;
           in_kind_description: string | null;
           receipt_wanted: boolean;
           note: string;
@@ -6441,6 +6471,9 @@ export interface operations {
             nature: 'numeraire' | 'nature';
             /** @enum {string|null} */
             mode_paiement: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement' | null;
+            cheque_number: string | null;
+            cheque_bank: string | null;
+            cheque_drawer: string | null;
             in_kind_description: string | null;
             receipt_wanted: boolean;
             note: string;
@@ -6518,6 +6551,9 @@ export interface operations {
             nature: 'numeraire' | 'nature';
             /** @enum {string|null} */
             mode_paiement: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement' | null;
+            cheque_number: string | null;
+            cheque_bank: string | null;
+            cheque_drawer: string | null;
             in_kind_description: string | null;
             receipt_wanted: boolean;
             note: string;
