@@ -7,7 +7,7 @@ import { z } from './zod.ts';
  * Shared by the memberships and the gifts recorded by hand, and by the payments ledger.
  */
 export const CHEQUE_FIELDS = ['cheque_number', 'cheque_bank', 'cheque_drawer'] as const;
-type ChequeField = (typeof CHEQUE_FIELDS)[number];
+export type ChequeField = (typeof CHEQUE_FIELDS)[number];
 export type ChequeDetails = Record<ChequeField, string | null>;
 
 export const CHEQUE_LABELS: Record<ChequeField, string> = {
@@ -38,7 +38,8 @@ export const chequeOutputFields = {
   cheque_drawer: z.string().nullable(),
 };
 
-type ChequeInput = { mode_paiement?: PaymentMode | null } & Partial<Record<ChequeField, string | null>>;
+// A form's mode may still be empty ('').
+type ChequeInput = { mode_paiement?: string | null } & Partial<Record<ChequeField, string | null>>;
 
 /** Refuses, beside each field, a cheque's detail given with another payment mode (or none). */
 export function refuseChequeDetailsElsewhere(value: ChequeInput, context: z.RefinementCtx) {
@@ -71,3 +72,15 @@ export const chequeAudited = (row: ChequeDetails) => ({
   cheque_banque: row.cheque_bank,
   cheque_tireur: row.cheque_drawer,
 });
+
+/** A form's values as sent: details typed for a cheque, then another mode chosen, are none. */
+export const keepChequeDetailsOfCheques = <T extends ChequeInput>(values: T): T =>
+  values.mode_paiement === 'Chèque'
+    ? values
+    : { ...values, cheque_number: null, cheque_bank: null, cheque_drawer: null };
+
+/** « n° 0004512 · Crédit Mutuel · Jeanne Martin »: the details recorded, for a line of the ledger. */
+export const chequeSummary = (details: ChequeDetails) =>
+  [details.cheque_number && `n° ${details.cheque_number}`, details.cheque_bank, details.cheque_drawer]
+    .filter(Boolean)
+    .join(' · ');

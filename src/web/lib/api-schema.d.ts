@@ -1805,6 +1805,9 @@ export interface operations {
                 offer_id: string;
                 offer_name: string;
                 household_payer: string | null;
+                cheque_number: string | null;
+                cheque_bank: string | null;
+                cheque_drawer: string | null;
               } | null;
             }[];
             total: number;

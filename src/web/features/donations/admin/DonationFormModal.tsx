@@ -17,6 +17,7 @@ import {
   DONOR_KINDS,
 } from '../../../../domain/donations.ts';
 import type { AdminDonation } from '../../../../domain/donations-list.ts';
+import { ChequeFields } from '../../../lib/ChequeFields.tsx';
 import { EURO_INPUT_PROPS } from '../../../lib/euro-input.ts';
 import { FormActions } from '../../../lib/FormActions.tsx';
 import { FrenchDateInput } from '../../../lib/FrenchDateInput.tsx';
@@ -127,6 +128,9 @@ export function DonationFormModal({ gift, onClose }: DonationFormModalProps) {
               />
             )}
           </SimpleGrid>
+          {nature === 'numeraire' && form.values.mode_paiement === 'Chèque' && (
+            <ChequeFields inputProps={form.getInputProps} />
+          )}
           {nature === 'nature' && (
             <TextInput
               label="Description du don en nature"
