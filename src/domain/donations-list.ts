@@ -1,3 +1,4 @@
+import { chequeOutputFields } from './cheques.ts';
 import { calendarDateSchema } from './dates.ts';
 import { DONATION_NATURES, DONOR_KINDS } from './donations.ts';
 import { PAYMENT_MODES } from './members.ts';
@@ -54,6 +55,7 @@ export const adminDonationSchema = z.object({
   donated_on: z.string(),
   nature: z.enum(DONATION_NATURES),
   mode_paiement: z.enum(PAYMENT_MODES).nullable(),
+  ...chequeOutputFields,
   in_kind_description: z.string().nullable(),
   receipt_wanted: z.boolean(),
   note: z.string(),

@@ -1,4 +1,5 @@
 import { emailSchema } from './auth.ts';
+import { chequeInputFields, refuseChequeDetailsElsewhere } from './cheques.ts';
 import { calendarDateSchema } from './dates.ts';
 import {
   DONATION_NATURES,
@@ -153,12 +154,14 @@ export const manualDonationSchema = z
     nature: z.enum(DONATION_NATURES, { error: 'Nature du don invalide' }),
     /** Money only; a gift in kind has none. */
     mode_paiement: z.enum(PAYMENT_MODES, { error: 'Mode de paiement invalide' }).nullable(),
+    ...chequeInputFields,
     in_kind_description: optionalLine(300),
     receipt_wanted: z.boolean(),
     note: z.string().trim().max(1000, '1000 caractères au plus'),
   })
   .superRefine((value, context) => {
     requireCompany(value, context);
+    refuseChequeDetailsElsewhere(value, context);
     if (value.donor_kind === 'entreprise' && value.user_id) {
       context.addIssue({
         code: 'custom',

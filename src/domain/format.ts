@@ -92,7 +92,10 @@ export function formatFileSize(bytes: number): string {
 
 const euros = madeOnFirstUse(() => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }));
 
-/** '7,50 €' — Intl writes a narrow no-break space before the sign, which is what French typography wants. */
+/**
+ * '7,50 €', '10 000,00 €': Intl groups thousands with a narrow no-break space and puts a no-break
+ * space before the sign, as French typography wants; the PDFs print both as they are.
+ */
 export function formatEuros(amount: number): string {
   return euros().format(amount);
 }

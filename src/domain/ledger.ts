@@ -1,3 +1,4 @@
+import { chequeOutputFields } from './cheques.ts';
 import { calendarDateSchema } from './dates.ts';
 import { ADHESION_TYPES, PAYMENT_MODES } from './members.ts';
 import { pageQuerySchema, pageSchema } from './paging-schemas.ts';
@@ -51,6 +52,8 @@ const ledgerPaymentSchema = z.object({
   has_attestation: z.boolean(),
   /** The number of the valid tax receipt covering a gift. */
   receipt_number: z.string().nullable(),
+  /** A cheque's number, bank and drawer, for the deposit slip. */
+  ...chequeOutputFields,
 });
 export type LedgerPayment = z.infer<typeof ledgerPaymentSchema>;
 

@@ -1,4 +1,5 @@
 import { emailSchema, PASSWORD_TOO_SHORT, passwordSchema } from './auth.ts';
+import { chequeInputFields, chequeOutputFields, refuseChequeDetailsElsewhere } from './cheques.ts';
 import { calendarDateSchema } from './dates.ts';
 import {
   ADHESION_STATUSES,
@@ -105,6 +106,8 @@ const adhesionOfferSchema = z.object({
   offer_name: z.string(),
   /** A household member's membership: who paid for the household (« Prénom Nom »); else null. */
   household_payer: z.string().nullable(),
+  /** A cheque's number, bank and drawer, which the treasurer corrects beside its mode. */
+  ...chequeOutputFields,
 });
 export type AdhesionOffer = z.infer<typeof adhesionOfferSchema>;
 
@@ -140,13 +143,16 @@ const paymentModeSchema = z.enum(PAYMENT_MODES, {
  * The offer decides the type (the member status it gives). Without `offer_id`, the current offer
  * of `type` (the spec's form sends only the type; Membre Ordinaire when neither is sent).
  */
-export const createAdhesionSchema = z.object({
-  offer_id: offerIdSchema.optional(),
-  type: adhesionTypeSchema.optional(),
-  montant: amount,
-  date_debut: startDate,
-  mode_paiement: paymentModeSchema,
-});
+export const createAdhesionSchema = z
+  .object({
+    offer_id: offerIdSchema.optional(),
+    type: adhesionTypeSchema.optional(),
+    montant: amount,
+    date_debut: startDate,
+    mode_paiement: paymentModeSchema,
+    ...chequeInputFields,
+  })
+  .superRefine(refuseChequeDetailsElsewhere);
 export type CreateAdhesionInput = z.infer<typeof createAdhesionSchema>;
 
 /**
@@ -163,7 +169,9 @@ export const updateAdhesionSchema = z
     date_debut: startDate,
     date_fin: endDate,
     statut: z.enum(ADHESION_STATUSES, { error: 'Statut invalide' }),
+    ...chequeInputFields,
   })
+  .superRefine(refuseChequeDetailsElsewhere)
   .refine((v) => v.date_fin >= v.date_debut, {
     message: 'La date de fin doit suivre la date de début',
     path: ['date_fin'],

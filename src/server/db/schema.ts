@@ -102,6 +102,25 @@ export type ReceiptBeneficiary = {
 export type HouseholdMember = { prenom: string; nom: string; email: string };
 
 const id = () => uuid('id').primaryKey().defaultRandom();
+/**
+ * A payment by cheque as the treasurer writes it on the deposit slip: its number, bank and drawer,
+ * each optional (a cheque is often recorded before its details are at hand).
+ */
+const chequeColumns = () => ({
+  cheque_number: text('cheque_number'),
+  cheque_bank: text('cheque_bank'),
+  cheque_drawer: text('cheque_drawer'),
+});
+/** A cheque's details belong to a payment by cheque only. */
+const chequeDetailsOfCheques = (
+  name: string,
+  t: { mode_paiement: AnyPgColumn } & Record<keyof ReturnType<typeof chequeColumns>, AnyPgColumn>,
+) =>
+  check(
+    name,
+    sql`${t.mode_paiement} IS NOT DISTINCT FROM 'Chèque' OR (${t.cheque_number} IS NULL AND ${t.cheque_bank} IS NULL AND ${t.cheque_drawer} IS NULL)`,
+  );
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true })
@@ -341,6 +360,7 @@ export const adhesions = pgTable(
     date_fin: date('date_fin').notNull(),
     statut: adhesionStatusEnum('statut').notNull().default('pending'),
     mode_paiement: paymentModeEnum('mode_paiement'),
+    ...chequeColumns(),
     /** Unique so that a payment finalised twice (page and webhook) records one membership. */
     payment_id: text('payment_id').unique(),
     created_at: createdAt(),
@@ -363,6 +383,7 @@ export const adhesions = pgTable(
     index('adhesions_fin_idx').on(t.date_fin),
     check('adhesions_montant_positive', sql`${t.montant} >= 0`),
     check('adhesions_dates_ordered', sql`${t.date_fin} >= ${t.date_debut}`),
+    chequeDetailsOfCheques('adhesions_cheque_details', t),
   ],
 );
 
@@ -1224,6 +1245,7 @@ export const donations = pgTable(
     donated_on: date('donated_on').notNull(),
     nature: donationNatureEnum('nature').notNull(),
     mode_paiement: paymentModeEnum('mode_paiement'),
+    ...chequeColumns(),
     in_kind_description: text('in_kind_description'),
     receipt_wanted: boolean('receipt_wanted').notNull(),
     /** The receipt that covers it (its own, or the donor's annual one); a cancelled one is let go. */
@@ -1244,6 +1266,7 @@ export const donations = pgTable(
     index('donations_receipt_idx').on(t.receipt_id),
     check('donations_amount_positive', sql`${t.amount} > 0`),
     check('donations_mode_of_nature', sql`(${t.nature} = 'numeraire') = (${t.mode_paiement} IS NOT NULL)`),
+    chequeDetailsOfCheques('donations_cheque_details', t),
   ],
 );
 

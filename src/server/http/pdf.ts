@@ -14,15 +14,11 @@ export const sendPdf = (reply: FastifyReply, file: PdfFile) =>
     .send(file.content);
 
 /**
- * Intl puts a narrow no-break space before the euro sign and between thousands: printed as an
- * ordinary space, the amount a reader copies or searches in the PDF is the one they type.
- */
-export const pdfSafeText = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
-
-/**
  * The fonts every PDF writes with, by the name `doc.font()` takes: DejaVu Sans, shipped by an npm
  * package (docs/decisions/0024-police-des-pdf.md). The standard Helvetica only writes WinAnsi and
- * printed « Łukasz Nguyễn » as garbage. PDFKit embeds only the glyphs a document uses.
+ * printed « Łukasz Nguyễn » as garbage. PDFKit embeds only the glyphs a document uses. DejaVu has
+ * the no-break spaces Intl writes in « 10 000,00 € » (U+202F, U+00A0): printed as they are, an
+ * amount keeps its French thousands space and never breaks across two lines.
  */
 export const PDF_FONT = {
   regular: 'DejaVuSans',

@@ -1898,6 +1898,9 @@ export interface operations {
                 offer_id: string;
                 offer_name: string;
                 household_payer: string | null;
+                cheque_number: string | null;
+                cheque_bank: string | null;
+                cheque_drawer: string | null;
               } | null;
             }[];
             total: number;
@@ -2074,6 +2077,9 @@ export interface operations {
             offer_id: string;
             offer_name: string;
             household_payer: string | null;
+            cheque_number: string | null;
+            cheque_bank: string | null;
+            cheque_drawer: string | null;
           }[];
         };
       };
@@ -2106,6 +2112,9 @@ export interface operations {
           date_debut: string;
           /** @enum {string} */
           mode_paiement: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement';
+          cheque_number?: string | null;
+          cheque_bank?: string | null;
+          cheque_drawer?: string | null;
         };
       };
     };
@@ -2128,6 +2137,9 @@ export interface operations {
             offer_id: string;
             offer_name: string;
             household_payer: string | null;
+            cheque_number: string | null;
+            cheque_bank: string | null;
+            cheque_drawer: string | null;
           };
         };
       };
@@ -2168,6 +2180,9 @@ export interface operations {
           date_fin: string;
           /** @enum {string} */
           statut: 'active' | 'pending' | 'expired';
+          cheque_number?: string | null;
+          cheque_bank?: string | null;
+          cheque_drawer?: string | null;
         };
       };
     };
@@ -2190,6 +2205,9 @@ export interface operations {
             offer_id: string;
             offer_name: string;
             household_payer: string | null;
+            cheque_number: string | null;
+            cheque_bank: string | null;
+            cheque_drawer: string | null;
           };
         };
       };
@@ -6272,6 +6290,9 @@ export interface operations {
               reference: string | null;
               has_attestation: boolean;
               receipt_number: string | null;
+              cheque_number: string | null;
+              cheque_bank: string | null;
+              cheque_drawer: string | null;
             }[];
             total: number;
             page: number;
@@ -6356,6 +6377,9 @@ export interface operations {
               nature: 'numeraire' | 'nature';
               /** @enum {string|null} */
               mode_paiement: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement' | null;
+              cheque_number: string | null;
+              cheque_bank: string | null;
+              cheque_drawer: string | null;
               in_kind_description: string | null;
               receipt_wanted: boolean;
               note: string;
@@ -6416,6 +6440,9 @@ export interface operations {
           nature: 'numeraire' | 'nature';
           /** @enum {string|null} */
           mode_paiement: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement' | null;
+          cheque_number?: string | null;
+          cheque_bank?: string | null;
+          cheque_drawer?: string | null;
           in_kind_description: string | null;
           receipt_wanted: boolean;
           note: string;
@@ -6447,6 +6474,9 @@ export interface operations {
               nature: 'numeraire' | 'nature';
               /** @enum {string|null} */
               mode_paiement: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement' | null;
+              cheque_number: string | null;
+              cheque_bank: string | null;
+              cheque_drawer: string | null;
               in_kind_description: string | null;
               receipt_wanted: boolean;
               note: string;
@@ -6504,6 +6534,9 @@ export interface operations {
           nature: 'numeraire' | 'nature';
           /** @enum {string|null} */
           mode_paiement: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement' | null;
+          cheque_number?: string | null;
+          cheque_bank?: string | null;
+          cheque_drawer?: string | null;
           in_kind_description: string | null;
           receipt_wanted: boolean;
           note: string;
@@ -6534,6 +6567,9 @@ export interface operations {
             nature: 'numeraire' | 'nature';
             /** @enum {string|null} */
             mode_paiement: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement' | null;
+            cheque_number: string | null;
+            cheque_bank: string | null;
+            cheque_drawer: string | null;
             in_kind_description: string | null;
             receipt_wanted: boolean;
             note: string;
@@ -6611,6 +6647,9 @@ export interface operations {
             nature: 'numeraire' | 'nature';
             /** @enum {string|null} */
             mode_paiement: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement' | null;
+            cheque_number: string | null;
+            cheque_bank: string | null;
+            cheque_drawer: string | null;
             in_kind_description: string | null;
             receipt_wanted: boolean;
             note: string;

@@ -1,6 +1,6 @@
 import { formatDate } from '../../../domain/format.ts';
 import { toSingleLine } from '../../../domain/text-fields.ts';
-import { createPdfDocument, PDF_FONT, pdfBuffer, pdfSafeText } from '../../http/pdf.ts';
+import { createPdfDocument, PDF_FONT, pdfBuffer } from '../../http/pdf.ts';
 
 export type MinutesContent = {
   association: { name: string; address: string };
@@ -26,7 +26,7 @@ export async function renderMinutesPdf(content: MinutesContent): Promise<Buffer>
     author: content.association.name,
   });
   const done = pdfBuffer(doc);
-  const write = (text: string, options?: PDFKit.Mixins.TextOptions) => doc.text(pdfSafeText(text), options);
+  const write = (text: string, options?: PDFKit.Mixins.TextOptions) => doc.text(text, options);
 
   doc.font(PDF_FONT.bold).fontSize(12);
   write(content.association.name);
@@ -62,10 +62,8 @@ export async function renderMinutesPdf(content: MinutesContent): Promise<Buffer>
   ];
   blocks.forEach(([role, name], index) => {
     const x = MARGIN + index * (width + 20);
-    doc.font(PDF_FONT.bold).fontSize(10).text(pdfSafeText(role), x, top, { width });
-    doc
-      .font(PDF_FONT.regular)
-      .text(pdfSafeText(name ? toSingleLine(name) : '(à désigner)'), x, doc.y, { width });
+    doc.font(PDF_FONT.bold).fontSize(10).text(role, x, top, { width });
+    doc.font(PDF_FONT.regular).text(name ? toSingleLine(name) : '(à désigner)', x, doc.y, { width });
     doc.text('Signature :', x, doc.y + 4, { width });
     doc.rect(x, doc.y + 4, width, 50).stroke();
   });

@@ -7,7 +7,7 @@ import { toSingleLine } from '../../../domain/text-fields.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { presencesAg, users } from '../../db/schema.ts';
-import { createPdfDocument, PDF_FONT, type PdfFile, pdfSafeText } from '../../http/pdf.ts';
+import { createPdfDocument, PDF_FONT, type PdfFile } from '../../http/pdf.ts';
 import { getAssociationSettings } from '../settings/service.ts';
 import { findAssembly } from './member-service.ts';
 import { hasVoteCondition, type VoterScope } from './voters.ts';
@@ -65,7 +65,7 @@ async function renderSignInSheet(header: SheetHeader, rows: AsyncIterable<SignIn
   let y = 0;
 
   const cell = (text: string, x: number, width: number, top: number) =>
-    doc.text(pdfSafeText(text), x + 4, top + 9, {
+    doc.text(text, x + 4, top + 9, {
       width: width - 8,
       height: ROW_HEIGHT - 10,
       ellipsis: true,
@@ -90,9 +90,9 @@ async function renderSignInSheet(header: SheetHeader, rows: AsyncIterable<SignIn
     y += ROW_HEIGHT;
   };
 
-  doc.font(PDF_FONT.bold).fontSize(12).text(pdfSafeText(header.association));
-  doc.moveDown(0.5).fontSize(16).text(pdfSafeText(header.title), { align: 'center' });
-  doc.font(PDF_FONT.regular).fontSize(10).text(pdfSafeText(header.subtitle), { align: 'center' });
+  doc.font(PDF_FONT.bold).fontSize(12).text(header.association);
+  doc.moveDown(0.5).fontSize(16).text(header.title, { align: 'center' });
+  doc.font(PDF_FONT.regular).fontSize(10).text(header.subtitle, { align: 'center' });
   doc.moveDown(1);
   y = doc.y;
   drawRow(
@@ -107,11 +107,7 @@ async function renderSignInSheet(header: SheetHeader, rows: AsyncIterable<SignIn
     drawRow([toSingleLine(row.nom), toSingleLine(row.prenom), proxy, '']);
   }
   doc.font(PDF_FONT.regular).fontSize(9);
-  doc.text(
-    pdfSafeText(`${count} membre${count > 1 ? 's' : ''} ayant voix.`),
-    MARGIN,
-    Math.min(y + 10, pageBottom),
-  );
+  doc.text(`${count} membre${count > 1 ? 's' : ''} ayant voix.`, MARGIN, Math.min(y + 10, pageBottom));
   doc.end();
   return doc;
 }

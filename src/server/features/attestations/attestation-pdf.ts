@@ -3,7 +3,7 @@ import { asSentenceSubject } from '../../../domain/association-name.ts';
 import { ATTESTATION_TITLE } from '../../../domain/attestations.ts';
 import { formatDate, formatEuros } from '../../../domain/format.ts';
 import { toSingleLine } from '../../../domain/text-fields.ts';
-import { createPdfDocument, PDF_FONT, pdfSafeText } from '../../http/pdf.ts';
+import { createPdfDocument, PDF_FONT } from '../../http/pdf.ts';
 
 export type AttestationContent = {
   number: string;
@@ -36,7 +36,7 @@ export async function renderAttestationPdf(content: AttestationContent): Promise
     title: `${ATTESTATION_TITLE} ${content.number}`,
     author: content.association.name,
   });
-  const write = (text: string, options?: PDFKit.Mixins.TextOptions) => doc.text(pdfSafeText(text), options);
+  const write = (text: string, options?: PDFKit.Mixins.TextOptions) => doc.text(text, options);
 
   doc.font(PDF_FONT.bold).fontSize(14);
   write(content.association.name);

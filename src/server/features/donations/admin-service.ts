@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { chequeAudited, chequeDetailsFor } from '../../../domain/cheques.ts';
 import { DONATION_NATURE_LABELS } from '../../../domain/donations.ts';
 import type { AdminDonation, RecordedDonation } from '../../../domain/donations-list.ts';
 import { ADDRESS_REQUIRED_FOR_RECEIPT, type ManualDonationInput } from '../../../domain/donations-schemas.ts';
@@ -74,16 +75,20 @@ async function identityOf(tx: Tx, input: ManualDonationInput): Promise<DonorIden
   return identity;
 }
 
-const giftValues = (input: ManualDonationInput) => ({
-  amount: input.amount,
-  donated_on: input.donated_on,
-  nature: input.nature,
+function giftValues(input: ManualDonationInput) {
   // The database holds a payment mode for money only, a description for a gift in kind only.
-  mode_paiement: input.nature === 'numeraire' ? input.mode_paiement : null,
-  in_kind_description: input.nature === 'nature' ? input.in_kind_description : null,
-  receipt_wanted: input.receipt_wanted,
-  note: input.note,
-});
+  const mode_paiement = input.nature === 'numeraire' ? input.mode_paiement : null;
+  return {
+    amount: input.amount,
+    donated_on: input.donated_on,
+    nature: input.nature,
+    mode_paiement,
+    ...chequeDetailsFor(mode_paiement, input),
+    in_kind_description: input.nature === 'nature' ? input.in_kind_description : null,
+    receipt_wanted: input.receipt_wanted,
+    note: input.note,
+  };
+}
 
 /** A gift as the journal shows it, in the words of the form. */
 const audited = (gift: Donation, donor: Pick<Donor, 'prenom' | 'nom'>) => ({
@@ -92,6 +97,7 @@ const audited = (gift: Donation, donor: Pick<Donor, 'prenom' | 'nom'>) => ({
   date: gift.donated_on,
   nature: DONATION_NATURE_LABELS[gift.nature],
   mode_paiement: gift.mode_paiement,
+  ...chequeAudited(gift),
   description: gift.in_kind_description,
   recu_souhaite: gift.receipt_wanted,
   note: gift.note,

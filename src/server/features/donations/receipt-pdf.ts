@@ -9,7 +9,7 @@ import {
 import { formatDate, formatEuros } from '../../../domain/format.ts';
 import { toSingleLine } from '../../../domain/text-fields.ts';
 import type { ReceiptDonor } from '../../db/schema.ts';
-import { createPdfDocument, PDF_FONT, pdfBuffer, pdfSafeText } from '../../http/pdf.ts';
+import { createPdfDocument, PDF_FONT, pdfBuffer } from '../../http/pdf.ts';
 
 const RECEIPT_CANCELLED = 'ANNULÉ';
 
@@ -66,12 +66,15 @@ const SIGNATURE_HEIGHT = 60;
 /** 2026-03-01 -> 01/03/2026 (a calendar day, no time zone to apply). */
 const day = (isoDate: string) => isoDate.split('-').reverse().join('/');
 
-/** « 75011 Paris » -> « Paris »: the place the receipt is made, from the beneficiary's address. */
+/**
+ * « 12 rue des Lilas, 75011 Paris » -> « Paris »: the place the receipt is made is the city of the
+ * beneficiary's address, whether typed on several lines or on one with commas.
+ */
 const townOf = (address: string) =>
   (
     address
-      .split('\n')
-      .filter((line) => line.trim())
+      .split(/[\n,]/)
+      .filter((part) => part.trim())
       .at(-1) ?? ''
   )
     .replace(/^\s*\d{4,5}\s*/, '')
@@ -98,7 +101,7 @@ export async function renderReceiptPdf(content: ReceiptContent): Promise<Buffer>
     author: content.beneficiary.name,
   });
   const done = pdfBuffer(doc);
-  const write = (text: string, options?: PDFKit.Mixins.TextOptions) => doc.text(pdfSafeText(text), options);
+  const write = (text: string, options?: PDFKit.Mixins.TextOptions) => doc.text(text, options);
   const width = doc.page.width - 2 * MARGIN;
 
   const section = (title: string) => {
@@ -108,7 +111,7 @@ export async function renderReceiptPdf(content: ReceiptContent): Promise<Buffer>
       .rect(MARGIN, top - 2, width, 16)
       .fillAndStroke('#eeeeee', '#999999')
       .fillColor('black');
-    doc.text(pdfSafeText(title), MARGIN + 6, top + 1);
+    doc.text(title, MARGIN + 6, top + 1);
     doc.x = MARGIN;
     doc.moveDown(0.5).font(PDF_FONT.regular).fontSize(10);
   };
@@ -124,9 +127,7 @@ export async function renderReceiptPdf(content: ReceiptContent): Promise<Buffer>
     const top = doc.y;
     doc.rect(x, top + 1, BOX, BOX).stroke();
     if (ticked) doc.font(PDF_FONT.bold).text('X', x + 1.5, top + 1, { lineBreak: false });
-    doc
-      .font(PDF_FONT.regular)
-      .text(pdfSafeText(label), x + BOX + 6, top, { width: width - (x - MARGIN) - BOX - 6 });
+    doc.font(PDF_FONT.regular).text(label, x + BOX + 6, top, { width: width - (x - MARGIN) - BOX - 6 });
     doc.x = MARGIN;
     doc.moveDown(0.15);
   };

@@ -145,6 +145,37 @@ describe('the receipt PDF', () => {
     }
   });
 
+  it('ticks article 200 alone for a person, even when the settings list 238 bis', async () => {
+    const { receipt } = await createDonation(t.ctx, { amount: 30 });
+    expect(receipt?.articles).toEqual(['200']);
+    const response = await get(`/api/donation-receipts/link/${receipt?.access_token}`);
+    const text = (await pdfText(response.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain('X 200 du CGI');
+    expect(text).not.toContain('X 238 bis du CGI');
+  });
+
+  it('is made in the association’s city, not at its whole address, even typed on one line', async () => {
+    await enableReceipts(t.ctx, { address: '8 quai Saint-Vincent, 69001 Lyon' });
+    try {
+      const { receipt } = await createDonation(t.ctx, { amount: 25 });
+      const response = await get(`/api/donation-receipts/link/${receipt?.access_token}`);
+      const text = (await pdfText(response.rawPayload)).replace(/\s+/g, ' ');
+      expect(text).toContain('Fait à Lyon, le');
+      expect(text).not.toContain('Fait à 8 quai');
+    } finally {
+      await enableReceipts(t.ctx);
+    }
+  });
+
+  it('prints the amount with its French thousands space', async () => {
+    const { receipt } = await createDonation(t.ctx, { amount: 10_000 });
+    const response = await get(`/api/donation-receipts/link/${receipt?.access_token}`);
+    // The reader gives the no-break spaces back as spaces: what a reader sees and searches.
+    const text = (await pdfText(response.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain('Montant : 10 000,00 €');
+    expect(text).toContain('dix mille euros');
+  });
+
   it('answers 404 for an unknown link', async () => {
     expect((await get('/api/donation-receipts/link/inconnu')).statusCode).toBe(404);
   });

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
-import { DONATION_NATURE_LABELS, type ReceiptKind, receiptLinkPath } from '../../../domain/donations.ts';
+import {
+  DONATION_NATURE_LABELS,
+  type ReceiptArticle,
+  type ReceiptKind,
+  receiptLinkPath,
+} from '../../../domain/donations.ts';
 import { todayIso } from '../../../domain/members.ts';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -28,6 +33,16 @@ type ReceiptRequest = {
   /** To mail the link: the association's name (the beneficiary's too) and the public address. */
   mailing: { sender: Sender; publicUrl: string };
 };
+
+/**
+ * A company claims under article 238 bis only (its CERFA n° 16216 has no other); a person never
+ * under 238 bis, the companies' article: the settings' 200 (and 978 for the IFI), 200 by default.
+ */
+function receiptArticles(kind: Donor['kind'], articles: ReceiptArticle[]): ReceiptArticle[] {
+  if (kind === 'entreprise') return ['238 bis'];
+  const personal = articles.filter((article) => article !== '238 bis');
+  return personal.length > 0 ? personal : ['200'];
+}
 
 const distinct = <T>(values: T[]) => [...new Set(values)];
 
@@ -98,8 +113,7 @@ export async function issueReceipt(tx: DbOrTx, request: ReceiptRequest): Promise
         ...gifts.flatMap((gift) => (gift.mode_paiement ? [gift.mode_paiement] : [])),
         ...(fees?.modes ?? []),
       ]),
-      // A company claims under article 238 bis only (its CERFA n° 16216 has no other).
-      articles: donor.kind === 'entreprise' ? ['238 bis'] : request.settings.articles,
+      articles: receiptArticles(donor.kind, request.settings.articles),
       access_token: randomBytes(24).toString('base64url'),
       issued_by: request.issuedBy,
       mailed_at: donor.email ? new Date() : null,

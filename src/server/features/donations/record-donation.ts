@@ -17,6 +17,10 @@ export type NewDonation = {
   donated_on: string;
   nature: DonationNature;
   mode_paiement: PaymentMode | null;
+  /** Given by hand for a cheque. */
+  cheque_number?: string | null | undefined;
+  cheque_bank?: string | null | undefined;
+  cheque_drawer?: string | null | undefined;
   in_kind_description: string | null;
   receipt_wanted: boolean;
   note?: string;

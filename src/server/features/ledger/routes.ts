@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CHEQUE_FIELDS, CHEQUE_LABELS } from '../../../domain/cheques.ts';
 import {
   LEDGER_KIND_LABELS,
   type LedgerFilters,
@@ -27,6 +28,7 @@ const CSV_HEADER = [
   'Montant',
   'Mode de paiement',
   'Référence',
+  ...CHEQUE_FIELDS.map((field) => CHEQUE_LABELS[field]),
   'Reçu fiscal',
 ];
 
@@ -42,6 +44,7 @@ const csvRow = (payment: LedgerPayment) => [
   excelAmount(payment.montant),
   payment.mode_paiement ?? '',
   payment.reference ?? '',
+  ...CHEQUE_FIELDS.map((field) => payment[field] ?? ''),
   payment.receipt_number ?? '',
 ];
 

@@ -1,6 +1,7 @@
 import { type AnyColumn, and, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { hasAttestation } from '../../../domain/attestations.ts';
+import type { ChequeDetails } from '../../../domain/cheques.ts';
 import type { LedgerFilters, LedgerKind, LedgerPage, LedgerPayment } from '../../../domain/ledger.ts';
 import type { AdhesionStatus, AdhesionType, PaymentMode } from '../../../domain/members.ts';
 import { PAYMENT_MODES } from '../../../domain/members.ts';
@@ -66,7 +67,8 @@ function paymentKeys(
  * The lines of the keys picked (kind, day and id), read only for them: the page is chosen on
  * narrow rows, its 50 lines only are joined. One line a
  * payment: a household's members hold memberships at 0 € (not payments, so not listed), and their
- * payer's line counts them. A gift shows its donor and the number of its valid receipt.
+ * payer's line counts them. A gift shows its donor and the number of its valid receipt; a cheque,
+ * its number, bank and drawer.
  */
 const linesOf = (picked: SQL, order: SQL) => sql`
   with picked as (${picked})
@@ -75,7 +77,9 @@ const linesOf = (picked: SQL, order: SQL) => sql`
     ${adhesions.type}::text as type, ${membershipOffers.name} as offer_name,
     1 + (select count(*) from ${adhesions} as ${householdMember} where ${householdMember.household_of} = ${adhesions.id})::int as people,
     ${adhesions.montant}::text as montant, ${adhesions.mode_paiement}::text as mode_paiement,
-    ${adhesions.payment_id} as reference, ${adhesions.statut}::text as statut, null::text as receipt_number
+    ${adhesions.payment_id} as reference, ${adhesions.statut}::text as statut, null::text as receipt_number,
+    ${adhesions.cheque_number} as cheque_number, ${adhesions.cheque_bank} as cheque_bank,
+    ${adhesions.cheque_drawer} as cheque_drawer
   from picked
   inner join ${adhesions} on ${adhesions.id} = picked.id
   inner join ${users} on ${users.id} = ${adhesions.user_id}
@@ -86,7 +90,8 @@ const linesOf = (picked: SQL, order: SQL) => sql`
     ${donors.user_id}, ${donors.prenom}, ${donors.nom}, ${donors.email},
     null, null, 1,
     ${donations.amount}::text, ${donations.mode_paiement}::text,
-    ${donations.payment_id}, null, ${donationReceipts.number}
+    ${donations.payment_id}, null, ${donationReceipts.number},
+    ${donations.cheque_number}, ${donations.cheque_bank}, ${donations.cheque_drawer}
   from picked
   inner join ${donations} on ${donations.id} = picked.id
   inner join ${donors} on ${donors.id} = ${donations.donor_id}
@@ -110,7 +115,7 @@ type Line = {
   reference: string | null;
   statut: AdhesionStatus | null;
   receipt_number: string | null;
-};
+} & ChequeDetails;
 
 async function readLines(db: DbOrTx, query: SQL): Promise<LedgerPayment[]> {
   const result = (await db.execute(query)) as unknown as { rows: Line[] };

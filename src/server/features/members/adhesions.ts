@@ -1,6 +1,7 @@
 import { desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { hasAttestation } from '../../../domain/attestations.ts';
 import type { SessionUser } from '../../../domain/auth.ts';
+import { chequeAudited, chequeDetailsFor } from '../../../domain/cheques.ts';
 import { formatDate } from '../../../domain/format.ts';
 import { deOrElision } from '../../../domain/french.ts';
 import type { IdParams } from '../../../domain/ids.ts';
@@ -91,6 +92,9 @@ export const presentAdhesionOffer = (view: AdhesionView): AdhesionOffer => ({
   offer_id: view.offer_id,
   offer_name: view.offer_name,
   household_payer: view.household_payer,
+  cheque_number: view.cheque_number,
+  cheque_bank: view.cheque_bank,
+  cheque_drawer: view.cheque_drawer,
 });
 
 const presentAdminAdhesion = (view: AdhesionView): AdminAdhesion => ({
@@ -142,6 +146,7 @@ const audited = (row: AdhesionRow, offer: Pick<MembershipOffer, 'name'>) => ({
   date_fin: row.date_fin,
   statut: ADHESION_STATUS_BADGES[row.statut].label,
   mode_paiement: row.mode_paiement,
+  ...chequeAudited(row),
 });
 
 /** "Adhésion de Marie Dupont du 01/09/2026" */
@@ -210,6 +215,7 @@ export async function createAdhesion(
         date_fin: membershipPeriod(seasonOf(settings), input.date_debut).date_fin,
         statut: 'active',
         mode_paiement: input.mode_paiement,
+        ...chequeDetailsFor(input.mode_paiement, input),
       })
       .returning();
     if (!row) throw notFound(ADHESION_NOT_FOUND);
@@ -239,6 +245,7 @@ export async function updateAdhesion(
         offer_id: offer.id,
         type: offer.type,
         mode_paiement: input.mode_paiement,
+        ...chequeDetailsFor(input.mode_paiement, input),
         montant: input.montant,
         date_debut: input.date_debut,
         date_fin: input.date_fin,

@@ -1,5 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { FileDown } from 'lucide-react';
+import { chequeSummary } from '../../../domain/cheques.ts';
 import { deOrElision } from '../../../domain/french.ts';
 import { LEDGER_KIND_LABELS, type LedgerPayment, MODE_NOT_RECORDED } from '../../../domain/ledger.ts';
 import { adhesionTypeLabel } from '../../../domain/members.ts';
@@ -46,7 +47,12 @@ export function LedgerTable({ payments }: { payments: LedgerPayment[] }) {
     },
     { header: 'Montant', cell: (payment) => formatEuros(payment.montant) },
     { header: 'Mode', cell: (payment) => payment.mode_paiement ?? MODE_NOT_RECORDED },
-    { header: 'Référence', phone: 'more', cell: (payment) => payment.reference ?? '—' },
+    {
+      header: 'Référence',
+      phone: 'more',
+      // A card payment's provider reference, or what the treasurer noted of a cheque.
+      cell: (payment) => payment.reference ?? (chequeSummary(payment) || '—'),
+    },
     {
       header: 'Attestation ou reçu',
       phone: 'actions',

@@ -9,6 +9,7 @@ import {
 import type { AdminAdhesion, AdminUser } from '../../../domain/members-schemas.ts';
 import type { AdminOffer } from '../../../domain/membership-offers-schemas.ts';
 import { ROLLING_YEAR } from '../../../domain/seasons.ts';
+import { ChequeFields } from '../../lib/ChequeFields.tsx';
 import { EURO_INPUT_PROPS } from '../../lib/euro-input.ts';
 import { FormActions } from '../../lib/FormActions.tsx';
 import { FrenchDateInput } from '../../lib/FrenchDateInput.tsx';
@@ -84,6 +85,7 @@ function AddAdhesionForm({ user, offers, onClose }: AddProps & { offers: AdminOf
           allowDeselect={false}
           {...form.getInputProps('mode_paiement')}
         />
+        {form.values.mode_paiement === 'Chèque' && <ChequeFields inputProps={form.getInputProps} />}
         {endDate && (
           <Text size="sm" c="dimmed">
             Fin de l'adhésion : {formatLastDayCovered(endDate)}
@@ -132,6 +134,7 @@ function EditAdhesionForm({ adhesion, offers, onClose }: EditProps & { offers: A
           allowDeselect={false}
           {...form.getInputProps('mode_paiement')}
         />
+        {form.values.mode_paiement === 'Chèque' && <ChequeFields inputProps={form.getInputProps} />}
         <Select
           label="Statut"
           data={STATUS_OPTIONS}

@@ -1,4 +1,5 @@
 import { schemaResolver, useForm } from '@mantine/form';
+import { keepChequeDetailsOfCheques } from '../../../domain/cheques.ts';
 import { dateFinAfter, lastDayCovered, todayIso } from '../../../domain/members.ts';
 import {
   type AdminAdhesion,
@@ -32,8 +33,12 @@ export function useAddAdhesionForm(
       montant: first?.price ?? null,
       date_debut: todayIso(),
       mode_paiement: null,
+      cheque_number: '',
+      cheque_bank: '',
+      cheque_drawer: '',
     },
-    validate: schemaResolver(createAdhesionSchema, { sync: true }),
+    validate: (values) =>
+      schemaResolver(createAdhesionSchema, { sync: true })(keepChequeDetailsOfCheques(values)),
   });
 
   const mutation = useNotifiedMutation({
@@ -58,7 +63,9 @@ export function useAddAdhesionForm(
       form.setFieldValue('montant', offer.price);
     },
     endDate: start ? membershipPeriod(season, start).date_fin : null,
-    handleSubmit: form.onSubmit((values) => mutation.mutate(createAdhesionSchema.parse(values))),
+    handleSubmit: form.onSubmit((values) =>
+      mutation.mutate(createAdhesionSchema.parse(keepChequeDetailsOfCheques(values))),
+    ),
     isSaving: mutation.isPending,
   };
 }
@@ -77,8 +84,12 @@ export function useEditAdhesionForm(adhesion: AdminAdhesion, onDone: () => void)
       // The treasurer reads and types the last day covered, as every page shows it.
       date_fin: lastDayCovered(adhesion.date_fin),
       statut: adhesion.statut,
+      cheque_number: adhesion.cheque_number ?? '',
+      cheque_bank: adhesion.cheque_bank ?? '',
+      cheque_drawer: adhesion.cheque_drawer ?? '',
     },
-    validate: schemaResolver(updateAdhesionSchema, { sync: true }),
+    validate: (values) =>
+      schemaResolver(updateAdhesionSchema, { sync: true })(keepChequeDetailsOfCheques(values)),
   });
 
   const mutation = useNotifiedMutation({
@@ -94,7 +105,7 @@ export function useEditAdhesionForm(adhesion: AdminAdhesion, onDone: () => void)
   return {
     form,
     handleSubmit: form.onSubmit((values) => {
-      const input = updateAdhesionSchema.parse(values);
+      const input = updateAdhesionSchema.parse(keepChequeDetailsOfCheques(values));
       mutation.mutate({ ...input, date_fin: dateFinAfter(input.date_fin) });
     }),
     isSaving: mutation.isPending,

@@ -18,6 +18,7 @@ import {
 } from '../../../../domain/donations.ts';
 import type { AdminDonation } from '../../../../domain/donations-list.ts';
 import { PAYMENT_MODE_OPTIONS } from '../../../../domain/members.ts';
+import { ChequeFields } from '../../../lib/ChequeFields.tsx';
 import { EURO_INPUT_PROPS } from '../../../lib/euro-input.ts';
 import { FormActions } from '../../../lib/FormActions.tsx';
 import { FrenchDateInput } from '../../../lib/FrenchDateInput.tsx';
@@ -127,6 +128,9 @@ export function DonationFormModal({ gift, onClose }: DonationFormModalProps) {
               />
             )}
           </SimpleGrid>
+          {nature === 'numeraire' && form.values.mode_paiement === 'Chèque' && (
+            <ChequeFields inputProps={form.getInputProps} />
+          )}
           {nature === 'nature' && (
             <TextInput
               label="Description du don en nature"

@@ -1,4 +1,5 @@
 import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
+import { keepChequeDetailsOfCheques } from '../../../../domain/cheques.ts';
 import type { DonationNature, DonorKind } from '../../../../domain/donations.ts';
 import type { AdminDonation } from '../../../../domain/donations-list.ts';
 import { manualDonationSchema } from '../../../../domain/donations-schemas.ts';
@@ -34,6 +35,9 @@ export type DonationForm = {
   donated_on: string | null;
   nature: DonationNature;
   mode_paiement: PaymentMode | null;
+  cheque_number: string;
+  cheque_bank: string;
+  cheque_drawer: string;
   in_kind_description: string;
   receipt_wanted: boolean;
   note: string;
@@ -56,6 +60,9 @@ function toForm(gift: AdminDonation | null): DonationForm {
     donated_on: gift?.donated_on ?? todayIso(),
     nature: gift?.nature ?? 'numeraire',
     mode_paiement: gift?.mode_paiement ?? 'Chèque',
+    cheque_number: gift?.cheque_number ?? '',
+    cheque_bank: gift?.cheque_bank ?? '',
+    cheque_drawer: gift?.cheque_drawer ?? '',
     in_kind_description: gift?.in_kind_description ?? '',
     receipt_wanted: gift?.receipt_wanted ?? true,
     note: gift?.note ?? '',
@@ -65,8 +72,8 @@ function toForm(gift: AdminDonation | null): DonationForm {
 /**
  * The gift the form describes. A member's identity is the register's: their name and email are
  * not sent, and an address left empty is the one on their record. What the chosen kind and
- * nature hide (a person's company, the mode of a gift in kind, the description of money) is sent
- * as none.
+ * nature hide (a person's company, the mode of a gift in kind, the description of money, a
+ * cheque's details beside another mode) is sent as none.
  */
 function toInput({ giver, ...values }: DonationForm): DonationBody {
   const company = values.donor_kind === 'entreprise';
@@ -85,7 +92,12 @@ function toInput({ giver, ...values }: DonationForm): DonationBody {
     amount: values.amount === '' ? Number.NaN : Number(values.amount),
     donated_on: values.donated_on ?? '',
     nature: values.nature,
-    mode_paiement: values.nature === 'numeraire' ? values.mode_paiement : null,
+    ...keepChequeDetailsOfCheques({
+      mode_paiement: values.nature === 'numeraire' ? values.mode_paiement : null,
+      cheque_number: values.cheque_number,
+      cheque_bank: values.cheque_bank,
+      cheque_drawer: values.cheque_drawer,
+    }),
     in_kind_description: values.nature === 'nature' ? values.in_kind_description : null,
     receipt_wanted: values.receipt_wanted,
     note: values.note,
