@@ -12,5 +12,7 @@ export const memberKeys = {
    */
   adhesionsOf: (userId: string) => [...all, 'list', 'adhesions', userId] as const,
   profile: [...all, 'me', 'profile'] as const,
+  /** How many imported members still await their invitation. */
+  dueInvitations: [...all, 'due-invitations'] as const,
   renewal: (sessionId: string) => [...all, 'me', 'renewal', sessionId] as const,
 };
