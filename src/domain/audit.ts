@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = {
   'member.delete': 'Suppression d’un membre',
   'member.import': 'Import de membres',
   'member.invite': 'Invitation renvoyée',
+  'member.invite-imported': 'Invitations envoyées aux membres importés',
   'member.erasure-confirm': 'Effacement d’un compte confirmé',
   'member.erasure-due': 'Effacement d’un compte après 30 jours',
   'membership.create': 'Ajout d’une adhésion',

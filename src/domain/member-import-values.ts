@@ -1,4 +1,4 @@
-import { MEMBER_FUNCTIONS, type MemberFunction, PAYMENT_MODES, type PaymentMode } from './members.ts';
+import { type MemberFunction, PAYMENT_MODES, type PaymentMode } from './members.ts';
 
 /** 'Trésorier(e)' -> 'tresorier e': what a person typed, case, accents and punctuation aside. */
 export function simplifyText(value: string): string {
@@ -39,11 +39,38 @@ export function toPaymentMode(value: string): PaymentMode | undefined {
   return PAYMENT_MODES.find((mode) => simplifyText(mode) === simple) ?? PAYMENT_MODE_ALIASES[simple];
 }
 
-/** 'tresoriere', 'Trésorier', 'président' -> the app's function; undefined when unknown. */
+/**
+ * The offices as people write them, feminine forms included; a deputy (« Trésorier adjoint ») is
+ * not the office itself and the spec names none, so it stays unknown for the administrator to decide.
+ */
+const MEMBER_FUNCTION_ALIASES: Record<string, MemberFunction> = {
+  membre: 'Membre',
+  president: 'Président',
+  presidente: 'Président',
+  'president e': 'Président',
+  secretaire: 'Secrétaire',
+  tresorier: 'Trésorier(e)',
+  tresoriere: 'Trésorier(e)',
+  'tresorier e': 'Trésorier(e)',
+};
+
+/** The offices an import accepts, as its refusal lists them. */
+export const ACCEPTED_MEMBER_FUNCTIONS = [
+  'Membre',
+  'Président ou Présidente',
+  'Secrétaire',
+  'Trésorier ou Trésorière',
+] as const;
+
+/** 'Trésorière', 'Présidente', 'PRESIDENT' -> the app's function; undefined when unknown. */
 export function toMemberFunction(value: string): MemberFunction | undefined {
-  const simple = simplifyText(value);
-  if (simple === 'tresoriere') return 'Trésorier(e)';
-  return MEMBER_FUNCTIONS.find(
-    (known) => simplifyText(known) === simple || simplifyText(known).split(' ')[0] === simple,
-  );
+  return MEMBER_FUNCTION_ALIASES[simplifyText(value)];
+}
+
+/** A French mobile or landline number Excel stored as a number: nine digits, its leading 0 gone. */
+const PHONE_WITHOUT_ZERO = /^[1-9]\d{8}$/;
+
+/** '612345678' -> '0612345678', the number the cell most likely held; undefined otherwise. */
+export function phoneWithLeadingZero(value: string): string | undefined {
+  return PHONE_WITHOUT_ZERO.test(value) ? `0${value}` : undefined;
 }

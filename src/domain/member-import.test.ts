@@ -85,6 +85,17 @@ describe('French values', () => {
     expect(toMemberFunction('PRESIDENT')).toBe('Président');
     expect(toMemberFunction('Capitaine')).toBeUndefined();
   });
+
+  it('accepts the feminine forms of the offices, and nothing the spec does not name', () => {
+    expect(toMemberFunction('Présidente')).toBe('Président');
+    expect(toMemberFunction('Trésorière')).toBe('Trésorier(e)');
+    expect(toMemberFunction('Trésorier')).toBe('Trésorier(e)');
+    expect(toMemberFunction('Secrétaire')).toBe('Secrétaire');
+    expect(toMemberFunction('membre')).toBe('Membre');
+    // A deputy is not the office itself: the spec has no deputies, so the line is corrected by hand.
+    expect(toMemberFunction('Trésorier adjoint')).toBeUndefined();
+    expect(toMemberFunction('Secrétaire adjointe')).toBeUndefined();
+  });
 });
 
 describe('readImportLine', () => {
@@ -159,16 +170,54 @@ describe('readImportLine', () => {
     expect(problems).toEqual([
       'Prénom manquant',
       'Email invalide : pas-un-email',
-      'Type d’adhésion inconnu : Platine',
+      'Type d’adhésion inconnu : Platine (valeurs acceptées : Membre Ordinaire, Membre Actif, Membre Fondateur, Tarif réduit)',
       'Mode de paiement inconnu : bitcoin',
       'Date de début invalide : 32/01/2026 (JJ/MM/AAAA)',
       'Montant invalide : 7,5x',
     ]);
   });
 
+  it('makes « Bienfaiteur » a line to correct, never another type by default', () => {
+    const cells = cellsOf(['Léa', 'Roux', 'lea@exemple.fr', 'Bienfaiteur', '', '01/01/2026', ''], mapping);
+    expect(readImportLine(cells, context)).toEqual({
+      member: null,
+      problems: [
+        'Type d’adhésion inconnu : Bienfaiteur (valeurs acceptées : Membre Ordinaire, Membre Actif, Membre Fondateur, Tarif réduit)',
+      ],
+      suggestions: {},
+    });
+  });
+
+  it('refuses an office the spec does not name, listing the accepted ones', () => {
+    const cells = { prenom: 'Léa', nom: 'Roux', email: 'lea@exemple.fr' };
+    expect(readImportLine({ ...cells, fonction: 'Trésorier adjoint' }, context).problems).toEqual([
+      'Fonction inconnue : Trésorier adjoint (valeurs acceptées : Membre, Président ou Présidente, Secrétaire, Trésorier ou Trésorière)',
+    ]);
+    expect(readImportLine({ ...cells, fonction: 'Présidente' }, context).member?.fonction).toBe('Président');
+    expect(readImportLine({ ...cells, fonction: 'Trésorière' }, context).member?.fonction).toBe(
+      'Trésorier(e)',
+    );
+  });
+
+  it('flags a phone that lost its leading 0 in a spreadsheet, and suggests it back', () => {
+    const cells = { prenom: 'Léa', nom: 'Roux', email: 'lea@exemple.fr', telephone: '612345678' };
+    expect(readImportLine(cells, context)).toEqual({
+      member: null,
+      problems: ['Téléphone : 0 manquant ? 612345678 (proposé : 0612345678)'],
+      suggestions: { telephone: '0612345678' },
+    });
+    expect(readImportLine({ ...cells, telephone: '0612345678' }, context).member?.telephone).toBe(
+      '0612345678',
+    );
+  });
+
   it('refuses a name spread over several lines of a cell', () => {
     const cells = cellsOf(['Léa', 'Roux\nMontant : 5 000 €', 'lea@exemple.fr', '', '', '', ''], mapping);
-    expect(readImportLine(cells, context)).toEqual({ member: null, problems: ['Nom sur plusieurs lignes'] });
+    expect(readImportLine(cells, context)).toEqual({
+      member: null,
+      problems: ['Nom sur plusieurs lignes'],
+      suggestions: {},
+    });
   });
 
   it('refuses letters in a phone number, as the member’s profile would', () => {

@@ -1,13 +1,20 @@
 import { emailSchema } from './auth.ts';
 import { parseFrenchDate } from './dates.ts';
-import { parseFrenchAmount, simplifyText, toMemberFunction, toPaymentMode } from './member-import-values.ts';
+import {
+  ACCEPTED_MEMBER_FUNCTIONS,
+  parseFrenchAmount,
+  phoneWithLeadingZero,
+  simplifyText,
+  toMemberFunction,
+  toPaymentMode,
+} from './member-import-values.ts';
 import {
   ADHESION_TYPE_LABELS,
+  ADHESION_TYPES,
   type AdhesionType,
   type MemberFunction,
   type MemberStatus,
   type PaymentMode,
-  toAdhesionType,
 } from './members.ts';
 import { type MembershipOffer, offerNameKey } from './membership-offers.ts';
 import { membershipPeriod, type Season } from './seasons.ts';
@@ -165,19 +172,44 @@ export type ImportContext = {
 };
 
 /**
+ * A type as the register shows it (« Membre Fondateur ») or without its « Membre » (« fondateur »);
+ * the app's own codes (« bienfaiteur », « premium ») are no words of the association's files: a
+ * « Bienfaiteur » there may mean anything, so it is a line to correct, never a type by default.
+ */
+function importedType(cell: string): AdhesionType | undefined {
+  const simple = simplifyText(cell);
+  return ADHESION_TYPES.find((type) => {
+    const label = simplifyText(ADHESION_TYPE_LABELS[type]);
+    return simple === label || `membre ${simple}` === label;
+  });
+}
+
+/**
  * The offer a « Type d’adhésion » cell names: an offer's name, accents and case aside (an archived
- * one too: a file often holds past years), else a type's name or alias (« actif », « Membre
- * Fondateur ») for that type's current offer; an empty cell is Membre Ordinaire's.
+ * one too: a file often holds past years), else a type's label for that type's current offer; an
+ * empty cell is Membre Ordinaire's, the spec's default for a new member.
  */
 function findImportedOffer(cell: string, offers: ImportContext['offers']) {
   const key = offerNameKey(cell);
   const named = offers.filter((offer) => offerNameKey(offer.name) === key);
   if (key && named.length > 0) return named.find((offer) => !offer.archived) ?? named[0];
-  const type = key ? toAdhesionType(simplifyText(cell)) : 'standard';
+  const type = key ? importedType(cell) : 'standard';
   if (!type) return undefined;
   const ofType = offers.filter((offer) => offer.type === type);
   return ofType.find((offer) => !offer.archived) ?? ofType[0];
 }
+
+/** The types' labels, then the current offers' other names: what a refused type may be corrected to. */
+function acceptedTypes(offers: ImportContext['offers']): string[] {
+  const labels: string[] = ADHESION_TYPES.map((type) => ADHESION_TYPE_LABELS[type]);
+  const names = offers.filter((offer) => !offer.archived).map((offer) => offer.name);
+  return [...new Set([...labels, ...names])];
+}
+
+const acceptedValues = (values: readonly string[]) => `(valeurs acceptées : ${values.join(', ')})`;
+
+/** A value the import proposes for a field, never applies: the administrator takes it or not. */
+export type ImportSuggestions = Partial<Record<ImportField, string>>;
 
 /**
  * A line read into a member and their membership, with every problem in French. A membership is
@@ -187,8 +219,9 @@ function findImportedOffer(cell: string, offers: ImportContext['offers']) {
 export function readImportLine(
   cells: ImportCells,
   { offers, season }: ImportContext,
-): { member: ImportedMember | null; problems: string[] } {
+): { member: ImportedMember | null; problems: string[]; suggestions: ImportSuggestions } {
   const problems: string[] = [];
+  const suggestions: ImportSuggestions = {};
   const text = (field: ImportField) => cells[field] ?? '';
   for (const [field, max] of Object.entries(TEXT_LIMITS) as [ImportField, number][]) {
     if (text(field).length > max)
@@ -198,6 +231,11 @@ export function readImportLine(
   }
   if (text('telephone') && !isPhoneNumber(text('telephone')))
     problems.push(`Téléphone invalide : ${text('telephone')} (chiffres, espaces et + . - ( ) seulement)`);
+  const withZero = phoneWithLeadingZero(text('telephone'));
+  if (withZero) {
+    problems.push(`Téléphone : 0 manquant ? ${text('telephone')} (proposé : ${withZero})`);
+    suggestions.telephone = withZero;
+  }
   if (!text('prenom')) problems.push('Prénom manquant');
   if (!text('nom')) problems.push('Nom manquant');
   const email = emailSchema.safeParse(text('email'));
@@ -205,9 +243,11 @@ export function readImportLine(
   else if (!email.success) problems.push(`Email invalide : ${text('email')}`);
 
   const offer = findImportedOffer(text('type'), offers);
-  if (!offer) problems.push(`Type d’adhésion inconnu : ${text('type')}`);
+  if (!offer)
+    problems.push(`Type d’adhésion inconnu : ${text('type')} ${acceptedValues(acceptedTypes(offers))}`);
   const fonction = text('fonction') ? toMemberFunction(text('fonction')) : 'Membre';
-  if (!fonction) problems.push(`Fonction inconnue : ${text('fonction')}`);
+  if (!fonction)
+    problems.push(`Fonction inconnue : ${text('fonction')} ${acceptedValues(ACCEPTED_MEMBER_FUNCTIONS)}`);
   const mode = text('mode_paiement') ? toPaymentMode(text('mode_paiement')) : null;
   if (mode === undefined) problems.push(`Mode de paiement inconnu : ${text('mode_paiement')}`);
 
@@ -223,10 +263,11 @@ export function readImportLine(
   if (start && end && end < start) problems.push('La date de fin doit suivre la date de début');
 
   if (problems.length > 0 || !email.success || !offer || !fonction || mode === undefined) {
-    return { member: null, problems };
+    return { member: null, problems, suggestions };
   }
   return {
     problems,
+    suggestions,
     member: {
       email: email.data,
       prenom: text('prenom'),
@@ -323,6 +364,8 @@ const importPreviewLineSchema = z.object({
   /** The email belongs to a member already registered. */
   existing: z.boolean(),
   corrected: z.boolean(),
+  /** Values proposed for fields the import could not read as they are, e.g. a phone without its 0. */
+  suggestions: cellsSchema,
 });
 export type ImportPreviewLine = z.infer<typeof importPreviewLineSchema>;
 

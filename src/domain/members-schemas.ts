@@ -234,3 +234,7 @@ export const adminStatsSchema = z.object({
   evenements: z.number(),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+/** How many imported members got (or still await) their invitation. */
+export const invitationsSentSchema = z.object({ invited: z.number() });
+export type InvitationsSent = z.infer<typeof invitationsSentSchema>;

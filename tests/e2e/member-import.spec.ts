@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { ADMIN } from './support/people.ts';
 
-test('an administrator imports a French Excel file, fixes a faulty line, and the member joins through the invitation', async ({
+test('an administrator imports a French Excel file, fixes a faulty line, sends the invitations, and the member joins through it', async ({
   page,
 }) => {
   const stamp = Date.now().toString(36);
@@ -13,11 +13,12 @@ test('an administrator imports a French Excel file, fixes a faulty line, and the
   const corrected = `paul.${stamp}@asso.test`;
   const file = Buffer.from(
     [
-      "Prénom;Nom;Email;Type d'adhésion;Montant;Date de début;Mode de paiement",
-      `Hélène;${family};helene.${stamp}@asso.test;Membre actif;15,00;01/09/2025;Chèque`,
-      `Paul;${family};;Membre ordinaire;7,50;01/09/2025;Espèces`,
-      `Zoé;${family};zoe.${stamp}@asso.test;Membre ordinaire;7,50;31/02/2025;Virement`,
-      `Noël;${family};noel.${stamp}@asso.test;Membre fondateur;50,00;15/01/2026;Virement`,
+      "Prénom;Nom;Email;Type d'adhésion;Montant;Date de début;Mode de paiement;Fonction;Téléphone",
+      `Hélène;${family};helene.${stamp}@asso.test;Membre actif;15,00;01/09/2025;Chèque;;`,
+      `Paul;${family};;Membre ordinaire;7,50;01/09/2025;Espèces;;`,
+      `Zoé;${family};zoe.${stamp}@asso.test;Membre ordinaire;7,50;31/02/2025;Virement;;`,
+      `Noël;${family};noel.${stamp}@asso.test;Membre fondateur;50,00;15/01/2026;Virement;Présidente;`,
+      `Ana;${family};ana.${stamp}@asso.test;Bienfaiteur;;;;Trésorier adjoint;612345678`,
     ].join('\r\n'),
     'latin1',
   );
@@ -33,13 +34,32 @@ test('an administrator imports a French Excel file, fixes a faulty line, and the
       .setInputFiles({ name: 'adherents.csv', mimeType: 'text/csv', buffer: file });
     await page.getByRole('button', { name: 'Analyser le fichier' }).click();
     await expect(
-      page.getByText('4 lignes lues : 2 membres à créer, 0 membre déjà inscrit, 2 lignes en erreur.'),
+      page.getByText('5 lignes lues : 2 membres à créer, 0 membre déjà inscrit, 3 lignes en erreur.'),
     ).toBeVisible();
     await expect(page.getByRole('row', { name: /^3 Paul/ })).toContainText('Email manquant');
     await expect(page.getByRole('row', { name: /^4 Zoé/ })).toContainText(
       'Date de début invalide : 31/02/2025 (JJ/MM/AAAA)',
     );
     await expectNoAxeViolations(page, '/admin/users/import, aperçu');
+  });
+
+  await test.step('a value the import cannot map is a line to correct, with the accepted values', async () => {
+    const ana = page.getByRole('row', { name: /^6 Ana/ });
+    await expect(ana).toContainText(
+      'Type d’adhésion inconnu : Bienfaiteur (valeurs acceptées : Membre Ordinaire, Membre Actif, Membre Fondateur',
+    );
+    await expect(ana).toContainText(
+      'Fonction inconnue : Trésorier adjoint (valeurs acceptées : Membre, Président ou Présidente, Secrétaire, Trésorier ou Trésorière)',
+    );
+    await expect(ana).toContainText('Téléphone : 0 manquant ? 612345678 (proposé : 0612345678)');
+    await page.getByRole('button', { name: 'Corriger la ligne 6' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Corriger la ligne 6' });
+    await expect(dialog.getByText('Proposé : 0612345678')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Téléphone' })).toHaveValue('612345678');
+    await dialog.getByRole('button', { name: 'Reprendre' }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Téléphone' })).toHaveValue('0612345678');
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await expect(dialog).toBeHidden();
   });
 
   await test.step('a line corrected in the preview is checked again', async () => {
@@ -55,12 +75,17 @@ test('an administrator imports a French Excel file, fixes a faulty line, and the
   await test.step('the import confirms what was written; the line still faulty is left out', async () => {
     await page.getByRole('button', { name: 'Confirmer l’import' }).click();
     await expect(page.getByText('Import terminé')).toBeVisible();
-    await expect(
-      page.getByText(
-        '3 membres créés ; chacun reçoit une invitation à choisir son mot de passe (lien valable 7 jours).',
-      ),
-    ).toBeVisible();
-    await expect(page.getByText('1 ligne en erreur non importée.')).toBeVisible();
+    await expect(page.getByText('3 membres créés ; aucun mail n’est encore parti.')).toBeVisible();
+    await expect(page.getByText('2 lignes en erreur non importées.')).toBeVisible();
+  });
+
+  await test.step('the invitations leave only once the administrator confirms them', async () => {
+    await page.getByRole('button', { name: /^Envoyer les invitations \(\d+\)$/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Envoyer les invitations' });
+    await expect(dialog).toContainText('pour choisir son mot de passe (lien valable 7 jours)');
+    await dialog.getByRole('button', { name: 'Inviter maintenant' }).click();
+    await expect(page.getByText(/^\d+ invitations envoyées$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Envoyer les invitations/ })).toHaveCount(0);
     await page.getByRole('link', { name: 'Voir les utilisateurs' }).click();
     await page.getByRole('textbox', { name: 'Rechercher' }).fill(family);
     await expect(page.getByRole('row', { name: `Hélène ${family}` })).toContainText('Membre Actif');

@@ -196,6 +196,11 @@ export const users = pgTable(
     is_active: boolean('is_active').notNull().default(false),
     last_sign_in_at: timestamp('last_sign_in_at', { withTimezone: true }),
     /**
+     * Imported and not yet invited: an import never mails by itself, the administrator sends the
+     * invitations as a step of its own (`invitations.ts`), which clears this.
+     */
+    invitation_due: boolean('invitation_due').notNull().default(false),
+    /**
      * What member search reads (`member-search.ts`), folded once when the row is written rather
      * than for every row a search goes through: administrators search names and email, members
      * names only. The trigram indexes below serve them.

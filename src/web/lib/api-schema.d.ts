@@ -179,8 +179,14 @@ export interface paths {
     post: operations['previewMemberImport'];
   };
   '/api/admin/users/import': {
-    /** Importer les membres du fichier en une transaction (multipart : mapping, corrections, duplicates skip|update, puis le fichier) et les inviter par mail */
+    /** Importer les membres du fichier en une transaction (multipart : mapping, corrections, duplicates skip|update, puis le fichier) ; aucun mail ne part, les invitations sont une étape à part */
     post: operations['importMembers'];
+  };
+  '/api/admin/users/invitations': {
+    /** Nombre de membres importés qui attendent encore leur invitation */
+    get: operations['countDueInvitations'];
+    /** Envoyer les invitations aux membres importés jamais invités (lien valable 7 jours), en une fois et journalisé */
+    post: operations['sendDueInvitations'];
   };
   '/api/admin/users/{id}/invitation': {
     /** Renvoyer l’invitation à choisir un mot de passe (nouveau lien valable 7 jours, les anciens ne marchent plus) */
@@ -2312,6 +2318,9 @@ export interface operations {
               problems: string[];
               existing: boolean;
               corrected: boolean;
+              suggestions: {
+                [key: string]: string;
+              };
             }[];
           };
         };
@@ -2323,7 +2332,7 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
-  /** Importer les membres du fichier en une transaction (multipart : mapping, corrections, duplicates skip|update, puis le fichier) et les inviter par mail */
+  /** Importer les membres du fichier en une transaction (multipart : mapping, corrections, duplicates skip|update, puis le fichier) ; aucun mail ne part, les invitations sont une étape à part */
   importMembers: {
     requestBody: {
       content: {
@@ -2349,6 +2358,45 @@ export interface operations {
             updated: number;
             skipped: number;
             faulty: number;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Nombre de membres importés qui attendent encore leur invitation */
+  countDueInvitations: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            invited: number;
+          };
+        };
+      };
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Envoyer les invitations aux membres importés jamais invités (lien valable 7 jours), en une fois et journalisé */
+  sendDueInvitations: {
+    requestBody: {
+      content: {
+        'application/json': Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            invited: number;
           };
         };
       };
@@ -8647,6 +8695,7 @@ export interface operations {
           | 'member.delete'
           | 'member.import'
           | 'member.invite'
+          | 'member.invite-imported'
           | 'member.erasure-confirm'
           | 'member.erasure-due'
           | 'membership.create'
@@ -8764,6 +8813,7 @@ export interface operations {
           | 'member.delete'
           | 'member.import'
           | 'member.invite'
+          | 'member.invite-imported'
           | 'member.erasure-confirm'
           | 'member.erasure-due'
           | 'membership.create'

@@ -11,6 +11,7 @@ import {
   messageRecipients,
   messages,
   questionsInspirantes,
+  users,
 } from '../../db/schema.ts';
 import { createAssembly } from '../../testing/assemblies-factories.ts';
 import { chosen, draftInput } from '../../testing/composer-factories.ts';
@@ -177,6 +178,11 @@ const REQUESTS: Record<string, () => Promise<AdminRequest>> = {
   deleteAdhesion: async () => ({ params: { id: (await addAdhesion(t.db, (await member()).id)).id } }),
   importMembers: async () => ({ upload: { fields: {}, file: csvOf(`import-${unique()}@exemple.fr`) } }),
   resendInvitation: async () => ({ params: { id: (await member()).id } }),
+  sendDueInvitations: async () => {
+    const imported = await member();
+    await t.db.update(users).set({ invitation_due: true }).where(eq(users.id, imported.id));
+    return { body: {} };
+  },
   uploadDocument: async () => ({
     upload: { fields: { type: 'specifique', user_id: (await member()).id }, file: pdf },
   }),

@@ -7,6 +7,7 @@ import {
   type ImportedMember,
   type ImportMapping,
   type ImportOptions,
+  type ImportSuggestions,
   missingRequiredFields,
   readImportLine,
   recognizeHeaders,
@@ -29,6 +30,7 @@ export type ImportLine = {
   /** Null when the line has problems: it is never imported. */
   member: ImportedMember | null;
   problems: string[];
+  suggestions: ImportSuggestions;
   /** The registered member with this email, if any. */
   existingId: string | null;
 };
@@ -75,7 +77,7 @@ export async function readImportFile(upload: Upload, options: ImportOptions, con
   const lines = body.map((row): Omit<ImportLine, 'existingId'> => {
     const correction = options.corrections[String(row.line)];
     const cells = { ...cellsOf(row.cells.map(withoutFormulaGuard), mapping), ...correction };
-    const { member, problems } = readImportLine(cells, context);
+    const { member, problems, suggestions } = readImportLine(cells, context);
     const first = member ? firstLineOf.get(member.email) : undefined;
     if (member && first !== undefined) {
       return {
@@ -84,10 +86,11 @@ export async function readImportFile(upload: Upload, options: ImportOptions, con
         corrected: !!correction,
         member: null,
         problems: [duplicateInFileProblem(first)],
+        suggestions,
       };
     }
     if (member) firstLineOf.set(member.email, row.line);
-    return { line: row.line, cells, corrected: !!correction, member, problems };
+    return { line: row.line, cells, corrected: !!correction, member, problems, suggestions };
   });
   return { headers, mapping, lines };
 }

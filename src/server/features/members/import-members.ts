@@ -25,7 +25,6 @@ import {
   recordManyChanges,
 } from '../audit/record.ts';
 import { hashPassword } from '../auth/accounts.ts';
-import { getAssociationSettings } from '../settings/service.ts';
 import {
   assertRequiredColumns,
   type ImportLine,
@@ -33,7 +32,6 @@ import {
   readImportContext,
   readImportFile,
 } from './import-lines.ts';
-import { inviteMembers } from './invitations.ts';
 
 const toPreviewLine = (line: ImportLine): ImportPreviewLine => ({
   line: line.line,
@@ -41,6 +39,7 @@ const toPreviewLine = (line: ImportLine): ImportPreviewLine => ({
   problems: line.problems,
   existing: line.existingId !== null,
   corrected: line.corrected,
+  suggestions: line.suggestions,
 });
 
 /**
@@ -116,6 +115,7 @@ async function createMembers(tx: DbOrTx, members: ImportedMember[], unusableHash
         twoFactorEnabled: true,
         role: 'member' as const,
         is_active: true,
+        invitation_due: true,
         ...profileOf(member),
       })),
     ),
@@ -135,7 +135,7 @@ async function createMembers(tx: DbOrTx, members: ImportedMember[], unusableHash
     member.adhesion ? [membershipRow(id, member.adhesion)] : [],
   );
   await insertInSlices(memberships, (slice) => tx.insert(adhesions).values(slice));
-  return created.map(({ id, member }) => ({ id, email: member.email, prenom: member.prenom }));
+  return created.length;
 }
 
 const journaledColumns = {
@@ -209,9 +209,10 @@ async function updateMembers(
 }
 
 /**
- * Imports the file as the preview showed it, in one transaction: the new members, their
- * memberships and their invitations, and (when chosen) the updates of registered members.
- * Lines with problems are left out; the preview listed them.
+ * Imports the file as the preview showed it, in one transaction: the new members and their
+ * memberships, and (when chosen) the updates of registered members. Lines with problems are left
+ * out; the preview listed them. No mail leaves: the new members await their invitation, which the
+ * administrator sends as a step of its own (`sendDueInvitations`).
  */
 export async function confirmImport(
   ctx: AppContext,
@@ -220,8 +221,6 @@ export async function confirmImport(
 ): Promise<ImportResult> {
   // The options travel as text fields beside the file, which no route schema reads.
   const options = importOptionsSchema.parse(upload.fields);
-  const { name } = await getAssociationSettings(ctx.db, ctx.config);
-  const invitationSource = { publicUrl: ctx.config.publicUrl, sender: { associationName: name } };
   const file = await readImportFile(upload, options, await readImportContext(ctx));
   assertRequiredColumns(file.mapping);
   const unusableHash = await hashPassword(randomBytes(32).toString('base64url'));
@@ -234,10 +233,9 @@ export async function confirmImport(
         line.member && line.existingId ? [{ id: line.existingId, member: line.member }] : [],
       );
       const created = await createMembers(tx, fresh, unusableHash);
-      await inviteMembers(tx, invitationSource, created);
       if (options.duplicates === 'update') await updateMembers(tx, actor, known);
       const result = {
-        created: created.length,
+        created,
         updated: options.duplicates === 'update' ? known.length : 0,
         skipped: options.duplicates === 'skip' ? known.length : 0,
         faulty: lines.filter((line) => !line.member).length,

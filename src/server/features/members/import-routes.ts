@@ -8,12 +8,14 @@ import {
   importPreviewSchema,
   importResultSchema,
 } from '../../../domain/member-import.ts';
+import { invitationsSentSchema } from '../../../domain/members-schemas.ts';
+import { z } from '../../../domain/zod.ts';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/role-guard.ts';
 import { readUpload } from '../../http/uploads.ts';
 import { XLSX_TYPE } from './import-file.ts';
 import { confirmImport, previewImport } from './import-members.ts';
-import { resendInvitation } from './invitations.ts';
+import { countDueInvitations, resendInvitation, sendDueInvitations } from './invitations.ts';
 
 const SPREADSHEET_TYPES = ['text/csv', XLSX_TYPE];
 
@@ -47,11 +49,35 @@ export function registerMemberImportRoutes(app: FastifyInstance, ctx: AppContext
       tags,
       operationId: 'importMembers',
       summary:
-        'Importer les membres du fichier en une transaction (multipart : mapping, corrections, duplicates skip|update, puis le fichier) et les inviter par mail',
+        'Importer les membres du fichier en une transaction (multipart : mapping, corrections, duplicates skip|update, puis le fichier) ; aucun mail ne part, les invitations sont une étape à part',
       response: { 200: importResultSchema },
     },
     handler: async (request) =>
       confirmImport(ctx, await readSpreadsheetUpload(request), currentUser(request)),
+  });
+
+  routes.get('/api/admin/users/invitations', {
+    config: admin,
+    schema: {
+      tags,
+      operationId: 'countDueInvitations',
+      summary: 'Nombre de membres importés qui attendent encore leur invitation',
+      response: { 200: invitationsSentSchema },
+    },
+    handler: async () => countDueInvitations(ctx),
+  });
+
+  routes.post('/api/admin/users/invitations', {
+    config: admin,
+    schema: {
+      tags,
+      operationId: 'sendDueInvitations',
+      summary:
+        'Envoyer les invitations aux membres importés jamais invités (lien valable 7 jours), en une fois et journalisé',
+      body: z.object({}),
+      response: { 200: invitationsSentSchema },
+    },
+    handler: async (request) => sendDueInvitations(ctx, {}, currentUser(request)),
   });
 
   routes.post('/api/admin/users/:id/invitation', {

@@ -1,14 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import type { IdParams } from '../../../domain/ids.ts';
+import type { InvitationsSent } from '../../../domain/members-schemas.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { verifications } from '../../db/schema.ts';
+import { users, verifications } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
 import { enqueueMails, type Mail } from '../../infra/mail/outbox.ts';
 import type { Sender } from '../../infra/mail/templates.ts';
-import { lockLiveAccount } from '../accounts/erased.ts';
-import { type Administrator, personLabel, recordAudit } from '../audit/record.ts';
+import { isNotErased, lockLiveAccount } from '../accounts/erased.ts';
+import { type Administrator, changedFields, personLabel, recordAudit } from '../audit/record.ts';
 import { getMailSender } from '../settings/service.ts';
 import { invitationMail } from './mails.ts';
 
@@ -77,9 +78,50 @@ export async function resendInvitation(
       .delete(verifications)
       .where(and(like(verifications.identifier, `${IDENTIFIER_PREFIX}%`), eq(verifications.value, user.id)));
     await inviteMembers(tx, { publicUrl: config.publicUrl, sender }, [user]);
+    await tx.update(users).set({ invitation_due: false }).where(eq(users.id, user.id));
     await recordAudit(tx, actor, {
       action: 'member.invite',
       target: { type: 'user', id: user.id, label: personLabel(user) },
     });
   });
+}
+
+/**
+ * The invitations an import left to send: every imported member not invited yet gets their link,
+ * in one transaction with one journal line. Rows are locked so that two clicks send one mail each.
+ */
+export async function sendDueInvitations(
+  { db, config }: AppContext,
+  _input: object,
+  actor: Administrator,
+): Promise<InvitationsSent> {
+  const sender = await getMailSender({ db, config });
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: users.id, email: users.email, prenom: users.prenom })
+      .from(users)
+      .where(and(eq(users.invitation_due, true), eq(users.is_active, true), isNotErased))
+      .for('update');
+    if (due.length === 0) return { invited: 0 };
+    await inviteMembers(tx, { publicUrl: config.publicUrl, sender }, due);
+    await tx
+      .update(users)
+      .set({ invitation_due: false })
+      .where(and(eq(users.invitation_due, true), eq(users.is_active, true), isNotErased));
+    await recordAudit(tx, actor, {
+      action: 'member.invite-imported',
+      target: { type: 'import', label: `${due.length} membres` },
+      changes: changedFields({}, { invited: due.length }),
+    });
+    return { invited: due.length };
+  });
+}
+
+/** How many imported members still await their invitation: the register offers to send them. */
+export async function countDueInvitations({ db }: AppContext): Promise<InvitationsSent> {
+  const invited = await db.$count(
+    users,
+    and(eq(users.invitation_due, true), eq(users.is_active, true), isNotErased),
+  );
+  return { invited };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, adhesions, mailOutbox, users, verifications } from '../../db/schema.ts';
+import { accounts, adhesions, auditLog, mailOutbox, users, verifications } from '../../db/schema.ts';
 import { projectRoot } from '../../project-root.ts';
 import { createAdmin, createMember, signedInAs, signIn, type TestUser } from '../../testing/factories.ts';
 import { multipartPayload } from '../../testing/multipart.ts';
@@ -79,11 +79,42 @@ describe('POST /api/admin/users/import/preview', () => {
     expect(byLine[4]).toMatchObject({ existing: true, problems: [] });
     expect(byLine[5].problems).toEqual(['Email en double dans le fichier (déjà à la ligne 2)']);
     expect(byLine[6].problems).toEqual([
-      'Type d’adhésion inconnu : Platine',
+      'Type d’adhésion inconnu : Platine (valeurs acceptées : Membre Ordinaire, Membre Actif, Membre Fondateur)',
       'Date de début invalide : 31/02/2025 (JJ/MM/AAAA)',
     ]);
     expect(byLine[2].cells).toMatchObject({ prenom: 'Hélène', nom: 'Lefèvre', montant: '15,00' });
     expect(await t.db.$count(users)).toBe(before);
+  });
+
+  it('makes every value it cannot map exactly a line to correct, with the accepted values beside it', async () => {
+    const file = Buffer.from(
+      [
+        'Prénom;Nom;Email;Téléphone;Statut membre;Fonction',
+        `Ana;Bienvenu;ana-${unique()}@exemple.fr;;Bienfaiteur;`,
+        `Eve;Durand;eve-${unique()}@exemple.fr;;;Présidente`,
+        `Ida;Morel;ida-${unique()}@exemple.fr;;;Trésorier adjoint`,
+        `Léo;Petit;leo-${unique()}@exemple.fr;612345678;;Trésorière`,
+      ].join('\r\n'),
+      'latin1',
+    );
+    const body = (await preview(file)).json();
+    expect(body.counts).toMatchObject({ lines: 4, valid: 1, faulty: 3 });
+    const byLine = Object.fromEntries(body.lines.map((line: { line: number }) => [line.line, line]));
+    expect(byLine[2].problems).toEqual([
+      'Type d’adhésion inconnu : Bienfaiteur (valeurs acceptées : Membre Ordinaire, Membre Actif, Membre Fondateur)',
+    ]);
+    expect(byLine[3].problems).toEqual([]);
+    expect(byLine[4].problems).toEqual([
+      'Fonction inconnue : Trésorier adjoint (valeurs acceptées : Membre, Président ou Présidente, Secrétaire, Trésorier ou Trésorière)',
+    ]);
+    expect(byLine[5]).toMatchObject({
+      problems: ['Téléphone : 0 manquant ? 612345678 (proposé : 0612345678)'],
+      suggestions: { telephone: '0612345678' },
+    });
+    const corrected = await preview(file, {
+      corrections: JSON.stringify({ 5: { telephone: '0612345678' } }),
+    });
+    expect(corrected.json().counts).toMatchObject({ valid: 2, faulty: 2 });
   });
 
   it('reads the sample file of the documentation: 30 members, two faulty lines', async () => {
@@ -167,7 +198,7 @@ describe('POST /api/admin/users/import/preview', () => {
 });
 
 describe('POST /api/admin/users/import', () => {
-  it('creates validated members with their membership and mails each an invitation, faulty lines left out', async () => {
+  it('creates validated members with their membership, mailing no one, faulty lines left out', async () => {
     const email = `helene-${unique()}@exemple.fr`;
     const response = await confirm(
       csv([`Hélène;Lefèvre;${email};Membre actif;15,00;01/09/2025;Chèque`, 'Paul;Martin;;;;;']),
@@ -194,16 +225,26 @@ describe('POST /api/admin/users/import', () => {
         mode_paiement: 'Chèque',
       },
     ]);
-    const [mail] = await invitationsTo(email);
-    expect(mail?.sensitive).toBe(true);
-    expect(mail?.text).toContain('valable 7 jours');
-    const [link] = await t.db
-      .select()
-      .from(verifications)
-      .where(eq(verifications.identifier, `reset-password:${tokenIn(mail?.text ?? '')}`));
-    const days = ((link?.expiresAt.getTime() ?? 0) - Date.now()) / 86_400_000;
-    expect(days).toBeGreaterThan(6.9);
-    expect(days).toBeLessThanOrEqual(7);
+    expect(await invitationsTo(email)).toEqual([]);
+    expect(user?.invitation_due).toBe(true);
+  });
+
+  it('imports a « Présidente » as Président, and a line with « Bienfaiteur » not at all', async () => {
+    const emails = [`eve-${unique()}@exemple.fr`, `ana-${unique()}@exemple.fr`];
+    const file = Buffer.from(
+      [
+        'Prénom;Nom;Email;Statut membre;Fonction',
+        `Eve;Durand;${emails[0]};;Présidente`,
+        `Ana;Bienvenu;${emails[1]};Bienfaiteur;`,
+      ].join('\r\n'),
+      'latin1',
+    );
+    expect((await confirm(file)).json()).toMatchObject({ created: 1, faulty: 1 });
+    const rows = await t.db
+      .select({ email: users.email, fonction: users.fonction })
+      .from(users)
+      .where(inArray(users.email, emails));
+    expect(rows).toEqual([{ email: emails[0], fonction: 'Président' }]);
   });
 
   it('matches the « Type d’adhésion » to an offer by its name, accents and case aside, at its price', async () => {
@@ -236,6 +277,12 @@ describe('POST /api/admin/users/import', () => {
   it('lets an imported member in only through the invitation: choose a password, then sign in', async () => {
     const email = `marc-${unique()}@exemple.fr`;
     await confirm(csv([`Marc;Petit;${email};;;;`]));
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/users/invitations',
+      payload: {},
+      headers: { cookie: adminCookie },
+    });
     const login = (password: string) =>
       t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
     expect((await login('motdepasse')).statusCode).toBe(401);
@@ -267,7 +314,7 @@ describe('POST /api/admin/users/import', () => {
     expect(await invitationsTo(known.email)).toHaveLength(0);
   });
 
-  it('imports 5,000 lines in one go, the server answering meanwhile', async () => {
+  it('imports 5,000 lines in one go, the server answering meanwhile, mailing no one', async () => {
     const batch = unique();
     const lines = Array.from(
       { length: 5000 },
@@ -286,7 +333,7 @@ describe('POST /api/admin/users/import', () => {
     expect(response.json()).toMatchObject({ created: 5000, faulty: 0 });
     const imported = like(users.email, `%-${batch}@exemple.fr`);
     expect(await t.db.$count(users, imported)).toBe(5000);
-    expect(await t.db.$count(mailOutbox, like(mailOutbox.to, `%-${batch}@exemple.fr`))).toBe(5000);
+    expect(await t.db.$count(mailOutbox, like(mailOutbox.to, `%-${batch}@exemple.fr`))).toBe(0);
     const ids = t.db.select({ id: users.id }).from(users).where(imported);
     expect(await t.db.$count(accounts, inArray(accounts.userId, ids))).toBe(5000);
     expect(await t.db.$count(adhesions, inArray(adhesions.user_id, ids))).toBe(5000);
@@ -319,6 +366,12 @@ describe('POST /api/admin/users/:id/invitation', () => {
   it('mails a new link and closes the older ones', async () => {
     const email = `lucie-${unique()}@exemple.fr`;
     await confirm(csv([`Lucie;Faure;${email};;;;`]));
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/users/invitations',
+      payload: {},
+      headers: { cookie: adminCookie },
+    });
     const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     expect((await resend(user?.id ?? '')).statusCode).toBe(200);
     const mails = await invitationsTo(email);
@@ -339,5 +392,48 @@ describe('POST /api/admin/users/:id/invitation', () => {
     expect((await resend(id)).statusCode).toBe(404);
     expect((await resend(id, '')).statusCode).toBe(401);
     expect((await resend(id, memberCookie)).statusCode).toBe(403);
+  });
+});
+
+describe('/api/admin/users/invitations', () => {
+  const send = (cookie: string | undefined = adminCookie) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/users/invitations',
+      payload: {},
+      headers: cookie ? { cookie } : {},
+    });
+  const due = () => t.app.inject({ url: '/api/admin/users/invitations', headers: { cookie: adminCookie } });
+
+  it('sends the invitations of the imported members once, journalled, when the administrator asks', async () => {
+    const email = `helene-${unique()}@exemple.fr`;
+    await confirm(csv([`Hélène;Lefèvre;${email};;;;`]));
+    expect((await due()).json().invited).toBeGreaterThanOrEqual(1);
+    const response = await send();
+    expect(response.statusCode).toBe(200);
+    expect(response.json().invited).toBeGreaterThanOrEqual(1);
+    expect((await due()).json()).toEqual({ invited: 0 });
+    const [mail] = await invitationsTo(email);
+    expect(mail?.sensitive).toBe(true);
+    expect(mail?.text).toContain('valable 7 jours');
+    const [link] = await t.db
+      .select()
+      .from(verifications)
+      .where(eq(verifications.identifier, `reset-password:${tokenIn(mail?.text ?? '')}`));
+    const days = ((link?.expiresAt.getTime() ?? 0) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+    expect((await send()).json()).toEqual({ invited: 0 });
+    expect(await invitationsTo(email)).toHaveLength(1);
+    const journal = await t.db
+      .select({ changes: auditLog.changes })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'member.invite-imported'), eq(auditLog.actor_id, admin.id)));
+    expect(journal.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('answers 401 signed out and 403 to a member', async () => {
+    expect((await send('')).statusCode).toBe(401);
+    expect((await send(memberCookie)).statusCode).toBe(403);
   });
 });

@@ -33,14 +33,31 @@ export function ImportCorrectionModal({ line, mapping, isSaving, onClose, onSave
       >
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {fields.map((field) => (
-              <TextInput
-                key={field}
-                label={IMPORT_FIELD_LABELS[field]}
-                value={cells[field] ?? ''}
-                onChange={(event) => setCells({ ...cells, [field]: event.currentTarget.value })}
-              />
-            ))}
+            {fields.map((field) => {
+              // The server's proposal (a phone's lost 0) is only offered: the administrator takes it.
+              const proposed = line.suggestions[field];
+              return (
+                <TextInput
+                  key={field}
+                  label={IMPORT_FIELD_LABELS[field]}
+                  value={cells[field] ?? ''}
+                  onChange={(event) => setCells({ ...cells, [field]: event.currentTarget.value })}
+                  description={proposed && `Proposé : ${proposed}`}
+                  rightSectionWidth={proposed ? 90 : undefined}
+                  rightSection={
+                    proposed && cells[field] !== proposed ? (
+                      <Button
+                        size="compact-xs"
+                        variant="light"
+                        onClick={() => setCells({ ...cells, [field]: proposed })}
+                      >
+                        Reprendre
+                      </Button>
+                    ) : undefined
+                  }
+                />
+              );
+            })}
           </SimpleGrid>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

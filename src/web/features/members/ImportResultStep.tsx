@@ -2,13 +2,14 @@ import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ImportResult } from '../../../domain/member-import.ts';
 import { formatCountOf } from '../../lib/format.ts';
+import { SendInvitationsButton } from './SendInvitationsButton.tsx';
 
 /** The file's way to the server, then the one transaction that writes it (too quick to measure). */
 export function ImportProgress({ progress }: { progress: number }) {
   const sent = progress >= 1;
   return (
     <Stack gap="xs" maw={640}>
-      <Text>{sent ? 'Enregistrement des membres et envoi des invitations…' : 'Envoi du fichier…'}</Text>
+      <Text>{sent ? 'Enregistrement des membres…' : 'Envoi du fichier…'}</Text>
       <Progress
         value={sent ? 100 : Math.round(progress * 100)}
         animated={sent}
@@ -25,11 +26,7 @@ export function ImportResultStep({ result, onRestart }: { result: ImportResult; 
       <Alert color="green" title="Import terminé">
         <Text>
           {formatCountOf(result.created, 'membre créé', 'membres créés')}
-          {result.created === 1 &&
-            ' ; une invitation à choisir son mot de passe lui est envoyée (lien valable 7 jours)'}
-          {result.created > 1 &&
-            ' ; chacun reçoit une invitation à choisir son mot de passe (lien valable 7 jours)'}
-          .
+          {result.created > 0 && ' ; aucun mail n’est encore parti'}.
         </Text>
         {result.updated > 0 && (
           <Text>{formatCountOf(result.updated, 'membre mis à jour', 'membres mis à jour')}.</Text>
@@ -45,7 +42,14 @@ export function ImportResultStep({ result, onRestart }: { result: ImportResult; 
           </Text>
         )}
       </Alert>
+      {result.created > 0 && (
+        <Text>
+          Les membres importés reçoivent leur invitation à choisir un mot de passe quand vous l’envoyez :
+          maintenant, ou plus tard depuis la liste des utilisateurs.
+        </Text>
+      )}
       <Group>
+        <SendInvitationsButton />
         <Button component={Link} to="/admin/users">
           Voir les utilisateurs
         </Button>

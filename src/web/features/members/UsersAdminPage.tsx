@@ -11,6 +11,7 @@ import type { AdminAdhesion, AdminUser } from '../../../domain/members-schemas.t
 import { AdminSearchList } from '../../lib/AdminSearchList.tsx';
 import { lazyNamed } from '../../lib/lazyNamed.ts';
 import { FIRST_MEMBERSHIP_FILTER } from './adminUsersList.ts';
+import { SendInvitationsButton } from './SendInvitationsButton.tsx';
 import { UsersTable } from './UsersTable.tsx';
 import { useAdminUsers } from './useAdminUsers.ts';
 import { useDeleteAdhesion } from './useDeleteAdhesion.ts';
@@ -56,6 +57,7 @@ export function UsersAdminPage() {
             >
               Importer
             </Button>
+            <SendInvitationsButton />
             <Button
               variant="default"
               leftSection={<Download size={18} />}

@@ -14,5 +14,7 @@ export const memberKeys = {
   profile: [...all, 'me', 'profile'] as const,
   /** The households that named the member and wait for her answer. */
   householdInvitations: [...all, 'me', 'household-invitations'] as const,
+  /** How many imported members still await their invitation. */
+  dueInvitations: [...all, 'due-invitations'] as const,
   renewal: (sessionId: string) => [...all, 'me', 'renewal', sessionId] as const,
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "invitation_due" boolean DEFAULT false NOT NULL;
