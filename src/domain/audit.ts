@@ -155,6 +155,7 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   modere: 'Masqué',
   created: 'Membres créés',
   updated: 'Membres mis à jour',
+  invited: 'Membres invités',
   skipped: 'Membres ignorés',
   faulty: 'Lignes en erreur',
   sent: 'Relances envoyées',

@@ -23,9 +23,10 @@ const SECRET = 'conversion-conversion-conversion-0123456789';
 async function snapshot(db: Db) {
   const { tables, sequences, migrations } = await databaseContents(db);
   const [admin] = await db.select().from(users).where(eq(users.email, DEMO_ADMIN_EMAIL));
-  const [adhesion] = await db.select().from(adhesions).limit(1);
-  const [loan] = await db.select().from(materialLoans).limit(1);
-  const [document] = await db.select().from(documents).limit(1);
+  // The same row on both sides: a physical order is not kept by a copy.
+  const [adhesion] = await db.select().from(adhesions).orderBy(adhesions.id).limit(1);
+  const [loan] = await db.select().from(materialLoans).orderBy(materialLoans.id).limit(1);
+  const [document] = await db.select().from(documents).orderBy(documents.id).limit(1);
   return { tables, sequences, migrations, admin, adhesion, loan, document };
 }
 

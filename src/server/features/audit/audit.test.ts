@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VOTE_QUESTIONS } from '../../../domain/assemblies.ts';
 import { AUDIT_ACTION_KEYS, type AuditAction } from '../../../domain/audit.ts';
 import { formatDate } from '../../../domain/format.ts';
-import { agResolutions, auditLog, commentairesAg, legalInfos } from '../../db/schema.ts';
+import { agResolutions, auditLog, commentairesAg, legalInfos, users } from '../../db/schema.ts';
 import { createAssembly } from '../../testing/assemblies-factories.ts';
 import { createDocument } from '../../testing/documents-factories.ts';
 import { createDossierRow } from '../../testing/dossiers-factories.ts';
@@ -144,6 +144,20 @@ const CASES: { action: AuditAction; perform: () => Promise<Performed> }[] = [
         response: await call('POST', `/api/admin/users/${user.id}/invitation`),
         target: { type: 'user', id: user.id, label: 'Inès Invitée' },
         changes: {},
+      };
+    },
+  },
+  {
+    action: 'member.invite-imported',
+    perform: async () => {
+      const user = await createMember(t.db, { prenom: 'Ilan', nom: 'Importé' });
+      // The import's own case leaves members awaiting theirs: only this one is due here.
+      await t.db.update(users).set({ invitation_due: false });
+      await t.db.update(users).set({ invitation_due: true }).where(eq(users.id, user.id));
+      return {
+        response: await call('POST', '/api/admin/users/invitations', {}),
+        target: { type: 'import', id: null, label: '1 membre' },
+        changes: { invited: { before: null, after: 1 } },
       };
     },
   },

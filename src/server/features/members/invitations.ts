@@ -72,7 +72,9 @@ export async function resendInvitation(
   // Read before the transaction, which then holds its connection for less time.
   const sender = await getMailSender({ db, config });
   await db.transaction(async (tx) => {
-    const user = await lockLiveAccount(tx, userId);
+    // Locked for update: this transaction writes the row (its invitation is no longer due), and two
+    // resends holding share locks would each wait for the other's.
+    const user = await lockLiveAccount(tx, userId, { lock: 'update' });
     if (!user.is_active) throw conflict(INVITATION_NOT_ACTIVE, 'ACCOUNT_NOT_VALIDATED');
     await tx
       .delete(verifications)
@@ -110,7 +112,7 @@ export async function sendDueInvitations(
       .where(and(eq(users.invitation_due, true), eq(users.is_active, true), isNotErased));
     await recordAudit(tx, actor, {
       action: 'member.invite-imported',
-      target: { type: 'import', label: `${due.length} membres` },
+      target: { type: 'import', label: due.length === 1 ? '1 membre' : `${due.length} membres` },
       changes: changedFields({}, { invited: due.length }),
     });
     return { invited: due.length };

@@ -106,6 +106,9 @@ describe('GET /api/admin/users', () => {
       offer_id: held.offer_id,
       offer_name: 'Membre Actif',
       household_payer: null,
+      cheque_number: null,
+      cheque_bank: null,
+      cheque_drawer: null,
     });
   });
 

@@ -2,7 +2,12 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../../domain/format.ts';
-import { type AdhesionStatus, lastDayCovered, todayIso } from '../../../domain/members.ts';
+import {
+  type AdhesionStatus,
+  formatLastDayCovered,
+  lastDayCovered,
+  todayIso,
+} from '../../../domain/members.ts';
 import { DEFAULT_REMINDER_TEXTS } from '../../../domain/settings.ts';
 import { adhesions, mailOutbox, messageOptOuts, renewalReminders } from '../../db/schema.ts';
 import { createAdmin, createMember, signedInAs, type TestUser } from '../../testing/factories.ts';
@@ -354,7 +359,9 @@ describe("the reminder of last season's non-renewers", () => {
       expect(response.json().sent).toBeGreaterThanOrEqual(1);
       const [mail, ...others] = await mailsTo(member.email);
       expect(others).toEqual([]);
-      expect(mail?.subject).toBe(`Votre adhésion est terminée depuis le ${formatDate(seasonStart)}`);
+      expect(mail?.subject).toBe(
+        `Votre adhésion est terminée depuis le ${formatLastDayCovered(seasonStart)}`,
+      );
       expect(mail?.text).toContain(`${TEST_PUBLIC_URL}/adhesion`);
       expect(mail?.text).toContain('Pour ne plus recevoir ces rappels de renouvellement :');
 
@@ -364,14 +371,14 @@ describe("the reminder of last season's non-renewers", () => {
     });
   });
 
-  it('also reminds a member whose membership ended during last season, stored as its last day', async () => {
+  it('also reminds a member whose membership ended during last season', async () => {
     await withSeason(async () => {
       const member = await createMember(t.db);
-      const lastDay = isoDaysFromToday(-200);
-      await addSeasonMembership(member, isoDaysFromToday(-565), lastDay);
+      const end = isoDaysFromToday(-200);
+      await addSeasonMembership(member, isoDaysFromToday(-565), end);
       await sendDueNow();
       expect((await mailsTo(member.email)).map((mail) => mail.subject)).toEqual([
-        `Votre adhésion est terminée depuis le ${formatDate(lastDay)}`,
+        `Votre adhésion est terminée depuis le ${formatLastDayCovered(end)}`,
       ]);
     });
   });
