@@ -114,7 +114,7 @@ test('the admin deletes a document after confirming, and members no longer see i
   const row = page.getByRole('row').filter({ hasText: nom });
   await expect(row).toContainText('Général');
   await expect(row).toContainText('Tous les utilisateurs');
-  await expect(row).toContainText('1,5 KB');
+  await expect(row).toContainText('1,5 Ko');
 
   expect(confirmationCode).toEqual([]);
   await row.getByRole('button', { name: `Supprimer ${nom}` }).click();

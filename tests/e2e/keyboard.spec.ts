@@ -1,3 +1,4 @@
+import { deOrElision } from '../../src/domain/french.ts';
 import { signIn } from './support/auth.ts';
 import { expect, type Locator, type Page, test } from './support/fixtures.ts';
 import { readLastCode } from './support/mailbox.ts';
@@ -126,7 +127,7 @@ test('a member asks to borrow equipment with the keyboard alone', async ({ brows
   await expect(page.getByText('Demande de réservation envoyée')).toBeVisible();
   await expect(dialog).toBeHidden();
   await page.goto('/material/loans');
-  const loan = page.getByRole('article', { name: `Emprunt de ${materialName}` });
+  const loan = page.getByRole('article', { name: `Emprunt ${deOrElision(materialName)}` });
   await expect(loan).toContainText('En attente');
   await expect(loan).toContainText('Quantité : 2');
   await expect(loan).toContainText('Du 06/06/2030 09:00 au 07/07/2030 11:30');

@@ -1,3 +1,4 @@
+import { deOrElision } from '../../src/domain/french.ts';
 import { signIn } from './support/auth.ts';
 import { type Browser, expect, type Locator, type Page, test } from './support/fixtures.ts';
 import { waitForMail } from './support/mailbox.ts';
@@ -56,7 +57,7 @@ async function findEquipment(page: Page, materialName: string) {
 
 async function expectMyLoanStatus(member: Page, materialName: string, status: string) {
   await member.goto('/material/loans');
-  const loan = member.getByRole('article', { name: `Emprunt de ${materialName}` });
+  const loan = member.getByRole('article', { name: `Emprunt ${deOrElision(materialName)}` });
   await expect(loan).toContainText(status);
 }
 
@@ -64,7 +65,7 @@ async function actOnLoan(admin: Page, materialName: string, button: string, note
   await admin.goto('/admin/material/loans');
   await admin.getByRole('textbox', { name: 'Rechercher un emprunt' }).fill(materialName);
   await admin
-    .getByRole('article', { name: `Emprunt de ${materialName}` })
+    .getByRole('article', { name: `Emprunt ${deOrElision(materialName)}` })
     .getByRole('button', { name: 'Traiter' })
     .click();
   const modal = admin.getByRole('dialog', { name: "Action sur l'emprunt" });
@@ -119,7 +120,7 @@ test('a member borrows two recorders: request, confirmation, retire and a return
     await modal.getByRole('button', { name: 'Confirmer' }).click();
     await expect(memberPage.getByText('Demande de réservation envoyée')).toBeVisible();
     await expectMyLoanStatus(memberPage, materialName, 'En attente');
-    const loan = memberPage.getByRole('article', { name: `Emprunt de ${materialName}` });
+    const loan = memberPage.getByRole('article', { name: `Emprunt ${deOrElision(materialName)}` });
     await expect(loan).toContainText('Quantité : 2');
     await expect(loan).toContainText('Du 01/06/2030 09:00 au 03/06/2030 18:00');
   });
@@ -135,7 +136,7 @@ test('a member borrows two recorders: request, confirmation, retire and a return
   await test.step('the admin searches the loans by member or equipment, and filters them by status', async () => {
     await admin.goto('/admin/material/loans');
     const search = admin.getByRole('textbox', { name: 'Rechercher un emprunt' });
-    const loan = admin.getByRole('article', { name: `Emprunt de ${materialName}` });
+    const loan = admin.getByRole('article', { name: `Emprunt ${deOrElision(materialName)}` });
     await search.fill(member.email.toUpperCase());
     await expect(loan).toContainText(`Lucie Moreau (${member.email})`);
     await expect(admin.getByRole('article')).toHaveCount(1);
@@ -163,9 +164,9 @@ test('a member borrows two recorders: request, confirmation, retire and a return
     await actOnLoan(admin, materialName, 'Marquer comme retourné', 'petit défaut sur le câble');
     await expectStock(admin, materialName, '4/4');
     await expectMyLoanStatus(memberPage, materialName, 'Retourné - Défaut');
-    await expect(memberPage.getByRole('article', { name: `Emprunt de ${materialName}` })).toContainText(
-      'petit défaut sur le câble',
-    );
+    await expect(
+      memberPage.getByRole('article', { name: `Emprunt ${deOrElision(materialName)}` }),
+    ).toContainText('petit défaut sur le câble');
   });
 });
 
@@ -198,7 +199,7 @@ test('a member withdraws a waiting request, and the admin can then retire the eq
     await expect(memberPage.getByText('Demande de réservation envoyée')).toBeVisible();
 
     await memberPage.goto('/material/loans');
-    const loan = memberPage.getByRole('article', { name: `Emprunt de ${materialName}` });
+    const loan = memberPage.getByRole('article', { name: `Emprunt ${deOrElision(materialName)}` });
     await loan.getByRole('button', { name: 'Annuler la demande' }).click();
     await memberPage.getByRole('dialog').getByRole('button', { name: 'Annuler la demande' }).click();
     await expect(loan).toContainText('Annulé');

@@ -77,7 +77,7 @@ test('an admin records a cheque membership, and the member then reads Active on 
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(mode).toHaveAccessibleDescription('Veuillez choisir le mode de paiement');
     await mode.click();
-    await page.getByRole('option', { name: 'Espèce' }).click();
+    await page.getByRole('option', { name: 'Espèces' }).click();
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Adhésion ajoutée avec succès')).toBeVisible();
     await expect(row).toContainText('Active');
@@ -88,7 +88,7 @@ test('an admin records a cheque membership, and the member then reads Active on 
     const row = page.getByRole('row', { name: fullName });
     await row.getByRole('button', { name: `Modifier l'adhésion de ${fullName}` }).click();
     const dialog = page.getByRole('dialog', { name: "Modifier l'adhésion" });
-    await expect(dialog.getByRole('combobox', { name: 'Mode de paiement' })).toHaveValue('Espèce');
+    await expect(dialog.getByRole('combobox', { name: 'Mode de paiement' })).toHaveValue('Espèces');
     await dialog.getByRole('combobox', { name: 'Type de membre' }).click();
     await page.getByRole('option', { name: 'Membre Actif' }).click();
     await dialog.getByRole('combobox', { name: 'Mode de paiement' }).click();

@@ -117,7 +117,7 @@ test('the treasurer records a reduced-price membership by hand, corrects its off
       await dialog.getByRole('button', { name: 'Enregistrer' }).click();
       await expect(mode).toHaveAccessibleDescription('Veuillez choisir le mode de paiement');
       await mode.click();
-      await page.getByRole('option', { name: 'Espèce' }).click();
+      await page.getByRole('option', { name: 'Espèces' }).click();
       await dialog.getByRole('button', { name: 'Enregistrer' }).click();
       await expect(page.getByText('Adhésion ajoutée avec succès')).toBeVisible();
       await expect(row).toContainText(reducedName);

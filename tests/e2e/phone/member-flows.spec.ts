@@ -1,3 +1,4 @@
+import { deOrElision } from '../../../src/domain/french.ts';
 import { deleteAllAssemblies, futureDateTime } from '../support/assemblies.ts';
 import { signIn, signOut } from '../support/auth.ts';
 import { expect, type Locator, type Page, test } from '../support/fixtures.ts';
@@ -142,7 +143,7 @@ test('a member goes through the main pages on a phone, nothing cut or out of rea
 
   await test.step('her loans list the request', async () => {
     await openFromMenu(page, 'Mes emprunts');
-    const loan = page.getByRole('article', { name: `Emprunt de ${materialName}` });
+    const loan = page.getByRole('article', { name: `Emprunt ${deOrElision(materialName)}` });
     await expect(loan).toContainText('Quantité : 2');
     await expect(loan).toContainText('En attente');
     await expectNoSidewaysScroll(page);
