@@ -1,3 +1,4 @@
+import { deOrElision } from '../../src/domain/french.ts';
 import { todayIso } from '../../src/domain/members.ts';
 import { signIn, signOut } from './support/auth.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -44,7 +45,7 @@ test('a member on the family offer reads its name and her season’s last day, 3
         await page.getByRole('textbox', { name: 'Rechercher' }).fill(member.email);
         const row = page.getByRole('row', { name: fullName });
         await expect(row).toContainText(`Famille Saisons ${stamp}`);
-        await row.getByRole('button', { name: `Modifier l'adhésion de ${fullName}` }).click();
+        await row.getByRole('button', { name: `Modifier l'adhésion ${deOrElision(fullName)}` }).click();
         const dialog = page.getByRole('dialog', { name: "Modifier l'adhésion" });
         const end = dialog.getByRole('textbox', { name: 'Date de fin' });
         await end.fill(lastDay);
@@ -53,7 +54,7 @@ test('a member on the family offer reads its name and her season’s last day, 3
         await expect(page.getByText('Adhésion modifiée avec succès')).toBeVisible();
         await expect(row).toContainText(`20,00 € · Jusqu'au ${lastDay}`);
         await expect(row).not.toContainText(nextSeason);
-        await row.getByRole('button', { name: `Modifier l'adhésion de ${fullName}` }).click();
+        await row.getByRole('button', { name: `Modifier l'adhésion ${deOrElision(fullName)}` }).click();
         await expect(end).toHaveValue(lastDay);
         await dialog.getByRole('button', { name: 'Annuler' }).click();
         await signOut(page);

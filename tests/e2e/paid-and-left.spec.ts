@@ -1,3 +1,4 @@
+import { deOrElision } from '../../src/domain/french.ts';
 import { signIn } from './support/auth.ts';
 import { expect, test } from './support/fixtures.ts';
 import { fillRegistrationAndGoToPayment } from './support/members.ts';
@@ -25,7 +26,9 @@ test('a visitor who pays and closes the tab at once is recorded, awaiting valida
   await test.step('the admin finds her account awaiting validation', async () => {
     await admin.goto('/admin/validation-adhesions');
     await admin.getByRole('textbox', { name: 'Rechercher' }).fill(ines.email);
-    const card = admin.getByRole('article', { name: `${ines.prenom} ${ines.nom}` });
+    const card = admin
+      .getByRole('article', { name: `${ines.prenom} ${ines.nom}` })
+      .filter({ hasText: ines.email });
     await expect(card).toContainText(ines.email);
     await expect(card.getByRole('button', { name: 'Valider' })).toBeVisible();
   });
@@ -33,7 +36,7 @@ test('a visitor who pays and closes the tab at once is recorded, awaiting valida
   await test.step('and her card payment in the payments ledger', async () => {
     await admin.goto('/admin/paiements');
     const payment = admin.getByRole('row', {
-      name: new RegExp(`^Paiement de ${ines.prenom} ${ines.nom} du`),
+      name: new RegExp(`^Paiement ${deOrElision(`${ines.prenom} ${ines.nom}`)} du`),
     });
     await expect(payment).toContainText(ines.email);
     await expect(payment).toContainText('7,50');
