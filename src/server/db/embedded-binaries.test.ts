@@ -4,7 +4,7 @@ import { chmod, chown, cp, mkdir, mkdtemp, rm, stat, symlink, writeFile } from '
 import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Binaries, loadBinaries, type Owner, reachableBinaries } from './embedded-binaries.ts';
 import { postgresOwner } from './embedded-postgres.ts';
 
@@ -80,15 +80,14 @@ describe.skipIf(!isRoot)('the embedded PostgreSQL binaries, as root', () => {
     const sharedTmp = await dataDir();
     const planted = path.join(sharedTmp, `embedded-postgres-${copyName}`);
     const mark = await plant(planted);
-    const previous = process.env.TMPDIR;
-    process.env.TMPDIR = sharedTmp;
+    // Where the old code made its copy: the temporary folder Node reads from the environment.
+    vi.stubEnv('TMPDIR', sharedTmp);
     try {
       const reachable = await reachableBinaries(installed, owner, await dataDir());
       expect(reachable.pg_ctl.startsWith(planted)).toBe(false);
       await run(reachable.pg_ctl, ['--version'], { ...owner });
     } finally {
-      if (previous === undefined) delete process.env.TMPDIR;
-      else process.env.TMPDIR = previous;
+      vi.unstubAllEnvs();
     }
     expect(existsSync(mark)).toBe(false);
   });
