@@ -18,12 +18,37 @@ describe('the import rules', () => {
   });
 
   it.each([
-    ['src/server/infra/jobs/jobs.ts', 'src/server/features/reminders/service.ts', 'src/server/infra', 'src/server/features'],
-    ['src/server/db/pglite-conversion.ts', 'src/server/features/backup/read-backup.ts', 'src/server/db', 'src/server/features'],
-    ['src/server/http/role-guard.ts', 'src/server/features/auth/service.ts', 'src/server/http', 'src/server/features'],
+    [
+      'src/server/infra/jobs/jobs.ts',
+      'src/server/features/reminders/service.ts',
+      'src/server/infra',
+      'src/server/features',
+    ],
+    [
+      'src/server/db/pglite-conversion.ts',
+      'src/server/features/backup/read-backup.ts',
+      'src/server/db',
+      'src/server/features',
+    ],
+    [
+      'src/server/http/role-guard.ts',
+      'src/server/features/auth/service.ts',
+      'src/server/http',
+      'src/server/features',
+    ],
     ['src/web/lib/AdminSearchList.tsx', 'src/web/layout/PageTitle.tsx', 'src/web/lib', 'src/web/layout'],
-    ['src/web/lib/QueryState.tsx', 'src/web/features/events/EventsPage.tsx', 'src/web/lib', 'src/web/features'],
-    ['src/web/layout/LegalModalHost.tsx', 'src/web/features/legal/LegalModal.tsx', 'src/web/layout', 'src/web/features'],
+    [
+      'src/web/lib/QueryState.tsx',
+      'src/web/features/events/EventsPage.tsx',
+      'src/web/lib',
+      'src/web/features',
+    ],
+    [
+      'src/web/layout/LegalModalHost.tsx',
+      'src/web/features/legal/LegalModal.tsx',
+      'src/web/layout',
+      'src/web/features',
+    ],
     ['src/domain/events.ts', 'src/server/db/schema.ts', 'src/domain', 'src/server'],
   ])('refuse %s importing %s', (file, target, layer, folder) => {
     expect(importProblems(graphOf({ [file]: [target] }))).toEqual([
@@ -34,7 +59,9 @@ describe('the import rules', () => {
   it('refuse two web feature folders importing each other, naming a file of each way', () => {
     const graph = graphOf({
       'src/web/features/settings/SettingsPage.tsx': ['src/web/features/assemblies/AssemblyRulesSettings.tsx'],
-      'src/web/features/assemblies/AssemblyRulesSettings.tsx': ['src/web/features/settings/SettingsSection.tsx'],
+      'src/web/features/assemblies/AssemblyRulesSettings.tsx': [
+        'src/web/features/settings/SettingsSection.tsx',
+      ],
       'src/web/features/settings/SettingsSection.tsx': [],
     });
     expect(importProblems(graph)).toEqual([
@@ -62,7 +89,7 @@ describe('the imports read from a file', () => {
     const source = [
       "import type { A } from './a.ts';",
       "export { b } from './b.ts';",
-      "// « Accentué » before the import, so that offsets in bytes and in characters differ",
+      '// « Accentué » before the import, so that offsets in bytes and in characters differ',
       "const Page = lazy(() => import('../features/legal/LegalModal.tsx'));",
       'const other = import(`./c.ts`);',
       'const computed = import(`./${name}.ts`);',

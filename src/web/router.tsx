@@ -23,6 +23,7 @@ import { donationSettingsRoutes } from './features/donations/settings/routes.tsx
 import { dossiersRoutes } from './features/dossiers/routes.tsx';
 import { eventsRoutes } from './features/events/routes.tsx';
 import { ledgerRoutes } from './features/ledger/routes.tsx';
+import { LegalModalHost } from './features/legal/LegalModalHost.tsx';
 import { materialsRoutes } from './features/materials/routes.tsx';
 import { prefetchMyAdhesions } from './features/members/myAdhesionsQuery.ts';
 import { membersRoutes } from './features/members/routes.tsx';
@@ -133,7 +134,7 @@ const UNKNOWN_PATH = '*';
 
 const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
+    element: <RootLayout overlays={<LegalModalHost />} />,
     children: [
       guarded('signedOut', <PublicOnly />, [
         // Where every visit without a session starts: part of the first load, not fetched after it.

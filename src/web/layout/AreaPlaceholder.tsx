@@ -1,11 +1,11 @@
 import { Box, Group, Loader } from '@mantine/core';
 import { use } from 'react';
 import { useLocation } from 'react-router';
+import { PageTitle } from '../lib/PageTitle.tsx';
 import { PageTitleContext } from '../lib/pageTitleContext.ts';
 import classes from './AreaPlaceholder.module.css';
 import { AssociationName } from './AssociationName.tsx';
 import { areaPlaceholderSizes } from './areaShell.ts';
-import { PageTitle } from './PageTitle.tsx';
 
 /**
  * What a signed-in visitor sees while the area's and the page's code arrive: the frame's header

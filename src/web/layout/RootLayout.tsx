@@ -1,11 +1,15 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { LegalModalHost } from './LegalModalHost.tsx';
 
-export function RootLayout() {
+/**
+ * Every page, then what floats above them all (`overlays`): handed in by the router, since what
+ * floats belongs to a feature (the legal notice) and the layout names none.
+ */
+export function RootLayout({ overlays }: { overlays: ReactNode }) {
   return (
     <>
       <Outlet />
-      <LegalModalHost />
+      {overlays}
     </>
   );
 }

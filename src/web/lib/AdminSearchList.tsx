@@ -1,9 +1,9 @@
 import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PageTitle } from '../layout/PageTitle.tsx';
 import { ListPagination } from './ListPagination.tsx';
 import { describeListTotal } from './listTotal.ts';
+import { PageTitle } from './PageTitle.tsx';
 import { QueryState } from './QueryState.tsx';
 
 /** What the page reads of a `usePagedList`. */

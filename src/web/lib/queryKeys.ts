@@ -3,7 +3,7 @@
  * with its `all` (`['events']`), so that invalidating `all` refreshes the feature and nothing else:
  * `list` is the prefix of a paged list (usePagedList appends the page, search and filters),
  * `detail(id)` one item, and named keys the feature's other reads. This file holds the reads of
- * this folder, that every feature shares.
+ * this folder, that every feature shares; the dashboard's are in dashboardKeys.ts (see there).
  */
 export const queryKeys = {
   session: ['session'] as const,

@@ -3,7 +3,7 @@ import { Info } from 'lucide-react';
 import { AG_MESSAGES } from '../../../domain/assemblies.ts';
 import type { CurrentAssembly } from '../../../domain/assemblies-schemas.ts';
 import { canCastVote, canSetPresence } from '../../../domain/assembly-permissions.ts';
-import { PageTitle } from '../../layout/PageTitle.tsx';
+import { PageTitle } from '../../lib/PageTitle.tsx';
 import { QueryState } from '../../lib/QueryState.tsx';
 import { useSession } from '../../lib/useSession.ts';
 import { AdminParticipantsBlock } from './AdminParticipantsBlock.tsx';

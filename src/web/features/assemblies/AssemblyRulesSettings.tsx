@@ -1,11 +1,23 @@
 import { NumberInput, Select, SimpleGrid } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { VOTER_RULE_LABELS, VOTER_RULES } from '../../../domain/assembly-resolutions.ts';
-import { MAX_PROXIES } from '../../../domain/settings.ts';
-import type { SettingsForm } from '../settings/useSettingsForm.ts';
+import { type AssociationSettings, MAX_PROXIES } from '../../../domain/settings.ts';
 
-/** The statutes' rules of the general assembly, in the settings form: who votes, proxies, quorum. */
-export function AssemblyRulesSettings({ form }: { form: UseFormReturnType<SettingsForm> }) {
+/** The fields of the settings form this section edits; a number input may be empty while typed. */
+type AssemblyRulesFields = Pick<AssociationSettings, 'ag_voters'> & {
+  ag_max_proxies: number | string;
+  ag_quorum_percent: number | string;
+};
+
+/**
+ * The statutes' rules of the general assembly, in the settings form: who votes, proxies, quorum.
+ * It takes only the form's inputs: the settings page hosts it, so it may not import that page's form.
+ */
+export function AssemblyRulesSettings({
+  form,
+}: {
+  form: Pick<UseFormReturnType<AssemblyRulesFields>, 'getInputProps'>;
+}) {
   return (
     <>
       <Select

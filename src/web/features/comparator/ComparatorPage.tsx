@@ -1,7 +1,7 @@
 import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Lightbulb } from 'lucide-react';
 import { COMPARATOR_TIP, OUTPUT_FORMATS } from '../../../domain/comparator.ts';
-import { PageTitle } from '../../layout/PageTitle.tsx';
+import { PageTitle } from '../../lib/PageTitle.tsx';
 import { FormatCard } from './FormatCard.tsx';
 
 export function ComparatorPage() {

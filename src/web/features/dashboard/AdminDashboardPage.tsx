@@ -13,7 +13,7 @@ import {
   Users,
   Wallet,
 } from 'lucide-react';
-import { PageTitle } from '../../layout/PageTitle.tsx';
+import { PageTitle } from '../../lib/PageTitle.tsx';
 import { DashboardTile, type DashboardTileProps } from './DashboardTile.tsx';
 import { RemindersBlock } from './RemindersBlock.tsx';
 import { SimulatedPaymentBanner } from './SimulatedPaymentBanner.tsx';

@@ -1,7 +1,7 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Building, CalendarDays, FileText, FolderOpen, Lightbulb } from 'lucide-react';
 import { Link } from 'react-router';
-import { PageTitle } from '../../layout/PageTitle.tsx';
+import { PageTitle } from '../../lib/PageTitle.tsx';
 import { useSession } from '../../lib/useSession.ts';
 import { MembershipSummary } from '../members/MembershipSummary.tsx';
 import { LatestMessageCard } from '../messages/LatestMessageCard.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { dashboardKeys } from './queryKeys.ts';
+import { dashboardKeys } from '../../lib/dashboardKeys.ts';
 
 export function useAdminStats() {
   const query = useQuery({

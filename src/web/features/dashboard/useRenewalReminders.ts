@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, getErrorMessage } from '../../lib/api.ts';
+import { dashboardKeys } from '../../lib/dashboardKeys.ts';
 import { useNotifiedMutation } from '../../lib/useNotifiedMutation.ts';
-import { dashboardKeys } from './queryKeys.ts';
 
 /** Said after a press of the button, in the notification and under the button. */
 export const sentMessage = (sent: number) =>

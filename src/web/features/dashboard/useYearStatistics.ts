@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { dashboardKeys } from './queryKeys.ts';
+import { dashboardKeys } from '../../lib/dashboardKeys.ts';
 
 /** The 24 months of the dashboard's year at a glance, ending with the current month. */
 export function useYearStatistics() {

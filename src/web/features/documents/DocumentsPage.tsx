@@ -12,9 +12,9 @@ import {
 } from '@mantine/core';
 import { Download, FileText, Search } from 'lucide-react';
 import type { MemberDocument } from '../../../domain/documents.ts';
-import { PageTitle } from '../../layout/PageTitle.tsx';
 import { formatDate, formatFileSize } from '../../lib/format.ts';
 import { ListPagination } from '../../lib/ListPagination.tsx';
+import { PageTitle } from '../../lib/PageTitle.tsx';
 import { QueryState } from '../../lib/QueryState.tsx';
 import { useDocuments } from './useDocuments.ts';
 

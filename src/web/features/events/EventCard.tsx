@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { EVENT_FINISHED, EVENT_FULL, formatEventDate } from '../../../domain/events.ts';
 import type { EventItem } from '../../../domain/events-schemas.ts';
 import { DeleteButton, EditButton } from '../../lib/ActionButtons.tsx';
+import { composerLinks } from '../../lib/composerLinks.ts';
 import text from '../../lib/text.module.css';
-import { composerLinks } from '../messages/composerLinks.ts';
 import classes from './EventCard.module.css';
 
 const placesLeftLabel = (count: number) =>

@@ -1,6 +1,6 @@
 import { Alert, Center, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { LEGAL_TYPES } from '../../../domain/legal.ts';
-import { PageTitle } from '../../layout/PageTitle.tsx';
+import { PageTitle } from '../../lib/PageTitle.tsx';
 import { useSession } from '../../lib/useSession.ts';
 import { LegalTextForm } from './LegalTextForm.tsx';
 import { useLegalInfos } from './useLegalInfos.ts';

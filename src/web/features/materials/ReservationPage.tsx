@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { Material } from '../../../domain/materials.ts';
-import { PageTitle } from '../../layout/PageTitle.tsx';
+import { PageTitle } from '../../lib/PageTitle.tsx';
 import { CatalogueFilters } from './CatalogueFilters.tsx';
 import { CatalogueGrid } from './CatalogueGrid.tsx';
 import { ReservationModal } from './ReservationModal.tsx';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { CircleCheck, HandHeart, TriangleExclamationPoint } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { alreadyRenewedMessage } from '../../../domain/members.ts';
-import { PageTitle } from '../../layout/PageTitle.tsx';
+import { PageTitle } from '../../lib/PageTitle.tsx';
 import { paymentSessionId } from '../../lib/paymentReturn.ts';
 import { useSession } from '../../lib/useSession.ts';
 import { HouseholdAdded } from '../offers/choice/HouseholdAdded.tsx';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Stack, Stepper, Text } from '@mantine/core';
 import { TriangleExclamationPoint } from 'lucide-react';
 import { Link } from 'react-router';
-import { PageTitle } from '../../layout/PageTitle.tsx';
+import { PageTitle } from '../../lib/PageTitle.tsx';
 import { ImportFileStep } from './ImportFileStep.tsx';
 import { ImportMappingStep } from './ImportMappingStep.tsx';
 import { ImportPreviewStep } from './ImportPreviewStep.tsx';

@@ -1,5 +1,5 @@
 import { Card, Skeleton, Stack, Title } from '@mantine/core';
-import { PageTitle } from '../../layout/PageTitle.tsx';
+import { PageTitle } from '../../lib/PageTitle.tsx';
 import { MessagePreferencesCard } from '../messages/MessagePreferencesCard.tsx';
 import { PrivacyCard } from '../privacy/PrivacyCard.tsx';
 import { AvatarCard } from './AvatarCard.tsx';

@@ -1,8 +1,8 @@
 import type { AdminUser } from '../../../domain/members-schemas.ts';
 import { api, failureText } from '../../lib/api.ts';
 import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
+import { dashboardKeys } from '../../lib/dashboardKeys.ts';
 import { useNotifiedMutation } from '../../lib/useNotifiedMutation.ts';
-import { dashboardKeys } from '../dashboard/queryKeys.ts';
 import { memberKeys } from './queryKeys.ts';
 
 export function useDeleteUser() {

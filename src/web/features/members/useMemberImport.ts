@@ -10,8 +10,8 @@ import type {
 } from '../../../domain/member-import.ts';
 import { GENERIC_ERROR } from '../../../domain/messages.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
+import { dashboardKeys } from '../../lib/dashboardKeys.ts';
 import { sendFormDataWithProgress, toFormData } from '../../lib/files.ts';
-import { dashboardKeys } from '../dashboard/queryKeys.ts';
 import { memberKeys } from './queryKeys.ts';
 
 export type ImportStep = 'file' | 'mapping' | 'preview' | 'importing' | 'done';

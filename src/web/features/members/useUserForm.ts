@@ -7,8 +7,8 @@ import {
   updateUserSchema,
 } from '../../../domain/members-schemas.ts';
 import { ApiError, api, failureText, getErrorMessage } from '../../lib/api.ts';
+import { dashboardKeys } from '../../lib/dashboardKeys.ts';
 import { useNotifiedMutation } from '../../lib/useNotifiedMutation.ts';
-import { dashboardKeys } from '../dashboard/queryKeys.ts';
 import { memberKeys } from './queryKeys.ts';
 
 type UserForm = Required<CreateUserInput>;

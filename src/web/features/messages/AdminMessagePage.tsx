@@ -1,7 +1,7 @@
 import { Anchor, Skeleton, Stack } from '@mantine/core';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { PageTitle } from '../../layout/PageTitle.tsx';
+import { PageTitle } from '../../lib/PageTitle.tsx';
 import { QueryState } from '../../lib/QueryState.tsx';
 import { useComposerStart } from './composerStart.ts';
 import { MessageComposer } from './MessageComposer.tsx';

@@ -7,10 +7,10 @@ import {
   MESSAGE_STATUSES,
 } from '../../../domain/association-messages.ts';
 import type { MessageSummary } from '../../../domain/association-messages-schemas.ts';
-import { PageTitle } from '../../layout/PageTitle.tsx';
 import { FilterSelect } from '../../lib/FilterSelect.tsx';
 import { formatCount, formatDateTime } from '../../lib/format.ts';
 import { ListPagination } from '../../lib/ListPagination.tsx';
+import { PageTitle } from '../../lib/PageTitle.tsx';
 import { QueryState } from '../../lib/QueryState.tsx';
 import { ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
 import type { ResponsiveColumn } from '../../lib/responsive-columns.ts';

@@ -2,9 +2,9 @@ import { Anchor, Badge, Group, Modal, Skeleton, Stack, Text } from '@mantine/cor
 import { Link } from 'react-router';
 import { MESSAGE_CATEGORY_LABELS } from '../../../domain/association-messages.ts';
 import type { MemberMessagePage } from '../../../domain/member-messages.ts';
-import { PageTitle } from '../../layout/PageTitle.tsx';
 import { formatCountOf, formatDate, formatDateTime } from '../../lib/format.ts';
 import { ListPagination } from '../../lib/ListPagination.tsx';
+import { PageTitle } from '../../lib/PageTitle.tsx';
 import { QueryState } from '../../lib/QueryState.tsx';
 import { ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
 import type { ResponsiveColumn } from '../../lib/responsive-columns.ts';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { api, getErrorMessage } from '../../lib/api.ts';
+import { COMPOSER_PARAMS } from '../../lib/composerLinks.ts';
 import { assemblyKeys } from '../assemblies/queryKeys.ts';
-import { COMPOSER_PARAMS } from './composerLinks.ts';
 import { type ComposerStart, convocationStart } from './convocation.ts';
 
 /** What the composer's address asks a new message to start with; the assembly is read first. */

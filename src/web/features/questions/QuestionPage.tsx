@@ -1,6 +1,6 @@
 import { Button, Card, Center, Stack, Text } from '@mantine/core';
 import { RefreshCw } from 'lucide-react';
-import { PageTitle } from '../../layout/PageTitle.tsx';
+import { PageTitle } from '../../lib/PageTitle.tsx';
 import { useQuestionPicker } from './useQuestionPicker.ts';
 
 export function QuestionPage() {

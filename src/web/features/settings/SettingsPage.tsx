@@ -10,7 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { MAX_YEARS_KEPT, REMINDER_PLACEHOLDERS } from '../../../domain/settings.ts';
-import { PageTitle } from '../../layout/PageTitle.tsx';
+import { PageTitle } from '../../lib/PageTitle.tsx';
 import { QueryState } from '../../lib/QueryState.tsx';
 import { SettingsSection } from '../../lib/SettingsSection.tsx';
 import { AssemblyRulesSettings } from '../assemblies/AssemblyRulesSettings.tsx';

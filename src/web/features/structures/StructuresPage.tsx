@@ -2,10 +2,10 @@ import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text } from '@
 import { Plus, TriangleExclamationPoint } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import type { Structure } from '../../../domain/structures-schemas.ts';
-import { PageTitle } from '../../layout/PageTitle.tsx';
 import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
 import { ListPagination } from '../../lib/ListPagination.tsx';
 import { lazyNamed } from '../../lib/lazyNamed.ts';
+import { PageTitle } from '../../lib/PageTitle.tsx';
 import { useSession } from '../../lib/useSession.ts';
 import { StructureCard } from './StructureCard.tsx';
 import { StructureFilters } from './StructureFilters.tsx';

@@ -19,8 +19,8 @@ import {
   RECEIPT_MODE_LABELS,
   RECEIPT_MODES,
 } from '../../../../domain/donations.ts';
-import { PageTitle } from '../../../layout/PageTitle.tsx';
 import { EURO_INPUT_PROPS } from '../../../lib/euro-input.ts';
+import { PageTitle } from '../../../lib/PageTitle.tsx';
 import { QueryState } from '../../../lib/QueryState.tsx';
 import { SettingsSection } from '../../../lib/SettingsSection.tsx';
 import { SignatureField } from './SignatureField.tsx';

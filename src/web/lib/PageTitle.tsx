@@ -1,6 +1,6 @@
 import { Title } from '@mantine/core';
 import { type ReactNode, use } from 'react';
-import { PageTitleContext } from '../lib/pageTitleContext.ts';
+import { PageTitleContext } from './pageTitleContext.ts';
 
 /**
  * The page's one `h1`, the first thing a screen reader's list of headings gives: the title its

@@ -1,9 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { OPEN_LEGAL_MODAL_EVENT } from './legalModalEvent.ts';
+import { OPEN_LEGAL_MODAL_EVENT } from '../../layout/legalModalEvent.ts';
 
-const LegalModal = lazy(() =>
-  import('../features/legal/LegalModal.tsx').then((module) => ({ default: module.LegalModal })),
-);
+const LegalModal = lazy(() => import('./LegalModal.tsx').then((module) => ({ default: module.LegalModal })));
 
 /** Mounted once at the root; the modal's code is only fetched the first time someone opens it. */
 export function LegalModalHost() {

@@ -1,7 +1,8 @@
 /**
  * Where a new message can start from, and what it starts with: an assembly's convocation, a word
  * to an event's participants, or to one member (a borrower). The composer's address carries it,
- * so the page draws the same on a reload.
+ * so the page draws the same on a reload. Here rather than in messages: the pages that link to the
+ * composer (assemblies, events, loans) are ones messages reads from.
  */
 const NEW_MESSAGE = '/admin/messages/nouveau';
 
