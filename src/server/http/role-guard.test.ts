@@ -1,12 +1,11 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { AppContext } from '../app-context.ts';
 import { registerRoleGuard } from './role-guard.ts';
 
-/** Declaring routes never reaches the context: only answering a request does. */
+/** Declaring routes never asks who is signed in: only answering a request does. */
 function guardedApp() {
   const app = Fastify();
-  registerRoleGuard(app, {} as AppContext);
+  registerRoleGuard(app, { findUser: async () => null, catchUp: async () => {} });
   return app;
 }
 

@@ -1,8 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../domain/auth.ts';
-import type { AppContext } from '../app-context.ts';
-import { forwardCookies, toSessionRequest } from '../features/auth/better-auth-bridge.ts';
-import { getSession } from '../features/auth/service.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
 type RouteRole = 'public' | 'member' | 'admin';
@@ -25,16 +22,13 @@ export function currentUser(request: { user: SessionUser | null }): SessionUser 
 /** Methods that change nothing: their answers need not wait for the session cache. */
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Who the request's session belongs to, if anyone; a refreshed session cookie goes out with the reply. */
-export async function sessionUser(
-  ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<SessionUser | null> {
-  const session = await getSession(ctx, toSessionRequest(request));
-  forwardCookies(reply, session.cookies);
-  return session.result;
-}
+/** How the guard learns who asks: handed in by app.ts from the auth feature, which http does not name. */
+export type RoleGuardSessions = {
+  /** The request's signed-in user, if any; a refreshed session cookie goes out with the reply. */
+  findUser: (request: FastifyRequest, reply: FastifyReply) => Promise<SessionUser | null>;
+  /** Resolves once this process has heard of the sessions ended and roles changed before now. */
+  catchUp: () => Promise<void>;
+};
 
 /**
  * Every API route must say who may call it: the role is checked here, once, before the body is
@@ -42,7 +36,7 @@ export async function sessionUser(
  * the web client's generated types are keyed by that name, so a route without one would be a hole
  * in the contract.
  */
-export function registerRoleGuard(app: FastifyInstance, ctx: AppContext): void {
+export function registerRoleGuard(app: FastifyInstance, sessions: RoleGuardSessions): void {
   app.decorateRequest('user', null);
 
   app.addHook('onRoute', (route) => {
@@ -58,7 +52,7 @@ export function registerRoleGuard(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('onRequest', async (request, reply) => {
     const role = request.routeOptions.config.role;
     if (!role || role === 'public') return;
-    const user = await sessionUser(ctx, request, reply);
+    const user = await sessions.findUser(request, reply);
     if (!user) throw unauthorized();
     if (role === 'admin' && user.role !== 'admin') throw forbidden();
     request.user = user;
@@ -66,6 +60,6 @@ export function registerRoleGuard(app: FastifyInstance, ctx: AppContext): void {
 
   // A write may have ended a session or changed a role: the next request must not find it remembered.
   app.addHook('onSend', async (request) => {
-    if (!READ_METHODS.has(request.method)) await ctx.sessions.catchUp();
+    if (!READ_METHODS.has(request.method)) await sessions.catchUp();
   });
 }

@@ -10,7 +10,7 @@ import { checkoutResponseSchema } from '../../../domain/registration.ts';
 import type { AppContext } from '../../app-context.ts';
 import { tooManyRequests } from '../../http/errors.ts';
 import { createRateLimit } from '../../http/rate-limit.ts';
-import { sessionUser } from '../../http/role-guard.ts';
+import { sessionUser } from '../auth/session-user.ts';
 import { createDonationCheckout, finalizeDonation, getDonationForm } from './online-donations.ts';
 
 /** The public donation page: anyone may give; a signed-in member's gift is linked to them. */
