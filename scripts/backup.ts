@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Config, loadConfig } from '../src/server/config.ts';
-import { openAppDatabase } from '../src/server/db/open-app-database.ts';
 import { summarizeBackup } from '../src/server/features/backup/manifest.ts';
 import { openBackup } from '../src/server/features/backup/read-backup.ts';
 import { writeBackupFile } from '../src/server/features/backup/write-backup.ts';
 import { createStorage } from '../src/server/infra/storage/create-storage.ts';
+import { openAppDatabase } from '../src/server/open-app-database.ts';
 
 /**
  * `npm run backup -- --out FILE`: the database and every stored file in one archive, read

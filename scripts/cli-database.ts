@@ -1,5 +1,5 @@
 import { loadConfig } from '../src/server/config.ts';
-import { openAppDatabase } from '../src/server/db/open-app-database.ts';
+import { openAppDatabase } from '../src/server/open-app-database.ts';
 
 /**
  * The database `npm start` would use, migrated. The embedded PostgreSQL is shared with a running

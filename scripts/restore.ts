@@ -3,11 +3,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatDateTime } from '../src/domain/format.ts';
 import { loadConfig } from '../src/server/config.ts';
-import { openAppDatabase } from '../src/server/db/open-app-database.ts';
 import { BackupError, summarizeBackup } from '../src/server/features/backup/manifest.ts';
 import { openBackup } from '../src/server/features/backup/read-backup.ts';
 import { otherConnections, restoreBackup } from '../src/server/features/backup/restore-backup.ts';
 import { createStorage } from '../src/server/infra/storage/create-storage.ts';
+import { openAppDatabase } from '../src/server/open-app-database.ts';
 
 /**
  * `npm run restore -- --in FILE [--force]`: puts an archive of `npm run backup` back into the

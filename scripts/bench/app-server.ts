@@ -1,6 +1,6 @@
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
-import { openAppDatabase } from '../../src/server/db/open-app-database.ts';
+import { openAppDatabase } from '../../src/server/open-app-database.ts';
 import { serveMeasured } from './serve-measured.ts';
 
 /**

@@ -5,10 +5,10 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../features/backup/sql-rows.ts';
+import { openAppDatabase } from '../open-app-database.ts';
 import type { Db } from './client.ts';
 import { OWNER_PASSWORD_FILE, SUPERUSER, SUPERUSER_PASSWORD_FILE } from './embedded-owner.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
-import { openAppDatabase } from './open-app-database.ts';
 
 const quiet = { info() {}, warn() {}, error() {} };
 

@@ -1,4 +1,4 @@
-import { openAppDatabase } from '../../../src/server/db/open-app-database.ts';
+import { openAppDatabase } from '../../../src/server/open-app-database.ts';
 
 export type AppDb = Awaited<ReturnType<typeof openAppDatabase>>['db'];
 

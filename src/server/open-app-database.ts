@@ -1,7 +1,7 @@
-import type { Config } from '../config.ts';
-import { type Database, openDatabase } from './client.ts';
-import { type EmbeddedLog, startEmbeddedPostgres } from './embedded-postgres.ts';
-import { convertPgliteDataDir } from './pglite-conversion.ts';
+import type { Config } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { type EmbeddedLog, startEmbeddedPostgres } from './db/embedded-postgres.ts';
+import { convertPgliteDataDir } from './features/backup/pglite-conversion.ts';
 
 export type AppDatabase = Database & {
   /** Where the data lives, for the start-up line of the log. */

@@ -4,15 +4,15 @@ import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { hasAccounts } from '../features/backup/database-dump.ts';
-import { openBackup } from '../features/backup/read-backup.ts';
-import { restoreBackup } from '../features/backup/restore-backup.ts';
-import { queryRows } from '../features/backup/sql-rows.ts';
-import { writeBackupFile } from '../features/backup/write-backup.ts';
-import type { FileStorage } from '../infra/storage/storage.ts';
-import { ADVISORY_LOCKS } from './advisory-locks.ts';
-import { type Database, openDatabase } from './client.ts';
-import { isPgliteFolder, openPgliteFolder, type PgliteFolder } from './pglite-folder.ts';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks.ts';
+import { type Database, openDatabase } from '../../db/client.ts';
+import { isPgliteFolder, openPgliteFolder, type PgliteFolder } from '../../db/pglite-folder.ts';
+import type { FileStorage } from '../../infra/storage/storage.ts';
+import { hasAccounts } from './database-dump.ts';
+import { openBackup } from './read-backup.ts';
+import { restoreBackup } from './restore-backup.ts';
+import { queryRows } from './sql-rows.ts';
+import { writeBackupFile } from './write-backup.ts';
 
 class PgliteConversionError extends Error {}
 

@@ -5,17 +5,17 @@ import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_EMAIL } from '../../../scripts/demo/people.ts';
-import { seedDemoData } from '../../../scripts/demo/seed-demo-data.ts';
-import { LIVE_SECRET_TABLES } from '../features/backup/live-secrets.ts';
-import { queryRows } from '../features/backup/sql-rows.ts';
-import { createLocalStorage } from '../infra/storage/local-storage.ts';
-import { databaseContents } from '../testing/backup-contents.ts';
-import { createScratchDatabase } from '../testing/scratch-database.ts';
-import { type Database, type Db, MIGRATIONS_FOLDER, openDatabase } from './client.ts';
+import { DEMO_ADMIN_EMAIL } from '../../../../scripts/demo/people.ts';
+import { seedDemoData } from '../../../../scripts/demo/seed-demo-data.ts';
+import { type Database, type Db, MIGRATIONS_FOLDER, openDatabase } from '../../db/client.ts';
+import { openPgliteFolder } from '../../db/pglite-folder.ts';
+import { adhesions, documents, materialLoans, users } from '../../db/schema.ts';
+import { createLocalStorage } from '../../infra/storage/local-storage.ts';
+import { databaseContents } from '../../testing/backup-contents.ts';
+import { createScratchDatabase } from '../../testing/scratch-database.ts';
+import { LIVE_SECRET_TABLES } from './live-secrets.ts';
 import { convertPgliteDataDir } from './pglite-conversion.ts';
-import { openPgliteFolder } from './pglite-folder.ts';
-import { adhesions, documents, materialLoans, users } from './schema.ts';
+import { queryRows } from './sql-rows.ts';
 
 const SECRET = 'conversion-conversion-conversion-0123456789';
 
