@@ -12,7 +12,7 @@ export type ImportGraph = Map<string, Set<string>>;
  * one would tie them to it. Only the composition roots (`src/server/app.ts`, `main.ts`,
  * `src/web/router.tsx`) put features and layers together.
  */
-export const FORBIDDEN_IMPORTS: Record<string, string[]> = {
+const FORBIDDEN_IMPORTS: Record<string, string[]> = {
   'src/domain': ['src/server', 'src/web'],
   'src/server/db': ['src/server/features'],
   'src/server/infra': ['src/server/features'],
@@ -22,12 +22,12 @@ export const FORBIDDEN_IMPORTS: Record<string, string[]> = {
 };
 
 /** Folders whose sub-folders are features, which may lean on one another but never in a loop. */
-export const FEATURE_FOLDERS = ['src/server/features', 'src/web/features'];
+const FEATURE_FOLDERS = ['src/server/features', 'src/web/features'];
 
 const isUnder = (file: string, folder: string) => file.startsWith(`${folder}/`);
 
 /** The feature a file belongs to, named with its side (`src/web/features/assemblies`). */
-export function featureOf(file: string): string | undefined {
+function featureOf(file: string): string | undefined {
   const folder = FEATURE_FOLDERS.find((candidate) => isUnder(file, candidate));
   if (!folder) return undefined;
   const [name] = file.slice(folder.length + 1).split('/');
@@ -35,7 +35,7 @@ export function featureOf(file: string): string | undefined {
 }
 
 /** Tarjan's strongly connected components: each group of nodes that reach one another. */
-export function cyclesOf(graph: ImportGraph): string[][] {
+function cyclesOf(graph: ImportGraph): string[][] {
   const index = new Map<string, number>();
   const lowest = new Map<string, number>();
   const stack: string[] = [];

@@ -5,6 +5,7 @@ import type { Db } from './db/client.ts';
 import type { checkoutPurposeEnum } from './db/schema.ts';
 import type { Auth } from './features/auth/better-auth.ts';
 import type { SessionCache } from './features/auth/session-cache.ts';
+import type { JobMail } from './infra/jobs/jobs.ts';
 import type { PaymentProvider } from './infra/payments/provider.ts';
 import type { FileStorage } from './infra/storage/storage.ts';
 
@@ -28,5 +29,8 @@ export type AppContext = {
     (ctx: AppContext, providerSessionId: string) => Promise<unknown>
   >;
 };
+
+/** What a job may use: the app's context, and the mail transport the server opened for its jobs. */
+export type JobContext = AppContext & { mail: JobMail };
 
 type CheckoutPurpose = (typeof checkoutPurposeEnum.enumValues)[number];

@@ -2,7 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
-import type { AppContext } from './app-context.ts';
+import type { AppContext, JobContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { Db, EngineConnection } from './db/client.ts';
 import { registerAssembliesRoutes } from './features/assemblies/routes.ts';
@@ -12,6 +12,8 @@ import { registerAuditRoutes } from './features/audit/routes.ts';
 import { createAuth } from './features/auth/better-auth.ts';
 import { registerAuthRoutes } from './features/auth/routes.ts';
 import { createSessionCache } from './features/auth/session-cache.ts';
+import { sessionUser } from './features/auth/session-user.ts';
+import { backupJobs } from './features/backup/jobs.ts';
 import { registerBackupRoutes } from './features/backup/routes.ts';
 import { registerDocumentsRoutes } from './features/documents/routes.ts';
 import { registerDonationsAdminRoutes } from './features/donations/admin-routes.ts';
@@ -31,16 +33,20 @@ import { registerDirectoryRoutes } from './features/members/directory-routes.ts'
 import { finalizeRenewal } from './features/members/renewal.ts';
 import { registerMembersRoutes } from './features/members/routes.ts';
 import { registerArchiveRoutes } from './features/messages/archive-routes.ts';
+import { messagesJobs } from './features/messages/jobs.ts';
 import { registerMessagePreferencesRoutes } from './features/messages/preferences-routes.ts';
 import { registerMessagesAdminRoutes } from './features/messages/routes.ts';
 import { registerUnsubscribeRoutes } from './features/messages/unsubscribe-routes.ts';
 import { registerOffersAdminRoutes } from './features/offers/admin-routes.ts';
 import { registerOpenOfferRoutes } from './features/offers/public-routes.ts';
+import { paymentsJobs } from './features/payments/jobs.ts';
 import { registerPaymentRoutes } from './features/payments/routes.ts';
+import { privacyJobs } from './features/privacy/jobs.ts';
 import { registerPrivacyRoutes } from './features/privacy/routes.ts';
 import { registerQuestionsRoutes } from './features/questions/routes.ts';
 import { registerRegistrationRoutes } from './features/registration/routes.ts';
 import { finalizeRegistration } from './features/registration/service.ts';
+import { remindersJobs } from './features/reminders/jobs.ts';
 import { registerRemindersRoutes } from './features/reminders/routes.ts';
 import { registerSettingsRoutes } from './features/settings/routes.ts';
 import { getAssociationSettings } from './features/settings/service.ts';
@@ -54,11 +60,12 @@ import { registerInputGuard } from './http/input-guard.ts';
 import { createLoggerOptions, type LogDestination, RequestLogController } from './http/logger.ts';
 import { describeErrorResponses } from './http/openapi-errors.ts';
 import { describeRoute } from './http/openapi-uploads.ts';
-import { registerRoleGuard, sessionUser } from './http/role-guard.ts';
+import { registerRoleGuard } from './http/role-guard.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerUploads } from './http/uploads.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { infraJobs, type Job } from './infra/jobs/jobs.ts';
 import { createHelloAssoProvider } from './infra/payments/helloasso.ts';
 import type { PaymentProvider } from './infra/payments/provider.ts';
 import { createSimulatedProvider } from './infra/payments/simulated.ts';
@@ -119,7 +126,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerSecurityHeaders(app, config.publicUrl);
   await registerCompression(app);
   registerSameOriginCheck(app, config.publicUrl);
-  registerRoleGuard(app, ctx);
+  registerRoleGuard(app, {
+    findUser: (request, reply) => sessionUser(ctx, request, reply),
+    catchUp: () => ctx.sessions.catchUp(),
+  });
   registerInputGuard(app);
   await registerUploads(app, config.uploadMaxBytes);
   await app.register(fastifySwagger, {
@@ -178,4 +188,18 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     sessionUser(ctx, request, reply),
   );
   return { app, ctx };
+}
+
+/** The features' background work, each declared beside its routes as they declare them. */
+const featureJobs: ((ctx: JobContext) => Job[])[] = [
+  messagesJobs,
+  remindersJobs,
+  privacyJobs,
+  backupJobs,
+  paymentsJobs,
+];
+
+/** Every background job of the app, for the engine: the infrastructure's, then the features'. */
+export function appJobs(ctx: JobContext): Job[] {
+  return [...infraJobs(ctx), ...featureJobs.flatMap((declareJobs) => declareJobs(ctx))];
 }

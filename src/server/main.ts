@@ -1,11 +1,10 @@
-import { buildApp } from './app.ts';
+import { appJobs, buildApp } from './app.ts';
 import { loadConfig, startupWarnings } from './config.ts';
 import type { EmbeddedLog } from './db/embedded-postgres.ts';
-import { openAppDatabase } from './db/open-app-database.ts';
 import { getAssociationSettings } from './features/settings/service.ts';
 import { type JobEngine, startJobEngine } from './infra/jobs/engine.ts';
-import { appJobs, paymentsCatchUpJob } from './infra/jobs/jobs.ts';
 import { createMailTransport } from './infra/mail/transport.ts';
+import { openAppDatabase } from './open-app-database.ts';
 
 /** A mistake in the setup is told in one French sentence, without a stack trace. */
 function orExit<T>(step: () => T): T {
@@ -58,17 +57,14 @@ process.once('SIGTERM', shutdown);
 await app.listen({ port: config.port, host: config.host });
 jobs = await startJobEngine({
   connection: database.connection,
-  jobs: [
-    ...appJobs({
-      db: database.db,
-      config,
+  jobs: appJobs({
+    ...ctx,
+    mail: {
       transport,
       from: config.mailFrom,
       onError: (error) => app.log.warn({ err: error }, "Envoi d'un mail différé"),
-      log: app.log,
-    }),
-    paymentsCatchUpJob(ctx),
-  ],
+    },
+  }),
   log: app.log,
 });
 app.log.info(

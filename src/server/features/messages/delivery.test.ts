@@ -4,7 +4,6 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adhesions, messageOptOuts, messageRecipients, messages, users } from '../../db/schema.ts';
 import { startJobEngine } from '../../infra/jobs/engine.ts';
-import { appJobs } from '../../infra/jobs/jobs.ts';
 import { createMailTransport, type MailTransport } from '../../infra/mail/transport.ts';
 import { createAssembly } from '../../testing/assemblies-factories.ts';
 import { createMember } from '../../testing/factories.ts';
@@ -13,6 +12,7 @@ import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/test
 import { eraseAccount } from '../privacy/erasure.ts';
 import { deliverMessages, NOT_DELIVERED } from './delivery.ts';
 import { wakeMessageDelivery } from './delivery-signal.ts';
+import { messagesJobs } from './jobs.ts';
 
 type Received = { to: string; raw: string };
 
@@ -335,12 +335,9 @@ describe('the delivery job', () => {
   const startEngine = () =>
     startJobEngine({
       connection: t.connection,
-      jobs: appJobs({
-        db: t.db,
-        config: t.ctx.config,
-        transport: smtpTransport(),
-        from: t.ctx.config.mailFrom,
-        onError: () => {},
+      jobs: messagesJobs({
+        ...t.ctx,
+        mail: { transport: smtpTransport(), from: t.ctx.config.mailFrom, onError: () => {} },
       }).filter((job) => job.name === 'message-delivery'),
       log: { warn: () => {} },
     });

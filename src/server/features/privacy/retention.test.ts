@@ -1,11 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adhesions, auditLog, users } from '../../db/schema.ts';
-import { appJobs } from '../../infra/jobs/jobs.ts';
 import { createMember } from '../../testing/factories.ts';
 import { createLoan, createMaterial } from '../../testing/materials-factories.ts';
 import { addAdhesion } from '../../testing/members-factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { privacyJobs } from './jobs.ts';
 import { applyRetention } from './retention.ts';
 
 let t: TestApp;
@@ -25,14 +25,7 @@ const askedDaysAgo = (id: string, days: number) =>
 
 describe('the daily retention job', () => {
   it('runs every day at 04:00', () => {
-    const jobs = appJobs({
-      db: t.db,
-      config: t.ctx.config,
-      transport: { send: async () => {} },
-      from: 'asso@exemple.fr',
-      onError: () => {},
-    });
-    expect(jobs.find((job) => job.name === 'retention')?.cron).toBe('0 4 * * *');
+    expect(privacyJobs(t.ctx).find((job) => job.name === 'retention')?.cron).toBe('0 4 * * *');
   });
 
   it('carries out the requests no administrator confirmed within 30 days, as the association', async () => {

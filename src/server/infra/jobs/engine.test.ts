@@ -1,13 +1,12 @@
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { MailTransport } from '../mail/transport.ts';
 import { startJobEngine } from './engine.ts';
-import { appJobs } from './jobs.ts';
+import { infraJobs, type Job } from './jobs.ts';
 
 let database: Database;
 const delivered: string[] = [];
@@ -17,7 +16,6 @@ const transport: MailTransport = {
   },
 };
 const warnings: string[] = [];
-const config = loadConfig({ SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789' });
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -26,10 +24,16 @@ afterAll(async () => {
   await database.close();
 });
 
+/** A job of no feature, to read how the engine schedules what it is given. */
+const dailyAtNine: Job = { name: 'daily-at-nine', cron: '0 9 * * *', run: async () => {} };
+
 function startEngine() {
   return startJobEngine({
     connection: database.connection,
-    jobs: appJobs({ db: database.db, config, transport, from: 'asso@exemple.fr', onError: () => {} }),
+    jobs: [
+      ...infraJobs({ db: database.db, mail: { transport, from: 'asso@exemple.fr', onError: () => {} } }),
+      dailyAtNine,
+    ],
     log: { warn: (_details, message) => warnings.push(message) },
   });
 }
@@ -76,11 +80,11 @@ describe('job engine', () => {
     expect(warnings).toEqual([]);
   });
 
-  it('runs the renewal reminders every day at 09:00, Paris time', async () => {
+  it('schedules each job at its hour, Paris time', async () => {
     const engine = await startEngine();
     try {
       const schedules = await database.db.execute<{ cron: string; timezone: string }>(
-        sql`select cron, timezone from pgboss.schedule where name = 'renewal-reminders'`,
+        sql`select cron, timezone from pgboss.schedule where name = ${dailyAtNine.name}`,
       );
       expect((schedules as unknown as { rows: unknown[] }).rows).toEqual([
         { cron: '0 9 * * *', timezone: 'Europe/Paris' },

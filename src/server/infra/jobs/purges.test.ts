@@ -1,11 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { mailOutbox, messageRecipients, messages, rateLimits } from '../../db/schema.ts';
-import { createMember } from '../../testing/factories.ts';
-import { createSentMessage } from '../../testing/member-messages-factories.ts';
+import { mailOutbox, rateLimits } from '../../db/schema.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
-import { purgeExpiredRateLimits, purgeOldMails, purgeOldMessageRecipients } from './purges.ts';
+import { purgeExpiredRateLimits, purgeOldMails } from './purges.ts';
 
 let database: Database;
 
@@ -51,48 +49,5 @@ describe('scheduled purges', () => {
     expect(await purgeExpiredRateLimits(database.db)).toBe(1);
     expect(await database.db.select().from(rateLimits).where(eq(rateLimits.key, 'login:fini'))).toEqual([]);
     expect(await database.db.$count(rateLimits)).toBe(2);
-  });
-
-  it('forgets who received a message after the years the settings keep them, a convocation after its own, and keeps the messages', async () => {
-    const member = await createMember(database.db);
-    const sentDaysAgo = async (category: 'informations' | 'statutaire', days: number) => {
-      const message = await createSentMessage(database.db, {
-        recipients: [member.id],
-        category,
-        subject: `${category} ${days}`,
-        recipientStatus: 'envoye',
-      });
-      await database.db
-        .update(messageRecipients)
-        .set({ created_at: daysAgo(days) })
-        .where(eq(messageRecipients.message_id, message.id));
-      return message.subject;
-    };
-    const kept = [
-      await sentDaysAgo('informations', 700),
-      await sentDaysAgo('statutaire', 800),
-      await sentDaysAgo('statutaire', 1800),
-    ];
-    await sentDaysAgo('informations', 740);
-    await sentDaysAgo('statutaire', 1830);
-
-    const subjectsLeft = async () =>
-      (
-        await database.db
-          .select({ subject: messages.subject })
-          .from(messageRecipients)
-          .innerJoin(messages, eq(messages.id, messageRecipients.message_id))
-      )
-        .map((row) => row.subject)
-        .sort();
-    const byDefault = { messages_kept_years: 2, convocations_kept_years: 5 };
-    expect(await purgeOldMessageRecipients(database.db, byDefault)).toBe(2);
-    expect(await subjectsLeft()).toEqual(kept.sort());
-    // An association that keeps them one year, and its convocations three.
-    expect(
-      await purgeOldMessageRecipients(database.db, { messages_kept_years: 1, convocations_kept_years: 3 }),
-    ).toBe(2);
-    expect(await subjectsLeft()).toEqual(['statutaire 800'].sort());
-    expect(await database.db.$count(messages)).toBe(5);
   });
 });
