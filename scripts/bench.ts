@@ -24,9 +24,10 @@ import { measureEmbeddedStartup, measureStartup, startServer } from './bench/pro
  * at rest (on PostgreSQL, and on the embedded PostgreSQL: `--only startup`), and Lighthouse on
  * the main pages, and the time to the first row of the register and of the events against a static
  * page holding the same rows (`--only lighthouse`, `--only first-row`, `--only lists` or
- * `--only statistics` for that part alone). Targets (README): ratio ≥ 0.8, p99 growth ≤ 1.5×,
- * no answer over 100 KB; Lighthouse ≥ 98 performance and 100 accessibility, /login within
- * 150 KB of gzipped scripts and 30 KB of gzipped styles; the first row within 2× of the static page's.
+ * `--only statistics` for that part alone). Targets (see docs/mesures.md): ratio ≥ 0.8, p99
+ * growth ≤ 1.5×, no answer over 100 KB; Lighthouse ≥ 98 performance and 100 accessibility, /login
+ * within 150 KB of gzipped scripts and 30 KB of gzipped styles; the first row within 2× of the
+ * static page's.
  */
 const { values: args } = parseArgs({
   options: {

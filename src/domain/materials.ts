@@ -10,7 +10,7 @@ import {
 import { singleLine } from './text-fields.ts';
 import { z } from './zod.ts';
 
-/** The spec announces ten loan statuses but lists nine: these are the nine (see README, Décisions). */
+/** The spec announces ten loan statuses but lists nine: these are the nine (see docs/regles/pret-de-materiel.md). */
 export const LOAN_STATUSES = [
   'En attente',
   'Confirmé',

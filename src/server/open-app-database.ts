@@ -31,7 +31,7 @@ export async function openAppDatabase(
     return {
       ...database,
       label: 'PostgreSQL embarqué',
-      // The app migrates as the owner role; what only the superuser may do follows (see embedded-owner.ts).
+      // The app migrates as the owner role; what only the superuser may do follows (see db/embedded-owner.ts).
       migrate: async (folder) => {
         await database.migrate(folder);
         await embedded.adoptDatabase();

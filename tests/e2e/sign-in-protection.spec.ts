@@ -115,6 +115,8 @@ test('the treasurer and the visitor both see that payments are only simulated', 
     await expect(banner).toContainText(
       'Stripe (PAYMENT_PROVIDER=stripe) ou HelloAsso (PAYMENT_PROVIDER=helloasso)',
     );
+    // The README no longer says how: the guide's page does.
+    await expect(banner).toContainText('voir le guide, docs/guide/paiements-en-ligne.md');
   });
 });
 

@@ -13,8 +13,9 @@ export const ADVISORY_LOCKS = {
   /** Held while a change may take away an administrator (src/server/features/members/administrators.ts). */
   administrators: 7_310_003,
   /**
-   * Held while an old PGlite folder is copied into PostgreSQL (src/server/features/backup/pglite-conversion.ts),
-   * so that a server and a command starting together never both convert it.
+   * Held while an old PGlite folder is copied into PostgreSQL
+   * (src/server/features/backup/pglite-conversion.ts), so that a server and a command starting
+   * together never both convert it.
    */
   pgliteConversion: 7_310_010,
   /**

@@ -45,7 +45,10 @@ async function migrateUnderLock(pool: pg.Pool, migrationsFolder: string): Promis
   }
 }
 
-/** A pool on the PostgreSQL at `url`: the configured one, or the embedded one's (see src/server/open-app-database.ts). */
+/**
+ * A pool on the PostgreSQL at `url`: the configured one, or the embedded one's (see
+ * src/server/open-app-database.ts).
+ */
 export async function openDatabase(options: { url: string }): Promise<Database> {
   // A database host that drops packets must answer 503 in seconds, not hang every request.
   const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5000 });

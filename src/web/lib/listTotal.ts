@@ -9,7 +9,7 @@ type CountedList = { total: number; totalIsEstimate: boolean; answer?: { totalIs
 /**
  * How many rows a paged list holds, in words ("12 utilisateurs"): past the count the server makes
  * exactly, a searched or filtered list holds "more than" the bound its count stopped at, and a
- * whole list "about" the server's estimate (see README, Décisions).
+ * whole list "about" the server's estimate (see docs/decisions/0006-totaux-des-listes.md).
  */
 export function describeListTotal({ total, totalIsEstimate, answer }: CountedList, noun: string): string {
   const counted = `${formatCount(total)} ${noun}${total > 1 ? 's' : ''}`;

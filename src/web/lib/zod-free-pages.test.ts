@@ -30,7 +30,8 @@ const loadsZod = (page: string) => {
 
 /**
  * zod and the schemas built with it weigh more than most pages: a page that validates nothing
- * until a form opens must not load them to read a constant or a type (see README, « Découpage »).
+ * until a form opens must not load them to read a constant or a type (see
+ * docs/decisions/0008-pages-sans-zod.md).
  */
 describe('pages that check nothing before a form opens', () => {
   it.each([

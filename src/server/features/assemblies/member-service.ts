@@ -40,8 +40,8 @@ async function firstWithStatus(db: DbOrTx, status: AssemblyRow['status']) {
 
 /**
  * The spec loads only the next a_venir AG, yet shows a Votes block when en_cours: the AG being
- * held comes first, else the next one to come (see README, Décisions). While one is held, the next
- * one to come is given too, so that members still answer its presence and proxy.
+ * held comes first, else the next one to come (see docs/regles/assemblee-generale.md). While one
+ * is held, the next one to come is given too, so that members still answer its presence and proxy.
  */
 export async function getCurrentAssemblies(
   ctx: AppContext,

@@ -146,7 +146,7 @@ export async function updateMaterial(
   });
 }
 
-/** Closed loans go with the equipment; open ones keep it (see README, Décisions). */
+/** Closed loans go with the equipment; open ones keep it (see docs/regles/pret-de-materiel.md). */
 export async function deleteMaterial(ctx: AppContext, { id }: IdParams, actor: Administrator): Promise<void> {
   const imageUrl = await ctx.db.transaction(async (tx) => {
     const [locked] = await tx

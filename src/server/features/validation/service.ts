@@ -81,7 +81,8 @@ async function activateHouseholdOf(tx: DbOrTx, payerMembershipIds: string[]) {
 
 /**
  * Opens the member area to the account and, in the same transaction, activates the membership
- * it paid for (the spec leaves this open; see README, Décisions), then mails the member.
+ * it paid for (the spec leaves this open; see docs/regles/connexion-et-inscription.md), then
+ * mails the member.
  */
 export async function validateUser(
   ctx: AppContext,

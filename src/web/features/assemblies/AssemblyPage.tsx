@@ -58,7 +58,7 @@ export function AssemblyPage() {
           </>
         )}
         {upcoming && (
-          // While an AG is held, members still answer for the next one (see README, Décisions).
+          // While an AG is held, members still answer for the next one (see docs/regles/assemblee-generale.md).
           <Stack gap="lg" component="section" aria-label="Prochaine assemblée générale">
             <AssemblySummaryCard assembly={upcoming} onOpenDocument={files.openDocument} />
             {canSetPresence(upcoming) && participation(upcoming)}

@@ -23,7 +23,7 @@ export function SimulatedPaymentBanner() {
       title="Paiement simulé : les adhésions ne sont pas encaissées"
     >
       Les cotisations payées sur ce site ne sont pas prélevées. Pour les encaisser, configurez un prestataire
-      de paiement : {providerChoices()}, voir le README.
+      de paiement : {providerChoices()}, voir le guide, docs/guide/paiements-en-ligne.md.
     </Alert>
   );
 }
