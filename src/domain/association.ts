@@ -1,3 +1,4 @@
+import { moduleSwitchesSchema } from './modules.ts';
 import { z } from './zod.ts';
 
 /** `simulated`: the offline page, nobody is charged; `stripe` and `helloasso` collect the fee. */
@@ -20,5 +21,7 @@ export const associationSchema = z.object({
   season: z.object({ start_month: z.number().nullable(), early_weeks: z.number() }),
   /** `simulated`: nobody is charged; the treasurer must be told. */
   payment_provider: z.enum(PAYMENT_PROVIDERS),
+  /** The modules in service: the others are hidden from every menu and page. */
+  modules: moduleSwitchesSchema,
 });
 export type Association = z.infer<typeof associationSchema>;

@@ -2,6 +2,7 @@ import { VOTER_RULE_LABELS } from './assembly-resolutions.ts';
 import { RECEIPT_ARTICLE_LABELS, RECEIPT_LEGAL_STATUS_LABELS, RECEIPT_MODE_LABELS } from './donations.ts';
 import { formatCount, formatDate, formatDateTime, formatEuros } from './format.ts';
 import { PAYMENT_MODE_LABELS, ROLE_LABELS } from './members.ts';
+import { MODULE_AUDIT_FIELD_LABELS } from './modules.ts';
 import { estimatedPageSchema, pageQuerySchema, pageSizeSchema, searchSchema } from './paging-schemas.ts';
 import { z } from './zod.ts';
 
@@ -65,6 +66,7 @@ export const AUDIT_ACTIONS = {
   'loan.retire': 'Retrait de matériel emprunté',
   'loan.return': 'Retour de matériel emprunté',
   'settings.update': 'Modification des paramètres',
+  'modules.update': 'Modification des modules',
   'offer.create': 'Création d’une offre d’adhésion',
   'offer.update': 'Modification d’une offre d’adhésion',
   'offer.delete': 'Suppression d’une offre d’adhésion',
@@ -227,6 +229,7 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   signature: 'Signature',
   fichier: 'Fichier',
   sauvegarde_du: 'Sauvegarde du',
+  ...MODULE_AUDIT_FIELD_LABELS,
 };
 
 export const auditFieldLabel = (field: string): string => AUDIT_FIELD_LABELS[field] ?? field;

@@ -37,6 +37,8 @@ import { messagesJobs } from './features/messages/jobs.ts';
 import { registerMessagePreferencesRoutes } from './features/messages/preferences-routes.ts';
 import { registerMessagesAdminRoutes } from './features/messages/routes.ts';
 import { registerUnsubscribeRoutes } from './features/messages/unsubscribe-routes.ts';
+import { ofModule, registerModuleGuard } from './features/modules/module-guard.ts';
+import { registerModulesRoutes } from './features/modules/routes.ts';
 import { registerOffersAdminRoutes } from './features/offers/admin-routes.ts';
 import { registerOpenOfferRoutes } from './features/offers/public-routes.ts';
 import { paymentsJobs } from './features/payments/jobs.ts';
@@ -126,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerSecurityHeaders(app, config.publicUrl);
   await registerCompression(app);
   registerSameOriginCheck(app, config.publicUrl);
+  const registerFeatures = registerModuleGuard(app, ctx);
   registerRoleGuard(app, {
     findUser: (request, reply) => sessionUser(ctx, request, reply),
     catchUp: () => ctx.sessions.catchUp(),
@@ -153,17 +156,18 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     registerMembersRoutes,
     registerDocumentsRoutes,
     registerEventsRoutes,
-    registerStructuresRoutes,
-    registerDossiersRoutes,
-    registerQuestionsRoutes,
+    ofModule('structures', registerStructuresRoutes),
+    ofModule('dossiers', registerDossiersRoutes),
+    ofModule('questions', registerQuestionsRoutes),
     registerAssembliesRoutes,
-    registerMaterialsRoutes,
+    ofModule('materials', registerMaterialsRoutes),
     registerAttestationRoutes,
     registerReceiptRoutes,
     registerLedgerRoutes,
     registerDonationsAdminRoutes,
     registerStatisticsRoutes,
     registerSettingsRoutes,
+    registerModulesRoutes,
     registerOffersAdminRoutes,
     registerDonationSettingsRoutes,
     registerRemindersRoutes,
@@ -176,7 +180,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     registerDonorPrivacyRoutes,
     registerAuditRoutes,
   ];
-  for (const registerFeature of features) registerFeature(app, ctx);
+  registerFeatures(features);
 
   // Titled with the name the association has now, not the one it had when the process started.
   app.get('/api/openapi.json', { config: { role: 'public' }, schema: { hide: true } }, async () => {

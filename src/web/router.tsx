@@ -38,6 +38,7 @@ import { FullPageLoader } from './layout/FullPageLoader.tsx';
 import { PublicOnly } from './layout/PublicOnly.tsx';
 import { RequireAdmin } from './layout/RequireAdmin.tsx';
 import { RequireAuth } from './layout/RequireAuth.tsx';
+import { RequireModule } from './layout/RequireModule.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { RouteErrorBoundary } from './layout/RouteErrorBoundary.tsx';
 import { type PageAccess, type PageAddress, redirectOf } from './lib/pageAccess.ts';
@@ -69,6 +70,13 @@ const features: FeatureRoutes[] = [
   auditRoutes,
 ];
 
+/** The pages of an area a feature adds; those of a module wait behind its switch. */
+function areaRoutes(area: 'member' | 'admin'): RouteObject[] {
+  return features.flatMap(({ module, [area]: pages = [] }): RouteObject[] =>
+    module && pages.length ? [{ element: <RequireModule module={module} />, children: pages }] : pages,
+  );
+}
+
 const memberRoutes: RouteObject[] = [
   {
     index: true,
@@ -76,7 +84,7 @@ const memberRoutes: RouteObject[] = [
       prefetch: (client) => Promise.all([prefetchMyAdhesions(client), prefetchLatestMessage(client)]),
     }),
   },
-  ...features.flatMap((feature) => feature.member ?? []),
+  ...areaRoutes('member'),
 ];
 
 const adminRoutes: RouteObject[] = [
@@ -98,7 +106,7 @@ const adminRoutes: RouteObject[] = [
       title: 'Informations légales',
     }),
   },
-  ...features.flatMap((feature) => feature.admin ?? []),
+  ...areaRoutes('admin'),
 ];
 
 /** A guard's route: its element checks who may see its pages, and the server reads `access`. */

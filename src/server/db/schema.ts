@@ -54,6 +54,7 @@ import {
   ROLES,
 } from '../../domain/members.ts';
 import { OFFER_PRICINGS } from '../../domain/membership-offers.ts';
+import type { ModuleName } from '../../domain/modules.ts';
 import type { MonthStatistics, OfferMonthFigures, YearStatistics } from '../../domain/statistics.ts';
 import { STRUCTURE_CATEGORIES, STRUCTURE_STATUSES } from '../../domain/structures.ts';
 import { foldedText, prefixKey, searchedWords } from './text-search.ts';
@@ -479,6 +480,16 @@ export const associationSettings = pgTable(
   },
   (t) => [check('association_settings_single_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * The modules an administrator switched off or back on (see domain/modules.ts); a module without a
+ * row is on, so an installation that never touched them keeps every page.
+ */
+export const moduleSwitches = pgTable('module_switches', {
+  module: text('module').$type<ModuleName>().primaryKey(),
+  enabled: boolean('enabled').notNull(),
+  updated_at: updatedAt(),
+});
 
 /**
  * A renewal reminder sent: one row per membership and kind (`avant-30`, `apres-1`). The unique

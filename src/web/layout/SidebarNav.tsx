@@ -1,14 +1,17 @@
 import { NavLink, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { useModuleOn } from '../lib/useModules.ts';
 import type { NavItem } from './navItems.ts';
 
 type SidebarNavProps = { items: NavItem[]; onNavigate: () => void };
 
 export function SidebarNav({ items, onNavigate }: SidebarNavProps) {
   const { pathname } = useLocation();
+  const isOn = useModuleOn();
+  const shown = items.filter((item) => item.module === undefined || isOn(item.module));
   return (
     <Stack gap={2}>
-      {items.map(({ label, to, icon: Icon }) => (
+      {shown.map(({ label, to, icon: Icon }) => (
         <NavLink
           key={to}
           component={Link}

@@ -25,8 +25,10 @@ import {
   UserX,
   Wallet,
 } from 'lucide-react';
+import type { ModuleName } from '../../domain/modules.ts';
 
-export type NavItem = { label: string; to: string; icon: LucideIcon };
+/** `module`: the entry goes while the association has switched that module off. */
+export type NavItem = { label: string; to: string; icon: LucideIcon; module?: ModuleName };
 
 export const MEMBER_NAV: NavItem[] = [
   { label: 'Tableau de bord', to: '/', icon: LayoutDashboard },
@@ -34,15 +36,15 @@ export const MEMBER_NAV: NavItem[] = [
   { label: 'Documents', to: '/documents', icon: FileText },
   { label: 'Événements', to: '/evenements', icon: CalendarDays },
   { label: 'Messages', to: '/messages', icon: Mail },
-  { label: 'Structures', to: '/structures', icon: Building },
-  { label: 'Dossiers', to: '/dossiers', icon: FolderOpen },
+  { label: 'Structures', to: '/structures', icon: Building, module: 'structures' },
+  { label: 'Dossiers', to: '/dossiers', icon: FolderOpen, module: 'dossiers' },
   { label: 'Adhésion', to: '/adhesion', icon: IdCard },
   { label: 'Mes dons', to: '/mes-dons', icon: HandHeart },
   { label: 'Assemblée générale', to: '/assemblee-generale', icon: Landmark },
-  { label: 'Questions inspirantes', to: '/aide-questions', icon: Lightbulb },
-  { label: 'Comparateur de formats', to: '/comparateur-formats', icon: Columns3 },
-  { label: 'Réserver du matériel', to: '/material/reservation', icon: PackageSearch },
-  { label: 'Mes emprunts', to: '/material/loans', icon: ArrowLeftRight },
+  { label: 'Questions inspirantes', to: '/aide-questions', icon: Lightbulb, module: 'questions' },
+  { label: 'Comparateur de formats', to: '/comparateur-formats', icon: Columns3, module: 'comparator' },
+  { label: 'Réserver du matériel', to: '/material/reservation', icon: PackageSearch, module: 'materials' },
+  { label: 'Mes emprunts', to: '/material/loans', icon: ArrowLeftRight, module: 'materials' },
 ];
 
 /** The spec keeps the assemblies page out of the admin sidebar; it is reached from the dashboard tiles. */
@@ -51,14 +53,14 @@ export const ADMIN_NAV: NavItem[] = [
   { label: 'Utilisateurs', to: '/admin/users', icon: Users },
   { label: 'Documents', to: '/admin/documents', icon: FileText },
   { label: 'Messages', to: '/admin/messages', icon: Mail },
-  { label: 'Questions', to: '/admin/aide-questions', icon: Lightbulb },
+  { label: 'Questions', to: '/admin/aide-questions', icon: Lightbulb, module: 'questions' },
   { label: 'Informations légales', to: '/admin/legal-infos', icon: Scale },
   { label: 'Validation des adhésions', to: '/admin/validation-adhesions', icon: UserCheck },
   { label: 'Paiements', to: '/admin/paiements', icon: Wallet },
   { label: 'Dons', to: '/admin/dons', icon: HandHeart },
-  { label: 'Matériel', to: '/admin/material', icon: Package },
-  { label: 'Catégories', to: '/admin/material/categories', icon: FolderTree },
-  { label: 'Emprunts', to: '/admin/material/loans', icon: Boxes },
+  { label: 'Matériel', to: '/admin/material', icon: Package, module: 'materials' },
+  { label: 'Catégories', to: '/admin/material/categories', icon: FolderTree, module: 'materials' },
+  { label: 'Emprunts', to: '/admin/material/loans', icon: Boxes, module: 'materials' },
   { label: 'Suppressions de compte', to: '/admin/effacements', icon: UserX },
   { label: 'Paramètres', to: '/admin/parametres', icon: Settings },
   { label: 'Journal', to: '/admin/journal', icon: ScrollText },

@@ -572,6 +572,12 @@ export interface paths {
     /** Modifier les paramètres de l'association */
     put: operations['updateAssociationSettings'];
   };
+  '/api/admin/modules': {
+    /** Les modules en service */
+    get: operations['getModuleSwitches'];
+    /** Mettre en service ou retirer des modules */
+    put: operations['updateModuleSwitches'];
+  };
   '/api/admin/offers': {
     /** Les offres d'adhésion, archivées comprises, avec leur nombre d'adhésions */
     get: operations['listAdminOffers'];
@@ -894,6 +900,14 @@ export interface operations {
             };
             /** @enum {string} */
             payment_provider: 'simulated' | 'stripe' | 'helloasso';
+            modules: {
+              structures: boolean;
+              dossiers: boolean;
+              questions: boolean;
+              comparator: boolean;
+              souvenir: boolean;
+              materials: boolean;
+            };
           };
         };
       };
@@ -6880,6 +6894,62 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
+  /** Les modules en service */
+  getModuleSwitches: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            structures: boolean;
+            dossiers: boolean;
+            questions: boolean;
+            comparator: boolean;
+            souvenir: boolean;
+            materials: boolean;
+          };
+        };
+      };
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Mettre en service ou retirer des modules */
+  updateModuleSwitches: {
+    requestBody: {
+      content: {
+        'application/json': {
+          structures: boolean;
+          dossiers: boolean;
+          questions: boolean;
+          comparator: boolean;
+          souvenir: boolean;
+          materials: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            structures: boolean;
+            dossiers: boolean;
+            questions: boolean;
+            comparator: boolean;
+            souvenir: boolean;
+            materials: boolean;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
   /** Les offres d'adhésion, archivées comprises, avec leur nombre d'adhésions */
   listAdminOffers: {
     responses: {
@@ -8743,6 +8813,7 @@ export interface operations {
           | 'loan.retire'
           | 'loan.return'
           | 'settings.update'
+          | 'modules.update'
           | 'offer.create'
           | 'offer.update'
           | 'offer.delete'
@@ -8861,6 +8932,7 @@ export interface operations {
           | 'loan.retire'
           | 'loan.return'
           | 'settings.update'
+          | 'modules.update'
           | 'offer.create'
           | 'offer.update'
           | 'offer.delete'

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, use } from 'react';
 import type { RouteObject } from 'react-router';
+import type { ModuleName } from '../../domain/modules.ts';
 import { lazyRouteHandle, loadedOnce } from './routeHandle.ts';
 
 /** What a page reads as it opens, asked for with its code, into the cache it is given. */
@@ -48,5 +49,8 @@ export function lazyRoute<Name extends string>(
   return { element: <LazyPage />, handle: { ...lazyRouteHandle(page.load, prefetch), title, file: name } };
 }
 
-/** What a feature adds to the router: pages of the member area and of the admin area. */
-export type FeatureRoutes = { member?: RouteObject[]; admin?: RouteObject[] };
+/**
+ * What a feature adds to the router: pages of the member area and of the admin area, and the
+ * module they belong to when the association may switch them off.
+ */
+export type FeatureRoutes = { module?: ModuleName; member?: RouteObject[]; admin?: RouteObject[] };

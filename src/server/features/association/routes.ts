@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { associationSchema } from '../../../domain/association.ts';
 import { seasonOf } from '../../../domain/settings.ts';
 import type { AppContext } from '../../app-context.ts';
+import { getModuleSwitches } from '../modules/service.ts';
 import { pricesOfTypes } from '../offers/offers.ts';
 import { getAssociationSettings } from '../settings/service.ts';
 
@@ -24,6 +25,7 @@ export function registerAssociationRoutes(app: FastifyInstance, { db, config }: 
         fees: await pricesOfTypes(db),
         season: seasonOf(settings),
         payment_provider: config.paymentProvider,
+        modules: await getModuleSwitches(db),
       };
     },
   });

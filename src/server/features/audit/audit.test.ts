@@ -856,7 +856,7 @@ function materialFields(categoryId: string) {
 
 /**
  * Actions the other parts of the journal record (backups, erasures, certificates, minutes,
- * messages, offers, donations and receipts), tested there.
+ * messages, offers, donations and receipts, module switches), tested there.
  */
 const RECORDED_ELSEWHERE: AuditAction[] = [
   'backup.download',
@@ -884,6 +884,7 @@ const RECORDED_ELSEWHERE: AuditAction[] = [
   'receipt.annual',
   'donor.export',
   'donor.erase',
+  'modules.update',
 ];
 
 describe('the journal of administrator actions', () => {

@@ -302,6 +302,12 @@ const REQUESTS: Record<string, () => Promise<AdminRequest>> = {
       },
     };
   },
+  updateModuleSwitches: async () => {
+    const current = (
+      await t.app.inject({ url: '/api/admin/modules', headers: { cookie: adminCookie } })
+    ).json();
+    return { body: { ...current, comparator: !current.comparator } };
+  },
   createOffer: async () => ({ body: offerBody(`Tarif ${unique()}`) }),
   updateOffer: async () => {
     const offer = await createOffer(t.db, { name: `Tarif ${unique()}` });

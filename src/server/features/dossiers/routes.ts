@@ -19,7 +19,7 @@ export function registerDossiersRoutes(app: FastifyInstance, ctx: AppContext) {
   const tags = ['dossiers'];
 
   routes.get('/api/dossiers', {
-    config: { role: 'member' },
+    config: { role: 'member', module: 'dossiers' },
     schema: {
       tags,
       operationId: 'listDossiers',
@@ -32,7 +32,7 @@ export function registerDossiersRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   routes.get('/api/dossiers/:id/etapes', {
-    config: { role: 'member' },
+    config: { role: 'member', module: 'dossiers' },
     schema: {
       tags,
       operationId: 'listDossierSteps',
@@ -44,7 +44,7 @@ export function registerDossiersRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   routes.post('/api/dossiers', {
-    config: { role: 'member' },
+    config: { role: 'member', module: 'dossiers' },
     schema: {
       tags,
       operationId: 'createDossier',
@@ -58,7 +58,7 @@ export function registerDossiersRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   routes.post('/api/dossiers/:id/step', {
-    config: { role: 'member' },
+    config: { role: 'member', module: 'dossiers' },
     schema: {
       tags,
       operationId: 'moveDossierStep',
@@ -72,7 +72,7 @@ export function registerDossiersRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   routes.delete('/api/dossiers/:id', {
-    config: { role: 'admin' },
+    config: { role: 'admin', module: 'dossiers' },
     schema: {
       tags,
       operationId: 'deleteDossier',

@@ -21,7 +21,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext) {
   const tags = ['matériel'];
 
   routes.get('/api/materials', {
-    config: { role: 'member' },
+    config: { role: 'member', module: 'materials' },
     schema: {
       tags,
       operationId: 'listMaterials',
@@ -34,7 +34,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   routes.post('/api/admin/materials', {
-    config: { role: 'admin' },
+    config: { role: 'admin', module: 'materials' },
     schema: {
       tags,
       operationId: 'createMaterial',
@@ -47,7 +47,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   routes.put('/api/admin/materials/:id', {
-    config: { role: 'admin' },
+    config: { role: 'admin', module: 'materials' },
     schema: {
       tags,
       operationId: 'updateMaterial',
@@ -60,7 +60,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   routes.delete('/api/admin/materials/:id', {
-    config: { role: 'admin' },
+    config: { role: 'admin', module: 'materials' },
     schema: {
       tags,
       operationId: 'deleteMaterial',
@@ -75,7 +75,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   routes.post('/api/admin/materials/image', {
-    config: { role: 'admin', upload: {} },
+    config: { role: 'admin', module: 'materials', upload: {} },
     schema: {
       tags,
       operationId: 'uploadMaterialImage',

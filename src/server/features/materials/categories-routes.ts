@@ -13,7 +13,7 @@ export function registerCategoryRoutes(app: FastifyInstance, ctx: AppContext) {
   const tags = ['matériel'];
 
   routes.get('/api/material-categories', {
-    config: { role: 'member' },
+    config: { role: 'member', module: 'materials' },
     schema: {
       tags,
       operationId: 'listMaterialCategories',
@@ -24,7 +24,7 @@ export function registerCategoryRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   routes.post('/api/admin/material-categories', {
-    config: { role: 'admin' },
+    config: { role: 'admin', module: 'materials' },
     schema: {
       tags,
       operationId: 'createMaterialCategory',
@@ -37,7 +37,7 @@ export function registerCategoryRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   routes.put('/api/admin/material-categories/:id', {
-    config: { role: 'admin' },
+    config: { role: 'admin', module: 'materials' },
     schema: {
       tags,
       operationId: 'updateMaterialCategory',
@@ -50,7 +50,7 @@ export function registerCategoryRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   routes.delete('/api/admin/material-categories/:id', {
-    config: { role: 'admin' },
+    config: { role: 'admin', module: 'materials' },
     schema: {
       tags,
       operationId: 'deleteMaterialCategory',

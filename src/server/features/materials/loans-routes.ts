@@ -21,7 +21,7 @@ export function registerLoanRoutes(app: FastifyInstance, ctx: AppContext) {
   const tags = ['emprunts'];
 
   routes.post('/api/material-loans', {
-    config: { role: 'member' },
+    config: { role: 'member', module: 'materials' },
     schema: {
       tags,
       operationId: 'requestMaterialLoan',
@@ -34,7 +34,7 @@ export function registerLoanRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   routes.get('/api/material-loans/mine', {
-    config: { role: 'member' },
+    config: { role: 'member', module: 'materials' },
     schema: {
       tags,
       operationId: 'listMyLoans',
@@ -46,7 +46,7 @@ export function registerLoanRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   routes.post('/api/material-loans/:id/cancel', {
-    config: { role: 'member' },
+    config: { role: 'member', module: 'materials' },
     schema: {
       tags,
       operationId: 'cancelMyLoan',
@@ -58,7 +58,7 @@ export function registerLoanRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   routes.get('/api/admin/material-loans', {
-    config: { role: 'admin' },
+    config: { role: 'admin', module: 'materials' },
     schema: {
       tags,
       operationId: 'listLoans',
@@ -71,7 +71,7 @@ export function registerLoanRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   routes.post('/api/admin/material-loans/:id/action', {
-    config: { role: 'admin' },
+    config: { role: 'admin', module: 'materials' },
     schema: {
       tags,
       operationId: 'applyLoanAction',

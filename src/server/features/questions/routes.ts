@@ -19,7 +19,7 @@ export function registerQuestionsRoutes(app: FastifyInstance, ctx: AppContext) {
   const tags = ['questions inspirantes'];
 
   routes.get('/api/questions', {
-    config: { role: 'admin' },
+    config: { role: 'admin', module: 'questions' },
     schema: {
       tags,
       operationId: 'listQuestions',
@@ -31,7 +31,7 @@ export function registerQuestionsRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   routes.get('/api/questions/random', {
-    config: { role: 'member' },
+    config: { role: 'member', module: 'questions' },
     schema: {
       tags,
       operationId: 'drawQuestion',
@@ -44,7 +44,7 @@ export function registerQuestionsRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   routes.post('/api/questions', {
-    config: { role: 'admin' },
+    config: { role: 'admin', module: 'questions' },
     schema: {
       tags,
       operationId: 'createQuestion',
@@ -58,7 +58,7 @@ export function registerQuestionsRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   routes.put('/api/questions/:id', {
-    config: { role: 'admin' },
+    config: { role: 'admin', module: 'questions' },
     schema: {
       tags,
       operationId: 'updateQuestion',
@@ -71,7 +71,7 @@ export function registerQuestionsRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   routes.delete('/api/questions/:id', {
-    config: { role: 'admin' },
+    config: { role: 'admin', module: 'questions' },
     schema: {
       tags,
       operationId: 'deleteQuestion',

@@ -17,7 +17,7 @@ export function registerStructuresRoutes(app: FastifyInstance, ctx: AppContext) 
   const tags = ['structures'];
 
   routes.get('/api/structures', {
-    config: { role: 'member' },
+    config: { role: 'member', module: 'structures' },
     schema: {
       tags,
       operationId: 'listStructures',
@@ -30,7 +30,7 @@ export function registerStructuresRoutes(app: FastifyInstance, ctx: AppContext) 
   });
 
   routes.post('/api/structures', {
-    config: { role: 'admin' },
+    config: { role: 'admin', module: 'structures' },
     schema: {
       tags,
       operationId: 'createStructure',
@@ -44,7 +44,7 @@ export function registerStructuresRoutes(app: FastifyInstance, ctx: AppContext) 
   });
 
   routes.put('/api/structures/:id', {
-    config: { role: 'admin' },
+    config: { role: 'admin', module: 'structures' },
     schema: {
       tags,
       operationId: 'updateStructure',
@@ -57,7 +57,7 @@ export function registerStructuresRoutes(app: FastifyInstance, ctx: AppContext) 
   });
 
   routes.delete('/api/structures/:id', {
-    config: { role: 'admin' },
+    config: { role: 'admin', module: 'structures' },
     schema: {
       tags,
       operationId: 'deleteStructure',

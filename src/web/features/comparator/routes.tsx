@@ -1,6 +1,7 @@
 import { type FeatureRoutes, lazyRoute } from '../../lib/routes.tsx';
 
 export const comparatorRoutes: FeatureRoutes = {
+  module: 'comparator',
   member: [
     {
       path: 'comparateur-formats',

@@ -14,13 +14,13 @@ import {
   Wallet,
 } from 'lucide-react';
 import { PageTitle } from '../../lib/PageTitle.tsx';
-import { DashboardTile, type DashboardTileProps } from './DashboardTile.tsx';
+import { DashboardTile, type DashboardTileEntry, useShownTiles } from './DashboardTile.tsx';
 import { RemindersBlock } from './RemindersBlock.tsx';
 import { SimulatedPaymentBanner } from './SimulatedPaymentBanner.tsx';
 import { StatCards } from './StatCards.tsx';
 import { YearAtAGlance } from './YearAtAGlance.tsx';
 
-const QUICK_ACTIONS: DashboardTileProps[] = [
+const QUICK_ACTIONS: DashboardTileEntry[] = [
   {
     to: '/',
     title: 'Tableau de bord membre',
@@ -45,6 +45,7 @@ const QUICK_ACTIONS: DashboardTileProps[] = [
     title: 'Questions inspirantes',
     description: 'Ajouter, modifier, supprimer',
     icon: Lightbulb,
+    module: 'questions',
   },
   {
     to: '/admin/assemblee-generale',
@@ -65,29 +66,38 @@ const QUICK_ACTIONS: DashboardTileProps[] = [
     description: 'Cotisations encaissées, totaux et export',
     icon: Wallet,
   },
-  { to: '/admin/material', title: 'Matériel', description: 'Catalogue du matériel prêté', icon: Package },
+  {
+    to: '/admin/material',
+    title: 'Matériel',
+    description: 'Catalogue du matériel prêté',
+    icon: Package,
+    module: 'materials',
+  },
   {
     to: '/admin/material/categories',
     title: 'Catégories de matériel',
     description: 'Classement du catalogue',
     icon: FolderTree,
+    module: 'materials',
   },
   {
     to: '/admin/material/loans',
     title: 'Emprunts de matériel',
     description: 'Demandes et retours',
     icon: Boxes,
+    module: 'materials',
   },
 ];
 
 export function AdminDashboardPage() {
+  const actions = useShownTiles(QUICK_ACTIONS);
   return (
     <Stack gap="xl">
       <PageTitle />
       <SimulatedPaymentBanner />
       <StatCards />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        {QUICK_ACTIONS.map((action) => (
+        {actions.map((action) => (
           <DashboardTile key={action.to} {...action} />
         ))}
       </SimpleGrid>

@@ -1,8 +1,13 @@
 import { Card, Group, Text, ThemeIcon } from '@mantine/core';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import type { ModuleName } from '../../../domain/modules.ts';
+import { useModuleOn } from '../../lib/useModules.ts';
 
 export type DashboardTileProps = { to: string; title: string; description: string; icon: LucideIcon };
+
+/** A tile of a dashboard's list; `module`: it goes while the association has switched that off. */
+export type DashboardTileEntry = DashboardTileProps & { module?: ModuleName };
 
 export function DashboardTile({ to, title, description, icon: Icon }: DashboardTileProps) {
   return (
@@ -20,4 +25,10 @@ export function DashboardTile({ to, title, description, icon: Icon }: DashboardT
       </Group>
     </Card>
   );
+}
+
+/** The tiles whose module is in service. */
+export function useShownTiles(tiles: DashboardTileEntry[]): DashboardTileProps[] {
+  const isOn = useModuleOn();
+  return tiles.filter((tile) => tile.module === undefined || isOn(tile.module));
 }

@@ -1,6 +1,7 @@
 import { type FeatureRoutes, lazyRoute } from '../../lib/routes.tsx';
 
 export const dossiersRoutes: FeatureRoutes = {
+  module: 'dossiers',
   member: [
     {
       path: 'dossiers',

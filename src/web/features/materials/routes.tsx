@@ -1,6 +1,7 @@
 import { type FeatureRoutes, lazyRoute } from '../../lib/routes.tsx';
 
 export const materialsRoutes: FeatureRoutes = {
+  module: 'materials',
   member: [
     {
       path: 'material/reservation',

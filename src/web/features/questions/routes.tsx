@@ -1,6 +1,7 @@
 import { type FeatureRoutes, lazyRoute } from '../../lib/routes.tsx';
 
 export const questionsRoutes: FeatureRoutes = {
+  module: 'questions',
   member: [
     {
       path: 'aide-questions',

@@ -14,6 +14,7 @@ import { PageTitle } from '../../lib/PageTitle.tsx';
 import { QueryState } from '../../lib/QueryState.tsx';
 import { SettingsSection } from '../../lib/SettingsSection.tsx';
 import { AssemblyRulesSettings } from '../assemblies/AssemblyRulesSettings.tsx';
+import { ModulesSection } from '../modules/ModulesSection.tsx';
 import { OffersSection } from '../offers/OffersSection.tsx';
 import { BackupDownloadForm, BackupSettings } from './BackupSettings.tsx';
 import { SeasonSettings } from './SeasonSettings.tsx';
@@ -149,6 +150,9 @@ export function SettingsPage() {
       {/* Outside the settings form: each offer is saved on its own, from its own modal; read beside the settings, not after them. */}
       <SettingsSection title="Offres d'adhésion">
         <OffersSection />
+      </SettingsSection>
+      <SettingsSection title="Modules">
+        <ModulesSection />
       </SettingsSection>
     </Stack>
   );

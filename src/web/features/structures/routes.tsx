@@ -1,6 +1,7 @@
 import { type FeatureRoutes, lazyRoute } from '../../lib/routes.tsx';
 
 export const structuresRoutes: FeatureRoutes = {
+  module: 'structures',
   member: [
     {
       path: 'structures',

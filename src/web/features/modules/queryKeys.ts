@@ -1,0 +1,3 @@
+export const modulesKeys = {
+  all: ['modules'] as const,
+};
