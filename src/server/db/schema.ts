@@ -1064,8 +1064,12 @@ export const checkoutSessions = pgTable(
     created_at: createdAt(),
     completed_at: timestamp('completed_at', { withTimezone: true }),
   },
-  // The payments catch-up looks for checkouts still open after a few minutes.
-  (t) => [index('checkout_sessions_open_idx').on(t.status, t.created_at)],
+  (t) => [
+    // The payments catch-up looks for checkouts still open after a few minutes.
+    index('checkout_sessions_open_idx').on(t.status, t.created_at),
+    // A refused sign-up finds the checkout (and its provider) of its membership's payment.
+    index('checkout_sessions_payment_idx').on(t.payment_id),
+  ],
 );
 
 /** The offline payment provider's own book: what the simulated checkout page shows and records. */

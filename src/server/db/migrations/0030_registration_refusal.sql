@@ -4,6 +4,7 @@ ALTER TYPE "public"."simulated_payment_status" ADD VALUE 'refunded';--> statemen
 DROP INDEX "users_pending_created_idx";--> statement-breakpoint
 ALTER TABLE "adhesions" ADD COLUMN "refund" "refund_status";--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "registration_refused_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "checkout_sessions_payment_idx" ON "checkout_sessions" USING btree ("payment_id");--> statement-breakpoint
 CREATE INDEX "users_pending_created_idx" ON "users" USING btree ("created_at","id") WHERE not "users"."is_active" and "users"."erased_at" is null and "users"."registration_refused_at" is null;--> statement-breakpoint
 -- Hand-written: "ending this month" now counts a membership in the month of its last day
 -- covered, the day before its date_fin (a season whose date_fin is 1 September ends in August).

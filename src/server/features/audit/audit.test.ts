@@ -856,7 +856,7 @@ function materialFields(categoryId: string) {
 
 /**
  * Actions the other parts of the journal record (backups, erasures, certificates, minutes,
- * messages, offers, donations and receipts), tested there.
+ * messages, offers, donations and receipts, a member’s data export, a refused sign-up), tested there.
  */
 const RECORDED_ELSEWHERE: AuditAction[] = [
   'backup.download',
@@ -884,6 +884,8 @@ const RECORDED_ELSEWHERE: AuditAction[] = [
   'receipt.annual',
   'donor.export',
   'donor.erase',
+  'member.export',
+  'membership.refuse',
 ];
 
 describe('the journal of administrator actions', () => {

@@ -1,7 +1,7 @@
 import { Anchor, Card, List, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { YearStatistics } from '../../../domain/statistics.ts';
 import { formatLastDayCovered } from '../../../domain/members.ts';
+import type { YearStatistics } from '../../../domain/statistics.ts';
 import { formatCount, formatMonth } from '../../lib/format.ts';
 
 /** Who has to renew this month: how many memberships end, how many are renewed, and who is not yet. */
