@@ -52,7 +52,7 @@ export const refusePendingUserSchema = z.object({
 export type RefusePendingUserInput = z.infer<typeof refusePendingUserSchema>;
 
 /** What became of the payment, for the administrator's notice and the visitor's mail. */
-export const REFUSAL_OUTCOMES = ['rembourse', 'a_rembourser', 'rien'] as const;
+const REFUSAL_OUTCOMES = ['rembourse', 'a_rembourser', 'rien'] as const;
 export const refusalResponseSchema = z.object({ refund: z.enum(REFUSAL_OUTCOMES) });
 export type RefusalResponse = z.infer<typeof refusalResponseSchema>;
 

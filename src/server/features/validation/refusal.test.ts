@@ -4,8 +4,9 @@ import { adhesions, auditLog, mailOutbox, users } from '../../db/schema.ts';
 import { createAdmin, createMember, signedInAs } from '../../testing/factories.ts';
 import { addAdhesion, addHouseholdMembership } from '../../testing/members-factories.ts';
 import { PAYMENT_PROVIDER_CASES, type ProviderHarness } from '../../testing/payment-providers.ts';
-import { findRegistered, registrationInput } from '../../testing/registration.ts';
+import { findRegistered, payRegistration, registrationInput } from '../../testing/registration.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { REFUND_UNAVAILABLE } from '../payments/refund.ts';
 
 const REASON = 'Notre association est réservée aux habitants de la commune.';
 
@@ -171,6 +172,36 @@ describe('POST /api/admin/pending-users/:id/refuse', () => {
       headers: { cookie: adminCookie },
     });
     expect(validate.statusCode).toBe(404);
+  });
+
+  it('refuses nothing when the payment provider cannot refund: 503, the sign-up still pending, no mail', async () => {
+    const input = registrationInput({ prenom: 'Agathe' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/registration/finalize',
+      payload: { session_id: await payRegistration(t.app, input) },
+    });
+    const {
+      users: [visitor],
+      memberships: [membership],
+    } = await findRegistered(t.db, input.email);
+    if (!visitor || !membership) throw new Error('inscription non enregistrée');
+    const refund = t.ctx.payments.refund;
+    t.ctx.payments.refund = async () => {
+      throw new Error('service de paiement injoignable');
+    };
+    try {
+      const response = await refuse(t, visitor.id, adminCookie);
+      expect(response.statusCode).toBe(503);
+      expect(response.json().error.message).toBe(REFUND_UNAVAILABLE);
+    } finally {
+      t.ctx.payments.refund = refund;
+    }
+    const [after] = await t.db.select().from(adhesions).where(eq(adhesions.id, membership.id));
+    expect(after).toMatchObject({ statut: 'pending', refund: null });
+    expect(await pendingIds()).toContain(visitor.id);
+    const mails = await mailsTo(t, input.email);
+    expect(mails.map((mail) => mail.subject)).not.toContain('Votre demande d’adhésion n’a pas été acceptée');
   });
 
   it('answers 404 for an unknown account', async () => {
