@@ -10,7 +10,8 @@ import {
 } from '../../../domain/validation.ts';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/role-guard.ts';
-import { listPendingUsers, refuseUser, validateUser } from './service.ts';
+import { refuseUser } from './refusal.ts';
+import { listPendingUsers, validateUser } from './service.ts';
 
 export function registerValidationRoutes(app: FastifyInstance, ctx: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
