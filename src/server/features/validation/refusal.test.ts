@@ -204,6 +204,22 @@ describe('POST /api/admin/pending-users/:id/refuse', () => {
     expect(mails.map((mail) => mail.subject)).not.toContain('Votre demande d’adhésion n’a pas été acceptée');
   });
 
+  it('tells a refused visitor who signs in that her sign-up was refused, and opens no session', async () => {
+    const { visitor } = await chequeSignUp();
+    await refuse(t, visitor.id, adminCookie);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: visitor.email, password: visitor.password },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toMatchObject({
+      code: 'ACCOUNT_NOT_VALIDATED',
+      message:
+        'Votre demande d’adhésion n’a pas été acceptée : l’email que vous avez reçu en donne la raison.',
+    });
+  });
+
   it('answers 404 for an unknown account', async () => {
     const response = await refuse(t, '00000000-0000-4000-8000-000000000000', adminCookie);
     expect(response.statusCode).toBe(404);
