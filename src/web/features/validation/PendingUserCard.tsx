@@ -67,7 +67,7 @@ export function PendingUserCard({ user, isValidating, onValidate, onRefuse }: Pe
           </Text>
         </Stack>
         <Group gap="xs">
-          <Button variant="default" color="red" leftSection={<X size={18} />} onClick={onRefuse}>
+          <Button variant="default" leftSection={<X size={18} />} onClick={onRefuse}>
             Refuser
           </Button>
           <Button leftSection={<Check size={18} />} loading={isValidating} onClick={onValidate}>
