@@ -16,12 +16,14 @@ import { seedPeople } from './people.ts';
 import { seedPrivacy } from './privacy.ts';
 import { seedQuestions } from './questions.ts';
 import { seedStructures } from './structures.ts';
+import { seedValidation } from './validation.ts';
 
 const featureSeeds = [
   seedLegal,
   seedMembers,
   seedPayments,
   seedOffers,
+  seedValidation,
   seedDonations,
   seedDocuments,
   seedEvents,

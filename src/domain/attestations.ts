@@ -19,7 +19,8 @@ export function hasAttestation(adhesion: {
   montant: number;
   household_of?: string | null;
 }): boolean {
-  return adhesion.statut !== 'pending' && (adhesion.montant > 0 || Boolean(adhesion.household_of));
+  const wasHeld = adhesion.statut === 'active' || adhesion.statut === 'expired';
+  return wasHeld && (adhesion.montant > 0 || Boolean(adhesion.household_of));
 }
 
 /** The line a household member's certificate adds. */

@@ -1,6 +1,6 @@
 import { chequeOutputFields } from './cheques.ts';
 import { calendarDateSchema } from './dates.ts';
-import { ADHESION_TYPES, PAYMENT_MODES } from './members.ts';
+import { ADHESION_TYPES, PAYMENT_MODES, REFUND_STATUSES } from './members.ts';
 import { pageQuerySchema, pageSchema } from './paging-schemas.ts';
 import { z } from './zod.ts';
 
@@ -50,6 +50,8 @@ const ledgerPaymentSchema = z.object({
   /** The payment provider's reference of a card payment. */
   reference: z.string().nullable(),
   has_attestation: z.boolean(),
+  /** A refused sign-up's payment: refunded through its provider, or for the treasurer to refund. */
+  refund: z.enum(REFUND_STATUSES).nullable(),
   /** The number of the valid tax receipt covering a gift. */
   receipt_number: z.string().nullable(),
   /** A cheque's number, bank and drawer, for the deposit slip. */

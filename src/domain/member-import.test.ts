@@ -149,6 +149,15 @@ describe('readImportLine', () => {
     expect(line('').member?.adhesion).toMatchObject({ offer_id: 'ordinaire', montant: 7.5 });
   });
 
+  it('reads « Date de fin » as the last day covered, as the register’s export writes it', () => {
+    const withEnd = recognizeHeaders(['Prénom', 'Nom', 'Email', 'Date de début', 'Date de fin']);
+    const cells = cellsOf(['Léa', 'Roux', 'lea@exemple.fr', '01/09/2026', '31/08/2027'], withEnd);
+    expect(readImportLine(cells, context).member?.adhesion).toMatchObject({
+      date_debut: '2026-09-01',
+      date_fin: '2027-09-01',
+    });
+  });
+
   it('ends the membership at the season’s end when the association has a season', () => {
     const cells = cellsOf(['Léa', 'Roux', 'lea@exemple.fr', '', '', '01/03/2026', ''], mapping);
     const september = { ...context, season: { start_month: 9, early_weeks: 4 } };

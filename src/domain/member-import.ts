@@ -12,6 +12,7 @@ import {
   ADHESION_TYPE_LABELS,
   ADHESION_TYPES,
   type AdhesionType,
+  dateFinAfter,
   type MemberFunction,
   type MemberStatus,
   type PaymentMode,
@@ -284,7 +285,8 @@ export function readImportLine(
             type: offer.type,
             montant: amount ?? offer.price,
             date_debut: start,
-            date_fin: end ?? membershipPeriod(season, start).date_fin,
+            // Written as a person reads it, the last day covered (as the register's export writes it).
+            date_fin: end ? dateFinAfter(end) : membershipPeriod(season, start).date_fin,
             mode_paiement: mode,
           }
         : null,

@@ -4,6 +4,7 @@ import { calendarDateSchema } from './dates.ts';
 import {
   ADHESION_STATUSES,
   ADHESION_TYPES,
+  EDITABLE_ADHESION_STATUSES,
   MEMBER_FUNCTIONS,
   MEMBER_STATUSES,
   MEMBERSHIP_FILTERS,
@@ -168,7 +169,7 @@ export const updateAdhesionSchema = z
     montant: amount,
     date_debut: startDate,
     date_fin: endDate,
-    statut: z.enum(ADHESION_STATUSES, { error: 'Statut invalide' }),
+    statut: z.enum(EDITABLE_ADHESION_STATUSES, { error: 'Statut invalide' }),
     ...chequeInputFields,
   })
   .superRefine(refuseChequeDetailsElsewhere)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hasAttestation } from './attestations.ts';
 import { formatEuros } from './format.ts';
 import {
   ADHESION_STATUS_BADGES,
@@ -15,6 +16,7 @@ import {
   toAdhesionType,
   todayIso,
 } from './members.ts';
+import { canRenew, membershipPeriod } from './seasons.ts';
 
 const TODAY = '2026-11-21';
 const membership = (statut: AdhesionStatus, date_debut: string, date_fin = addOneYear(date_debut)) => ({
@@ -86,6 +88,21 @@ describe('expiry', () => {
     expect(ADHESION_STATUS_BADGES.active).toEqual({ label: 'Active', color: 'green' });
     expect(ADHESION_STATUS_BADGES.pending).toEqual({ label: 'En attente', color: 'yellow' });
     expect(ADHESION_STATUS_BADGES.expired).toEqual({ label: 'Expirée', color: 'red' });
+  });
+
+  it('keeps a refused sign-up refused, never reading it as one that lapsed, and it gives no certificate', () => {
+    expect(effectiveStatus(membership('refused', '2024-01-01'), TODAY)).toBe('refused');
+    expect(effectiveStatus(membership('refused', '2026-11-01'), TODAY)).toBe('refused');
+    expect(ADHESION_STATUS_BADGES.refused.label).toBe('Refusée');
+    expect(hasAttestation({ statut: 'refused', montant: 7.5 })).toBe(false);
+    expect(hasAttestation({ statut: 'expired', montant: 7.5 })).toBe(true);
+  });
+
+  it('lets a refused visitor join again at once, her new year starting the day she pays', () => {
+    const refused = [membership('refused', '2026-11-01')];
+    const rolling = { start_month: null, early_weeks: 4 };
+    expect(canRenew(rolling, refused, TODAY)).toBe(true);
+    expect(membershipPeriod(rolling, TODAY, refused).date_debut).toBe(TODAY);
   });
 });
 

@@ -15,8 +15,24 @@ export type MemberFunction = (typeof MEMBER_FUNCTIONS)[number];
 export const ADHESION_TYPES = ['standard', 'premium', 'bienfaiteur'] as const;
 export type AdhesionType = (typeof ADHESION_TYPES)[number];
 
-export const ADHESION_STATUSES = ['active', 'pending', 'expired'] as const;
+/**
+ * The spec's three statuses, which an administrator sets freely, and « refused »: a sign-up an
+ * administrator turned down from the validation page, never set by hand.
+ */
+export const EDITABLE_ADHESION_STATUSES = ['active', 'pending', 'expired'] as const;
+export const ADHESION_STATUSES = [...EDITABLE_ADHESION_STATUSES, 'refused'] as const;
 export type AdhesionStatus = (typeof ADHESION_STATUSES)[number];
+
+/**
+ * What became of the payment of a refused membership: refunded through the provider it was paid
+ * with, or to be refunded by the treasurer (cash, cheque, transfer).
+ */
+export const REFUND_STATUSES = ['a_rembourser', 'rembourse'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
+  a_rembourser: 'À rembourser',
+  rembourse: 'Remboursé',
+};
 
 export const PAYMENT_MODES = ['Carte Bancaire', 'Chèque', 'Espèce', 'Virement'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
@@ -112,8 +128,13 @@ type DatedMembership = { statut: AdhesionStatus; date_debut: string; date_fin: s
  * day), so from then on it is expired whatever its stored statut: nobody has to edit it.
  */
 export function effectiveStatus(adhesion: Pick<DatedMembership, 'statut' | 'date_fin'>, today: string) {
+  // A refused membership never held: it stays refused rather than reading as one that lapsed.
+  if (adhesion.statut === 'refused') return 'refused';
   return adhesion.date_fin <= today ? 'expired' : adhesion.statut;
 }
+
+/** Expired, or refused: it covers nothing, and a new membership neither follows on from it nor waits for it. */
+export const isOver = (status: AdhesionStatus) => status === 'expired' || status === 'refused';
 
 /** Active means statut active and date_fin still to come. */
 export function isActiveMembership(adhesion: Pick<DatedMembership, 'statut' | 'date_fin'>, today: string) {
@@ -152,6 +173,7 @@ export const ADHESION_STATUS_BADGES: Record<AdhesionStatus, { label: string; col
   active: { label: 'Active', color: 'green' },
   pending: { label: 'En attente', color: 'yellow' },
   expired: { label: 'Expirée', color: 'red' },
+  refused: { label: 'Refusée', color: 'gray' },
 };
 
 /** The register's filter by membership, as the treasurer reads it (see `membershipFilter` on the server). */

@@ -1,5 +1,5 @@
 import { deOrElision } from './french.ts';
-import { addDays, addOneYear, effectiveStatus } from './members.ts';
+import { type AdhesionStatus, addDays, addOneYear, effectiveStatus, isOver } from './members.ts';
 
 /**
  * The association's membership year: rolling, a year from the payment (the spec's rule, when
@@ -25,7 +25,7 @@ export const MONTH_NAMES = [
   'décembre',
 ] as const;
 
-type DatedMembership = { statut: 'active' | 'pending' | 'expired'; date_debut: string; date_fin: string };
+type DatedMembership = { statut: AdhesionStatus; date_debut: string; date_fin: string };
 export type MembershipPeriod = { date_debut: string; date_fin: string };
 
 /** The first day of the season month strictly after `isoDate`: when a membership of that day ends. */
@@ -48,7 +48,7 @@ export function membershipPeriod(
   memberships: readonly DatedMembership[] = [],
 ): MembershipPeriod {
   const followsOn = memberships
-    .filter((membership) => effectiveStatus(membership, paidOn) !== 'expired')
+    .filter((membership) => !isOver(effectiveStatus(membership, paidOn)))
     .reduce((latest, membership) => (membership.date_fin > latest ? membership.date_fin : latest), paidOn);
   if (season.start_month === null) return { date_debut: followsOn, date_fin: addOneYear(followsOn) };
   const end = nextSeasonStart(followsOn, season.start_month);
@@ -66,7 +66,7 @@ export function canRenew(season: Season, memberships: readonly DatedMembership[]
   const window = season.start_month === null ? 0 : season.early_weeks;
   return memberships.every(
     (membership) =>
-      effectiveStatus(membership, today) === 'expired' || addDays(membership.date_fin, -7 * window) <= today,
+      isOver(effectiveStatus(membership, today)) || addDays(membership.date_fin, -7 * window) <= today,
   );
 }
 

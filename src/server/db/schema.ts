@@ -51,6 +51,7 @@ import {
   MEMBER_FUNCTIONS,
   MEMBER_STATUSES,
   PAYMENT_MODES,
+  REFUND_STATUSES,
   ROLES,
 } from '../../domain/members.ts';
 import { OFFER_PRICINGS } from '../../domain/membership-offers.ts';
@@ -136,6 +137,7 @@ export const memberFunctionEnum = pgEnum('member_function', MEMBER_FUNCTIONS);
 export const adhesionTypeEnum = pgEnum('adhesion_type', ADHESION_TYPES);
 export const adhesionStatusEnum = pgEnum('adhesion_status', ADHESION_STATUSES);
 export const paymentModeEnum = pgEnum('payment_mode', PAYMENT_MODES);
+export const refundStatusEnum = pgEnum('refund_status', REFUND_STATUSES);
 export const offerPricingEnum = pgEnum('offer_pricing', OFFER_PRICINGS);
 export const documentTypeEnum = pgEnum('document_type', DOCUMENT_TYPES);
 export const structureCategoryEnum = pgEnum('structure_category', STRUCTURE_CATEGORIES);
@@ -165,7 +167,12 @@ export const receiptKindEnum = pgEnum('receipt_kind', RECEIPT_KINDS);
 export const receiptModeEnum = pgEnum('receipt_mode', RECEIPT_MODES);
 export const receiptLegalStatusEnum = pgEnum('receipt_legal_status', RECEIPT_LEGAL_STATUSES);
 export const checkoutStatusEnum = pgEnum('checkout_status', ['open', 'completed']);
-export const simulatedPaymentStatusEnum = pgEnum('simulated_payment_status', ['open', 'paid', 'cancelled']);
+export const simulatedPaymentStatusEnum = pgEnum('simulated_payment_status', [
+  'open',
+  'paid',
+  'cancelled',
+  'refunded',
+]);
 
 /**
  * The member register and better-auth's user table are one table, so that deleting a member
@@ -220,6 +227,11 @@ export const users = pgTable(
      */
     erased_at: timestamp('erased_at', { withTimezone: true }),
     erased_number: integer('erased_number').unique(),
+    /**
+     * An administrator refused the sign-up (`features/validation`): the account stays, inactive,
+     * off the list of accounts awaiting validation, with its refused membership and its payment.
+     */
+    registration_refused_at: timestamp('registration_refused_at', { withTimezone: true }),
   },
   // /admin/users pages the register newest first, /admin/validation-adhesions the pending
   // accounts oldest first. The person pickers look first for names starting with what was
@@ -230,7 +242,7 @@ export const users = pgTable(
     // Accounts awaiting validation, counted on every page of that list: counted from this index alone.
     index('users_pending_created_idx')
       .on(t.createdAt, t.id)
-      .where(sql`not ${t.is_active} and ${t.erased_at} is null`),
+      .where(sql`not ${t.is_active} and ${t.erased_at} is null and ${t.registration_refused_at} is null`),
     index('users_erasure_requested_idx').on(t.erasure_requested_at),
     index('users_search_text_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
     index('users_name_search_text_trgm_idx').using('gin', sql`${t.name_search_text} gin_trgm_ops`),
@@ -369,6 +381,8 @@ export const adhesions = pgTable(
     ...chequeColumns(),
     /** Unique so that a payment finalised twice (page and webhook) records one membership. */
     payment_id: text('payment_id').unique(),
+    /** A refused membership's payment: refunded through its provider, or for the treasurer to refund. */
+    refund: refundStatusEnum('refund'),
     created_at: createdAt(),
     /**
      * The day the payments ledger shows: the day the payment was recorded (Paris time), or the
@@ -1061,8 +1075,12 @@ export const checkoutSessions = pgTable(
     created_at: createdAt(),
     completed_at: timestamp('completed_at', { withTimezone: true }),
   },
-  // The payments catch-up looks for checkouts still open after a few minutes.
-  (t) => [index('checkout_sessions_open_idx').on(t.status, t.created_at)],
+  (t) => [
+    // The payments catch-up looks for checkouts still open after a few minutes.
+    index('checkout_sessions_open_idx').on(t.status, t.created_at),
+    // A refused sign-up finds the checkout (and its provider) of its membership's payment.
+    index('checkout_sessions_payment_idx').on(t.payment_id),
+  ],
 );
 
 /** The offline payment provider's own book: what the simulated checkout page shows and records. */

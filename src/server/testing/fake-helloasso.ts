@@ -26,7 +26,7 @@ type IntentBody = {
   metadata?: Record<string, unknown>;
 };
 
-type Order = { id: number; total: number; paymentId: number; state: 'Authorized' };
+type Order = { id: number; total: number; paymentId: number; state: 'Authorized' | 'Refunded' };
 
 export type FakeIntent = { id: number; body: IntentBody; createdAt: number; order: Order | null };
 
@@ -69,6 +69,8 @@ export async function startFakeHelloAsso(options: { now?: () => number; notifyOn
   const intents = new Map<number, FakeIntent>();
   const grants: string[] = [];
   const intentRequests: { authorization: string | undefined; body: IntentBody }[] = [];
+  /** The payments refunded, with their order, oldest first. */
+  const refunds: { orderId: number; paymentId: number }[] = [];
   let sequence = 0;
   const state = { unavailable: false, loseNextCreation: false, refusePayer: false };
   let deliver: (notification: HelloAssoNotification) => Promise<unknown> = async () => undefined;
@@ -179,9 +181,40 @@ export async function startFakeHelloAsso(options: { now?: () => number; notifyOn
 <p>${formatEuros(intent.body.totalAmount / 100)}</p>${actions}</main></body></html>`;
   }
 
+  const orders = () => [...intents.values()].flatMap((intent) => (intent.order ? [intent.order] : []));
+
+  /** An order's payments, and the refund of one: the paths HelloAsso's API gives them. */
+  function answerOrders(method: string, url: string): { status: number; body?: unknown } | null {
+    const order = url.match(/^\/v5\/orders\/(\d+)$/);
+    if (method === 'GET' && order) {
+      const found = orders().find(({ id }) => id === Number(order[1]));
+      if (!found) return { status: 404, body: { message: 'Order not found' } };
+      return {
+        status: 200,
+        body: { id: found.id, payments: [{ id: found.paymentId, amount: found.total, state: found.state }] },
+      };
+    }
+    const refund = url.match(/^\/v5\/payments\/(\d+)\/refund(?:\?.*)?$/);
+    if (method === 'POST' && refund) {
+      const found = orders().find(({ paymentId }) => paymentId === Number(refund[1]));
+      if (!found) return { status: 404, body: { message: 'Payment not found' } };
+      if (found.state === 'Refunded')
+        return { status: 400, body: { errors: [{ message: 'déjà remboursé' }] } };
+      found.state = 'Refunded';
+      refunds.push({ orderId: found.id, paymentId: found.paymentId });
+      return { status: 200, body: { id: found.paymentId, state: 'Refunded' } };
+    }
+    return null;
+  }
+
   function answerApi(request: IncomingMessage, body: string): { status: number; body?: unknown } {
     const { method = 'GET', url = '/' } = request;
     if (method === 'POST' && url === '/oauth2/token') return grantToken(new URLSearchParams(body));
+    if (/^\/v5\/(orders|payments)\//.test(url)) {
+      if (!isAuthorised(request.headers.authorization))
+        return { status: 401, body: { message: 'Unauthorized' } };
+      return answerOrders(method, url) ?? { status: 404, body: { message: 'Not found' } };
+    }
     const path = url.match(/^\/v5\/organizations\/([^/]+)\/checkout-intents(?:\/([^/?]+))?$/);
     if (!path) return { status: 404, body: { message: 'Not found' } };
     if (!isAuthorised(request.headers.authorization))
@@ -241,6 +274,7 @@ export async function startFakeHelloAsso(options: { now?: () => number; notifyOn
     /** The grant types asked for, in order. */
     grants,
     intentRequests,
+    refunds,
     intent: (id: number | string) => intents.get(Number(id)),
     /** The intent HelloAsso holds for our reference, even one whose creation we never heard of. */
     intentFor: (reference: string) =>

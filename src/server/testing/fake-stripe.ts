@@ -14,10 +14,47 @@ type FakeSession = {
   metadata: Record<string, string>;
 };
 
-/** A local stand-in for Stripe's API, enough for Checkout Sessions; the real SDK talks to it. */
+type FakeRefund = {
+  id: string;
+  object: 'refund';
+  payment_intent: string;
+  amount: number;
+  status: 'succeeded';
+};
+
+/** A local stand-in for Stripe's API, enough for Checkout Sessions and refunds; the real SDK talks to it. */
 export async function startFakeStripe() {
   const sessions = new Map<string, FakeSession>();
   const requests: string[] = [];
+  /** Refunds by their idempotency key, as Stripe answers a repeated request with the first refund. */
+  const refunds = new Map<string, FakeRefund>();
+
+  function refund(form: URLSearchParams, key: string | undefined) {
+    const known = key ? refunds.get(key) : undefined;
+    if (known) return { status: 200, body: known };
+    const paymentIntent = form.get('payment_intent');
+    const session = [...sessions.values()].find((paid) => paid.payment_intent === paymentIntent);
+    if (!session || !paymentIntent)
+      return {
+        status: 404,
+        body: { error: { type: 'invalid_request_error', message: 'No such payment_intent' } },
+      };
+    if ([...refunds.values()].some((done) => done.payment_intent === paymentIntent))
+      return {
+        status: 400,
+        body: { error: { type: 'invalid_request_error', code: 'charge_already_refunded' } },
+      };
+    const created: FakeRefund = {
+      id: `re_${refunds.size + 1}_${Date.now()}`,
+      object: 'refund',
+      payment_intent: paymentIntent,
+      amount: session.amount_total,
+      status: 'succeeded',
+    };
+    refunds.set(key ?? created.id, created);
+    return { status: 200, body: created };
+  }
+
   const server: Server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => {
@@ -51,6 +88,11 @@ export async function startFakeStripe() {
         sessions.set(id, session);
         return send(200, session);
       }
+      if (request.method === 'POST' && request.url === '/v1/refunds') {
+        const header = request.headers['idempotency-key'];
+        const answer = refund(new URLSearchParams(body), typeof header === 'string' ? header : undefined);
+        return send(answer.status, answer.body);
+      }
       const found = request.url?.match(/^\/v1\/checkout\/sessions\/([^/?]+)/);
       const session = found?.[1] ? sessions.get(found[1]) : undefined;
       if (request.method === 'GET' && session) return send(200, session);
@@ -68,6 +110,8 @@ export async function startFakeStripe() {
         Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: `pi_${id}` });
     },
     session: (id: string) => sessions.get(id),
+    /** The refunds made, oldest first. */
+    refunds: () => [...refunds.values()],
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

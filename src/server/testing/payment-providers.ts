@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { PaymentProviderName } from '../../domain/association.ts';
+import { simulatedPayments } from '../db/schema.ts';
+import { helloAssoPaymentId } from '../infra/payments/helloasso.ts';
 import { payOnSimulatedPage, sessionIdOf } from './checkout-pages.ts';
 import { createHelloAssoTestApp } from './helloasso-test-app.ts';
 import { createStripeTestApp } from './stripe-test-app.ts';
@@ -11,6 +14,8 @@ export type ProviderHarness = {
   pay: (checkoutUrl: string) => Promise<string>;
   /** The provider's own server-to-server word that a checkout was paid (webhook, notification). */
   notify: (sessionId: string) => Promise<void>;
+  /** The payments the provider gave back, by their reference in adhesions.payment_id. */
+  refunds: () => Promise<string[]>;
   close: () => Promise<void>;
 };
 
@@ -33,6 +38,13 @@ async function startSimulated(): Promise<ProviderHarness> {
     notify: async () => {
       throw new Error('le paiement simulé n’envoie pas de notification');
     },
+    async refunds() {
+      const refunded = await t.db
+        .select({ payment_id: simulatedPayments.payment_id })
+        .from(simulatedPayments)
+        .where(eq(simulatedPayments.status, 'refunded'));
+      return refunded.flatMap(({ payment_id }) => (payment_id ? [payment_id] : []));
+    },
     close: () => t.close(),
   };
 }
@@ -51,6 +63,7 @@ async function startStripe(): Promise<ProviderHarness> {
       const webhook = await stripe.sendCheckoutCompleted(sessionId);
       if (webhook.statusCode !== 200) throw new Error(`webhook refusé : ${webhook.body}`);
     },
+    refunds: async () => stripe.fake.refunds().map((refund) => refund.payment_intent),
     close: stripe.close,
   };
 }
@@ -67,6 +80,7 @@ async function startHelloAsso(): Promise<ProviderHarness> {
     async notify(sessionId) {
       await helloasso.fake.notify(sessionId);
     },
+    refunds: async () => helloasso.fake.refunds.map(({ orderId }) => helloAssoPaymentId(orderId)),
     close: helloasso.close,
   };
 }

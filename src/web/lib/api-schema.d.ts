@@ -76,6 +76,10 @@ export interface paths {
     /** Valider un compte (et son adhésion payée) */
     post: operations['validatePendingUser'];
   };
+  '/api/admin/pending-users/{id}/refuse': {
+    /** Refuser une adhésion en attente : la raison est envoyée au visiteur, son paiement remboursé en ligne ou marqué « à rembourser » */
+    post: operations['refusePendingUser'];
+  };
   '/api/legal-infos': {
     /** Les quatre textes légaux */
     get: operations['listLegalInfos'];
@@ -679,6 +683,10 @@ export interface paths {
   '/api/members/me/data-export': {
     /** Télécharger mes données : un ZIP avec donnees.json et les fichiers qui me sont adressés */
     get: operations['exportMyData'];
+  };
+  '/api/admin/users/{id}/data-export': {
+    /** Télécharger les données d’un membre, pour le lui remettre : le même ZIP que « Télécharger mes données », journalisé */
+    post: operations['exportMemberData'];
   };
   '/api/members/me/erasure-request': {
     /** Ma demande de suppression de compte, s’il y en a une */
@@ -1352,6 +1360,16 @@ export interface operations {
               code_postal: string | null;
               ville: string | null;
               created_at: string;
+              membership: {
+                id: string;
+                offer_name: string;
+                montant: number;
+                /** @enum {string|null} */
+                mode_paiement: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement' | null;
+                paid_online: boolean;
+                reduced_price_condition: string | null;
+                household_payer: string | null;
+              } | null;
             }[];
             total: number;
             page: number;
@@ -1381,6 +1399,38 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             ok: true;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Refuser une adhésion en attente : la raison est envoyée au visiteur, son paiement remboursé en ligne ou marqué « à rembourser » */
+  refusePendingUser: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            refund: 'rembourse' | 'a_rembourser' | 'rien';
           };
         };
       };
@@ -1669,7 +1719,7 @@ export interface operations {
             date_debut: string;
             date_fin: string;
             /** @enum {string} */
-            statut: 'active' | 'pending' | 'expired';
+            statut: 'active' | 'pending' | 'expired' | 'refused';
             /** @enum {string|null} */
             mode_paiement: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement' | null;
             has_attestation: boolean;
@@ -1772,7 +1822,7 @@ export interface operations {
             date_debut: string;
             date_fin: string;
             /** @enum {string} */
-            statut: 'active' | 'pending' | 'expired';
+            statut: 'active' | 'pending' | 'expired' | 'refused';
             /** @enum {string|null} */
             mode_paiement: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement' | null;
             has_attestation: boolean;
@@ -1830,7 +1880,7 @@ export interface operations {
             date_debut: string;
             date_fin: string;
             /** @enum {string} */
-            statut: 'active' | 'pending' | 'expired';
+            statut: 'active' | 'pending' | 'expired' | 'refused';
             /** @enum {string|null} */
             mode_paiement: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement' | null;
             has_attestation: boolean;
@@ -1909,7 +1959,7 @@ export interface operations {
                 date_debut: string;
                 date_fin: string;
                 /** @enum {string} */
-                statut: 'active' | 'pending' | 'expired';
+                statut: 'active' | 'pending' | 'expired' | 'refused';
                 /** @enum {string|null} */
                 mode_paiement: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement' | null;
                 has_attestation: boolean;
@@ -2090,7 +2140,7 @@ export interface operations {
             date_debut: string;
             date_fin: string;
             /** @enum {string} */
-            statut: 'active' | 'pending' | 'expired';
+            statut: 'active' | 'pending' | 'expired' | 'refused';
             /** @enum {string|null} */
             mode_paiement: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement' | null;
             has_attestation: boolean;
@@ -2150,7 +2200,7 @@ export interface operations {
             date_debut: string;
             date_fin: string;
             /** @enum {string} */
-            statut: 'active' | 'pending' | 'expired';
+            statut: 'active' | 'pending' | 'expired' | 'refused';
             /** @enum {string|null} */
             mode_paiement: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement' | null;
             has_attestation: boolean;
@@ -2218,7 +2268,7 @@ export interface operations {
             date_debut: string;
             date_fin: string;
             /** @enum {string} */
-            statut: 'active' | 'pending' | 'expired';
+            statut: 'active' | 'pending' | 'expired' | 'refused';
             /** @enum {string|null} */
             mode_paiement: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement' | null;
             has_attestation: boolean;
@@ -6351,6 +6401,8 @@ export interface operations {
               mode_paiement: 'Carte Bancaire' | 'Chèque' | 'Espèce' | 'Virement' | null;
               reference: string | null;
               has_attestation: boolean;
+              /** @enum {string|null} */
+              refund: 'a_rembourser' | 'rembourse' | null;
               receipt_number: string | null;
               cheque_number: string | null;
               cheque_bank: string | null;
@@ -8507,6 +8559,26 @@ export interface operations {
       503: components['responses']['Error503'];
     };
   };
+  /** Télécharger les données d’un membre, pour le lui remettre : le même ZIP que « Télécharger mes données », journalisé */
+  exportMemberData: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: never;
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
   /** Ma demande de suppression de compte, s’il y en a une */
   getMyErasureRequest: {
     responses: {
@@ -8768,9 +8840,11 @@ export interface operations {
           | 'member.invite-imported'
           | 'member.erasure-confirm'
           | 'member.erasure-due'
+          | 'member.export'
           | 'membership.create'
           | 'membership.update'
           | 'membership.delete'
+          | 'membership.refuse'
           | 'document.create'
           | 'document.delete'
           | 'event.create'
@@ -8887,9 +8961,11 @@ export interface operations {
           | 'member.invite-imported'
           | 'member.erasure-confirm'
           | 'member.erasure-due'
+          | 'member.export'
           | 'membership.create'
           | 'membership.update'
           | 'membership.delete'
+          | 'membership.refuse'
           | 'document.create'
           | 'document.delete'
           | 'event.create'

@@ -856,7 +856,8 @@ function materialFields(categoryId: string) {
 
 /**
  * Actions the other parts of the journal record (backups, erasures, certificates, minutes,
- * messages, offers, donations and receipts, module switches), tested there.
+ * messages, offers, donations and receipts, module switches, a member’s data export, a refused
+ * sign-up), tested there.
  */
 const RECORDED_ELSEWHERE: AuditAction[] = [
   'backup.download',
@@ -885,6 +886,8 @@ const RECORDED_ELSEWHERE: AuditAction[] = [
   'donor.export',
   'donor.erase',
   'modules.update',
+  'member.export',
+  'membership.refuse',
 ];
 
 describe('the journal of administrator actions', () => {

@@ -155,6 +155,10 @@ async function insertedId(rows: Promise<{ id: string }[]>): Promise<string> {
  */
 const REQUESTS: Record<string, () => Promise<AdminRequest>> = {
   validatePendingUser: async () => ({ params: { id: (await member({ is_active: false })).id } }),
+  refusePendingUser: async () => ({
+    params: { id: (await member({ is_active: false })).id },
+    body: { reason: 'Hors de la commune' },
+  }),
   updateLegalInfo: async () => {
     const [cgu] = await t.db.select().from(legalInfos).where(eq(legalInfos.type, 'CGU'));
     if (!cgu) throw new Error('CGU absentes');
@@ -166,6 +170,7 @@ const REQUESTS: Record<string, () => Promise<AdminRequest>> = {
     return { params: { id: user.id }, body: userBody(user.email, 'Grenoble') };
   },
   deleteUser: async () => ({ params: { id: (await member()).id } }),
+  exportMemberData: async () => ({ params: { id: (await member()).id } }),
   createAdhesion: async () => ({
     params: { id: (await member()).id },
     body: { type: 'standard', montant: 7.5, date_debut: '2026-03-01', mode_paiement: 'Chèque' },

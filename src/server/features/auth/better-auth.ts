@@ -17,6 +17,8 @@ import { getMailSender } from '../settings/service.ts';
 
 const ACCOUNT_NOT_VALIDATED =
   "Votre compte est en attente de validation par un administrateur. Vous recevrez un email dès qu'il sera activé.";
+const REGISTRATION_REFUSED =
+  'Votre demande d’adhésion n’a pas été acceptée : l’email que vous avez reçu en donne la raison.';
 
 const SESSION_LIFETIME_SECONDS = 60 * 60 * 24 * 7;
 const SIGN_IN_COOKIE_SECONDS = 15 * 60;
@@ -106,12 +108,13 @@ export function createAuth(db: Db, config: Config, log: FastifyBaseLogger) {
           // Runs after the password is checked: a not-yet-validated member learns why, and gets no code.
           before: async (session) => {
             const [user] = await db
-              .select({ isActive: users.is_active })
+              .select({ isActive: users.is_active, refusedAt: users.registration_refused_at })
               .from(users)
               .where(eq(users.id, session.userId));
             if (!user?.isActive) {
+              // A refused sign-up waits for nothing: telling her it does would have her wait in vain.
               throw new APIError('FORBIDDEN', {
-                message: ACCOUNT_NOT_VALIDATED,
+                message: user?.refusedAt ? REGISTRATION_REFUSED : ACCOUNT_NOT_VALIDATED,
                 code: 'ACCOUNT_NOT_VALIDATED',
               });
             }

@@ -1,4 +1,4 @@
-import { and, asc, between, count, eq, gte, inArray, isNull, lte, ne, sql, sum } from 'drizzle-orm';
+import { and, asc, between, count, eq, gte, inArray, isNull, lte, sql, sum } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { AnnualReceiptsResult } from '../../../domain/donation-receipts-schemas.ts';
 import { todayIso } from '../../../domain/members.ts';
@@ -8,7 +8,7 @@ import { adhesions, donationReceipts, donations, donors, users } from '../../db/
 import { conflict, invalidFields } from '../../http/errors.ts';
 import { isNotErased } from '../accounts/erased.ts';
 import { type Administrator, recordAudit } from '../audit/record.ts';
-import { isPaymentReceived } from '../ledger/payment-received.ts';
+import { isHeldMembership, isPaymentReceived } from '../ledger/payment-received.ts';
 import { getMailSender } from '../settings/service.ts';
 import { getDonationSettings, RECEIPTS_DISABLED } from './donation-settings.ts';
 import { hasPostalAddress } from './donors.ts';
@@ -35,7 +35,7 @@ const pendingGifts = (year: number) =>
 /** The members' fees of the year that no valid receipt covers yet (when the settings receipt fees). */
 const feesNotReceipted = (year: number) => sql`
   select ${adhesions.user_id} as user_id from ${adhesions}
-  where ${and(isPaymentReceived, ne(adhesions.statut, 'pending'), between(adhesions.date_paiement, `${year}-01-01`, `${year}-12-31`))}
+  where ${and(isPaymentReceived, isHeldMembership, between(adhesions.date_paiement, `${year}-01-01`, `${year}-12-31`))}
   except
   select ${donors.user_id} from ${donationReceipts} join ${donors} on ${donors.id} = ${donationReceipts.donor_id}
   where ${donationReceipts.fees_year} = ${year} and ${donationReceipts.cancelled_at} is null`;

@@ -54,12 +54,13 @@ describe('feesOfYear', () => {
     });
   });
 
-  it('leaves out free memberships, pending ones, a household member’s share and other members’ fees', async () => {
+  it('leaves out free memberships, pending and refused ones, a household member’s share and other members’ fees', async () => {
     const member = await createMember(t.db);
     const other = await createMember(t.db);
     await feePaid(member.id, '2025-03-01', { montant: 0 });
     await feePaid(member.id, '2025-04-01', { statut: 'pending' });
     await feePaid(member.id, '2025-05-01', { statut: 'pending', payment_id: `cs_attente_${member.id}` });
+    await feePaid(member.id, '2025-06-01', { statut: 'refused', payment_id: `cs_refus_${member.id}` });
     const payer = await feePaid(other.id, '2025-02-01', { montant: 40, mode: null });
     await addHouseholdMembership(t.db, payer, member.id);
     expect(await feesOfYear(t.db, member.id, 2025)).toBeNull();

@@ -1,8 +1,8 @@
-import { and, between, eq, isNotNull, max, min, ne, sql, sum } from 'drizzle-orm';
+import { and, between, eq, isNotNull, max, min, sql, sum } from 'drizzle-orm';
 import type { PaymentMode } from '../../../domain/members.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { adhesions } from '../../db/schema.ts';
-import { isPaymentReceived } from '../ledger/payment-received.ts';
+import { isHeldMembership, isPaymentReceived } from '../ledger/payment-received.ts';
 
 /** What a member paid in fees over a calendar year, as a donor-member's annual receipt adds it. */
 export type FeesOfYear = { amount: number; first_day: string; last_day: string; modes: PaymentMode[] };
@@ -29,7 +29,7 @@ export async function feesOfYear(tx: DbOrTx, userId: string, year: number): Prom
       and(
         eq(adhesions.user_id, userId),
         isPaymentReceived,
-        ne(adhesions.statut, 'pending'),
+        isHeldMembership,
         between(adhesions.date_paiement, `${year}-01-01`, `${year}-12-31`),
       ),
     );

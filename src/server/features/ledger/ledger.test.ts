@@ -184,12 +184,12 @@ describe('GET /api/admin/payments.csv', () => {
     expect(response.headers['content-disposition']).toContain('paiements.csv');
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(response.body.slice(1).split('\r\n')).toEqual([
-      '"Date";"Type";"Nom";"Prénom";"Email";"Adhésion";"Offre";"Personnes";"Montant";"Mode de paiement";"Référence";"N° du chèque";"Banque";"Tireur";"Reçu fiscal"',
+      '"Date";"Type";"Nom";"Prénom";"Email";"Adhésion";"Offre";"Personnes";"Montant";"Mode de paiement";"Référence";"N° du chèque";"Banque";"Tireur";"Reçu fiscal";"Remboursement"',
       expect.stringMatching(
-        /^"15\/01\/2014";"Cotisation";"Garçon";"Éloïse";"[^"]+";"Membre Ordinaire";"Membre Ordinaire";"1";"7,50";"Carte Bancaire";"sim_ref_1";"";"";"";""$/,
+        /^"15\/01\/2014";"Cotisation";"Garçon";"Éloïse";"[^"]+";"Membre Ordinaire";"Membre Ordinaire";"1";"7,50";"Carte Bancaire";"sim_ref_1";"";"";"";"";""$/,
       ),
       expect.stringMatching(
-        /^"02\/03\/2014";"Cotisation";"Garçon";"Éloïse";"[^"]+";"Membre Ordinaire";"Membre Ordinaire";"1";"10,00";"Espèce";"";"";"";"";""$/,
+        /^"02\/03\/2014";"Cotisation";"Garçon";"Éloïse";"[^"]+";"Membre Ordinaire";"Membre Ordinaire";"1";"10,00";"Espèce";"";"";"";"";"";""$/,
       ),
       '',
     ]);

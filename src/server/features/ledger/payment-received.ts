@@ -1,4 +1,4 @@
-import { and, gt, isNotNull, ne, or } from 'drizzle-orm';
+import { and, gt, inArray, isNotNull, ne, or } from 'drizzle-orm';
 import { adhesions } from '../../db/schema.ts';
 
 /**
@@ -11,3 +11,9 @@ export const isPaymentReceived = and(
   gt(adhesions.montant, 0),
   or(isNotNull(adhesions.payment_id), ne(adhesions.statut, 'pending')),
 );
+
+/**
+ * A membership the member held: validated, running or over. Not one waiting for validation, nor
+ * a refused sign-up, whose payment the ledger still lists but no tax receipt covers.
+ */
+export const isHeldMembership = inArray(adhesions.statut, ['active', 'expired']);

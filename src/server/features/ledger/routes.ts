@@ -9,7 +9,7 @@ import {
   ledgerPageSchema,
   ledgerQuerySchema,
 } from '../../../domain/ledger.ts';
-import { adhesionTypeLabel } from '../../../domain/members.ts';
+import { adhesionTypeLabel, REFUND_STATUS_LABELS } from '../../../domain/members.ts';
 import type { AppContext } from '../../app-context.ts';
 import { excelAmount, excelCsvBatches, excelDate } from '../../http/excel-csv.ts';
 import { FLUSHED_COMPRESSION } from '../../http/flushed-compression.ts';
@@ -30,6 +30,7 @@ const CSV_HEADER = [
   'Référence',
   ...CHEQUE_FIELDS.map((field) => CHEQUE_LABELS[field]),
   'Reçu fiscal',
+  'Remboursement',
 ];
 
 const csvRow = (payment: LedgerPayment) => [
@@ -46,6 +47,7 @@ const csvRow = (payment: LedgerPayment) => [
   payment.reference ?? '',
   ...CHEQUE_FIELDS.map((field) => payment[field] ?? ''),
   payment.receipt_number ?? '',
+  payment.refund ? REFUND_STATUS_LABELS[payment.refund] : '',
 ];
 
 async function* csvBatches(ctx: AppContext, filters: LedgerFilters) {

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { hasAttestation } from '../../../domain/attestations.ts';
 import type { ChequeDetails } from '../../../domain/cheques.ts';
 import type { LedgerFilters, LedgerKind, LedgerPage, LedgerPayment } from '../../../domain/ledger.ts';
-import type { AdhesionStatus, AdhesionType, PaymentMode } from '../../../domain/members.ts';
+import type { AdhesionStatus, AdhesionType, PaymentMode, RefundStatus } from '../../../domain/members.ts';
 import { PAYMENT_MODES } from '../../../domain/members.ts';
 import { type PageQuery, pageOffset } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -77,7 +77,8 @@ const linesOf = (picked: SQL, order: SQL) => sql`
     ${adhesions.type}::text as type, ${membershipOffers.name} as offer_name,
     1 + (select count(*) from ${adhesions} as ${householdMember} where ${householdMember.household_of} = ${adhesions.id})::int as people,
     ${adhesions.montant}::text as montant, ${adhesions.mode_paiement}::text as mode_paiement,
-    ${adhesions.payment_id} as reference, ${adhesions.statut}::text as statut, null::text as receipt_number,
+    ${adhesions.payment_id} as reference, ${adhesions.statut}::text as statut, ${adhesions.refund}::text as refund,
+    null::text as receipt_number,
     ${adhesions.cheque_number} as cheque_number, ${adhesions.cheque_bank} as cheque_bank,
     ${adhesions.cheque_drawer} as cheque_drawer
   from picked
@@ -90,7 +91,7 @@ const linesOf = (picked: SQL, order: SQL) => sql`
     ${donors.user_id}, ${donors.prenom}, ${donors.nom}, ${donors.email},
     null, null, 1,
     ${donations.amount}::text, ${donations.mode_paiement}::text,
-    ${donations.payment_id}, null, ${donationReceipts.number},
+    ${donations.payment_id}, null, null, ${donationReceipts.number},
     ${donations.cheque_number}, ${donations.cheque_bank}, ${donations.cheque_drawer}
   from picked
   inner join ${donations} on ${donations.id} = picked.id
@@ -114,6 +115,7 @@ type Line = {
   mode_paiement: PaymentMode | null;
   reference: string | null;
   statut: AdhesionStatus | null;
+  refund: RefundStatus | null;
   receipt_number: string | null;
 } & ChequeDetails;
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.ts';
+import { adhesions, users } from '../../db/schema.ts';
 import { createAdmin, createMember, signedInAs } from '../../testing/factories.ts';
 import { addAdhesion, addHouseholdMembership } from '../../testing/members-factories.ts';
 import { createHouseholdOffer } from '../../testing/offers-factories.ts';
@@ -71,6 +71,22 @@ describe('GET /api/admin/users/export', () => {
     expect(byName('Léa')?.endsWith(`"Paul ${house}"`)).toBe(true);
     expect(byName('Paul')).toContain('"Foyer (jusqu’à 4 personnes)";"Membre";"15,00"');
     expect(byName('Paul')?.endsWith(';""')).toBe(true);
+  });
+
+  it('writes the last day covered as the end, and the import reads it back to the same membership', async () => {
+    const season = `Saison${Math.random().toString(36).slice(2, 6)}`;
+    const member = await createMember(t.db, { prenom: 'Inès', nom: season });
+    await t.db.insert(adhesions).values({
+      user_id: member.id,
+      montant: 7.5,
+      date_debut: '2026-09-01',
+      date_fin: '2027-09-01',
+      statut: 'active',
+      mode_paiement: 'Chèque',
+    });
+    const response = await get(`/api/admin/users/export?statut=tous&search=${season}`, adminCookie);
+    const [, row] = lines(response.body.slice(1));
+    expect(row).toContain('"Membre Ordinaire";"Membre";"7,50";"01/09/2026";"31/08/2027";"Chèque"');
   });
 
   it('filters like the list: à jour, en attente, expirée, tous', async () => {

@@ -4,6 +4,7 @@ import { IMPORT_FIELD_LABELS } from '../../../domain/member-import.ts';
 import {
   ADHESION_STATUS_BADGES,
   effectiveStatus,
+  lastDayCovered,
   pickDisplayedMembership,
   todayIso,
 } from '../../../domain/members.ts';
@@ -128,7 +129,7 @@ function exportedRow(user: ExportedUser, memberships: Membership[], today: strin
     user.fonction,
     shown ? excelAmount(shown.montant) : '',
     shown ? excelDate(shown.date_debut) : '',
-    shown ? excelDate(shown.date_fin) : '',
+    shown ? excelDate(lastDayCovered(shown.date_fin)) : '',
     shown?.mode_paiement ?? '',
     shown ? ADHESION_STATUS_BADGES[effectiveStatus(shown, today)].label : 'Aucune adhésion',
     user.is_active ? 'Oui' : 'Non',

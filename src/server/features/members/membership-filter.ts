@@ -13,7 +13,7 @@ const running = (statut: 'active' | 'pending', today: string) =>
 /**
  * The register's filter, as `pickDisplayedMembership` shows a member: à jour with a running
  * active membership; en attente with a pending one and no active one; expirée with memberships
- * that are all over. A member who never held one shows under "Tous" only.
+ * that are all over. A member who never held one (or was refused) shows under "Tous" only.
  */
 export function matchesMembershipFilter(filter: MembershipFilter, today: string): SQL | undefined {
   switch (filter) {
@@ -24,6 +24,7 @@ export function matchesMembershipFilter(filter: MembershipFilter, today: string)
     case 'en_attente':
       return sql`${running('pending', today)} and not ${running('active', today)}`;
     case 'expiree':
-      return sql`${holdsMembership()} and not ${running('active', today)} and not ${running('pending', today)}`;
+      // A refused sign-up was never a membership: it does not make its member one whose lapsed.
+      return sql`${holdsMembership(sql`${adhesions.statut} <> 'refused'`)} and not ${running('active', today)} and not ${running('pending', today)}`;
   }
 }

@@ -44,14 +44,14 @@ const pendingOn = (day: SQL) =>
   sql`${holdsMembership(sql`${adhesions.statut} = 'pending' and ${adhesions.date_fin} > ${day}`)} and not ${activeOn(day)}`;
 
 /**
- * Nothing running on `day`, and a membership that was held (not one left pending) ended by then;
+ * Nothing running on `day`, and a membership that was held (not one left pending or refused) ended by then;
  * within `months` months when given: the last one ended that recently.
  */
 function expiredOn(day: SQL, months: number | undefined): SQL {
   const since = months
     ? sql` and ${adhesions.date_fin} > (${day} - make_interval(months => ${months}))::date`
     : sql``;
-  return sql`not ${activeOn(day)} and not ${holdsMembership(sql`${adhesions.statut} = 'pending' and ${adhesions.date_fin} > ${day}`)} and ${holdsMembership(sql`${adhesions.statut} <> 'pending' and ${adhesions.date_fin} <= ${day}${since}`)}`;
+  return sql`not ${activeOn(day)} and not ${holdsMembership(sql`${adhesions.statut} = 'pending' and ${adhesions.date_fin} > ${day}`)} and ${holdsMembership(sql`${adhesions.statut} in ('active', 'expired') and ${adhesions.date_fin} <= ${day}${since}`)}`;
 }
 
 const calendarDay = (day: string) => sql`${day}::date`;

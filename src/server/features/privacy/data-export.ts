@@ -2,12 +2,15 @@ import { Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../../../domain/auth.ts';
+import type { IdParams } from '../../../domain/ids.ts';
 import { dataExportFileName } from '../../../domain/privacy.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { FileStorage } from '../../infra/storage/storage.ts';
+import { lockLiveAccount } from '../accounts/erased.ts';
+import { type Administrator, personLabel, recordAudit } from '../audit/record.ts';
 import { PERSONAL_DATA } from './personal-data.ts';
 
 const DATA_FILE_NAME = 'donnees.json';
@@ -56,7 +59,7 @@ async function collectMemberData(db: DbOrTx, userId: string) {
  */
 export async function createDataExport(
   ctx: Pick<AppContext, 'db' | 'storage'>,
-  member: SessionUser,
+  member: Pick<SessionUser, 'id'>,
 ): Promise<{ fileName: string; stream: Readable }> {
   const { data, files } = await collectMemberData(ctx.db, member.id);
   const archive = new ZipArchive({ zlib: { level: 6 } });
@@ -67,4 +70,23 @@ export async function createDataExport(
   // A failure while writing is also an 'error' of the stream, which ends the response.
   archive.finalize().catch(() => undefined);
   return { fileName: dataExportFileName(), stream: archive };
+}
+
+/**
+ * The same archive, for a member without a computer who asked the association for it: the
+ * administrator hands it over, and the journal says who did, before the first byte goes out.
+ */
+export async function createMemberDataExport(
+  ctx: Pick<AppContext, 'db' | 'storage'>,
+  { id }: IdParams,
+  actor: Administrator,
+): Promise<{ fileName: string; stream: Readable }> {
+  await ctx.db.transaction(async (tx) => {
+    const member = await lockLiveAccount(tx, id);
+    await recordAudit(tx, actor, {
+      action: 'member.export',
+      target: { type: 'user', id, label: personLabel(member) },
+    });
+  });
+  return createDataExport(ctx, { id });
 }

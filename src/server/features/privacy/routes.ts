@@ -13,7 +13,7 @@ import { currentUser } from '../../http/role-guard.ts';
 import { attachmentDisposition } from '../../infra/storage/storage.ts';
 import { toFetchHeaders } from '../auth/better-auth-bridge.ts';
 import { deleteUser } from './account-deletion.ts';
-import { createDataExport } from './data-export.ts';
+import { createDataExport, createMemberDataExport } from './data-export.ts';
 import {
   cancelErasureRequest,
   confirmErasure,
@@ -38,6 +38,25 @@ export function registerPrivacyRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     handler: async (request, reply) => {
       const file = await createDataExport(ctx, currentUser(request));
+      return reply
+        .type('application/zip')
+        .header('content-disposition', attachmentDisposition(file.fileName))
+        .send(file.stream);
+    },
+  });
+
+  // A POST, as it writes its journal line: no GET changes anything (a link from elsewhere carries the cookie).
+  routes.post('/api/admin/users/:id/data-export', {
+    config: admin,
+    schema: {
+      tags,
+      operationId: 'exportMemberData',
+      summary:
+        'Télécharger les données d’un membre, pour le lui remettre : le même ZIP que « Télécharger mes données », journalisé',
+      params: idParamsSchema,
+    },
+    handler: async (request, reply) => {
+      const file = await createMemberDataExport(ctx, request.params, currentUser(request));
       return reply
         .type('application/zip')
         .header('content-disposition', attachmentDisposition(file.fileName))

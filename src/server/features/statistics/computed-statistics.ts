@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, lt, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, lt, lte, type SQLWrapper, sql } from 'drizzle-orm';
 import {
   addMonths,
   ENDING_MEMBERS_SHOWN,
@@ -57,12 +57,16 @@ const isRenewed = sql`exists (
   where later.user_id = ${adhesions.user_id} and later.statut in ('active', 'expired')
     and later.date_debut > ${adhesions.date_debut})`;
 
-/** "Ending this month": computed inside the storing transaction, whose one connection runs one query at a time. */
+/**
+ * "Ending this month": computed inside the storing transaction, whose one connection runs one
+ * query at a time. A membership ends in the month of its last day covered, the day before its
+ * date_fin: a season whose date_fin is 1 September ends in August.
+ */
 export async function endingInMonth(db: DbOrTx, month: string): Promise<YearStatistics['ending']> {
   const endsThisMonth = and(
     isAccepted,
-    gte(adhesions.date_fin, firstDay(month)),
-    lt(adhesions.date_fin, firstDay(addMonths(month, 1))),
+    gt(adhesions.date_fin, firstDay(month)),
+    lte(adhesions.date_fin, firstDay(addMonths(month, 1))),
   );
   const [totals] = await db
     .select({

@@ -138,6 +138,25 @@ describe('GET /api/admin/statistics/year', () => {
     });
   });
 
+  it('counts a membership in the month of its last day covered: a season to 31 August ends in August', async () => {
+    const august = await addMember('Saison', [
+      { from: '2013-09-01', to: '2014-09-01', montant: 7.5, mode: 'Chèque', statut: 'active' },
+    ]);
+    // Its last day is 31 July: over before August.
+    await addMember('Juillet', [
+      { from: '2013-08-01', to: '2014-08-01', montant: 7.5, mode: 'Chèque', statut: 'active' },
+    ]);
+    const endingOf = async (month: string) =>
+      (await get(`/api/admin/statistics/year?month=${month}`, adminCookie)).json().ending;
+    expect(await endingOf('2014-08')).toEqual({
+      month: '2014-08',
+      count: 1,
+      renewed: 0,
+      members: [{ user_id: august.id, prenom: 'Test', nom: 'Saison', date_fin: '2014-09-01' }],
+    });
+    expect(await endingOf('2014-09')).toMatchObject({ count: 0, members: [] });
+  });
+
   it('shows the same income as the payments ledger for a month', async () => {
     const { months } = (await get('/api/admin/statistics/year?month=2012-06', adminCookie)).json();
     const march = months.find((row: MonthRow) => row.month === '2011-03');

@@ -2,9 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okResponseSchema } from '../../../domain/auth.ts';
 import { idParamsSchema } from '../../../domain/ids.ts';
-import { listPendingUsersQuerySchema, pendingUserPageSchema } from '../../../domain/validation.ts';
+import {
+  listPendingUsersQuerySchema,
+  pendingUserPageSchema,
+  refusalResponseSchema,
+  refusePendingUserSchema,
+} from '../../../domain/validation.ts';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/role-guard.ts';
+import { refuseUser } from './refusal.ts';
 import { listPendingUsers, validateUser } from './service.ts';
 
 export function registerValidationRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -37,5 +43,19 @@ export function registerValidationRoutes(app: FastifyInstance, ctx: AppContext) 
       await validateUser(ctx, request.params, currentUser(request));
       return { ok: true as const };
     },
+  });
+
+  routes.post('/api/admin/pending-users/:id/refuse', {
+    config: { role: 'admin' },
+    schema: {
+      tags,
+      operationId: 'refusePendingUser',
+      summary:
+        'Refuser une adhésion en attente : la raison est envoyée au visiteur, son paiement remboursé en ligne ou marqué « à rembourser »',
+      params: idParamsSchema,
+      body: refusePendingUserSchema,
+      response: { 200: refusalResponseSchema },
+    },
+    handler: (request) => refuseUser(ctx, { ...request.params, ...request.body }, currentUser(request)),
   });
 }

@@ -1,16 +1,21 @@
-import { and, asc, eq, inArray, isNotNull, not, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, not, or } from 'drizzle-orm';
 import type { IdParams } from '../../../domain/ids.ts';
 import { ADHESION_STATUS_BADGES } from '../../../domain/members.ts';
-import type { ListPendingUsersQuery, PendingUserPage } from '../../../domain/validation.ts';
+import type {
+  ListPendingUsersQuery,
+  PendingMembership,
+  PendingUserPage,
+} from '../../../domain/validation.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { defineList } from '../../db/list.ts';
-import { adhesions, users } from '../../db/schema.ts';
+import { adhesions, membershipOffers, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { accountValidatedMail } from '../../infra/mail/templates.ts';
 import { isNotErased, lockLiveAccount } from '../accounts/erased.ts';
 import { type Administrator, personLabel, recordAudit } from '../audit/record.ts';
+import { householdPayerName } from '../members/adhesions.ts';
 import { matchesMemberSearch } from '../members/member-search.ts';
 import { getMailSender } from '../settings/service.ts';
 
@@ -18,7 +23,11 @@ const NOTHING_PENDING = 'Aucune adhésion en attente pour cet utilisateur';
 
 // Constants written into the SQL, as the partial index `users_pending_created_idx` states them:
 // the prepared statements' plans then read that index.
-export const awaitingValidation = and(not(users.is_active), isNotErased);
+export const awaitingValidation = and(
+  not(users.is_active),
+  isNotErased,
+  isNull(users.registration_refused_at),
+);
 export const pendingUsersList = defineList({
   name: 'pending_users',
   rows: (db, filter, window) =>
@@ -53,8 +62,47 @@ export async function listPendingUsers(
   const { search, page, pageSize } = query;
   const filter = matchesMemberSearch(search);
   const { rows, ...total } = await pendingUsersList.page(db, { filter, page: { page, pageSize } });
-  const items = rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+  const memberships = await pendingMembershipsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const items = rows.map((row) => ({
+    ...row,
+    created_at: row.created_at.toISOString(),
+    membership: memberships.get(row.id) ?? null,
+  }));
   return { items, ...total, page, pageSize };
+}
+
+/** Each account's latest membership awaiting validation, with what the card shows of its offer. */
+async function pendingMembershipsOf(db: DbOrTx, userIds: string[]): Promise<Map<string, PendingMembership>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([adhesions.user_id], {
+      user_id: adhesions.user_id,
+      id: adhesions.id,
+      offer_name: membershipOffers.name,
+      pricing: membershipOffers.pricing,
+      condition: membershipOffers.condition,
+      montant: adhesions.montant,
+      mode_paiement: adhesions.mode_paiement,
+      payment_id: adhesions.payment_id,
+      household_payer: householdPayerName,
+    })
+    .from(adhesions)
+    .innerJoin(membershipOffers, eq(membershipOffers.id, adhesions.offer_id))
+    .where(and(inArray(adhesions.user_id, userIds), eq(adhesions.statut, 'pending')))
+    .orderBy(adhesions.user_id, desc(adhesions.date_debut));
+  return new Map(
+    rows.map(({ user_id, pricing, condition, payment_id, ...membership }) => [
+      user_id,
+      {
+        ...membership,
+        paid_online: membership.montant > 0 && payment_id !== null,
+        reduced_price_condition: pricing === 'reduit' ? condition : null,
+      },
+    ]),
+  );
 }
 
 /**
@@ -96,7 +144,7 @@ export async function validateUser(
     const [user] = await tx
       .update(users)
       .set({ is_active: true })
-      .where(and(eq(users.id, userId), eq(users.is_active, false), isNotErased))
+      .where(and(eq(users.id, userId), awaitingValidation))
       .returning({ email: users.email, prenom: users.prenom, nom: users.nom });
     if (!user) throw notFound(NOTHING_PENDING);
     // Taken online: paid (or a 0 € offer, whose reference stands for a payment), or a household's share.

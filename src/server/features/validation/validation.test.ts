@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adhesions, mailOutbox, users } from '../../db/schema.ts';
 import { createAdmin, createMember, signedInAs } from '../../testing/factories.ts';
+import { createOffer } from '../../testing/offers-factories.ts';
 import { planOf } from '../../testing/query-plan.ts';
 import { payRegistration, registrationInput } from '../../testing/registration.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -18,8 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function registerAndPay() {
-  const input = registrationInput();
+async function registerAndPay(offerId?: string) {
+  const input = registrationInput(offerId ? { offer_id: offerId } : {});
   const sessionId = await payRegistration(t.app, input);
   await t.app.inject({
     method: 'POST',
@@ -63,7 +64,33 @@ describe('GET /api/admin/pending-users', () => {
       code_postal: first.code_postal,
       ville: first.ville,
       created_at: first.createdAt.toISOString(),
+      membership: {
+        id: expect.any(String),
+        offer_name: 'Membre Ordinaire',
+        montant: 7.5,
+        mode_paiement: 'Carte Bancaire',
+        paid_online: true,
+        reduced_price_condition: null,
+        household_payer: null,
+      },
     });
+  });
+
+  it('shows the offer, the amount paid and the condition of a reduced price the visitor chose', async () => {
+    const reduced = await createOffer(t.db, { name: 'Tarif étudiant', price: 4, condition: 'étudiants' });
+    const visitor = await registerAndPay(reduced.id);
+    const [card] = (await listPending(adminCookie, `?search=${encodeURIComponent(visitor.email)}`)).json()
+      .items;
+    expect(card.membership).toMatchObject({
+      offer_name: 'Tarif étudiant',
+      montant: 4,
+      paid_online: true,
+      reduced_price_condition: 'étudiants',
+    });
+    const withoutOne = await createMember(t.db, { is_active: false });
+    const [bare] = (await listPending(adminCookie, `?search=${encodeURIComponent(withoutOne.email)}`)).json()
+      .items;
+    expect(bare.membership).toBeNull();
   });
 
   it('pages and searches, accents and case aside, among pending accounts only', async () => {

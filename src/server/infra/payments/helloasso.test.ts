@@ -145,3 +145,29 @@ describe('the HelloAsso checkout intent', () => {
     }
   });
 });
+
+describe('the HelloAsso refund', () => {
+  it('refunds the order’s authorised payment once, even when asked again after a lost answer', async () => {
+    const { providerSessionId } = await provider.createCheckout(checkoutRequest());
+    const orderId = new URL(fake.pay(providerSessionId)).searchParams.get('orderId');
+    const paymentId = `helloasso-order-${orderId}`;
+    await provider.refund(paymentId, 'refus-1');
+    await provider.refund(paymentId, 'refus-1');
+    expect(fake.refunds.filter((refund) => refund.orderId === Number(orderId))).toHaveLength(1);
+  });
+
+  it('fails for a payment that is not one of HelloAsso’s orders, or while HelloAsso does not answer', async () => {
+    await expect(provider.refund('pi_stripe', 'refus-2')).rejects.toThrow(/HelloAsso/);
+    await expect(provider.refund('helloasso-order-999999', 'refus-3')).rejects.toThrow(
+      'HelloAsso : lecture de la commande (statut 404)',
+    );
+    const { providerSessionId } = await provider.createCheckout(checkoutRequest());
+    const orderId = new URL(fake.pay(providerSessionId)).searchParams.get('orderId');
+    fake.setUnavailable(true);
+    try {
+      await expect(provider.refund(`helloasso-order-${orderId}`, 'refus-4')).rejects.toThrow(/HelloAsso/);
+    } finally {
+      fake.setUnavailable(false);
+    }
+  });
+});

@@ -12,10 +12,19 @@ const AUTHORISED_STATES = new Set(['Authorized', 'AuthorizedPreprod']);
 
 /** How a HelloAsso order reads in our books (adhesions.payment_id), recognisable in the ledger. */
 export const helloAssoPaymentId = (orderId: number | string) => `helloasso-order-${orderId}`;
+const orderIdOf = (paymentId: string) => paymentId.match(/^helloasso-order-(\d{1,18})$/)?.[1];
 
 const idSchema = z.union([z.number(), z.string()]).transform(String);
 
 const createdIntentSchema = z.object({ id: idSchema, redirectUrl: z.string().min(1) });
+
+/** An order's payments: an order paid at once holds one. */
+const orderSchema = z.object({
+  payments: z
+    .array(z.object({ id: idSchema, state: z.string() }))
+    .nullish()
+    .transform((payments) => payments ?? []),
+});
 
 const intentSchema = z.object({
   metadata: z.object({ reference: z.string().optional() }).nullish().catch(null),
@@ -76,13 +85,18 @@ export function createHelloAssoProvider(
   const tokens = createTokenCache(account, now);
   const intents = `${account.apiUrl}/v5/organizations/${encodeURIComponent(account.organizationSlug)}/checkout-intents`;
 
-  async function call(url: string, what: string, body?: unknown): Promise<Response> {
+  async function call(
+    url: string,
+    what: string,
+    body?: unknown,
+    method = body === undefined ? 'GET' : 'POST',
+  ) {
     const send = async () => {
       const token = await tokens.accessToken();
       const response = await callHelloAsso(
         url,
         {
-          method: body === undefined ? 'GET' : 'POST',
+          method,
           headers: {
             authorization: `Bearer ${token}`,
             accept: 'application/json',
@@ -134,6 +148,23 @@ export function createHelloAssoProvider(
         amountCents: order.amount.total,
         checkoutId,
       };
+    },
+    // HelloAsso refunds a payment of an order, not the order: its taken payments are refunded.
+    async refund(paymentId) {
+      const orderId = orderIdOf(paymentId);
+      if (!orderId) throw new HelloAssoError(404, 'remboursement');
+      const response = await call(`${account.apiUrl}/v5/orders/${orderId}`, 'lecture de la commande');
+      if (!response.ok) throw new HelloAssoError(response.status, 'lecture de la commande');
+      const order = orderSchema.parse(await response.json());
+      for (const payment of order.payments.filter(({ state }) => AUTHORISED_STATES.has(state))) {
+        const refunded = await call(
+          `${account.apiUrl}/v5/payments/${payment.id}/refund`,
+          'remboursement',
+          undefined,
+          'POST',
+        );
+        if (!refunded.ok) throw new HelloAssoError(refunded.status, 'remboursement');
+      }
     },
   };
 }

@@ -38,4 +38,9 @@ export type PaymentProvider = {
   name: PaymentProviderName;
   createCheckout: (request: CheckoutRequest) => Promise<{ providerSessionId: string; url: string }>;
   getPayment: (providerSessionId: string) => Promise<PaymentState>;
+  /**
+   * Gives a paid payment back whole, by the `paymentId` that `getPayment` read. `key` stands for
+   * this one refund: where the provider keeps such keys, asking again refunds once.
+   */
+  refund: (paymentId: string, key: string) => Promise<void>;
 };

@@ -35,6 +35,12 @@ export function createSimulatedProvider(db: Db, publicUrl: string): PaymentProvi
         checkoutId: null,
       };
     },
+    async refund(paymentId) {
+      await db
+        .update(simulatedPayments)
+        .set({ status: 'refunded' })
+        .where(and(eq(simulatedPayments.payment_id, paymentId), eq(simulatedPayments.status, 'paid')));
+    },
   };
 }
 

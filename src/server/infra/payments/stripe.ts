@@ -40,5 +40,8 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       const paymentId = typeof paymentIntent === 'string' ? paymentIntent : (paymentIntent?.id ?? session.id);
       return { status: 'paid', paymentId, amountCents: session.amount_total ?? 0, checkoutId };
     },
+    async refund(paymentId, key) {
+      await stripe.refunds.create({ payment_intent: paymentId }, { idempotencyKey: key });
+    },
   };
 }

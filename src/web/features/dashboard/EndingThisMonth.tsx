@@ -1,7 +1,8 @@
 import { Anchor, Card, List, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { formatLastDayCovered } from '../../../domain/members.ts';
 import type { YearStatistics } from '../../../domain/statistics.ts';
-import { formatCount, formatDate, formatMonth } from '../../lib/format.ts';
+import { formatCount, formatMonth } from '../../lib/format.ts';
 
 /** Who has to renew this month: how many memberships end, how many are renewed, and who is not yet. */
 export function EndingThisMonth({ ending }: { ending: YearStatistics['ending'] }) {
@@ -33,7 +34,7 @@ export function EndingThisMonth({ ending }: { ending: YearStatistics['ending'] }
           <List size="sm" spacing={2}>
             {ending.members.map((member) => (
               <List.Item key={`${member.user_id}-${member.date_fin}`}>
-                {member.prenom} {member.nom} — fin le {formatDate(member.date_fin)}
+                {member.prenom} {member.nom} — fin le {formatLastDayCovered(member.date_fin)}
               </List.Item>
             ))}
           </List>

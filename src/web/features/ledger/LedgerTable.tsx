@@ -1,9 +1,9 @@
-import { Button, Text } from '@mantine/core';
+import { Badge, Button, Text } from '@mantine/core';
 import { FileDown } from 'lucide-react';
 import { chequeSummary } from '../../../domain/cheques.ts';
 import { deOrElision } from '../../../domain/french.ts';
 import { LEDGER_KIND_LABELS, type LedgerPayment, MODE_NOT_RECORDED } from '../../../domain/ledger.ts';
-import { adhesionTypeLabel } from '../../../domain/members.ts';
+import { adhesionTypeLabel, REFUND_STATUS_LABELS } from '../../../domain/members.ts';
 import { formatDate, formatEuros } from '../../lib/format.ts';
 import { ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
 import type { ResponsiveColumn } from '../../lib/responsive-columns.ts';
@@ -45,7 +45,19 @@ export function LedgerTable({ payments }: { payments: LedgerPayment[] }) {
           '—'
         ),
     },
-    { header: 'Montant', cell: (payment) => formatEuros(payment.montant) },
+    {
+      header: 'Montant',
+      cell: (payment) => (
+        <>
+          <Text size="sm">{formatEuros(payment.montant)}</Text>
+          {payment.refund && (
+            <Badge size="sm" variant="light" color={payment.refund === 'a_rembourser' ? 'orange' : 'gray'}>
+              {REFUND_STATUS_LABELS[payment.refund]}
+            </Badge>
+          )}
+        </>
+      ),
+    },
     { header: 'Mode', cell: (payment) => payment.mode_paiement ?? MODE_NOT_RECORDED },
     {
       header: 'Référence',

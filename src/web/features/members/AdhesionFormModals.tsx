@@ -2,7 +2,7 @@ import { Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import {
   ADHESION_STATUS_BADGES,
-  ADHESION_STATUSES,
+  EDITABLE_ADHESION_STATUSES,
   formatLastDayCovered,
   PAYMENT_MODE_OPTIONS,
 } from '../../../domain/members.ts';
@@ -21,7 +21,7 @@ import { defaultOffer, offerOptions, useAdhesionOfferChoices } from './useAdhesi
 /** The offer gives the member status: the spec's form called this choice « Type de membre ». */
 const OFFER_LABEL = 'Offre (type de membre)';
 
-const STATUS_OPTIONS = ADHESION_STATUSES.map((statut) => ({
+const STATUS_OPTIONS = EDITABLE_ADHESION_STATUSES.map((statut) => ({
   value: statut,
   label: ADHESION_STATUS_BADGES[statut].label,
 }));

@@ -1,4 +1,4 @@
-import { CalendarPlus, FileDown, History, MailPlus, Pencil, Trash2 } from 'lucide-react';
+import { CalendarPlus, FileArchive, FileDown, History, MailPlus, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SessionUser } from '../../../domain/auth.ts';
 import { deOrElision } from '../../../domain/french.ts';
@@ -13,6 +13,7 @@ import text from '../../lib/text.module.css';
 import { useAttestationDownload } from '../../lib/useAttestationDownload.ts';
 import { useRepeatedIcons } from '../../lib/useRepeatedIcons.tsx';
 import { useSession } from '../../lib/useSession.ts';
+import { useMemberDataExport } from '../privacy/useDataExport.ts';
 import { AdhesionStatusBadge } from './AdhesionStatusBadge.tsx';
 import classes from './UsersTable.module.css';
 
@@ -35,6 +36,7 @@ const ROW_ICONS = {
   calendarPlus: CalendarPlus,
   mailPlus: MailPlus,
   history: History,
+  fileArchive: FileArchive,
 };
 
 /**
@@ -43,6 +45,8 @@ const ROW_ICONS = {
  */
 type RowActions = UsersTableActions & {
   onDownloadAttestation: (adhesionId: string) => void;
+  onExportData: (userId: string) => void;
+  exportingUserId: string | undefined;
   icon: (name: keyof typeof ROW_ICONS) => ReactNode;
 };
 
@@ -120,6 +124,14 @@ function UserActions({ user, actions, viewer }: RowProps) {
       <IconAction label={`Ajouter une adhésion à ${name}`} onClick={() => actions.onAddAdhesion(user)}>
         {actions.icon('calendarPlus')}
       </IconAction>
+      {/* For a member without a computer: the archive she would download from her profile. */}
+      <IconAction
+        label={`Exporter les données ${deOrElision(name)}`}
+        loading={actions.exportingUserId === user.id}
+        onClick={() => actions.onExportData(user.id)}
+      >
+        {actions.icon('fileArchive')}
+      </IconAction>
       {/* Never signed in: an imported member who may have lost their invitation. */}
       {user.is_active && !user.last_sign_in_at && (
         <IconAction
@@ -177,13 +189,23 @@ export function UsersTable({ users, actions }: { users: AdminUser[]; actions: Us
   const { user: viewer } = useSession();
   // One for the table rather than one per row: a page of rows drew 25 mutation observers.
   const { downloadAttestation } = useAttestationDownload('admin');
+  const { exportMemberData, exportingUserId } = useMemberDataExport();
   const { definitions, icon } = useRepeatedIcons(ROW_ICONS);
   return (
     <>
       {definitions}
       <ResponsiveTable
         rows={users}
-        columns={columns({ ...actions, onDownloadAttestation: downloadAttestation, icon }, viewer)}
+        columns={columns(
+          {
+            ...actions,
+            onDownloadAttestation: downloadAttestation,
+            onExportData: exportMemberData,
+            exportingUserId,
+            icon,
+          },
+          viewer,
+        )}
         rowKey={(user) => user.id}
         rowLabel={fullName}
         minWidth={960}

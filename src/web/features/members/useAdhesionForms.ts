@@ -83,7 +83,8 @@ export function useEditAdhesionForm(adhesion: AdminAdhesion, onDone: () => void)
       date_debut: adhesion.date_debut,
       // The treasurer reads and types the last day covered, as every page shows it.
       date_fin: lastDayCovered(adhesion.date_fin),
-      statut: adhesion.statut,
+      // A refused sign-up is no status to keep by hand: a correction chooses one of the spec's.
+      statut: adhesion.statut === 'refused' ? null : adhesion.statut,
       cheque_number: adhesion.cheque_number ?? '',
       cheque_bank: adhesion.cheque_bank ?? '',
       cheque_drawer: adhesion.cheque_drawer ?? '',
