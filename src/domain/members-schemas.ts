@@ -13,6 +13,7 @@ import {
 import { estimatedPageSchema, pageQuerySchema, searchSchema } from './paging-schemas.ts';
 import { phoneSchema, singleLine } from './text-fields.ts';
 import { z } from './zod.ts';
+import { householdDependantViewSchema } from './households.ts';
 
 const REQUIRED = 'Veuillez remplir tous les champs obligatoires';
 const requiredText = (message: string, max = 100) => singleLine(max, { required: message });
@@ -118,6 +119,15 @@ export type MyAdhesion = z.infer<typeof myAdhesionSchema>;
 /** A membership as the administrator's forms record, correct and show it. */
 export const adminAdhesionSchema = adhesionSchema.extend(adhesionOfferSchema.shape);
 export type AdminAdhesion = z.infer<typeof adminAdhesionSchema>;
+
+/**
+ * A membership in a member's detail: a payer's also names the people without an account it
+ * covers (children), who are in the register only there.
+ */
+export const adminAdhesionDetailSchema = adminAdhesionSchema.extend({
+  dependants: z.array(householdDependantViewSchema),
+});
+export type AdminAdhesionDetail = z.infer<typeof adminAdhesionDetailSchema>;
 
 export const finalizeRenewalSchema = z.object({
   session_id: z.string({ error: 'Session ID manquant' }).trim().min(1, 'Session ID manquant'),
