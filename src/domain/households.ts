@@ -39,10 +39,13 @@ export const householdDependantSchema = z.object({
   annee_naissance: z
     .number({ error: 'Veuillez saisir l’année de naissance' })
     .int('L’année de naissance est une année sur quatre chiffres, par exemple 2015')
-    .refine((year) => {
-      const { earliest, latest } = plausibleBirthYears();
-      return year >= earliest && year <= latest;
-    }, { error: birthYearOutOfRange }),
+    .refine(
+      (year) => {
+        const { earliest, latest } = plausibleBirthYears();
+        return year >= earliest && year <= latest;
+      },
+      { error: birthYearOutOfRange },
+    ),
 });
 export type HouseholdDependantInput = z.infer<typeof householdDependantSchema>;
 

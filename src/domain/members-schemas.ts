@@ -1,6 +1,7 @@
 import { emailSchema, PASSWORD_TOO_SHORT, passwordSchema } from './auth.ts';
 import { chequeInputFields, chequeOutputFields, refuseChequeDetailsElsewhere } from './cheques.ts';
 import { calendarDateSchema } from './dates.ts';
+import { householdDependantViewSchema } from './households.ts';
 import {
   ADHESION_STATUSES,
   ADHESION_TYPES,
@@ -13,7 +14,6 @@ import {
 import { estimatedPageSchema, pageQuerySchema, searchSchema } from './paging-schemas.ts';
 import { phoneSchema, singleLine } from './text-fields.ts';
 import { z } from './zod.ts';
-import { householdDependantViewSchema } from './households.ts';
 
 const REQUIRED = 'Veuillez remplir tous les champs obligatoires';
 const requiredText = (message: string, max = 100) => singleLine(max, { required: message });

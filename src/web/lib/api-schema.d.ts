@@ -1125,6 +1125,11 @@ export interface operations {
             nom: string;
             email: string;
           }[];
+          dependants?: {
+            prenom: string;
+            nom: string;
+            annee_naissance: number;
+          }[];
         };
       };
     };
@@ -1680,6 +1685,11 @@ export interface operations {
             nom: string;
             email: string;
           }[];
+          dependants?: {
+            prenom: string;
+            nom: string;
+            annee_naissance: number;
+          }[];
         };
       };
     };
@@ -1706,12 +1716,19 @@ export interface operations {
       200: {
         content: {
           'application/json': {
-            prenom: string;
-            nom: string;
-            email: string;
-            /** @enum {string} */
-            status: 'member' | 'invited' | 'refused';
-          }[];
+            members: {
+              prenom: string;
+              nom: string;
+              email: string;
+              /** @enum {string} */
+              status: 'member' | 'invited' | 'refused';
+            }[];
+            dependants: {
+              prenom: string;
+              nom: string;
+              annee_naissance: number;
+            }[];
+          };
         };
       };
       401: components['responses']['Error401'];
@@ -2086,6 +2103,11 @@ export interface operations {
             cheque_number: string | null;
             cheque_bank: string | null;
             cheque_drawer: string | null;
+            dependants: {
+              prenom: string;
+              nom: string;
+              annee_naissance: number;
+            }[];
           }[];
         };
       };

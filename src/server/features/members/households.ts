@@ -77,7 +77,9 @@ export async function recordHousehold(tx: DbOrTx, payment: HouseholdPayment): Pr
   if (payment.dependants.length > 0) {
     await tx
       .insert(householdDependants)
-      .values(payment.dependants.map((person) => ({ payer_adhesion_id: payment.payerMembershipId, ...person })));
+      .values(
+        payment.dependants.map((person) => ({ payer_adhesion_id: payment.payerMembershipId, ...person })),
+      );
   }
   const invitees: Invitee[] = [];
   const asked: { email: string; prenom: string }[] = [];
@@ -130,7 +132,8 @@ export async function recordHousehold(tx: DbOrTx, payment: HouseholdPayment): Pr
 export const householdAdded = (checkout: {
   household: readonly HouseholdMemberInput[] | null;
   dependants: readonly HouseholdDependantInput[] | null;
-}) => [...(checkout.household ?? []), ...(checkout.dependants ?? [])].map(({ prenom, nom }) => ({ prenom, nom }));
+}) =>
+  [...(checkout.household ?? []), ...(checkout.dependants ?? [])].map(({ prenom, nom }) => ({ prenom, nom }));
 
 /** A checkout that named other people than its payer, with or without an email. */
 export const namesAHousehold = (checkout: { household: unknown[] | null; dependants: unknown[] | null }) =>

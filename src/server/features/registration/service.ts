@@ -21,7 +21,12 @@ import {
 } from '../../infra/mail/templates.ts';
 import { createAccount, hashPassword, isEmailTaken } from '../auth/accounts.ts';
 import type { StrangerMailLimits } from '../auth/mail-limits.ts';
-import { householdAdded, namesAHousehold, recordHousehold, unusablePasswordHash } from '../members/households.ts';
+import {
+  householdAdded,
+  namesAHousehold,
+  recordHousehold,
+  unusablePasswordHash,
+} from '../members/households.ts';
 import {
   confirmPayment,
   FREE_CHECKOUT,
