@@ -112,7 +112,6 @@ export const householdDependantViewSchema = z.object({
   nom: z.string(),
   annee_naissance: z.number(),
 });
-export type HouseholdDependantView = z.infer<typeof householdDependantViewSchema>;
 
 /** An invitation still waiting for its member's answer, or one she declined. */
 export const HOUSEHOLD_INVITATION_STATUSES = ['pending', 'refused'] as const;
