@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { addOneYear } from '../../src/domain/members.ts';
-import { accounts, adhesions, membershipOffers } from '../../src/server/db/schema.ts';
+import { accounts, adhesions, householdDependants, membershipOffers } from '../../src/server/db/schema.ts';
 import { createAccount } from '../../src/server/features/auth/accounts.ts';
 import { type DemoContext, isoDaysFromNow } from './demo-context.ts';
 
@@ -47,7 +47,8 @@ const paidOn = (daysAgo: number) => new Date(`${isoDaysFromNow(-daysAgo)}T10:30:
 
 /**
  * The association's own offers and a few members on them: a student at the reduced price, two
- * « prix libre » amounts, and the Roussel household of three, paid once by Claire.
+ * « prix libre » amounts, and the Roussel household of four, paid once by Claire: three accounts and
+ * a child without one.
  */
 export async function seedOffers({ tx, admin }: DemoContext) {
   const offers = await tx.insert(membershipOffers).values(DEMO_OFFERS).returning();
@@ -122,4 +123,8 @@ export async function seedOffers({ tx, admin }: DemoContext) {
       mode_paiement: paid.mode_paiement,
     });
   }
+  // A child has no email: covered by the payment, without an account.
+  await tx
+    .insert(householdDependants)
+    .values({ payer_adhesion_id: paid.id, prenom: 'Léon', nom: 'Roussel', annee_naissance: 2017 });
 }

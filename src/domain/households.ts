@@ -15,6 +15,42 @@ export type HouseholdMemberInput = z.infer<typeof householdMemberSchema>;
 /** The payer is not listed: a household of N people names N - 1 others at most. */
 export const householdSchema = z.array(householdMemberSchema).max(MAX_HOUSEHOLD_SIZE - 1);
 
+/** Nobody is older than this: a year further back is a typing mistake. */
+const OLDEST_AGE = 120;
+
+/** The birth years a person alive this year may have, read when asked so that a running server keeps up. */
+export function plausibleBirthYears(today = new Date()) {
+  const latest = today.getFullYear();
+  return { earliest: latest - OLDEST_AGE, latest };
+}
+
+const birthYearOutOfRange = () => {
+  const { earliest, latest } = plausibleBirthYears();
+  return `L’année de naissance doit être comprise entre ${earliest} et ${latest}`;
+};
+
+/**
+ * A person of the household without an email (a child): no account, so never a sign-in, an
+ * online vote or a mail; the payer's membership covers her. Her birth year tells a child apart.
+ */
+export const householdDependantSchema = z.object({
+  prenom: singleLine(100, { required: 'Veuillez saisir le prénom' }),
+  nom: singleLine(100, { required: 'Veuillez saisir le nom' }),
+  annee_naissance: z
+    .number({ error: 'Veuillez saisir l’année de naissance' })
+    .int('L’année de naissance est une année sur quatre chiffres, par exemple 2015')
+    .refine(
+      (year) => {
+        const { earliest, latest } = plausibleBirthYears();
+        return year >= earliest && year <= latest;
+      },
+      { error: birthYearOutOfRange },
+    ),
+});
+export type HouseholdDependantInput = z.infer<typeof householdDependantSchema>;
+
+export const householdDependantsSchema = z.array(householdDependantSchema).max(MAX_HOUSEHOLD_SIZE - 1);
+
 const NOT_A_HOUSEHOLD_OFFER = 'Cette offre est individuelle : elle ne couvre pas d’autres personnes';
 const householdTooLarge = (size: number) => `Ce foyer compte au plus ${size} personnes, vous compris`;
 const PAYER_EMAIL_IN_HOUSEHOLD = 'C’est votre propre adresse : indiquez celle de ce membre du foyer';
@@ -26,15 +62,18 @@ const emailKey = (email: string) => email.trim().toLowerCase();
  * What is wrong with the household named for this offer, field by field (`household.1.email`),
  * so that the form shows each message beside its input. The size is the offer's, known only once
  * the offer is chosen, hence a check apart from the schema; the server and the form both run it.
+ * The people without an email (`dependants`) count in the size like the others.
  */
 export function householdRefusals(
   offer: Pick<MembershipOffer, 'household_size'>,
   household: readonly Pick<HouseholdMemberInput, 'email'>[],
   payerEmail: string,
+  dependants: readonly unknown[] = [],
 ): FieldError[] {
-  if (household.length === 0) return [];
+  const others = household.length + dependants.length;
+  if (others === 0) return [];
   if (offer.household_size === null) return [{ path: 'household', message: NOT_A_HOUSEHOLD_OFFER }];
-  if (household.length > offer.household_size - 1) {
+  if (others > offer.household_size - 1) {
     return [{ path: 'household', message: householdTooLarge(offer.household_size) }];
   }
   const seen = new Set([emailKey(payerEmail)]);
@@ -60,6 +99,19 @@ export const HOUSEHOLD_PLACE_LABELS: Record<HouseholdPlace, string> = {
   invited: 'invitation envoyée',
   refused: 'invitation refusée',
 };
+
+/** How a person of the household without an account is shown: « né(e) en 2015 ». */
+export const bornInLabel = (year: number) => `né(e) en ${year}`;
+
+/** What a dependant is, beside her name: she belongs to the household but holds no account. */
+export const DEPENDANT_LABEL = 'sans compte';
+
+/** A person of the household without an account, as the payer's and the administrator's pages show her. */
+export const householdDependantViewSchema = z.object({
+  prenom: z.string(),
+  nom: z.string(),
+  annee_naissance: z.number(),
+});
 
 /** An invitation still waiting for its member's answer, or one she declined. */
 export const HOUSEHOLD_INVITATION_STATUSES = ['pending', 'refused'] as const;

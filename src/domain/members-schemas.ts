@@ -1,6 +1,7 @@
 import { emailSchema, PASSWORD_TOO_SHORT, passwordSchema } from './auth.ts';
 import { chequeInputFields, chequeOutputFields, refuseChequeDetailsElsewhere } from './cheques.ts';
 import { calendarDateSchema } from './dates.ts';
+import { householdDependantViewSchema } from './households.ts';
 import {
   ADHESION_STATUSES,
   ADHESION_TYPES,
@@ -119,6 +120,15 @@ export type MyAdhesion = z.infer<typeof myAdhesionSchema>;
 /** A membership as the administrator's forms record, correct and show it. */
 export const adminAdhesionSchema = adhesionSchema.extend(adhesionOfferSchema.shape);
 export type AdminAdhesion = z.infer<typeof adminAdhesionSchema>;
+
+/**
+ * A membership in a member's detail: a payer's also names the people without an account it
+ * covers (children), who are in the register only there.
+ */
+export const adminAdhesionDetailSchema = adminAdhesionSchema.extend({
+  dependants: z.array(householdDependantViewSchema),
+});
+export type AdminAdhesionDetail = z.infer<typeof adminAdhesionDetailSchema>;
 
 export const finalizeRenewalSchema = z.object({
   session_id: z.string({ error: 'Session ID manquant' }).trim().min(1, 'Session ID manquant'),

@@ -1,4 +1,9 @@
-import { HOUSEHOLD_PLACES, householdSchema } from './households.ts';
+import {
+  HOUSEHOLD_PLACES,
+  householdDependantsSchema,
+  householdDependantViewSchema,
+  householdSchema,
+} from './households.ts';
 import { OFFER_CHANNELS } from './membership-offers.ts';
 import { membershipOfferSchema } from './membership-offers-schemas.ts';
 import { z } from './zod.ts';
@@ -28,6 +33,8 @@ export const offerChoiceFields = {
     .multipleOf(0.01, 'Le montant a au plus deux décimales')
     .optional(),
   household: householdSchema.optional(),
+  /** The people of a household without an email (children): named, no account made. */
+  dependants: householdDependantsSchema.optional(),
 };
 
 export const renewalCheckoutSchema = z.object(offerChoiceFields);
@@ -37,9 +44,13 @@ export type RenewalCheckoutInput = z.infer<typeof renewalCheckoutSchema>;
  * The other members of a household as the renewal form fills them in again, and where each
  * stands. Until a member who was invited accepts, this is what the payer typed, never the register.
  */
-export const lastHouseholdSchema = z.array(
-  z.object({ prenom: z.string(), nom: z.string(), email: z.string(), status: z.enum(HOUSEHOLD_PLACES) }),
-);
+export const lastHouseholdSchema = z.object({
+  members: z.array(
+    z.object({ prenom: z.string(), nom: z.string(), email: z.string(), status: z.enum(HOUSEHOLD_PLACES) }),
+  ),
+  /** The people without an account that payment covered, as the payer named them. */
+  dependants: z.array(householdDependantViewSchema),
+});
 export type LastHousehold = z.infer<typeof lastHouseholdSchema>;
 
 /** Who a household payment added, for the success pages. */

@@ -1,27 +1,14 @@
-import type { Page } from '@playwright/test';
 import { signIn } from './support/auth.ts';
 import { expect, test } from './support/fixtures.ts';
 import { waitForMail } from './support/mailbox.ts';
-import { validateThroughApi } from './support/members.ts';
+import { fillRegistrationFields, validateThroughApi } from './support/members.ts';
 import { withOffers } from './support/offers.ts';
-import { newPerson, type Person } from './support/people.ts';
+import { newPerson } from './support/people.ts';
 
 const suffix = Date.now().toString(36).slice(-4);
 const REDUCED = `Tarif réduit ${suffix}`;
 const HOUSEHOLD = `Foyer (jusqu’à 4 personnes) ${suffix}`;
 const CONDITION = 'étudiants, demandeurs d’emploi';
-
-/** The visitor's own fields on /register, the offer aside. */
-async function fillPerson(page: Page, person: Person) {
-  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
-  await field('Prénom').fill(person.prenom);
-  await field('Nom').fill(person.nom);
-  await field('Email').fill(person.email);
-  await field('Mot de passe').fill(person.password);
-  await field('Adresse').fill(person.adresse);
-  await field('Code postal').fill(person.code_postal);
-  await field('Ville').fill(person.ville);
-}
 
 test('a visitor joins online with the reduced price and finds it on her membership page once validated', async ({
   page,
@@ -42,7 +29,7 @@ test('a visitor joins online with the reduced price and finds it on her membersh
       });
 
       await test.step('she pays 3,00 € for the named offer on the payment page', async () => {
-        await fillPerson(page, lea);
+        await fillRegistrationFields(page, lea);
         await page.getByRole('button', { name: 'Payer mon adhésion' }).click();
         await expect(page).toHaveURL(/\/paiement-simule\//);
         await expect(page.getByText(`${REDUCED} — Adhésion annuelle`)).toBeVisible();
@@ -78,7 +65,7 @@ test('a family of three joins with one payment, and the two others are invited b
         const household = page.getByRole('region', { name: HOUSEHOLD });
         await expect(household).toContainText('Foyer : jusqu’à 4 personnes');
         await household.getByRole('button', { name: 'Choisir cette offre' }).click();
-        await fillPerson(page, payer);
+        await fillRegistrationFields(page, payer);
         for (const [index, person] of others.entries()) {
           await household.getByRole('button', { name: 'Ajouter un membre du foyer' }).click();
           const which = `(personne ${index + 2})`;

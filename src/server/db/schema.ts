@@ -102,6 +102,8 @@ export type ReceiptBeneficiary = {
 
 /** A member of a household a payer named, before their account exists. */
 export type HouseholdMember = { prenom: string; nom: string; email: string };
+/** A person of a household without an email, as the payer named her before paying. */
+export type HouseholdDependant = { prenom: string; nom: string; annee_naissance: number };
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 /**
@@ -435,6 +437,31 @@ export const householdInvitations = pgTable(
     // One invitation a person a household payment (the payer's form refuses an address twice);
     // also the index of the payer's foreign key.
     unique('household_invitations_payer_user_unique').on(t.payer_adhesion_id, t.user_id),
+  ],
+);
+
+/**
+ * A person of a household who has no email (a child): covered by the payer's membership, she
+ * holds no account and no membership of her own, so she never signs in, votes or receives mail,
+ * and the register's counts of accounts and memberships stay as they were. She lives and goes with
+ * the payer's membership (docs/decisions, household dependants).
+ */
+export const householdDependants = pgTable(
+  'household_dependants',
+  {
+    id: id(),
+    payer_adhesion_id: uuid('payer_adhesion_id')
+      .notNull()
+      .references(() => adhesions.id, { onDelete: 'cascade' }),
+    prenom: text('prenom').notNull(),
+    nom: text('nom').notNull(),
+    annee_naissance: integer('annee_naissance').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('household_dependants_payer_idx').on(t.payer_adhesion_id),
+    // The form refuses an implausible year against today's; the table only refuses nonsense.
+    check('household_dependants_annee_range', sql`${t.annee_naissance} BETWEEN 1850 AND 2200`),
   ],
 );
 
@@ -1069,6 +1096,8 @@ export const checkoutSessions = pgTable(
     offer_id: uuid('offer_id').references(() => membershipOffers.id, { onDelete: 'restrict' }),
     /** A household offer: the other members the payer named, each to get an account by invitation. */
     household: jsonb('household').$type<HouseholdMember[]>(),
+    /** A household offer: the people without an email the payer named, recorded without an account. */
+    dependants: jsonb('dependants').$type<HouseholdDependant[]>(),
     /** A gift (purpose « don »): who gives, as the donation page sent it; recorded once paid. */
     donation: jsonb('donation').$type<CheckoutDonation>(),
     payment_id: text('payment_id'),

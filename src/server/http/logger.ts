@@ -27,6 +27,7 @@ const PERSONAL_KEYS = [
   'code_postal',
   'ville',
   'telephone',
+  'annee_naissance',
 ];
 
 /** Whatever someone logs one day, these never reach the log: credentials and a member's identity. */

@@ -1147,6 +1147,11 @@ export interface operations {
             nom: string;
             email: string;
           }[];
+          dependants?: {
+            prenom: string;
+            nom: string;
+            annee_naissance: number;
+          }[];
         };
       };
     };
@@ -1744,6 +1749,11 @@ export interface operations {
             nom: string;
             email: string;
           }[];
+          dependants?: {
+            prenom: string;
+            nom: string;
+            annee_naissance: number;
+          }[];
         };
       };
     };
@@ -1770,12 +1780,19 @@ export interface operations {
       200: {
         content: {
           'application/json': {
-            prenom: string;
-            nom: string;
-            email: string;
-            /** @enum {string} */
-            status: 'member' | 'invited' | 'refused';
-          }[];
+            members: {
+              prenom: string;
+              nom: string;
+              email: string;
+              /** @enum {string} */
+              status: 'member' | 'invited' | 'refused';
+            }[];
+            dependants: {
+              prenom: string;
+              nom: string;
+              annee_naissance: number;
+            }[];
+          };
         };
       };
       401: components['responses']['Error401'];
@@ -2150,6 +2167,11 @@ export interface operations {
             cheque_number: string | null;
             cheque_bank: string | null;
             cheque_drawer: string | null;
+            dependants: {
+              prenom: string;
+              nom: string;
+              annee_naissance: number;
+            }[];
           }[];
         };
       };

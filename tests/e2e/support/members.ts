@@ -14,6 +14,12 @@ export async function fillRegistrationAndGoToPayment(page: Page, person: Person)
 /** A visitor fills /register and asks to pay, which leaves for the provider's page. */
 export async function fillRegistrationAndPay(page: Page, person: Person): Promise<void> {
   await page.goto('/register');
+  await fillRegistrationFields(page, person);
+  await page.getByRole('button', { name: 'Payer mon adhésion' }).click();
+}
+
+/** The visitor's own fields on /register, the offer aside. */
+export async function fillRegistrationFields(page: Page, person: Person): Promise<void> {
   const field = (name: string) => page.getByRole('textbox', { name, exact: true });
   await field('Prénom').fill(person.prenom);
   await field('Nom').fill(person.nom);
@@ -22,7 +28,6 @@ export async function fillRegistrationAndPay(page: Page, person: Person): Promis
   await field('Adresse').fill(person.adresse);
   await field('Code postal').fill(person.code_postal);
   await field('Ville').fill(person.ville);
-  await page.getByRole('button', { name: 'Payer mon adhésion' }).click();
 }
 
 export async function newApiContext(): Promise<APIRequestContext> {

@@ -8,7 +8,15 @@ import { PAYMENT_MODES } from '../../../domain/members.ts';
 import { type PageQuery, pageOffset } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { adhesions, donationReceipts, donations, donors, membershipOffers, users } from '../../db/schema.ts';
+import {
+  adhesions,
+  donationReceipts,
+  donations,
+  donors,
+  householdDependants,
+  membershipOffers,
+  users,
+} from '../../db/schema.ts';
 import { isPaymentReceived } from './payment-received.ts';
 
 const wants = (filters: LedgerFilters, kind: LedgerKind) =>
@@ -67,7 +75,7 @@ function paymentKeys(
  * The lines of the keys picked (kind, day and id), read only for them: the page is chosen on
  * narrow rows, its 50 lines only are joined. One line a
  * payment: a household's members hold memberships at 0 € (not payments, so not listed), and their
- * payer's line counts them. A gift shows its donor and the number of its valid receipt; a cheque,
+ * payer's line counts them, with the people without an account it covers. A gift shows its donor and the number of its valid receipt; a cheque,
  * its number, bank and drawer.
  */
 const linesOf = (picked: SQL, order: SQL) => sql`
@@ -75,7 +83,8 @@ const linesOf = (picked: SQL, order: SQL) => sql`
   select picked.kind, picked.day::text as day, picked.id,
     ${users.id} as user_id, ${users.prenom} as prenom, ${users.nom} as nom, ${users.email} as email,
     ${adhesions.type}::text as type, ${membershipOffers.name} as offer_name,
-    1 + (select count(*) from ${adhesions} as ${householdMember} where ${householdMember.household_of} = ${adhesions.id})::int as people,
+    1 + (select count(*) from ${adhesions} as ${householdMember} where ${householdMember.household_of} = ${adhesions.id})::int
+      + (select count(*) from ${householdDependants} where ${householdDependants.payer_adhesion_id} = ${adhesions.id})::int as people,
     ${adhesions.montant}::text as montant, ${adhesions.mode_paiement}::text as mode_paiement,
     ${adhesions.payment_id} as reference, ${adhesions.statut}::text as statut, ${adhesions.refund}::text as refund,
     null::text as receipt_number,

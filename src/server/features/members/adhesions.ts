@@ -16,6 +16,7 @@ import type {
   Adhesion,
   AdhesionOffer,
   AdminAdhesion,
+  AdminAdhesionDetail,
   CreateAdhesionInput,
   MyAdhesion,
   UpdateAdhesionInput,
@@ -39,6 +40,7 @@ import {
 } from '../audit/record.ts';
 import { findOffer, findOfferOfType } from '../offers/offers.ts';
 import { getAssociationSettings, getMailSender } from '../settings/service.ts';
+import { listDependantsOf } from './households.ts';
 import { membershipActiveMail } from './mails.ts';
 
 type AdhesionRow = typeof adhesions.$inferSelect;
@@ -131,10 +133,23 @@ export async function listMyAdhesions({ db }: AppContext, member: SessionUser): 
  * member who paid twice holds two years, the second one not yet begun. Few rows (about one a
  * year), hence no paging, as on the member's own page.
  */
-export async function listUserAdhesions({ db }: AppContext, { id }: IdParams): Promise<AdminAdhesion[]> {
+export async function listUserAdhesions(
+  { db }: AppContext,
+  { id }: IdParams,
+): Promise<AdminAdhesionDetail[]> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
   if (!user) throw notFound(USER_NOT_FOUND);
-  return (await adhesionViewsOf(db, id)).map(presentAdminAdhesion);
+  const views = await adhesionViewsOf(db, id);
+  const dependants = await listDependantsOf(
+    db,
+    views.map((view) => view.id),
+  );
+  return views.map((view) => ({
+    ...presentAdminAdhesion(view),
+    dependants: dependants
+      .filter((person) => person.payer_adhesion_id === view.id)
+      .map(({ payer_adhesion_id: _payer, ...person }) => person),
+  }));
 }
 
 /** A membership's fields as the journal shows them: offer, type and statut in words. */

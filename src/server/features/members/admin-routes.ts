@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { okResponseSchema } from '../../../domain/auth.ts';
 import { idParamsSchema } from '../../../domain/ids.ts';
 import {
+  adminAdhesionDetailSchema,
   adminAdhesionSchema,
   adminStatsSchema,
   adminUserPageSchema,
@@ -107,7 +108,7 @@ export function registerMembersAdminRoutes(app: FastifyInstance, ctx: AppContext
       operationId: 'listUserAdhesions',
       summary: 'Toutes les adhésions d’un membre, la plus récente d’abord, avec leur offre',
       params: idParamsSchema,
-      response: { 200: z.array(adminAdhesionSchema) },
+      response: { 200: z.array(adminAdhesionDetailSchema) },
     },
     handler: (request) => listUserAdhesions(ctx, request.params),
   });

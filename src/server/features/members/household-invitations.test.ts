@@ -61,9 +61,10 @@ describe('a household that names an existing member', () => {
 
     const household = await get('/api/members/me/household', cookie);
     expect(household.statusCode).toBe(200);
-    expect(household.json()).toEqual([
-      { prenom: 'Nom', nom: 'Inventé', email: member.email, status: 'invited' },
-    ]);
+    expect(household.json()).toEqual({
+      members: [{ prenom: 'Nom', nom: 'Inventé', email: member.email, status: 'invited' }],
+      dependants: [],
+    });
     expect(household.body).not.toContain('Véronique');
     expect(household.body).not.toContain('Secrète');
   });
@@ -124,9 +125,10 @@ describe('the invited member', () => {
     });
     expect(await invitationsOf(cookie)).toEqual([]);
     // Once she agreed, the payer reads the household as the register has it.
-    expect((await get('/api/members/me/household', payerCookie)).json()).toEqual([
-      { prenom: 'Véronique', nom: 'Secrète', email: member.email, status: 'member' },
-    ]);
+    expect((await get('/api/members/me/household', payerCookie)).json()).toEqual({
+      members: [{ prenom: 'Véronique', nom: 'Secrète', email: member.email, status: 'member' }],
+      dependants: [],
+    });
     // Accepted once: the link does nothing more.
     expect((await post('/api/members/me/household-invitations/accept', cookie, { token })).statusCode).toBe(
       404,
@@ -146,9 +148,10 @@ describe('the invited member', () => {
       404,
     );
     expect(await membershipsOf(member.id)).toHaveLength(1);
-    expect((await get('/api/members/me/household', payerCookie)).json()).toEqual([
-      { prenom: 'Nom', nom: 'Inventé', email: member.email, status: 'refused' },
-    ]);
+    expect((await get('/api/members/me/household', payerCookie)).json()).toEqual({
+      members: [{ prenom: 'Nom', nom: 'Inventé', email: member.email, status: 'refused' }],
+      dependants: [],
+    });
   });
 
   it('is the only one who can answer: another member gets 404, a visitor 401, and nothing changes', async () => {

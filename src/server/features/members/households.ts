@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, exists, or } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '../../../domain/auth.ts';
-import type { HouseholdMemberInput } from '../../../domain/households.ts';
+import type { HouseholdDependantInput, HouseholdMemberInput } from '../../../domain/households.ts';
 import { ADHESION_TYPE_LABELS, type AdhesionStatus, type PaymentMode } from '../../../domain/members.ts';
 import type { MembershipOffer } from '../../../domain/membership-offers.ts';
 import type { LastHousehold } from '../../../domain/offer-choice.ts';
 import type { MembershipPeriod } from '../../../domain/seasons.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { adhesions, householdInvitations, users } from '../../db/schema.ts';
+import { adhesions, householdDependants, householdInvitations, users } from '../../db/schema.ts';
 import { enqueueMails } from '../../infra/mail/outbox.ts';
 import { isNotErased } from '../accounts/erased.ts';
 import { personLabel } from '../audit/record.ts';
@@ -58,6 +58,7 @@ type HouseholdPayment = HouseholdShare & {
   /** The payer as the invitations name them. */
   payer: { prenom: string; nom: string };
   household: readonly HouseholdMemberInput[];
+  dependants: readonly HouseholdDependantInput[];
   passwordHash: string;
   invitation: InvitationSource;
 };
@@ -68,9 +69,18 @@ type HouseholdPayment = HouseholdShare & {
  * choose a password. An address with a live account is a person who never agreed to anything: she
  * is asked first (an invitation she accepts or refuses from her space) and joins only if she
  * accepts, so that naming someone's address neither enrols her nor shows the payer her register
- * entry. In the caller's transaction, so the household is recorded whole or not at all.
+ * entry. A person without an email is recorded as the payer named her, tied to the payer's
+ * membership, with no account. In the caller's transaction, so the household is recorded whole or
+ * not at all.
  */
 export async function recordHousehold(tx: DbOrTx, payment: HouseholdPayment): Promise<void> {
+  if (payment.dependants.length > 0) {
+    await tx
+      .insert(householdDependants)
+      .values(
+        payment.dependants.map((person) => ({ payer_adhesion_id: payment.payerMembershipId, ...person })),
+      );
+  }
   const invitees: Invitee[] = [];
   const asked: { email: string; prenom: string }[] = [];
   for (const member of payment.household) {
@@ -119,8 +129,15 @@ export async function recordHousehold(tx: DbOrTx, payment: HouseholdPayment): Pr
 }
 
 /** Who a household payment covered besides its payer, as the success pages name them. */
-export const householdAdded = (household: readonly HouseholdMemberInput[] | null) =>
-  (household ?? []).map(({ prenom, nom }) => ({ prenom, nom }));
+export const householdAdded = (checkout: {
+  household: readonly HouseholdMemberInput[] | null;
+  dependants: readonly HouseholdDependantInput[] | null;
+}) =>
+  [...(checkout.household ?? []), ...(checkout.dependants ?? [])].map(({ prenom, nom }) => ({ prenom, nom }));
+
+/** A checkout that named other people than its payer, with or without an email. */
+export const namesAHousehold = (checkout: { household: unknown[] | null; dependants: unknown[] | null }) =>
+  Boolean(checkout.household?.length || checkout.dependants?.length);
 
 /**
  * The other members of the household the member last paid for, to fill in the renewal form
@@ -135,7 +152,7 @@ export async function findLastHousehold(ctx: AppContext, member: SessionUser): P
     .where(
       and(
         eq(payer.user_id, member.id),
-        // A payment that named other people: some joined, or were asked to.
+        // A payment that named other people: some joined, were asked to, or have no email.
         or(
           exists(
             ctx.db.select({ id: adhesions.id }).from(adhesions).where(eq(adhesions.household_of, payer.id)),
@@ -146,13 +163,19 @@ export async function findLastHousehold(ctx: AppContext, member: SessionUser): P
               .from(householdInvitations)
               .where(eq(householdInvitations.payer_adhesion_id, payer.id)),
           ),
+          exists(
+            ctx.db
+              .select({ id: householdDependants.id })
+              .from(householdDependants)
+              .where(eq(householdDependants.payer_adhesion_id, payer.id)),
+          ),
         ),
       ),
     )
     .orderBy(desc(payer.date_debut), desc(payer.created_at))
     .limit(1);
-  if (!last) return [];
-  const [joined, asked] = await Promise.all([
+  if (!last) return { members: [], dependants: [] };
+  const [joined, asked, dependants] = await Promise.all([
     ctx.db
       .select({ prenom: users.prenom, nom: users.nom, email: users.email })
       .from(adhesions)
@@ -169,12 +192,30 @@ export async function findLastHousehold(ctx: AppContext, member: SessionUser): P
       .from(householdInvitations)
       .where(eq(householdInvitations.payer_adhesion_id, last.id))
       .orderBy(asc(householdInvitations.created_at)),
+    listDependantsOf(ctx.db, [last.id]),
   ]);
-  return [
-    ...joined.map((person) => ({ ...person, status: 'member' as const })),
-    ...asked.map(({ status, ...person }) => ({
-      ...person,
-      status: status === 'pending' ? ('invited' as const) : ('refused' as const),
-    })),
-  ];
+  return {
+    members: [
+      ...joined.map((person) => ({ ...person, status: 'member' as const })),
+      ...asked.map(({ status, ...person }) => ({
+        ...person,
+        status: status === 'pending' ? ('invited' as const) : ('refused' as const),
+      })),
+    ],
+    dependants: dependants.map(({ payer_adhesion_id: _payer, ...person }) => person),
+  };
+}
+
+/** The people without an account that these payer's memberships cover, in the order the payer named them. */
+export function listDependantsOf(db: DbOrTx, payerMembershipIds: string[]) {
+  return db
+    .select({
+      payer_adhesion_id: householdDependants.payer_adhesion_id,
+      prenom: householdDependants.prenom,
+      nom: householdDependants.nom,
+      annee_naissance: householdDependants.annee_naissance,
+    })
+    .from(householdDependants)
+    .where(inArray(householdDependants.payer_adhesion_id, payerMembershipIds))
+    .orderBy(asc(householdDependants.created_at), asc(householdDependants.id));
 }

@@ -111,7 +111,7 @@ describe('renewing a household', () => {
     const child = { prenom: 'Léo', nom: 'Martin', email: `leo-${member.id}@exemple.fr` };
     const partner = { prenom: 'Zoé', nom: 'Martin', email: `zoe-${member.id}@exemple.fr` };
     const household = [child, partner];
-    expect((await lastHousehold(cookie)).json()).toEqual([]);
+    expect((await lastHousehold(cookie)).json()).toEqual({ members: [], dependants: [] });
 
     const checkout = await openCheckout(cookie, { offer_id: offer.id, household });
     const renewed = await finalize(cookie, await pay(checkout.json().url));
@@ -135,8 +135,14 @@ describe('renewing a household', () => {
 
     const again = await lastHousehold(cookie);
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual(household.map((person) => ({ ...person, status: 'member' })));
+    expect(again.json()).toEqual({
+      members: household.map((person) => ({ ...person, status: 'member' })),
+      dependants: [],
+    });
     // Another member sees only their own: none.
-    expect((await lastHousehold(await signedInAs(t.ctx, await createMember(t.db)))).json()).toEqual([]);
+    expect((await lastHousehold(await signedInAs(t.ctx, await createMember(t.db)))).json()).toEqual({
+      members: [],
+      dependants: [],
+    });
   });
 });

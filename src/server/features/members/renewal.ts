@@ -21,7 +21,7 @@ import {
 import { chooseOffer } from '../payments/offer-choice.ts';
 import { getAssociationSettings } from '../settings/service.ts';
 import { findAdhesionsOf, presentAdhesion } from './adhesions.ts';
-import { householdAdded, recordHousehold, unusablePasswordHash } from './households.ts';
+import { householdAdded, namesAHousehold, recordHousehold, unusablePasswordHash } from './households.ts';
 import { membershipActiveMail, renewalReceivedMail } from './mails.ts';
 
 const ALREADY_ACTIVE = 'Vous avez déjà une adhésion active';
@@ -119,7 +119,7 @@ export async function finalizeRenewal(
     .from(adhesions)
     .where(eq(adhesions.payment_id, completed?.payment_id ?? ''));
   if (!adhesion) throw notFound(CHECKOUT_NOT_FOUND);
-  const household = householdAdded(checkout.household);
+  const household = householdAdded(checkout);
   return {
     ...presentAdhesion(adhesion),
     already_renewed: await extendsPeriodPaidMeanwhile(ctx, checkout, adhesion),
@@ -195,7 +195,7 @@ async function recordRenewal(
         payment_id: paymentId,
       })
       .returning({ id: adhesions.id });
-    if (membership && locked.household?.length) {
+    if (membership && namesAHousehold(locked)) {
       await recordHousehold(tx, {
         payerMembershipId: membership.id,
         payer: user,
@@ -203,7 +203,8 @@ async function recordRenewal(
         period,
         statut,
         mode,
-        household: locked.household,
+        household: locked.household ?? [],
+        dependants: locked.dependants ?? [],
         passwordHash,
         invitation: { publicUrl: ctx.config.publicUrl, sender },
       });

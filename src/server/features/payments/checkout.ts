@@ -38,6 +38,7 @@ export type CheckoutCharge = {
   label: string;
   offer_id?: string | null;
   household?: OfferChoice['household'];
+  dependants?: OfferChoice['dependants'];
 };
 
 /** The charge of an offer chosen online (see chooseOffer): its price, its name and its household. */
@@ -46,6 +47,7 @@ export const offerCharge = (choice: OfferChoice): CheckoutCharge => ({
   label: choice.offer.name,
   offer_id: choice.offer.id,
   household: choice.household,
+  dependants: choice.dependants,
 });
 
 type NewCheckout = {
@@ -74,6 +76,7 @@ export async function openCheckout(ctx: AppContext, checkout: NewCheckout): Prom
   const settings = await getAssociationSettings(ctx.db, ctx.config);
   const { amountCents, label } = charge;
   const household = charge.household ?? [];
+  const dependants = charge.dependants ?? [];
   const isFree = amountCents === 0;
   const values = {
     id: checkoutId,
@@ -82,6 +85,7 @@ export async function openCheckout(ctx: AppContext, checkout: NewCheckout): Prom
     amount_cents: amountCents,
     offer_id: charge.offer_id ?? null,
     household: household.length > 0 ? household : null,
+    dependants: dependants.length > 0 ? dependants : null,
     ...record,
   };
   const separator = successPath.includes('?') ? '&' : '?';

@@ -1,4 +1,4 @@
-import type { HouseholdMemberInput } from '../../../domain/households.ts';
+import type { HouseholdDependantInput, HouseholdMemberInput } from '../../../domain/households.ts';
 import { householdRefusals } from '../../../domain/households.ts';
 import {
   type MembershipOffer,
@@ -9,10 +9,23 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError, badRequest, invalidFields } from '../../http/errors.ts';
 import { findOpenOffer, listOpenOffers, OFFER_NOT_OPEN } from '../offers/offers.ts';
 
-type ChoiceInput = { offer_id?: string; montant?: number; household?: HouseholdMemberInput[] };
+type ChoiceInput = {
+  offer_id?: string;
+  montant?: number;
+  household?: HouseholdMemberInput[];
+  dependants?: HouseholdDependantInput[];
+};
 
-/** An offer chosen online, what it costs (decided here, never by the browser) and whom it covers. */
-export type OfferChoice = { offer: MembershipOffer; amountCents: number; household: HouseholdMemberInput[] };
+/**
+ * An offer chosen online, what it costs (decided here, never by the browser) and whom it covers.
+ * A household offer has one price whoever it covers: people without an email change nothing to it.
+ */
+export type OfferChoice = {
+  offer: MembershipOffer;
+  amountCents: number;
+  household: HouseholdMemberInput[];
+  dependants: HouseholdDependantInput[];
+};
 
 /**
  * Reads the member's choice against the offers as they are now: an offer open to this page (the
@@ -31,11 +44,12 @@ export async function chooseOffer(
   const amount = offerAmountCents(offer, input.montant);
   if ('refusal' in amount) throw invalidFields([{ path: 'montant', message: amount.refusal }]);
   const household = input.household ?? [];
-  const refusals = householdRefusals(offer, household, payerEmail);
+  const dependants = input.dependants ?? [];
+  const refusals = householdRefusals(offer, household, payerEmail, dependants);
   const [first] = refusals;
   if (first?.path === 'household' && offer.household_size !== null) {
     throw new AppError(400, 'HOUSEHOLD_TOO_LARGE', first.message, refusals);
   }
   if (first) throw invalidFields(refusals);
-  return { offer, amountCents: amount.cents, household };
+  return { offer, amountCents: amount.cents, household, dependants };
 }

@@ -9,6 +9,7 @@ import {
   commentairesAg,
   documents,
   donors,
+  householdDependants,
   householdInvitations,
   inscriptionsEvenements,
   mailOutbox,
@@ -91,6 +92,12 @@ export const eraseTwoFactors: ErasureStep = async (tx, person) => {
 
 export const eraseVerifications: ErasureStep = async (tx, person) => {
   await tx.delete(verifications).where(eq(verifications.value, person.id));
+};
+
+/** The people without an account her household payments covered: their names go, the payments stay. */
+export const eraseHouseholdDependants: ErasureStep = async (tx, person) => {
+  const paidByHer = tx.select({ id: adhesions.id }).from(adhesions).where(eq(adhesions.user_id, person.id));
+  await tx.delete(householdDependants).where(inArray(householdDependants.payer_adhesion_id, paidByHer));
 };
 
 /** Invitations to join a household: those she received, and those she sent as a payer, still unanswered. */

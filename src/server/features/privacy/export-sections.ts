@@ -10,6 +10,7 @@ import {
   documents,
   dossiers,
   evenements,
+  householdDependants,
   householdInvitations,
   inscriptionsEvenements,
   mailOutbox,
@@ -137,6 +138,25 @@ export async function exportLoans(db: DbOrTx, member: Member): Promise<ExportSec
       etat_au_retour: loan.return_state,
       notes_de_retour: loan.return_notes,
       demande_le: iso(loan.created_at),
+    })),
+  };
+}
+
+/** The people without an account (children) the member's household payments cover, as she named them. */
+export async function exportHouseholdDependants(db: DbOrTx, member: Member): Promise<ExportSection> {
+  const dependants = await db
+    .select({ dependant: householdDependants, adhesion: adhesions })
+    .from(householdDependants)
+    .innerJoin(adhesions, eq(adhesions.id, householdDependants.payer_adhesion_id))
+    .where(eq(adhesions.user_id, member.id))
+    .orderBy(asc(adhesions.date_debut), asc(householdDependants.created_at));
+  return {
+    value: dependants.map(({ dependant, adhesion }) => ({
+      prenom: dependant.prenom,
+      nom: dependant.nom,
+      annee_naissance: dependant.annee_naissance,
+      adhesion_du: adhesion.date_debut,
+      adhesion_au: adhesion.date_fin,
     })),
   };
 }

@@ -8,6 +8,7 @@ import {
   eraseCheckoutSessions,
   eraseCommentTexts,
   eraseEventRegistrations,
+  eraseHouseholdDependants,
   eraseHouseholdInvitations,
   eraseLogins,
   eraseMails,
@@ -27,6 +28,7 @@ import {
   exportDossiers,
   exportEventRegistrations,
   exportGifts,
+  exportHouseholdDependants,
   exportHouseholdInvitations,
   exportLoans,
   exportMails,
@@ -99,6 +101,17 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
       fate: 'kept',
       why: 'Pièces comptables : les totaux du registre des paiements ne doivent pas changer',
     },
+  },
+  {
+    table: 'household_dependants',
+    references: {},
+    withoutReference: {
+      foundBy: 'payer_adhesion_id (les adhésions du payeur)',
+      onDeletion: 'Supprimées avec les adhésions du payeur',
+    },
+    export: { part: 'foyer_sans_compte', collect: exportHouseholdDependants },
+    // The payer's memberships stay for the accounts; the children's names say nothing of them.
+    erasure: { fate: 'deleted', step: eraseHouseholdDependants },
   },
   {
     table: 'household_invitations',

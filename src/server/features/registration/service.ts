@@ -21,7 +21,12 @@ import {
 } from '../../infra/mail/templates.ts';
 import { createAccount, hashPassword, isEmailTaken } from '../auth/accounts.ts';
 import type { StrangerMailLimits } from '../auth/mail-limits.ts';
-import { householdAdded, recordHousehold, unusablePasswordHash } from '../members/households.ts';
+import {
+  householdAdded,
+  namesAHousehold,
+  recordHousehold,
+  unusablePasswordHash,
+} from '../members/households.ts';
 import {
   confirmPayment,
   FREE_CHECKOUT,
@@ -62,7 +67,14 @@ export async function createRegistrationCheckout(
     const sender = await getMailSender(ctx);
     await enqueueMail(ctx.db, alreadyRegisteredMail(sender, input.email, `${ctx.config.publicUrl}/login`));
   }
-  const { password, offer_id: _offer, montant: _amount, household: _household, ...registration } = input;
+  const {
+    password,
+    offer_id: _offer,
+    montant: _amount,
+    household: _household,
+    dependants: _dependants,
+    ...registration
+  } = input;
   const opened = await openCheckout(ctx, {
     purpose: 'inscription',
     description: 'Adhésion annuelle',
@@ -192,7 +204,7 @@ async function completeRegistration(ctx: AppContext, providerSessionId: string):
         payment_id: paymentId,
       })
       .returning({ id: adhesions.id });
-    if (membership && locked.household?.length) {
+    if (membership && namesAHousehold(locked)) {
       await recordHousehold(tx, {
         payerMembershipId: membership.id,
         payer: registration,
@@ -200,7 +212,8 @@ async function completeRegistration(ctx: AppContext, providerSessionId: string):
         period,
         statut: 'pending',
         mode,
-        household: locked.household,
+        household: locked.household ?? [],
+        dependants: locked.dependants ?? [],
         passwordHash,
         invitation: { publicUrl: ctx.config.publicUrl, sender },
       });
@@ -232,7 +245,7 @@ function summarize(checkout: Checkout): FinalizeRegistrationResponse {
   if (!checkout.user_id) {
     throw conflict(isFree ? ALREADY_REGISTERED_FREE : ALREADY_REGISTERED_PAID, 'ALREADY_REGISTERED');
   }
-  const household = householdAdded(checkout.household);
+  const household = householdAdded(checkout);
   return {
     prenom: checkout.registration?.prenom ?? '',
     email: checkout.registration?.email ?? '',

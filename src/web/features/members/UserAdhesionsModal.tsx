@@ -1,8 +1,9 @@
 import { Modal } from '@mantine/core';
 import { Pencil, Trash2 } from 'lucide-react';
 import { deOrElision } from '../../../domain/french.ts';
+import { bornInLabel } from '../../../domain/households.ts';
 import { formatLastDayCovered, householdOfLabel } from '../../../domain/members.ts';
-import type { AdminAdhesion, AdminUser } from '../../../domain/members-schemas.ts';
+import type { AdminAdhesion, AdminAdhesionDetail, AdminUser } from '../../../domain/members-schemas.ts';
 import { formatDate, formatEuros } from '../../lib/format.ts';
 import { IconAction } from '../../lib/IconAction.tsx';
 import { QueryState } from '../../lib/QueryState.tsx';
@@ -23,13 +24,19 @@ type UserAdhesionsModalProps = {
 const periodLabel = (adhesion: AdminAdhesion) =>
   `${adhesion.offer_name} du ${formatDate(adhesion.date_debut)} au ${formatLastDayCovered(adhesion.date_fin)}`;
 
+/** The people without an account a payer's membership covers: « Sans compte : Léa Martin (né(e) en 2016) ». */
+const dependantsLabel = (adhesion: AdminAdhesionDetail) =>
+  `Sans compte : ${adhesion.dependants
+    .map((person) => `${person.prenom} ${person.nom} (${bornInLabel(person.annee_naissance)})`)
+    .join(', ')}`;
+
 /**
  * Every membership of a member, where the register's row shows one: a member who paid twice
  * holds this year and the next, and the treasurer sees both, to correct or delete either.
  */
 export function UserAdhesionsModal({ user, onEdit, onDelete, onClose }: UserAdhesionsModalProps) {
   const list = useUserAdhesions(user.id);
-  const columns: ResponsiveColumn<AdminAdhesion>[] = [
+  const columns: ResponsiveColumn<AdminAdhesionDetail>[] = [
     {
       header: 'Offre',
       phone: 'title',
@@ -38,6 +45,9 @@ export function UserAdhesionsModal({ user, onEdit, onDelete, onClose }: UserAdhe
           <p className={text.sm}>{adhesion.offer_name}</p>
           {adhesion.household_payer && (
             <p className={`${text.xs} ${text.dimmed}`}>{householdOfLabel(adhesion.household_payer)}</p>
+          )}
+          {adhesion.dependants.length > 0 && (
+            <p className={`${text.xs} ${text.dimmed}`}>{dependantsLabel(adhesion)}</p>
           )}
         </>
       ),

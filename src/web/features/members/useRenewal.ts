@@ -16,7 +16,10 @@ export function useRenewal(payerEmail: string) {
     queryFn: () => api.GET('/api/members/me/household'),
   });
   // Unreadable, it is no reason not to renew: the form starts empty.
-  const choice = useOfferChoice('renouvellement', lastHousehold.isError ? [] : (lastHousehold.data ?? null));
+  const choice = useOfferChoice(
+    'renouvellement',
+    lastHousehold.isError ? { members: [], dependants: [] } : (lastHousehold.data ?? null),
+  );
   const mutation = useNotifiedMutation({
     mutationFn: (input: ReturnType<OfferChoice['input']>) =>
       api.POST('/api/members/me/renewal/checkout', { body: input }),
@@ -35,7 +38,7 @@ export function useRenewal(payerEmail: string) {
     choice,
     renew,
     isRedirecting: mutation.isPending || mutation.isSuccess,
-    lastHousehold: lastHousehold.data ?? [],
+    lastHousehold: lastHousehold.data ?? { members: [], dependants: [] },
   };
 }
 

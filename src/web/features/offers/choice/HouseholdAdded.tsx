@@ -7,7 +7,8 @@ export function HouseholdAdded({ household }: { household: readonly { prenom: st
     <>
       <Text size="sm" mt="xs">
         Membres du foyer ajoutés (chacun reçoit un email pour choisir son mot de passe ; qui a déjà un compte
-        est invité à rejoindre le foyer et n’en fait partie qu’après l’avoir accepté) :
+        est invité à rejoindre le foyer et n’en fait partie qu’après l’avoir accepté ; une personne sans email
+        fait partie du foyer sans compte) :
       </Text>
       <List size="sm">
         {household.map(({ prenom, nom }) => (

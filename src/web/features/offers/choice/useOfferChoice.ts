@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { FieldError } from '../../../../domain/errors.ts';
 import {
+  type HouseholdDependantInput,
   type HouseholdMemberInput,
+  householdDependantSchema,
   householdMemberSchema,
   householdRefusals,
 } from '../../../../domain/households.ts';
@@ -14,16 +16,38 @@ import { openOffersQuery } from './openOffersQuery.ts';
 /** A person of the household as the form lists them; `key` keeps each row's inputs its own. */
 type HouseholdRow = HouseholdMemberInput & { key: string };
 
+/** A person without an email as the form lists her; the year is '' while its field is empty. */
+type DependantRow = Omit<HouseholdDependantInput, 'annee_naissance'> & {
+  annee_naissance: number | '';
+  key: string;
+};
+
 export type OfferChoiceValues = {
   offer_id: string;
   /** « Prix libre » only; '' while the field is empty. */
   montant: number | '';
   household: HouseholdRow[];
+  dependants: DependantRow[];
 };
+
+/** The people of the member's last household, to fill the form in again. */
+export type KnownHousehold = { members: HouseholdMemberInput[]; dependants: HouseholdDependantInput[] };
+const NOBODY: KnownHousehold = { members: [], dependants: [] };
 
 export const householdRow = (member: HouseholdMemberInput = { prenom: '', nom: '', email: '' }) => ({
   ...member,
   key: crypto.randomUUID(),
+});
+
+export const dependantRow = (
+  person: Omit<DependantRow, 'key'> = { prenom: '', nom: '', annee_naissance: '' },
+): DependantRow => ({ ...person, key: crypto.randomUUID() });
+
+/** A year left empty reads as missing, so that the schema says « Veuillez saisir l’année de naissance ». */
+const dependantInput = ({ prenom, nom, annee_naissance }: DependantRow) => ({
+  prenom,
+  nom,
+  annee_naissance: annee_naissance === '' ? undefined : annee_naissance,
 });
 
 /** What the member's choice sends: an amount only for « prix libre », people only for a household. */
@@ -34,6 +58,15 @@ function choiceInput(offer: OpenOffer | undefined, values: OfferChoiceValues) {
     ...(offer?.household_size &&
       values.household.length > 0 && {
         household: values.household.map(({ prenom, nom, email }) => ({ prenom, nom, email })),
+      }),
+    ...(offer?.household_size &&
+      values.dependants.length > 0 && {
+        // Sent once the form's check passed, every year then a number; the server checks again.
+        dependants: values.dependants.map(({ prenom, nom, annee_naissance }) => ({
+          prenom,
+          nom,
+          annee_naissance: Number(annee_naissance),
+        })),
       }),
   };
 }
@@ -51,7 +84,13 @@ function choiceErrors(offer: OpenOffer, values: OfferChoiceValues, payerEmail: s
       errors.push({ path: `household.${index}.${issue.path.join('.')}`, message: issue.message });
     }
   });
-  return [...errors, ...householdRefusals(offer, values.household, payerEmail)];
+  values.dependants.forEach((person, index) => {
+    const parsed = householdDependantSchema.safeParse(dependantInput(person));
+    for (const issue of parsed.error?.issues ?? []) {
+      errors.push({ path: `dependants.${index}.${issue.path.join('.')}`, message: issue.message });
+    }
+  });
+  return [...errors, ...householdRefusals(offer, values.household, payerEmail, values.dependants)];
 }
 
 /**
@@ -61,10 +100,12 @@ function choiceErrors(offer: OpenOffer, values: OfferChoiceValues, payerEmail: s
  * `lastHousehold`: the people of the member's last household, filled in again on renewal; the
  * first offer is chosen once it is known (null while it is read).
  */
-export function useOfferChoice(channel: OfferChannel, lastHousehold: HouseholdMemberInput[] | null = []) {
+export function useOfferChoice(channel: OfferChannel, lastHousehold: KnownHousehold | null = NOBODY) {
   const offersQuery = useQuery(openOffersQuery(channel));
   const offers = offersQuery.data ?? [];
-  const form = useForm<OfferChoiceValues>({ initialValues: { offer_id: '', montant: '', household: [] } });
+  const form = useForm<OfferChoiceValues>({
+    initialValues: { offer_id: '', montant: '', household: [], dependants: [] },
+  });
   const chosen = offers.find((offer) => offer.id === form.values.offer_id);
 
   const firstOffer = offers[0];
@@ -74,12 +115,14 @@ export function useOfferChoice(channel: OfferChannel, lastHousehold: HouseholdMe
   });
 
   function choose(offer: OpenOffer) {
+    const others = offer.household_size ? offer.household_size - 1 : 0;
+    const known = lastHousehold ?? NOBODY;
+    const members = known.members.slice(0, others);
     form.setValues({
       offer_id: offer.id,
       montant: offer.pricing === 'libre' ? offer.price : '',
-      household: offer.household_size
-        ? (lastHousehold ?? []).slice(0, offer.household_size - 1).map(householdRow)
-        : [],
+      household: members.map(householdRow),
+      dependants: known.dependants.slice(0, others - members.length).map(dependantRow),
     });
     form.clearErrors();
   }
