@@ -1,3 +1,5 @@
+import type { HandCount } from './assembly-counting.ts';
+
 /**
  * What an assembly votes on. A new assembly starts with the spec's two approval questions, so that
  * its page stays the spec's until the board writes others.
@@ -88,4 +90,11 @@ export type ResolutionResult = {
   chosen: string[];
   /** An election's candidates tied for the last seat: none of them is elected. */
   tied: string[];
+  /** 1 for a first vote, 2 for its second round (assembly-counting.ts). */
+  round: number;
+  previous_resolution_id: string | null;
+  /** The online ballots among `votes_cast`, the rest being the show of hands. */
+  online_votes: number;
+  /** The show of hands, included in the counts above; null when none was entered. */
+  hand: HandCount | null;
 };

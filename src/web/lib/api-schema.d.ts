@@ -442,6 +442,14 @@ export interface paths {
     /** Voter sur une résolution ouverte, pour soi ou pour un membre dont on a la procuration */
     put: operations['castBallot'];
   };
+  '/api/admin/assemblies/{id}/resolutions/{resolutionId}/hand-count': {
+    /** Saisir le vote à main levée des présents sans appareil (vote public ouvert) */
+    put: operations['setHandCount'];
+  };
+  '/api/admin/assemblies/{id}/resolutions/{resolutionId}/next-round': {
+    /** Ouvrir le second tour d’une résolution rejetée ou d’une élection à égalité au dernier siège */
+    post: operations['startNextRound'];
+  };
   '/api/material-categories': {
     /** Catégories de matériel, par nom */
     get: operations['listMaterialCategories'];
@@ -3550,6 +3558,8 @@ export interface operations {
                 seats: number | null;
                 /** @enum {string} */
                 status: 'en_attente' | 'ouverte' | 'close';
+                round: number;
+                previous_resolution_id: string | null;
                 ballots: {
                   user_id: string;
                   has_voted: boolean;
@@ -3606,6 +3616,8 @@ export interface operations {
                 seats: number | null;
                 /** @enum {string} */
                 status: 'en_attente' | 'ouverte' | 'close';
+                round: number;
+                previous_resolution_id: string | null;
                 ballots: {
                   user_id: string;
                   has_voted: boolean;
@@ -3703,6 +3715,19 @@ export interface operations {
                 outcome: 'adoptee' | 'rejetee' | null;
                 chosen: string[];
                 tied: string[];
+                round: number;
+                previous_resolution_id: string | null;
+                online_votes: number;
+                hand: {
+                  voters: number;
+                  oui: number;
+                  non: number;
+                  abstention: number;
+                  options: {
+                    option: string;
+                    count: number;
+                  }[];
+                } | null;
               }[];
               minutes_document_id: string | null;
             }[];
@@ -4040,6 +4065,19 @@ export interface operations {
               outcome: 'adoptee' | 'rejetee' | null;
               chosen: string[];
               tied: string[];
+              round: number;
+              previous_resolution_id: string | null;
+              online_votes: number;
+              hand: {
+                voters: number;
+                oui: number;
+                non: number;
+                abstention: number;
+                options: {
+                  option: string;
+                  count: number;
+                }[];
+              } | null;
             }[];
           };
         };
@@ -4421,6 +4459,19 @@ export interface operations {
                 outcome: 'adoptee' | 'rejetee' | null;
                 chosen: string[];
                 tied: string[];
+                round: number;
+                previous_resolution_id: string | null;
+                online_votes: number;
+                hand: {
+                  voters: number;
+                  oui: number;
+                  non: number;
+                  abstention: number;
+                  options: {
+                    option: string;
+                    count: number;
+                  }[];
+                } | null;
               }[];
               comments: {
                 total: number;
@@ -4528,6 +4579,19 @@ export interface operations {
                 outcome: 'adoptee' | 'rejetee' | null;
                 chosen: string[];
                 tied: string[];
+                round: number;
+                previous_resolution_id: string | null;
+                online_votes: number;
+                hand: {
+                  voters: number;
+                  oui: number;
+                  non: number;
+                  abstention: number;
+                  options: {
+                    option: string;
+                    count: number;
+                  }[];
+                } | null;
               }[];
               comments: {
                 total: number;
@@ -4619,6 +4683,19 @@ export interface operations {
                 outcome: 'adoptee' | 'rejetee' | null;
                 chosen: string[];
                 tied: string[];
+                round: number;
+                previous_resolution_id: string | null;
+                online_votes: number;
+                hand: {
+                  voters: number;
+                  oui: number;
+                  non: number;
+                  abstention: number;
+                  options: {
+                    option: string;
+                    count: number;
+                  }[];
+                } | null;
               }[];
               comments: {
                 total: number;
@@ -4879,6 +4956,8 @@ export interface operations {
             seats: number | null;
             /** @enum {string} */
             status: 'en_attente' | 'ouverte' | 'close';
+            round: number;
+            previous_resolution_id: string | null;
           }[];
         };
       };
@@ -4936,6 +5015,8 @@ export interface operations {
             seats: number | null;
             /** @enum {string} */
             status: 'en_attente' | 'ouverte' | 'close';
+            round: number;
+            previous_resolution_id: string | null;
           };
         };
       };
@@ -4979,6 +5060,8 @@ export interface operations {
             seats: number | null;
             /** @enum {string} */
             status: 'en_attente' | 'ouverte' | 'close';
+            round: number;
+            previous_resolution_id: string | null;
           }[];
         };
       };
@@ -5038,6 +5121,8 @@ export interface operations {
             seats: number | null;
             /** @enum {string} */
             status: 'en_attente' | 'ouverte' | 'close';
+            round: number;
+            previous_resolution_id: string | null;
           };
         };
       };
@@ -5101,6 +5186,8 @@ export interface operations {
             seats: number | null;
             /** @enum {string} */
             status: 'en_attente' | 'ouverte' | 'close';
+            round: number;
+            previous_resolution_id: string | null;
           };
         };
       };
@@ -5137,6 +5224,8 @@ export interface operations {
             seats: number | null;
             /** @enum {string} */
             status: 'en_attente' | 'ouverte' | 'close';
+            round: number;
+            previous_resolution_id: string | null;
           }[];
         };
       };
@@ -5174,6 +5263,8 @@ export interface operations {
             seats: number | null;
             /** @enum {string} */
             status: 'en_attente' | 'ouverte' | 'close';
+            round: number;
+            previous_resolution_id: string | null;
           };
         };
       };
@@ -5210,6 +5301,8 @@ export interface operations {
             seats: number | null;
             /** @enum {string} */
             status: 'en_attente' | 'ouverte' | 'close';
+            round: number;
+            previous_resolution_id: string | null;
           }[];
         };
       };
@@ -5258,6 +5351,97 @@ export interface operations {
             vote: 'oui' | 'non' | 'abstention' | null;
             choices: string[];
             resolution_id: string;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Saisir le vote à main levée des présents sans appareil (vote public ouvert) */
+  setHandCount: {
+    parameters: {
+      path: {
+        id: string;
+        resolutionId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default 0 */
+          voters?: number;
+          /** @default 0 */
+          oui?: number;
+          /** @default 0 */
+          non?: number;
+          /** @default 0 */
+          abstention?: number;
+          /** @default [] */
+          options?: {
+            option: string;
+            /** @default 0 */
+            count?: number;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            voters: number;
+            oui: number;
+            non: number;
+            abstention: number;
+            options: {
+              option: string;
+              count: number;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Ouvrir le second tour d’une résolution rejetée ou d’une élection à égalité au dernier siège */
+  startNextRound: {
+    parameters: {
+      path: {
+        id: string;
+        resolutionId: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        content: {
+          'application/json': {
+            id: string;
+            position: number;
+            title: string;
+            body: string;
+            /** @enum {string} */
+            kind: 'approbation' | 'choix' | 'election';
+            /** @enum {string} */
+            majority: 'simple' | 'deux_tiers' | 'absolue_membres';
+            secret: boolean;
+            options: string[];
+            seats: number | null;
+            /** @enum {string} */
+            status: 'en_attente' | 'ouverte' | 'close';
+            round: number;
+            previous_resolution_id: string | null;
           };
         };
       };
@@ -8731,6 +8915,8 @@ export interface operations {
           | 'assembly.resolution-reorder'
           | 'assembly.resolution-open'
           | 'assembly.resolution-close'
+          | 'assembly.hand-count'
+          | 'assembly.resolution-next-round'
           | 'legal.update'
           | 'material.create'
           | 'material.update'
@@ -8849,6 +9035,8 @@ export interface operations {
           | 'assembly.resolution-reorder'
           | 'assembly.resolution-open'
           | 'assembly.resolution-close'
+          | 'assembly.hand-count'
+          | 'assembly.resolution-next-round'
           | 'legal.update'
           | 'material.create'
           | 'material.update'
