@@ -1,4 +1,9 @@
-import type { ResolutionKind, ResolutionOutcome, ResolutionStatus } from './assembly-resolutions.ts';
+import type {
+  HandCount,
+  ResolutionKind,
+  ResolutionOutcome,
+  ResolutionStatus,
+} from './assembly-resolutions.ts';
 import type { FieldError } from './errors.ts';
 import { z } from './zod.ts';
 
@@ -38,7 +43,6 @@ export const handCountSchema = z.object({
   abstention: z.number(),
   options: z.array(z.object({ option: z.string(), count: z.number() })),
 });
-export type HandCount = z.infer<typeof handCountSchema>;
 
 export const COUNTING_MESSAGES = {
   secret: 'Un vote secret ne se compte pas à main levée : chacun verrait le choix des autres',

@@ -1,5 +1,3 @@
-import type { HandCount } from './assembly-counting.ts';
-
 /**
  * What an assembly votes on. A new assembly starts with the spec's two approval questions, so that
  * its page stays the spec's until the board writes others.
@@ -66,6 +64,18 @@ export type ResolutionOutcome = (typeof RESOLUTION_OUTCOMES)[number];
 export const RESOLUTION_OUTCOME_LABELS: Record<ResolutionOutcome, string> = {
   adoptee: 'Adoptée',
   rejetee: 'Rejetée',
+};
+
+/**
+ * A resolution's show of hands (assembly-counting.ts): the members who voted by hand, an
+ * approval's answers, a choice's or an election's hands per option, in the resolution's order.
+ */
+export type HandCount = {
+  voters: number;
+  oui: number;
+  non: number;
+  abstention: number;
+  options: { option: string; count: number }[];
 };
 
 /** What a resolution's vote gave: counts only, never names (a secret ballot has none to give). */

@@ -1,12 +1,8 @@
 import { and, count, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import { AG_RULES } from '../../../domain/assemblies.ts';
-import {
-  COUNTING_MESSAGES,
-  checkHandCount,
-  type HandCount,
-  type HandCountInput,
-} from '../../../domain/assembly-counting.ts';
+import { COUNTING_MESSAGES, checkHandCount, type HandCountInput } from '../../../domain/assembly-counting.ts';
 import { canRunVotes } from '../../../domain/assembly-permissions.ts';
+import type { HandCount } from '../../../domain/assembly-resolutions.ts';
 import { RESOLUTION_RULES } from '../../../domain/assembly-resolutions-schemas.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
