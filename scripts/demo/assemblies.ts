@@ -1,6 +1,7 @@
 import { VOTE_QUESTIONS, type VoteValue } from '../../src/domain/assemblies.ts';
 import { DEFAULT_ASSEMBLY_RULES } from '../../src/domain/assembly-resolutions.ts';
 import {
+  agHandCounts,
   agResolutions,
   agSecretBallots,
   agSecretVoters,
@@ -96,6 +97,40 @@ const BOARD_CANDIDATES = ['Claire Lefèvre', 'Marc Bernard', 'Sophie Garnier', '
  * board (3 seats, 5 candidates), a sign-in sheet, a proxy voted by its holder, the figures kept at
  * the close and the finalised minutes.
  */
+/**
+ * A vote of the room by show of hands, rejected on a tie of Oui and Non, then adopted in its
+ * second round: how a small association counts when not everyone has a phone.
+ */
+async function seedShowOfHands(tx: DemoContext['tx'], agId: string, minutesOf: (minutes: number) => Date) {
+  const question = {
+    ag_id: agId,
+    title: 'Approuvez-vous la cotisation 2026 à 25 € ?',
+    body: 'Le bureau propose de porter la cotisation annuelle de 20 € à 25 €.',
+    status: 'close' as const,
+  };
+  const [first] = await tx
+    .insert(agResolutions)
+    .values({ ...question, position: 4, opened_at: minutesOf(70), closed_at: minutesOf(75) })
+    .returning({ id: agResolutions.id });
+  if (!first) throw new Error('demo show of hands not created');
+  const [second] = await tx
+    .insert(agResolutions)
+    .values({
+      ...question,
+      position: 5,
+      round: 2,
+      previous_resolution_id: first.id,
+      opened_at: minutesOf(80),
+      closed_at: minutesOf(85),
+    })
+    .returning({ id: agResolutions.id });
+  if (!second) throw new Error('demo second round not created');
+  await tx.insert(agHandCounts).values([
+    { resolution_id: first.id, voters: 5, oui: 2, non: 2, abstention: 1 },
+    { resolution_id: second.id, voters: 5, oui: 3, non: 2, abstention: 0 },
+  ]);
+}
+
 async function seedLastAssembly(demo: DemoContext) {
   const { tx, members } = demo;
   const [president, tresorier, secretaire, julien, nadia] = members;
@@ -177,6 +212,7 @@ async function seedLastAssembly(demo: DemoContext) {
   await tx
     .insert(agSecretBallots)
     .values(ballots.map((choices) => ({ resolution_id: election.id, choices })));
+  await seedShowOfHands(tx, past.id, minutesOf);
   await storeFinalMinutes(tx, demo.storage, {
     ag: past,
     // The demo runs before any setting is saved: the association's default name.

@@ -17,6 +17,10 @@ const approval: ResolutionResult = {
   outcome: 'adoptee',
   chosen: [],
   tied: [],
+  round: 1,
+  previous_resolution_id: null,
+  online_votes: 13,
+  hand: null,
 };
 
 const election: ResolutionResult = {
@@ -103,6 +107,28 @@ describe('the minutes draft', () => {
       { includeComments: false },
     );
     expect(missed).toContain('le quorum est non atteint');
+  });
+
+  it('says how each resolution was counted, the show of hands apart, and names a second round', () => {
+    const mixed: ResolutionResult = {
+      ...approval,
+      online_votes: 10,
+      hand: { voters: 3, oui: 2, non: 1, abstention: 0, options: [] },
+    };
+    expect(describeResult(approval)).toContain('Vote en ligne.');
+    expect(describeResult(mixed)).toEqual(
+      expect.arrayContaining([
+        'Vote en ligne et à main levée (10 en ligne, 3 à main levée).',
+        'Dont à main levée : Oui : 2 ; Non : 1 ; Ne se prononce pas : 0.',
+      ]),
+    );
+    const second = { ...approval, round: 2, previous_resolution_id: 'r1' };
+    const text = draftMinutes(
+      { ...facts, results: [approval, second] },
+      { chair: null, secretary: null },
+      { includeComments: false },
+    );
+    expect(text).toContain(`Résolution 2 : ${approval.title} (Second tour)`);
   });
 
   it('quotes a comment by its first line, cut', () => {

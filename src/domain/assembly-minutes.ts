@@ -1,4 +1,5 @@
 import { VOTE_LABELS } from './assemblies.ts';
+import { countingText, roundLabel } from './assembly-counting.ts';
 import {
   type AssemblyFigures,
   MAJORITY_RULE_LABELS,
@@ -67,10 +68,27 @@ function describeFigures(figures: AssemblyFigures | null): string[] {
 const optionCounts = (result: ResolutionResult) =>
   result.options.map((entry) => `${entry.option} : ${entry.count}`).join(' ; ');
 
+/** The show of hands inside the counts, when some were raised. */
+function describeHands(result: ResolutionResult): string[] {
+  const { hand } = result;
+  if (!hand || hand.voters === 0) return [];
+  if (result.kind === 'approbation') {
+    return [
+      `Dont à main levée : ${VOTE_LABELS.oui} : ${hand.oui} ; ${VOTE_LABELS.non} : ${hand.non} ; ${VOTE_LABELS.abstention} : ${hand.abstention}.`,
+    ];
+  }
+  return [
+    `Dont à main levée : ${hand.options.map((entry) => `${entry.option} : ${entry.count}`).join(' ; ')}.`,
+  ];
+}
+
 /** One resolution's outcome in words, as the minutes record it. */
 export function describeResult(result: ResolutionResult): string[] {
   const ballot = result.secret ? 'scrutin secret' : 'scrutin public';
-  const lines = [`${MAJORITY_RULE_LABELS[result.majority]}, ${ballot}. Votants : ${result.votes_cast}.`];
+  const lines = [
+    `${MAJORITY_RULE_LABELS[result.majority]}, ${ballot}. Votants : ${result.votes_cast}.`,
+    `Vote ${countingText(result)}.`,
+  ];
   if (result.status !== 'close' || result.counts === null) return [...lines, "Le vote n'a pas été clos."];
   if (result.kind === 'approbation') {
     const { oui, non, abstention } = result.counts;
@@ -82,6 +100,7 @@ export function describeResult(result: ResolutionResult): string[] {
       `${result.kind === 'election' ? 'Voix par candidat' : 'Voix par option'} : ${optionCounts(result)}.`,
     );
   }
+  lines.push(...describeHands(result));
   if (result.kind === 'election') {
     const seats = result.seats ?? 1;
     lines.push(result.chosen.length > 0 ? `Élu(e)s : ${result.chosen.join(', ')}.` : 'Aucun candidat élu.');
@@ -130,7 +149,7 @@ export function draftMinutes(
     [
       'RÉSOLUTIONS',
       ...facts.results.flatMap((result, index) => [
-        `Résolution ${index + 1} : ${result.title}`,
+        `Résolution ${index + 1} : ${result.title}${result.round > 1 ? ` (${roundLabel(result.round)})` : ''}`,
         ...describeResult(result),
         '',
       ]),

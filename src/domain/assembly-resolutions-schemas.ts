@@ -1,4 +1,5 @@
 import { VOTE_VALUES } from './assemblies.ts';
+import { handCountSchema } from './assembly-counting.ts';
 import {
   MAJORITY_RULES,
   RESOLUTION_KINDS,
@@ -81,6 +82,8 @@ export const resolutionSchema = z.object({
   options: z.array(z.string()),
   seats: z.number().nullable(),
   status: z.enum(RESOLUTION_STATUSES),
+  round: z.number(),
+  previous_resolution_id: z.string().nullable(),
 });
 export type Resolution = z.infer<typeof resolutionSchema>;
 
@@ -151,4 +154,8 @@ export const resolutionResultSchema = z.object({
   outcome: z.enum(RESOLUTION_OUTCOMES).nullable(),
   chosen: z.array(z.string()),
   tied: z.array(z.string()),
+  round: z.number(),
+  previous_resolution_id: z.string().nullable(),
+  online_votes: z.number(),
+  hand: handCountSchema.nullable(),
 });

@@ -66,6 +66,18 @@ export const RESOLUTION_OUTCOME_LABELS: Record<ResolutionOutcome, string> = {
   rejetee: 'Rejetée',
 };
 
+/**
+ * A resolution's show of hands (assembly-counting.ts): the members who voted by hand, an
+ * approval's answers, a choice's or an election's hands per option, in the resolution's order.
+ */
+export type HandCount = {
+  voters: number;
+  oui: number;
+  non: number;
+  abstention: number;
+  options: { option: string; count: number }[];
+};
+
 /** What a resolution's vote gave: counts only, never names (a secret ballot has none to give). */
 export type ResolutionResult = {
   resolution_id: string;
@@ -88,4 +100,11 @@ export type ResolutionResult = {
   chosen: string[];
   /** An election's candidates tied for the last seat: none of them is elected. */
   tied: string[];
+  /** 1 for a first vote, 2 for its second round (assembly-counting.ts). */
+  round: number;
+  previous_resolution_id: string | null;
+  /** The online ballots among `votes_cast`, the rest being the show of hands. */
+  online_votes: number;
+  /** The show of hands, included in the counts above; null when none was entered. */
+  hand: HandCount | null;
 };

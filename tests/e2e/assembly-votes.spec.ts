@@ -1,22 +1,12 @@
 import { createAssemblyThroughApi, deleteAllAssemblies } from './support/assemblies.ts';
 import { signIn } from './support/auth.ts';
-import { expect, type Page, test } from './support/fixtures.ts';
-import { createActiveMember } from './support/members.ts';
-import { ADMIN, newPerson, type Person } from './support/people.ts';
+import { expect, test } from './support/fixtures.ts';
+import { createActiveMember, userIdOf } from './support/members.ts';
+import { ADMIN, newPerson } from './support/people.ts';
 
 const MORAL = 'Approuvez-vous le bilan moral ?';
 const CANDIDATES = ['Anne Martin', 'Bruno Petit', 'Chloé Roux', 'David Blanc', 'Emma Noir'];
 const ELECTION = 'Élection du conseil';
-
-async function userId(adminPage: Page, person: Person): Promise<string> {
-  const found = await adminPage.request.get(
-    `/api/admin/users?${new URLSearchParams({ search: person.email })}`,
-  );
-  const { items } = (await found.json()) as { items: { id: string; email: string }[] };
-  const user = items.find((item) => item.email === person.email);
-  if (!user) throw new Error(`${person.email} not found`);
-  return user.id;
-}
 
 test('a member holding a proxy votes for both, in a secret election of three seats among five', async ({
   page: adminPage,
@@ -44,7 +34,7 @@ test('a member holding a proxy votes for both, in a secret election of three sea
     const giverPage = await giverContext.newPage();
     await signIn(giverPage, giver);
     const proxy = await giverPage.request.put(`/api/assemblies/${ag.id}/presence`, {
-      data: { present: false, procuration_user_id: await userId(adminPage, holder) },
+      data: { present: false, procuration_user_id: await userIdOf(adminPage, holder) },
     });
     expect(proxy.ok()).toBe(true);
     await giverContext.close();

@@ -780,13 +780,38 @@ export const agResolutions = pgTable(
     status: resolutionStatusEnum('status').notNull().default('en_attente'),
     opened_at: timestamp('opened_at', { withTimezone: true }),
     closed_at: timestamp('closed_at', { withTimezone: true }),
+    /** 1 for a first vote; a second round (counting.ts) is a new row, its previous round's next. */
+    round: integer('round').notNull().default(1),
+    previous_resolution_id: uuid('previous_resolution_id').references((): AnyPgColumn => agResolutions.id, {
+      onDelete: 'cascade',
+    }),
     created_at: createdAt(),
   },
   (t) => [
     index('ag_resolutions_ag_idx').on(t.ag_id, t.position),
     check('ag_resolutions_seats', sql`${t.seats} IS NULL OR ${t.seats} >= 1`),
+    // A vote has one next round at most, even when two administrators ask at once.
+    uniqueIndex('ag_resolutions_previous_idx').on(t.previous_resolution_id),
   ],
 );
+
+/**
+ * The show of hands of a resolution: what the chair counted among the present members who voted
+ * without a device, added to the online ballots. Counts only, as a show of hands is counted.
+ */
+export const agHandCounts = pgTable('ag_hand_counts', {
+  resolution_id: uuid('resolution_id')
+    .primaryKey()
+    .references(() => agResolutions.id, { onDelete: 'cascade' }),
+  /** The members who voted by hand (an election's voters may each raise a hand for several candidates). */
+  voters: integer('voters').notNull(),
+  oui: integer('oui').notNull().default(0),
+  non: integer('non').notNull().default(0),
+  abstention: integer('abstention').notNull().default(0),
+  /** A choice's or an election's hands, per option or candidate. */
+  options: jsonb('options').$type<{ option: string; count: number }[]>().notNull().default([]),
+  updated_at: updatedAt(),
+});
 
 /**
  * A public vote: whose vote it is (`user_id`, the member or the member they represent) and, for a

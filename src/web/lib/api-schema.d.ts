@@ -446,6 +446,14 @@ export interface paths {
     /** Voter sur une résolution ouverte, pour soi ou pour un membre dont on a la procuration */
     put: operations['castBallot'];
   };
+  '/api/admin/assemblies/{id}/resolutions/{resolutionId}/hand-count': {
+    /** Saisir le vote à main levée des présents sans appareil (vote public ouvert) */
+    put: operations['setHandCount'];
+  };
+  '/api/admin/assemblies/{id}/resolutions/{resolutionId}/next-round': {
+    /** Ouvrir le second tour d’une résolution rejetée ou d’une élection à égalité au dernier siège */
+    post: operations['startNextRound'];
+  };
   '/api/material-categories': {
     /** Catégories de matériel, par nom */
     get: operations['listMaterialCategories'];
@@ -3636,6 +3644,8 @@ export interface operations {
                 seats: number | null;
                 /** @enum {string} */
                 status: 'en_attente' | 'ouverte' | 'close';
+                round: number;
+                previous_resolution_id: string | null;
                 ballots: {
                   user_id: string;
                   has_voted: boolean;
@@ -3692,6 +3702,8 @@ export interface operations {
                 seats: number | null;
                 /** @enum {string} */
                 status: 'en_attente' | 'ouverte' | 'close';
+                round: number;
+                previous_resolution_id: string | null;
                 ballots: {
                   user_id: string;
                   has_voted: boolean;
@@ -3789,6 +3801,19 @@ export interface operations {
                 outcome: 'adoptee' | 'rejetee' | null;
                 chosen: string[];
                 tied: string[];
+                round: number;
+                previous_resolution_id: string | null;
+                online_votes: number;
+                hand: {
+                  voters: number;
+                  oui: number;
+                  non: number;
+                  abstention: number;
+                  options: {
+                    option: string;
+                    count: number;
+                  }[];
+                } | null;
               }[];
               minutes_document_id: string | null;
             }[];
@@ -4126,6 +4151,19 @@ export interface operations {
               outcome: 'adoptee' | 'rejetee' | null;
               chosen: string[];
               tied: string[];
+              round: number;
+              previous_resolution_id: string | null;
+              online_votes: number;
+              hand: {
+                voters: number;
+                oui: number;
+                non: number;
+                abstention: number;
+                options: {
+                  option: string;
+                  count: number;
+                }[];
+              } | null;
             }[];
           };
         };
@@ -4507,6 +4545,19 @@ export interface operations {
                 outcome: 'adoptee' | 'rejetee' | null;
                 chosen: string[];
                 tied: string[];
+                round: number;
+                previous_resolution_id: string | null;
+                online_votes: number;
+                hand: {
+                  voters: number;
+                  oui: number;
+                  non: number;
+                  abstention: number;
+                  options: {
+                    option: string;
+                    count: number;
+                  }[];
+                } | null;
               }[];
               comments: {
                 total: number;
@@ -4614,6 +4665,19 @@ export interface operations {
                 outcome: 'adoptee' | 'rejetee' | null;
                 chosen: string[];
                 tied: string[];
+                round: number;
+                previous_resolution_id: string | null;
+                online_votes: number;
+                hand: {
+                  voters: number;
+                  oui: number;
+                  non: number;
+                  abstention: number;
+                  options: {
+                    option: string;
+                    count: number;
+                  }[];
+                } | null;
               }[];
               comments: {
                 total: number;
@@ -4705,6 +4769,19 @@ export interface operations {
                 outcome: 'adoptee' | 'rejetee' | null;
                 chosen: string[];
                 tied: string[];
+                round: number;
+                previous_resolution_id: string | null;
+                online_votes: number;
+                hand: {
+                  voters: number;
+                  oui: number;
+                  non: number;
+                  abstention: number;
+                  options: {
+                    option: string;
+                    count: number;
+                  }[];
+                } | null;
               }[];
               comments: {
                 total: number;
@@ -4965,6 +5042,8 @@ export interface operations {
             seats: number | null;
             /** @enum {string} */
             status: 'en_attente' | 'ouverte' | 'close';
+            round: number;
+            previous_resolution_id: string | null;
           }[];
         };
       };
@@ -5022,6 +5101,8 @@ export interface operations {
             seats: number | null;
             /** @enum {string} */
             status: 'en_attente' | 'ouverte' | 'close';
+            round: number;
+            previous_resolution_id: string | null;
           };
         };
       };
@@ -5065,6 +5146,8 @@ export interface operations {
             seats: number | null;
             /** @enum {string} */
             status: 'en_attente' | 'ouverte' | 'close';
+            round: number;
+            previous_resolution_id: string | null;
           }[];
         };
       };
@@ -5124,6 +5207,8 @@ export interface operations {
             seats: number | null;
             /** @enum {string} */
             status: 'en_attente' | 'ouverte' | 'close';
+            round: number;
+            previous_resolution_id: string | null;
           };
         };
       };
@@ -5187,6 +5272,8 @@ export interface operations {
             seats: number | null;
             /** @enum {string} */
             status: 'en_attente' | 'ouverte' | 'close';
+            round: number;
+            previous_resolution_id: string | null;
           };
         };
       };
@@ -5223,6 +5310,8 @@ export interface operations {
             seats: number | null;
             /** @enum {string} */
             status: 'en_attente' | 'ouverte' | 'close';
+            round: number;
+            previous_resolution_id: string | null;
           }[];
         };
       };
@@ -5260,6 +5349,8 @@ export interface operations {
             seats: number | null;
             /** @enum {string} */
             status: 'en_attente' | 'ouverte' | 'close';
+            round: number;
+            previous_resolution_id: string | null;
           };
         };
       };
@@ -5296,6 +5387,8 @@ export interface operations {
             seats: number | null;
             /** @enum {string} */
             status: 'en_attente' | 'ouverte' | 'close';
+            round: number;
+            previous_resolution_id: string | null;
           }[];
         };
       };
@@ -5344,6 +5437,97 @@ export interface operations {
             vote: 'oui' | 'non' | 'abstention' | null;
             choices: string[];
             resolution_id: string;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Saisir le vote à main levée des présents sans appareil (vote public ouvert) */
+  setHandCount: {
+    parameters: {
+      path: {
+        id: string;
+        resolutionId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default 0 */
+          voters?: number;
+          /** @default 0 */
+          oui?: number;
+          /** @default 0 */
+          non?: number;
+          /** @default 0 */
+          abstention?: number;
+          /** @default [] */
+          options?: {
+            option: string;
+            /** @default 0 */
+            count?: number;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            voters: number;
+            oui: number;
+            non: number;
+            abstention: number;
+            options: {
+              option: string;
+              count: number;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Ouvrir le second tour d’une résolution rejetée ou d’une élection à égalité au dernier siège */
+  startNextRound: {
+    parameters: {
+      path: {
+        id: string;
+        resolutionId: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        content: {
+          'application/json': {
+            id: string;
+            position: number;
+            title: string;
+            body: string;
+            /** @enum {string} */
+            kind: 'approbation' | 'choix' | 'election';
+            /** @enum {string} */
+            majority: 'simple' | 'deux_tiers' | 'absolue_membres';
+            secret: boolean;
+            options: string[];
+            seats: number | null;
+            /** @enum {string} */
+            status: 'en_attente' | 'ouverte' | 'close';
+            round: number;
+            previous_resolution_id: string | null;
           };
         };
       };
@@ -8897,6 +9081,8 @@ export interface operations {
           | 'assembly.resolution-reorder'
           | 'assembly.resolution-open'
           | 'assembly.resolution-close'
+          | 'assembly.hand-count'
+          | 'assembly.resolution-next-round'
           | 'legal.update'
           | 'material.create'
           | 'material.update'
@@ -9018,6 +9204,8 @@ export interface operations {
           | 'assembly.resolution-reorder'
           | 'assembly.resolution-open'
           | 'assembly.resolution-close'
+          | 'assembly.hand-count'
+          | 'assembly.resolution-next-round'
           | 'legal.update'
           | 'material.create'
           | 'material.update'

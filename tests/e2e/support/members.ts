@@ -122,3 +122,14 @@ export async function eraseThroughApi(person: Pick<Person, 'email' | 'password'>
     await admin.dispose();
   }
 }
+
+/** A member's id, found by the administrator in the register by email. */
+export async function userIdOf(adminPage: Page, person: Person): Promise<string> {
+  const found = await adminPage.request.get(
+    `/api/admin/users?${new URLSearchParams({ search: person.email })}`,
+  );
+  const { items } = (await found.json()) as { items: { id: string; email: string }[] };
+  const user = items.find((item) => item.email === person.email);
+  if (!user) throw new Error(`${person.email} not found`);
+  return user.id;
+}

@@ -435,9 +435,9 @@ describe('CSV exports', () => {
     const response = await call('GET', `/api/admin/assemblies/${ag.id}/votes.csv`, adminCookie);
     expect(response.headers['content-disposition']).toBe(`attachment; filename="votes_ag_${ag.id}.csv"`);
     const lines = response.body.split('\r\n');
-    expect(lines[0]).toBe('\uFEFF"Email";"Nom";"Question";"Vote"');
-    expect(lines).toContain(`"${member.email}";"Jeanne Petit";"${financier}";"Ne se prononce pas"`);
-    expect(lines).toContain(`"${paul.email}";"Paul Roux";"${moral}";"Non"`);
+    expect(lines[0]).toBe('\uFEFF"Email";"Nom";"Question";"Vote";"Procuration"');
+    expect(lines).toContain(`"${member.email}";"Jeanne Petit";"${financier}";"Ne se prononce pas";""`);
+    expect(lines).toContain(`"${paul.email}";"Paul Roux";"${moral}";"Non";""`);
     expect(lines.filter((line) => line !== '')).toHaveLength(4);
   });
 

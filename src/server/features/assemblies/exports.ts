@@ -1,6 +1,8 @@
 import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { VOTE_LABELS, VOTE_VALUES, type VoteValue } from '../../../domain/assemblies.ts';
 import type { Tally } from '../../../domain/assemblies-schemas.ts';
+import { countingText, titleWithRound } from '../../../domain/assembly-counting.ts';
 import { canShowCounts } from '../../../domain/assembly-permissions.ts';
 import {
   MAJORITY_RULE_LABELS,
@@ -8,11 +10,13 @@ import {
   RESOLUTION_STATUS_LABELS,
   type ResolutionResult,
 } from '../../../domain/assembly-resolutions.ts';
+import { deOrElision } from '../../../domain/french.ts';
 import type { IdParams } from '../../../domain/ids.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { agResolutions, agSecretBallots, presencesAg, users, votesAg } from '../../db/schema.ts';
 import { excelCsv } from '../../http/excel-csv.ts';
+import { listHandCounts } from './hand-counts.ts';
 import { findAssembly } from './member-service.ts';
 import { listAllParticipants } from './presenters.ts';
 import { getAssemblyResults } from './results.ts';
@@ -36,7 +40,12 @@ export async function exportPresences({ db }: AppContext, { id: agId }: IdParams
   };
 }
 
-/** Public votes only: a secret ballot's voters are never named. */
+const proxyHolders = alias(users, 'proxy_holders');
+
+/**
+ * Public votes only: a secret ballot's voters are never named, so whether it came by proxy is
+ * not told either (its marks keep who cast it, never beside the ballot).
+ */
 function listVotes(db: DbOrTx, agId: string) {
   return db
     .select({
@@ -44,14 +53,17 @@ function listVotes(db: DbOrTx, agId: string) {
       prenom: users.prenom,
       nom: users.nom,
       question: agResolutions.title,
+      round: agResolutions.round,
       vote: votesAg.vote,
       choices: votesAg.choices,
+      holder: { prenom: proxyHolders.prenom, nom: proxyHolders.nom },
     })
     .from(votesAg)
     .innerJoin(agResolutions, eq(agResolutions.id, votesAg.resolution_id))
     .innerJoin(users, eq(users.id, votesAg.user_id))
+    .leftJoin(proxyHolders, eq(proxyHolders.id, votesAg.cast_by))
     .where(and(eq(votesAg.ag_id, agId), eq(agResolutions.secret, false)))
-    .orderBy(asc(users.email), asc(votesAg.question));
+    .orderBy(asc(users.email), asc(votesAg.question), asc(agResolutions.round));
 }
 
 export async function exportVotes({ db }: AppContext, { id: agId }: IdParams): Promise<CsvFile> {
@@ -60,10 +72,14 @@ export async function exportVotes({ db }: AppContext, { id: agId }: IdParams): P
   const rows = votes.map((v) => [
     v.email,
     fullName(v),
-    v.question,
+    titleWithRound(v.question, v.round),
     v.vote ? VOTE_LABELS[v.vote] : v.choices.join(', '),
+    v.holder ? `Par procuration ${deOrElision(fullName(v.holder))}` : '',
   ]);
-  return { fileName: `votes_ag_${agId}.csv`, content: excelCsv(['Email', 'Nom', 'Question', 'Vote'], rows) };
+  return {
+    fileName: `votes_ag_${agId}.csv`,
+    content: excelCsv(['Email', 'Nom', 'Question', 'Vote', 'Procuration'], rows),
+  };
 }
 
 /**
@@ -85,6 +101,7 @@ async function approvalCounts(db: DbOrTx, agId: string) {
         title: agResolutions.title,
         secret: agResolutions.secret,
         status: agResolutions.status,
+        round: agResolutions.round,
       })
       .from(agResolutions)
       .where(and(eq(agResolutions.ag_id, agId), eq(agResolutions.kind, 'approbation')))
@@ -92,12 +109,18 @@ async function approvalCounts(db: DbOrTx, agId: string) {
     answers(votesAg),
     answers(agSecretBallots),
   ]);
-  return resolutions.filter(canShowCounts).map(({ id, title }) => {
+  const hands = await listHandCounts(
+    db,
+    resolutions.map((resolution) => resolution.id),
+  );
+  return resolutions.filter(canShowCounts).map(({ id, title, round }) => {
     const counts = Object.fromEntries(VOTE_VALUES.map((value) => [value, 0])) as Record<VoteValue, number>;
     for (const row of [...publicVotes, ...secretVotes]) {
       if (row.resolution_id === id && row.vote) counts[row.vote] += Number(row.count);
     }
-    return { question: title, ...counts };
+    const hand = hands.get(id);
+    for (const value of VOTE_VALUES) counts[value] += hand?.[value] ?? 0;
+    return { question: titleWithRound(title, round), ...counts };
   });
 }
 
@@ -143,18 +166,21 @@ export async function exportResults(ctx: AppContext, { id: agId }: IdParams): Pr
   const rows = results.flatMap((result) => {
     const head = [
       String(result.position),
-      result.title,
+      titleWithRound(result.title, result.round),
       result.secret ? 'Secret' : 'Public',
       MAJORITY_RULE_LABELS[result.majority],
       RESOLUTION_STATUS_LABELS[result.status],
       String(result.votes_cast),
+      countingText(result),
     ];
+    const raised = (count: number | undefined) => (result.hand ? String(count ?? 0) : '');
     const outcome = result.outcome ? RESOLUTION_OUTCOME_LABELS[result.outcome] : '';
     if (result.kind === 'approbation') {
       return VOTE_VALUES.map((value) => [
         ...head,
         VOTE_LABELS[value],
         countCell(result.counts?.[value]),
+        raised(result.hand?.[value]),
         outcome,
       ]);
     }
@@ -162,13 +188,26 @@ export async function exportResults(ctx: AppContext, { id: agId }: IdParams): Pr
       ...head,
       option,
       countCell(total),
+      raised(result.hand?.options.find((entry) => entry.option === option)?.count),
       optionOutcome(result, option) || (result.outcome === 'rejetee' ? outcome : ''),
     ]);
   });
   return {
     fileName: `resultats_ag_${agId}.csv`,
     content: excelCsv(
-      ['N°', 'Résolution', 'Scrutin', 'Majorité', 'Vote', 'Votants', 'Réponse', 'Voix', 'Résultat'],
+      [
+        'N°',
+        'Résolution',
+        'Scrutin',
+        'Majorité',
+        'Vote',
+        'Votants',
+        'Décompte',
+        'Réponse',
+        'Voix',
+        'Dont à main levée',
+        'Résultat',
+      ],
       rows,
     ),
   };

@@ -22,7 +22,8 @@ export function presenceCondition(
   return and(eq(row.present, true), isNotNull(row.signed_in_at)) as SQL;
 }
 
-const holders = alias(presencesAg, 'holders');
+/** The proxy holders' own presences, beside the members they represent. */
+export const holders = alias(presencesAg, 'holders');
 
 /**
  * Members with a vote, present, represented (not present, their proxy holder present) and the

@@ -63,6 +63,8 @@ export const presentResolution = (row: ResolutionRow): Resolution => ({
   options: row.options,
   seats: row.seats,
   status: row.status,
+  round: row.round,
+  previous_resolution_id: row.previous_resolution_id,
 });
 
 export function listResolutionRows(db: DbOrTx, agId: string) {
@@ -83,7 +85,7 @@ async function lockOpenAssembly(tx: DbOrTx, agId: string): Promise<AssemblyRow> 
   return row;
 }
 
-async function lockResolution(tx: DbOrTx, agId: string, resolutionId: string): Promise<ResolutionRow> {
+export async function lockResolution(tx: DbOrTx, agId: string, resolutionId: string): Promise<ResolutionRow> {
   const [row] = await tx
     .select()
     .from(agResolutions)
@@ -104,7 +106,10 @@ const audited = (row: Omit<ResolutionRow, 'id' | 'ag_id' | 'created_at'>) => ({
   seats: row.seats,
   status: RESOLUTION_STATUS_LABELS[row.status],
 });
-const resolutionTarget = (ag: Pick<AssemblyRow, 'date'>, row: Pick<ResolutionRow, 'id' | 'title'>) => ({
+export const resolutionTarget = (
+  ag: Pick<AssemblyRow, 'date'>,
+  row: Pick<ResolutionRow, 'id' | 'title'>,
+) => ({
   type: 'assembly-resolution',
   id: row.id,
   label: `${row.title} (${assemblyLabel(ag)})`,

@@ -1,4 +1,5 @@
 import { count, inArray, sql } from 'drizzle-orm';
+import { addHandCount } from '../../../domain/assembly-counting.ts';
 import { canShowCounts } from '../../../domain/assembly-permissions.ts';
 import type { ResolutionResult } from '../../../domain/assembly-resolutions.ts';
 import { decideResolution } from '../../../domain/assembly-results.ts';
@@ -6,6 +7,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { agSecretBallots, votesAg } from '../../db/schema.ts';
 import { getAssociationSettings } from '../settings/service.ts';
+import { listHandCounts } from './hand-counts.ts';
 import type { AssemblyRow } from './presenters.ts';
 import { listResolutionRows } from './resolutions.ts';
 import { countVoters } from './voters.ts';
@@ -42,7 +44,11 @@ export async function listResolutionResults(
   const resolutions = await listResolutionRows(db, agId);
   const ids = resolutions.map((resolution) => resolution.id);
   if (ids.length === 0) return [];
-  const tallies = await Promise.all([countBallots(db, votesAg, ids), countBallots(db, agSecretBallots, ids)]);
+  const [hands, ...tallies] = await Promise.all([
+    listHandCounts(db, ids),
+    countBallots(db, votesAg, ids),
+    countBallots(db, agSecretBallots, ids),
+  ]);
   return resolutions.map((resolution) => {
     const counts = { oui: 0, non: 0, abstention: 0 };
     const byOption = new Map(resolution.options.map((option) => [option, 0]));
@@ -59,8 +65,15 @@ export async function listResolutionResults(
         }
       }
     }
-    const options = [...byOption].map(([option, total]) => ({ option, count: total }));
-    const tally = { counts, options, votes_cast: votesCast };
+    const hand = hands.get(resolution.id) ?? null;
+    const tally = addHandCount(
+      {
+        counts,
+        options: [...byOption].map(([option, total]) => ({ option, count: total })),
+        votes_cast: votesCast,
+      },
+      hand,
+    );
     const decided =
       resolution.status === 'close'
         ? decideResolution(resolution, tally, voters)
@@ -69,8 +82,8 @@ export async function listResolutionResults(
       ? tally
       : {
           counts: null,
-          options: options.map(({ option }) => ({ option, count: null })),
-          votes_cast: votesCast,
+          options: tally.options.map(({ option }) => ({ option, count: null })),
+          votes_cast: tally.votes_cast,
         };
     return {
       resolution_id: resolution.id,
@@ -83,12 +96,16 @@ export async function listResolutionResults(
       status: resolution.status,
       ...shown,
       ...decided,
+      round: resolution.round,
+      previous_resolution_id: resolution.previous_resolution_id,
+      online_votes: votesCast,
+      hand,
     };
   });
 }
 
 /** The members with a vote an AG's results are measured against: those at its close, else today's. */
-async function assemblyVoters(
+export async function assemblyVoters(
   { db, config }: Pick<AppContext, 'db' | 'config'>,
   ag: Pick<AssemblyRow, 'date' | 'closing_figures'>,
 ): Promise<number> {

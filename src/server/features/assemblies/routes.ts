@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { registerAssemblyAdminRoutes } from './admin-routes.ts';
+import { registerCountingRoutes } from './counting-routes.ts';
 import { registerAssemblyDayRoutes } from './day-routes.ts';
 import { registerAssemblyMemberRoutes } from './member-routes.ts';
 import { registerAssemblyMinutesRoutes } from './minutes-routes.ts';
@@ -12,4 +13,5 @@ export function registerAssembliesRoutes(app: FastifyInstance, ctx: AppContext) 
   registerAssemblyMinutesRoutes(app, ctx);
   registerAssemblyDayRoutes(app, ctx);
   registerResolutionRoutes(app, ctx);
+  registerCountingRoutes(app, ctx);
 }

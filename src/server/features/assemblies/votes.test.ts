@@ -314,9 +314,9 @@ describe('results', () => {
     });
     expect(results.statusCode).toBe(200);
     expect(results.body).toContain('"Élection du bureau";"Secret"');
-    expect(results.body).toContain('"Anne";"3";"Élu(e)"');
-    expect(results.body).toContain('"Chloé";"1";"Ex aequo"');
-    expect(results.body).toContain('"Lyon";"1";"Retenue"');
+    expect(results.body).toContain('"Anne";"3";"";"Élu(e)"');
+    expect(results.body).toContain('"Chloé";"1";"";"Ex aequo"');
+    expect(results.body).toContain('"Lyon";"1";"";"Retenue"');
     const votes = await t.app.inject({
       url: `/api/admin/assemblies/${ag.id}/votes.csv`,
       headers: { cookie: adminCookie },
@@ -436,7 +436,7 @@ describe('secret ballots', () => {
     expect(admin.tally.questions.map((row: { question: string }) => row.question)).not.toContain(moral);
 
     const csv = (await get(`/api/admin/assemblies/${ag.id}/results.csv`)).body;
-    const open = '"Secret";"Majorité simple des suffrages exprimés";"Vote ouvert";"2"';
+    const open = '"Secret";"Majorité simple des suffrages exprimés";"Vote ouvert";"2";"en ligne"';
     expect(csv).toContain(`"Élection du bureau";${open};"Anne";"";""`);
     expect(csv).toContain(`"${moral}";${open};"Oui";"";""`);
     const secretLines = csv.split('\r\n').filter((line) => line.includes('"Secret"'));
@@ -463,6 +463,8 @@ describe('secret ballots', () => {
     expect(closedResult(moral)).toMatchObject({ votes_cast: 2, counts: { oui: 1, non: 1, abstention: 0 } });
     expect(closedResult('Élection du bureau').options).toContainEqual({ option: 'Anne', count: 2 });
     expect(closed.tally.questions).toContainEqual({ question: moral, oui: 1, non: 1, abstention: 0 });
-    expect((await get(`/api/admin/assemblies/${ag.id}/results.csv`)).body).toContain('"Anne";"2";"Élu(e)"');
+    expect((await get(`/api/admin/assemblies/${ag.id}/results.csv`)).body).toContain(
+      '"Anne";"2";"";"Élu(e)"',
+    );
   });
 });

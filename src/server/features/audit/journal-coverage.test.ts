@@ -274,6 +274,16 @@ const REQUESTS: Record<string, () => Promise<AdminRequest>> = {
   closeResolution: async () => ({ params: await firstResolution('en_cours') }),
   openAllResolutions: async () => ({ params: { id: (await firstResolution('en_cours', 'en_attente')).id } }),
   closeAllResolutions: async () => ({ params: { id: (await firstResolution('en_cours')).id } }),
+  setHandCount: async () => ({ params: await firstResolution('en_cours'), body: { oui: 0 } }),
+  startNextRound: async () => {
+    const params = await firstResolution('en_cours');
+    // Closed without a vote: rejected, so it may go to a second round.
+    await t.db
+      .update(agResolutions)
+      .set({ status: 'close' })
+      .where(eq(agResolutions.id, params.resolutionId));
+    return { params };
+  },
   createMaterialCategory: async () => ({ body: { name: `Vidéo ${unique()}`, icon: 'Camera' } }),
   updateMaterialCategory: async () => ({
     params: { id: (await createCategory(t.db)).id },

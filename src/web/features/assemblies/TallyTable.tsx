@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { VOTE_LABELS } from '../../../domain/assemblies.ts';
 import type { Tally } from '../../../domain/assemblies-schemas.ts';
+import { countingText, titleWithRound } from '../../../domain/assembly-counting.ts';
 import { RESOLUTION_OUTCOME_LABELS, type ResolutionResult } from '../../../domain/assembly-resolutions.ts';
 import { formatCountOf } from '../../lib/format.ts';
 import { ResponsiveTable } from '../../lib/ResponsiveTable.tsx';
@@ -46,9 +47,10 @@ const RESULT_COLUMNS: ResponsiveColumn<ResolutionResult>[] = [
   {
     header: 'Résolution',
     phone: 'title',
-    cell: (row) => `${row.position}. ${row.title}${row.secret ? ' (secret)' : ''}`,
+    cell: (row) => `${row.position}. ${titleWithRound(row.title, row.round)}${row.secret ? ' (secret)' : ''}`,
   },
   { header: 'Votants', cell: (row) => row.votes_cast },
+  { header: 'Comptage', cell: (row) => countingText(row) },
   { header: 'Décompte', cell: countsText },
   { header: 'Résultat', cell: outcomeText },
 ];

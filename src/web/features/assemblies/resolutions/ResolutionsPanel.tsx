@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { AgStatus } from '../../../../domain/assemblies.ts';
+import { roundLabel } from '../../../../domain/assembly-counting.ts';
 import { canEditResolution, canRunVotes } from '../../../../domain/assembly-permissions.ts';
 import {
   MAJORITY_RULE_LABELS,
@@ -10,6 +11,8 @@ import {
 import type { Resolution } from '../../../../domain/assembly-resolutions-schemas.ts';
 import { openConfirmModal } from '../../../lib/confirmModalsHost.ts';
 import { QueryState } from '../../../lib/QueryState.tsx';
+import { useAdminAssembly } from '../useAdminAssembly.ts';
+import { CountingActions } from './CountingActions.tsx';
 import { ResolutionFormModal } from './ResolutionFormModal.tsx';
 import { useResolutions } from './useResolutions.ts';
 
@@ -34,6 +37,7 @@ export function ResolutionsPanel({ agId, agStatus }: { agId: string; agStatus: A
   const { resolutions } = model;
   const assembly = { status: agStatus };
   const isHeld = canRunVotes(assembly);
+  const results = useAdminAssembly(agId).assembly?.results ?? [];
 
   const confirmDelete = (resolution: Resolution) =>
     openConfirmModal({
@@ -99,12 +103,27 @@ export function ResolutionsPanel({ agId, agStatus }: { agId: string; agStatus: A
                     <Badge color={STATUS_COLORS[resolution.status]} variant="light">
                       {RESOLUTION_STATUS_LABELS[resolution.status]}
                     </Badge>
+                    {resolution.round > 1 && (
+                      <Badge color="orange" variant="outline">
+                        {roundLabel(resolution.round)}
+                      </Badge>
+                    )}
                   </Group>
                   <Text size="xs" c="dimmed">
                     {describe(resolution)}
                   </Text>
                 </Stack>
                 <Group gap={4} wrap="nowrap">
+                  {isHeld && (
+                    <CountingActions
+                      agId={agId}
+                      resolution={resolution}
+                      result={results.find((result) => result.resolution_id === resolution.id)}
+                      hasNextRound={resolutions.some(
+                        (other) => other.previous_resolution_id === resolution.id,
+                      )}
+                    />
+                  )}
                   {isHeld && resolution.status === 'en_attente' && (
                     <Button size="xs" variant="light" onClick={() => model.move('open', resolution.id)}>
                       Ouvrir le vote

@@ -1,5 +1,6 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { CurrentAssembly } from '../../../../domain/assemblies-schemas.ts';
+import { roundLabel } from '../../../../domain/assembly-counting.ts';
 import { MAJORITY_RULE_LABELS, RESOLUTION_STATUS_LABELS } from '../../../../domain/assembly-resolutions.ts';
 import type { MemberResolution } from '../../../../domain/assembly-resolutions-schemas.ts';
 import { BallotForm } from './BallotForm.tsx';
@@ -22,6 +23,11 @@ export function ResolutionBallots({ agId, resolution, represented, ballots }: Re
         <Badge color={STATUS_COLORS[resolution.status]} variant="light">
           {RESOLUTION_STATUS_LABELS[resolution.status]}
         </Badge>
+        {resolution.round > 1 && (
+          <Badge color="orange" variant="outline">
+            {roundLabel(resolution.round)}
+          </Badge>
+        )}
         {resolution.secret && <Badge variant="outline">Vote secret</Badge>}
         <Text size="xs" c="dimmed">
           {MAJORITY_RULE_LABELS[resolution.majority]}
