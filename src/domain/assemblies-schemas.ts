@@ -9,6 +9,7 @@ import {
   VOTE_VALUES,
 } from './assemblies.ts';
 import { figuresSchema } from './assembly-day.ts';
+import { ASSEMBLY_KINDS, assemblyKindSchema } from './assembly-kinds.ts';
 import {
   memberResolutionSchema,
   resolutionResultSchema,
@@ -42,6 +43,7 @@ export const assemblyFormSchema = z.object({
     .default([])
     .transform((items) => items.map((item) => item.trim()).filter((item) => item !== '')),
   status: z.enum(AG_STATUSES).default('a_venir'),
+  kind: assemblyKindSchema.default('ordinaire'),
 });
 
 export const assemblyInputSchema = assemblyFormSchema.extend({
@@ -103,6 +105,7 @@ export const assemblySummarySchema = z.object({
   id: z.string(),
   date: z.string(),
   status: z.enum(AG_STATUSES),
+  kind: z.enum(ASSEMBLY_KINDS),
   lieu: z.string(),
   lien_visio: z.string().nullable(),
   ordre_du_jour: z.array(z.string()),

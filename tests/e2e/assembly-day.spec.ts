@@ -41,7 +41,7 @@ test("the administrator's day: open the AG, sign members in, reach the quorum, c
   const quorum = Math.max(1, Math.floor(200 / voters));
   await page.goto('/admin/parametres');
   const rules = page.getByRole('region', { name: 'Assemblée générale' });
-  const quorumInput = rules.getByRole('textbox', { name: 'Quorum (%)' });
+  const quorumInput = rules.getByRole('textbox', { name: 'Quorum (%) — Assemblée générale ordinaire' });
   await quorumInput.fill('150');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(rules.getByText('Le quorum est compris entre 0 et 100 %')).toBeVisible();

@@ -3519,6 +3519,8 @@ export interface operations {
               date: string;
               /** @enum {string} */
               status: 'a_venir' | 'en_cours' | 'terminee';
+              /** @enum {string} */
+              kind: 'ordinaire' | 'extraordinaire';
               lieu: string;
               lien_visio: string | null;
               ordre_du_jour: string[];
@@ -3575,6 +3577,8 @@ export interface operations {
               date: string;
               /** @enum {string} */
               status: 'a_venir' | 'en_cours' | 'terminee';
+              /** @enum {string} */
+              kind: 'ordinaire' | 'extraordinaire';
               lieu: string;
               lien_visio: string | null;
               ordre_du_jour: string[];
@@ -3651,6 +3655,8 @@ export interface operations {
               date: string;
               /** @enum {string} */
               status: 'a_venir' | 'en_cours' | 'terminee';
+              /** @enum {string} */
+              kind: 'ordinaire' | 'extraordinaire';
               lieu: string;
               lien_visio: string | null;
               ordre_du_jour: string[];
@@ -3916,6 +3922,8 @@ export interface operations {
               date: string;
               /** @enum {string} */
               status: 'a_venir' | 'en_cours' | 'terminee';
+              /** @enum {string} */
+              kind: 'ordinaire' | 'extraordinaire';
               lieu: string;
               lien_visio: string | null;
               ordre_du_jour: string[];
@@ -3955,6 +3963,11 @@ export interface operations {
            * @enum {string}
            */
           status?: 'a_venir' | 'en_cours' | 'terminee';
+          /**
+           * @default ordinaire
+           * @enum {string}
+           */
+          kind?: 'ordinaire' | 'extraordinaire';
         };
       };
     };
@@ -3967,6 +3980,8 @@ export interface operations {
             date: string;
             /** @enum {string} */
             status: 'a_venir' | 'en_cours' | 'terminee';
+            /** @enum {string} */
+            kind: 'ordinaire' | 'extraordinaire';
             lieu: string;
             lien_visio: string | null;
             ordre_du_jour: string[];
@@ -3996,6 +4011,8 @@ export interface operations {
             date: string;
             /** @enum {string} */
             status: 'a_venir' | 'en_cours' | 'terminee';
+            /** @enum {string} */
+            kind: 'ordinaire' | 'extraordinaire';
             lieu: string;
             lien_visio: string | null;
             ordre_du_jour: string[];
@@ -4079,6 +4096,11 @@ export interface operations {
            * @enum {string}
            */
           status?: 'a_venir' | 'en_cours' | 'terminee';
+          /**
+           * @default ordinaire
+           * @enum {string}
+           */
+          kind?: 'ordinaire' | 'extraordinaire';
         };
       };
     };
@@ -4091,6 +4113,8 @@ export interface operations {
             date: string;
             /** @enum {string} */
             status: 'a_venir' | 'en_cours' | 'terminee';
+            /** @enum {string} */
+            kind: 'ordinaire' | 'extraordinaire';
             lieu: string;
             lien_visio: string | null;
             ordre_du_jour: string[];
@@ -4381,6 +4405,8 @@ export interface operations {
                 name: string;
                 address: string;
               };
+              /** @enum {string} */
+              kind: 'ordinaire' | 'extraordinaire';
               date: string;
               lieu: string;
               lien_visio: string | null;
@@ -4488,6 +4514,8 @@ export interface operations {
                 name: string;
                 address: string;
               };
+              /** @enum {string} */
+              kind: 'ordinaire' | 'extraordinaire';
               date: string;
               lieu: string;
               lien_visio: string | null;
@@ -4579,6 +4607,8 @@ export interface operations {
                 name: string;
                 address: string;
               };
+              /** @enum {string} */
+              kind: 'ordinaire' | 'extraordinaire';
               date: string;
               lieu: string;
               lien_visio: string | null;
@@ -4707,6 +4737,8 @@ export interface operations {
             date: string;
             /** @enum {string} */
             status: 'a_venir' | 'en_cours' | 'terminee';
+            /** @enum {string} */
+            kind: 'ordinaire' | 'extraordinaire';
             lieu: string;
             lien_visio: string | null;
             ordre_du_jour: string[];
@@ -4737,6 +4769,8 @@ export interface operations {
             date: string;
             /** @enum {string} */
             status: 'a_venir' | 'en_cours' | 'terminee';
+            /** @enum {string} */
+            kind: 'ordinaire' | 'extraordinaire';
             lieu: string;
             lien_visio: string | null;
             ordre_du_jour: string[];
@@ -6804,6 +6838,11 @@ export interface operations {
             ag_voters: 'a_jour' | 'valides';
             ag_max_proxies: number;
             ag_quorum_percent: number;
+            /** @enum {string} */
+            ag_majority: 'simple' | 'deux_tiers' | 'absolue_membres';
+            age_quorum_percent: number;
+            /** @enum {string} */
+            age_majority: 'simple' | 'deux_tiers' | 'absolue_membres';
           };
         };
       };
@@ -6839,6 +6878,11 @@ export interface operations {
           ag_voters: 'a_jour' | 'valides';
           ag_max_proxies: number;
           ag_quorum_percent: number;
+          /** @enum {string} */
+          ag_majority: 'simple' | 'deux_tiers' | 'absolue_membres';
+          age_quorum_percent: number;
+          /** @enum {string} */
+          age_majority: 'simple' | 'deux_tiers' | 'absolue_membres';
         };
       };
     };
@@ -6870,6 +6914,11 @@ export interface operations {
             ag_voters: 'a_jour' | 'valides';
             ag_max_proxies: number;
             ag_quorum_percent: number;
+            /** @enum {string} */
+            ag_majority: 'simple' | 'deux_tiers' | 'absolue_membres';
+            age_quorum_percent: number;
+            /** @enum {string} */
+            age_majority: 'simple' | 'deux_tiers' | 'absolue_membres';
           };
         };
       };

@@ -1,22 +1,70 @@
-import { NumberInput, Select, SimpleGrid } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { VOTER_RULE_LABELS, VOTER_RULES } from '../../../domain/assembly-resolutions.ts';
+import { ASSEMBLY_KIND_LABELS, type AssemblyKind } from '../../../domain/assembly-kinds.ts';
+import {
+  MAJORITY_RULE_LABELS,
+  MAJORITY_RULES,
+  VOTER_RULE_LABELS,
+  VOTER_RULES,
+} from '../../../domain/assembly-resolutions.ts';
 import { MAX_PROXIES } from '../../../domain/settings.ts';
 import type { SettingsForm } from '../settings/useSettingsForm.ts';
 
-/** The statutes' rules of the general assembly, in the settings form: who votes, proxies, quorum. */
+const MAJORITY_OPTIONS = MAJORITY_RULES.map((rule) => ({ value: rule, label: MAJORITY_RULE_LABELS[rule] }));
+
+/** Each kind of assembly's fields in the settings. */
+const KIND_FIELDS = {
+  ordinaire: { quorum: 'ag_quorum_percent', majority: 'ag_majority' },
+  extraordinaire: { quorum: 'age_quorum_percent', majority: 'age_majority' },
+} as const satisfies Record<AssemblyKind, { quorum: keyof SettingsForm; majority: keyof SettingsForm }>;
+
+function KindRules({ form, kind }: { form: UseFormReturnType<SettingsForm>; kind: AssemblyKind }) {
+  const fields = KIND_FIELDS[kind];
+  return (
+    <>
+      <Text fw={500} size="sm">
+        {ASSEMBLY_KIND_LABELS[kind]}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NumberInput
+          label={`Quorum (%) — ${ASSEMBLY_KIND_LABELS[kind]}`}
+          description="Part des membres ayant voix, présents ou représentés ; 0 : pas de quorum"
+          withAsterisk
+          min={0}
+          max={100}
+          allowDecimal={false}
+          suffix=" %"
+          {...form.getInputProps(fields.quorum)}
+        />
+        <Select
+          label={`Majorité — ${ASSEMBLY_KIND_LABELS[kind]}`}
+          description="Celle des résolutions d'une nouvelle assemblée de ce type"
+          data={MAJORITY_OPTIONS}
+          allowDeselect={false}
+          withAsterisk
+          {...form.getInputProps(fields.majority)}
+        />
+      </SimpleGrid>
+    </>
+  );
+}
+
+/**
+ * The statutes' rules of the general assembly, in the settings form: who votes, proxies, and each
+ * kind of assembly's quorum and majority.
+ */
 export function AssemblyRulesSettings({ form }: { form: UseFormReturnType<SettingsForm> }) {
   return (
     <>
-      <Select
-        label="Membres ayant voix"
-        description="Qui vote, donne et reçoit une procuration, et compte pour le quorum"
-        data={VOTER_RULES.map((rule) => ({ value: rule, label: VOTER_RULE_LABELS[rule] }))}
-        allowDeselect={false}
-        withAsterisk
-        {...form.getInputProps('ag_voters')}
-      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label="Membres ayant voix"
+          description="Qui vote, donne et reçoit une procuration, et compte pour le quorum"
+          data={VOTER_RULES.map((rule) => ({ value: rule, label: VOTER_RULE_LABELS[rule] }))}
+          allowDeselect={false}
+          withAsterisk
+          {...form.getInputProps('ag_voters')}
+        />
         <NumberInput
           label="Procurations par membre au plus"
           description="0 : les statuts n'admettent pas de procuration"
@@ -26,17 +74,9 @@ export function AssemblyRulesSettings({ form }: { form: UseFormReturnType<Settin
           allowDecimal={false}
           {...form.getInputProps('ag_max_proxies')}
         />
-        <NumberInput
-          label="Quorum (%)"
-          description="Part des membres ayant voix, présents ou représentés ; 0 : pas de quorum"
-          withAsterisk
-          min={0}
-          max={100}
-          allowDecimal={false}
-          suffix=" %"
-          {...form.getInputProps('ag_quorum_percent')}
-        />
       </SimpleGrid>
+      <KindRules form={form} kind="ordinaire" />
+      <KindRules form={form} kind="extraordinaire" />
     </>
   );
 }
