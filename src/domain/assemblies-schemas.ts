@@ -10,6 +10,7 @@ import {
 } from './assemblies.ts';
 import { figuresSchema } from './assembly-day.ts';
 import { ASSEMBLY_KINDS, assemblyKindSchema } from './assembly-kinds.ts';
+import { MAJORITY_RULES } from './assembly-resolutions.ts';
 import {
   memberResolutionSchema,
   resolutionResultSchema,
@@ -164,6 +165,8 @@ const assemblyWithTallySchema = assemblyWithDocumentsSchema.extend({ tally: tall
 /** The AG an administrator opens, with each resolution's counts and, once closed, its outcome. */
 export const adminAssemblySchema = assemblyWithTallySchema.extend({
   results: z.array(resolutionResultSchema),
+  /** The majority the settings give its kind: a new resolution starts with it. */
+  kind_majority: z.enum(MAJORITY_RULES),
 });
 export type AdminAssembly = z.infer<typeof adminAssemblySchema>;
 

@@ -69,20 +69,19 @@ test('deleting an assembly tells one success and no error', async ({ page }) => 
   // The latest assembly opens by itself: its detail, resolutions, participants and comments are read.
   await expect(card.getByRole('button', { name: 'Réduire le détail' })).toBeVisible();
   await expect(card.getByText('Approuvez-vous le bilan moral ?').first()).toBeVisible();
-  // Every alert shown from now on, kept after its notification has faded away.
-  await page.evaluate(() => {
-    // The alerts already on the page (a section's own warning) are not news.
-    const seen = new WeakSet<Element>(document.querySelectorAll('[role="alert"]'));
-    const shown: string[] = [];
-    Object.assign(window, { shownAlerts: shown });
+  // Every alert shown from now on, kept after its notification has faded away; the alerts already
+  // on the page (a section's own warning) are not news. Run in the page, where the tests' own
+  // TypeScript has no DOM.
+  await page.evaluate(`
+    const seen = new WeakSet(document.querySelectorAll('[role="alert"]'));
+    window.shownAlerts = [];
     new MutationObserver(() => {
       for (const alert of document.querySelectorAll('[role="alert"]')) {
         if (seen.has(alert)) continue;
         seen.add(alert);
-        shown.push(alert.textContent ?? '');
+        window.shownAlerts.push(alert.textContent);
       }
-    }).observe(document.body, { childList: true, subtree: true });
-  });
+    }).observe(document.body, { childList: true, subtree: true });`);
   await card.getByRole('button', { name: 'Supprimer', exact: true }).click();
   const listRead = page.waitForResponse(
     (response) =>
@@ -93,9 +92,7 @@ test('deleting an assembly tells one success and no error', async ({ page }) => 
   await listRead;
   await page.waitForLoadState('networkidle');
   await expect(page.getByText('Aucune assemblée générale')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { shownAlerts: string[] }).shownAlerts)).toEqual([
-    'Assemblée générale supprimée',
-  ]);
+  expect(await page.evaluate('window.shownAlerts')).toEqual(['Assemblée générale supprimée']);
 });
 
 test('the J-2 reminder says why it is not offered when the assembly is too close', async ({ page }) => {

@@ -4058,6 +4058,8 @@ export interface operations {
               chosen: string[];
               tied: string[];
             }[];
+            /** @enum {string} */
+            kind_majority: 'simple' | 'deux_tiers' | 'absolue_membres';
           };
         };
       };

@@ -69,12 +69,14 @@ export async function listAssembliesForAdmin(
 export async function getAssemblyForAdmin(ctx: AppContext, { id: agId }: IdParams): Promise<AdminAssembly> {
   const { db } = ctx;
   const row = await findAssembly(db, agId);
-  const [documents, tally, results] = await Promise.all([
+  const [documents, tally, results, settings] = await Promise.all([
     listDocuments(db, agId),
     tallyAssembly(db, agId),
     getAssemblyResults(ctx, row),
+    getAssociationSettings(db, ctx.config),
   ]);
-  return { ...presentAssemblySummary(row), documents, tally, results };
+  const kind_majority = rulesOfKind(settings, row.kind).majority;
+  return { ...presentAssemblySummary(row), documents, tally, results, kind_majority };
 }
 
 /** A page of an AG's presences and proxies, by email: every member may answer. */

@@ -39,6 +39,9 @@ describe('the kind of an assembly', () => {
     const { id, kind } = response.json();
     expect(kind).toBe('extraordinaire');
     expect(await majoritiesOf(id)).toEqual(['deux_tiers', 'deux_tiers']);
+    // The majority a resolution added by the board starts with.
+    const read = await call('GET', `/api/admin/assemblies/${id}`, adminCookie);
+    expect(read.json().kind_majority).toBe('deux_tiers');
     const [line] = await t.db
       .select()
       .from(auditLog)

@@ -1,9 +1,9 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ASSEMBLIES_PAGE_SIZE } from '../../../domain/assemblies.ts';
 import { assemblyHeading } from '../../../domain/assembly-kinds.ts';
 import { formatEventDate } from '../../../domain/events.ts';
 import { api } from '../../lib/api.ts';
+import { ASSEMBLY_OPTIONS_QUERY } from './assemblyOptions.ts';
 import { messageKeys } from './queryKeys.ts';
 
 /** A picker answers a few choices at a time. */
@@ -37,12 +37,6 @@ export function useEventOptions(search: string, chosen: string) {
   });
   return keeping(query.data ?? [], chosen, 'Événement choisi');
 }
-
-/**
- * The assemblies' first page as the admin list pages them: an association holds one or two a year,
- * so the one to convene is among the latest; the one already chosen stays offered.
- */
-export const ASSEMBLY_OPTIONS_QUERY = { page: 1, pageSize: ASSEMBLIES_PAGE_SIZE };
 
 /** The latest assemblies as a picker's choices, newest first: the one to convene is among them. */
 export function useAssemblyOptions(chosen: string) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listAssembliesQuerySchema } from '../../../domain/assemblies-schemas.ts';
-import { ASSEMBLY_OPTIONS_QUERY } from './useAudienceOptions.ts';
+import { ASSEMBLY_OPTIONS_QUERY } from './assemblyOptions.ts';
 
 describe('the convocation’s assembly picker', () => {
   // It asked for 20 assemblies, which the list refuses (« entre 1 et 10 »): the picker stayed empty.
