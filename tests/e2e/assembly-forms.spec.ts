@@ -37,6 +37,12 @@ test('an extraordinary assembly is created, titled as such and convened with its
   );
   // Its questions take the extraordinary assembly's majority.
   await expect(card.getByText('Majorité des deux tiers des suffrages exprimés').first()).toBeVisible();
+  await card.getByRole('button', { name: 'Ajouter une résolution' }).click();
+  const resolution = page.getByRole('dialog', { name: 'Nouvelle résolution' });
+  await expect(selectBox(resolution, 'Majorité requise')).toHaveValue(
+    'Majorité des deux tiers des suffrages exprimés',
+  );
+  await resolution.getByRole('button', { name: 'Annuler' }).click();
 
   await card.getByRole('link', { name: 'Envoyer la convocation' }).click();
   await expect(page.getByRole('textbox', { name: 'Sujet' })).toHaveValue(
@@ -69,6 +75,8 @@ test('deleting an assembly tells one success and no error', async ({ page }) => 
   // The latest assembly opens by itself: its detail, resolutions, participants and comments are read.
   await expect(card.getByRole('button', { name: 'Réduire le détail' })).toBeVisible();
   await expect(card.getByText('Approuvez-vous le bilan moral ?').first()).toBeVisible();
+  await expect(card.getByText("Le procès-verbal se finalise une fois l'assemblée terminée.")).toBeVisible();
+  await page.waitForLoadState('networkidle');
   // Every alert shown from now on, kept after its notification has faded away; the alerts already
   // on the page (a section's own warning) are not news. Run in the page, where the tests' own
   // TypeScript has no DOM.
