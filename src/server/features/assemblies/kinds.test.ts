@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agResolutions, assembleesGenerales, auditLog } from '../../db/schema.ts';
 import { createAssembly } from '../../testing/assemblies-factories.ts';
 import { createAdmin, createMember, signedInAs } from '../../testing/factories.ts';
+import { pdfText } from '../../testing/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -122,6 +123,27 @@ describe('the kind of an assembly', () => {
     await createAssembly(t.db, { kind: 'extraordinaire' });
     const response = await call('GET', '/api/assemblies/current', memberCookie);
     expect(response.json().assembly.kind).toBe('extraordinaire');
+  });
+});
+
+describe('the papers of an extraordinary assembly', () => {
+  it('name it on the sign-in sheet and the minutes', async () => {
+    const ag = await createAssembly(t.db, {
+      kind: 'extraordinaire',
+      date: new Date('2027-06-12T18:00:00Z'),
+      status: 'en_cours',
+      opened_at: new Date('2027-06-12T18:05:00Z'),
+    });
+    const read = async (path: string) =>
+      (
+        await pdfText((await call('GET', `/api/admin/assemblies/${ag.id}/${path}`, adminCookie)).rawPayload)
+      ).replace(/\s+/g, ' ');
+    expect(await read('sign-in-sheet.pdf')).toContain(
+      'Assemblée générale extraordinaire du 12/06/2027 20:00',
+    );
+    const minutes = await read('minutes.pdf');
+    expect(minutes).toContain("Procès-verbal de l'assemblée générale extraordinaire du 12 juin 2027");
+    expect(minutes).toContain("L'assemblée générale extraordinaire de l'Association");
   });
 });
 
