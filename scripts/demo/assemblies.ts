@@ -1,4 +1,5 @@
 import { VOTE_QUESTIONS, type VoteValue } from '../../src/domain/assemblies.ts';
+import { DEFAULT_KIND_RULES } from '../../src/domain/assembly-kinds.ts';
 import { DEFAULT_ASSEMBLY_RULES } from '../../src/domain/assembly-resolutions.ts';
 import {
   agHandCounts,
@@ -51,7 +52,12 @@ async function addDocument(demo: DemoContext, agId: string, type: string, nom: s
 async function insertAssembly(demo: DemoContext, values: typeof assembleesGenerales.$inferInsert) {
   const [row] = await demo.tx.insert(assembleesGenerales).values(values).returning();
   if (!row) throw new Error('demo AG not created');
-  const resolutions = await insertDefaultResolutions(demo.tx, row.id, row.status);
+  const resolutions = await insertDefaultResolutions(
+    demo.tx,
+    row.id,
+    row.status,
+    DEFAULT_KIND_RULES[row.kind].majority,
+  );
   const vote = (userId: string, question: string, answer: VoteValue) => {
     const resolution = resolutions.find((candidate) => candidate.title === question);
     if (!resolution) throw new Error(`demo question missing: ${question}`);
@@ -151,8 +157,8 @@ async function seedLastAssembly(demo: DemoContext) {
       voters: 5,
       present: 4,
       represented: 1,
-      quorum_percent: DEFAULT_ASSEMBLY_RULES.quorum_percent,
-      quorum_required: Math.ceil((5 * DEFAULT_ASSEMBLY_RULES.quorum_percent) / 100),
+      quorum_percent: DEFAULT_KIND_RULES.ordinaire.quorum_percent,
+      quorum_required: Math.ceil((5 * DEFAULT_KIND_RULES.ordinaire.quorum_percent) / 100),
       quorum_reached: true,
     },
   });
@@ -220,7 +226,10 @@ async function seedLastAssembly(demo: DemoContext) {
       name: `Association ${demo.associationInitials}`,
       address: '',
       ag_voters: DEFAULT_ASSEMBLY_RULES.voters,
-      ag_quorum_percent: DEFAULT_ASSEMBLY_RULES.quorum_percent,
+      ag_quorum_percent: DEFAULT_KIND_RULES.ordinaire.quorum_percent,
+      ag_majority: DEFAULT_KIND_RULES.ordinaire.majority,
+      age_quorum_percent: DEFAULT_KIND_RULES.extraordinaire.quorum_percent,
+      age_majority: DEFAULT_KIND_RULES.extraordinaire.majority,
     },
     key: minutesKey(past.id),
   });
@@ -284,4 +293,30 @@ export async function seedAssemblies(demo: DemoContext) {
     },
     { ag_id: next.id, user_id: admin.id, commentaire: 'Le pot de l’amitié suivra la séance.' },
   ]);
+  await seedExtraordinaryAssembly(demo, next.date);
+}
+
+/**
+ * The extraordinary assembly held the same evening, after the ordinary one: a change of the
+ * statutes, under its own quorum and a two-thirds majority.
+ */
+async function seedExtraordinaryAssembly(demo: DemoContext, ordinaryDate: Date) {
+  const [row] = await demo.tx
+    .insert(assembleesGenerales)
+    .values({
+      date: new Date(ordinaryDate.getTime() + 2 * 3_600_000),
+      status: 'a_venir',
+      kind: 'extraordinaire',
+      lieu: 'Salle Molière, 18 quai de Bondy, Lyon',
+      ordre_du_jour: ['Modification de l’article 7 des statuts (adhésion des foyers)'],
+    })
+    .returning();
+  if (!row) throw new Error('demo AGE not created');
+  await demo.tx.insert(agResolutions).values({
+    ag_id: row.id,
+    position: 1,
+    title: 'Modification de l’article 7 des statuts',
+    body: 'Article 7 — Les membres d’un même foyer adhèrent ensemble ; chacun d’eux a une voix à l’assemblée générale.',
+    majority: DEFAULT_KIND_RULES.extraordinaire.majority,
+  });
 }

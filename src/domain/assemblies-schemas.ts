@@ -9,6 +9,8 @@ import {
   VOTE_VALUES,
 } from './assemblies.ts';
 import { figuresSchema } from './assembly-day.ts';
+import { ASSEMBLY_KINDS, assemblyKindSchema } from './assembly-kinds.ts';
+import { MAJORITY_RULES } from './assembly-resolutions.ts';
 import {
   memberResolutionSchema,
   resolutionResultSchema,
@@ -42,6 +44,7 @@ export const assemblyFormSchema = z.object({
     .default([])
     .transform((items) => items.map((item) => item.trim()).filter((item) => item !== '')),
   status: z.enum(AG_STATUSES).default('a_venir'),
+  kind: assemblyKindSchema.default('ordinaire'),
 });
 
 export const assemblyInputSchema = assemblyFormSchema.extend({
@@ -103,6 +106,7 @@ export const assemblySummarySchema = z.object({
   id: z.string(),
   date: z.string(),
   status: z.enum(AG_STATUSES),
+  kind: z.enum(ASSEMBLY_KINDS),
   lieu: z.string(),
   lien_visio: z.string().nullable(),
   ordre_du_jour: z.array(z.string()),
@@ -161,6 +165,8 @@ const assemblyWithTallySchema = assemblyWithDocumentsSchema.extend({ tally: tall
 /** The AG an administrator opens, with each resolution's counts and, once closed, its outcome. */
 export const adminAssemblySchema = assemblyWithTallySchema.extend({
   results: z.array(resolutionResultSchema),
+  /** The majority the settings give its kind: a new resolution starts with it. */
+  kind_majority: z.enum(MAJORITY_RULES),
 });
 export type AdminAssembly = z.infer<typeof adminAssemblySchema>;
 

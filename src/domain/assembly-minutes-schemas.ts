@@ -1,4 +1,5 @@
 import { figuresSchema } from './assembly-day.ts';
+import { ASSEMBLY_KINDS } from './assembly-kinds.ts';
 import { MINUTES_MESSAGES, MINUTES_TEXT_MAX } from './assembly-minutes.ts';
 import { resolutionResultSchema } from './assembly-resolutions-schemas.ts';
 import { z } from './zod.ts';
@@ -19,6 +20,7 @@ export type MinutesInput = z.output<typeof minutesInputSchema>;
 
 const minutesFactsSchema = z.object({
   association: z.object({ name: z.string(), address: z.string() }),
+  kind: z.enum(ASSEMBLY_KINDS),
   date: z.string(),
   lieu: z.string(),
   lien_visio: z.string().nullable(),

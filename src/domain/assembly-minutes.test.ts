@@ -55,6 +55,7 @@ const figures = {
 
 const facts: MinutesFacts = {
   association: { name: 'Association HDS', address: '1 rue de la Paix\n69001 Lyon' },
+  kind: 'ordinaire',
   date: '2027-06-12T12:00:00.000Z',
   lieu: 'Maison des associations',
   lien_visio: null,
@@ -73,7 +74,9 @@ describe('the minutes draft', () => {
       { chair: 'Jeanne Petit', secretary: 'Paul Martin' },
       { includeComments: false },
     );
-    expect(text).toContain("L'assemblée générale de l'Association HDS s'est réunie le 12/06/2027 à 14:05");
+    expect(text).toContain(
+      "L'assemblée générale ordinaire de l'Association HDS s'est réunie le 12/06/2027 à 14:05",
+    );
     expect(text).toContain('Présidence de séance : Jeanne Petit. Secrétaire de séance : Paul Martin.');
     expect(text).toContain('Membres ayant voix : 40. Présents : 9. Représentés : 3.');
     expect(text).toContain('le quorum est atteint');

@@ -1,5 +1,6 @@
 import { VOTE_LABELS } from './assemblies.ts';
 import { countingText, roundLabel } from './assembly-counting.ts';
+import { type AssemblyKind, assemblyKindName } from './assembly-kinds.ts';
 import {
   type AssemblyFigures,
   MAJORITY_RULE_LABELS,
@@ -31,12 +32,13 @@ export const MINUTES_COMMENTS_QUOTED = 30;
 const MINUTES_COMMENT_LINE_MAX = 200;
 
 /** The minutes' title, and their name among the AG's documents (the day in words: no slash in a file name). */
-export const minutesTitle = (date: string | Date) =>
-  `Procès-verbal de l'assemblée générale du ${formatLongDate(date)}`;
+export const minutesTitle = (kind: AssemblyKind, date: string | Date) =>
+  `Procès-verbal de l'${assemblyKindName(kind)} du ${formatLongDate(date)}`;
 
 /** What an AG's minutes are drafted from: read from the AG, its figures at the close and its results. */
 export type MinutesFacts = {
   association: { name: string; address: string };
+  kind: AssemblyKind;
   date: string;
   lieu: string;
   lien_visio: string | null;
@@ -136,7 +138,7 @@ export function draftMinutes(
   const place = facts.lien_visio ? `${facts.lieu} et en visioconférence` : facts.lieu;
   const sections: string[][] = [
     [
-      `L'assemblée générale ${withPreposition('de', facts.association.name)} s'est réunie ${meeting}, ${place}.`,
+      `L'${assemblyKindName(facts.kind)} ${withPreposition('de', facts.association.name)} s'est réunie ${meeting}, ${place}.`,
       `Présidence de séance : ${people.chair ?? TO_BE_CHOSEN}. Secrétaire de séance : ${people.secretary ?? TO_BE_CHOSEN}.`,
     ],
     ['PRÉSENCES ET QUORUM', ...describeFigures(facts.figures)],

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AG_STATUSES } from './assemblies.ts';
 import {
   canCastVote,
+  canEditAssembly,
   canEditResolution,
   canRunVotes,
   canSetPresence,
@@ -31,5 +32,11 @@ describe('resolution rules', () => {
 
   it('opens and closes votes only while the AG is held', () => {
     expect(AG_STATUSES.filter((status) => canRunVotes({ status }))).toEqual(['en_cours']);
+  });
+});
+
+describe('the assembly form', () => {
+  it('opens on an assembly to come or held, never on a terminated one', () => {
+    expect(AG_STATUSES.filter((status) => canEditAssembly({ status }))).toEqual(['a_venir', 'en_cours']);
   });
 });

@@ -36,6 +36,11 @@ export function canShowCounts(resolution: { secret: boolean; status: ResolutionS
   return !resolution.secret || resolution.status === 'close';
 }
 
+/** A terminated assembly is final: the form no longer opens on it. */
+export function canEditAssembly(assembly: { status: AgStatus }): boolean {
+  return assembly.status !== 'terminee';
+}
+
 /** What an assembly decided stays: a terminated one, with its votes, figures and minutes, is kept. */
 export function canDeleteAssembly(assembly: { status: AgStatus }): boolean {
   return assembly.status !== 'terminee';

@@ -41,10 +41,10 @@ export const VOTER_RULE_LABELS: Record<VoterRule, string> = {
 
 /**
  * The defaults: every validated member votes, as in the spec (an association whose statutes ask
- * for members à jour chooses it in its settings); two proxies per holder and a quorum of a
- * quarter of the members with a vote, the statutes' usual figures.
+ * for members à jour chooses it in its settings); two proxies per holder, the statutes' usual
+ * figure. Each kind of assembly has its quorum and majority (DEFAULT_KIND_RULES).
  */
-export const DEFAULT_ASSEMBLY_RULES = { voters: 'valides' as VoterRule, max_proxies: 2, quorum_percent: 25 };
+export const DEFAULT_ASSEMBLY_RULES = { voters: 'valides' as VoterRule, max_proxies: 2 };
 
 /**
  * An assembly's figures: members with a vote, present, represented by a proxy, and the quorum

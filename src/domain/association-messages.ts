@@ -36,6 +36,10 @@ const CONVOCATION_REMINDER_MS = 48 * 3_600_000;
 export const convocationReminderAt = (assemblyDate: Date | string): Date =>
   new Date(new Date(assemblyDate).getTime() - CONVOCATION_REMINDER_MS);
 
+/** Why the composer no longer offers the reminder once its moment is gone. */
+export const CONVOCATION_REMINDER_TOO_LATE =
+  'L’assemblée a lieu dans moins de deux jours : le rappel J-2 ne peut plus être programmé.';
+
 /** `brouillon` → `programme` (a date) or `envoi` → `envoye`; `annule` from `programme` or `envoi`. */
 export const MESSAGE_STATUSES = ['brouillon', 'programme', 'envoi', 'envoye', 'annule'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];

@@ -1,4 +1,4 @@
-import { VOTER_RULE_LABELS } from './assembly-resolutions.ts';
+import { MAJORITY_RULE_LABELS, VOTER_RULE_LABELS } from './assembly-resolutions.ts';
 import { RECEIPT_ARTICLE_LABELS, RECEIPT_LEGAL_STATUS_LABELS, RECEIPT_MODE_LABELS } from './donations.ts';
 import { formatCount, formatDate, formatDateTime, formatEuros } from './format.ts';
 import { PAYMENT_MODE_LABELS, ROLE_LABELS } from './members.ts';
@@ -189,7 +189,11 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   season_early_weeks: 'Semaines comptées pour la saison suivante',
   ag_voters: "Membres ayant voix à l'AG",
   ag_max_proxies: 'Procurations par membre au plus',
-  ag_quorum_percent: 'Quorum (%)',
+  ag_quorum_percent: 'Quorum de l’AG ordinaire (%)',
+  ag_majority: 'Majorité de l’AG ordinaire',
+  age_quorum_percent: 'Quorum de l’AG extraordinaire (%)',
+  age_majority: 'Majorité de l’AG extraordinaire',
+  assembly_kind: 'Type d’assemblée',
   minutes_text: 'Texte du procès-verbal',
   chair: 'Président(e) de séance',
   secretary: 'Secrétaire de séance',
@@ -282,6 +286,8 @@ const AUDIT_VALUE_LABELS: Record<string, Record<string, string>> = {
   role: ROLE_LABELS,
   mode_paiement: PAYMENT_MODE_LABELS,
   ag_voters: VOTER_RULE_LABELS,
+  ag_majority: MAJORITY_RULE_LABELS,
+  age_majority: MAJORITY_RULE_LABELS,
   legal_status: RECEIPT_LEGAL_STATUS_LABELS,
   receipt_mode: RECEIPT_MODE_LABELS,
   articles: RECEIPT_ARTICLE_LABELS,

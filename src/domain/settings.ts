@@ -1,3 +1,4 @@
+import { majorityRuleSchema } from './assembly-kinds.ts';
 import { VOTER_RULES } from './assembly-resolutions.ts';
 import { emailSchema } from './auth.ts';
 import { MAX_EARLY_WEEKS, ROLLING_YEAR } from './seasons.ts';
@@ -60,6 +61,12 @@ const reminderDay = z
   .min(1, 'Un jour au moins')
   .max(MAX_DAYS, `${MAX_DAYS} jours au plus`);
 
+const quorumPercent = z
+  .number({ error: 'Quorum invalide' })
+  .int('Le quorum est un pourcentage entier')
+  .min(0, 'Le quorum est compris entre 0 et 100 %')
+  .max(100, 'Le quorum est compris entre 0 et 100 %');
+
 export const associationSettingsSchema = z.object({
   name: requiredLine(200),
   initials: requiredLine(10),
@@ -104,18 +111,18 @@ export const associationSettingsSchema = z.object({
   /** Years the recipients of a message are kept, then those of a convocation (category `statutaire`). */
   messages_kept_years: yearsKept,
   convocations_kept_years: yearsKept,
-  /** The statutes' rules of the general assembly: who votes, proxies per holder, quorum. */
+  /** The statutes' rules of the general assembly: who votes, proxies per holder, quorum and majority. */
   ag_voters: z.enum(VOTER_RULES, { error: 'Choix invalide' }),
   ag_max_proxies: z
     .number({ error: 'Nombre de procurations invalide' })
     .int('Nombre de procurations entier')
     .min(0, 'Le nombre de procurations ne peut pas être négatif')
     .max(MAX_PROXIES, `${MAX_PROXIES} procurations au plus`),
-  ag_quorum_percent: z
-    .number({ error: 'Quorum invalide' })
-    .int('Le quorum est un pourcentage entier')
-    .min(0, 'Le quorum est compris entre 0 et 100 %')
-    .max(100, 'Le quorum est compris entre 0 et 100 %'),
+  /** The ordinary assembly's quorum and majority, then the extraordinary one's. */
+  ag_quorum_percent: quorumPercent,
+  ag_majority: majorityRuleSchema,
+  age_quorum_percent: quorumPercent,
+  age_majority: majorityRuleSchema,
 });
 export type AssociationSettings = z.infer<typeof associationSettingsSchema>;
 

@@ -41,7 +41,7 @@ test("the administrator's day: open the AG, sign members in, reach the quorum, c
   const quorum = Math.max(1, Math.floor(200 / voters));
   await page.goto('/admin/parametres');
   const rules = page.getByRole('region', { name: 'Assemblée générale' });
-  const quorumInput = rules.getByRole('textbox', { name: 'Quorum (%)' });
+  const quorumInput = rules.getByRole('textbox', { name: 'Quorum (%) — Assemblée générale ordinaire' });
   await quorumInput.fill('150');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(rules.getByText('Le quorum est compris entre 0 et 100 %')).toBeVisible();
@@ -100,18 +100,22 @@ test("the administrator's day: open the AG, sign members in, reach the quorum, c
       await expect(day.getByText('Quorum atteint')).toBeVisible();
       await expect(day.getByRole('switch').first()).toBeDisabled();
 
-      // Setting its status back by hand is refused, in words.
-      await card.getByRole('button', { name: 'Modifier' }).click();
-      const edit = page.getByRole('dialog', { name: "Modifier l'assemblée générale" });
-      await edit
-        .getByRole('combobox', { name: 'Statut' })
-        .or(edit.getByRole('textbox', { name: 'Statut' }))
-        .click();
-      await page.getByRole('option', { name: 'En cours', exact: true }).click();
-      await edit.getByRole('button', { name: 'Enregistrer' }).click();
-      await expect(
-        page.getByText('Une assemblée terminée ne peut plus être modifiée', { exact: false }).first(),
-      ).toBeVisible();
+      // The form no longer opens on it; a change sent anyway is refused, in words.
+      await expect(card.getByRole('button', { name: 'Modifier', exact: true })).toHaveCount(0);
+      const held = await (await page.request.get(`/api/admin/assemblies/${ag.id}`)).json();
+      const reopened = await page.request.put(`/api/admin/assemblies/${ag.id}`, {
+        data: {
+          date: held.date,
+          lieu: held.lieu,
+          lien_visio: held.lien_visio,
+          ordre_du_jour: held.ordre_du_jour,
+          status: 'en_cours',
+        },
+      });
+      expect(reopened.status()).toBe(409);
+      expect((await reopened.json()).error.message).toContain(
+        'Une assemblée terminée ne peut plus être modifiée',
+      );
       const stored = await (await page.request.get(`/api/admin/assemblies/${ag.id}`)).json();
       expect(stored.status).toBe('terminee');
     });

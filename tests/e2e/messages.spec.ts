@@ -205,12 +205,24 @@ test('an assembly is convened from its page, and the proof of convocation export
     status: 'a_venir',
     lieu: 'Salle Molière, Lyon',
   });
+  const resolution = await adminPage.request.post(`/api/admin/assemblies/${assembly.id}/resolutions`, {
+    data: {
+      title: 'Cotisation de la saison prochaine',
+      body: 'Le bureau propose de porter la cotisation à 10 €.',
+      kind: 'approbation',
+      majority: 'simple',
+      secret: false,
+      options: [],
+      seats: null,
+    },
+  });
+  expect(resolution.status()).toBe(201);
   const read = await adminPage.request.get(`/api/admin/assemblies/${assembly.id}`);
   expect(read.ok()).toBe(true);
   const { date } = (await read.json()) as { date: string };
   // The reminder's row, named by its subject: the convocation's, of this assembly's day and hour.
   const reminders = adminPage.getByRole('row', {
-    name: `Rappel : Convocation à l’assemblée générale du ${formatEventDate(date)}`,
+    name: `Rappel : Convocation à l’assemblée générale ordinaire du ${formatEventDate(date)}`,
     exact: true,
   });
   /** The history's first page, once drawn: its table, or the word of an empty history. */
@@ -233,7 +245,7 @@ test('an assembly is convened from its page, and the proof of convocation export
     await expect(adminPage).toHaveURL(/\/admin\/messages\/nouveau\?assemblee=/);
     await expect(adminPage.getByRole('radio', { name: 'Vie statutaire' })).toBeChecked();
     await expect(adminPage.getByRole('textbox', { name: 'Sujet' })).toHaveValue(
-      /^Convocation à l’assemblée générale du /,
+      /^Convocation à l’assemblée générale ordinaire du /,
     );
     const body = adminPage.getByRole('textbox', { name: 'Message', exact: true });
     await expect(body).toContainText('Salle Molière, Lyon');
@@ -261,10 +273,15 @@ test('an assembly is convened from its page, and the proof of convocation export
     await expect(progress.getByLabel('Envoyés : 1')).toBeVisible({ timeout: 30_000 });
     const mail = await waitForMail({
       to: camille.email,
-      subject: /^Convocation à l’assemblée générale du /,
+      subject: /^Convocation à l’assemblée générale ordinaire du /,
       since,
     });
     expect(mail.text).toContain('Bonjour Camille,');
+    // The order of the day with each resolution's text: members read what they will vote on.
+    expect(mail.text).toContain('Résolutions soumises au vote');
+    expect(mail.text).toContain('Résolution 1 : Approuvez-vous le bilan moral ?');
+    expect(mail.text).toContain('Résolution 3 : Cotisation de la saison prochaine');
+    expect(mail.text).toContain('Le bureau propose de porter la cotisation à 10 €.');
     const proof = await download(adminPage, () =>
       progress.getByRole('button', { name: 'Exporter en CSV' }).click(),
     );

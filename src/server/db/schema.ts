@@ -19,6 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { AG_STATUSES, VOTE_VALUES } from '../../domain/assemblies.ts';
+import { ASSEMBLY_KINDS } from '../../domain/assembly-kinds.ts';
 import {
   type AssemblyFigures,
   MAJORITY_RULES,
@@ -146,6 +147,7 @@ export const structureCategoryEnum = pgEnum('structure_category', STRUCTURE_CATE
 export const structureStatusEnum = pgEnum('structure_status', STRUCTURE_STATUSES);
 export const dossierStepEnum = pgEnum('dossier_step', DOSSIER_STEPS);
 export const agStatusEnum = pgEnum('ag_status', AG_STATUSES);
+export const assemblyKindEnum = pgEnum('assembly_kind', ASSEMBLY_KINDS);
 export const voteValueEnum = pgEnum('vote_value', VOTE_VALUES);
 export const resolutionKindEnum = pgEnum('resolution_kind', RESOLUTION_KINDS);
 export const majorityRuleEnum = pgEnum('majority_rule', MAJORITY_RULES);
@@ -515,7 +517,11 @@ export const associationSettings = pgTable(
     /** The statutes' rules of the general assembly (see DEFAULT_ASSEMBLY_RULES). */
     ag_voters: voterRuleEnum('ag_voters'),
     ag_max_proxies: integer('ag_max_proxies'),
+    /** The ordinary assembly's quorum and majority, then the extraordinary one's (DEFAULT_KIND_RULES). */
     ag_quorum_percent: integer('ag_quorum_percent'),
+    ag_majority: majorityRuleEnum('ag_majority'),
+    age_quorum_percent: integer('age_quorum_percent'),
+    age_majority: majorityRuleEnum('age_majority'),
     updated_by: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updated_at: timestamp('updated_at', { withTimezone: true }),
   },
@@ -701,6 +707,8 @@ export const assembleesGenerales = pgTable(
     id: id(),
     date: timestamp('date', { withTimezone: true }).notNull(),
     status: agStatusEnum('status').notNull().default('a_venir'),
+    /** Ordinary or extraordinary: each is held under its own quorum and majority. */
+    kind: assemblyKindEnum('kind').notNull().default('ordinaire'),
     lieu: text('lieu').notNull(),
     lien_visio: text('lien_visio'),
     ordre_du_jour: jsonb('ordre_du_jour').$type<string[]>().notNull().default([]),

@@ -3613,6 +3613,8 @@ export interface operations {
               date: string;
               /** @enum {string} */
               status: 'a_venir' | 'en_cours' | 'terminee';
+              /** @enum {string} */
+              kind: 'ordinaire' | 'extraordinaire';
               lieu: string;
               lien_visio: string | null;
               ordre_du_jour: string[];
@@ -3671,6 +3673,8 @@ export interface operations {
               date: string;
               /** @enum {string} */
               status: 'a_venir' | 'en_cours' | 'terminee';
+              /** @enum {string} */
+              kind: 'ordinaire' | 'extraordinaire';
               lieu: string;
               lien_visio: string | null;
               ordre_du_jour: string[];
@@ -3749,6 +3753,8 @@ export interface operations {
               date: string;
               /** @enum {string} */
               status: 'a_venir' | 'en_cours' | 'terminee';
+              /** @enum {string} */
+              kind: 'ordinaire' | 'extraordinaire';
               lieu: string;
               lien_visio: string | null;
               ordre_du_jour: string[];
@@ -4027,6 +4033,8 @@ export interface operations {
               date: string;
               /** @enum {string} */
               status: 'a_venir' | 'en_cours' | 'terminee';
+              /** @enum {string} */
+              kind: 'ordinaire' | 'extraordinaire';
               lieu: string;
               lien_visio: string | null;
               ordre_du_jour: string[];
@@ -4066,6 +4074,11 @@ export interface operations {
            * @enum {string}
            */
           status?: 'a_venir' | 'en_cours' | 'terminee';
+          /**
+           * @default ordinaire
+           * @enum {string}
+           */
+          kind?: 'ordinaire' | 'extraordinaire';
         };
       };
     };
@@ -4078,6 +4091,8 @@ export interface operations {
             date: string;
             /** @enum {string} */
             status: 'a_venir' | 'en_cours' | 'terminee';
+            /** @enum {string} */
+            kind: 'ordinaire' | 'extraordinaire';
             lieu: string;
             lien_visio: string | null;
             ordre_du_jour: string[];
@@ -4107,6 +4122,8 @@ export interface operations {
             date: string;
             /** @enum {string} */
             status: 'a_venir' | 'en_cours' | 'terminee';
+            /** @enum {string} */
+            kind: 'ordinaire' | 'extraordinaire';
             lieu: string;
             lien_visio: string | null;
             ordre_du_jour: string[];
@@ -4165,6 +4182,8 @@ export interface operations {
                 }[];
               } | null;
             }[];
+            /** @enum {string} */
+            kind_majority: 'simple' | 'deux_tiers' | 'absolue_membres';
           };
         };
       };
@@ -4203,6 +4222,11 @@ export interface operations {
            * @enum {string}
            */
           status?: 'a_venir' | 'en_cours' | 'terminee';
+          /**
+           * @default ordinaire
+           * @enum {string}
+           */
+          kind?: 'ordinaire' | 'extraordinaire';
         };
       };
     };
@@ -4215,6 +4239,8 @@ export interface operations {
             date: string;
             /** @enum {string} */
             status: 'a_venir' | 'en_cours' | 'terminee';
+            /** @enum {string} */
+            kind: 'ordinaire' | 'extraordinaire';
             lieu: string;
             lien_visio: string | null;
             ordre_du_jour: string[];
@@ -4505,6 +4531,8 @@ export interface operations {
                 name: string;
                 address: string;
               };
+              /** @enum {string} */
+              kind: 'ordinaire' | 'extraordinaire';
               date: string;
               lieu: string;
               lien_visio: string | null;
@@ -4625,6 +4653,8 @@ export interface operations {
                 name: string;
                 address: string;
               };
+              /** @enum {string} */
+              kind: 'ordinaire' | 'extraordinaire';
               date: string;
               lieu: string;
               lien_visio: string | null;
@@ -4729,6 +4759,8 @@ export interface operations {
                 name: string;
                 address: string;
               };
+              /** @enum {string} */
+              kind: 'ordinaire' | 'extraordinaire';
               date: string;
               lieu: string;
               lien_visio: string | null;
@@ -4870,6 +4902,8 @@ export interface operations {
             date: string;
             /** @enum {string} */
             status: 'a_venir' | 'en_cours' | 'terminee';
+            /** @enum {string} */
+            kind: 'ordinaire' | 'extraordinaire';
             lieu: string;
             lien_visio: string | null;
             ordre_du_jour: string[];
@@ -4900,6 +4934,8 @@ export interface operations {
             date: string;
             /** @enum {string} */
             status: 'a_venir' | 'en_cours' | 'terminee';
+            /** @enum {string} */
+            kind: 'ordinaire' | 'extraordinaire';
             lieu: string;
             lien_visio: string | null;
             ordre_du_jour: string[];
@@ -7076,6 +7112,11 @@ export interface operations {
             ag_voters: 'a_jour' | 'valides';
             ag_max_proxies: number;
             ag_quorum_percent: number;
+            /** @enum {string} */
+            ag_majority: 'simple' | 'deux_tiers' | 'absolue_membres';
+            age_quorum_percent: number;
+            /** @enum {string} */
+            age_majority: 'simple' | 'deux_tiers' | 'absolue_membres';
           };
         };
       };
@@ -7111,6 +7152,11 @@ export interface operations {
           ag_voters: 'a_jour' | 'valides';
           ag_max_proxies: number;
           ag_quorum_percent: number;
+          /** @enum {string} */
+          ag_majority: 'simple' | 'deux_tiers' | 'absolue_membres';
+          age_quorum_percent: number;
+          /** @enum {string} */
+          age_majority: 'simple' | 'deux_tiers' | 'absolue_membres';
         };
       };
     };
@@ -7142,6 +7188,11 @@ export interface operations {
             ag_voters: 'a_jour' | 'valides';
             ag_max_proxies: number;
             ag_quorum_percent: number;
+            /** @enum {string} */
+            ag_majority: 'simple' | 'deux_tiers' | 'absolue_membres';
+            age_quorum_percent: number;
+            /** @enum {string} */
+            age_majority: 'simple' | 'deux_tiers' | 'absolue_membres';
           };
         };
       };

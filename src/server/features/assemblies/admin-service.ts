@@ -8,6 +8,7 @@ import type {
   ParticipantPage,
 } from '../../../domain/assemblies-schemas.ts';
 import { DAY_RULES, planAssemblyTransition } from '../../../domain/assembly-day.ts';
+import { ASSEMBLY_KIND_LABELS, rulesOfKind } from '../../../domain/assembly-kinds.ts';
 import { canDeleteAssembly } from '../../../domain/assembly-permissions.ts';
 import { deOrElision } from '../../../domain/french.ts';
 import type { IdParams } from '../../../domain/ids.ts';
@@ -28,6 +29,7 @@ import { getAssociationSettings } from '../settings/service.ts';
 import { lockAssembly } from './assembly-lock.ts';
 import { closingColumns, openingColumns } from './day.ts';
 import { tallyAssembly } from './exports.ts';
+import { changeAssemblyKind } from './kinds.ts';
 import { findAssembly } from './member-service.ts';
 import {
   type AssemblyRow,
@@ -67,12 +69,14 @@ export async function listAssembliesForAdmin(
 export async function getAssemblyForAdmin(ctx: AppContext, { id: agId }: IdParams): Promise<AdminAssembly> {
   const { db } = ctx;
   const row = await findAssembly(db, agId);
-  const [documents, tally, results] = await Promise.all([
+  const [documents, tally, results, settings] = await Promise.all([
     listDocuments(db, agId),
     tallyAssembly(db, agId),
     getAssemblyResults(ctx, row),
+    getAssociationSettings(db, ctx.config),
   ]);
-  return { ...presentAssemblySummary(row), documents, tally, results };
+  const kind_majority = rulesOfKind(settings, row.kind).majority;
+  return { ...presentAssemblySummary(row), documents, tally, results, kind_majority };
 }
 
 /** A page of an AG's presences and proxies, by email: every member may answer. */
@@ -90,10 +94,14 @@ const toColumns = (input: AssemblyInput) => ({
   lien_visio: input.lien_visio,
   ordre_du_jour: input.ordre_du_jour,
   status: input.status,
+  kind: input.kind,
 });
 
 /** An AG's fields as the journal shows them: its status in words. */
-const audited = (row: Pick<AssemblyRow, 'date' | 'lieu' | 'lien_visio' | 'ordre_du_jour' | 'status'>) => ({
+const audited = (
+  row: Pick<AssemblyRow, 'date' | 'lieu' | 'lien_visio' | 'ordre_du_jour' | 'status' | 'kind'>,
+) => ({
+  assembly_kind: ASSEMBLY_KIND_LABELS[row.kind],
   date: row.date,
   lieu: row.lieu,
   lien_visio: row.lien_visio,
@@ -102,11 +110,12 @@ const audited = (row: Pick<AssemblyRow, 'date' | 'lieu' | 'lien_visio' | 'ordre_
 });
 const assemblyTarget = (row: AssemblyRow) => ({ type: 'assembly', id: row.id, label: assemblyLabel(row) });
 
-export async function createAssembly({ db }: AppContext, input: AssemblyInput, actor: Administrator) {
-  return db.transaction(async (tx) => {
+export async function createAssembly(ctx: AppContext, input: AssemblyInput, actor: Administrator) {
+  const settings = await getAssociationSettings(ctx.db, ctx.config);
+  return ctx.db.transaction(async (tx) => {
     const [row] = await tx.insert(assembleesGenerales).values(toColumns(input)).returning();
     if (!row) throw new Error('AG non créée');
-    await insertDefaultResolutions(tx, row.id, row.status);
+    await insertDefaultResolutions(tx, row.id, row.status, rulesOfKind(settings, row.kind).majority);
     await recordAudit(tx, actor, {
       action: 'assembly.create',
       target: assemblyTarget(row),
@@ -134,6 +143,7 @@ export async function updateAssembly(
     if ('refusal' in plan) throw conflict(plan.refusal, 'AG_STATUS');
     if (before.status === 'terminee' && !isDeepStrictEqual(audited(before), audited(columns)))
       throw conflict(DAY_RULES.final, 'AG_STATUS');
+    await changeAssemblyKind(tx, before, columns.kind, rules);
     const day =
       plan.transition === 'open'
         ? openingColumns()

@@ -289,6 +289,7 @@ describe('GET /api/admin/assemblies', () => {
       id: held.id,
       date: '2030-01-01T10:00:00.000Z',
       status: 'en_cours',
+      kind: 'ordinaire',
       lieu: held.lieu,
       lien_visio: null,
       ordre_du_jour: ['Rapport moral', 'Rapport financier'],

@@ -1,13 +1,14 @@
 import { and, count, eq, isNotNull, not, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { type AssemblyKind, type AssemblyKindSettings, rulesOfKind } from '../../../domain/assembly-kinds.ts';
 import type { AssemblyFigures } from '../../../domain/assembly-resolutions.ts';
 import type { AssociationSettings } from '../../../domain/settings.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { presencesAg, users } from '../../db/schema.ts';
 import { hasVoteCondition } from './voters.ts';
 
-type FiguredAssembly = { id: string; date: Date; opened_at: Date | null };
-type AssemblyRules = Pick<AssociationSettings, 'ag_voters' | 'ag_quorum_percent'>;
+type FiguredAssembly = { id: string; date: Date; opened_at: Date | null; kind: AssemblyKind };
+type AssemblyRules = Pick<AssociationSettings, 'ag_voters' | keyof AssemblyKindSettings>;
 
 /**
  * Who is present: before the assembly opens, those who said they would come (a forecast, and all
@@ -27,7 +28,8 @@ export const holders = alias(presencesAg, 'holders');
 
 /**
  * Members with a vote, present, represented (not present, their proxy holder present) and the
- * quorum: a share of the members with a vote, rounded up, present or represented.
+ * quorum of the assembly's kind: a share of the members with a vote, rounded up, present or
+ * represented.
  */
 export async function assemblyFigures(
   db: DbOrTx,
@@ -56,7 +58,7 @@ export async function assemblyFigures(
     voters,
     present: present?.n ?? 0,
     represented: represented?.n ?? 0,
-    quorumPercent: settings.ag_quorum_percent,
+    quorumPercent: rulesOfKind(settings, ag.kind).quorum_percent,
   });
 }
 

@@ -100,6 +100,7 @@ describe('GET /api/assemblies/current', () => {
       'date',
       'documents',
       'id',
+      'kind',
       'lien_visio',
       'lieu',
       'my_presence',

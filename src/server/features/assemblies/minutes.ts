@@ -1,5 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { AG_RULES } from '../../../domain/assemblies.ts';
+import type { AssemblyKindSettings } from '../../../domain/assembly-kinds.ts';
 import {
   draftMinutes,
   firstLine,
@@ -61,7 +62,7 @@ async function summariseComments(db: DbOrTx, agId: string): Promise<MinutesFacts
 /** The settings the minutes read: the association's identity, and the rules of the live figures. */
 export type MinutesSettings = Pick<
   AssociationSettings,
-  'name' | 'address' | 'ag_voters' | 'ag_quorum_percent'
+  'name' | 'address' | 'ag_voters' | keyof AssemblyKindSettings
 >;
 
 /**
@@ -81,6 +82,7 @@ async function loadFacts(db: DbOrTx, ag: AssemblyRow, settings: MinutesSettings)
   ]);
   return {
     association: { name: settings.name, address: settings.address },
+    kind: ag.kind,
     date: ag.date.toISOString(),
     lieu: ag.lieu,
     lien_visio: ag.lien_visio,
@@ -196,7 +198,7 @@ async function minutesContent(db: DbOrTx, ag: AssemblyRow, settings: MinutesSett
   ]);
   const people = { chair: label(chair), secretary: label(secretary) };
   const text = ag.minutes_text ?? draftMinutes(facts, people, { includeComments: false });
-  return { association: facts.association, title: minutesTitle(ag.date), text, ...people, signedOn };
+  return { association: facts.association, title: minutesTitle(ag.kind, ag.date), text, ...people, signedOn };
 }
 
 const fileDay = (date: Date) => date.toISOString().slice(0, 10);

@@ -29,6 +29,7 @@ export const presentAssemblySummary = (row: AssemblyRow): AssemblySummary => ({
   id: row.id,
   date: row.date.toISOString(),
   status: row.status,
+  kind: row.kind,
   lieu: row.lieu,
   lien_visio: row.lien_visio,
   ordre_du_jour: row.ordre_du_jour,

@@ -1,8 +1,10 @@
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import { AG_RULES, type AgStatus, VOTE_QUESTIONS } from '../../../domain/assemblies.ts';
+import { DEFAULT_KIND_RULES } from '../../../domain/assembly-kinds.ts';
 import { canEditResolution, canRunVotes } from '../../../domain/assembly-permissions.ts';
 import {
   MAJORITY_RULE_LABELS,
+  type MajorityRule,
   RESOLUTION_KIND_LABELS,
   RESOLUTION_STATUS_LABELS,
   type ResolutionStatus,
@@ -40,13 +42,20 @@ const DEFAULT_RESOLUTION_STATUS: Record<AgStatus, ResolutionStatus> = {
 
 /**
  * A new assembly starts with the spec's two approval questions, so that its page stays the spec's
- * until the board writes others.
+ * until the board writes others; they take the majority of the assembly's kind.
  */
-export async function insertDefaultResolutions(tx: DbOrTx, agId: string, agStatus: AgStatus) {
+export async function insertDefaultResolutions(
+  tx: DbOrTx,
+  agId: string,
+  agStatus: AgStatus,
+  majority: MajorityRule = DEFAULT_KIND_RULES.ordinaire.majority,
+) {
   const status = DEFAULT_RESOLUTION_STATUS[agStatus];
   return tx
     .insert(agResolutions)
-    .values(VOTE_QUESTIONS.map((title, index) => ({ ag_id: agId, position: index + 1, title, status })))
+    .values(
+      VOTE_QUESTIONS.map((title, index) => ({ ag_id: agId, position: index + 1, title, status, majority })),
+    )
     .returning({ id: agResolutions.id, title: agResolutions.title });
 }
 

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { ASSEMBLY_KIND_LABELS } from '../../../domain/assembly-kinds.ts';
 import { formatDate, formatDateTime } from '../../../domain/format.ts';
 import type { IdParams } from '../../../domain/ids.ts';
 import { toSingleLine } from '../../../domain/text-fields.ts';
@@ -124,7 +125,7 @@ export async function getSignInSheet(ctx: AppContext, { id: agId }: IdParams): P
     {
       association: settings.name,
       title: "Feuille d'émargement",
-      subtitle: `Assemblée générale du ${formatDateTime(assembly.date)}, ${toSingleLine(assembly.lieu)}`,
+      subtitle: `${ASSEMBLY_KIND_LABELS[assembly.kind]} du ${formatDateTime(assembly.date)}, ${toSingleLine(assembly.lieu)}`,
     },
     listVoters(ctx.db, agId, scope),
   );

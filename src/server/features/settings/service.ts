@@ -1,3 +1,4 @@
+import { DEFAULT_KIND_RULES } from '../../../domain/assembly-kinds.ts';
 import { DEFAULT_ASSEMBLY_RULES } from '../../../domain/assembly-resolutions.ts';
 import {
   type AssociationSettings,
@@ -45,7 +46,10 @@ function withDefaults(row: SettingsRow | undefined, config: Config): Association
     convocations_kept_years: row?.convocations_kept_years ?? DEFAULT_MESSAGES_KEPT.convocations,
     ag_voters: row?.ag_voters ?? DEFAULT_ASSEMBLY_RULES.voters,
     ag_max_proxies: row?.ag_max_proxies ?? DEFAULT_ASSEMBLY_RULES.max_proxies,
-    ag_quorum_percent: row?.ag_quorum_percent ?? DEFAULT_ASSEMBLY_RULES.quorum_percent,
+    ag_quorum_percent: row?.ag_quorum_percent ?? DEFAULT_KIND_RULES.ordinaire.quorum_percent,
+    ag_majority: row?.ag_majority ?? DEFAULT_KIND_RULES.ordinaire.majority,
+    age_quorum_percent: row?.age_quorum_percent ?? DEFAULT_KIND_RULES.extraordinaire.quorum_percent,
+    age_majority: row?.age_majority ?? DEFAULT_KIND_RULES.extraordinaire.majority,
   };
 }
 

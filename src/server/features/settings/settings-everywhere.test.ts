@@ -40,6 +40,9 @@ const settingsNamed = (name: string, initials: string) => ({
   ag_voters: 'a_jour',
   ag_max_proxies: 2,
   ag_quorum_percent: 25,
+  ag_majority: 'simple',
+  age_quorum_percent: 50,
+  age_majority: 'deux_tiers',
 });
 
 async function rename(app: TestApp, name: string, initials: string) {

@@ -38,6 +38,9 @@ const validSettings = {
   ag_voters: 'a_jour',
   ag_max_proxies: 2,
   ag_quorum_percent: 25,
+  ag_majority: 'simple',
+  age_quorum_percent: 50,
+  age_majority: 'deux_tiers',
 };
 
 const getSettings = (cookie?: string) =>
@@ -68,6 +71,9 @@ describe('GET /api/admin/settings', () => {
       ag_voters: 'valides',
       ag_max_proxies: 2,
       ag_quorum_percent: 25,
+      ag_majority: 'simple',
+      age_quorum_percent: 50,
+      age_majority: 'deux_tiers',
     });
   });
 

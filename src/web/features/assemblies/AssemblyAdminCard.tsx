@@ -3,7 +3,8 @@ import { ChevronDown, ChevronUp, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AgDocument, AssemblySummary } from '../../../domain/assemblies-schemas.ts';
-import { canDeleteAssembly } from '../../../domain/assembly-permissions.ts';
+import { assemblyHeading } from '../../../domain/assembly-kinds.ts';
+import { canDeleteAssembly, canEditAssembly } from '../../../domain/assembly-permissions.ts';
 import { DeleteButton, EditButton } from '../../lib/ActionButtons.tsx';
 import { composerLinks } from '../../lib/composerLinks.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -37,7 +38,7 @@ export function AssemblyAdminCard({
   return (
     <Card
       component="article"
-      aria-label={`AG du ${formatDate(assembly.date)}`}
+      aria-label={assemblyHeading(assembly.kind, assembly.date)}
       withBorder
       radius="md"
       padding="lg"
@@ -57,7 +58,7 @@ export function AssemblyAdminCard({
                   Envoyer la convocation
                 </Button>
               )}
-              <EditButton onClick={onEdit} variant="default" />
+              {canEditAssembly(assembly) && <EditButton onClick={onEdit} variant="default" />}
               {canDeleteAssembly(assembly) && <DeleteButton onClick={onDelete} />}
             </Group>
           }

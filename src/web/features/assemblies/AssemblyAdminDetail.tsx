@@ -57,7 +57,7 @@ export function AssemblyAdminDetail({ agId, banner, files, ...handlers }: Assemb
       </Group>
       <ParticipantsList agId={agId} />
       <Divider />
-      <ResolutionsPanel agId={agId} agStatus={assembly.status} />
+      <ResolutionsPanel agId={agId} agStatus={assembly.status} kindMajority={assembly.kind_majority} />
       <Title order={3} size="h4">
         Résultats
       </Title>

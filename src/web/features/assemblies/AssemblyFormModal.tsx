@@ -1,11 +1,13 @@
 import { ActionIcon, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { Plus, Trash2 } from 'lucide-react';
 import { AG_STATUS_LABELS, AG_STATUSES } from '../../../domain/assemblies.ts';
+import { ASSEMBLY_KIND_LABELS, ASSEMBLY_KINDS } from '../../../domain/assembly-kinds.ts';
 import { FormActions } from '../../lib/FormActions.tsx';
 import { ErrorBanner } from './ErrorBanner.tsx';
 import type { useAssemblyForm } from './useAssemblyForm.ts';
 
 const STATUS_OPTIONS = AG_STATUSES.map((status) => ({ value: status, label: AG_STATUS_LABELS[status] }));
+const KIND_OPTIONS = ASSEMBLY_KINDS.map((kind) => ({ value: kind, label: ASSEMBLY_KIND_LABELS[kind] }));
 
 export function AssemblyFormModal({ model }: { model: ReturnType<typeof useAssemblyForm> }) {
   const { form } = model;
@@ -19,6 +21,14 @@ export function AssemblyFormModal({ model }: { model: ReturnType<typeof useAssem
       <form onSubmit={model.handleSubmit} noValidate>
         <Stack gap="md">
           <ErrorBanner banner={model.banner} />
+          <Select
+            label="Type d'assemblée"
+            description="Le quorum et la majorité des résolutions suivent le type (Paramètres)"
+            data={KIND_OPTIONS}
+            allowDeselect={false}
+            withAsterisk
+            {...form.getInputProps('kind')}
+          />
           <TextInput
             type="datetime-local"
             label="Date et heure"

@@ -1,13 +1,15 @@
 import { Anchor, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { AgStatus } from '../../../domain/assemblies.ts';
-import { formatDate, formatDateTime } from '../../lib/format.ts';
+import { ASSEMBLY_KIND_LABELS, type AssemblyKind, assemblyHeading } from '../../../domain/assembly-kinds.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { AgStatusBadge } from './AgStatusBadge.tsx';
 
 type AssemblyInfoProps = {
   assembly: {
     date: string;
     status: AgStatus;
+    kind: AssemblyKind;
     lieu: string;
     lien_visio: string | null;
     ordre_du_jour: string[];
@@ -23,12 +25,18 @@ export function AssemblyInfo({ assembly, actions }: AssemblyInfoProps) {
       <Group justify="space-between" wrap="wrap">
         <Group gap="sm">
           <Title order={2} size="h3">
-            AG du {formatDate(assembly.date)}
+            {assemblyHeading(assembly.kind, assembly.date)}
           </Title>
           <AgStatusBadge status={assembly.status} />
         </Group>
         {actions}
       </Group>
+      <Text>
+        <Text span fw={600}>
+          Type :
+        </Text>{' '}
+        {ASSEMBLY_KIND_LABELS[assembly.kind]}
+      </Text>
       <Text>
         <Text span fw={600}>
           Date et heure :

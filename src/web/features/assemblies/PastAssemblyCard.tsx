@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { FileText } from 'lucide-react';
 import type { PastAssembly } from '../../../domain/assemblies-schemas.ts';
-import { formatDate } from '../../lib/format.ts';
+import { assemblyHeading } from '../../../domain/assembly-kinds.ts';
 import { AssemblyDocuments } from './AssemblyDocuments.tsx';
 import { AssemblyInfo } from './AssemblyInfo.tsx';
 import { TallyTable } from './TallyTable.tsx';
@@ -13,7 +13,7 @@ export function PastAssemblyCard({ assembly, onOpenDocument }: PastAssemblyCardP
   return (
     <Card
       component="article"
-      aria-label={`AG du ${formatDate(assembly.date)}`}
+      aria-label={assemblyHeading(assembly.kind, assembly.date)}
       withBorder
       radius="md"
       padding="lg"

@@ -3,6 +3,7 @@ import { AG_MESSAGES, ASSEMBLIES_PAGE_SIZE } from '../../../domain/assemblies.ts
 import type { AgDocument, AssemblySummary } from '../../../domain/assemblies-schemas.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
 import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
+import { forgetDeleted } from '../../lib/forgetDeleted.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useNotifiedMutation } from '../../lib/useNotifiedMutation.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
@@ -30,6 +31,12 @@ export function useAdminAssemblies() {
   const removeAssembly = useNotifiedMutation({
     mutationFn: (agId: string) =>
       api.DELETE('/api/admin/assemblies/{id}', { params: { path: { id: agId } } }),
+    onSuccess: (_answer, agId) =>
+      forgetDeleted(queryClient, {
+        lists: assemblyKeys.adminList,
+        id: agId,
+        reads: [assemblyKeys.adminDetail(agId), assemblyKeys.detail(agId)],
+      }),
     success: AG_MESSAGES.deleted,
     invalidates,
     failure: failed(AG_MESSAGES.delete),

@@ -7,6 +7,7 @@ import {
   type AssemblySummary,
   assemblyFormSchema,
 } from '../../../domain/assemblies-schemas.ts';
+import type { AssemblyKind } from '../../../domain/assembly-kinds.ts';
 import { api, getErrorMessage } from '../../lib/api.ts';
 import { useNotifiedMutation } from '../../lib/useNotifiedMutation.ts';
 import { useBanner } from './useBanner.ts';
@@ -17,9 +18,17 @@ type FormValues = {
   lien_visio: string;
   ordre_du_jour: string[];
   status: AgStatus;
+  kind: AssemblyKind;
 };
 
-const EMPTY: FormValues = { date: '', lieu: '', lien_visio: '', ordre_du_jour: [''], status: 'a_venir' };
+const EMPTY: FormValues = {
+  date: '',
+  lieu: '',
+  lien_visio: '',
+  ordre_du_jour: [''],
+  status: 'a_venir',
+  kind: 'ordinaire',
+};
 /** The value of a datetime-local field, in the browser's time zone. */
 const LOCAL_FORMAT = 'YYYY-MM-DDTHH:mm';
 
@@ -29,6 +38,7 @@ const toFormValues = (assembly: AssemblySummary): FormValues => ({
   lien_visio: assembly.lien_visio ?? '',
   ordre_du_jour: assembly.ordre_du_jour.length > 0 ? assembly.ordre_du_jour : [''],
   status: assembly.status,
+  kind: assembly.kind,
 });
 
 /** The create / edit modal; `editing` is the AG being edited, or null for a new one. */

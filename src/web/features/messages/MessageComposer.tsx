@@ -35,7 +35,7 @@ export function MessageComposer({
   const { form } = composer;
   const values = form.getValues();
   const audience = useAudiencePreview(values.category, values.audience);
-  const reminderAt = useConvocationReminder(composer.assemblyId);
+  const reminder = useConvocationReminder(composer.assemblyId);
 
   return (
     <Stack gap="lg">
@@ -77,7 +77,7 @@ export function MessageComposer({
       <SendPanel
         subject={values.subject}
         count={audience.isCounting ? undefined : audience.preview?.count}
-        reminderAt={reminderAt}
+        reminder={reminder}
         validate={composer.validate}
         onSend={composer.send}
         isSending={composer.isSending}

@@ -2,11 +2,13 @@ import { Button, Card, Checkbox, Group, SegmentedControl, Stack, Text, Title } f
 import { TimeInput } from '@mantine/dates';
 import { CalendarClock, FlaskConical, Send } from 'lucide-react';
 import { useState } from 'react';
+import { CONVOCATION_REMINDER_TOO_LATE } from '../../../domain/association-messages.ts';
 import { todayIso } from '../../../domain/members.ts';
 import { openConfirmModal } from '../../lib/confirmModalsHost.ts';
 import { FrenchDateInput } from '../../lib/FrenchDateInput.tsx';
 import { formatCountOf, formatDateTime } from '../../lib/format.ts';
 import { parisInstant } from './parisTime.ts';
+import type { ConvocationReminder } from './useConvocationReminder.ts';
 
 type When = 'now' | 'later';
 const WHEN_OPTIONS = [
@@ -18,8 +20,8 @@ type SendPanelProps = {
   subject: string;
   /** The audience's count, unknown while it is being counted or incomplete. */
   count: number | undefined;
-  /** When a convocation's reminder would leave; null when none can be offered. */
-  reminderAt: Date | null;
+  /** A convocation's reminder two days before its assembly; null for another message. */
+  reminder: ConvocationReminder | null;
   /** Checks the form, showing its errors; true when it may go. */
   validate: () => boolean;
   onSend: (scheduledAt: string | null, reminder: boolean) => void;
@@ -35,7 +37,7 @@ type SendPanelProps = {
 export function SendPanel({
   subject,
   count,
-  reminderAt,
+  reminder: convocationReminder,
   validate,
   onSend,
   isSending,
@@ -47,6 +49,7 @@ export function SendPanel({
   const [time, setTime] = useState('');
   const [scheduleError, setScheduleError] = useState<string | null>(null);
   const [reminderChecked, setReminderChecked] = useState(false);
+  const reminderAt = convocationReminder?.isOffered ? convocationReminder.at : null;
   const reminder = reminderChecked && reminderAt !== null;
   const canSend = count !== undefined && count > 0;
 
@@ -136,11 +139,16 @@ export function SendPanel({
           >
             {when === 'later' ? 'Programmer' : 'Envoyer maintenant'}
           </Button>
-          {reminderAt && (
+          {convocationReminder && (
             <Checkbox
               label="Envoyer un rappel deux jours avant l'assemblée"
-              description={`Le ${formatDateTime(reminderAt)} (heure de Paris)`}
-              checked={reminderChecked}
+              description={
+                reminderAt
+                  ? `Le ${formatDateTime(reminderAt)} (heure de Paris)`
+                  : CONVOCATION_REMINDER_TOO_LATE
+              }
+              disabled={reminderAt === null}
+              checked={reminder}
               onChange={(event) => setReminderChecked(event.currentTarget.checked)}
             />
           )}

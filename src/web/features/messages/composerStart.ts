@@ -5,6 +5,26 @@ import { COMPOSER_PARAMS } from '../../lib/composerLinks.ts';
 import { assemblyKeys } from '../assemblies/queryKeys.ts';
 import { type ComposerStart, convocationStart } from './convocation.ts';
 
+/**
+ * The convocation is written from the assembly and its resolutions, read together under the
+ * assembly's key: a change to either refreshes it as it refreshes the admin card.
+ */
+function useConvokedAssembly(assemblyId: string | null) {
+  const path = { params: { path: { id: assemblyId ?? '' } } };
+  return useQuery({
+    queryKey: [...assemblyKeys.adminDetail(assemblyId ?? ''), 'convocation'],
+    queryFn: async () => {
+      const [assembly, resolutions] = await Promise.all([
+        api.GET('/api/admin/assemblies/{id}', path),
+        api.GET('/api/admin/assemblies/{id}/resolutions', path),
+      ]);
+      // In the browser only (the server prefetches no assembly): the browser knows the app's address.
+      return convocationStart(assembly, resolutions, window.location.origin);
+    },
+    enabled: assemblyId !== null,
+  });
+}
+
 /** What the composer's address asks a new message to start with; the assembly is read first. */
 export function useComposerStart() {
   const [searchParams] = useSearchParams();
@@ -12,14 +32,7 @@ export function useComposerStart() {
   const eventId = searchParams.get(COMPOSER_PARAMS.event);
   const memberId = searchParams.get(COMPOSER_PARAMS.member);
   const subject = searchParams.get(COMPOSER_PARAMS.subject) ?? '';
-  // The assembly as its admin card reads it, under the same key: one request for both.
-  const assembly = useQuery({
-    queryKey: assemblyKeys.adminDetail(assemblyId ?? ''),
-    queryFn: () => api.GET('/api/admin/assemblies/{id}', { params: { path: { id: assemblyId ?? '' } } }),
-    // In the browser only (the server prefetches no assembly): the browser knows the app's address.
-    select: (convened) => convocationStart(convened, window.location.origin),
-    enabled: assemblyId !== null,
-  });
+  const assembly = useConvokedAssembly(assemblyId);
 
   const start: ComposerStart | undefined = assemblyId
     ? assembly.data

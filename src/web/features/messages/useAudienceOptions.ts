@@ -1,8 +1,9 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { assemblyHeading } from '../../../domain/assembly-kinds.ts';
 import { formatEventDate } from '../../../domain/events.ts';
 import { api } from '../../lib/api.ts';
-import { formatDate } from '../../lib/format.ts';
+import { ASSEMBLY_OPTIONS_QUERY } from './assemblyOptions.ts';
 import { messageKeys } from './queryKeys.ts';
 
 /** A picker answers a few choices at a time. */
@@ -42,12 +43,10 @@ export function useAssemblyOptions(chosen: string) {
   const query = useQuery({
     queryKey: messageKeys.assemblyOptions,
     queryFn: async () => {
-      const page = await api.GET('/api/admin/assemblies', {
-        params: { query: { page: 1, pageSize: OPTIONS_SIZE } },
-      });
+      const page = await api.GET('/api/admin/assemblies', { params: { query: ASSEMBLY_OPTIONS_QUERY } });
       return page.items.map((assembly) => ({
         value: assembly.id,
-        label: `${formatDate(assembly.date)} — ${assembly.lieu}`,
+        label: `${assemblyHeading(assembly.kind, assembly.date)} — ${assembly.lieu}`,
       }));
     },
   });

@@ -18,6 +18,7 @@ export type SettingsForm = Omit<
   | 'season_early_weeks'
   | 'ag_max_proxies'
   | 'ag_quorum_percent'
+  | 'age_quorum_percent'
 > & {
   reminder_days_before: string;
   reminder_days_after: number | string;
@@ -27,6 +28,7 @@ export type SettingsForm = Omit<
   season_early_weeks: number | string;
   ag_max_proxies: number | string;
   ag_quorum_percent: number | string;
+  age_quorum_percent: number | string;
 };
 
 function toForm(settings: AssociationSettings): SettingsForm {
@@ -54,6 +56,7 @@ function toInput(values: SettingsForm): unknown {
     season_early_weeks: toNumber(values.season_early_weeks),
     ag_max_proxies: toNumber(values.ag_max_proxies),
     ag_quorum_percent: toNumber(values.ag_quorum_percent),
+    age_quorum_percent: toNumber(values.age_quorum_percent),
   };
 }
 

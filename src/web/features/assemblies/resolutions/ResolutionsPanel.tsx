@@ -5,6 +5,7 @@ import { roundLabel } from '../../../../domain/assembly-counting.ts';
 import { canEditResolution, canRunVotes } from '../../../../domain/assembly-permissions.ts';
 import {
   MAJORITY_RULE_LABELS,
+  type MajorityRule,
   RESOLUTION_KIND_LABELS,
   RESOLUTION_STATUS_LABELS,
 } from '../../../../domain/assembly-resolutions.ts';
@@ -32,8 +33,15 @@ function describe(resolution: Resolution): string {
  * The resolutions of an AG for the board: written and ordered before the AG (or added while it
  * is held, waiting for their vote), then each vote opened and closed, or all at once.
  */
-export function ResolutionsPanel({ agId, agStatus }: { agId: string; agStatus: AgStatus }) {
-  const model = useResolutions(agId);
+type ResolutionsPanelProps = {
+  agId: string;
+  agStatus: AgStatus;
+  /** The majority of the assembly's kind, which a new resolution starts with. */
+  kindMajority: MajorityRule;
+};
+
+export function ResolutionsPanel({ agId, agStatus, kindMajority }: ResolutionsPanelProps) {
+  const model = useResolutions(agId, kindMajority);
   const { resolutions } = model;
   const assembly = { status: agStatus };
   const isHeld = canRunVotes(assembly);

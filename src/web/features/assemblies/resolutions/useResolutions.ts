@@ -1,6 +1,7 @@
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { MajorityRule } from '../../../../domain/assembly-resolutions.ts';
 import {
   type Resolution,
   type ResolutionInput,
@@ -48,7 +49,7 @@ const validate = (values: ResolutionFormValues) =>
 type Move = 'open' | 'close';
 
 /** An AG's resolutions for the board: the list, the form, the order, opening and closing votes. */
-export function useResolutions(agId: string) {
+export function useResolutions(agId: string, kindMajority: MajorityRule) {
   const key = [...assemblyKeys.adminDetail(agId), 'resolutions'] as const;
   const path = { params: { path: { id: agId } } };
   const query = useQuery({
@@ -129,7 +130,7 @@ export function useResolutions(agId: string) {
     isSaving: save.isPending,
     open: (resolution: Resolution | null) => {
       setEditing(resolution);
-      form.setValues(resolution ? toFormValues(resolution) : EMPTY);
+      form.setValues(resolution ? toFormValues(resolution) : { ...EMPTY, majority: kindMajority });
       form.clearErrors();
       setOpened(true);
     },
