@@ -9,7 +9,7 @@ import {
   VOTE_VALUES,
 } from './assemblies.ts';
 import { figuresSchema } from './assembly-day.ts';
-import { ASSEMBLY_KINDS, assemblyKindSchema } from './assembly-kinds.ts';
+import { ASSEMBLY_KIND_MESSAGES, ASSEMBLY_KINDS } from './assembly-kinds.ts';
 import { MAJORITY_RULES } from './assembly-resolutions.ts';
 import {
   memberResolutionSchema,
@@ -44,7 +44,7 @@ export const assemblyFormSchema = z.object({
     .default([])
     .transform((items) => items.map((item) => item.trim()).filter((item) => item !== '')),
   status: z.enum(AG_STATUSES).default('a_venir'),
-  kind: assemblyKindSchema.default('ordinaire'),
+  kind: z.enum(ASSEMBLY_KINDS, { error: ASSEMBLY_KIND_MESSAGES.kindRequired }).default('ordinaire'),
 });
 
 export const assemblyInputSchema = assemblyFormSchema.extend({

@@ -1,6 +1,5 @@
-import { MAJORITY_RULES, type MajorityRule } from './assembly-resolutions.ts';
+import type { MajorityRule } from './assembly-resolutions.ts';
 import { formatDate } from './format.ts';
-import { z } from './zod.ts';
 
 /**
  * An ordinary assembly approves the accounts and elects the board; an extraordinary one changes
@@ -22,10 +21,9 @@ export const assemblyHeading = (kind: AssemblyKind, date: string | Date) =>
   `${HEADING_PREFIXES[kind]} du ${formatDate(date)}`;
 
 export const ASSEMBLY_KIND_MESSAGES = {
+  kindRequired: "Choisissez le type d'assemblée",
   kindFixed: "Le type d'assemblée ne change plus une fois l'assemblée ouverte",
 } as const;
-
-export const assemblyKindSchema = z.enum(ASSEMBLY_KINDS, { error: "Choisissez le type d'assemblée" });
 
 /** The quorum (a share of the members with a vote) and the majority the statutes set for a kind. */
 export type KindRules = { quorum_percent: number; majority: MajorityRule };
@@ -57,5 +55,3 @@ export function rulesOfKind(settings: AssemblyKindSettings, kind: AssemblyKind):
 
 /** The kind within a sentence: « Convocation à l’assemblée générale extraordinaire du … ». */
 export const assemblyKindName = (kind: AssemblyKind) => ASSEMBLY_KIND_LABELS[kind].toLowerCase();
-
-export const majorityRuleSchema = z.enum(MAJORITY_RULES, { error: 'Choisissez la majorité requise' });

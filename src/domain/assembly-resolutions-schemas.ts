@@ -9,6 +9,8 @@ import {
 import { singleLine } from './text-fields.ts';
 import { z } from './zod.ts';
 
+export const majorityRuleSchema = z.enum(MAJORITY_RULES, { error: 'Choisissez la majorité requise' });
+
 const RESOLUTION_OPTIONS_MAX = 50;
 
 const RESOLUTION_MESSAGES = {
@@ -27,7 +29,7 @@ export const resolutionInputSchema = z
     title: singleLine(300, { required: 'Le titre est obligatoire', tooLong: 'Le titre est trop long' }),
     body: z.string().max(10_000, 'Le texte est trop long (10 000 caractères au plus)').default(''),
     kind: z.enum(RESOLUTION_KINDS, { error: 'Choisissez le type de vote' }),
-    majority: z.enum(MAJORITY_RULES, { error: 'Choisissez la majorité requise' }).default('simple'),
+    majority: majorityRuleSchema.default('simple'),
     secret: z.boolean().default(false),
     options: z
       .array(singleLine(200, { tooLong: 'Une option est trop longue (200 caractères au plus)' }))

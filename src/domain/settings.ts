@@ -1,5 +1,5 @@
-import { majorityRuleSchema } from './assembly-kinds.ts';
 import { VOTER_RULES } from './assembly-resolutions.ts';
+import { majorityRuleSchema } from './assembly-resolutions-schemas.ts';
 import { emailSchema } from './auth.ts';
 import { MAX_EARLY_WEEKS, ROLLING_YEAR } from './seasons.ts';
 import { singleLine } from './text-fields.ts';

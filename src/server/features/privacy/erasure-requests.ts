@@ -3,14 +3,13 @@ import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { SessionUser } from '../../../domain/auth.ts';
 import { formatDate } from '../../../domain/format.ts';
 import type { IdParams } from '../../../domain/ids.ts';
-import {
-  type ErasureRequestInput,
-  type ErasureRequestPage,
-  type ErasureStatus,
-  erasureDueAt,
-  type ListErasureRequestsQuery,
-  WRONG_PASSWORD,
-} from '../../../domain/privacy.ts';
+import { erasureDueAt, WRONG_PASSWORD } from '../../../domain/privacy.ts';
+import type {
+  ErasureRequestInput,
+  ErasureRequestPage,
+  ErasureStatus,
+  ListErasureRequestsQuery,
+} from '../../../domain/privacy-schemas.ts';
 import type { AppContext } from '../../app-context.ts';
 import { defineList } from '../../db/list.ts';
 import { users } from '../../db/schema.ts';

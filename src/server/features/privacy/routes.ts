@@ -7,7 +7,7 @@ import {
   erasureRequestSchema,
   erasureStatusSchema,
   listErasureRequestsQuerySchema,
-} from '../../../domain/privacy.ts';
+} from '../../../domain/privacy-schemas.ts';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/role-guard.ts';
 import { attachmentDisposition } from '../../infra/storage/storage.ts';

@@ -1,7 +1,8 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { UserX } from 'lucide-react';
 import { deOrElision } from '../../../domain/french.ts';
-import { canConfirmErasure, type ErasureRequestItem } from '../../../domain/privacy.ts';
+import { canConfirmErasure } from '../../../domain/privacy.ts';
+import type { ErasureRequestItem } from '../../../domain/privacy-schemas.ts';
 import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useSession } from '../../lib/useSession.ts';

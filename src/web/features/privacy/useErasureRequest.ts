@@ -1,6 +1,6 @@
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ErasureRequestInput, erasureRequestSchema } from '../../../domain/privacy.ts';
+import { type ErasureRequestInput, erasureRequestSchema } from '../../../domain/privacy-schemas.ts';
 import { ApiError, api, getErrorMessage } from '../../lib/api.ts';
 import { applyFieldErrors } from '../../lib/fieldErrors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
