@@ -5,11 +5,11 @@ import {
   canStartNextRound,
   checkHandCount,
   countingText,
-  handCountInputSchema,
   nextRoundChoices,
   roundLabel,
   titleWithRound,
 } from './assembly-counting.ts';
+import { handCountInputSchema } from './assembly-counting-schemas.ts';
 
 const approval = { kind: 'approbation' as const, options: [], seats: null };
 const election = { kind: 'election' as const, options: ['Anne', 'Bruno', 'Chloé'], seats: 2 };

@@ -1,3 +1,4 @@
+import type { HandCountInput } from './assembly-counting-schemas.ts';
 import type {
   HandCount,
   ResolutionKind,
@@ -5,45 +6,11 @@ import type {
   ResolutionStatus,
 } from './assembly-resolutions.ts';
 import type { FieldError } from './errors.ts';
-import { z } from './zod.ts';
 
 /**
  * How an assembly counts: online ballots, plus the show of hands of the present members who vote
  * without a device, and a second round when a vote decided nothing.
  */
-const HAND_FIGURE_MAX = 100_000;
-
-const handFigure = z
-  .int({ error: 'Indiquez un nombre entier' })
-  .min(0, 'Le nombre ne peut pas être négatif')
-  .max(HAND_FIGURE_MAX, 'Ce nombre est trop grand')
-  .default(0);
-
-/**
- * What the chair counted: an approval's Oui, Non and abstentions; a choice's hands per option; an
- * election's voters and hands per candidate (each voter may raise a hand for up to the seats).
- */
-export const handCountInputSchema = z.object({
-  voters: handFigure,
-  oui: handFigure,
-  non: handFigure,
-  abstention: handFigure,
-  options: z
-    .array(z.object({ option: z.string().max(200), count: handFigure }))
-    .max(50)
-    .default([]),
-});
-export type HandCountInput = z.output<typeof handCountInputSchema>;
-
-/** A resolution's show of hands as kept: the options in the resolution's order. */
-export const handCountSchema = z.object({
-  voters: z.number(),
-  oui: z.number(),
-  non: z.number(),
-  abstention: z.number(),
-  options: z.array(z.object({ option: z.string(), count: z.number() })),
-});
-
 export const COUNTING_MESSAGES = {
   secret: 'Un vote secret ne se compte pas à main levée : chacun verrait le choix des autres',
   notOpen: 'Le vote à main levée se saisit tant que le vote de la résolution est ouvert',

@@ -1,5 +1,5 @@
 import { VOTE_VALUES } from './assemblies.ts';
-import { handCountSchema } from './assembly-counting.ts';
+import { handCountSchema } from './assembly-counting-schemas.ts';
 import {
   MAJORITY_RULES,
   RESOLUTION_KINDS,

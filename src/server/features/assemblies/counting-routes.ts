@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { handCountInputSchema, handCountSchema } from '../../../domain/assembly-counting.ts';
+import { handCountInputSchema, handCountSchema } from '../../../domain/assembly-counting-schemas.ts';
 import { resolutionParamsSchema, resolutionSchema } from '../../../domain/assembly-resolutions-schemas.ts';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/role-guard.ts';

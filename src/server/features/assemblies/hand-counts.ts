@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import { AG_RULES } from '../../../domain/assemblies.ts';
-import { COUNTING_MESSAGES, checkHandCount, type HandCountInput } from '../../../domain/assembly-counting.ts';
+import { COUNTING_MESSAGES, checkHandCount } from '../../../domain/assembly-counting.ts';
+import type { HandCountInput } from '../../../domain/assembly-counting-schemas.ts';
 import { canRunVotes } from '../../../domain/assembly-permissions.ts';
 import type { HandCount } from '../../../domain/assembly-resolutions.ts';
 import { RESOLUTION_RULES } from '../../../domain/assembly-resolutions-schemas.ts';

@@ -1,10 +1,7 @@
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
-import {
-  COUNTING_MESSAGES,
-  type HandCountInput,
-  handCountInputSchema,
-} from '../../../../domain/assembly-counting.ts';
+import { COUNTING_MESSAGES } from '../../../../domain/assembly-counting.ts';
+import { type HandCountInput, handCountInputSchema } from '../../../../domain/assembly-counting-schemas.ts';
 import type { HandCount } from '../../../../domain/assembly-resolutions.ts';
 import type { Resolution } from '../../../../domain/assembly-resolutions-schemas.ts';
 import { api, getErrorMessage } from '../../../lib/api.ts';
