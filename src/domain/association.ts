@@ -20,5 +20,7 @@ export const associationSchema = z.object({
   season: z.object({ start_month: z.number().nullable(), early_weeks: z.number() }),
   /** `simulated`: nobody is charged; the treasurer must be told. */
   payment_provider: z.enum(PAYMENT_PROVIDERS),
+  /** The logo's address on this site (`/api/association/logo/…`), or null: the name alone is shown. */
+  logo_url: z.string().nullable(),
 });
 export type Association = z.infer<typeof associationSchema>;

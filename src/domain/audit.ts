@@ -65,6 +65,8 @@ export const AUDIT_ACTIONS = {
   'loan.retire': 'Retrait de matériel emprunté',
   'loan.return': 'Retour de matériel emprunté',
   'settings.update': 'Modification des paramètres',
+  'settings.setup': 'Premiers pas de l’association',
+  'settings.logo': 'Modification du logo de l’association',
   'offer.create': 'Création d’une offre d’adhésion',
   'offer.update': 'Modification d’une offre d’adhésion',
   'offer.delete': 'Suppression d’une offre d’adhésion',
@@ -225,6 +227,8 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   max_amount: 'Montant maximum d’un don',
   suggested_amounts: 'Montants proposés',
   signature: 'Signature',
+  logo: 'Logo',
+  premiers_pas: 'Premiers pas',
   fichier: 'Fichier',
   sauvegarde_du: 'Sauvegarde du',
 };

@@ -474,6 +474,10 @@ export const associationSettings = pgTable(
     ag_voters: voterRuleEnum('ag_voters'),
     ag_max_proxies: integer('ag_max_proxies'),
     ag_quorum_percent: integer('ag_quorum_percent'),
+    /** The stored logo (files storage key, under association/), shown in the header, mails and PDFs. */
+    logo_key: text('logo_key'),
+    /** When the first administrator saved or put off the first sign-in setup; null: still to show. */
+    setup_done_at: timestamp('setup_done_at', { withTimezone: true }),
     updated_by: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updated_at: timestamp('updated_at', { withTimezone: true }),
   },
@@ -1284,7 +1288,6 @@ export const donationSettings = pgTable(
     legal_status: receiptLegalStatusEnum('legal_status'),
     object: text('object').notNull().default(''),
     identifier: text('identifier').notNull().default(''),
-    address: text('address').notNull().default(''),
     signatory_name: text('signatory_name').notNull().default(''),
     signatory_function: text('signatory_function').notNull().default(''),
     /** The stored image of the signature (files storage key), printed on each receipt. */

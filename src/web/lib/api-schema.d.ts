@@ -8,6 +8,26 @@ export interface paths {
     /** L'identité de l'association */
     get: operations['getAssociation'];
   };
+  '/api/association/logo/{file}': {
+    /** Le logo de l'association (en-tête, connexion, mails) */
+    get: operations['getAssociationLogo'];
+  };
+  '/api/admin/setup': {
+    /** Les premiers pas : à proposer ou non, et les valeurs en vigueur */
+    get: operations['getAssociationSetup'];
+    /** Enregistrer les premiers pas : nom, adresse et saison */
+    put: operations['saveAssociationSetup'];
+  };
+  '/api/admin/setup/skip': {
+    /** Remettre les premiers pas à plus tard (ils ne sont plus proposés) */
+    post: operations['skipAssociationSetup'];
+  };
+  '/api/admin/settings/logo': {
+    /** Remplacer le logo (PNG, JPEG ou SVG, 512 Ko au plus) */
+    put: operations['replaceAssociationLogo'];
+    /** Retirer le logo */
+    delete: operations['deleteAssociationLogo'];
+  };
   '/api/offers': {
     /** Les offres d’adhésion proposées à l’inscription ou au renouvellement, dans l’ordre choisi */
     get: operations['listOpenOffers'];
@@ -894,9 +914,151 @@ export interface operations {
             };
             /** @enum {string} */
             payment_provider: 'simulated' | 'stripe' | 'helloasso';
+            logo_url: string | null;
           };
         };
       };
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Le logo de l'association (en-tête, connexion, mails) */
+  getAssociationLogo: {
+    parameters: {
+      path: {
+        file: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: never;
+      };
+      400: components['responses']['Error400'];
+      404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Les premiers pas : à proposer ou non, et les valeurs en vigueur */
+  getAssociationSetup: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            pending: boolean;
+            values: {
+              name: string;
+              address: string;
+              season_start_month: number | null;
+              season_early_weeks: number;
+            };
+          };
+        };
+      };
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Enregistrer les premiers pas : nom, adresse et saison */
+  saveAssociationSetup: {
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          address: string;
+          season_start_month: number | null;
+          season_early_weeks: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            pending: boolean;
+            values: {
+              name: string;
+              address: string;
+              season_start_month: number | null;
+              season_early_weeks: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Remettre les premiers pas à plus tard (ils ne sont plus proposés) */
+  skipAssociationSetup: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            pending: boolean;
+            values: {
+              name: string;
+              address: string;
+              season_start_month: number | null;
+              season_early_weeks: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Remplacer le logo (PNG, JPEG ou SVG, 512 Ko au plus) */
+  replaceAssociationLogo: {
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: Blob;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            logo_url: string | null;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Retirer le logo */
+  deleteAssociationLogo: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            logo_url: string | null;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      409: components['responses']['Error409'];
       503: components['responses']['Error503'];
     };
   };
@@ -7072,7 +7234,6 @@ export interface operations {
               | null;
             object: string;
             identifier: string;
-            address: string;
             signatory_name: string;
             signatory_function: string;
             /** @enum {string} */
@@ -7082,6 +7243,7 @@ export interface operations {
             max_amount: number;
             suggested_amounts: number[];
             has_signature: boolean;
+            association_address: string;
           };
         };
       };
@@ -7107,7 +7269,6 @@ export interface operations {
             | null;
           object: string;
           identifier: string;
-          address: string;
           signatory_name: string;
           signatory_function: string;
           /** @enum {string} */
@@ -7136,7 +7297,6 @@ export interface operations {
               | null;
             object: string;
             identifier: string;
-            address: string;
             signatory_name: string;
             signatory_function: string;
             /** @enum {string} */
@@ -7146,6 +7306,7 @@ export interface operations {
             max_amount: number;
             suggested_amounts: number[];
             has_signature: boolean;
+            association_address: string;
           };
         };
       };
@@ -7195,7 +7356,6 @@ export interface operations {
               | null;
             object: string;
             identifier: string;
-            address: string;
             signatory_name: string;
             signatory_function: string;
             /** @enum {string} */
@@ -7205,6 +7365,7 @@ export interface operations {
             max_amount: number;
             suggested_amounts: number[];
             has_signature: boolean;
+            association_address: string;
           };
         };
       };
@@ -7234,7 +7395,6 @@ export interface operations {
               | null;
             object: string;
             identifier: string;
-            address: string;
             signatory_name: string;
             signatory_function: string;
             /** @enum {string} */
@@ -7244,6 +7404,7 @@ export interface operations {
             max_amount: number;
             suggested_amounts: number[];
             has_signature: boolean;
+            association_address: string;
           };
         };
       };
@@ -8743,6 +8904,8 @@ export interface operations {
           | 'loan.retire'
           | 'loan.return'
           | 'settings.update'
+          | 'settings.setup'
+          | 'settings.logo'
           | 'offer.create'
           | 'offer.update'
           | 'offer.delete'
@@ -8861,6 +9024,8 @@ export interface operations {
           | 'loan.retire'
           | 'loan.return'
           | 'settings.update'
+          | 'settings.setup'
+          | 'settings.logo'
           | 'offer.create'
           | 'offer.update'
           | 'offer.delete'
