@@ -3,7 +3,7 @@ import { associationSettings } from '../../src/server/db/schema.ts';
 import type { DemoContext } from './demo-context.ts';
 
 /** Printed on the certificates and the receipts: typed once, in the association's settings. */
-const DEMO_ADDRESS = '1 place de la Mairie\n69000 Lyon';
+export const DEMO_ADDRESS = '1 place de la Mairie\n69000 Lyon';
 
 /**
  * The spec's association (its name and season stay as configured) with its address, its first
