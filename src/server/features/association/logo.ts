@@ -5,7 +5,7 @@ import { DEFAULT_REMINDER_DAYS } from '../../../domain/settings.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { associationSettings } from '../../db/schema.ts';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import { readUploadBytes, storeUpload, type Upload } from '../../http/uploads.ts';
 import type { FileStorage } from '../../infra/storage/storage.ts';
 import { type Administrator, recordChanges } from '../audit/record.ts';
@@ -16,7 +16,7 @@ const LOGO_PREFIX = 'association/';
 /** Each upload gets its own name: a browser or a mail client that kept the old one never shows it for the new. */
 const logoKey = (extension: string) => `${LOGO_PREFIX}logo-${randomUUID()}.${extension}`;
 
-export const LOGO_CONTENT_TYPES: Record<string, string> = {
+const LOGO_CONTENT_TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.svg': 'image/svg+xml',
@@ -91,6 +91,17 @@ export async function removeLogo(ctx: Pick<AppContext, 'db' | 'storage'>, actor:
   const previous = await replaceLogoKey(ctx, null, actor);
   if (previous) await ctx.storage.remove(previous);
   return { logo_url: null };
+}
+
+/** The logo in force by its file name, with its type; a replaced one's name answers 404. */
+export async function readLogoFile(ctx: { db: DbOrTx; storage: FileStorage }, fileName: string) {
+  const key = await findLogoKey(ctx.db);
+  const file = key && path.basename(key) === fileName ? await ctx.storage.read(key) : null;
+  if (!key || !file) throw notFound('Logo introuvable');
+  return {
+    body: file.body,
+    contentType: LOGO_CONTENT_TYPES[path.extname(key)] ?? 'application/octet-stream',
+  };
 }
 
 /**

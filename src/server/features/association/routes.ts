@@ -1,14 +1,12 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { associationSchema } from '../../../domain/association.ts';
 import { seasonOf } from '../../../domain/settings.ts';
 import type { AppContext } from '../../app-context.ts';
-import { notFound } from '../../http/errors.ts';
 import { pricesOfTypes } from '../offers/offers.ts';
 import { getAssociationSettings } from '../settings/service.ts';
-import { findLogoKey, LOGO_CONTENT_TYPES, logoPath } from './logo.ts';
+import { findLogoKey, logoPath, readLogoFile } from './logo.ts';
 
 /** Each logo has its own address (a new name per upload): a day bounds how long a removed one lingers. */
 const LOGO_CACHE = 'public, max-age=86400';
@@ -48,14 +46,10 @@ export function registerAssociationRoutes(app: FastifyInstance, { db, config, st
       params: z.object({ file: z.string().max(100) }),
     },
     handler: async (request, reply) => {
-      const key = await findLogoKey(db);
-      // Only the logo in force: a replaced one's name answers nothing.
-      const file = key && path.basename(key) === request.params.file ? await storage.read(key) : null;
-      if (!key || !file) throw notFound('Logo introuvable');
-      const type = LOGO_CONTENT_TYPES[path.extname(key)] ?? 'application/octet-stream';
-      reply.type(type).header('cache-control', LOGO_CACHE);
-      if (type === 'image/svg+xml') reply.header('content-security-policy', SVG_POLICY);
-      return reply.send(file.body);
+      const logo = await readLogoFile({ db, storage }, request.params.file);
+      reply.type(logo.contentType).header('cache-control', LOGO_CACHE);
+      if (logo.contentType === 'image/svg+xml') reply.header('content-security-policy', SVG_POLICY);
+      return reply.send(logo.body);
     },
   });
 }
