@@ -167,7 +167,7 @@ describe('the logo', () => {
     expect(entry?.changes).toEqual({ logo: { before: null, after: 'image' } });
   });
 
-  it('is drawn on the attestations, the receipts and the sign-in sheet', async () => {
+  it('is drawn on the attestations, the receipts, the minutes and the sign-in sheet', async () => {
     const member = await createMember(t.db);
     const adhesion = await addAdhesion(t.db, member.id);
     const attestation = await call('POST', `/api/admin/adhesions/${adhesion.id}/attestation`, adminCookie);
@@ -183,6 +183,9 @@ describe('the logo', () => {
     const ag = await createAssembly(t.db);
     const sheet = await call('GET', `/api/admin/assemblies/${ag.id}/sign-in-sheet.pdf`, adminCookie);
     expect(hasImage(sheet.rawPayload)).toBe(true);
+    const minutes = await call('GET', `/api/admin/assemblies/${ag.id}/minutes.pdf`, adminCookie);
+    expect(minutes.statusCode).toBe(200);
+    expect(hasImage(minutes.rawPayload)).toBe(true);
   });
 
   it('takes an SVG cleaned of what runs or loads, served as SVG under a strict policy, and left off the PDFs', async () => {
