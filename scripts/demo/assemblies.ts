@@ -14,6 +14,7 @@ import {
 } from '../../src/server/db/schema.ts';
 import { minutesKey, storeFinalMinutes } from '../../src/server/features/assemblies/minutes.ts';
 import { insertDefaultResolutions } from '../../src/server/features/assemblies/resolutions.ts';
+import { DEMO_ADDRESS } from './association.ts';
 import { type DemoContext, type DemoPerson, dateDaysFromNow } from './demo-context.ts';
 
 const [moral, financier] = VOTE_QUESTIONS;
@@ -221,10 +222,10 @@ async function seedLastAssembly(demo: DemoContext) {
   await seedShowOfHands(tx, past.id, minutesOf);
   await storeFinalMinutes(tx, demo.storage, {
     ag: past,
-    // The demo runs before any setting is saved: the association's default name.
+    // The demo keeps the association's default name, and its address (seedAssociation).
     settings: {
       name: `Association ${demo.associationInitials}`,
-      address: '',
+      address: DEMO_ADDRESS,
       ag_voters: DEFAULT_ASSEMBLY_RULES.voters,
       ag_quorum_percent: DEFAULT_KIND_RULES.ordinaire.quorum_percent,
       ag_majority: DEFAULT_KIND_RULES.ordinaire.majority,

@@ -17,7 +17,6 @@ const DEMO_RECEIPT_SETTINGS: Partial<typeof donationSettings.$inferInsert> = {
   object:
     'Faire vivre le lien entre les habitants du quartier : accueil, entraide, activités culturelles et sorties pour toutes les générations',
   identifier: 'W691012345',
-  address: '1 place de la Mairie\n69000 Lyon',
   signatory_name: 'Claire Lefèvre',
   signatory_function: 'Présidente',
   receipt_mode: 'par_don',

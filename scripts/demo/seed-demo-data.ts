@@ -1,6 +1,7 @@
 import type { Db } from '../../src/server/db/client.ts';
 import type { FileStorage } from '../../src/server/infra/storage/storage.ts';
 import { seedAssemblies } from './assemblies.ts';
+import { seedAssociation } from './association.ts';
 import { seedAudit } from './audit.ts';
 import { seedDocuments } from './documents.ts';
 import { seedDonations } from './donations.ts';
@@ -19,6 +20,7 @@ import { seedStructures } from './structures.ts';
 import { seedValidation } from './validation.ts';
 
 const featureSeeds = [
+  seedAssociation,
   seedLegal,
   seedMembers,
   seedPayments,

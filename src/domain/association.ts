@@ -23,5 +23,7 @@ export const associationSchema = z.object({
   payment_provider: z.enum(PAYMENT_PROVIDERS),
   /** The modules in service: the others are hidden from every menu and page. */
   modules: moduleSwitchesSchema,
+  /** The logo's address on this site (`/api/association/logo/…`), or null: the name alone is shown. */
+  logo_url: z.string().nullable(),
 });
 export type Association = z.infer<typeof associationSchema>;

@@ -18,6 +18,9 @@ import { z } from './zod.ts';
 
 const REQUIRED = 'Ce champ est requis';
 const RECEIPT_MENTION_REQUIRED = 'Requis pour émettre des reçus fiscaux';
+/** The receipts print the association's address, typed once in its settings. */
+export const RECEIPT_ASSOCIATION_ADDRESS_REQUIRED =
+  "Renseignez d'abord l'adresse de l'association dans ses paramètres : elle est imprimée sur les reçus";
 export const ADDRESS_REQUIRED_FOR_RECEIPT = 'L’adresse postale est requise pour un reçu fiscal';
 export const donationAmountRange = (max: number) =>
   `Le montant du don doit être compris entre ${MIN_DONATION} € et ${formatCount(max)} €`;
@@ -202,7 +205,6 @@ export const donationSettingsSchema = z
     object: z.string().trim().max(1000, '1000 caractères au plus'),
     /** RNA number (W…) or SIREN. */
     identifier: singleLine(20),
-    address: z.string().trim().max(500, '500 caractères au plus'),
     signatory_name: singleLine(100),
     signatory_function: singleLine(100),
     receipt_mode: z.enum(RECEIPT_MODES, { error: 'Choix invalide' }),
@@ -215,7 +217,7 @@ export const donationSettingsSchema = z
   .superRefine((value, context) => {
     if (!value.receipts_enabled) return;
     // A receipt without any of these would not be one: each is a mention of the CERFA.
-    const required = ['object', 'identifier', 'address', 'signatory_name', 'signatory_function'] as const;
+    const required = ['object', 'identifier', 'signatory_name', 'signatory_function'] as const;
     for (const field of required) {
       if (!value[field])
         context.addIssue({ code: 'custom', message: RECEIPT_MENTION_REQUIRED, path: [field] });

@@ -6,6 +6,7 @@ import type { AppContext, JobContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { Db, EngineConnection } from './db/client.ts';
 import { registerAssembliesRoutes } from './features/assemblies/routes.ts';
+import { registerAssociationAdminRoutes } from './features/association/admin-routes.ts';
 import { registerAssociationRoutes } from './features/association/routes.ts';
 import { registerAttestationRoutes } from './features/attestations/routes.ts';
 import { registerAuditRoutes } from './features/audit/routes.ts';
@@ -144,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const features = [
     registerHealthRoutes,
     registerAssociationRoutes,
+    registerAssociationAdminRoutes,
     registerOpenOfferRoutes,
     registerAuthRoutes,
     registerRegistrationRoutes,

@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { DonationSettings } from '../../src/domain/donations-schemas.ts';
 import { signIn } from './support/auth.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { giveAssociationAddress } from './support/donations.ts';
 import { expect, test } from './support/fixtures.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { createActiveMember, newApiContext, ok, signInThroughApi } from './support/members.ts';
@@ -13,7 +14,6 @@ const settingsOf = (read: DonationSettings): DonationSettings => ({
   legal_status: read.legal_status,
   object: read.object,
   identifier: read.identifier,
-  address: read.address,
   signatory_name: read.signatory_name,
   signatory_function: read.signatory_function,
   receipt_mode: read.receipt_mode,
@@ -28,6 +28,7 @@ async function withReceiptsPerGift(run: () => Promise<void>) {
   const admin: APIRequestContext = await newApiContext();
   try {
     await signInThroughApi(admin, ADMIN);
+    await giveAssociationAddress();
     const before = settingsOf(await ok<DonationSettings>(await admin.get('/api/admin/donations/settings')));
     await ok(
       await admin.put('/api/admin/donations/settings', {
@@ -38,7 +39,6 @@ async function withReceiptsPerGift(run: () => Promise<void>) {
           legal_status: 'interet_general',
           object: 'Accompagner les familles et garder la mémoire de leurs proches',
           identifier: 'W751234567',
-          address: '12 rue des Lilas\n75011 Paris',
           signatory_name: 'Claire Martin',
           signatory_function: 'Trésorière',
           articles: ['200'],

@@ -5,6 +5,7 @@ import {
 } from '../../src/domain/donations.ts';
 import { signIn } from './support/auth.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { giveAssociationAddress } from './support/donations.ts';
 import { expect, test } from './support/fixtures.ts';
 import { ADMIN } from './support/people.ts';
 
@@ -19,7 +20,6 @@ const SETTINGS_URL = '/api/admin/donations/settings';
 const MENTIONS = {
   object: 'Faire vivre la Chorale des Tilleuls de Montauban',
   identifier: 'W822004711',
-  address: '4 allée des Tilleuls\n82000 Montauban',
   signatoryName: 'Odile Tilleul',
   signatoryFunction: 'Présidente de la chorale',
 };
@@ -27,6 +27,7 @@ const MENTIONS = {
 test('the administrator turns receipts on, fills every mention, uploads a signature and finds it all again', async ({
   page,
 }) => {
+  await giveAssociationAddress();
   await signIn(page, ADMIN);
   await page.goto('/admin/dons/parametres');
   await expect(
@@ -41,7 +42,7 @@ test('the administrator turns receipts on, fills every mention, uploads a signat
   try {
     await test.step('receipts on without their mentions: each missing one is named beside its field', async () => {
       // Whatever another test left: the mentions empty, no article ticked.
-      for (const name of ['Objet de l’association', 'Numéro RNA ou SIREN', 'Adresse de l’organisme']) {
+      for (const name of ['Objet de l’association', 'Numéro RNA ou SIREN']) {
         await field(name).fill('');
       }
       await field('Nom du signataire').fill('');
@@ -55,7 +56,6 @@ test('the administrator turns receipts on, fills every mention, uploads a signat
       for (const name of [
         'Objet de l’association',
         'Numéro RNA ou SIREN',
-        'Adresse de l’organisme',
         'Nom du signataire',
         'Fonction du signataire',
       ]) {
@@ -69,7 +69,6 @@ test('the administrator turns receipts on, fills every mention, uploads a signat
       await page.getByRole('option', { name: RECEIPT_LEGAL_STATUS_LABELS.interet_general }).click();
       await field('Objet de l’association').fill(MENTIONS.object);
       await field('Numéro RNA ou SIREN').fill(MENTIONS.identifier);
-      await field('Adresse de l’organisme').fill(MENTIONS.address);
       await field('Nom du signataire').fill(MENTIONS.signatoryName);
       await field('Fonction du signataire').fill(MENTIONS.signatoryFunction);
       await page.getByRole('checkbox', { name: RECEIPT_ARTICLE_LABELS['200'] }).check();
@@ -99,7 +98,8 @@ test('the administrator turns receipts on, fills every mention, uploads a signat
       );
       await expect(field('Objet de l’association')).toHaveValue(MENTIONS.object);
       await expect(field('Numéro RNA ou SIREN')).toHaveValue(MENTIONS.identifier);
-      await expect(field('Adresse de l’organisme')).toHaveValue(MENTIONS.address);
+      // Typed once, in the association's settings: shown here as the receipts print it.
+      await expect(page.getByText('12 rue des Lilas')).toBeVisible();
       await expect(field('Nom du signataire')).toHaveValue(MENTIONS.signatoryName);
       await expect(field('Fonction du signataire')).toHaveValue(MENTIONS.signatoryFunction);
       await expect(page.getByRole('checkbox', { name: RECEIPT_ARTICLE_LABELS['200'] })).toBeChecked();

@@ -3,6 +3,7 @@ import type { RecordedDonation } from '../../src/domain/donations-list.ts';
 import type { DonationSettings } from '../../src/domain/donations-schemas.ts';
 import { pdfText } from '../../src/server/testing/pdf-text.ts';
 import { signIn } from './support/auth.ts';
+import { giveAssociationAddress } from './support/donations.ts';
 import { expect, test } from './support/fixtures.ts';
 import { createActiveMember, ok } from './support/members.ts';
 import { ADMIN, newPerson } from './support/people.ts';
@@ -15,7 +16,6 @@ const RECEIPTS_ON: DonationSettings = {
   legal_status: 'interet_general',
   object: 'Accompagner les familles',
   identifier: 'W751234567',
-  address: '12 rue des Lilas, 75011 Paris',
   signatory_name: 'Claire Martin',
   signatory_function: 'Trésorière',
   receipt_mode: 'par_don',
@@ -49,6 +49,7 @@ async function showDonor(page: Page, donor: string) {
 test.describe('gifts recorded by hand (/admin/dons)', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page, ADMIN);
+    await giveAssociationAddress('12 rue des Lilas, 75011 Paris');
     await putSettings(page, RECEIPTS_ON);
   });
   test.afterEach(async ({ page }) => {

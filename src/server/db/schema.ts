@@ -522,6 +522,10 @@ export const associationSettings = pgTable(
     ag_majority: majorityRuleEnum('ag_majority'),
     age_quorum_percent: integer('age_quorum_percent'),
     age_majority: majorityRuleEnum('age_majority'),
+    /** The stored logo (files storage key, under association/), shown in the header, mails and PDFs. */
+    logo_key: text('logo_key'),
+    /** When the first administrator saved or put off the first sign-in setup; null: still to show. */
+    setup_done_at: timestamp('setup_done_at', { withTimezone: true }),
     updated_by: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updated_at: timestamp('updated_at', { withTimezone: true }),
   },
@@ -1375,7 +1379,6 @@ export const donationSettings = pgTable(
     legal_status: receiptLegalStatusEnum('legal_status'),
     object: text('object').notNull().default(''),
     identifier: text('identifier').notNull().default(''),
-    address: text('address').notNull().default(''),
     signatory_name: text('signatory_name').notNull().default(''),
     signatory_function: text('signatory_function').notNull().default(''),
     /** The stored image of the signature (files storage key), printed on each receipt. */

@@ -56,7 +56,13 @@ function readFontFiles(): Promise<FontFiles> {
  * searchable whatever the script of the names. PDFKit and the fonts are loaded on the first
  * document, not at start-up.
  */
-export async function createPdfDocument(options: { margin: number; title: string; author: string }) {
+export async function createPdfDocument(options: {
+  margin: number;
+  title: string;
+  author: string;
+  /** The association's logo (PNG or JPEG), drawn in the first page's top right corner. */
+  logo?: Buffer | null;
+}) {
   const [{ default: PDFDocument }, files] = await Promise.all([import('pdfkit'), readFontFiles()]);
   const doc = new PDFDocument({
     size: 'A4',
@@ -64,7 +70,23 @@ export async function createPdfDocument(options: { margin: number; title: string
     info: { Title: options.title, Author: options.author },
   });
   for (const style of ['regular', 'bold', 'italic'] as const) doc.registerFont(PDF_FONT[style], files[style]);
+  if (options.logo) drawLogo(doc, options.logo);
   return doc.font(PDF_FONT.regular);
+}
+
+/** Room for a wide logo as for a square one, within the height of the association's name and address. */
+const LOGO_BOX: [number, number] = [110, 48];
+
+/**
+ * In the top right corner, where each document's heading (the association's name, left, or a
+ * centred title) leaves room; the text then starts where it would without a logo.
+ */
+function drawLogo(doc: PDFKit.PDFDocument, logo: Buffer) {
+  const { x, y } = doc;
+  const left = doc.page.width - doc.page.margins.right - LOGO_BOX[0];
+  doc.image(logo, left, doc.page.margins.top, { fit: LOGO_BOX, align: 'right' });
+  doc.x = x;
+  doc.y = y;
 }
 
 /** The whole document in memory, for one that is stored rather than streamed. */

@@ -170,12 +170,27 @@ function textType(data: Buffer, file: MultipartFile, allowedTypes: readonly stri
 /** Pre-2007 Office files name their streams in a directory that may sit anywhere, often at the end. */
 const isCompoundFile = (type: FileType | undefined) => type?.mime === 'application/x-cfb';
 
+/** An XML declaration, comments and a doctype may come before the `<svg>` element. */
+const SVG_START = /^\uFEFF?\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i;
+
+/**
+ * SVG has no signature either: where allowed, text whose first element is `<svg>`. It is markup a
+ * browser runs: the feature that accepts it sanitises it before storing it.
+ */
+function svgType(data: Buffer, allowedTypes: readonly string[]): FileType | undefined {
+  if (!allowedTypes.includes('image/svg+xml') || !isText(data)) return undefined;
+  return SVG_START.test(data.toString('utf8')) ? { mime: 'image/svg+xml', ext: 'svg' } : undefined;
+}
+
 async function detectType(
   head: Buffer,
   file: MultipartFile,
   allowedTypes: readonly string[],
 ): Promise<FileType | undefined> {
-  return (await fileTypeFromBuffer(head)) ?? textType(head, file, allowedTypes);
+  // Before file-type, which takes an SVG that opens with `<?xml` for any XML file.
+  return (
+    svgType(head, allowedTypes) ?? (await fileTypeFromBuffer(head)) ?? textType(head, file, allowedTypes)
+  );
 }
 
 type UploadOptions = {
@@ -230,7 +245,7 @@ export async function readUpload(request: FastifyRequest, options: UploadOptions
     type = legacyOfficeType(head, file.mimetype);
   }
   if (!type || !options.allowedTypes.includes(type.mime)) throw refuseType();
-  checkText = type.mime.startsWith('text/');
+  checkText = type.mime.startsWith('text/') || type.mime === 'image/svg+xml';
 
   if (ended) body.end(head);
   else {

@@ -67,8 +67,11 @@ export async function seedAssociation(db: Db, storage: FileStorage) {
     reminder_days_before: [45, 10],
     backups_enabled: true,
     backups_kept: 3,
+    // The association's logo, a file of its own prefix, comes back with the settings that name it.
+    logo_key: 'association/logo-dessin.png',
     updated_by: admin.id,
   });
+  await storage.put('association/logo-dessin.png', TINY_PNG, 'image/png');
   await recordAudit(db, admin, {
     action: 'settings.update',
     target: { type: 'settings', label: 'Paramètres' },

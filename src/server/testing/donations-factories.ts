@@ -1,14 +1,30 @@
 import { eq } from 'drizzle-orm';
+import { DEFAULT_REMINDER_DAYS } from '../../domain/settings.ts';
 import type { AppContext } from '../app-context.ts';
-import { donationSettings } from '../db/schema.ts';
+import { associationSettings, donationSettings } from '../db/schema.ts';
 import { getDonationSettings } from '../features/donations/donation-settings.ts';
 import { type NewDonation, recordDonation } from '../features/donations/record-donation.ts';
 import { getMailSender } from '../features/settings/service.ts';
+import { announceSettingsChange } from '../features/settings/settings-cache.ts';
 
-type SettingsValues = Partial<typeof donationSettings.$inferInsert>;
+/** `address`: the association's, which the receipts print. */
+type SettingsValues = Partial<typeof donationSettings.$inferInsert> & { address?: string };
+
+/** The association's address, as its settings page saves it. */
+export async function setAssociationAddress(ctx: Pick<AppContext, 'db'>, address: string) {
+  await ctx.db
+    .insert(associationSettings)
+    .values({ id: 1, reminder_days_after: DEFAULT_REMINDER_DAYS.after, address })
+    .onConflictDoUpdate({ target: associationSettings.id, set: { address } });
+  await announceSettingsChange(ctx.db);
+}
 
 /** Receipts on, one per gift, with every mention the CERFA asks for, unless `values` say otherwise. */
-export async function enableReceipts(ctx: Pick<AppContext, 'db'>, values: SettingsValues = {}) {
+export async function enableReceipts(
+  ctx: Pick<AppContext, 'db'>,
+  { address = '12 rue des Lilas\n75011 Paris', ...values }: SettingsValues = {},
+) {
+  await setAssociationAddress(ctx, address);
   await ctx.db
     .update(donationSettings)
     .set({
@@ -16,7 +32,6 @@ export async function enableReceipts(ctx: Pick<AppContext, 'db'>, values: Settin
       legal_status: 'interet_general',
       object: 'Accompagner les familles et garder la mémoire de leurs proches',
       identifier: 'W751234567',
-      address: '12 rue des Lilas\n75011 Paris',
       signatory_name: 'Claire Martin',
       signatory_function: 'Trésorière',
       receipt_mode: 'par_don',

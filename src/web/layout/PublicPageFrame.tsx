@@ -1,4 +1,4 @@
-import { Anchor, Center, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Center, Container, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useAssociation } from '../lib/useAssociation.ts';
 import { openLegalModal } from './legalModalEvent.ts';
@@ -13,6 +13,10 @@ export function PublicPageFrame({ children, width = 440 }: PublicPageFrameProps)
       <Container size={width} w="100%" p={0}>
         <Stack gap="lg">
           <Stack gap={2} align="center">
+            {/* Above the name it stands for: nothing more for a screen reader to say. */}
+            {association?.logo_url && (
+              <Image src={association.logo_url} alt="" h={72} w="auto" maw={240} fit="contain" mb="xs" />
+            )}
             <Title order={1} size="h2" ta="center">
               {association?.name ?? 'Espace adhérents'}
             </Title>

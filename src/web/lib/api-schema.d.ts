@@ -8,6 +8,26 @@ export interface paths {
     /** L'identité de l'association */
     get: operations['getAssociation'];
   };
+  '/api/association/logo/{file}': {
+    /** Le logo de l'association (en-tête, connexion, mails) */
+    get: operations['getAssociationLogo'];
+  };
+  '/api/admin/setup': {
+    /** Les premiers pas : à proposer ou non, et les valeurs en vigueur */
+    get: operations['getAssociationSetup'];
+    /** Enregistrer les premiers pas : nom, adresse et saison */
+    put: operations['saveAssociationSetup'];
+  };
+  '/api/admin/setup/skip': {
+    /** Remettre les premiers pas à plus tard (ils ne sont plus proposés) */
+    post: operations['skipAssociationSetup'];
+  };
+  '/api/admin/settings/logo': {
+    /** Remplacer le logo (PNG, JPEG ou SVG, 512 Ko au plus) */
+    put: operations['replaceAssociationLogo'];
+    /** Retirer le logo */
+    delete: operations['deleteAssociationLogo'];
+  };
   '/api/offers': {
     /** Les offres d’adhésion proposées à l’inscription ou au renouvellement, dans l’ordre choisi */
     get: operations['listOpenOffers'];
@@ -924,9 +944,151 @@ export interface operations {
               souvenir: boolean;
               materials: boolean;
             };
+            logo_url: string | null;
           };
         };
       };
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Le logo de l'association (en-tête, connexion, mails) */
+  getAssociationLogo: {
+    parameters: {
+      path: {
+        file: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: never;
+      };
+      400: components['responses']['Error400'];
+      404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Les premiers pas : à proposer ou non, et les valeurs en vigueur */
+  getAssociationSetup: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            pending: boolean;
+            values: {
+              name: string;
+              address: string;
+              season_start_month: number | null;
+              season_early_weeks: number;
+            };
+          };
+        };
+      };
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Enregistrer les premiers pas : nom, adresse et saison */
+  saveAssociationSetup: {
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          address: string;
+          season_start_month: number | null;
+          season_early_weeks: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            pending: boolean;
+            values: {
+              name: string;
+              address: string;
+              season_start_month: number | null;
+              season_early_weeks: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Remettre les premiers pas à plus tard (ils ne sont plus proposés) */
+  skipAssociationSetup: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            pending: boolean;
+            values: {
+              name: string;
+              address: string;
+              season_start_month: number | null;
+              season_early_weeks: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Remplacer le logo (PNG, JPEG ou SVG, 512 Ko au plus) */
+  replaceAssociationLogo: {
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: Blob;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            logo_url: string | null;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Retirer le logo */
+  deleteAssociationLogo: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            logo_url: string | null;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      409: components['responses']['Error409'];
       503: components['responses']['Error503'];
     };
   };
@@ -7451,7 +7613,6 @@ export interface operations {
               | null;
             object: string;
             identifier: string;
-            address: string;
             signatory_name: string;
             signatory_function: string;
             /** @enum {string} */
@@ -7461,6 +7622,7 @@ export interface operations {
             max_amount: number;
             suggested_amounts: number[];
             has_signature: boolean;
+            association_address: string;
           };
         };
       };
@@ -7486,7 +7648,6 @@ export interface operations {
             | null;
           object: string;
           identifier: string;
-          address: string;
           signatory_name: string;
           signatory_function: string;
           /** @enum {string} */
@@ -7515,7 +7676,6 @@ export interface operations {
               | null;
             object: string;
             identifier: string;
-            address: string;
             signatory_name: string;
             signatory_function: string;
             /** @enum {string} */
@@ -7525,6 +7685,7 @@ export interface operations {
             max_amount: number;
             suggested_amounts: number[];
             has_signature: boolean;
+            association_address: string;
           };
         };
       };
@@ -7574,7 +7735,6 @@ export interface operations {
               | null;
             object: string;
             identifier: string;
-            address: string;
             signatory_name: string;
             signatory_function: string;
             /** @enum {string} */
@@ -7584,6 +7744,7 @@ export interface operations {
             max_amount: number;
             suggested_amounts: number[];
             has_signature: boolean;
+            association_address: string;
           };
         };
       };
@@ -7613,7 +7774,6 @@ export interface operations {
               | null;
             object: string;
             identifier: string;
-            address: string;
             signatory_name: string;
             signatory_function: string;
             /** @enum {string} */
@@ -7623,6 +7783,7 @@ export interface operations {
             max_amount: number;
             suggested_amounts: number[];
             has_signature: boolean;
+            association_address: string;
           };
         };
       };
@@ -9147,6 +9308,8 @@ export interface operations {
           | 'loan.return'
           | 'settings.update'
           | 'modules.update'
+          | 'settings.setup'
+          | 'settings.logo'
           | 'offer.create'
           | 'offer.update'
           | 'offer.delete'
@@ -9270,6 +9433,8 @@ export interface operations {
           | 'loan.return'
           | 'settings.update'
           | 'modules.update'
+          | 'settings.setup'
+          | 'settings.logo'
           | 'offer.create'
           | 'offer.update'
           | 'offer.delete'

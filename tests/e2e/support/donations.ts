@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { donationSettings, users } from '../../../src/server/db/schema.ts';
 import type { NewDonation } from '../../../src/server/features/donations/record-donation.ts';
-import { createDonation, enableReceipts } from '../../../src/server/testing/donations-factories.ts';
+import {
+  createDonation,
+  enableReceipts,
+  setAssociationAddress,
+} from '../../../src/server/testing/donations-factories.ts';
 import { type AppDb, withAppDatabase } from './app-database.ts';
 import type { Person } from './people.ts';
 
@@ -13,6 +17,10 @@ const appContext = (db: AppDb) => ({
 /** Receipts on, as the settings page would turn them on, one receipt per donor and year. */
 export const turnReceiptsOn = () =>
   withAppDatabase((db) => enableReceipts({ db }, { receipt_mode: 'annuel' }));
+
+/** The association's address, typed in its settings, which the receipts print: needed to turn them on. */
+export const giveAssociationAddress = (address = '12 rue des Lilas\n75011 Paris') =>
+  withAppDatabase((db) => setAssociationAddress({ db }, address));
 
 /** Back to the default: other specs find receipts off. */
 export const turnReceiptsOff = () =>

@@ -11,6 +11,8 @@ export type MinutesContent = {
   chair: string | null;
   secretary: string | null;
   signedOn: Date;
+  /** The association's logo, when it has one PDFKit draws (PNG or JPEG). */
+  logo: Buffer | null;
 };
 
 const MARGIN = 56;
@@ -24,6 +26,7 @@ export async function renderMinutesPdf(content: MinutesContent): Promise<Buffer>
     margin: MARGIN,
     title: content.title,
     author: content.association.name,
+    logo: content.logo,
   });
   const done = pdfBuffer(doc);
   const write = (text: string, options?: PDFKit.Mixins.TextOptions) => doc.text(text, options);

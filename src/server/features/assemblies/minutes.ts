@@ -19,6 +19,7 @@ import { assembleesGenerales, commentairesAg, documentsAg, presencesAg, users } 
 import { conflict, invalidFields, notFound } from '../../http/errors.ts';
 import type { PdfFile } from '../../http/pdf.ts';
 import type { FileStorage } from '../../infra/storage/storage.ts';
+import { readLogoForPdf } from '../association/logo.ts';
 import { type Administrator, personLabel, recordAudit, recordChanges } from '../audit/record.ts';
 import { getAssociationSettings } from '../settings/service.ts';
 import { lockAssembly } from './assembly-lock.ts';
@@ -190,15 +191,28 @@ export async function saveMinutes(
 }
 
 /** The text as it stands: the saved one, or the draft until one is saved. */
-async function minutesContent(db: DbOrTx, ag: AssemblyRow, settings: MinutesSettings, signedOn: Date) {
-  const [facts, chair, secretary] = await Promise.all([
+async function minutesContent(
+  { db, storage }: { db: DbOrTx; storage: FileStorage },
+  ag: AssemblyRow,
+  settings: MinutesSettings,
+  signedOn: Date,
+) {
+  const [facts, chair, secretary, logo] = await Promise.all([
     loadFacts(db, ag, settings),
     findPerson(db, ag.chair_id),
     findPerson(db, ag.secretary_id),
+    readLogoForPdf({ db, storage }),
   ]);
   const people = { chair: label(chair), secretary: label(secretary) };
   const text = ag.minutes_text ?? draftMinutes(facts, people, { includeComments: false });
-  return { association: facts.association, title: minutesTitle(ag.kind, ag.date), text, ...people, signedOn };
+  return {
+    association: facts.association,
+    title: minutesTitle(ag.kind, ag.date),
+    text,
+    ...people,
+    signedOn,
+    logo,
+  };
 }
 
 const fileDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -207,7 +221,7 @@ const fileDay = (date: Date) => date.toISOString().slice(0, 10);
 export async function getMinutesPdf(ctx: AppContext, { id: agId }: IdParams): Promise<PdfFile> {
   const ag = await findAssembly(ctx.db, agId);
   const settings = await getAssociationSettings(ctx.db, ctx.config);
-  const content = await minutesContent(ctx.db, ag, settings, ag.minutes_finalised_at ?? new Date());
+  const content = await minutesContent(ctx, ag, settings, ag.minutes_finalised_at ?? new Date());
   return {
     fileName: `proces-verbal-ag-${fileDay(ag.date)}.pdf`,
     content: await renderMinutesPdf({ ...content, isDraft: ag.minutes_finalised_at === null }),
@@ -225,7 +239,7 @@ export async function storeFinalMinutes(
   { ag, settings, key }: { ag: AssemblyRow; settings: MinutesSettings; key: string },
 ): Promise<AssemblyRow> {
   const finalisedAt = new Date();
-  const content = await minutesContent(tx, ag, settings, finalisedAt);
+  const content = await minutesContent({ db: tx, storage }, ag, settings, finalisedAt);
   await storage.put(key, await renderMinutesPdf({ ...content, isDraft: false }), 'application/pdf');
   // The minutes are the AG's record: they join its documents even past AG_DOCUMENTS_MAX.
   await tx.insert(documentsAg).values({ ag_id: ag.id, type: 'proces_verbal', nom: content.title, url: key });

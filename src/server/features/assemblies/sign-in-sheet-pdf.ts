@@ -9,6 +9,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { presencesAg, users } from '../../db/schema.ts';
 import { createPdfDocument, PDF_FONT, type PdfFile } from '../../http/pdf.ts';
+import { readLogoForPdf } from '../association/logo.ts';
 import { getAssociationSettings } from '../settings/service.ts';
 import { findAssembly } from './member-service.ts';
 import { hasVoteCondition, type VoterScope } from './voters.ts';
@@ -58,10 +59,15 @@ const COLUMNS = [
   { header: 'Signature', width: 115 },
 ] as const;
 
-type SheetHeader = { association: string; title: string; subtitle: string };
+type SheetHeader = { association: string; title: string; subtitle: string; logo: Buffer | null };
 
 async function renderSignInSheet(header: SheetHeader, rows: AsyncIterable<SignInRow>): Promise<Readable> {
-  const doc = await createPdfDocument({ margin: MARGIN, title: header.title, author: header.association });
+  const doc = await createPdfDocument({
+    margin: MARGIN,
+    title: header.title,
+    author: header.association,
+    logo: header.logo,
+  });
   const pageBottom = doc.page.height - MARGIN;
   let y = 0;
 
@@ -126,6 +132,7 @@ export async function getSignInSheet(ctx: AppContext, { id: agId }: IdParams): P
       association: settings.name,
       title: "Feuille d'émargement",
       subtitle: `${ASSEMBLY_KIND_LABELS[assembly.kind]} du ${formatDateTime(assembly.date)}, ${toSingleLine(assembly.lieu)}`,
+      logo: await readLogoForPdf(ctx),
     },
     listVoters(ctx.db, agId, scope),
   );

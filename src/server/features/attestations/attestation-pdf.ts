@@ -22,6 +22,8 @@ export type AttestationContent = {
   datePaiement: string;
   /** « Document sans valeur fiscale », unless the association receipts fees too. */
   taxLine: string;
+  /** The association's logo, when it has one PDFKit draws (PNG or JPEG). */
+  logo: Buffer | null;
 };
 
 /** 2026-03-01 (a calendar day, no time zone to apply) -> 01/03/2026 */
@@ -35,6 +37,7 @@ export async function renderAttestationPdf(content: AttestationContent): Promise
     margin: MARGIN,
     title: `${ATTESTATION_TITLE} ${content.number}`,
     author: content.association.name,
+    logo: content.logo,
   });
   const write = (text: string, options?: PDFKit.Mixins.TextOptions) => doc.text(text, options);
 

@@ -17,6 +17,7 @@ import { lastDayCovered } from '../../../domain/members.ts';
 import type { AppContext } from '../../app-context.ts';
 import { adhesions, membershipOffers, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { readLogoForPdf } from '../association/logo.ts';
 import { type Administrator, personLabel, recordAudit } from '../audit/record.ts';
 import { getDonationSettings } from '../donations/donation-settings.ts';
 import { ADHESION_NOT_FOUND } from '../members/adhesions.ts';
@@ -72,6 +73,7 @@ async function buildAttestation(
   const settings = await getAssociationSettings(ctx.db, ctx.config);
   const donations = await getDonationSettings(ctx.db);
   const content = await renderAttestationPdf({
+    logo: await readLogoForPdf(ctx),
     number,
     issuedOn: issued.issued_at,
     association: { name: settings.name, address: settings.address, email: settings.email },

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasAuditFieldLabel } from '../../../domain/audit.ts';
 import {
   agResolutions,
+  associationSettings,
   auditLog,
   commentairesAg,
   documentsAg,
@@ -322,6 +323,30 @@ const REQUESTS: Record<string, () => Promise<AdminRequest>> = {
       await t.app.inject({ url: '/api/admin/modules', headers: { cookie: adminCookie } })
     ).json();
     return { body: { ...current, comparator: !current.comparator } };
+  },
+  saveAssociationSetup: async () => ({
+    body: { name: `Association ${unique()}`, address: '', season_start_month: null, season_early_weeks: 4 },
+  }),
+  skipAssociationSetup: async () => {
+    // Answered once only: asked again, as on a new installation.
+    await t.db.update(associationSettings).set({ setup_done_at: null });
+    return {};
+  },
+  replaceAssociationLogo: async () => ({
+    upload: { fields: {}, file: { name: 'logo.png', type: 'image/png', data: TINY_PNG } },
+  }),
+  deleteAssociationLogo: async () => {
+    const { payload, headers } = await multipartPayload(
+      {},
+      { name: 'logo.png', type: 'image/png', data: TINY_PNG },
+    );
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/logo',
+      payload,
+      headers: { ...headers, cookie: adminCookie },
+    });
+    return {};
   },
   createOffer: async () => ({ body: offerBody(`Tarif ${unique()}`) }),
   updateOffer: async () => {

@@ -157,8 +157,10 @@ describe('a backup', () => {
     expect(order.indexOf('users')).toBeLessThan(order.indexOf('adhesions'));
     expect(order.indexOf('adhesions')).toBeLessThan(order.indexOf('attestations'));
     expect(manifest.sequences).toEqual({ erased_member_number: '2' });
-    expect(manifest.files).toBe(2);
+    // The report, the event's picture and the association's logo.
+    expect(manifest.files).toBe(3);
     const entries = await readZipEntries(await readFile(archiveFile));
+    expect(entries.has('files/association/logo-dessin.png')).toBe(true);
     expect([...entries.keys()].sort()).toEqual([...Object.keys(manifest.entries), MANIFEST_ENTRY].sort());
     expect(entries.get('files/evenements/atelier.png')?.length).toBe(
       manifest.entries['files/evenements/atelier.png']?.size,

@@ -6,6 +6,7 @@ import type { AppContext } from '../../app-context.ts';
 import { donationReceipts, donors } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { PdfFile } from '../../http/pdf.ts';
+import { readLogoForPdf } from '../association/logo.ts';
 import { getAssociationSettings } from '../settings/service.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 import type { Receipt } from './receipts.ts';
@@ -33,9 +34,10 @@ export const receiptSummary = (receipt: Receipt): ReceiptSummary => ({
  */
 async function drawReceipt(ctx: AppContext, receipt: Receipt): Promise<PdfFile> {
   const { beneficiary } = receipt;
-  const [association, signature] = await Promise.all([
+  const [association, signature, logo] = await Promise.all([
     getAssociationSettings(ctx.db, ctx.config),
     readSignatureImage(ctx, beneficiary.signature_key),
+    readLogoForPdf(ctx),
   ]);
   const content = await renderReceiptPdf({
     number: receipt.number,
@@ -60,6 +62,7 @@ async function drawReceipt(ctx: AppContext, receipt: Receipt): Promise<PdfFile> 
     issuedAt: receipt.issued_at,
     signatory: { name: beneficiary.signatory_name, function: beneficiary.signatory_function },
     signature,
+    logo,
     cancelled:
       receipt.cancelled_at && receipt.cancel_reason
         ? { at: receipt.cancelled_at, reason: receipt.cancel_reason }

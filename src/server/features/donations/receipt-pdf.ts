@@ -57,6 +57,8 @@ export type ReceiptContent = {
   signatory: { name: string; function: string };
   signature: Buffer | null;
   cancelled: { at: Date; reason: string } | null;
+  /** The association's logo in force (not copied at issue: it is no mention of the CERFA). */
+  logo: Buffer | null;
 };
 
 const MARGIN = 50;
@@ -99,6 +101,7 @@ export async function renderReceiptPdf(content: ReceiptContent): Promise<Buffer>
     margin: MARGIN,
     title: `Reçu fiscal n° ${content.number}`,
     author: content.beneficiary.name,
+    logo: content.logo,
   });
   const done = pdfBuffer(doc);
   const write = (text: string, options?: PDFKit.Mixins.TextOptions) => doc.text(text, options);

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, donationSettings } from '../../db/schema.ts';
+import { setAssociationAddress } from '../../testing/donations-factories.ts';
 import { createAdmin, createMember, signedInAs } from '../../testing/factories.ts';
 import { apiCaller } from '../../testing/materials-factories.ts';
 import { TINY_PNG } from '../../testing/members-factories.ts';
@@ -30,7 +31,6 @@ const receiptSettings = (overrides: object = {}) => ({
   legal_status: 'interet_general',
   object: 'Accompagner les familles et garder la mémoire de leurs proches',
   identifier: 'W751234567',
-  address: '12 rue des Lilas\n75011 Paris',
   signatory_name: 'Claire Martin',
   signatory_function: 'Trésorière',
   receipt_mode: 'annuel',
@@ -72,7 +72,6 @@ describe('GET /api/admin/donations/settings', () => {
       legal_status: null,
       object: '',
       identifier: '',
-      address: '',
       signatory_name: '',
       signatory_function: '',
       receipt_mode: 'par_don',
@@ -81,6 +80,7 @@ describe('GET /api/admin/donations/settings', () => {
       max_amount: 10000,
       suggested_amounts: [20, 50, 100],
       has_signature: false,
+      association_address: '',
     });
   });
 
@@ -91,11 +91,28 @@ describe('GET /api/admin/donations/settings', () => {
 });
 
 describe('PUT /api/admin/donations/settings', () => {
-  it('saves the settings, reads them back and journals what changed', async () => {
+  it('refuses receipts on while the association has no address, beside the switch', async () => {
+    const response = await call('PUT', SETTINGS_URL, adminCookie, receiptSettings());
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual([
+      {
+        path: 'receipts_enabled',
+        message:
+          "Renseignez d'abord l'adresse de l'association dans ses paramètres : elle est imprimée sur les reçus",
+      },
+    ]);
+  });
+
+  it('saves the settings, reads them back with the association’s address, and journals what changed', async () => {
+    await setAssociationAddress(t.ctx, '12 rue des Lilas\n75011 Paris');
     const before = (await journal()).length;
     const response = await call('PUT', SETTINGS_URL, adminCookie, receiptSettings());
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ...receiptSettings(), has_signature: false });
+    expect(response.json()).toEqual({
+      ...receiptSettings(),
+      has_signature: false,
+      association_address: '12 rue des Lilas\n75011 Paris',
+    });
     expect((await call('GET', SETTINGS_URL, adminCookie)).json()).toMatchObject(receiptSettings());
 
     const entries = await journal();

@@ -21,6 +21,8 @@ import {
 const donationSettingsViewSchema = z.object({
   ...donationSettingsSchema.shape,
   has_signature: z.boolean(),
+  /** Printed on the receipts; typed in the association's settings. */
+  association_address: z.string(),
 });
 
 export function registerDonationSettingsRoutes(app: FastifyInstance, ctx: AppContext) {

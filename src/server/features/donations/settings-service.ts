@@ -1,8 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { DonationSettings } from '../../../domain/donations-schemas.ts';
+import {
+  type DonationSettings,
+  RECEIPT_ASSOCIATION_ADDRESS_REQUIRED,
+} from '../../../domain/donations-schemas.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { donationSettings } from '../../db/schema.ts';
+import { invalidFields } from '../../http/errors.ts';
 import { type Administrator, recordChanges } from '../audit/record.ts';
 import { getDonationSettings, type StoredDonationSettings } from './donation-settings.ts';
 
@@ -13,11 +17,14 @@ export const DONATION_SETTINGS_TARGET = {
   label: 'Paramètres des dons et reçus fiscaux',
 };
 
-/** What the administrator reads: the settings, and whether a signature is printed, never its key. */
-export type DonationSettingsView = DonationSettings & { has_signature: boolean };
+/**
+ * What the administrator reads: the settings, whether a signature is printed (never its key), and
+ * the association's address the receipts print, shown here and changed in the association's settings.
+ */
+export type DonationSettingsView = DonationSettings & { has_signature: boolean; association_address: string };
 
-function settingsView({ signature_key, ...settings }: StoredDonationSettings): DonationSettingsView {
-  return { ...settings, has_signature: signature_key !== null };
+function settingsView({ signature_key, address, ...settings }: StoredDonationSettings): DonationSettingsView {
+  return { ...settings, has_signature: signature_key !== null, association_address: address };
 }
 
 export async function readDonationSettings(db: DbOrTx): Promise<DonationSettingsView> {
@@ -36,7 +43,10 @@ export async function updateDonationSettings(
   actor: Administrator,
 ): Promise<DonationSettingsView> {
   return ctx.db.transaction(async (tx) => {
-    const { signature_key: _key, ...before } = await lockDonationSettings(tx);
+    const { signature_key: _key, address, ...before } = await lockDonationSettings(tx);
+    if (input.receipts_enabled && !address) {
+      throw invalidFields([{ path: 'receipts_enabled', message: RECEIPT_ASSOCIATION_ADDRESS_REQUIRED }]);
+    }
     await tx.update(donationSettings).set(input).where(eq(donationSettings.id, true));
     await recordChanges(tx, actor, {
       action: 'donation.settings',

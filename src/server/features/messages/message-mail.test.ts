@@ -7,6 +7,7 @@ const sender = {
   contactEmail: 'contact@hds.fr',
   publicUrl: 'https://membres.hds.fr',
   sessionSecret: 'secret-secret-secret-secret-secret-00',
+  logoUrl: null,
 };
 const reader = { userId: 'u-1', email: 'lea@exemple.fr', prenom: 'Léa', nom: 'Martin', finAdhesion: null };
 const message = (category: string, body_html: string, body_text = '') => ({
@@ -17,6 +18,17 @@ const message = (category: string, body_html: string, body_text = '') => ({
 });
 
 describe('messageMail', () => {
+  it('shows the association’s logo above the text by its absolute address, and nothing without one', () => {
+    const logoUrl = 'https://membres.hds.fr/api/association/logo/logo-1.png';
+    const withLogo = messageMail(message('informations', '<p>Bonjour</p>'), reader, { ...sender, logoUrl });
+    expect(withLogo.html).toContain(
+      `<body><p><img src="${logoUrl}" alt="Association HDS" style="max-height:64px;max-width:240px"></p><p>Bonjour</p>`,
+    );
+    expect(withLogo.text).not.toContain(logoUrl);
+    const without = messageMail(message('informations', '<p>Bonjour</p>'), reader, sender);
+    expect(without.html).not.toContain('<img');
+  });
+
   it('makes the app’s paths whole and leaves other links as written', () => {
     const mail = messageMail(
       message(

@@ -13,6 +13,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { adhesions, users } from '../../db/schema.ts';
 import type { Mail } from '../../infra/mail/outbox.ts';
+import { findMailLogoUrl } from '../association/logo.ts';
 import { getAssociationSettings } from '../settings/service.ts';
 import { unsubscribeUrl } from './unsubscribe-token.ts';
 
@@ -34,6 +35,8 @@ export type MessageSender = {
   contactEmail: string;
   publicUrl: string;
   sessionSecret: string;
+  /** The association's logo, absolute, shown above the text; null: none. */
+  logoUrl: string | null;
 };
 
 /** The sender as the association's settings say now (read at each delivery pass, not at start). */
@@ -44,6 +47,7 @@ export async function getMessageSender(ctx: Pick<AppContext, 'db' | 'config'>): 
     contactEmail: settings.email,
     publicUrl: ctx.config.publicUrl,
     sessionSecret: ctx.config.sessionSecret,
+    logoUrl: await findMailLogoUrl(ctx),
   };
 }
 
@@ -113,11 +117,18 @@ function footer(sender: MessageSender, stop: { category: OptionalCategory; url: 
   return { text: [from, always], html: `${escapeHtml(from)}<br>${escapeHtml(always)}` };
 }
 
+/** Bounded in height whatever its size: a mail program shows the image as it comes. */
+const logoHtml = ({ logoUrl, associationName }: MessageSender) =>
+  logoUrl
+    ? `<p><img src="${escapeHtml(logoUrl)}" alt="${escapeHtml(associationName)}" style="max-height:64px;max-width:240px"></p>`
+    : '';
+
 /**
  * The mail of one message for one member: text and HTML parts with their personal fields (escaped
  * in the HTML), links made whole, the association as sender, its contact address to reply to, and
  * for the news the one-click stop link (RFC 8058) in the headers and the footer. No tracking: no
- * image, no rewritten link.
+ * rewritten link, and the only image, the logo, has one address for every reader (the mail stays
+ * in the outbox as text, so it is linked rather than attached).
  */
 export function messageMail(message: MessageContent, reader: MessageReader, sender: MessageSender): Mail {
   const { category } = message;
@@ -131,7 +142,7 @@ export function messageMail(message: MessageContent, reader: MessageReader, send
     to: reader.email,
     subject: fillPersonalFields(message.subject, reader),
     text: [text.trimEnd(), '', '--', ...end.text].join('\n'),
-    html: `<!doctype html><html lang="fr"><head><meta charset="utf-8"></head><body>${body}<hr><p style="color:#868e96;font-size:12px">${end.html}</p></body></html>`,
+    html: `<!doctype html><html lang="fr"><head><meta charset="utf-8"></head><body>${logoHtml(sender)}${body}<hr><p style="color:#868e96;font-size:12px">${end.html}</p></body></html>`,
     fromName: sender.associationName,
     replyTo: sender.contactEmail,
     ...(stop

@@ -21,7 +21,15 @@ export type FileStorage = {
   list: (prefix: StoragePrefix) => AsyncIterable<string>;
 };
 
-export const STORAGE_PREFIXES = ['avatars', 'documents', 'documents-ag', 'evenements', 'materials'] as const;
+export const STORAGE_PREFIXES = [
+  'avatars',
+  'documents',
+  'documents-ag',
+  'evenements',
+  'materials',
+  /** The association's own images (its logo), served by the association's routes. */
+  'association',
+] as const;
 export type StoragePrefix = (typeof STORAGE_PREFIXES)[number];
 
 /** Images shown in pages are readable by key; documents only through a signed link. */

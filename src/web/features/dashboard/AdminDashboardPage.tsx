@@ -14,6 +14,7 @@ import {
   Wallet,
 } from 'lucide-react';
 import { PageTitle } from '../../lib/PageTitle.tsx';
+import { FirstSetupCard } from '../settings/FirstSetupCard.tsx';
 import { DashboardTile, type DashboardTileEntry, useShownTiles } from './DashboardTile.tsx';
 import { RemindersBlock } from './RemindersBlock.tsx';
 import { SimulatedPaymentBanner } from './SimulatedPaymentBanner.tsx';
@@ -94,6 +95,7 @@ export function AdminDashboardPage() {
   return (
     <Stack gap="xl">
       <PageTitle />
+      <FirstSetupCard />
       <SimulatedPaymentBanner />
       <StatCards />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">

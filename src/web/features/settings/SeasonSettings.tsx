@@ -1,7 +1,9 @@
 import { Group, NumberInput, Radio, Select, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { MAX_EARLY_WEEKS, MONTH_NAMES, seasonLabel } from '../../../domain/seasons.ts';
-import type { SettingsForm } from './useSettingsForm.ts';
+
+/** The two inputs of the membership year, in the settings form or in the first sign-in's. */
+type SeasonValues = { season_start_month: number | null; season_early_weeks: number | string };
 
 const ROLLING = 'rolling';
 const FIXED = 'season';
@@ -24,17 +26,17 @@ function earlyWeeksExample(startMonth: number, weeks: number): string {
 }
 
 /** The membership year: a year from the payment (the spec's rule), or a season from a month. */
-export function SeasonSettings({ form }: { form: UseFormReturnType<SettingsForm> }) {
-  const startMonth = form.values.season_start_month;
-  const weeks = Number(form.values.season_early_weeks);
+export function SeasonSettings<Values extends SeasonValues>({ form }: { form: UseFormReturnType<Values> }) {
+  const { season_start_month: startMonth, season_early_weeks } = form.values;
+  const weeks = Number(season_early_weeks);
+  // Mantine types a generic form's paths loosely: the month is the field's own type.
+  const setStartMonth = (month: number | null) => form.setFieldValue('season_start_month', month as never);
   return (
     <Stack gap="md">
       <Radio.Group
         label="Durée d'une adhésion"
         value={startMonth === null ? ROLLING : FIXED}
-        onChange={(value) =>
-          form.setFieldValue('season_start_month', value === ROLLING ? null : FIRST_SEASON_MONTH)
-        }
+        onChange={(value) => setStartMonth(value === ROLLING ? null : FIRST_SEASON_MONTH)}
       >
         <Group mt="xs">
           <Radio value={ROLLING} label="Un an à partir du paiement" />
@@ -50,7 +52,7 @@ export function SeasonSettings({ form }: { form: UseFormReturnType<SettingsForm>
               allowDeselect={false}
               withAsterisk
               value={String(startMonth)}
-              onChange={(value) => form.setFieldValue('season_start_month', Number(value))}
+              onChange={(value) => setStartMonth(Number(value))}
               error={form.errors.season_start_month}
             />
             <NumberInput

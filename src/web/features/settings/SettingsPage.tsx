@@ -17,6 +17,7 @@ import { AssemblyRulesSettings } from '../assemblies/AssemblyRulesSettings.tsx';
 import { ModulesSection } from '../modules/ModulesSection.tsx';
 import { OffersSection } from '../offers/OffersSection.tsx';
 import { BackupDownloadForm, BackupSettings } from './BackupSettings.tsx';
+import { LogoField } from './LogoField.tsx';
 import { SeasonSettings } from './SeasonSettings.tsx';
 import { useSettingsForm } from './useSettingsForm.ts';
 
@@ -51,7 +52,7 @@ export function SettingsPage() {
               />
               <Textarea
                 label="Adresse"
-                description="Imprimée sur les attestations d'adhésion"
+                description="Imprimée sur les attestations d'adhésion, les reçus fiscaux et les procès-verbaux"
                 autosize
                 minRows={2}
                 {...form.getInputProps('address')}
@@ -147,6 +148,10 @@ export function SettingsPage() {
         </form>
         <BackupDownloadForm />
       </QueryState>
+      {/* Outside the settings form: the logo is saved as soon as it is chosen. */}
+      <SettingsSection title="Logo">
+        <LogoField />
+      </SettingsSection>
       {/* Outside the settings form: each offer is saved on its own, from its own modal; read beside the settings, not after them. */}
       <SettingsSection title="Offres d'adhésion">
         <OffersSection />

@@ -23,6 +23,7 @@ import { EURO_INPUT_PROPS } from '../../../lib/euro-input.ts';
 import { PageTitle } from '../../../lib/PageTitle.tsx';
 import { QueryState } from '../../../lib/QueryState.tsx';
 import { SettingsSection } from '../../../lib/SettingsSection.tsx';
+import { ReceiptAddress } from './ReceiptAddress.tsx';
 import { SignatureField } from './SignatureField.tsx';
 import { useDonationSettingsForm } from './useDonationSettingsForm.ts';
 
@@ -90,13 +91,7 @@ export function DonationSettingsPage() {
                   {...form.getInputProps('identifier')}
                 />
               </SimpleGrid>
-              <Textarea
-                label="Adresse de l’organisme"
-                withAsterisk={required}
-                autosize
-                minRows={2}
-                {...form.getInputProps('address')}
-              />
+              <ReceiptAddress address={page.settings?.association_address ?? ''} />
               <Checkbox.Group
                 label="Articles du CGI ouvrant droit à la réduction d’impôt"
                 withAsterisk={required}

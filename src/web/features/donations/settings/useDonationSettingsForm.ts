@@ -9,8 +9,11 @@ import { useNotifiedMutation } from '../../../lib/useNotifiedMutation.ts';
 import { useUnsavedChangesGuard } from '../../../lib/useUnsavedChangesGuard.ts';
 import { donationSettingsKeys } from './queryKeys.ts';
 
-/** The settings as the server answers them, with whether a signature image is printed. */
-export type DonationSettingsView = DonationSettings & { has_signature: boolean };
+/**
+ * The settings as the server answers them, with whether a signature image is printed and the
+ * association's address the receipts print (changed in the association's settings).
+ */
+export type DonationSettingsView = DonationSettings & { has_signature: boolean; association_address: string };
 
 /** What the inputs hold: the maximum may be empty, the suggested amounts are typed « 20 ; 50 ; 100 ». */
 export type DonationSettingsForm = Omit<
@@ -26,7 +29,11 @@ export type DonationSettingsForm = Omit<
 const frenchAmount = (amount: number) =>
   Number.isInteger(amount) ? String(amount) : amount.toFixed(2).replace('.', ',');
 
-function toForm({ has_signature: _signature, ...settings }: DonationSettingsView): DonationSettingsForm {
+function toForm({
+  has_signature: _signature,
+  association_address: _address,
+  ...settings
+}: DonationSettingsView): DonationSettingsForm {
   return {
     ...settings,
     suggested_amounts: settings.suggested_amounts.map(frenchAmount).join(' ; '),
