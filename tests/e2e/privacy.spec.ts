@@ -16,6 +16,23 @@ test('a member downloads their data and asks for their account to be erased; an 
   await page.goto('/profile');
   const card = page.getByRole('region', { name: 'Mes données personnelles' });
 
+  const photo = await test.step('the member puts up a profile photo', async () => {
+    const avatar = page.getByRole('region', { name: 'Photo de profil' });
+    await avatar.locator('input[type="file"]').setInputFiles({
+      name: 'moi.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    });
+    const image = avatar.getByRole('img', { name: 'Hortense Oubli' });
+    await expect(image).toHaveAttribute('src', /\/api\/files\/public\/avatars\//);
+    const src = (await image.getAttribute('src')) ?? '';
+    expect((await page.request.get(src)).status()).toBe(200);
+    return src;
+  });
+
   await test.step('the data comes as a ZIP named after the day', async () => {
     const started = page.waitForEvent('download');
     await card.getByRole('button', { name: 'Télécharger mes données' }).click();
@@ -24,6 +41,7 @@ test('a member downloads their data and asks for their account to be erased; an 
     const zip = await readFile(await file.path());
     expect(zip.subarray(0, 2).toString()).toBe('PK');
     expect(zip.toString('latin1')).toContain('donnees.json');
+    expect(zip.toString('latin1')).toContain('fichiers/photo-de-profil.png');
   });
 
   const dialog = page.getByRole('dialog', { name: 'Supprimer mon compte' });
@@ -66,6 +84,10 @@ test('a member downloads their data and asks for their account to be erased; an 
     await expect(page.getByText('Compte effacé')).toBeVisible();
     await expect(request).toHaveCount(0);
     await expect(page.getByText('Aucune demande ne correspond à la recherche.')).toBeVisible();
+  });
+
+  await test.step('the photo went with the account', async () => {
+    expect((await page.request.get(photo)).status()).toBe(404);
   });
   await signOut(page);
 

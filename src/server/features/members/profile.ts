@@ -8,14 +8,13 @@ import { notFound } from '../../http/errors.ts';
 import { storeUpload, type Upload } from '../../http/uploads.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { passwordChangedMail } from '../../infra/mail/templates.ts';
-import { publicFileUrl } from '../../infra/storage/signed-links.ts';
+import { publicFileKey, publicFileUrl } from '../../infra/storage/signed-links.ts';
 import { callAuth } from '../auth/better-auth-bridge.ts';
 import { checkReenteredPassword } from '../auth/reentered-password.ts';
 import { getMailSender } from '../settings/service.ts';
 import { profileUpdatedMail } from './mails.ts';
 
 const PROFILE_NOT_FOUND = 'Utilisateur non trouvé dans la base de données';
-const PUBLIC_FILE_PREFIX = publicFileUrl('');
 
 const profileColumns = {
   email: users.email,
@@ -124,10 +123,8 @@ export async function replaceAvatar(
 }
 
 /** Best effort: a file left behind costs some bytes, never a member's data. */
-export async function removeStoredAvatar(
-  ctx: Pick<AppContext, 'storage'>,
-  avatarUrl: string | null,
-): Promise<void> {
-  if (!avatarUrl?.startsWith(`${PUBLIC_FILE_PREFIX}avatars/`)) return;
-  await ctx.storage.remove(avatarUrl.slice(PUBLIC_FILE_PREFIX.length)).catch(() => undefined);
+async function removeStoredAvatar(ctx: Pick<AppContext, 'storage'>, avatarUrl: string | null): Promise<void> {
+  const key = publicFileKey(avatarUrl);
+  if (!key?.startsWith('avatars/')) return;
+  await ctx.storage.remove(key).catch(() => undefined);
 }

@@ -1,4 +1,5 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ERASED_COMMENT, ERASED_MEMBER_PRENOM, erasedMemberNom } from '../../../domain/privacy.ts';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -189,8 +190,10 @@ export const forgetInJournal: ErasureStep = async (tx, person) => {
   });
 };
 
-/** The files addressed to the member, to remove from storage once their rows are gone. */
-export async function addressedDocumentFiles(tx: Tx, userId: string): Promise<string[]> {
-  const files = await tx.select({ url: documents.url }).from(documents).where(eq(documents.user_id, userId));
-  return files.map((file) => file.url);
-}
+/** The ids of the person's rows in a table, which journal entries may name as their target. */
+export const rowIdsOf =
+  (id: PgColumn, owner: PgColumn) =>
+  async (tx: Tx, userId: string): Promise<string[]> => {
+    const rows = await tx.select({ id }).from(id.table).where(eq(owner, userId));
+    return rows.map((row) => String(row.id));
+  };

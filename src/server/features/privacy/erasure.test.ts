@@ -34,7 +34,8 @@ import { createMemberWithData } from '../../testing/privacy-factories.ts';
 import { findRegistered, payRegistration, registrationInput } from '../../testing/registration.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { recordAudit } from '../audit/record.ts';
-import { HAS_BORROWED_MATERIAL, NO_PENDING_REQUEST } from './erasure.ts';
+import { HAS_BORROWED_MATERIAL } from './borrowed-equipment.ts';
+import { NO_PENDING_REQUEST } from './erasure.ts';
 
 let t: TestApp;
 let admin: TestUser;

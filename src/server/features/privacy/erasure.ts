@@ -1,33 +1,28 @@
-import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AuditAction } from '../../../domain/audit.ts';
 import { canConfirmErasure, erasedMemberName } from '../../../domain/privacy.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
-import {
-  adhesions,
-  commentairesAg,
-  documents,
-  erasedMemberNumber,
-  materialLoans,
-  users,
-} from '../../db/schema.ts';
+import { erasedMemberNumber, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
-import { isValidKey } from '../../infra/storage/storage.ts';
 import type { Administrator } from '../audit/record.ts';
 import { recordAudit } from '../audit/record.ts';
 import { keepAnAdministrator } from '../members/administrators.ts';
-import { removeStoredAvatar } from '../members/profile.ts';
 import { getMailSender } from '../settings/service.ts';
 import { accountErasedMail } from './mails.ts';
-import { PERSONAL_DATA, storedFilesOf } from './personal-data.ts';
+import {
+  journalTargetsOf,
+  PERSONAL_DATA,
+  refuseRemovalIfHeldBack,
+  removeStoredFiles,
+  storedFilesOf,
+} from './personal-data.ts';
 
 export type ErasureContext = Pick<AppContext, 'db' | 'config' | 'storage'>;
 
 export const NO_PENDING_REQUEST = 'Aucune demande de suppression en attente pour ce compte';
 const CANNOT_ERASE_SELF = 'Un autre administrateur doit confirmer l’effacement de votre propre compte';
-export const HAS_BORROWED_MATERIAL =
-  'Ce membre a du matériel emprunté non rendu : enregistrez son retour avant d’effacer son compte';
 
 async function nextErasedNumber(tx: Tx): Promise<number> {
   const result = await tx.execute<{ number: number }>(
@@ -36,17 +31,6 @@ async function nextErasedNumber(tx: Tx): Promise<number> {
   const number = (result as unknown as { rows: { number: number }[] }).rows[0]?.number;
   if (number === undefined) throw new Error('Numéro de membre supprimé non attribué');
   return number;
-}
-
-/** The ids of a member's rows a journal entry may name, read before some of them go. */
-async function idsOfRows(tx: Tx, userId: string): Promise<string[]> {
-  const lists = await Promise.all([
-    tx.select({ id: adhesions.id }).from(adhesions).where(eq(adhesions.user_id, userId)),
-    tx.select({ id: materialLoans.id }).from(materialLoans).where(eq(materialLoans.user_id, userId)),
-    tx.select({ id: documents.id }).from(documents).where(eq(documents.user_id, userId)),
-    tx.select({ id: commentairesAg.id }).from(commentairesAg).where(eq(commentairesAg.user_id, userId)),
-  ]);
-  return lists.flat().map((row) => row.id);
 }
 
 /**
@@ -70,7 +54,7 @@ export async function eraseAccount(
   }
   // Read before the transaction, which then holds its connection for less time.
   const sender = await getMailSender(ctx);
-  const removed = await ctx.db.transaction(async (tx) => {
+  const files = await ctx.db.transaction(async (tx) => {
     await keepAnAdministrator(tx, { userId, actorId: actor === 'system' ? null : actor.id });
     // Locking the row also holds back any loan, document or registration being added meanwhile.
     const [user] = await tx
@@ -79,22 +63,18 @@ export async function eraseAccount(
       .where(and(eq(users.id, userId), isNull(users.erased_at), isNotNull(users.erasure_requested_at)))
       .for('update');
     if (!user) throw notFound(NO_PENDING_REQUEST);
-    const [borrowed] = await tx
-      .select({ total: count() })
-      .from(materialLoans)
-      .where(and(eq(materialLoans.user_id, userId), eq(materialLoans.status, 'Retiré')));
-    if ((borrowed?.total ?? 0) > 0) throw conflict(HAS_BORROWED_MATERIAL, 'HAS_BORROWED_MATERIAL');
+    await refuseRemovalIfHeldBack(tx, userId);
 
     const number = await nextErasedNumber(tx);
     const anonymisedName = erasedMemberName(number);
-    const files = await storedFilesOf(tx, userId);
+    const stored = await storedFilesOf(tx, userId);
     const person = {
       id: userId,
       email: user.email,
       formerNames: [`${user.prenom} ${user.nom}`, `${user.nom} ${user.prenom}`, user.email],
       number,
       anonymisedName,
-      relatedIds: await idsOfRows(tx, userId),
+      relatedIds: await journalTargetsOf(tx, userId),
     };
     for (const { erasure } of PERSONAL_DATA) {
       if (erasure.step) await erasure.step(tx, person);
@@ -105,10 +85,7 @@ export async function eraseAccount(
     });
     // The person is told it is done; this last mail is purged with the others, 30 days after sending.
     await enqueueMail(tx, accountErasedMail(sender, user.email));
-    return { avatar: user.image, files };
+    return stored;
   });
-  await removeStoredAvatar(ctx, removed.avatar);
-  for (const key of removed.files.filter(isValidKey)) {
-    await ctx.storage.remove(key).catch(() => undefined);
-  }
+  await removeStoredFiles(ctx.storage, files);
 }

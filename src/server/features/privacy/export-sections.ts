@@ -23,13 +23,12 @@ import {
   users,
   votesAg,
 } from '../../db/schema.ts';
-import { publicFileUrl } from '../../infra/storage/signed-links.ts';
+import { publicFileKey } from '../../infra/storage/signed-links.ts';
 import { memberDonorData } from '../donations/donor-privacy.ts';
 
 /** A file of the archive: where it is stored, and its path inside the ZIP. */
 type ExportedFile = { key: string; path: string };
 
-const PUBLIC_FILE_PREFIX = publicFileUrl('');
 const otherMembers = alias(users, 'other_members');
 const fullName = (person: { prenom: string; nom: string } | null) =>
   person ? `${person.prenom} ${person.nom}` : null;
@@ -47,9 +46,7 @@ export type ExportSection = { value: unknown; files?: ExportedFile[] };
 const agOf = (ag: typeof assembleesGenerales.$inferSelect) => ({ date: iso(ag.date), lieu: ag.lieu });
 
 export async function exportProfile(db: DbOrTx, profile: Member): Promise<ExportSection> {
-  const avatarKey = profile.image?.startsWith(PUBLIC_FILE_PREFIX)
-    ? profile.image.slice(PUBLIC_FILE_PREFIX.length)
-    : null;
+  const avatarKey = publicFileKey(profile.image);
   const avatar: ExportedFile | null = avatarKey
     ? { key: avatarKey, path: `fichiers/photo-de-profil${avatarKey.slice(avatarKey.lastIndexOf('.'))}` }
     : null;

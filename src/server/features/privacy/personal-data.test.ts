@@ -37,6 +37,20 @@ describe('the personal-data registry', () => {
     ).toEqual([]);
   });
 
+  it('lists every table with a user_id column, whatever its foreign keys', () => {
+    const withUserId = Object.values(schema).flatMap((table) => {
+      if (!(table instanceof PgTable)) return [];
+      const config = getTableConfig(table);
+      return config.columns.some((column) => column.name === 'user_id') ? [config.name] : [];
+    });
+    expect(withUserId.length).toBeGreaterThan(0);
+    const missing = withUserId.filter((table) => !registered.has(table));
+    expect(
+      missing,
+      `Tables avec une colonne user_id absentes du registre privacy/personal-data.ts : ${missing.join(', ')}`,
+    ).toEqual([]);
+  });
+
   it('lists each table once, and only tables of the schema', () => {
     const tables = PERSONAL_DATA.map((entry) => entry.table);
     const repeated = tables.filter((table, index) => tables.indexOf(table) !== index);

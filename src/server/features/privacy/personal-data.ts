@@ -1,6 +1,9 @@
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { adhesions, commentairesAg, documents, materialLoans } from '../../db/schema.ts';
+import type { FileStorage, StoragePrefix } from '../../infra/storage/storage.ts';
+import { isValidKey } from '../../infra/storage/storage.ts';
+import { refuseWhileEquipmentBorrowed } from './borrowed-equipment.ts';
 import {
-  addressedDocumentFiles,
   anonymiseMemberDonor,
   callOffLoans,
   type ErasureStep,
@@ -20,6 +23,7 @@ import {
   eraseVerifications,
   forgetInJournal,
   leaveUpcomingAssemblies,
+  rowIdsOf,
 } from './erasure-steps.ts';
 import {
   type ExportSection,
@@ -36,6 +40,7 @@ import {
   exportMessages,
   exportProfile,
 } from './export-sections.ts';
+import { addressedDocumentFiles, avatarFiles } from './stored-files.ts';
 
 /** What the administrator's deletion of the account does to a column that refers to it. */
 type OnDelete = 'cascade' | 'set null';
@@ -65,8 +70,16 @@ export type PersonalData = {
   withoutReference?: { foundBy: string; onDeletion: string };
   export: Export;
   erasure: Erasure;
-  /** Stored files its rows point at, removed from storage once an erasure or a deletion has removed the rows. */
-  storedFiles?: (tx: Tx, userId: string) => Promise<string[]>;
+  /**
+   * The kind of file stored for the person that its rows point at: under which storage prefix,
+   * and the keys of theirs. An erasure or a deletion removes them from storage once the rows are
+   * gone; the export puts them in the archive through its part.
+   */
+  storedFiles?: { prefix: StoragePrefix; keysOf: (tx: Tx, userId: string) => Promise<string[]> };
+  /** The ids of the person's rows, which journal entries may name: the erasure anonymises those entries. */
+  journalTargets?: (tx: Tx, userId: string) => Promise<string[]>;
+  /** What holds back an erasure or a deletion while the table's rows say so: throws the reason. */
+  refusesRemoval?: (tx: Tx, userId: string) => Promise<void>;
 };
 
 const ADMINISTRATOR_TRACE =
@@ -76,10 +89,11 @@ const LOGIN_DATA =
 
 /**
  * Every table that holds something about a person (RGPD art. 30), and what the data export, the
- * erasure and the administrator's deletion do with it. The export and the erasure walk this list
- * in its order; the deletion (account-deletion.ts) leaves the rows to the foreign keys declared
- * here, which a test compares with the schema. All three remove the files the entries name. A new
- * table with a reference to `users` comes here first.
+ * erasure and the administrator's deletion do with it, the files stored for the person and what
+ * holds a removal back. The export and the erasure walk this list in its order; the deletion
+ * (account-deletion.ts) leaves the rows to the foreign keys declared here, which a test compares
+ * with the schema. Erasure and deletion know no table, file or refusal but through this list. A
+ * new table with a reference to `users`, or a new kind of file stored for a person, comes here first.
  */
 export const PERSONAL_DATA: readonly PersonalData[] = [
   {
@@ -92,6 +106,7 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
       step: eraseProfile,
       how: '« Membre supprimé n°N », coordonnées et photo effacées',
     },
+    storedFiles: { prefix: 'avatars', keysOf: avatarFiles },
   },
   {
     table: 'adhesions',
@@ -101,6 +116,7 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
       fate: 'kept',
       why: 'Pièces comptables : les totaux du registre des paiements ne doivent pas changer',
     },
+    journalTargets: rowIdsOf(adhesions.id, adhesions.user_id),
   },
   {
     table: 'household_dependants',
@@ -134,6 +150,8 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
       why: 'Historique du matériel de l’association ; les demandes non retirées passent à « Annulé »',
       step: callOffLoans,
     },
+    journalTargets: rowIdsOf(materialLoans.id, materialLoans.user_id),
+    refusesRemoval: refuseWhileEquipmentBorrowed,
   },
   {
     table: 'presences_ag',
@@ -160,6 +178,7 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
       step: eraseCommentTexts,
       how: 'Le texte devient « Commentaire supprimé »',
     },
+    journalTargets: rowIdsOf(commentairesAg.id, commentairesAg.user_id),
   },
   {
     table: 'dossiers',
@@ -172,7 +191,8 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
     references: { user_id: 'cascade', uploader_id: 'set null' },
     export: { part: 'documents_adresses', collect: exportAddressedDocuments },
     erasure: { fate: 'deleted', step: eraseAddressedDocuments },
-    storedFiles: addressedDocumentFiles,
+    storedFiles: { prefix: 'documents', keysOf: addressedDocumentFiles },
+    journalTargets: rowIdsOf(documents.id, documents.user_id),
   },
   {
     table: 'mail_outbox',
@@ -311,10 +331,36 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
   },
 ];
 
-/** The files to remove from storage once the person's rows are gone, read before they go. */
+/** Refuses an erasure or a deletion that an entry holds back, with its reason. */
+export async function refuseRemovalIfHeldBack(tx: Tx, userId: string): Promise<void> {
+  for (const entry of PERSONAL_DATA) await entry.refusesRemoval?.(tx, userId);
+}
+
+/** The ids of the person's rows that journal entries may name, read before some of them go. */
+export async function journalTargetsOf(tx: Tx, userId: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (const entry of PERSONAL_DATA) ids.push(...((await entry.journalTargets?.(tx, userId)) ?? []));
+  return ids;
+}
+
+/**
+ * The person's stored files, read before their rows go. Only keys under the prefix their entry
+ * declares are kept, so a row pointing elsewhere (an image of the association) never costs a file.
+ */
 export async function storedFilesOf(tx: Tx, userId: string): Promise<string[]> {
-  const lists = await Promise.all(
-    PERSONAL_DATA.flatMap((entry) => (entry.storedFiles ? [entry.storedFiles(tx, userId)] : [])),
-  );
-  return lists.flat();
+  const keys: string[] = [];
+  for (const { storedFiles } of PERSONAL_DATA) {
+    if (!storedFiles) continue;
+    const declared = await storedFiles.keysOf(tx, userId);
+    keys.push(...declared.filter((key) => key.startsWith(`${storedFiles.prefix}/`) && isValidKey(key)));
+  }
+  return keys;
+}
+
+/**
+ * Removes the files `storedFilesOf` read, once the transaction that removed their rows committed.
+ * Best effort: a file left behind costs some bytes, never a member's data.
+ */
+export async function removeStoredFiles(storage: FileStorage, keys: readonly string[]): Promise<void> {
+  for (const key of keys) await storage.remove(key).catch(() => undefined);
 }

@@ -24,9 +24,16 @@ export function createSignedFileUrl(
   return `/api/files/download?${query}`;
 }
 
+const PUBLIC_FILE_PREFIX = '/api/files/public/';
+
 /** The address of an image under a public prefix (avatars, evenements, materials). */
 export function publicFileUrl(key: string): string {
-  return `/api/files/public/${key}`;
+  return `${PUBLIC_FILE_PREFIX}${key}`;
+}
+
+/** The storage key behind an address `publicFileUrl` gave; null for any other address. */
+export function publicFileKey(url: string | null): string | null {
+  return url?.startsWith(PUBLIC_FILE_PREFIX) ? url.slice(PUBLIC_FILE_PREFIX.length) : null;
 }
 
 export function isSignatureValid(
