@@ -24,6 +24,16 @@ const atLeast = preparedStatement('prepared_test_at_least', (db, name) => {
     .where(gt(numbers.n, sql.placeholder('floor')))
     .prepare(name);
 });
+const compiledAtLeast = preparedStatement(
+  'prepared_test_compiled',
+  (db, name) =>
+    db
+      .select({ total: count() })
+      .from(numbers)
+      .where(gt(numbers.n, sql.placeholder('floor')))
+      .prepare(name),
+  { compiledRows: true },
+);
 const page = listStatement('prepared_test_page', (db, filter, window) =>
   db.select().from(numbers).where(filter).orderBy(asc(numbers.n)).limit(window.limit).offset(window.offset),
 );
@@ -48,10 +58,18 @@ describe('preparedStatement', () => {
     expect(await atLeast(database.db).execute({ floor: 30 })).toEqual([{ total: 0 }]);
   });
 
-  it('maps its rows with a mapper made for it, in and out of a transaction', async () => {
-    expect(Reflect.get(atLeast(database.db), 'customResultMapper')).toBeTypeOf('function');
+  it('leaves its rows to Drizzle’s mapper unless it asks for a compiled one', async () => {
+    expect(Reflect.get(atLeast(database.db), 'customResultMapper')).toBeUndefined();
     await database.db.transaction(async (tx) => {
-      expect(Reflect.get(atLeast(tx), 'customResultMapper')).toBeTypeOf('function');
+      expect(Reflect.get(atLeast(tx), 'customResultMapper')).toBeUndefined();
+    });
+  });
+
+  it('maps its rows with a mapper made for it when asked, in and out of a transaction', async () => {
+    expect(Reflect.get(compiledAtLeast(database.db), 'customResultMapper')).toBeTypeOf('function');
+    expect(await compiledAtLeast(database.db).execute({ floor: 10 })).toEqual([{ total: 20 }]);
+    await database.db.transaction(async (tx) => {
+      expect(Reflect.get(compiledAtLeast(tx), 'customResultMapper')).toBeTypeOf('function');
     });
   });
 

@@ -72,12 +72,22 @@ function installedDrizzleVersion(): string {
   return manifest.version;
 }
 
+/** The range of Drizzle that the project's package.json asks for. */
+function requiredDrizzleRange(): string {
+  const manifest = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'));
+  return manifest.dependencies['drizzle-orm'];
+}
+
 describe('withCompiledRowMapper', () => {
+  it('keeps an install to the Drizzle it was measured against: package.json names that version alone', () => {
+    expect(requiredDrizzleRange()).toBe(DRIZZLE_MEASURED);
+  });
+
   it('stands on the Drizzle it was measured against', () => {
     const installed = installedDrizzleVersion();
     expect(
       installed,
-      `Drizzle est passé de ${DRIZZLE_MEASURED} à ${installed} : row-mapper.ts écrit son customResultMapper et lit son joinsNotNullableMap. Remesurer les listes avec et sans lui (décision 0005) ; le garder et noter ${installed} dans DRIZZLE_MEASURED s’il fait encore gagner au moins 10 % de débit à une liste, sinon le retirer.`,
+      `Drizzle est passé de ${DRIZZLE_MEASURED} à ${installed} : row-mapper.ts écrit son customResultMapper et lit son joinsNotNullableMap. Remesurer les documents de l’administration avec et sans lui (décision 0005) ; le garder et noter ${installed} dans DRIZZLE_MEASURED et dans package.json s’il leur fait encore gagner au moins 10 % de débit, sinon le retirer.`,
     ).toBe(DRIZZLE_MEASURED);
   });
 

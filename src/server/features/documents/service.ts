@@ -146,10 +146,13 @@ function searchCondition(db: DbOrTx, search: string): SQL | undefined {
 
 /**
  * The page is chosen among the documents alone, then only its rows meet their recipient and
- * uploader: a far page skips index entries, not joins.
+ * uploader: a far page skips index entries, not joins. Drizzle reads that page's columns through
+ * the subquery's proxies, field by field and row by row: the one list that serves 10 % more with
+ * its rows read by a mapper made for it (decision 0005).
  */
 export const adminDocumentsList = defineList({
   name: 'admin_documents',
+  compiledRows: true,
   rows: (db, filter, window) => {
     const chosen = db
       .select()
