@@ -32,7 +32,7 @@ export type AppContext = {
  * (a return page may add the signed-in member). Each hands only its recording to
  * `finishPaidCheckout` (see src/server/features/payments/finish.ts).
  */
-export type PaymentFinalizer = (ctx: AppContext, input: { providerSessionId: string }) => Promise<unknown>;
+type PaymentFinalizer = (ctx: AppContext, input: { providerSessionId: string }) => Promise<unknown>;
 
 /** What a job may use: the app's context, and the mail transport the server opened for its jobs. */
 export type JobContext = AppContext & { mail: JobMail };
