@@ -21,14 +21,18 @@ export type AppContext = {
   /** The server's log, for what a service must report without failing the request. */
   log: FastifyBaseLogger;
   /**
-   * What each kind of checkout records once paid: handed in by app.ts, so that the payments
+   * What finishes each kind of checkout once paid: handed in by app.ts, so that the payments
    * feature (return pages, notifications, catch-up) depends on none of the features that sell.
    */
-  paymentFinalizers: Record<
-    CheckoutPurpose,
-    (ctx: AppContext, providerSessionId: string) => Promise<unknown>
-  >;
+  paymentFinalizers: Record<CheckoutPurpose, PaymentFinalizer>;
 };
+
+/**
+ * The one shape of a feature's finaliser, as the notifications and the catch-up job call it
+ * (a return page may add the signed-in member). Each hands only its recording to
+ * `finishPaidCheckout` (see src/server/features/payments/finish.ts).
+ */
+type PaymentFinalizer = (ctx: AppContext, input: { providerSessionId: string }) => Promise<unknown>;
 
 /** What a job may use: the app's context, and the mail transport the server opened for its jobs. */
 export type JobContext = AppContext & { mail: JobMail };

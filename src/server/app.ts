@@ -113,7 +113,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     log: app.log,
     paymentFinalizers: {
       inscription: finalizeRegistration,
-      renouvellement: (ctx, providerSessionId) => finalizeRenewal(ctx, { providerSessionId }),
+      renouvellement: finalizeRenewal,
       don: finalizeDonation,
     },
   };

@@ -70,13 +70,13 @@ describe('a gift of 80 € online with receipts on', () => {
     expect(thanks?.text).toContain(`Votre reçu fiscal n° ${year}-0001`);
   });
 
-  it('is recorded once when the page and a second finalisation both come', async () => {
+  // Two finalisations at the same time are the payments' helper's (payments/finish.test.ts).
+  it('is recorded once when the page comes back after a first finalisation', async () => {
     await enableReceipts(t);
     const input = onlineDonationInput({ amount: 25 });
     const sessionId = await payDonation(t.app, input);
-    const [first, second] = await Promise.all([finalize(sessionId), finalize(sessionId)]);
+    const first = await finalize(sessionId);
     expect(first.statusCode).toBe(200);
-    expect(second.json()).toEqual(first.json());
     expect((await finalize(sessionId)).json()).toEqual(first.json());
     expect(await giftsOf(t.db, input.email)).toHaveLength(1);
     expect(await mailsTo(input.email)).toHaveLength(2);

@@ -1,23 +1,27 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../../../domain/auth.ts';
 import type { DonationForm, DonationThanks } from '../../../domain/donations-online.ts';
 import type { OnlineDonationInput } from '../../../domain/donations-schemas.ts';
 import { todayIso } from '../../../domain/members.ts';
 import type { AppContext } from '../../app-context.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import { checkoutSessions, donationReceipts, donations } from '../../db/schema.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { donationReceipts, donations } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
-import { confirmPayment, openCheckout } from '../payments/checkout.ts';
+import type { Sender } from '../../infra/mail/templates.ts';
+import { openCheckout } from '../payments/checkout.ts';
+import {
+  CHECKOUT_NOT_FOUND,
+  type Checkout,
+  findCheckout,
+  finishPaidCheckout,
+  type PaidCheckout,
+} from '../payments/finish.ts';
 import { getMailSender } from '../settings/service.ts';
 import { getDonationSettings, type StoredDonationSettings } from './donation-settings.ts';
 import { companyOf, registerIdentity } from './donors.ts';
 import { checkDonationAmount, recordDonation } from './record-donation.ts';
 import { donationThanksMail, type ReceiptNews } from './thank-you-mail.ts';
-
-const CHECKOUT_NOT_FOUND = 'Session de paiement introuvable';
-
-type Checkout = typeof checkoutSessions.$inferSelect;
 
 /** The page's amounts and limits as the settings say now, and the signed-in member's identity. */
 export async function getDonationForm(ctx: AppContext, user: SessionUser | null): Promise<DonationForm> {
@@ -71,69 +75,64 @@ export async function createDonationCheckout(
 
 /**
  * Records the paid gift once. The thank-you page, the provider's notification and the payments
- * catch-up may all call it, in any order and at the same time: the checkout row is locked and
- * marked completed in the transaction that records the gift (through recordDonation, with its
- * receipt when one is due) and queues the thank-you mail, so one payment makes one gift.
+ * catch-up may all call it, in any order and at the same time: finishPaidCheckout records the
+ * gift (through recordDonation, with its receipt when one is due) and queues the thank-you mail
+ * in the transaction that completes the checkout, so one payment makes one gift.
  */
-export async function finalizeDonation(ctx: AppContext, providerSessionId: string): Promise<DonationThanks> {
-  const [checkout] = await ctx.db
-    .select()
-    .from(checkoutSessions)
-    .where(
-      and(eq(checkoutSessions.provider_session_id, providerSessionId), eq(checkoutSessions.purpose, 'don')),
-    );
+export async function finalizeDonation(
+  ctx: AppContext,
+  { providerSessionId }: { providerSessionId: string },
+): Promise<DonationThanks> {
+  const checkout = await findCheckout(ctx, { purpose: 'don', providerSessionId });
   if (!checkout?.donation) throw notFound(CHECKOUT_NOT_FOUND);
   const settings = await getDonationSettings(ctx.db);
-  if (checkout.status !== 'completed') await completeDonation(ctx, checkout, settings);
+  await finishPaidCheckout(ctx, checkout, {
+    prepare: () => getMailSender(ctx),
+    record: async (tx, paid, sender) => {
+      await recordPaidDonation(tx, ctx, paid, { settings, sender });
+      return undefined;
+    },
+  });
   return thanks(ctx.db, checkout, settings);
 }
 
-async function completeDonation(ctx: AppContext, checkout: Checkout, settings: StoredDonationSettings) {
-  const paymentId = await confirmPayment(ctx, checkout);
-  const sender = await getMailSender(ctx);
+async function recordPaidDonation(
+  tx: Tx,
+  ctx: AppContext,
+  checkout: PaidCheckout,
+  { settings, sender }: { settings: StoredDonationSettings; sender: Sender },
+) {
+  if (!checkout.donation) throw notFound(CHECKOUT_NOT_FOUND);
   const amount = checkout.amount_cents / 100;
-  await ctx.db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select()
-      .from(checkoutSessions)
-      .where(eq(checkoutSessions.id, checkout.id))
-      .for('update');
-    if (!locked?.donation) throw notFound(CHECKOUT_NOT_FOUND);
-    if (locked.status === 'completed') return;
-    // A member who left since paying, or who gave under another name, gave as a donor apart (donorFor).
-    const { receipt_wanted, ...identity } = locked.donation;
-    const { receipt } = await recordDonation(
-      tx,
-      ctx,
-      {
-        donor: identity,
-        amount,
-        donated_on: todayIso(),
-        nature: 'numeraire',
-        mode_paiement: 'Carte Bancaire',
-        in_kind_description: null,
-        receipt_wanted,
-        payment_id: paymentId,
-        checkout_id: locked.id,
-        recorded_by: null,
-      },
-      // The amount was checked when the payment opened: a lower maximum since then cannot undo it.
-      { settings: { ...settings, max_amount: Math.max(settings.max_amount, amount) }, sender },
-    );
-    const news: ReceiptNews = receipt
-      ? { number: receipt.number }
-      : annualReceiptDue(settings, receipt_wanted)
-        ? 'annuel'
-        : null;
-    await enqueueMail(
-      tx,
-      donationThanksMail(sender, identity.email, { prenom: identity.prenom, amount, receipt: news }),
-    );
-    await tx
-      .update(checkoutSessions)
-      .set({ status: 'completed', completed_at: new Date(), payment_id: paymentId })
-      .where(and(eq(checkoutSessions.id, locked.id), ne(checkoutSessions.status, 'completed')));
-  });
+  // A member who left since paying, or who gave under another name, gave as a donor apart (donorFor).
+  const { receipt_wanted, ...identity } = checkout.donation;
+  const { receipt } = await recordDonation(
+    tx,
+    ctx,
+    {
+      donor: identity,
+      amount,
+      donated_on: todayIso(),
+      nature: 'numeraire',
+      mode_paiement: 'Carte Bancaire',
+      in_kind_description: null,
+      receipt_wanted,
+      payment_id: checkout.payment_id,
+      checkout_id: checkout.id,
+      recorded_by: null,
+    },
+    // The amount was checked when the payment opened: a lower maximum since then cannot undo it.
+    { settings: { ...settings, max_amount: Math.max(settings.max_amount, amount) }, sender },
+  );
+  const news: ReceiptNews = receipt
+    ? { number: receipt.number }
+    : annualReceiptDue(settings, receipt_wanted)
+      ? 'annuel'
+      : null;
+  await enqueueMail(
+    tx,
+    donationThanksMail(sender, identity.email, { prenom: identity.prenom, amount, receipt: news }),
+  );
 }
 
 const annualReceiptDue = (settings: StoredDonationSettings, receiptWanted: boolean) =>

@@ -60,6 +60,6 @@ export function registerOnlineDonationRoutes(app: FastifyInstance, ctx: AppConte
       body: finalizeDonationSchema,
       response: { 200: donationThanksSchema },
     },
-    handler: (request) => finalizeDonation(ctx, request.body.session_id),
+    handler: (request) => finalizeDonation(ctx, { providerSessionId: request.body.session_id }),
   });
 }

@@ -7,25 +7,28 @@ import type { RenewalCheckoutInput } from '../../../domain/offer-choice.ts';
 import { canRenew, membershipPeriod } from '../../../domain/seasons.ts';
 import { seasonOf } from '../../../domain/settings.ts';
 import type { AppContext } from '../../app-context.ts';
-import { adhesions, checkoutSessions, users } from '../../db/schema.ts';
+import type { Tx } from '../../db/client.ts';
+import { adhesions, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { lockLiveAccount } from '../accounts/erased.ts';
+import { FREE_CHECKOUT, offerCharge, openCheckout } from '../payments/checkout.ts';
 import {
-  confirmPayment,
-  FREE_CHECKOUT,
-  offerCharge,
-  offerOfCheckout,
-  openCheckout,
-} from '../payments/checkout.ts';
+  CHECKOUT_NOT_FOUND,
+  type Checkout,
+  type CheckoutRecording,
+  findCheckout,
+  finishPaidCheckout,
+  type PaidCheckout,
+} from '../payments/finish.ts';
 import { chooseOffer } from '../payments/offer-choice.ts';
 import { getAssociationSettings } from '../settings/service.ts';
 import { findAdhesionsOf, presentAdhesion } from './adhesions.ts';
-import { householdAdded, namesAHousehold, recordHousehold, unusablePasswordHash } from './households.ts';
+import { householdAdded, namesAHousehold, recordHousehold } from './households.ts';
 import { membershipActiveMail, renewalReceivedMail } from './mails.ts';
+import { type PaidMembershipNeeds, preparePaidMembership } from './paid-membership.ts';
 
 const ALREADY_ACTIVE = 'Vous avez déjà une adhésion active';
-const CHECKOUT_NOT_FOUND = 'Session de paiement introuvable';
 
 /**
  * The renewed membership, whether it extended a period already paid meanwhile (the member paid
@@ -93,31 +96,16 @@ export async function finalizeRenewal(
   { providerSessionId }: { providerSessionId: string },
   member?: SessionUser,
 ): Promise<RenewalResult> {
-  const [checkout] = await ctx.db
-    .select()
-    .from(checkoutSessions)
-    .where(
-      and(
-        eq(checkoutSessions.provider_session_id, providerSessionId),
-        eq(checkoutSessions.purpose, 'renouvellement'),
-      ),
-    );
+  const checkout = await findCheckout(ctx, { purpose: 'renouvellement', providerSessionId });
   // Someone else's payment reads as unknown: its existence is none of this member's business.
   if (!checkout?.user_id || (member && !canFinalizeRenewal(member, checkout))) {
     throw notFound(CHECKOUT_NOT_FOUND);
   }
-  if (checkout.status !== 'completed') {
-    const paymentId = await confirmPayment(ctx, checkout);
-    await recordRenewal(ctx, { checkout, userId: checkout.user_id, paymentId });
-  }
-  const [completed] = await ctx.db
-    .select({ payment_id: checkoutSessions.payment_id })
-    .from(checkoutSessions)
-    .where(eq(checkoutSessions.id, checkout.id));
+  const completed = await finishPaidCheckout(ctx, checkout, renewalRecording(ctx));
   const [adhesion] = await ctx.db
     .select()
     .from(adhesions)
-    .where(eq(adhesions.payment_id, completed?.payment_id ?? ''));
+    .where(eq(adhesions.payment_id, completed.payment_id ?? ''));
   if (!adhesion) throw notFound(CHECKOUT_NOT_FOUND);
   const household = householdAdded(checkout);
   return {
@@ -126,8 +114,6 @@ export async function finalizeRenewal(
     ...(household.length > 0 && { household }),
   };
 }
-
-type Checkout = typeof checkoutSessions.$inferSelect;
 
 /**
  * Whether this payment follows on from a membership recorded while its checkout was open: the
@@ -156,70 +142,66 @@ async function extendsPeriodPaidMeanwhile(
   return previous !== undefined;
 }
 
+const renewalRecording = (ctx: AppContext): CheckoutRecording<PaidMembershipNeeds> => ({
+  prepare: (checkout) => preparePaidMembership(ctx, checkout),
+  record: async (tx, checkout, needs) => {
+    await recordRenewal(tx, ctx, checkout, needs);
+    return undefined;
+  },
+});
+
 async function recordRenewal(
+  tx: Tx,
   ctx: AppContext,
-  { checkout, userId, paymentId }: { checkout: Checkout; userId: string; paymentId: string },
+  checkout: PaidCheckout,
+  { settings, offer, passwordHash }: PaidMembershipNeeds,
 ) {
-  // Read before the transaction, which then holds its connection for less time.
-  const settings = await getAssociationSettings(ctx.db, ctx.config);
+  const userId = checkout.user_id;
+  if (!userId) throw notFound(CHECKOUT_NOT_FOUND);
   const sender = { associationName: settings.name };
-  const offer = await offerOfCheckout(ctx, checkout);
   const isFree = checkout.provider === FREE_CHECKOUT;
-  const passwordHash = checkout.household?.length ? await unusablePasswordHash() : '';
-  await ctx.db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select()
-      .from(checkoutSessions)
-      .where(eq(checkoutSessions.id, checkout.id))
-      .for('update');
-    if (!locked || locked.status === 'completed') return;
-    // Locked for update, not shared: two renewals paid at once (two tabs) are recorded one after
-    // the other, so that the second reads the first and follows on from it.
-    const user = await lockLiveAccount(tx, userId, {
-      lock: 'update',
-      missing: () => notFound(CHECKOUT_NOT_FOUND),
-    });
-    const period = membershipPeriod(seasonOf(settings), todayIso(), await findAdhesionsOf(tx, userId));
-    const renewal = { montant: locked.amount_cents / 100, ...period };
-    const statut = user.is_active && !isFree ? 'active' : 'pending';
-    const mode = isFree ? null : 'Carte Bancaire';
-    const [membership] = await tx
-      .insert(adhesions)
-      .values({
-        ...renewal,
-        user_id: userId,
-        offer_id: offer.id,
-        type: offer.type,
-        statut,
-        mode_paiement: mode,
-        payment_id: paymentId,
-      })
-      .returning({ id: adhesions.id });
-    if (membership && namesAHousehold(locked)) {
-      await recordHousehold(tx, {
-        payerMembershipId: membership.id,
-        payer: user,
-        offer,
-        period,
-        statut,
-        mode,
-        household: locked.household ?? [],
-        dependants: locked.dependants ?? [],
-        passwordHash,
-        invitation: { publicUrl: ctx.config.publicUrl, sender },
-      });
-    }
-    await tx
-      .update(checkoutSessions)
-      .set({ status: 'completed', completed_at: new Date(), payment_id: paymentId })
-      .where(eq(checkoutSessions.id, checkout.id));
-    // Both mails thank for a payment: a 0 € membership is told on the page alone.
-    if (isFree) return;
-    await enqueueMail(
-      tx,
-      statut === 'active'
-        ? membershipActiveMail(sender, user, renewal)
-        : renewalReceivedMail(sender, user, renewal),
-    );
+  // Locked for update, not shared: two renewals paid at once (two tabs) are recorded one after
+  // the other, so that the second reads the first and follows on from it.
+  const user = await lockLiveAccount(tx, userId, {
+    lock: 'update',
+    missing: () => notFound(CHECKOUT_NOT_FOUND),
   });
+  const period = membershipPeriod(seasonOf(settings), todayIso(), await findAdhesionsOf(tx, userId));
+  const renewal = { montant: checkout.amount_cents / 100, ...period };
+  const statut = user.is_active && !isFree ? 'active' : 'pending';
+  const mode = isFree ? null : 'Carte Bancaire';
+  const [membership] = await tx
+    .insert(adhesions)
+    .values({
+      ...renewal,
+      user_id: userId,
+      offer_id: offer.id,
+      type: offer.type,
+      statut,
+      mode_paiement: mode,
+      payment_id: checkout.payment_id,
+    })
+    .returning({ id: adhesions.id });
+  if (membership && namesAHousehold(checkout)) {
+    await recordHousehold(tx, {
+      payerMembershipId: membership.id,
+      payer: user,
+      offer,
+      period,
+      statut,
+      mode,
+      household: checkout.household ?? [],
+      dependants: checkout.dependants ?? [],
+      passwordHash,
+      invitation: { publicUrl: ctx.config.publicUrl, sender },
+    });
+  }
+  // Both mails thank for a payment: a 0 € membership is told on the page alone.
+  if (isFree) return;
+  await enqueueMail(
+    tx,
+    statut === 'active'
+      ? membershipActiveMail(sender, user, renewal)
+      : renewalReceivedMail(sender, user, renewal),
+  );
 }

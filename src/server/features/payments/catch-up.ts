@@ -38,7 +38,7 @@ export async function finalizeForgottenCheckouts(ctx: AppContext, now = new Date
   for (const { purpose, providerSessionId } of forgotten) {
     if (!providerSessionId) continue;
     try {
-      await ctx.paymentFinalizers[purpose](ctx, providerSessionId);
+      await ctx.paymentFinalizers[purpose](ctx, { providerSessionId });
       recorded += 1;
     } catch (error) {
       // Not paid, expired, another amount: the provider's answer stands, and was logged if odd.

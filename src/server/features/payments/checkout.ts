@@ -185,7 +185,7 @@ export async function finalizePaidCheckout(ctx: AppContext, providerSessionId: s
           eq(checkoutSessions.provider_session_id, providerSessionId),
         ),
       );
-    if (checkout) await ctx.paymentFinalizers[checkout.purpose](ctx, providerSessionId);
+    if (checkout) await ctx.paymentFinalizers[checkout.purpose](ctx, { providerSessionId });
   } catch (error) {
     if (error instanceof AppError) {
       ctx.log.info({ code: error.code, providerSessionId }, 'Paiement reçu, non enregistré');

@@ -81,7 +81,7 @@ export async function handleHelloAssoNotification(ctx: AppContext, body: unknown
       checkout.provider_session_id ??
       (await claimIntent(ctx, { checkoutId: checkout.id, intentId: hint.intentId }));
     if (!intentId) return;
-    await ctx.paymentFinalizers[checkout.purpose](ctx, intentId);
+    await ctx.paymentFinalizers[checkout.purpose](ctx, { providerSessionId: intentId });
   } catch (error) {
     if (error instanceof AppError) {
       ctx.log.info({ code: error.code, ...hint }, 'Notification HelloAsso sans suite');

@@ -89,10 +89,9 @@ function registerStripeWebhook(app: FastifyInstance, ctx: AppContext) {
         if (event.type === 'checkout.session.completed') {
           const purpose = event.data.object.metadata?.purpose;
           if (purpose && Object.hasOwn(ctx.paymentFinalizers, purpose)) {
-            await ctx.paymentFinalizers[purpose as keyof AppContext['paymentFinalizers']](
-              ctx,
-              event.data.object.id,
-            );
+            await ctx.paymentFinalizers[purpose as keyof AppContext['paymentFinalizers']](ctx, {
+              providerSessionId: event.data.object.id,
+            });
           }
         }
         return { received: true };

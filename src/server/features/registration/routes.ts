@@ -61,6 +61,6 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
       body: finalizeRegistrationSchema,
       response: { 200: finalizeRegistrationResponseSchema },
     },
-    handler: (request) => finalizeRegistration(ctx, request.body.session_id),
+    handler: (request) => finalizeRegistration(ctx, { providerSessionId: request.body.session_id }),
   });
 }

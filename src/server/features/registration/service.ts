@@ -1,4 +1,4 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { formatEuros } from '../../../domain/format.ts';
 import type { IdParams } from '../../../domain/ids.ts';
 import { ADHESION_TYPE_LABELS, todayIso } from '../../../domain/members.ts';
@@ -11,6 +11,7 @@ import {
 import { membershipPeriod } from '../../../domain/seasons.ts';
 import { seasonOf } from '../../../domain/settings.ts';
 import type { AppContext } from '../../app-context.ts';
+import type { Tx } from '../../db/client.ts';
 import { adhesions, checkoutSessions } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
@@ -21,21 +22,19 @@ import {
 } from '../../infra/mail/templates.ts';
 import { createAccount, hashPassword, isEmailTaken } from '../auth/accounts.ts';
 import type { StrangerMailLimits } from '../auth/mail-limits.ts';
+import { householdAdded, namesAHousehold, recordHousehold } from '../members/households.ts';
+import { type PaidMembershipNeeds, preparePaidMembership } from '../members/paid-membership.ts';
+import { FREE_CHECKOUT, offerCharge, openCheckout } from '../payments/checkout.ts';
 import {
-  householdAdded,
-  namesAHousehold,
-  recordHousehold,
-  unusablePasswordHash,
-} from '../members/households.ts';
-import {
-  confirmPayment,
-  FREE_CHECKOUT,
-  offerCharge,
-  offerOfCheckout,
-  openCheckout,
-} from '../payments/checkout.ts';
+  CHECKOUT_NOT_FOUND,
+  type Checkout,
+  type CheckoutRecording,
+  findCheckout,
+  finishPaidCheckout,
+  type PaidCheckout,
+} from '../payments/finish.ts';
 import { chooseOffer } from '../payments/offer-choice.ts';
-import { getAssociationSettings, getMailSender } from '../settings/service.ts';
+import { getMailSender } from '../settings/service.ts';
 
 const DRAFT_NOT_FOUND = 'Inscription introuvable ou expirée';
 
@@ -43,8 +42,6 @@ const ALREADY_REGISTERED_PAID =
   "Un compte existe déjà avec cette adresse email : aucun nouveau compte n'a été créé. Connectez-vous, ou choisissez « Mot de passe oublié » ; l'association vous remboursera ce paiement.";
 const ALREADY_REGISTERED_FREE =
   "Un compte existe déjà avec cette adresse email : aucun nouveau compte n'a été créé. Connectez-vous, ou choisissez « Mot de passe oublié ».";
-
-type Checkout = typeof checkoutSessions.$inferSelect;
 
 /**
  * Opens a payment for a new membership of the chosen offer. The form waits on our server (the
@@ -124,119 +121,88 @@ export async function getRegistrationDraft(
 
 /**
  * Creates the member once the payment is confirmed. The success page and the payment webhook
- * may both call it, in any order and at the same time: the checkout row is locked and marked
- * completed in the same transaction, so exactly one user and one membership (and one for each
- * other member of a household) come out.
+ * may both call it, in any order and at the same time: finishPaidCheckout records it once, so
+ * exactly one user and one membership (and one for each other member of a household) come out.
  */
 export async function finalizeRegistration(
   ctx: AppContext,
-  providerSessionId: string,
+  { providerSessionId }: { providerSessionId: string },
 ): Promise<FinalizeRegistrationResponse> {
-  const checkout = await completeRegistration(ctx, providerSessionId);
-  return summarize(checkout);
+  return summarize(await completeRegistration(ctx, providerSessionId));
 }
 
 async function completeRegistration(ctx: AppContext, providerSessionId: string): Promise<Checkout> {
-  const checkout = await findRegistrationCheckout(ctx, providerSessionId);
-  if (checkout.status === 'completed') return checkout;
-  const paymentId = await confirmPayment(ctx, checkout);
-  // Read before the transaction, which then holds its connection for less time.
-  const settings = await getAssociationSettings(ctx.db, ctx.config);
-  const sender = { associationName: settings.name };
-  const offer = await offerOfCheckout(ctx, checkout);
-  const isFree = checkout.provider === FREE_CHECKOUT;
-  const passwordHash = checkout.household?.length ? await unusablePasswordHash() : '';
-
-  const completed = await ctx.db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select()
-      .from(checkoutSessions)
-      .where(eq(checkoutSessions.id, checkout.id))
-      .for('update');
-    if (!locked?.registration) throw notFound('Session de paiement introuvable');
-    if (locked.status === 'completed') return locked;
-    if (!locked.password_hash) throw conflict('Mot de passe non trouvé', 'PASSWORD_MISSING');
-
-    const registration = locked.registration;
-    const markCompleted = (userId: string | null) =>
-      tx
-        .update(checkoutSessions)
-        .set({
-          status: 'completed',
-          completed_at: new Date(),
-          payment_id: paymentId,
-          user_id: userId,
-          password_hash: null,
-        })
-        .where(and(eq(checkoutSessions.id, locked.id), ne(checkoutSessions.status, 'completed')))
-        .returning();
-
-    if (await isEmailTaken(tx, registration.email)) {
-      // Nothing was paid for a 0 € offer: nothing to refund.
-      if (!isFree) {
-        const amount = formatEuros(locked.amount_cents / 100);
-        const refund = { email: registration.email, amount, paymentId };
-        await enqueueMail(tx, duplicateRegistrationPaidMail(sender, settings.email, refund));
-      }
-      const [row] = await markCompleted(null);
-      return row ?? locked;
-    }
-
-    // The status the offer gives: an offer of the « premium » type makes a Membre Actif.
-    const user = await createAccount(tx, {
-      ...registration,
-      passwordHash: locked.password_hash,
-      statut_membre: ADHESION_TYPE_LABELS[offer.type],
-      is_active: false,
-    });
-    const period = membershipPeriod(seasonOf(settings), todayIso());
-    const mode = isFree ? null : 'Carte Bancaire';
-    const [membership] = await tx
-      .insert(adhesions)
-      .values({
-        user_id: user.id,
-        offer_id: offer.id,
-        type: offer.type,
-        montant: locked.amount_cents / 100,
-        ...period,
-        statut: 'pending',
-        mode_paiement: mode,
-        payment_id: paymentId,
-      })
-      .returning({ id: adhesions.id });
-    if (membership && namesAHousehold(locked)) {
-      await recordHousehold(tx, {
-        payerMembershipId: membership.id,
-        payer: registration,
-        offer,
-        period,
-        statut: 'pending',
-        mode,
-        household: locked.household ?? [],
-        dependants: locked.dependants ?? [],
-        passwordHash,
-        invitation: { publicUrl: ctx.config.publicUrl, sender },
-      });
-    }
-    await enqueueMail(tx, registrationReceivedMail(sender, registration.email, registration.prenom));
-    const [row] = await markCompleted(user.id);
-    return row ?? locked;
-  });
-  return completed;
+  const checkout = await findCheckout(ctx, { purpose: 'inscription', providerSessionId });
+  if (!checkout?.registration) throw notFound(CHECKOUT_NOT_FOUND);
+  return finishPaidCheckout(ctx, checkout, registrationRecording(ctx));
 }
 
-async function findRegistrationCheckout(ctx: AppContext, providerSessionId: string) {
-  const [checkout] = await ctx.db
-    .select()
-    .from(checkoutSessions)
-    .where(
-      and(
-        eq(checkoutSessions.provider_session_id, providerSessionId),
-        eq(checkoutSessions.purpose, 'inscription'),
-      ),
-    );
-  if (!checkout?.registration) throw notFound('Session de paiement introuvable');
-  return checkout;
+const registrationRecording = (ctx: AppContext): CheckoutRecording<PaidMembershipNeeds> => ({
+  prepare: (checkout) => preparePaidMembership(ctx, checkout),
+  record: (tx, checkout, needs) => recordRegistration(tx, ctx, checkout, needs),
+});
+
+/** The account and its membership; an address already registered gets neither, and its payment back. */
+async function recordRegistration(
+  tx: Tx,
+  ctx: AppContext,
+  checkout: PaidCheckout,
+  { settings, offer, passwordHash }: PaidMembershipNeeds,
+) {
+  const { registration, payment_id: paymentId } = checkout;
+  if (!registration) throw notFound(CHECKOUT_NOT_FOUND);
+  if (!checkout.password_hash) throw conflict('Mot de passe non trouvé', 'PASSWORD_MISSING');
+  const sender = { associationName: settings.name };
+  const isFree = checkout.provider === FREE_CHECKOUT;
+
+  if (await isEmailTaken(tx, registration.email)) {
+    // Nothing was paid for a 0 € offer: nothing to refund.
+    if (!isFree) {
+      const amount = formatEuros(checkout.amount_cents / 100);
+      const refund = { email: registration.email, amount, paymentId };
+      await enqueueMail(tx, duplicateRegistrationPaidMail(sender, settings.email, refund));
+    }
+    return undefined;
+  }
+
+  // The status the offer gives: an offer of the « premium » type makes a Membre Actif.
+  const user = await createAccount(tx, {
+    ...registration,
+    passwordHash: checkout.password_hash,
+    statut_membre: ADHESION_TYPE_LABELS[offer.type],
+    is_active: false,
+  });
+  const period = membershipPeriod(seasonOf(settings), todayIso());
+  const mode = isFree ? null : 'Carte Bancaire';
+  const [membership] = await tx
+    .insert(adhesions)
+    .values({
+      user_id: user.id,
+      offer_id: offer.id,
+      type: offer.type,
+      montant: checkout.amount_cents / 100,
+      ...period,
+      statut: 'pending',
+      mode_paiement: mode,
+      payment_id: paymentId,
+    })
+    .returning({ id: adhesions.id });
+  if (membership && namesAHousehold(checkout)) {
+    await recordHousehold(tx, {
+      payerMembershipId: membership.id,
+      payer: registration,
+      offer,
+      period,
+      statut: 'pending',
+      mode,
+      household: checkout.household ?? [],
+      dependants: checkout.dependants ?? [],
+      passwordHash,
+      invitation: { publicUrl: ctx.config.publicUrl, sender },
+    });
+  }
+  await enqueueMail(tx, registrationReceivedMail(sender, registration.email, registration.prenom));
+  return { user_id: user.id };
 }
 
 /** A paid checkout without its account was an address already registered: that payer is refunded. */
