@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { loadConfig } from '../../../src/server/config.ts';
 import { donationSettings, users } from '../../../src/server/db/schema.ts';
 import type { NewDonation } from '../../../src/server/features/donations/record-donation.ts';
 import {
@@ -9,9 +10,10 @@ import {
 import { type AppDb, withAppDatabase } from './app-database.ts';
 import type { Person } from './people.ts';
 
+/** The configuration the app under test runs with: its defaults, at the address the specs open. */
 const appContext = (db: AppDb) => ({
   db,
-  config: { publicUrl: process.env.E2E_BASE_URL ?? '' } as Parameters<typeof createDonation>[0]['config'],
+  config: { ...loadConfig({}, false), publicUrl: process.env.E2E_BASE_URL ?? '' },
 });
 
 /** Receipts on, as the settings page would turn them on, one receipt per donor and year. */

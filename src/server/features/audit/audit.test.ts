@@ -857,7 +857,7 @@ function materialFields(categoryId: string) {
 /**
  * Actions the other parts of the journal record (backups, erasures, certificates, minutes,
  * messages, offers, donations and receipts, module switches, a member’s data export, a refused
- * sign-up), tested there.
+ * sign-up, hand counts and second rounds, the first sign-in setup and the logo), tested there.
  */
 const RECORDED_ELSEWHERE: AuditAction[] = [
   'backup.download',
@@ -888,6 +888,10 @@ const RECORDED_ELSEWHERE: AuditAction[] = [
   'modules.update',
   'member.export',
   'membership.refuse',
+  'assembly.hand-count',
+  'assembly.resolution-next-round',
+  'settings.setup',
+  'settings.logo',
 ];
 
 describe('the journal of administrator actions', () => {

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastDayCovered } from '../../../domain/members.ts';
 import { adhesions, auditLog, users } from '../../db/schema.ts';
 import { createAdmin, createMember, signedInAs } from '../../testing/factories.ts';
 import { addAdhesion } from '../../testing/members-factories.ts';
@@ -72,7 +73,8 @@ describe('an export imported again', () => {
       fonction: 'Trésorier(e)',
       montant: '15,00',
       date_debut: day(membership.date_debut),
-      date_fin: day(membership.date_fin),
+      // The file gives the last day covered, the day before the stored date_fin.
+      date_fin: day(lastDayCovered(membership.date_fin)),
       mode_paiement: 'Carte Bancaire',
     });
 
