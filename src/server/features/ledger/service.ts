@@ -202,21 +202,24 @@ export const ledgerList = defineList({
 
 type ModeTotal = { mode_paiement: PaymentMode | null; count: number; montant: number };
 
+/** Count and sum per mode of each kind of payment the filters select, a statement a kind. */
+export const ledgerTotals = (db: DbOrTx, filters: LedgerFilters) => {
+  const where = matchesLedgerFilters(filters);
+  return LEDGER_KINDS.filter((kind) => wants(filters, kind)).map((kind) =>
+    db
+      .select({
+        mode_paiement: sql<PaymentMode | null>`mode`,
+        count: sql<number>`count(*)`.mapWith(Number),
+        montant: sql<string>`sum(amount)`,
+      })
+      .from(sql`${paymentsOf[kind]} ${whereOf(where)}`)
+      .groupBy(sql`mode`),
+  );
+};
+
 /** Count and sum per mode over every payment the filters select, each kind in one pass. */
 async function totalsPerMode(db: DbOrTx, filters: LedgerFilters): Promise<ModeTotal[]> {
-  const where = matchesLedgerFilters(filters);
-  const perKind = await Promise.all(
-    LEDGER_KINDS.filter((kind) => wants(filters, kind)).map((kind) =>
-      db
-        .select({
-          mode_paiement: sql<PaymentMode | null>`mode`,
-          count: sql<number>`count(*)`.mapWith(Number),
-          montant: sql<string>`sum(amount)`,
-        })
-        .from(sql`${paymentsOf[kind]} ${whereOf(where)}`)
-        .groupBy(sql`mode`),
-    ),
-  );
+  const perKind = await Promise.all(ledgerTotals(db, filters));
   // Added in cents: adding euros as floating-point numbers could be a cent off.
   const perMode = new Map<PaymentMode | null, { count: number; cents: number }>();
   for (const row of perKind.flat()) {
