@@ -1,21 +1,33 @@
-import { ASSEMBLIES_PAGE_SIZE } from '../../src/domain/assemblies.ts';
+import { ASSEMBLIES_PAGE_SIZE, PAST_ASSEMBLIES_PAGE_SIZE } from '../../src/domain/assemblies.ts';
 import { DOSSIERS_PAGE_SIZE } from '../../src/domain/dossiers.ts';
 import { EVENTS_PAGE_SIZE } from '../../src/domain/events.ts';
 import { CATALOGUE_PAGE_SIZE, LOANS_PAGE_SIZE } from '../../src/domain/materials.ts';
+import { MEMBER_MESSAGES_PAGE_SIZE, seasonStart } from '../../src/domain/member-messages.ts';
+import { todayIso } from '../../src/domain/members.ts';
 import { PAGE_SIZE_DEFAULT, PICKER_SIZE } from '../../src/domain/paging.ts';
 import { STRUCTURES_PAGE_SIZE } from '../../src/domain/structures.ts';
 import type { DbOrTx } from '../../src/server/db/client.ts';
 import type { BareStatement } from '../../src/server/db/list.ts';
 import { assembliesList } from '../../src/server/features/assemblies/admin-service.ts';
+import { pastAssembliesList } from '../../src/server/features/assemblies/past-assemblies.ts';
 import { adminDocumentsList, memberDocumentsList } from '../../src/server/features/documents/service.ts';
+import { donationsList, donationTotals } from '../../src/server/features/donations/donations-list.ts';
+import { nonMemberDonorsList } from '../../src/server/features/donations/donor-privacy.ts';
+import { receiptsList } from '../../src/server/features/donations/receipts-list.ts';
 import { dossiersList } from '../../src/server/features/dossiers/service.ts';
 import { eventLists } from '../../src/server/features/events/event-query.ts';
+import { ledgerList, ledgerTotals } from '../../src/server/features/ledger/service.ts';
 import { catalogueList } from '../../src/server/features/materials/catalogue-service.ts';
 import { loansList } from '../../src/server/features/materials/loans-service.ts';
 import { matchesMemberSearch } from '../../src/server/features/members/member-search.ts';
 import { registerList } from '../../src/server/features/members/users-admin.ts';
+import { memberMessagesList } from '../../src/server/features/messages/archive.ts';
+import { messagesList } from '../../src/server/features/messages/message-query.ts';
+import { recipientsList } from '../../src/server/features/messages/recipients.ts';
+import { questionsList } from '../../src/server/features/questions/service.ts';
 import { structuresLists } from '../../src/server/features/structures/service.ts';
 import { pendingUsersList } from '../../src/server/features/validation/service.ts';
+import { benchMessageId } from './generate.ts';
 
 /**
  * Every list the bench measures: our route, and the statements its service runs, which the bare
@@ -69,6 +81,18 @@ const membershipsOf = ({ text, values }: BareStatement): BareStatement => ({
   prepared: true,
 });
 const firstPage = (pageSize: number) => ({ page: 1, pageSize });
+
+/** A statement a service runs beside its list, unprepared as the service runs it. */
+const builtEachTime = (query: { toSQL: () => { sql: string; params: unknown[] } }): BareStatement => {
+  const { sql: text, params } = query.toSQL();
+  return { text, values: params, prepared: false };
+};
+
+/**
+ * The page's rows alone, from a list whose total is the sum of the totals its service reads
+ * beside it (the gifts per nature, the ledger per mode), not its own count.
+ */
+const rowsStatement = (statements: BareStatement[]) => statements.slice(-1);
 
 export const ENDPOINTS: Endpoint[] = [
   {
@@ -191,5 +215,110 @@ export const ENDPOINTS: Endpoint[] = [
     caller: 'member',
     growsWithMembers: false,
     bare: (db) => dossiersList.statements(db, { page: firstPage(DOSSIERS_PAGE_SIZE) }),
+  },
+  {
+    label: 'Dons (admin)',
+    path: '/api/admin/donations',
+    caller: 'admin',
+    growsWithMembers: true,
+    bare: (db) => [
+      builtEachTime(donationTotals(db, undefined)),
+      ...rowsStatement(donationsList.statements(db, { page: firstPage(PAGE_SIZE_DEFAULT) })),
+    ],
+  },
+  {
+    label: 'Reçus fiscaux',
+    path: '/api/admin/donation-receipts',
+    caller: 'admin',
+    growsWithMembers: true,
+    bare: (db) => receiptsList.statements(db, { page: firstPage(PAGE_SIZE_DEFAULT) }),
+  },
+  {
+    label: 'Donateurs non membres',
+    path: '/api/admin/donors',
+    caller: 'admin',
+    growsWithMembers: true,
+    bare: (db) => nonMemberDonorsList.statements(db, { page: firstPage(PAGE_SIZE_DEFAULT) }),
+  },
+  {
+    label: 'Registre des paiements',
+    path: '/api/admin/payments',
+    caller: 'admin',
+    growsWithMembers: true,
+    bare: (db) => [
+      ...ledgerTotals(db, {}).map(builtEachTime),
+      ...rowsStatement(ledgerList.statements(db, { page: firstPage(PAGE_SIZE_DEFAULT) })),
+    ],
+  },
+  {
+    label: 'Messages (admin)',
+    path: '/api/admin/messages',
+    caller: 'admin',
+    growsWithMembers: false,
+    bare: (db) => {
+      const statements = messagesList.statements(db, { page: firstPage(PAGE_SIZE_DEFAULT) });
+      const page = statements[statements.length - 1] as BareStatement;
+      return [
+        ...statements,
+        {
+          text: `SELECT message_id, status, count(*) FROM message_recipients
+           WHERE message_id IN (SELECT id FROM (${page.text}) AS page) GROUP BY message_id, status`,
+          values: page.values,
+          prepared: true,
+        },
+      ];
+    },
+  },
+  {
+    label: 'Destinataires d’un message',
+    path: `/api/admin/messages/${benchMessageId(1)}/recipients`,
+    caller: 'admin',
+    growsWithMembers: true,
+    bare: (db) => [
+      // The service first reads the message, for its 404.
+      { text: 'SELECT * FROM messages WHERE id = $1', values: [benchMessageId(1)], prepared: true },
+      ...recipientsList.statements(db, {
+        page: firstPage(PAGE_SIZE_DEFAULT),
+        values: { messageId: benchMessageId(1) },
+      }),
+    ],
+  },
+  {
+    label: 'Mes messages (membre)',
+    path: '/api/messages',
+    caller: 'member',
+    growsWithMembers: false,
+    bare: (db, callerId) => [
+      ...memberMessagesList.statements(db, {
+        page: firstPage(MEMBER_MESSAGES_PAGE_SIZE),
+        values: {
+          userId: callerId,
+          // The caller joined as the bench started: the season's news before are theirs.
+          joinedAt: new Date().toISOString(),
+          seesEarlierNews: true,
+          seasonStart: seasonStart(todayIso()),
+        },
+      }),
+      {
+        text: `SELECT count(*) FROM message_recipients
+         WHERE user_id = $1::uuid AND status IN ('envoye', 'echec') AND read_at IS NULL`,
+        values: [callerId],
+        prepared: true,
+      },
+    ],
+  },
+  {
+    label: 'Questions (admin)',
+    path: '/api/questions',
+    caller: 'admin',
+    growsWithMembers: false,
+    bare: (db) => questionsList.statements(db, { page: firstPage(PAGE_SIZE_DEFAULT) }),
+  },
+  {
+    label: 'AG passées',
+    path: '/api/assemblies/past',
+    caller: 'member',
+    growsWithMembers: false,
+    bare: (db) => pastAssembliesList.statements(db, { page: firstPage(PAST_ASSEMBLIES_PAGE_SIZE) }),
   },
 ];

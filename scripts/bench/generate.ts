@@ -37,10 +37,17 @@ function memberStatements({ members }: AssociationSize): string[] {
   ];
 }
 
+/** A message a month for a year, each to every validated member. */
+const MESSAGES = 12;
+/** The id of the `n`-th message, counting from the newest. */
+export const benchMessageId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
 /** `active`: how many validated members `numbered_members` holds, each row picking one of them. */
 function otherStatements({ members, loans, events }: AssociationSize, active: number): string[] {
   const documents = Math.max(200, Math.round(members / 10));
   const assemblies = 20;
+  const donors = Math.max(100, Math.round(members / 5));
+  const gifts = donors * 3;
   const someMember = (n: string) => `(SELECT id FROM numbered_members WHERE n = 1 + (${n}) % ${active})`;
   return [
     `INSERT INTO adhesions (user_id, montant, date_debut, date_fin, statut, mode_paiement)
@@ -97,6 +104,40 @@ function otherStatements({ members, loans, events }: AssociationSize, active: nu
      FROM generate_series(1, 2000) AS i`,
     `INSERT INTO questions_inspirantes (question)
      SELECT 'Qu''avez-vous appris cette année, question ' || i || ' ?' FROM generate_series(1, 300) AS i`,
+    // Donors who are not members, one in five members' number, each with a few gifts over five
+    // years, in money (cheques or cards) or in kind, and a receipt for every fourth gift.
+    `INSERT INTO donors (prenom, nom, email, ville, created_at)
+     SELECT f.prenom, f.nom, 'donateur' || i || '@exemple.fr', 'Ville ' || (i % 500), now() - make_interval(days => i % 1800)
+     FROM generate_series(1, ${donors}) AS i,
+     LATERAL (SELECT (${sqlArray(FIRST_NAMES)})[1 + i % ${FIRST_NAMES.length}] AS prenom,
+                     (${sqlArray(LAST_NAMES)})[1 + (i / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}] AS nom) AS f`,
+    'CREATE TEMPORARY TABLE numbered_donors AS SELECT row_number() OVER (ORDER BY id) AS n, id FROM donors',
+    `INSERT INTO donations (donor_id, amount, donated_on, nature, mode_paiement, in_kind_description, receipt_wanted)
+     SELECT nd.id, 10 + i % 190, current_date - (i % 1800),
+            CASE WHEN i % 10 = 0 THEN 'nature' ELSE 'numeraire' END::donation_nature,
+            CASE WHEN i % 10 = 0 THEN NULL WHEN i % 2 = 0 THEN 'Virement' ELSE 'Carte Bancaire' END::payment_mode,
+            CASE WHEN i % 10 = 0 THEN 'Fournitures ' || i END, i % 3 = 0
+     FROM generate_series(1, ${gifts}) AS i
+     JOIN numbered_donors nd ON nd.n = 1 + i % ${donors}`,
+    `INSERT INTO donation_receipts (number, year, sequence, kind, donor_id, donor, beneficiary, amount, first_day, last_day,
+                                    donation_ids, natures, modes, articles, access_token, issued_at)
+     SELECT extract(year FROM d.donated_on)::int || '-' || lpad(d.n::text, 6, '0'), extract(year FROM d.donated_on)::int, d.n, 'don',
+            d.donor_id, jsonb_build_object('prenom', donors.prenom, 'nom', donors.nom, 'adresse', '', 'code_postal', '', 'ville', ''),
+            '{}'::jsonb, d.amount, d.donated_on, d.donated_on, ARRAY[d.id], ARRAY[d.nature::text],
+            ARRAY[coalesce(d.mode_paiement::text, '')], ARRAY['200']::text[], 'jeton-' || d.n, d.donated_on::timestamptz
+     FROM (SELECT row_number() OVER (ORDER BY id) AS n, * FROM donations) AS d
+     JOIN donors ON donors.id = d.donor_id
+     WHERE d.n % 4 = 0`,
+    `UPDATE donations SET receipt_id = donation_receipts.id
+     FROM donation_receipts WHERE donation_receipts.donation_ids = ARRAY[donations.id]`,
+    // A news to every member each month for a year, with ids the bench's paths name; every member got it.
+    `INSERT INTO messages (id, category, subject, body_html, body_text, audience, status, sent_at, created_at)
+     SELECT ('00000000-0000-4000-8000-' || lpad(i::text, 12, '0'))::uuid, 'informations', 'Nouvelles du mois ' || i, '<p>Les nouvelles ' || i || '</p>', 'Les nouvelles ' || i,
+            '{"filters": [{"kind": "tous"}]}'::jsonb, 'envoye', now() - make_interval(months => i - 1, days => 1), now() - make_interval(months => i - 1, days => 1)
+     FROM generate_series(1, ${MESSAGES}) AS i`,
+    `INSERT INTO message_recipients (message_id, user_id, status, sent_at, read_at)
+     SELECT m.id, mm.id, 'envoye', m.sent_at, CASE WHEN mm.n % 3 = 0 THEN m.sent_at END
+     FROM messages m CROSS JOIN numbered_members mm`,
     // Vacuumed too: else autovacuum visits the fresh rows during the measures, and index-only
     // scans need the visibility map it writes.
     'VACUUM ANALYZE',

@@ -8,7 +8,7 @@ import { z } from './zod.ts';
  */
 
 /** A body is at most a few tens of KB: twenty titles a page, the bodies opened one by one. */
-const MEMBER_MESSAGES_PAGE_SIZE = 20;
+export const MEMBER_MESSAGES_PAGE_SIZE = 20;
 
 export const listMemberMessagesQuerySchema = pageQuerySchema.extend({
   pageSize: pageSizeSchema(50, MEMBER_MESSAGES_PAGE_SIZE),

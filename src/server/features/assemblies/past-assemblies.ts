@@ -1,7 +1,8 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { PastAssembly } from '../../../domain/assemblies-schemas.ts';
-import { type Page, type PageQuery, pageOffset } from '../../../domain/paging.ts';
+import type { Page, PageQuery } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
+import { defineList } from '../../db/list.ts';
 import { assembleesGenerales } from '../../db/schema.ts';
 import { tallyAssembly } from './exports.ts';
 import { findMinutesDocument } from './minutes.ts';
@@ -9,6 +10,21 @@ import { listDocuments, presentAssemblySummary } from './presenters.ts';
 import { getAssemblyResults } from './results.ts';
 
 const isFinished = eq(assembleesGenerales.status, 'terminee');
+
+/** An AG a year or two: counted exactly. */
+export const pastAssembliesList = defineList({
+  name: 'past_assemblies',
+  rows: (db, filter, window) =>
+    db
+      .select()
+      .from(assembleesGenerales)
+      .where(and(isFinished, filter))
+      .orderBy(desc(assembleesGenerales.date), desc(assembleesGenerales.id))
+      .limit(window.limit)
+      .offset(window.offset),
+  count: (db, filter) =>
+    db.select({ total: count() }).from(assembleesGenerales).where(and(isFinished, filter)),
+});
 
 /**
  * A page of the finished AGs, the latest first, each with its documents, its tally and its
@@ -19,16 +35,7 @@ export async function listPastAssemblies(
   { page, pageSize }: PageQuery,
 ): Promise<Page<PastAssembly>> {
   const { db } = ctx;
-  const [[totalRow], rows] = await Promise.all([
-    db.select({ total: count() }).from(assembleesGenerales).where(isFinished),
-    db
-      .select()
-      .from(assembleesGenerales)
-      .where(isFinished)
-      .orderBy(desc(assembleesGenerales.date), desc(assembleesGenerales.id))
-      .limit(pageSize)
-      .offset(pageOffset({ page, pageSize })),
-  ]);
+  const { rows, total } = await pastAssembliesList.page(db, { page: { page, pageSize } });
   // A page holds at most PAST_ASSEMBLIES_PAGE_SIZE AGs: their details cost a bounded number of queries.
   const items = await Promise.all(
     rows.map(async (row) => {
@@ -49,5 +56,5 @@ export async function listPastAssemblies(
       };
     }),
   );
-  return { items, total: totalRow?.total ?? 0, page, pageSize };
+  return { items, total, page, pageSize };
 }

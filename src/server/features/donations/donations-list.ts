@@ -1,13 +1,27 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, not, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  not,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type {
   AdminDonation,
   DonationReceiptState,
   DonationsPage,
   DonationsQuery,
 } from '../../../domain/donations-list.ts';
-import { pageOffset } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { defineList } from '../../db/list.ts';
 import { donationReceipts, donations, donors } from '../../db/schema.ts';
 import { matchesEveryWord } from '../../db/text-search.ts';
 
@@ -103,25 +117,40 @@ export async function findAdminDonation(db: DbOrTx, id: string): Promise<AdminDo
   return row && present(row);
 }
 
-/** The gifts, newest first, with the count and sum (per nature) of the whole filter. */
+/** Counted exactly: the treasurer reads the count and sum of the whole filter (`donationTotals`). */
+export const donationsList = defineList({
+  name: 'donations',
+  rows: (db, filter, window) =>
+    selectRows(db, filter)
+      .orderBy(desc(donations.donated_on), desc(donations.id))
+      .limit(window.limit)
+      .offset(window.offset),
+  count: (db, filter) => db.select({ total: count() }).from(donations).where(filter),
+});
+
+/** The count and sum per nature of every gift the filters select. */
+export const donationTotals = (db: DbOrTx, filter: SQL | undefined) =>
+  db
+    .select({
+      nature: donations.nature,
+      count: sql<number>`count(*)`.mapWith(Number),
+      amount: sql<number>`sum(${donations.amount})`.mapWith(Number),
+    })
+    .from(donations)
+    .where(filter)
+    .groupBy(donations.nature)
+    .orderBy(asc(donations.nature));
+
+/**
+ * The gifts, newest first, with the count and sum (per nature) of the whole filter: the total is
+ * theirs, so the list's own count is not run.
+ */
 export async function listDonations({ db }: AppContext, query: DonationsQuery): Promise<DonationsPage> {
-  const where = matchesFilters(query);
+  const filter = matchesFilters(query);
   const { page, pageSize } = query;
   const [totals, rows] = await Promise.all([
-    db
-      .select({
-        nature: donations.nature,
-        count: sql<number>`count(*)`.mapWith(Number),
-        amount: sql<number>`sum(${donations.amount})`.mapWith(Number),
-      })
-      .from(donations)
-      .where(where)
-      .groupBy(donations.nature)
-      .orderBy(asc(donations.nature)),
-    selectRows(db, where)
-      .orderBy(desc(donations.donated_on), desc(donations.id))
-      .limit(pageSize)
-      .offset(pageOffset({ page, pageSize })),
+    donationTotals(db, filter),
+    donationsList.rows(db, { filter, page: { page, pageSize } }),
   ]);
   return {
     items: rows.map(present),

@@ -7,9 +7,9 @@ import {
   type NonMemberDonor,
 } from '../../../domain/donor-privacy.ts';
 import type { IdParams } from '../../../domain/ids.ts';
-import { pageOffset } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { defineList } from '../../db/list.ts';
 import type { ReceiptDonor } from '../../db/schema.ts';
 import { checkoutSessions, donationReceipts, donations, donors, mailOutbox, users } from '../../db/schema.ts';
 import { foldedText, matchesEveryWord } from '../../db/text-search.ts';
@@ -36,42 +36,40 @@ const searchedDonor = foldedText(
   sql`' ' || ${donors.prenom} || ' ' || ${donors.nom} || ' ' || coalesce(${donors.email}, '')`,
 );
 
+const isNotMember = isNull(donors.user_id);
+
 /**
- * The donors who are not members, by name, with the count and total of their gifts; erased ones
- * stay, under « Donateur effacé », for the gifts the association keeps.
+ * The donors who are not members, by name, with the count and total of their gifts. The page is
+ * chosen first, then its donors' gifts counted through the gifts' donor index. Counted exactly:
+ * the donors who are not members are fewer than the members.
  */
-export async function listNonMemberDonors(
-  { db }: AppContext,
-  query: DonorsQuery,
-): Promise<{ items: NonMemberDonor[]; total: number; page: number; pageSize: number }> {
-  const where = and(isNull(donors.user_id), matchesEveryWord(searchedDonor, query.search));
-  // The page is chosen first, then its donors' gifts counted through the gifts' donor index.
-  const page = db
-    .select({
-      id: donors.id,
-      prenom: donors.prenom,
-      nom: donors.nom,
-      email: donors.email,
-      ville: donors.ville,
-      erased_at: donors.erased_at,
-    })
-    .from(donors)
-    .where(where)
-    .orderBy(asc(donors.nom), asc(donors.prenom), asc(donors.id))
-    .limit(query.pageSize)
-    .offset(pageOffset(query))
-    .as('page');
-  const gifts = db
-    .select({
-      donations: count().as('donations'),
-      amount: sql<string>`coalesce(sum(${donations.amount}), 0)`.as('amount'),
-    })
-    .from(donations)
-    .where(eq(donations.donor_id, page.id))
-    .as('gifts');
-  const [[counted], rows] = await Promise.all([
-    db.select({ total: count() }).from(donors).where(where),
-    db
+export const nonMemberDonorsList = defineList({
+  name: 'non_member_donors',
+  rows: (db, filter, window) => {
+    const page = db
+      .select({
+        id: donors.id,
+        prenom: donors.prenom,
+        nom: donors.nom,
+        email: donors.email,
+        ville: donors.ville,
+        erased_at: donors.erased_at,
+      })
+      .from(donors)
+      .where(and(isNotMember, filter))
+      .orderBy(asc(donors.nom), asc(donors.prenom), asc(donors.id))
+      .limit(window.limit)
+      .offset(window.offset)
+      .as('page');
+    const gifts = db
+      .select({
+        donations: count().as('donations'),
+        amount: sql<string>`coalesce(sum(${donations.amount}), 0)`.as('amount'),
+      })
+      .from(donations)
+      .where(eq(donations.donor_id, page.id))
+      .as('gifts');
+    return db
       .select({
         id: page.id,
         prenom: page.prenom,
@@ -84,8 +82,20 @@ export async function listNonMemberDonors(
       })
       .from(page)
       .leftJoinLateral(gifts, sql`true`)
-      .orderBy(asc(page.nom), asc(page.prenom), asc(page.id)),
-  ]);
+      .orderBy(asc(page.nom), asc(page.prenom), asc(page.id));
+  },
+  count: (db, filter) => db.select({ total: count() }).from(donors).where(and(isNotMember, filter)),
+});
+
+/** Erased donors stay, under « Donateur effacé », for the gifts the association keeps. */
+export async function listNonMemberDonors(
+  { db }: AppContext,
+  { search, page, pageSize }: DonorsQuery,
+): Promise<{ items: NonMemberDonor[]; total: number; page: number; pageSize: number }> {
+  const { rows, total } = await nonMemberDonorsList.page(db, {
+    filter: matchesEveryWord(searchedDonor, search),
+    page: { page, pageSize },
+  });
   return {
     items: rows.map((row) => ({
       ...row,
@@ -93,9 +103,9 @@ export async function listNonMemberDonors(
       amount: Number(row.amount ?? 0),
       erased_at: iso(row.erased_at),
     })),
-    total: counted?.total ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
+    total,
+    page,
+    pageSize,
   };
 }
 

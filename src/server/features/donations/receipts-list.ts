@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { ReceiptListQuery } from '../../../domain/donation-receipts-schemas.ts';
-import { pageOffset } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
+import { defineList } from '../../db/list.ts';
 import { donationReceipts } from '../../db/schema.ts';
 import { foldedText, matchesEveryWord } from '../../db/text-search.ts';
 import { receiptSummary } from './receipt-documents.ts';
@@ -20,23 +20,26 @@ function matchesFilters({ year, state, search }: ReceiptListQuery): SQL | undefi
   );
 }
 
-/** The receipts, last issued first (the order of their year and number, which an index keeps). */
-export async function listReceipts({ db }: AppContext, query: ReceiptListQuery) {
-  const where = matchesFilters(query);
-  const [rows, [total]] = await Promise.all([
+/** A receipt a donor a year: counted exactly. */
+export const receiptsList = defineList({
+  name: 'donation_receipts',
+  rows: (db, filter, window) =>
     db
       .select()
       .from(donationReceipts)
-      .where(where)
+      .where(filter)
       .orderBy(desc(donationReceipts.year), desc(donationReceipts.sequence))
-      .limit(query.pageSize)
-      .offset(pageOffset(query)),
-    db.select({ count: count() }).from(donationReceipts).where(where),
-  ]);
-  return {
-    items: rows.map(receiptSummary),
-    total: total?.count ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+      .limit(window.limit)
+      .offset(window.offset),
+  count: (db, filter) => db.select({ total: count() }).from(donationReceipts).where(filter),
+});
+
+/** The receipts, last issued first (the order of their year and number, which an index keeps). */
+export async function listReceipts({ db }: AppContext, query: ReceiptListQuery) {
+  const { page, pageSize } = query;
+  const { rows, total } = await receiptsList.page(db, {
+    filter: matchesFilters(query),
+    page: { page, pageSize },
+  });
+  return { items: rows.map(receiptSummary), total, page, pageSize };
 }

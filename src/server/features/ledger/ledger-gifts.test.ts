@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writtenCount } from '../../db/prepared.ts';
 import { adhesions } from '../../db/schema.ts';
 import { createDonation, enableReceipts } from '../../testing/donations-factories.ts';
 import { createAdmin, createMember, signedInAs } from '../../testing/factories.ts';
 import { planOf } from '../../testing/query-plan.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { paymentsPage } from './service.ts';
+import { ledgerPage } from './service.ts';
 
 let t: TestApp;
 let adminCookie: string;
@@ -125,7 +126,10 @@ describe('gifts in the payments ledger', () => {
   });
 
   it('reads the keys of a page of each kind in its day index, and joins the lines of the page only', async () => {
-    const plan = await planOf(t.db, paymentsPage({ page: 3, pageSize: 50 }));
+    const plan = await planOf(
+      t.db,
+      ledgerPage(t.db, undefined, { limit: writtenCount(50), offset: writtenCount(100) }),
+    );
     expect(plan).toMatch(/CTE picked\n\s+-> {2}Limit/);
     expect(plan).toContain('Index Scan Backward using adhesions_paid_on_idx');
     expect(plan).toContain('Index Scan Backward using donations_day_idx');

@@ -1,13 +1,21 @@
-import { type AnyColumn, and, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { hasAttestation } from '../../../domain/attestations.ts';
 import type { ChequeDetails } from '../../../domain/cheques.ts';
-import type { LedgerFilters, LedgerKind, LedgerPage, LedgerPayment } from '../../../domain/ledger.ts';
+import {
+  LEDGER_KINDS,
+  type LedgerFilters,
+  type LedgerKind,
+  type LedgerPage,
+  type LedgerPayment,
+} from '../../../domain/ledger.ts';
 import type { AdhesionStatus, AdhesionType, PaymentMode, RefundStatus } from '../../../domain/members.ts';
 import { PAYMENT_MODES } from '../../../domain/members.ts';
-import { type PageQuery, pageOffset } from '../../../domain/paging.ts';
+import type { PageQuery } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { defineList } from '../../db/list.ts';
+import type { PageWindow } from '../../db/prepared.ts';
 import {
   adhesions,
   donationReceipts,
@@ -22,53 +30,50 @@ import { isPaymentReceived } from './payment-received.ts';
 const wants = (filters: LedgerFilters, kind: LedgerKind) =>
   !filters.kind || filters.kind === 'all' || filters.kind === kind;
 
-function membershipsFilter({ from, to, mode }: LedgerFilters): SQL | undefined {
+/**
+ * The payments of each kind under the same column names (kind, day, id, mode, amount), so that one
+ * filter reads both. PostgreSQL sees through these subqueries: a filter or an order on `day` reads
+ * the table's day index. A gift in kind is valued, not paid: only gifts in money are payments.
+ */
+const paymentsOf: Record<LedgerKind, SQL> = {
+  cotisation: sql`(select 'cotisation'::text as kind, ${adhesions.date_paiement} as day, ${adhesions.id} as id,
+      ${adhesions.mode_paiement} as mode, ${adhesions.montant} as amount
+    from ${adhesions} where ${isPaymentReceived}) as payment`,
+  don: sql`(select 'don'::text as kind, ${donations.donated_on} as day, ${donations.id} as id,
+      ${donations.mode_paiement} as mode, ${donations.amount} as amount
+    from ${donations} where ${eq(donations.nature, 'numeraire')}) as payment`,
+};
+
+/** The filters, on the columns `paymentsOf` names. */
+function matchesLedgerFilters({ kind, from, to, mode }: LedgerFilters): SQL | undefined {
   return and(
-    isPaymentReceived,
-    from ? gte(adhesions.date_paiement, from) : undefined,
-    to ? lte(adhesions.date_paiement, to) : undefined,
-    mode ? eq(adhesions.mode_paiement, mode) : undefined,
+    kind && kind !== 'all' ? sql`kind = ${kind}` : undefined,
+    from ? sql`day >= ${from}::date` : undefined,
+    to ? sql`day <= ${to}::date` : undefined,
+    mode ? sql`mode = ${mode}` : undefined,
   );
 }
 
-/** A gift in kind is valued, not paid: only gifts in money are payments. */
-function giftsFilter({ from, to, mode }: LedgerFilters): SQL | undefined {
-  return and(
-    eq(donations.nature, 'numeraire'),
-    from ? gte(donations.donated_on, from) : undefined,
-    to ? lte(donations.donated_on, to) : undefined,
-    mode ? eq(donations.mode_paiement, mode) : undefined,
-  );
-}
+const whereOf = (condition: SQL | undefined) => (condition ? sql`where ${condition}` : sql``);
 
 const householdMember = alias(adhesions, 'household_member');
 
 /** Newest first for a page, oldest first for the export. */
 type Direction = 'desc' | 'asc';
-const byDay = (day: SQL | AnyColumn, id: SQL | AnyColumn, direction: Direction) =>
-  direction === 'desc' ? sql`${day} desc, ${id} desc` : sql`${day}, ${id}`;
+const byDay = (direction: Direction) => (direction === 'desc' ? sql`day desc, id desc` : sql`day, id`);
 
 /**
- * The keys of the first `count` lines the filters select (newest or oldest first), of one kind or
- * both; `after` keeps to those past a line read. The first lines of both kinds together are among
- * the first of each: each kind reads only those, in its day index, and the two are then merged.
+ * The keys of the first `count` lines `where` selects (newest or oldest first), of both kinds. The
+ * first lines of both kinds together are among the first of each: each kind reads only those, in
+ * its day index, and the two are then merged.
  */
-function paymentKeys(
-  filters: LedgerFilters,
-  { direction, count, after }: { direction: Direction; count: number; after?: SQL },
-): SQL {
-  const branches = [
-    wants(filters, 'cotisation') &&
-      sql`(select 'cotisation'::text as kind, ${adhesions.date_paiement} as day, ${adhesions.id} as id from ${adhesions}
-        where ${and(membershipsFilter(filters), after && sql`(${adhesions.date_paiement}, ${adhesions.id}) > ${after}`)}
-        order by ${byDay(adhesions.date_paiement, adhesions.id, direction)} limit ${count})`,
-    wants(filters, 'don') &&
-      sql`(select 'don'::text as kind, ${donations.donated_on} as day, ${donations.id} as id from ${donations}
-        where ${and(giftsFilter(filters), after && sql`(${donations.donated_on}, ${donations.id}) > ${after}`)}
-        order by ${byDay(donations.donated_on, donations.id, direction)} limit ${count})`,
-  ].filter((branch): branch is SQL => branch !== false);
+function paymentKeys(where: SQL | undefined, direction: Direction, count: SQL): SQL {
+  const branches = LEDGER_KINDS.map(
+    (kind) =>
+      sql`(select kind, day, id from ${paymentsOf[kind]} ${whereOf(where)} order by ${byDay(direction)} limit ${count})`,
+  );
   return sql`select * from (${sql.join(branches, sql` union all `)}) as keys
-    order by ${byDay(sql`day`, sql`id`, direction)} limit ${count}`;
+    order by ${byDay(direction)} limit ${count}`;
 }
 
 /**
@@ -128,49 +133,96 @@ type Line = {
   receipt_number: string | null;
 } & ChequeDetails;
 
+const LINE_COLUMNS: (keyof Line)[] = [
+  'kind',
+  'id',
+  'day',
+  'user_id',
+  'prenom',
+  'nom',
+  'email',
+  'type',
+  'offer_name',
+  'people',
+  'montant',
+  'mode_paiement',
+  'reference',
+  'statut',
+  'refund',
+  'receipt_number',
+  'cheque_number',
+  'cheque_bank',
+  'cheque_drawer',
+];
+
+/** The columns of `linesOf`, as a query builder selects them: a list is a query it can prepare. */
+const lineFields = Object.fromEntries(LINE_COLUMNS.map((column) => [column, sql.raw(`lines.${column}`)])) as {
+  [Column in keyof Line]: SQL<Line[Column]>;
+};
+
+const presentLine = ({ day, statut, montant, ...line }: Line): LedgerPayment => ({
+  ...line,
+  date_paiement: day,
+  people: Number(line.people),
+  montant: Number(montant),
+  has_attestation: statut !== null && hasAttestation({ statut, montant: Number(montant) }),
+});
+
 async function readLines(db: DbOrTx, query: SQL): Promise<LedgerPayment[]> {
   const result = (await db.execute(query)) as unknown as { rows: Line[] };
-  return result.rows.map(({ day, statut, montant, ...line }) => ({
-    ...line,
-    date_paiement: day,
-    people: Number(line.people),
-    montant: Number(montant),
-    has_attestation: statut !== null && hasAttestation({ statut, montant: Number(montant) }),
-  }));
+  return result.rows.map(presentLine);
 }
+
+/**
+ * A page of the lines, newest first: each kind reads the keys up to the page's end, the page's
+ * keys are kept, and its lines only are joined. Counted exactly: the filters are a period, and a
+ * treasurer reads the total.
+ */
+export const ledgerPage = (db: DbOrTx, filter: SQL | undefined, window: PageWindow) => {
+  const end = sql`(${window.offset}::bigint + ${window.limit}::bigint)`;
+  const picked = sql`select * from (${paymentKeys(filter, 'desc', end)}) as keys
+    order by day desc, id desc offset ${window.offset}`;
+  return db
+    .select(lineFields)
+    .from(sql`(${linesOf(picked, byDay('desc'))}) as lines`)
+    .orderBy(sql`lines.day desc, lines.id desc`);
+};
+
+export const ledgerList = defineList({
+  name: 'ledger',
+  rows: ledgerPage,
+  count: (db, filter) =>
+    db.select({ total: count() }).from(
+      sql`(${sql.join(
+        LEDGER_KINDS.map((kind) => sql`(select id from ${paymentsOf[kind]} ${whereOf(filter)})`),
+        sql` union all `,
+      )}) as payments`,
+    ),
+});
 
 type ModeTotal = { mode_paiement: PaymentMode | null; count: number; montant: number };
 
+/** Count and sum per mode of each kind of payment the filters select, a statement a kind. */
+export const ledgerTotals = (db: DbOrTx, filters: LedgerFilters) => {
+  const where = matchesLedgerFilters(filters);
+  return LEDGER_KINDS.filter((kind) => wants(filters, kind)).map((kind) =>
+    db
+      .select({
+        mode_paiement: sql<PaymentMode | null>`mode`,
+        count: sql<number>`count(*)`.mapWith(Number),
+        montant: sql<string>`sum(amount)`,
+      })
+      .from(sql`${paymentsOf[kind]} ${whereOf(where)}`)
+      .groupBy(sql`mode`),
+  );
+};
+
 /** Count and sum per mode over every payment the filters select, each kind in one pass. */
 async function totalsPerMode(db: DbOrTx, filters: LedgerFilters): Promise<ModeTotal[]> {
-  const count = sql<number>`count(*)`.mapWith(Number);
-  const [memberships, gifts] = await Promise.all([
-    wants(filters, 'cotisation')
-      ? db
-          .select({
-            mode_paiement: adhesions.mode_paiement,
-            count,
-            montant: sql<string>`sum(${adhesions.montant})`,
-          })
-          .from(adhesions)
-          .where(membershipsFilter(filters))
-          .groupBy(adhesions.mode_paiement)
-      : [],
-    wants(filters, 'don')
-      ? db
-          .select({
-            mode_paiement: donations.mode_paiement,
-            count,
-            montant: sql<string>`sum(${donations.amount})`,
-          })
-          .from(donations)
-          .where(giftsFilter(filters))
-          .groupBy(donations.mode_paiement)
-      : [],
-  ]);
+  const perKind = await Promise.all(ledgerTotals(db, filters));
   // Added in cents: adding euros as floating-point numbers could be a cent off.
   const perMode = new Map<PaymentMode | null, { count: number; cents: number }>();
-  for (const row of [...memberships, ...gifts]) {
+  for (const row of perKind.flat()) {
     const known = perMode.get(row.mode_paiement) ?? { count: 0, cents: 0 };
     perMode.set(row.mode_paiement, {
       count: known.count + row.count,
@@ -184,23 +236,21 @@ async function totalsPerMode(db: DbOrTx, filters: LedgerFilters): Promise<ModeTo
     .map(([mode_paiement, { count, cents }]) => ({ mode_paiement, count, montant: cents / 100 }));
 }
 
-/** A page of the lines, newest first. */
-export const paymentsPage = (query: LedgerFilters & PageQuery) =>
-  linesOf(
-    sql`select * from (${paymentKeys(query, { direction: 'desc', count: pageOffset(query) + query.pageSize })}) as keys
-      order by day desc, id desc offset ${pageOffset(query)}`,
-    sql`day desc, id desc`,
-  );
-
-/** The payments ledger, newest first, with the totals per mode of the whole filtered period. */
+/**
+ * The payments ledger, newest first, with the totals per mode of the whole filtered period: the
+ * total is theirs, so the list's own count is not run.
+ */
 export async function listPayments(
   { db }: AppContext,
   query: LedgerFilters & PageQuery,
 ): Promise<LedgerPage> {
   const { page, pageSize } = query;
-  const [totals, items] = await Promise.all([totalsPerMode(db, query), readLines(db, paymentsPage(query))]);
+  const [totals, lines] = await Promise.all([
+    totalsPerMode(db, query),
+    ledgerList.rows(db, { filter: matchesLedgerFilters(query), page: { page, pageSize } }),
+  ]);
   return {
-    items,
+    items: lines.map(presentLine),
     total: totals.reduce((sum, total) => sum + total.count, 0),
     page,
     pageSize,
@@ -216,12 +266,13 @@ const EXPORT_BATCH = 1_000;
  * last one read (not by offset) so that a long export costs the same per row from start to end.
  */
 export async function* listPaymentsForExport({ db }: AppContext, filters: LedgerFilters) {
+  const where = matchesLedgerFilters(filters);
   let last: LedgerPayment | undefined;
   for (;;) {
-    const after = last ? sql`(${last.date_paiement}::date, ${last.id}::uuid)` : undefined;
+    const after = last && sql`(day, id) > (${last.date_paiement}::date, ${last.id}::uuid)`;
     const rows = await readLines(
       db,
-      linesOf(paymentKeys(filters, { direction: 'asc', count: EXPORT_BATCH, after }), sql`day, id`),
+      linesOf(paymentKeys(and(where, after), 'asc', sql.raw(String(EXPORT_BATCH))), byDay('asc')),
     );
     if (rows.length) yield rows;
     const final = rows.at(-1);

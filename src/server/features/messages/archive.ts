@@ -11,9 +11,9 @@ import type {
 } from '../../../domain/member-messages.ts';
 import { seasonStart } from '../../../domain/member-messages.ts';
 import { todayIso } from '../../../domain/members.ts';
-import { pageOffset } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { defineList } from '../../db/list.ts';
 import { messageRecipients, messages } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { getAssociationSettings } from '../settings/service.ts';
@@ -35,27 +35,55 @@ async function readMember(ctx: ArchiveContext, userId: string): Promise<Member> 
   return { id: userId, joinedAt: createdAt, seesEarlierNews: settings.messages_archive_newcomers, reader };
 }
 
-const isReceivedBy = (userId: string) =>
-  and(eq(messageRecipients.user_id, userId), inArray(messageRecipients.status, SHOWN_STATUSES));
+/**
+ * Who reads the archive, as the statements take it: the member's values, or placeholders for
+ * them in the list's prepared statements (`memberValues`).
+ */
+type Reader = { id: unknown; joinedAt: unknown; seesEarlierNews: unknown; seasonStart: unknown };
+
+const readerOf = (member: Member): Reader => ({
+  id: member.id,
+  joinedAt: member.joinedAt.toISOString(),
+  seesEarlierNews: member.seesEarlierNews,
+  seasonStart: seasonStart(todayIso()),
+});
+
+const READER_PLACEHOLDERS: Reader = {
+  id: sql.placeholder('userId'),
+  joinedAt: sql.placeholder('joinedAt'),
+  seesEarlierNews: sql.placeholder('seesEarlierNews'),
+  seasonStart: sql.placeholder('seasonStart'),
+};
+
+const memberValues = (member: Member) => {
+  const { id: userId, ...values } = readerOf(member);
+  return { userId, ...values };
+};
+
+const isReceivedBy = (reader: Pick<Reader, 'id'>) =>
+  and(
+    eq(messageRecipients.user_id, sql`${reader.id}::uuid`),
+    inArray(messageRecipients.status, SHOWN_STATUSES),
+  );
 
 /**
  * The news sent to all members this season before the member joined: theirs to read, as if they
  * had been there (the setting `messages_archive_newcomers`, on by default). Members of the time
  * who did not get them (they had left the news) do not see them here either.
  */
-function isEarlierNewsFor(member: Member): SQL {
-  if (!member.seesEarlierNews) return sql`false`;
-  const seasonBegan = sql`(${seasonStart(todayIso())}::date::timestamp at time zone 'Europe/Paris')`;
+function isEarlierNewsFor(reader: Reader): SQL {
+  const seasonBegan = sql`(${reader.seasonStart}::date::timestamp at time zone 'Europe/Paris')`;
   const received = and(
     eq(messageRecipients.message_id, messages.id),
-    eq(messageRecipients.user_id, member.id),
+    eq(messageRecipients.user_id, sql`${reader.id}::uuid`),
   );
   return and(
+    sql`${reader.seesEarlierNews}::boolean`,
     eq(messages.category, 'informations'),
     inArray(messages.status, ['envoi', 'envoye']),
     sql`${messages.audience} -> 'filters' = '[{"kind": "tous"}]'::jsonb`,
     gte(messages.sent_at, seasonBegan),
-    lt(messages.sent_at, member.joinedAt),
+    lt(messages.sent_at, sql`${reader.joinedAt}::timestamptz`),
     notExists(
       // Written out: the outer query's `messages` must stay the one compared.
       sql`(select 1 from ${messageRecipients} where ${received})`,
@@ -63,14 +91,8 @@ function isEarlierNewsFor(member: Member): SQL {
   ) as SQL;
 }
 
-/** The member's messages, newest first, and how many they have not opened. */
-export async function listMemberMessages(
-  ctx: ArchiveContext,
-  { page, pageSize }: ListMemberMessagesQuery,
-  { id: userId }: SessionUser,
-): Promise<MemberMessagePage> {
-  const { db } = ctx;
-  const member = await readMember(ctx, userId);
+/** What the member received, and the earlier news theirs to read (listed as read: not addressed to them, nothing new). */
+function memberMessages(db: DbOrTx) {
   const received = db
     .select({
       id: messages.id,
@@ -81,8 +103,7 @@ export async function listMemberMessages(
     })
     .from(messageRecipients)
     .innerJoin(messages, eq(messages.id, messageRecipients.message_id))
-    .where(isReceivedBy(member.id));
-  // Not addressed to them, so nothing new to them: listed as read.
+    .where(isReceivedBy(READER_PLACEHOLDERS));
   const earlier = db
     .select({
       id: messages.id,
@@ -92,25 +113,37 @@ export async function listMemberMessages(
       read: sql<boolean>`true`.as('read'),
     })
     .from(messages)
-    .where(isEarlierNewsFor(member));
-  const [rows, [receivedCounts], [earlierCount]] = await Promise.all([
-    unionAll(received, earlier)
-      .orderBy(desc(sql`sent_at`), desc(sql`id`))
-      .limit(pageSize)
-      .offset(pageOffset({ page, pageSize })),
+    .where(isEarlierNewsFor(READER_PLACEHOLDERS));
+  return unionAll(received, earlier);
+}
+
+/** One member's messages: a few a month, counted exactly. */
+export const memberMessagesList = defineList({
+  name: 'member_messages',
+  rows: (db, _filter, window) =>
+    memberMessages(db).orderBy(desc(sql`sent_at`), desc(sql`id`)).limit(window.limit).offset(window.offset),
+  count: (db) => db.select({ total: count() }).from(sql`(${memberMessages(db)}) as mine`),
+});
+
+/** The member's messages, newest first, and how many they have not opened. */
+export async function listMemberMessages(
+  ctx: ArchiveContext,
+  { page, pageSize }: ListMemberMessagesQuery,
+  { id: userId }: SessionUser,
+): Promise<MemberMessagePage> {
+  const { db } = ctx;
+  const member = await readMember(ctx, userId);
+  const [{ rows, total }, [received]] = await Promise.all([
+    memberMessagesList.page(db, { page: { page, pageSize }, values: memberValues(member) }),
     db
-      .select({
-        total: count(),
-        unread: sql<number>`count(*) filter (where ${isNull(messageRecipients.read_at)})`.mapWith(Number),
-      })
+      .select({ unread: count() })
       .from(messageRecipients)
-      .where(isReceivedBy(member.id)),
-    db.select({ total: count() }).from(messages).where(isEarlierNewsFor(member)),
+      .where(and(isReceivedBy(member), isNull(messageRecipients.read_at))),
   ]);
   return {
     items: rows.map((row) => ({ ...row, sentAt: new Date(row.sentAt).toISOString() })),
-    total: (receivedCounts?.total ?? 0) + (earlierCount?.total ?? 0),
-    unread: receivedCounts?.unread ?? 0,
+    total,
+    unread: received?.unread ?? 0,
     page,
     pageSize,
   };
@@ -121,12 +154,12 @@ async function findMemberMessage(db: Db, member: Member, messageId: string) {
     .select({ message: messages, sentAt: messageRecipients.sent_at })
     .from(messageRecipients)
     .innerJoin(messages, eq(messages.id, messageRecipients.message_id))
-    .where(and(eq(messageRecipients.message_id, messageId), isReceivedBy(member.id)));
+    .where(and(eq(messageRecipients.message_id, messageId), isReceivedBy(member)));
   if (received) return { ...received, isReceived: true };
   const [earlier] = await db
     .select({ message: messages, sentAt: messages.sent_at })
     .from(messages)
-    .where(and(eq(messages.id, messageId), isEarlierNewsFor(member)));
+    .where(and(eq(messages.id, messageId), isEarlierNewsFor(readerOf(member))));
   return earlier && { ...earlier, isReceived: false };
 }
 

@@ -8,8 +8,8 @@ import type {
   RecipientCounts,
 } from '../../../domain/association-messages-schemas.ts';
 import { type Audience, audienceSchema } from '../../../domain/message-audience.ts';
-import { pageOffset } from '../../../domain/paging.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { defineList } from '../../db/list.ts';
 import { messageRecipients, messages, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { personLabel } from '../audit/record.ts';
@@ -74,19 +74,24 @@ const selectAuthored = (db: DbOrTx, where: SQL | undefined) =>
     .leftJoin(users, eq(users.id, messages.created_by))
     .where(where);
 
+/** A message a week or so: counted exactly. */
+export const messagesList = defineList({
+  name: 'admin_messages',
+  rows: (db, filter, window) =>
+    selectAuthored(db, filter)
+      .orderBy(desc(messages.created_at), desc(messages.id))
+      .limit(window.limit)
+      .offset(window.offset),
+  count: (db, filter) => db.select({ total: count() }).from(messages).where(filter),
+});
+
 /** A page of `/admin/messages`, newest first, optionally one status (`messages_status_created_idx`). */
 export async function selectMessagePage(
   db: DbOrTx,
   { page, pageSize, status }: ListMessagesQuery,
 ): Promise<MessagePage> {
-  const where = status ? eq(messages.status, status) : undefined;
-  const [total, rows] = await Promise.all([
-    db.$count(messages, where),
-    selectAuthored(db, where)
-      .orderBy(desc(messages.created_at), desc(messages.id))
-      .limit(pageSize)
-      .offset(pageOffset({ page, pageSize })),
-  ]);
+  const filter = status ? eq(messages.status, status) : undefined;
+  const { rows, total } = await messagesList.page(db, { filter, page: { page, pageSize } });
   const counts = await countRecipients(
     db,
     rows.map((row) => row.id),

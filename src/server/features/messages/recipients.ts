@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import { RECIPIENT_STATUS_LABELS } from '../../../domain/association-messages.ts';
 import type {
   ListRecipientsQuery,
@@ -9,9 +9,9 @@ import type {
 } from '../../../domain/association-messages-schemas.ts';
 import { formatDateTime } from '../../../domain/format.ts';
 import type { IdParams } from '../../../domain/ids.ts';
-import { pageOffset } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { defineList } from '../../db/list.ts';
 import { messageRecipients, users } from '../../db/schema.ts';
 import { matchesEveryWord } from '../../db/text-search.ts';
 import { excelCsvBatches } from '../../http/excel-csv.ts';
@@ -30,8 +30,14 @@ const recipientFields = {
 };
 
 /** One message's recipients, searched by name and email (`users_search_text_trgm_idx`), one state. */
-const matchesRecipients = (messageId: string, { search, status }: RecipientFilters) =>
-  and(ofMessage(messageId, status), matchesEveryWord(sql`${users.search_text}`, search));
+const matchesRecipientFilters = ({ search, status }: RecipientFilters) =>
+  and(
+    status ? eq(messageRecipients.status, status) : undefined,
+    matchesEveryWord(sql`${users.search_text}`, search),
+  );
+
+const matchesRecipients = (messageId: string, filters: RecipientFilters) =>
+  and(ofMessage(messageId), matchesRecipientFilters(filters));
 
 const selectRecipients = (db: DbOrTx, where: SQL | undefined) =>
   db
@@ -51,29 +57,39 @@ const present = (row: Awaited<ReturnType<typeof selectRecipients>>[number]): Rec
   readAt: row.readAt?.toISOString() ?? null,
 });
 
+/** The message whose recipients a page lists: a value of the prepared statements. */
+const ofListedMessage = eq(messageRecipients.message_id, sql.placeholder('messageId'));
+
+/** One message's recipients: as many as the members, counted exactly all the same (the proof of a sending). */
+export const recipientsList = defineList({
+  name: 'message_recipients',
+  rows: (db, filter, window) =>
+    selectRecipients(db, and(ofListedMessage, filter))
+      .orderBy(asc(users.nom), asc(users.prenom), asc(users.id))
+      .limit(window.limit)
+      .offset(window.offset),
+  // Without a search or state, the message's key alone counts its recipients.
+  count: (db, filter) =>
+    filter
+      ? db
+          .select({ total: count() })
+          .from(messageRecipients)
+          .innerJoin(users, eq(users.id, messageRecipients.user_id))
+          .where(and(ofListedMessage, filter))
+      : db.select({ total: count() }).from(messageRecipients).where(ofListedMessage),
+});
+
 /** A page of a message's recipients, by name: the proof of who was sent what. */
 export async function listRecipients(
   { db }: AppContext,
   { id: messageId, page, pageSize, ...filters }: IdParams & ListRecipientsQuery,
 ): Promise<RecipientPage> {
   await findMessageRow(db, messageId);
-  const where = matchesRecipients(messageId, filters);
-  // Without a search, the message's key alone counts its recipients.
-  const counting = filters.search
-    ? db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(messageRecipients)
-        .innerJoin(users, eq(users.id, messageRecipients.user_id))
-        .where(where)
-        .then(([row]) => row?.total ?? 0)
-    : db.$count(messageRecipients, ofMessage(messageId, filters.status));
-  const [total, rows] = await Promise.all([
-    counting,
-    selectRecipients(db, where)
-      .orderBy(asc(users.nom), asc(users.prenom), asc(users.id))
-      .limit(pageSize)
-      .offset(pageOffset({ page, pageSize })),
-  ]);
+  const { rows, total } = await recipientsList.page(db, {
+    filter: matchesRecipientFilters(filters),
+    page: { page, pageSize },
+    values: { messageId },
+  });
   return { items: rows.map(present), total, page, pageSize };
 }
 

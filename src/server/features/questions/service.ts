@@ -1,6 +1,5 @@
 import { count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { IdParams } from '../../../domain/ids.ts';
-import { pageOffset } from '../../../domain/paging.ts';
 import type {
   DrawQuestionQuery,
   ListQuestionsQuery,
@@ -10,6 +9,7 @@ import type {
   QuestionPage,
 } from '../../../domain/questions.ts';
 import type { AppContext } from '../../app-context.ts';
+import { defineList } from '../../db/list.ts';
 import { questionsInspirantes } from '../../db/schema.ts';
 import { matchesEveryWord, searchedWords } from '../../db/text-search.ts';
 import { notFound } from '../../http/errors.ts';
@@ -25,6 +25,20 @@ const present = (row: QuestionRow): Question => ({
   created_at: row.created_at.toISOString(),
 });
 
+/** The association writes its questions by hand: a few hundred, counted exactly. */
+export const questionsList = defineList({
+  name: 'questions',
+  rows: (db, filter, window) =>
+    db
+      .select()
+      .from(questionsInspirantes)
+      .where(filter)
+      .orderBy(desc(questionsInspirantes.created_at), desc(questionsInspirantes.id))
+      .limit(window.limit)
+      .offset(window.offset),
+  count: (db, filter) => db.select({ total: count() }).from(questionsInspirantes).where(filter),
+});
+
 /**
  * The admin page: one page of the questions, newest first (spec, admin section 9), holding every
  * word typed, case and accents aside.
@@ -34,16 +48,9 @@ export async function listQuestions(
   { search, page, pageSize }: ListQuestionsQuery,
 ): Promise<QuestionPage> {
   // questions_inspirantes_search_trgm_idx indexes these very words.
-  const where = matchesEveryWord(searchedWords(questionsInspirantes.question), search);
-  const [counted] = await db.select({ total: count() }).from(questionsInspirantes).where(where);
-  const rows = await db
-    .select()
-    .from(questionsInspirantes)
-    .where(where)
-    .orderBy(desc(questionsInspirantes.created_at), desc(questionsInspirantes.id))
-    .limit(pageSize)
-    .offset(pageOffset({ page, pageSize }));
-  return { items: rows.map(present), total: counted?.total ?? 0, page, pageSize };
+  const filter = matchesEveryWord(searchedWords(questionsInspirantes.question), search);
+  const { rows, total } = await questionsList.page(db, { filter, page: { page, pageSize } });
+  return { items: rows.map(present), total, page, pageSize };
 }
 
 /**
