@@ -223,9 +223,9 @@ test('an AG is prepared, held and exported in the browser', async ({ page: admin
     );
     expect(votes.name).toBe(`votes_ag_${agId}.csv`);
     expect(votes.text.split('\r\n')).toEqual([
-      '\uFEFF"Email";"Nom";"Question";"Vote"',
-      `"${member.email}";"Camille Durand";"${FINANCIER}";"Ne se prononce pas"`,
-      `"${member.email}";"Camille Durand";"${MORAL}";"Oui"`,
+      '\uFEFF"Email";"Nom";"Question";"Vote";"Procuration"',
+      `"${member.email}";"Camille Durand";"${FINANCIER}";"Ne se prononce pas";""`,
+      `"${member.email}";"Camille Durand";"${MORAL}";"Oui";""`,
       '',
     ]);
   });

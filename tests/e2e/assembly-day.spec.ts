@@ -43,10 +43,10 @@ test("the administrator's day: open the AG, sign members in, reach the quorum, c
   const rules = page.getByRole('region', { name: 'Assemblée générale' });
   const quorumInput = rules.getByRole('textbox', { name: 'Quorum (%) — Assemblée générale ordinaire' });
   await quorumInput.fill('150');
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(rules.getByText('Le quorum est compris entre 0 et 100 %')).toBeVisible();
   await quorumInput.fill(String(quorum));
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(page.getByText('Paramètres enregistrés')).toBeVisible();
   expect((await readSettings(page)).ag_quorum_percent).toBe(quorum);
 

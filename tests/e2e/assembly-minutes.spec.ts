@@ -51,7 +51,7 @@ test('the secretary writes the minutes of a closed AG, finalises them, and membe
     });
     agId = ag.id;
     shownDay = ag.shownDay;
-    minutesName = `Procès-verbal de l'assemblée générale du ${new Intl.DateTimeFormat('fr-FR', {
+    minutesName = `Procès-verbal de l'assemblée générale ordinaire du ${new Intl.DateTimeFormat('fr-FR', {
       timeZone: 'Europe/Paris',
       day: 'numeric',
       month: 'long',

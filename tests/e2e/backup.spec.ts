@@ -11,7 +11,7 @@ async function saveBackupSettings(page: Page, enabled: boolean, kept: string) {
   const automatic = section.getByRole('switch', { name: 'Sauvegarde automatique chaque nuit' });
   await automatic.setChecked(enabled);
   await section.getByRole('textbox', { name: 'Sauvegardes conservées' }).fill(kept);
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
 }
 
 test('the administrator downloads a backup and sets the nightly backups on the settings page', async ({

@@ -34,7 +34,7 @@ test('the administrator turns receipts on, fills every mention, uploads a signat
     page.getByRole('heading', { level: 1, name: 'Paramètres des dons et reçus fiscaux' }),
   ).toBeVisible();
   const field = (name: string) => page.getByRole('textbox', { name, exact: true });
-  const save = page.getByRole('button', { name: 'Enregistrer' });
+  const save = page.getByRole('button', { name: 'Enregistrer', exact: true });
   const receipts = page.getByRole('switch', { name: 'Émettre des reçus fiscaux' });
 
   // The other specs share the settings: they are put back as found.

@@ -92,7 +92,7 @@ test.describe('gifts recorded by hand (/admin/dons)', () => {
     await form.getByRole('textbox', { name: 'Ville' }).fill('Marseille');
     await form.getByRole('textbox', { name: 'Montant' }).fill('80');
     await expect(form.getByRole('checkbox', { name: 'Reçu fiscal souhaité' })).toBeChecked();
-    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await form.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await expect(page.getByText(`Don enregistré, reçu n° ${expected} émis`)).toBeVisible();
     await expect(form).toBeHidden();
 
@@ -119,10 +119,10 @@ test.describe('gifts recorded by hand (/admin/dons)', () => {
     await form.getByRole('textbox', { name: 'Code postal' }).fill('67000');
     await form.getByRole('textbox', { name: 'Ville' }).fill('Strasbourg');
     await form.getByRole('textbox', { name: 'Montant' }).fill('2500');
-    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await form.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await expect(form.getByText('Le numéro SIREN compte 9 chiffres et doit être valide')).toBeVisible();
     await form.getByRole('textbox', { name: 'N° SIREN' }).fill('443 061 841');
-    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await form.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await expect(form).toBeHidden();
 
     await showDonor(page, company);
@@ -145,7 +145,7 @@ test.describe('gifts recorded by hand (/admin/dons)', () => {
     await form.getByRole('textbox', { name: 'Description du don en nature' }).fill('Vingt chaises pliantes');
     await form.getByRole('textbox', { name: 'Valeur' }).fill('250');
     await form.getByRole('checkbox', { name: 'Reçu fiscal souhaité' }).uncheck();
-    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await form.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await expect(page.getByText('Don enregistré', { exact: true })).toBeVisible();
 
     await showDonor(page, donor.nom);
@@ -177,7 +177,7 @@ test.describe('gifts recorded by hand (/admin/dons)', () => {
     await form.getByRole('textbox', { name: 'Montant' }).fill('45');
     await form.getByRole('combobox', { name: 'Mode de paiement' }).click();
     await page.getByRole('option', { name: 'Espèces' }).click();
-    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await form.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await expect(page.getByText(/^Don enregistré, reçu n° \d{4}-\d{4} émis$/)).toBeVisible();
 
     await showDonor(page, member.nom);

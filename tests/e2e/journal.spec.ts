@@ -25,7 +25,7 @@ test('an administrator validates an account and changes the member, then finds b
     await page.getByRole('button', { name: `Modifier ${name}` }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: 'Ville' }).fill('Grenoble');
-    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await dialog.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await expect(page.getByText('Utilisateur mis à jour avec succès')).toBeVisible();
   });
 
@@ -73,7 +73,7 @@ test('a change of the association’s settings is in the journal, field by field
   const previous = await email.inputValue();
   const saveContact = async (address: string) => {
     await email.fill(address);
-    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await expect(page.getByText('Paramètres enregistrés')).toBeVisible();
   };
   try {

@@ -114,11 +114,11 @@ test('the treasurer records a reduced-price membership by hand, corrects its off
       await dialog.getByRole('textbox', { name: 'Date de début' }).fill('15/03/2003');
       const mode = dialog.getByRole('combobox', { name: 'Mode de paiement' });
       await expect(mode).toHaveValue('');
-      await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+      await dialog.getByRole('button', { name: 'Enregistrer', exact: true }).click();
       await expect(mode).toHaveAccessibleDescription('Veuillez choisir le mode de paiement');
       await mode.click();
       await page.getByRole('option', { name: 'Espèces' }).click();
-      await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+      await dialog.getByRole('button', { name: 'Enregistrer', exact: true }).click();
       await expect(page.getByText('Adhésion ajoutée avec succès')).toBeVisible();
       await expect(row).toContainText(reducedName);
       await expect(row).toContainText('3,00 €');
@@ -135,7 +135,7 @@ test('the treasurer records a reduced-price membership by hand, corrects its off
       await expect(dialog.getByRole('textbox', { name: 'Montant' })).toHaveValue('3,00 €');
       await dialog.getByRole('combobox', { name: 'Mode de paiement' }).click();
       await page.getByRole('option', { name: 'Chèque' }).click();
-      await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+      await dialog.getByRole('button', { name: 'Enregistrer', exact: true }).click();
       await expect(page.getByText('Adhésion modifiée avec succès')).toBeVisible();
       await expect(row).toContainText('Membre Actif');
       await expect(row).toContainText('3,00 €');

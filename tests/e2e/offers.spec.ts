@@ -49,12 +49,12 @@ test('an administrator adds a reduced price and a household offer, sets a Septem
       await dialog.getByRole('textbox', { name: "Nom de l'offre" }).fill(REDUCED);
       await choose(page, dialog, 'Tarification', 'Tarif réduit');
       await dialog.getByRole('textbox', { name: 'Prix réduit' }).fill('3');
-      await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+      await dialog.getByRole('button', { name: 'Enregistrer', exact: true }).click();
       await expect(dialog.getByText('Indiquez à qui le tarif réduit est réservé')).toBeVisible();
       await dialog
         .getByRole('textbox', { name: 'Condition du tarif réduit' })
         .fill("étudiants, demandeurs d'emploi");
-      await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+      await dialog.getByRole('button', { name: 'Enregistrer', exact: true }).click();
       await expect(page.getByText('Offre ajoutée')).toBeVisible();
       await expect(dialog).toBeHidden();
       await expect(row(REDUCED)).toContainText('3,00 € (tarif réduit)');
@@ -69,7 +69,7 @@ test('an administrator adds a reduced price and a household offer, sets a Septem
       await dialog.getByRole('switch', { name: 'Adhésion foyer' }).check();
       await dialog.getByRole('textbox', { name: 'Personnes au plus, payeur compris' }).fill('4');
       await expectNoAxeViolations(page, "the offer's modal");
-      await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+      await dialog.getByRole('button', { name: 'Enregistrer', exact: true }).click();
       await expect(dialog).toBeHidden();
       await expect(row(HOUSEHOLD)).toContainText('15,00 €');
       await expect(row(HOUSEHOLD)).toContainText('Foyer de 4 personnes au plus');

@@ -8,7 +8,7 @@ import { createMemberEndingIn } from './support/reminders.ts';
 async function saveAssociationName(page: Page, name: string) {
   await page.goto('/admin/parametres');
   await page.getByRole('textbox', { name: "Nom de l'association" }).fill(name);
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(page.getByText('Paramètres enregistrés')).toBeVisible();
 }
 
@@ -29,7 +29,7 @@ test('the admin renames the association on the settings page and the header show
   try {
     await test.step('an empty name is refused beside its field', async () => {
       await nameField.fill('');
-      await page.getByRole('button', { name: 'Enregistrer' }).click();
+      await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
       await expect(page.getByText('Ce champ est requis')).toBeVisible();
     });
     await test.step('a new name is saved and shown in the header at once', async () => {
