@@ -96,7 +96,7 @@ test('an administrator imports a French Excel file, fixes a faulty line, sends t
 
   await test.step('the export opens in French Excel: BOM, `;`, accents right', async () => {
     const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Exporter' }).click();
+    await page.getByRole('button', { name: 'Exporter', exact: true }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^adherents-\d{4}-\d{2}-\d{2}\.csv$/);
     const bytes = readFileSync(await download.path());
@@ -105,7 +105,7 @@ test('an administrator imports a French Excel file, fixes a faulty line, sends t
     expect(lines[0]).toContain('"Prénom";"Nom";"Email"');
     expect(lines).toHaveLength(4);
     expect(lines.join('\n')).toContain(`"Hélène";"${family}";"helene.${stamp}@asso.test"`);
-    expect(lines.join('\n')).toContain('"15,00";"01/09/2025";"01/09/2026";"Chèque"');
+    expect(lines.join('\n')).toContain('"15,00";"01/09/2025";"31/08/2026";"Chèque"');
     await signOut(page);
   });
 

@@ -86,6 +86,8 @@ export function useMemberImport() {
       setResult(answer);
       setStep('done');
       void queryClient.invalidateQueries({ queryKey: memberKeys.list });
+      // The register counted the invitations due before this import added its members.
+      void queryClient.invalidateQueries({ queryKey: memberKeys.dueInvitations });
       void queryClient.invalidateQueries({ queryKey: dashboardKeys.stats });
     } catch (failure) {
       setError(getErrorMessage(failure, "Erreur lors de l'import : aucun membre n'a été enregistré"));
