@@ -7,7 +7,6 @@ import { assemblyHeading } from '../../../domain/assembly-kinds.ts';
 import { canDeleteAssembly, canEditAssembly } from '../../../domain/assembly-permissions.ts';
 import { DeleteButton, EditButton } from '../../lib/ActionButtons.tsx';
 import { composerLinks } from '../../lib/composerLinks.ts';
-import { formatDate } from '../../lib/format.ts';
 import { AssemblyAdminDetail } from './AssemblyAdminDetail.tsx';
 import { AssemblyInfo } from './AssemblyInfo.tsx';
 import type { useAssemblyFiles } from './useAssemblyFiles.ts';
