@@ -1,7 +1,7 @@
-import { deOrElision } from '../../src/domain/french.ts';
 import { signIn } from './support/auth.ts';
 import { expect, test } from './support/fixtures.ts';
 import { fillRegistrationAndGoToPayment } from './support/members.ts';
+import { ledgerRowOf } from './support/payments.ts';
 import { ADMIN, newPerson } from './support/people.ts';
 
 test('a visitor who pays and closes the tab at once is recorded, awaiting validation with the payment', async ({
@@ -35,9 +35,7 @@ test('a visitor who pays and closes the tab at once is recorded, awaiting valida
 
   await test.step('and her card payment in the payments ledger', async () => {
     await admin.goto('/admin/paiements');
-    const payment = admin.getByRole('row', {
-      name: new RegExp(`^Paiement ${deOrElision(`${ines.prenom} ${ines.nom}`)} du`),
-    });
+    const payment = await ledgerRowOf(admin, `${ines.prenom} ${ines.nom}`);
     await expect(payment).toContainText(ines.email);
     await expect(payment).toContainText('7,50');
     await expect(payment).toContainText('Carte Bancaire');

@@ -3,6 +3,7 @@ import { signIn } from './support/auth.ts';
 import { expect, test } from './support/fixtures.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { createPendingMember } from './support/members.ts';
+import { ledgerRowOf } from './support/payments.ts';
 import { ADMIN, newPerson } from './support/people.ts';
 
 test('an administrator refuses a pending sign-up with a reason: the card goes, the visitor is mailed it and refunded', async ({
@@ -46,7 +47,7 @@ test('an administrator refuses a pending sign-up with a reason: the card goes, t
 
   await test.step('the ledger shows his payment refunded', async () => {
     await page.goto('/admin/paiements');
-    const payment = page.getByRole('row', { name: new RegExp(`^Paiement ${deOrElision(name)} du`) });
+    const payment = await ledgerRowOf(page, name);
     await expect(payment).toContainText('Remboursé');
   });
 });

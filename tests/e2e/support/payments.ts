@@ -1,4 +1,5 @@
-import { request } from '@playwright/test';
+import { expect, type Locator, type Page, request } from '@playwright/test';
+import { deOrElision } from '../../../src/domain/french.ts';
 import { readLastCode } from './mailbox.ts';
 import { ADMIN, type Person } from './people.ts';
 
@@ -28,4 +29,20 @@ export async function recordMembershipsThroughApi(member: Person, memberships: R
   } finally {
     await admin.dispose();
   }
+}
+
+/**
+ * A payer's row in the payments ledger, turning its pages as the treasurer would: the payments of
+ * one day come in no particular order, and a run records more than a page of them today.
+ */
+export async function ledgerRowOf(page: Page, payer: string): Promise<Locator> {
+  const row = page.getByRole('row', { name: new RegExp(`^Paiement ${deOrElision(payer)} du`) });
+  const next = page.getByRole('button', { name: 'Page suivante' });
+  await expect(page.getByRole('row', { name: /^Paiement / }).first()).toBeVisible();
+  while (!(await row.isVisible()) && (await next.isVisible()) && (await next.isEnabled())) {
+    const loaded = page.waitForResponse((response) => response.url().includes('/api/admin/payments?'));
+    await next.click();
+    await loaded;
+  }
+  return row;
 }
