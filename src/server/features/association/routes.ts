@@ -25,7 +25,7 @@ export function registerAssociationRoutes(app: FastifyInstance, { db, config, st
       response: { 200: associationSchema },
     },
     handler: async () => {
-      const settings = await getAssociationSettings(db, config);
+      const settings = await getAssociationSettings({ db, config });
       return {
         name: settings.name,
         initials: settings.initials,

@@ -51,7 +51,7 @@ export async function runScheduledBackup(
   source: BackupSource & { config: Config },
   now = new Date(),
 ): Promise<string | undefined> {
-  const settings = await getAssociationSettings(source.db, source.config);
+  const settings = await getAssociationSettings(source);
   if (!settings.backups_enabled) return undefined;
   const { dataDir } = source.config;
   const name = `sauvegarde-${now.toISOString().replaceAll(/[:.]/g, '-')}.zip`;

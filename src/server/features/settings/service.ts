@@ -8,8 +8,8 @@ import {
   DEFAULT_REMINDER_TEXTS,
   DEFAULT_SEASON,
 } from '../../../domain/settings.ts';
+import type { AppContext } from '../../app-context.ts';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
 import { associationSettings } from '../../db/schema.ts';
 import type { Sender } from '../../infra/mail/templates.ts';
 import { type Administrator, recordChanges } from '../audit/record.ts';
@@ -58,7 +58,10 @@ function withDefaults(row: SettingsRow | undefined, config: Config): Association
  * Read by many requests (prices, mails, the header's name) and changed a few times a year: each
  * process keeps them until a change is announced (settings-cache.ts).
  */
-export async function getAssociationSettings(db: Db, config: Config): Promise<AssociationSettings> {
+export async function getAssociationSettings({
+  db,
+  config,
+}: Pick<AppContext, 'db' | 'config'>): Promise<AssociationSettings> {
   const cached = findCachedSettings(db);
   if (cached) return cached;
   const lookup = startSettingsLookup(db);
@@ -69,13 +72,13 @@ export async function getAssociationSettings(db: Db, config: Config): Promise<As
 }
 
 /** The signature of the association's mails. */
-export async function getMailSender(ctx: { db: Db; config: Config }): Promise<Sender> {
-  return { associationName: (await getAssociationSettings(ctx.db, ctx.config)).name };
+export async function getMailSender(ctx: Pick<AppContext, 'db' | 'config'>): Promise<Sender> {
+  return { associationName: (await getAssociationSettings(ctx)).name };
 }
 
 /** Replaces every setting at once: the page always sends the whole form. */
 export async function updateAssociationSettings(
-  { db, config }: { db: Db; config: Config },
+  { db, config }: Pick<AppContext, 'db' | 'config'>,
   input: AssociationSettings,
   actor: Administrator,
 ): Promise<AssociationSettings> {
@@ -100,5 +103,5 @@ export async function updateAssociationSettings(
     });
   });
   await announceSettingsChange(db);
-  return getAssociationSettings(db, config);
+  return getAssociationSettings({ db, config });
 }
