@@ -16,7 +16,7 @@ export async function getAssociation(ctx: Pick<AppContext, 'db' | 'config'>): Pr
     fees: await pricesOfTypes(ctx.db),
     season: seasonOf(settings),
     payment_provider: ctx.config.paymentProvider,
-    modules: await getModuleSwitches(ctx.db),
+    modules: await getModuleSwitches(ctx),
     logo_url: logoPath(await findLogoKey(ctx.db)),
   };
 }
