@@ -8,8 +8,8 @@ import {
   DEFAULT_REMINDER_TEXTS,
   DEFAULT_SEASON,
 } from '../../../domain/settings.ts';
-import type { AppContext } from '../../app-context.ts';
 import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
 import { associationSettings } from '../../db/schema.ts';
 import type { Sender } from '../../infra/mail/templates.ts';
 import { type Administrator, recordChanges } from '../audit/record.ts';
@@ -22,6 +22,12 @@ import {
 } from './settings-cache.ts';
 
 type SettingsRow = typeof associationSettings.$inferSelect;
+
+/**
+ * The part of the app's context the settings read: written out rather than picked from
+ * AppContext, which imports better-auth, which reads the settings (an import cycle).
+ */
+type SettingsContext = { db: Db; config: Config };
 
 /** The administrator's values, each falling back to the environment's when never set. */
 function withDefaults(row: SettingsRow | undefined, config: Config): AssociationSettings {
@@ -58,10 +64,7 @@ function withDefaults(row: SettingsRow | undefined, config: Config): Association
  * Read by many requests (prices, mails, the header's name) and changed a few times a year: each
  * process keeps them until a change is announced (settings-cache.ts).
  */
-export async function getAssociationSettings({
-  db,
-  config,
-}: Pick<AppContext, 'db' | 'config'>): Promise<AssociationSettings> {
+export async function getAssociationSettings({ db, config }: SettingsContext): Promise<AssociationSettings> {
   const cached = findCachedSettings(db);
   if (cached) return cached;
   const lookup = startSettingsLookup(db);
@@ -72,13 +75,13 @@ export async function getAssociationSettings({
 }
 
 /** The signature of the association's mails. */
-export async function getMailSender(ctx: Pick<AppContext, 'db' | 'config'>): Promise<Sender> {
+export async function getMailSender(ctx: SettingsContext): Promise<Sender> {
   return { associationName: (await getAssociationSettings(ctx)).name };
 }
 
 /** Replaces every setting at once: the page always sends the whole form. */
 export async function updateAssociationSettings(
-  { db, config }: Pick<AppContext, 'db' | 'config'>,
+  { db, config }: SettingsContext,
   input: AssociationSettings,
   actor: Administrator,
 ): Promise<AssociationSettings> {
