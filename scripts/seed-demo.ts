@@ -22,7 +22,7 @@ try {
   } else {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     // The initials the administrator chose, as the app's own dossier references use them.
-    const { initials, name } = await getAssociationSettings(database.db, config);
+    const { initials, name } = await getAssociationSettings({ db: database.db, config });
     await seedDemoData(database.db, {
       storage: await createStorage(config),
       associationInitials: initials,

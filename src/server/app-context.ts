@@ -4,7 +4,9 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { checkoutPurposeEnum } from './db/schema.ts';
 import type { Auth } from './features/auth/better-auth.ts';
+import type { StrangerMailLimits } from './features/auth/mail-limits.ts';
 import type { SessionCache } from './features/auth/session-cache.ts';
+import type { SignInLimits } from './features/auth/sign-in-limits.ts';
 import type { JobMail } from './infra/jobs/jobs.ts';
 import type { PaymentProvider } from './infra/payments/provider.ts';
 import type { FileStorage } from './infra/storage/storage.ts';
@@ -15,6 +17,11 @@ export type AppContext = {
   config: Config;
   auth: Auth;
   sessions: SessionCache;
+  /**
+   * The counters that cap sign-ins and the mails a stranger can trigger, kept in the database:
+   * built once so that every route and service that counts shares the same ones.
+   */
+  limits: { signIn: SignInLimits; strangerMails: StrangerMailLimits };
   payments: PaymentProvider;
   stripe: Stripe | undefined;
   storage: FileStorage;

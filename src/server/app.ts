@@ -11,9 +11,11 @@ import { registerAssociationRoutes } from './features/association/routes.ts';
 import { registerAttestationRoutes } from './features/attestations/routes.ts';
 import { registerAuditRoutes } from './features/audit/routes.ts';
 import { createAuth } from './features/auth/better-auth.ts';
+import { createStrangerMailLimits } from './features/auth/mail-limits.ts';
 import { registerAuthRoutes } from './features/auth/routes.ts';
 import { createSessionCache } from './features/auth/session-cache.ts';
 import { sessionUser } from './features/auth/session-user.ts';
+import { createSignInLimits } from './features/auth/sign-in-limits.ts';
 import { backupJobs } from './features/backup/jobs.ts';
 import { registerBackupRoutes } from './features/backup/routes.ts';
 import { registerDocumentsRoutes } from './features/documents/routes.ts';
@@ -107,6 +109,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     config,
     auth: createAuth(db, config, app.log),
     sessions: await createSessionCache(db, options.changes),
+    limits: {
+      signIn: createSignInLimits(db, config.loginLimits),
+      strangerMails: createStrangerMailLimits(db, config.loginLimits),
+    },
     stripe,
     payments: chooseProvider(),
     storage: await createStorage(config),
@@ -187,7 +193,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   // Titled with the name the association has now, not the one it had when the process started.
   app.get('/api/openapi.json', { config: { role: 'public' }, schema: { hide: true } }, async () => {
     const document = app.swagger();
-    const { name } = await getAssociationSettings(db, config);
+    const { name } = await getAssociationSettings({ db, config });
     return { ...document, info: { ...document.info, title: `API — ${name}` } };
   });
   await registerWebApp(app, options.webDir ?? config.webDir, (request, reply) =>

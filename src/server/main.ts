@@ -68,6 +68,6 @@ jobs = await startJobEngine({
   log: app.log,
 });
 app.log.info(
-  `${(await getAssociationSettings(database.db, config)).name} : ${config.publicUrl} (base ${database.label})`,
+  `${(await getAssociationSettings({ db: database.db, config })).name} : ${config.publicUrl} (base ${database.label})`,
 );
 for (const warning of startupWarnings(config)) app.log.warn(warning);

@@ -47,6 +47,6 @@ export async function insertVotes(
 
 /** The statutes' rule « only the members à jour vote », which the default (every validated member) leaves off. */
 export async function onlyMembersAJourVote(ctx: AppContext, actor: Administrator) {
-  const settings = await getAssociationSettings(ctx.db, ctx.config);
+  const settings = await getAssociationSettings(ctx);
   await updateAssociationSettings(ctx, { ...settings, ag_voters: 'a_jour' }, actor);
 }

@@ -73,7 +73,7 @@ export async function getAssemblyForAdmin(ctx: AppContext, { id: agId }: IdParam
     listDocuments(db, agId),
     tallyAssembly(db, agId),
     getAssemblyResults(ctx, row),
-    getAssociationSettings(db, ctx.config),
+    getAssociationSettings(ctx),
   ]);
   const kind_majority = rulesOfKind(settings, row.kind).majority;
   return { ...presentAssemblySummary(row), documents, tally, results, kind_majority };
@@ -111,7 +111,7 @@ const audited = (
 const assemblyTarget = (row: AssemblyRow) => ({ type: 'assembly', id: row.id, label: assemblyLabel(row) });
 
 export async function createAssembly(ctx: AppContext, input: AssemblyInput, actor: Administrator) {
-  const settings = await getAssociationSettings(ctx.db, ctx.config);
+  const settings = await getAssociationSettings(ctx);
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.insert(assembleesGenerales).values(toColumns(input)).returning();
     if (!row) throw new Error('AG non créée');
@@ -135,7 +135,7 @@ export async function updateAssembly(
   { id: agId, ...input }: IdParams & AssemblyInput,
   actor: Administrator,
 ) {
-  const rules = await getAssociationSettings(ctx.db, ctx.config);
+  const rules = await getAssociationSettings(ctx);
   return ctx.db.transaction(async (tx) => {
     const before = await lockAssembly(tx, agId);
     const columns = toColumns(input);

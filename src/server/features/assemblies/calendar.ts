@@ -8,7 +8,7 @@ import { findAssembly } from './member-service.ts';
 /** The AG as a calendar file: 3 hours from its start, titled with the association's initials. */
 export async function buildAssemblyCalendar(ctx: Pick<AppContext, 'db' | 'config'>, { id: agId }: IdParams) {
   const assembly = await findAssembly(ctx.db, agId);
-  const { initials, name } = await getAssociationSettings(ctx.db, ctx.config);
+  const { initials, name } = await getAssociationSettings(ctx);
   const agenda = assembly.ordre_du_jour.map((item) => `- ${item}`).join('\n');
   const { error, value } = createEvent({
     uid: `ag-${assembly.id}@${new URL(ctx.config.publicUrl).hostname}`,

@@ -83,7 +83,7 @@ async function changeDay(
   { agId, action }: { agId: string; action: 'open' | 'close' },
   actor: Administrator,
 ) {
-  const rules = await getAssociationSettings(db, config);
+  const rules = await getAssociationSettings({ db, config });
   return db.transaction(async (tx) => {
     const before = await lockAssembly(tx, agId);
     refuseIfFinal(before);
@@ -121,7 +121,7 @@ export async function getAssemblyFigures(
 ): Promise<AssemblyFigures> {
   const assembly = await findAssembly(db, agId);
   if (assembly.closing_figures) return assembly.closing_figures;
-  return assemblyFigures(db, assembly, await getAssociationSettings(db, config));
+  return assemblyFigures(db, assembly, await getAssociationSettings({ db, config }));
 }
 
 const givers = alias(presencesAg, 'givers');
@@ -171,7 +171,7 @@ export async function listSignInSheet(
   { id, search, page, pageSize }: IdParams & SignInQuery,
 ): Promise<SignInPage> {
   const assembly = await findAssembly(db, id);
-  const rules = await getAssociationSettings(db, config);
+  const rules = await getAssociationSettings({ db, config });
   const { rows, ...total } = await signInSheetList.page(db, {
     base: hasVoteCondition({ rule: rules.ag_voters, assemblyDate: assembly.date }),
     filter: matchesEveryWord(sql`${users.search_text}`, search),
@@ -200,7 +200,7 @@ export async function setSignIn(
   { agId, userId, present }: { agId: string; userId: string } & SignInInput,
   actor: Administrator,
 ) {
-  const rules = await getAssociationSettings(db, config);
+  const rules = await getAssociationSettings({ db, config });
   return db.transaction(async (tx) => {
     const assembly = await lockAssembly(tx, agId);
     refuseIfFinal(assembly);

@@ -109,7 +109,7 @@ export async function setPresence(
 ) {
   const procuration = input.present ? null : input.procuration_user_id;
   if (procuration === userId) throw selfProxy();
-  const rules = await getAssociationSettings(db, config);
+  const rules = await getAssociationSettings({ db, config });
   return db.transaction(async (tx) => {
     const assembly = await findAssembly(tx, assemblyId);
     if (assembly.status === 'terminee') throw conflict(AG_RULES.finished, 'AG_STATUS');

@@ -108,7 +108,7 @@ export async function findMinutesDocument(db: DbOrTx, agId: string): Promise<str
 }
 
 async function presentMinutes(ctx: AppContext, db: DbOrTx, ag: AssemblyRow): Promise<Minutes> {
-  const settings = await getAssociationSettings(ctx.db, ctx.config);
+  const settings = await getAssociationSettings(ctx);
   const [facts, chair, secretary, documentId] = await Promise.all([
     loadFacts(db, ag, settings),
     findPerson(db, ag.chair_id),
@@ -220,7 +220,7 @@ const fileDay = (date: Date) => date.toISOString().slice(0, 10);
 /** The PDF as it would be finalised now, or as it was finalised. */
 export async function getMinutesPdf(ctx: AppContext, { id: agId }: IdParams): Promise<PdfFile> {
   const ag = await findAssembly(ctx.db, agId);
-  const settings = await getAssociationSettings(ctx.db, ctx.config);
+  const settings = await getAssociationSettings(ctx);
   const content = await minutesContent(ctx, ag, settings, ag.minutes_finalised_at ?? new Date());
   return {
     fileName: `proces-verbal-ag-${fileDay(ag.date)}.pdf`,
@@ -261,7 +261,7 @@ export async function finaliseMinutes(
   actor: Administrator,
 ): Promise<Minutes> {
   const key = minutesKey(agId);
-  const settings = await getAssociationSettings(ctx.db, ctx.config);
+  const settings = await getAssociationSettings(ctx);
   try {
     return await ctx.db.transaction(async (tx) => {
       const ag = await lockUnfinalised(tx, agId);

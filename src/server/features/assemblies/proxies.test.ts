@@ -19,7 +19,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await createAdmin(t.db);
   // The statutes' rule these tests exercise: only the members à jour vote (the default is every validated member).
-  defaults = { ...(await getAssociationSettings(t.db, t.ctx.config)), ag_voters: 'a_jour' };
+  defaults = { ...(await getAssociationSettings(t.ctx)), ag_voters: 'a_jour' };
   await setRules({});
 });
 afterAll(() => t.close());

@@ -110,7 +110,7 @@ export async function assemblyVoters(
   ag: Pick<AssemblyRow, 'date' | 'closing_figures'>,
 ): Promise<number> {
   if (ag.closing_figures) return ag.closing_figures.voters;
-  const settings = await getAssociationSettings(db, config);
+  const settings = await getAssociationSettings({ db, config });
   return countVoters(db, { rule: settings.ag_voters, assemblyDate: ag.date });
 }
 

@@ -125,7 +125,7 @@ async function renderSignInSheet(header: SheetHeader, rows: AsyncIterable<SignIn
  */
 export async function getSignInSheet(ctx: AppContext, { id: agId }: IdParams): Promise<PdfFile> {
   const assembly = await findAssembly(ctx.db, agId);
-  const settings = await getAssociationSettings(ctx.db, ctx.config);
+  const settings = await getAssociationSettings(ctx);
   const scope: VoterScope = { rule: settings.ag_voters, assemblyDate: assembly.date };
   const content = await renderSignInSheet(
     {

@@ -30,7 +30,7 @@ export async function assemblyVoterScope(
   { db, config }: Pick<AppContext, 'db' | 'config'>,
   ag: Pick<AssemblyRow, 'date'>,
 ): Promise<VoterScope> {
-  const settings = await getAssociationSettings(db, config);
+  const settings = await getAssociationSettings({ db, config });
   return { rule: settings.ag_voters, assemblyDate: ag.date };
 }
 

@@ -94,7 +94,10 @@ export async function removeLogo(ctx: Pick<AppContext, 'db' | 'storage'>, actor:
 }
 
 /** The logo in force by its file name, with its type; a replaced one's name answers 404. */
-export async function readLogoFile(ctx: { db: DbOrTx; storage: FileStorage }, fileName: string) {
+export async function readLogoFile(
+  ctx: Pick<AppContext, 'db' | 'storage'>,
+  { file: fileName }: { file: string },
+) {
   const key = await findLogoKey(ctx.db);
   const file = key && path.basename(key) === fileName ? await ctx.storage.read(key) : null;
   if (!key || !file) throw notFound('Logo introuvable');

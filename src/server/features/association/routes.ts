@@ -2,19 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { associationSchema } from '../../../domain/association.ts';
-import { seasonOf } from '../../../domain/settings.ts';
 import type { AppContext } from '../../app-context.ts';
-import { getModuleSwitches } from '../modules/service.ts';
-import { pricesOfTypes } from '../offers/offers.ts';
-import { getAssociationSettings } from '../settings/service.ts';
-import { findLogoKey, logoPath, readLogoFile } from './logo.ts';
+import { readLogoFile } from './logo.ts';
+import { getAssociation } from './service.ts';
 
 /** Each logo has its own address (a new name per upload): a day bounds how long a removed one lingers. */
 const LOGO_CACHE = 'public, max-age=86400';
 /** Opened alone, an SVG is a page: nothing in it may run or load, whatever the cleaning missed. */
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
-export function registerAssociationRoutes(app: FastifyInstance, { db, config, storage }: AppContext) {
+export function registerAssociationRoutes(app: FastifyInstance, ctx: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get('/api/association', {
     config: { role: 'public' },
@@ -24,19 +21,7 @@ export function registerAssociationRoutes(app: FastifyInstance, { db, config, st
       summary: "L'identité de l'association",
       response: { 200: associationSchema },
     },
-    handler: async () => {
-      const settings = await getAssociationSettings(db, config);
-      return {
-        name: settings.name,
-        initials: settings.initials,
-        email: settings.email,
-        fees: await pricesOfTypes(db),
-        season: seasonOf(settings),
-        payment_provider: config.paymentProvider,
-        modules: await getModuleSwitches(db),
-        logo_url: logoPath(await findLogoKey(db)),
-      };
-    },
+    handler: () => getAssociation(ctx),
   });
 
   routes.get('/api/association/logo/:file', {
@@ -48,7 +33,7 @@ export function registerAssociationRoutes(app: FastifyInstance, { db, config, st
       params: z.object({ file: z.string().max(100) }),
     },
     handler: async (request, reply) => {
-      const logo = await readLogoFile({ db, storage }, request.params.file);
+      const logo = await readLogoFile(ctx, request.params);
       reply.type(logo.contentType).header('cache-control', LOGO_CACHE);
       if (logo.contentType === 'image/svg+xml') reply.header('content-security-policy', SVG_POLICY);
       return reply.send(logo.body);

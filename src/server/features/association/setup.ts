@@ -20,7 +20,7 @@ async function isSetupDone(ctx: SetupContext): Promise<boolean> {
 }
 
 export async function getSetupState(ctx: SetupContext): Promise<AssociationSetupState> {
-  const settings = await getAssociationSettings(ctx.db, ctx.config);
+  const settings = await getAssociationSettings(ctx);
   return {
     pending: !(await isSetupDone(ctx)),
     values: {
@@ -58,7 +58,7 @@ export async function saveSetup(
   input: AssociationSetup,
   actor: Administrator,
 ): Promise<AssociationSetupState> {
-  const current = await getAssociationSettings(ctx.db, ctx.config);
+  const current = await getAssociationSettings(ctx);
   await updateAssociationSettings(ctx, { ...current, ...input }, actor);
   await markSetupDone(ctx, actor, 'enregistrés');
   return getSetupState(ctx);

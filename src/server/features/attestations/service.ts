@@ -70,7 +70,7 @@ async function buildAttestation(
   const issued = await issueAttestationNumber(ctx.db, adhesion.id, onIssued);
   const number = formatAttestationNumber(issued.year, issued.number);
   const town = [row.code_postal, row.ville].filter(Boolean).join(' ');
-  const settings = await getAssociationSettings(ctx.db, ctx.config);
+  const settings = await getAssociationSettings(ctx);
   const donations = await getDonationSettings(ctx.db);
   const content = await renderAttestationPdf({
     logo: await readLogoForPdf(ctx),

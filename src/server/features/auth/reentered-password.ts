@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { createSignInLimits } from './sign-in-limits.ts';
 
 /** better-auth's answer to a wrong current password, raw or already translated. */
 function isWrongPassword(error: unknown): boolean {
@@ -25,7 +24,7 @@ export async function checkReenteredPassword<T>(
 ): Promise<T> {
   const [account] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   if (!account) throw notFound('Utilisateur non trouvé dans la base de données');
-  const limits = createSignInLimits(ctx.db, ctx.config.loginLimits);
+  const limits = ctx.limits.signIn;
   await limits.checkReenteredPassword(account.email);
   try {
     const result = await check();

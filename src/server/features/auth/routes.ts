@@ -11,7 +11,6 @@ import {
 } from '../../../domain/auth.ts';
 import type { AppContext } from '../../app-context.ts';
 import { forwardCookies, toFetchHeaders, toSessionRequest } from './better-auth-bridge.ts';
-import { createStrangerMailLimits } from './mail-limits.ts';
 import {
   getSession,
   requestPasswordReset,
@@ -21,12 +20,9 @@ import {
   startSignIn,
   verifySignInCode,
 } from './service.ts';
-import { createSignInLimits } from './sign-in-limits.ts';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const limits = createSignInLimits(ctx.db, ctx.config.loginLimits);
-  const mailLimits = createStrangerMailLimits(ctx.db, ctx.config.loginLimits);
   const tags = ['auth'];
 
   routes.get('/api/auth/session', {
@@ -54,7 +50,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: loginResponseSchema },
     },
     handler: async (request, reply) => {
-      const signIn = await startSignIn(ctx, limits, {
+      const signIn = await startSignIn(ctx, {
         credentials: request.body,
         headers: toFetchHeaders(request),
         ip: request.ip,
@@ -73,7 +69,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: okResponseSchema },
     },
     handler: async (request) => {
-      await resendSignInCode(ctx, limits, { headers: toFetchHeaders(request), ip: request.ip });
+      await resendSignInCode(ctx, { headers: toFetchHeaders(request), ip: request.ip });
       return { ok: true as const };
     },
   });
@@ -88,7 +84,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: sessionResponseSchema },
     },
     handler: async (request, reply) => {
-      const verified = await verifySignInCode(ctx, limits, {
+      const verified = await verifySignInCode(ctx, {
         code: request.body.code,
         headers: toFetchHeaders(request),
       });
@@ -116,12 +112,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: okResponseSchema },
     },
     preHandler: async (request) => {
-      await mailLimits.checkResetRequester(request.ip);
+      await ctx.limits.strangerMails.checkResetRequester(request.ip);
     },
     handler: async (request) => {
-      await requestPasswordReset(ctx, mailLimits, request.body, (error) =>
-        request.log.error({ err: error }, 'Demande de réinitialisation du mot de passe'),
-      );
+      await requestPasswordReset(ctx, request.body);
       return { ok: true as const };
     },
   });

@@ -20,9 +20,7 @@ import {
   withSetCookies,
 } from './better-auth-bridge.ts';
 import { hasKnownDeviceCookie, knownDeviceCookie } from './known-device.ts';
-import type { StrangerMailLimits } from './mail-limits.ts';
 import { findPendingSignInUserId } from './pending-sign-in.ts';
-import type { SignInLimits } from './sign-in-limits.ts';
 
 type AuthResult<T> = { cookies: Headers; result: T };
 
@@ -36,10 +34,10 @@ function mergeCookies(...responses: Headers[]): Headers {
 /** Step 1: the password is checked by better-auth, then the sign-in code is mailed at once. */
 export async function startSignIn(
   ctx: AppContext,
-  limits: SignInLimits,
   input: { credentials: LoginInput; headers: Headers; ip: string },
 ): Promise<AuthResult<{ email: string }>> {
   const { credentials, headers, ip } = input;
+  const limits = ctx.limits.signIn;
   const { email } = credentials;
   const isKnownDevice = hasKnownDeviceCookie(ctx.config.sessionSecret, readCookies(headers), email);
   await limits.checkPasswordAttempt({ email, ip, isKnownDevice });
@@ -69,9 +67,9 @@ export async function startSignIn(
 
 export async function resendSignInCode(
   ctx: AppContext,
-  limits: SignInLimits,
   input: { headers: Headers; ip: string },
 ): Promise<void> {
+  const limits = ctx.limits.signIn;
   await limits.checkCodeResend(input.ip);
   const userId = await findPendingSignInUserId(ctx, input.headers);
   if (userId) await limits.checkCodeSending(userId);
@@ -84,9 +82,9 @@ export async function resendSignInCode(
  */
 export async function verifySignInCode(
   ctx: AppContext,
-  limits: SignInLimits,
   input: { code: string; headers: Headers },
 ): Promise<AuthResult<SessionUser>> {
+  const limits = ctx.limits.signIn;
   const pendingUserId = await findPendingSignInUserId(ctx, input.headers);
   if (pendingUserId) await limits.checkCodeStep(pendingUserId);
   const verified = await callAuth(() =>
@@ -161,17 +159,15 @@ export async function signOut({ auth }: AppContext, headers: Headers): Promise<H
  * neither the answer nor its duration can tell who is a member, or who was capped.
  */
 export async function requestPasswordReset(
-  { auth, db }: AppContext,
-  mailLimits: StrangerMailLimits,
+  { auth, db, limits, log }: AppContext,
   input: ForgotPasswordInput,
-  onError: (error: unknown) => void,
 ): Promise<void> {
-  if (!(await mailLimits.mayMail(input.email))) return;
+  if (!(await limits.strangerMails.mayMail(input.email))) return;
   callAuth(async () => {
     // An erased account keeps a placeholder address: no link may open it again.
     if (await isErasedAccountEmail(db, input.email)) return;
     await auth.api.requestPasswordReset({ body: { email: input.email, redirectTo: '/reset-password' } });
-  }).catch(onError);
+  }).catch((error: unknown) => log.error({ err: error }, 'Demande de réinitialisation du mot de passe'));
 }
 
 export async function resetPassword({ auth }: AppContext, input: ResetPasswordInput): Promise<void> {

@@ -1,18 +1,9 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/role-guard.ts';
 import { attachmentDisposition } from '../../infra/storage/storage.ts';
-import { recordAudit } from '../audit/record.ts';
-import { type BackupDownload, downloadName, openBackupDownload } from './service.ts';
-
-function sendBackup(reply: FastifyReply, { body, size }: BackupDownload, name: string) {
-  return reply
-    .type('application/zip')
-    .header('content-length', size)
-    .header('content-disposition', attachmentDisposition(name))
-    .send(body);
-}
+import { downloadBackup } from './service.ts';
 
 /** The whole association in one archive, for the administrator (`npm run backup` reads the database itself). */
 export function registerBackupRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -30,13 +21,12 @@ export function registerBackupRoutes(app: FastifyInstance, ctx: AppContext) {
       operationId: 'downloadBackup',
     },
     handler: async (request, reply) => {
-      const download = await openBackupDownload(ctx, ctx.config.dataDir);
-      const name = downloadName();
-      await recordAudit(ctx.db, currentUser(request), {
-        action: 'backup.download',
-        target: { type: 'backup', label: name },
-      });
-      return sendBackup(reply, download, name);
+      const { body, size, name } = await downloadBackup(ctx, currentUser(request));
+      return reply
+        .type('application/zip')
+        .header('content-length', size)
+        .header('content-disposition', attachmentDisposition(name))
+        .send(body);
     },
   });
 }

@@ -43,8 +43,8 @@ export async function getDonationForm(ctx: AppContext, user: SessionUser | null)
  */
 export async function createDonationCheckout(
   ctx: AppContext,
-  user: SessionUser | null,
   input: OnlineDonationInput,
+  user: SessionUser | null,
 ): Promise<{ url: string }> {
   const settings = await getDonationSettings(ctx.db);
   checkDonationAmount(input.amount, settings);

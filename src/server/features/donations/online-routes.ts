@@ -48,7 +48,7 @@ export function registerOnlineDonationRoutes(app: FastifyInstance, ctx: AppConte
       if (!(await checkoutsPerIp.consume(request.ip))) throw tooManyRequests();
     },
     handler: async (request, reply) =>
-      createDonationCheckout(ctx, await sessionUser(ctx, request, reply), request.body),
+      createDonationCheckout(ctx, request.body, await sessionUser(ctx, request, reply)),
   });
 
   routes.post('/api/donations/finalize', {

@@ -35,7 +35,7 @@ export const receiptSummary = (receipt: Receipt): ReceiptSummary => ({
 async function drawReceipt(ctx: AppContext, receipt: Receipt): Promise<PdfFile> {
   const { beneficiary } = receipt;
   const [association, signature, logo] = await Promise.all([
-    getAssociationSettings(ctx.db, ctx.config),
+    getAssociationSettings(ctx),
     readSignatureImage(ctx, beneficiary.signature_key),
     readLogoForPdf(ctx),
   ]);

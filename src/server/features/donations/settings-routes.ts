@@ -37,7 +37,7 @@ export function registerDonationSettingsRoutes(app: FastifyInstance, ctx: AppCon
       summary: 'Les paramètres des dons et des reçus fiscaux',
       response: { 200: donationSettingsViewSchema },
     },
-    handler: () => readDonationSettings(ctx.db),
+    handler: () => readDonationSettings(ctx),
   });
 
   routes.put('/api/admin/donations/settings', {

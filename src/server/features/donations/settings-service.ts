@@ -27,7 +27,7 @@ function settingsView({ signature_key, address, ...settings }: StoredDonationSet
   return { ...settings, has_signature: signature_key !== null, association_address: address };
 }
 
-export async function readDonationSettings(db: DbOrTx): Promise<DonationSettingsView> {
+export async function readDonationSettings({ db }: Pick<AppContext, 'db'>): Promise<DonationSettingsView> {
   return settingsView(await getDonationSettings(db));
 }
 
@@ -54,6 +54,6 @@ export async function updateDonationSettings(
       before,
       after: input,
     });
-    return readDonationSettings(tx);
+    return settingsView(await getDonationSettings(tx));
   });
 }

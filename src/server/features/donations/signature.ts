@@ -66,7 +66,7 @@ export async function setSignature(
   const key = signatureKey(upload.extension);
   const previous = await storeUpload(ctx.storage, upload, key, () => replaceSignatureKey(ctx, key, actor));
   await dropUnusedSignature(ctx, previous);
-  return readDonationSettings(ctx.db);
+  return readDonationSettings(ctx);
 }
 
 export async function removeSignature(
@@ -74,7 +74,7 @@ export async function removeSignature(
   actor: Administrator,
 ): Promise<DonationSettingsView> {
   await dropUnusedSignature(ctx, await replaceSignatureKey(ctx, null, actor));
-  return readDonationSettings(ctx.db);
+  return readDonationSettings(ctx);
 }
 
 export type SignatureImage = { data: Buffer; contentType: string };

@@ -123,7 +123,7 @@ export async function createDossier(
   creator: SessionUser,
 ): Promise<Dossier> {
   // Read before the transaction, which then holds its connection for less time.
-  const settings = await getAssociationSettings(ctx.db, ctx.config);
+  const settings = await getAssociationSettings(ctx);
   const nom = `${dossierReferencePrefix(settings.initials)}${input.suffixe}`;
   const now = new Date();
   try {

@@ -18,7 +18,7 @@ export async function getEventCalendar(
   member: SessionUser,
 ): Promise<CalendarFile> {
   const event = await selectEvent(ctx.db, { eventId: id, userId: member.id });
-  const { name } = await getAssociationSettings(ctx.db, ctx.config);
+  const { name } = await getAssociationSettings(ctx);
   const { error, value } = createEvent({
     uid: `${event.id}@${new URL(ctx.config.publicUrl).hostname}`,
     productId: name,

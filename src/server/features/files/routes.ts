@@ -1,11 +1,9 @@
-import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
-import { isSignatureValid } from '../../infra/storage/signed-links.ts';
-import { attachmentDisposition, isValidKey, PUBLIC_PREFIXES } from '../../infra/storage/storage.ts';
+import { attachmentDisposition } from '../../infra/storage/storage.ts';
+import { readPublicFile, readSignedFile } from './service.ts';
 
 /**
  * Images stay on our own address, with S3 too: a page shows many, each small, and the browser
@@ -15,24 +13,14 @@ import { attachmentDisposition, isValidKey, PUBLIC_PREFIXES } from '../../infra/
  */
 const PUBLIC_IMAGE_CACHE = 'public, max-age=86400';
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.pdf': 'application/pdf',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
 type SendOptions = { downloadName?: string; cacheControl?: string };
 
-async function sendStoredFile(ctx: AppContext, reply: FastifyReply, key: string, options: SendOptions) {
-  const file = isValidKey(key) ? await ctx.storage.read(key) : null;
-  if (!file) throw notFound('Fichier introuvable');
-  reply.type(
-    file.contentType ?? CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream',
-  );
+function sendFile(
+  reply: FastifyReply,
+  file: Awaited<ReturnType<typeof readPublicFile>>,
+  options: SendOptions,
+) {
+  reply.type(file.contentType);
   if (file.size !== undefined) reply.header('content-length', file.size);
   if (options.downloadName) reply.header('content-disposition', attachmentDisposition(options.downloadName));
   if (options.cacheControl) reply.header('cache-control', options.cacheControl);
@@ -57,13 +45,8 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext) {
       }),
     },
     handler: async (request, reply) => {
-      // The signature is the authorisation: only our server hands these links out, to whom may read.
-      if (!isSignatureValid(ctx.config.sessionSecret, request.query)) {
-        throw forbidden('Lien de téléchargement invalide ou expiré', 'INVALID_LINK');
-      }
-      return sendStoredFile(ctx, reply, request.query.key, {
-        downloadName: request.query.name ?? path.basename(request.query.key),
-      });
+      const file = await readSignedFile(ctx, request.query);
+      return sendFile(reply, file, { downloadName: file.downloadName });
     },
   });
 
@@ -75,10 +58,8 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Images affichées dans les pages (avatars, événements, matériel)',
     },
     handler: async (request, reply) => {
-      const key = (request.params as { '*': string })['*'];
-      if (!PUBLIC_PREFIXES.some((prefix) => key.startsWith(`${prefix}/`)))
-        throw notFound('Fichier introuvable');
-      return sendStoredFile(ctx, reply, key, { cacheControl: PUBLIC_IMAGE_CACHE });
+      const file = await readPublicFile(ctx, { key: (request.params as { '*': string })['*'] });
+      return sendFile(reply, file, { cacheControl: PUBLIC_IMAGE_CACHE });
     },
   });
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okResponseSchema } from '../../../domain/auth.ts';
@@ -12,9 +11,14 @@ import {
 } from '../../../domain/materials.ts';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/role-guard.ts';
-import { IMAGE_TYPES, putUpload, readUpload } from '../../http/uploads.ts';
-import { publicFileUrl } from '../../infra/storage/signed-links.ts';
-import { createMaterial, deleteMaterial, listMaterials, updateMaterial } from './catalogue-service.ts';
+import { IMAGE_TYPES, readUpload } from '../../http/uploads.ts';
+import {
+  createMaterial,
+  deleteMaterial,
+  listMaterials,
+  storeMaterialImage,
+  updateMaterial,
+} from './catalogue-service.ts';
 
 export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -87,10 +91,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext) {
         allowedTypes: IMAGE_TYPES,
         typeMessage: 'Seules les images (JPEG, PNG, WebP, GIF) sont acceptées',
       });
-      // Spec: materials/{timestamp}.{ext}; the random part keeps two uploads in one millisecond apart.
-      const key = `materials/${Date.now()}-${randomUUID().slice(0, 8)}.${upload.extension}`;
-      await putUpload(ctx.storage, upload, key);
-      return reply.status(201).send({ url: publicFileUrl(key) });
+      return reply.status(201).send(await storeMaterialImage(ctx, upload));
     },
   });
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { IdParams } from '../../../domain/ids.ts';
 import type {
@@ -14,6 +15,8 @@ import { containing } from '../../db/like-pattern.ts';
 import { defineList } from '../../db/list.ts';
 import { materialCategories, materialLoans, materials } from '../../db/schema.ts';
 import { conflict, invalidFields, notFound } from '../../http/errors.ts';
+import { putUpload, type Upload } from '../../http/uploads.ts';
+import { publicFileUrl } from '../../infra/storage/signed-links.ts';
 import {
   type Administrator,
   changedFields,
@@ -179,4 +182,15 @@ const UPLOADED_IMAGE_PREFIX = '/api/files/public/';
 async function removeUploadedImage(ctx: AppContext, imageUrl: string | null): Promise<void> {
   if (!imageUrl?.startsWith(`${UPLOADED_IMAGE_PREFIX}materials/`)) return;
   await ctx.storage.remove(imageUrl.slice(UPLOADED_IMAGE_PREFIX.length)).catch(() => undefined);
+}
+
+/** Stores an item's image before the item is saved: the form then sends the address it answers. */
+export async function storeMaterialImage(
+  ctx: Pick<AppContext, 'storage'>,
+  upload: Upload,
+): Promise<{ url: string }> {
+  // Spec: materials/{timestamp}.{ext}; the random part keeps two uploads in one millisecond apart.
+  const key = `materials/${Date.now()}-${randomUUID().slice(0, 8)}.${upload.extension}`;
+  await putUpload(ctx.storage, upload, key);
+  return { url: publicFileUrl(key) };
 }

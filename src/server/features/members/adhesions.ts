@@ -215,7 +215,7 @@ export async function createAdhesion(
   { userId, ...input }: CreateAdhesionInput & { userId: string },
   actor: Administrator,
 ): Promise<AdminAdhesion> {
-  const settings = await getAssociationSettings(ctx.db, ctx.config);
+  const settings = await getAssociationSettings(ctx);
   const offer = await chosenOffer(ctx.db, input);
   return ctx.db.transaction(async (tx) => {
     const member = await lockLiveAccount(tx, userId);

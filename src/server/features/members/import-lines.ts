@@ -56,10 +56,7 @@ async function findRegistered(db: DbOrTx, emails: string[]): Promise<Map<string,
 
 /** The offers a « Type d’adhésion » names and the year that ends a membership, read once a file. */
 export async function readImportContext(ctx: AppContext): Promise<ImportContext> {
-  const [offers, settings] = await Promise.all([
-    listOffers(ctx.db),
-    getAssociationSettings(ctx.db, ctx.config),
-  ]);
+  const [offers, settings] = await Promise.all([listOffers(ctx.db), getAssociationSettings(ctx)]);
   return { offers, season: seasonOf(settings) };
 }
 

@@ -20,7 +20,7 @@ export async function preparePaidMembership(
   checkout: Checkout,
 ): Promise<PaidMembershipNeeds> {
   return {
-    settings: await getAssociationSettings(ctx.db, ctx.config),
+    settings: await getAssociationSettings(ctx),
     offer: await offerOfCheckout(ctx, checkout),
     passwordHash: checkout.household?.length ? await unusablePasswordHash() : '',
   };

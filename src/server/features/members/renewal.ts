@@ -50,7 +50,7 @@ export async function createRenewalCheckout(
   input: RenewalCheckoutInput | undefined,
   user: SessionUser,
 ): Promise<{ url: string }> {
-  const settings = await getAssociationSettings(ctx.db, ctx.config);
+  const settings = await getAssociationSettings(ctx);
   const memberships = await findAdhesionsOf(ctx.db, user.id);
   if (!canRenew(seasonOf(settings), memberships, todayIso()))
     throw conflict(ALREADY_ACTIVE, 'ALREADY_ACTIVE');

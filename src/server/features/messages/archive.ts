@@ -31,7 +31,7 @@ async function readMember(ctx: ArchiveContext, userId: string): Promise<Member> 
   const user = await readMessageReader(ctx.db, userId);
   if (!user) throw notFound(MESSAGE_NOT_FOUND);
   const { createdAt, ...reader } = user;
-  const settings = await getAssociationSettings(ctx.db, ctx.config);
+  const settings = await getAssociationSettings(ctx);
   return { id: userId, joinedAt: createdAt, seesEarlierNews: settings.messages_archive_newcomers, reader };
 }
 

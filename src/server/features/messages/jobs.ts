@@ -24,7 +24,7 @@ export function messagesJobs(ctx: JobContext): Job[] {
       // Beside the infrastructure's night purge, at the same quiet hour.
       cron: '30 3 * * *',
       run: async () => {
-        await purgeOldMessageRecipients(ctx.db, await getAssociationSettings(ctx.db, ctx.config));
+        await purgeOldMessageRecipients(ctx.db, await getAssociationSettings(ctx));
       },
     },
   ];

@@ -41,7 +41,7 @@ export type MessageSender = {
 
 /** The sender as the association's settings say now (read at each delivery pass, not at start). */
 export async function getMessageSender(ctx: Pick<AppContext, 'db' | 'config'>): Promise<MessageSender> {
-  const settings = await getAssociationSettings(ctx.db, ctx.config);
+  const settings = await getAssociationSettings(ctx);
   return {
     associationName: settings.name,
     contactEmail: settings.email,

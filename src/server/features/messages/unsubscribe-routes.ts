@@ -19,7 +19,7 @@ export function registerUnsubscribeRoutes(app: FastifyInstance, ctx: AppContext)
     );
     const routes = scope.withTypeProvider<ZodTypeProvider>();
     const answer = async (reply: FastifyReply, page: UnsubscribePage) => {
-      const { name } = await getAssociationSettings(ctx.db, ctx.config);
+      const { name } = await getAssociationSettings(ctx);
       return reply
         .status(page.state === 'invalid' ? 400 : 200)
         .type('text/html; charset=utf-8')

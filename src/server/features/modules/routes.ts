@@ -17,7 +17,7 @@ export function registerModulesRoutes(app: FastifyInstance, ctx: AppContext) {
       operationId: 'getModuleSwitches',
       response: { 200: moduleSwitchesSchema },
     },
-    handler: () => getModuleSwitches(ctx.db),
+    handler: () => getModuleSwitches(ctx),
   });
 
   routes.put('/api/admin/modules', {

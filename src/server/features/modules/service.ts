@@ -17,7 +17,7 @@ const MODULES_TARGET = { type: 'settings', id: null, label: 'Modules de l’asso
 const isKnown = (module: string): module is ModuleName => (MODULES as readonly string[]).includes(module);
 
 /** Every switch, on unless an administrator switched it off. */
-export async function getModuleSwitches(db: DbOrTx): Promise<ModuleSwitches> {
+export async function getModuleSwitches({ db }: { db: DbOrTx }): Promise<ModuleSwitches> {
   const rows = await db.select().from(moduleSwitches);
   const switches = { ...ALL_MODULES_ON };
   for (const row of rows) if (isKnown(row.module)) switches[row.module] = row.enabled;
@@ -53,7 +53,7 @@ export async function updateModuleSwitches(
   await db.transaction(async (tx) => {
     // Two administrators saving together each journal what they replaced, not what both read.
     await tx.execute(sql`lock table ${moduleSwitches} in exclusive mode`);
-    const before = await getModuleSwitches(tx);
+    const before = await getModuleSwitches({ db: tx });
     await tx
       .insert(moduleSwitches)
       .values(MODULES.map((module) => ({ module, enabled: input[module] })))
@@ -68,5 +68,5 @@ export async function updateModuleSwitches(
       after: auditColumns(input),
     });
   });
-  return getModuleSwitches(db);
+  return getModuleSwitches({ db });
 }

@@ -1,6 +1,7 @@
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import { ADHESION_TYPES, type AdhesionType } from '../../../domain/members.ts';
 import { isOpenTo, type MembershipOffer, type OfferChannel } from '../../../domain/membership-offers.ts';
+import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { membershipOffers } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
@@ -47,7 +48,10 @@ export async function listOffers(db: Db): Promise<MembershipOffer[]> {
 }
 
 /** The offers a member may choose on the sign-up or the renewal page. */
-export async function listOpenOffers(db: Db, channel: OfferChannel): Promise<MembershipOffer[]> {
+export async function listOpenOffers(
+  { db }: Pick<AppContext, 'db'>,
+  { pour: channel }: { pour: OfferChannel },
+): Promise<MembershipOffer[]> {
   const rows = await db
     .select()
     .from(membershipOffers)

@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context.ts';
 import { listOpenOffers } from './offers.ts';
 
 /** The offers a visitor may join with, or a member renew with: public, like the sign-up page. */
-export function registerOpenOfferRoutes(app: FastifyInstance, { db }: AppContext) {
+export function registerOpenOfferRoutes(app: FastifyInstance, ctx: AppContext) {
   app.withTypeProvider<ZodTypeProvider>().get('/api/offers', {
     config: { role: 'public' },
     schema: {
@@ -16,6 +16,6 @@ export function registerOpenOfferRoutes(app: FastifyInstance, { db }: AppContext
       querystring: openOffersQuerySchema,
       response: { 200: z.array(openOfferSchema) },
     },
-    handler: (request) => listOpenOffers(db, request.query.pour),
+    handler: (request) => listOpenOffers(ctx, request.query),
   });
 }

@@ -73,7 +73,7 @@ export type OpenedCheckout = { url: string; freeSessionId: string | null };
 export async function openCheckout(ctx: AppContext, checkout: NewCheckout): Promise<OpenedCheckout> {
   const { purpose, description, charge, payer, successPath, cancelPath, ...record } = checkout;
   const checkoutId = randomUUID();
-  const settings = await getAssociationSettings(ctx.db, ctx.config);
+  const settings = await getAssociationSettings(ctx);
   const { amountCents, label } = charge;
   const household = charge.household ?? [];
   const dependants = charge.dependants ?? [];

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { checkoutSessions } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, notFound } from '../../http/errors.ts';
 
 const intentIdSchema = z
   .union([z.number().int().positive(), z.string().regex(/^\d{1,18}$/)])
@@ -69,10 +69,11 @@ async function claimIntent(
  * HelloAsso tells us of an order or a payment (events `Order` and `Payment`), even when the member
  * closed the tab. Its notifications are not signed: anyone could post one. So the body only says
  * which checkout to look at; HelloAsso's API then says whether and how much was paid, and the
- * same idempotent finalisation as the return page records it. Never throws: the answer is always
- * 200, and what went wrong is in the log.
+ * same idempotent finalisation as the return page records it. Once HelloAsso is the provider,
+ * never throws: the answer is always 200, and what went wrong is in the log.
  */
 export async function handleHelloAssoNotification(ctx: AppContext, body: unknown): Promise<void> {
+  if (ctx.payments.name !== 'helloasso') throw notFound('HelloAsso non configuré');
   const hint = readHint(body);
   try {
     const checkout = await findCheckout(ctx, hint);

@@ -39,7 +39,7 @@ export async function chooseOffer(
 ): Promise<OfferChoice> {
   const offer = input.offer_id
     ? await findOpenOffer(ctx.db, input.offer_id, channel)
-    : (await listOpenOffers(ctx.db, channel))[0];
+    : (await listOpenOffers(ctx, { pour: channel }))[0];
   if (!offer) throw badRequest(OFFER_NOT_OPEN, 'OFFER_NOT_OPEN');
   const amount = offerAmountCents(offer, input.montant);
   if ('refusal' in amount) throw invalidFields([{ path: 'montant', message: amount.refusal }]);

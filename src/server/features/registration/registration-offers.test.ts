@@ -301,7 +301,7 @@ describe('a household offer', () => {
 describe('with a September season', () => {
   it('a membership taken online ends on the next first of September', async () => {
     const admin = await createAdmin(t.db);
-    const settings = await getAssociationSettings(t.db, t.ctx.config);
+    const settings = await getAssociationSettings(t.ctx);
     await updateAssociationSettings(
       t.ctx,
       { ...settings, season_start_month: 9, season_early_weeks: 0 },

@@ -11,7 +11,6 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { tooManyRequests } from '../../http/errors.ts';
 import { createRateLimit } from '../../http/rate-limit.ts';
-import { createStrangerMailLimits } from '../auth/mail-limits.ts';
 import { createRegistrationCheckout, finalizeRegistration, getRegistrationDraft } from './service.ts';
 
 export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -23,7 +22,6 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
     max: ctx.config.loginLimits.perIp,
     windowSeconds: ctx.config.loginLimits.windowSeconds,
   });
-  const mailLimits = createStrangerMailLimits(ctx.db, ctx.config.loginLimits);
 
   routes.post('/api/registration/checkout', {
     config: { role: 'public' },
@@ -37,7 +35,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
     preHandler: async (request) => {
       if (!(await checkoutsPerIp.consume(request.ip))) throw tooManyRequests();
     },
-    handler: (request) => createRegistrationCheckout(ctx, mailLimits, request.body),
+    handler: (request) => createRegistrationCheckout(ctx, request.body),
   });
 
   routes.get('/api/registration/checkout/:id', {

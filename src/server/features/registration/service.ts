@@ -21,7 +21,6 @@ import {
   registrationReceivedMail,
 } from '../../infra/mail/templates.ts';
 import { createAccount, hashPassword, isEmailTaken } from '../auth/accounts.ts';
-import type { StrangerMailLimits } from '../auth/mail-limits.ts';
 import { householdAdded, namesAHousehold, recordHousehold } from '../members/households.ts';
 import { type PaidMembershipNeeds, preparePaidMembership } from '../members/paid-membership.ts';
 import { FREE_CHECKOUT, offerCharge, openCheckout } from '../payments/checkout.ts';
@@ -54,12 +53,11 @@ const ALREADY_REGISTERED_FREE =
  */
 export async function createRegistrationCheckout(
   ctx: AppContext,
-  mailLimits: StrangerMailLimits,
   input: RegisterInput,
 ): Promise<{ url: string }> {
   const choice = await chooseOffer(ctx, input, { channel: 'inscription', payerEmail: input.email });
   // Counted for every address, so that the count costs the same whether it has an account or not.
-  const mayMail = await mailLimits.mayMail(input.email);
+  const mayMail = await ctx.limits.strangerMails.mayMail(input.email);
   if (mayMail && (await isEmailTaken(ctx.db, input.email))) {
     const sender = await getMailSender(ctx);
     await enqueueMail(ctx.db, alreadyRegisteredMail(sender, input.email, `${ctx.config.publicUrl}/login`));

@@ -131,7 +131,7 @@ async function findReminders(
 
 /** The reminders of the next 30 days, for the admin dashboard. */
 export async function listUpcomingReminders(ctx: RemindersContext): Promise<UpcomingReminders> {
-  const settings = await getAssociationSettings(ctx.db, ctx.config);
+  const settings = await getAssociationSettings(ctx);
   if (!settings.reminders_enabled) return { reminders_enabled: false, items: [], total: 0 };
   const today = todayIso();
   const reminders = await findReminders(ctx.db, settings, {
@@ -159,7 +159,7 @@ export async function listUpcomingReminders(ctx: RemindersContext): Promise<Upco
  * nothing. Returns how many mails were queued.
  */
 export async function sendDueReminders(ctx: RemindersContext): Promise<number> {
-  const settings = await getAssociationSettings(ctx.db, ctx.config);
+  const settings = await getAssociationSettings(ctx);
   if (!settings.reminders_enabled) return 0;
   const today = todayIso();
   const due = await findReminders(ctx.db, settings, { today, horizon: today });

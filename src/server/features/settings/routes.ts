@@ -17,7 +17,7 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
       operationId: 'getAssociationSettings',
       response: { 200: associationSettingsSchema },
     },
-    handler: () => getAssociationSettings(ctx.db, ctx.config),
+    handler: () => getAssociationSettings(ctx),
   });
 
   routes.put('/api/admin/settings', {

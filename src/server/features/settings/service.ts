@@ -23,6 +23,12 @@ import {
 
 type SettingsRow = typeof associationSettings.$inferSelect;
 
+/**
+ * The part of the app's context the settings read: written out rather than picked from
+ * AppContext, which imports better-auth, which reads the settings (an import cycle).
+ */
+type SettingsContext = { db: Db; config: Config };
+
 /** The administrator's values, each falling back to the environment's when never set. */
 function withDefaults(row: SettingsRow | undefined, config: Config): AssociationSettings {
   return {
@@ -58,7 +64,7 @@ function withDefaults(row: SettingsRow | undefined, config: Config): Association
  * Read by many requests (prices, mails, the header's name) and changed a few times a year: each
  * process keeps them until a change is announced (settings-cache.ts).
  */
-export async function getAssociationSettings(db: Db, config: Config): Promise<AssociationSettings> {
+export async function getAssociationSettings({ db, config }: SettingsContext): Promise<AssociationSettings> {
   const cached = findCachedSettings(db);
   if (cached) return cached;
   const lookup = startSettingsLookup(db);
@@ -69,13 +75,13 @@ export async function getAssociationSettings(db: Db, config: Config): Promise<As
 }
 
 /** The signature of the association's mails. */
-export async function getMailSender(ctx: { db: Db; config: Config }): Promise<Sender> {
-  return { associationName: (await getAssociationSettings(ctx.db, ctx.config)).name };
+export async function getMailSender(ctx: SettingsContext): Promise<Sender> {
+  return { associationName: (await getAssociationSettings(ctx)).name };
 }
 
 /** Replaces every setting at once: the page always sends the whole form. */
 export async function updateAssociationSettings(
-  { db, config }: { db: Db; config: Config },
+  { db, config }: SettingsContext,
   input: AssociationSettings,
   actor: Administrator,
 ): Promise<AssociationSettings> {
@@ -100,5 +106,5 @@ export async function updateAssociationSettings(
     });
   });
   await announceSettingsChange(db);
-  return getAssociationSettings(db, config);
+  return getAssociationSettings({ db, config });
 }
