@@ -330,9 +330,9 @@ export const membershipOffers = pgTable(
     /** The member status it gives (statut_membre), by the spec's type. */
     type: adhesionTypeEnum('type').notNull(),
     pricing: offerPricingEnum('pricing').notNull().default('fixe'),
-    /** The fixed or reduced price; for « prix libre », the suggested amount. */
-    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
-    min_price: numeric('min_price', { precision: 10, scale: 2, mode: 'number' }),
+    /** The fixed or reduced price, in cents; for « prix libre », the suggested amount. */
+    price_cents: integer('price_cents').notNull(),
+    min_price_cents: integer('min_price_cents'),
     condition: text('condition'),
     household_size: integer('household_size'),
     open_to_registration: boolean('open_to_registration').notNull().default(false),
@@ -345,10 +345,10 @@ export const membershipOffers = pgTable(
   (t) => [
     // Names are unique whatever their case, so that an import's « Type d'adhésion » finds one offer.
     uniqueIndex('membership_offers_name_key').on(sql`lower(${t.name})`),
-    check('membership_offers_price_range', sql`${t.price} >= 0 AND ${t.price} <= 10000`),
+    check('membership_offers_price_range', sql`${t.price_cents} >= 0 AND ${t.price_cents} <= 1000000`),
     check(
       'membership_offers_min_price_range',
-      sql`${t.min_price} IS NULL OR (${t.min_price} >= 0 AND ${t.min_price} <= ${t.price})`,
+      sql`${t.min_price_cents} IS NULL OR (${t.min_price_cents} >= 0 AND ${t.min_price_cents} <= ${t.price_cents})`,
     ),
     check(
       'membership_offers_household_size',
