@@ -1386,11 +1386,12 @@ export const donationSettings = pgTable(
     receipt_mode: receiptModeEnum('receipt_mode').notNull().default('par_don'),
     articles: text('articles').array().$type<ReceiptArticle[]>().notNull().default(sql`'{200}'::text[]`),
     receipt_fees: boolean('receipt_fees').notNull().default(false),
-    max_amount: numeric('max_amount', { precision: 10, scale: 2, mode: 'number' }).notNull().default(10000),
-    suggested_amounts: numeric('suggested_amounts', { precision: 10, scale: 2, mode: 'number' })
+    /** In cents, as every amount; the settings page reads them in euros. */
+    max_amount_cents: integer('max_amount_cents').notNull().default(1_000_000),
+    suggested_amounts_cents: integer('suggested_amounts_cents')
       .array()
       .notNull()
-      .default(sql`'{20,50,100}'::numeric[]`),
+      .default(sql`'{2000,5000,10000}'::integer[]`),
     updated_at: updatedAt(),
   },
   (t) => [check('donation_settings_single_row', sql`${t.id}`)],
