@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { asPercent } from '../../src/domain/percent.ts';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.ts';
 import type { BenchDatabase } from './database.ts';
 import { signIn } from './load.ts';
@@ -89,8 +90,8 @@ async function reportPage(page: (typeof PAGES)[number], lhr: Lhr, webDir: string
   return {
     path: page.path,
     caller: page.caller ? CALLER_LABELS[page.caller] : 'visiteur',
-    performance: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
-    accessibility: Math.round((lhr.categories.accessibility?.score ?? Number.NaN) * 100),
+    performance: Math.round(asPercent(lhr.categories.performance?.score ?? Number.NaN)),
+    accessibility: Math.round(asPercent(lhr.categories.accessibility?.score ?? Number.NaN)),
     firstContentfulPaintMs: audit('first-contentful-paint'),
     largestContentfulPaintMs: audit('largest-contentful-paint'),
     totalBlockingTimeMs: audit('total-blocking-time'),

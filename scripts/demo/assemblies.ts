@@ -1,6 +1,7 @@
 import { VOTE_QUESTIONS, type VoteValue } from '../../src/domain/assemblies.ts';
 import { DEFAULT_KIND_RULES } from '../../src/domain/assembly-kinds.ts';
 import { DEFAULT_ASSEMBLY_RULES } from '../../src/domain/assembly-resolutions.ts';
+import { percentOf } from '../../src/domain/percent.ts';
 import {
   agHandCounts,
   agResolutions,
@@ -159,7 +160,7 @@ async function seedLastAssembly(demo: DemoContext) {
       present: 4,
       represented: 1,
       quorum_percent: DEFAULT_KIND_RULES.ordinaire.quorum_percent,
-      quorum_required: Math.ceil((5 * DEFAULT_KIND_RULES.ordinaire.quorum_percent) / 100),
+      quorum_required: Math.ceil(percentOf(5, DEFAULT_KIND_RULES.ordinaire.quorum_percent)),
       quorum_reached: true,
     },
   });

@@ -22,8 +22,8 @@ const DEMO_RECEIPT_SETTINGS: Partial<typeof donationSettings.$inferInsert> = {
   receipt_mode: 'par_don',
   articles: ['200', '238 bis'],
   receipt_fees: false,
-  max_amount: 10000,
-  suggested_amounts: [20, 50, 100],
+  max_amount_cents: 1_000_000,
+  suggested_amounts_cents: [2000, 5000, 10_000],
 };
 
 /** One chunk of a PNG file: its length, type, data and checksum. */

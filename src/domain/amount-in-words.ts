@@ -1,3 +1,5 @@
+import { eurosAndCentimes } from './money.ts';
+
 /*
  * An amount in euros written in French words, as a tax receipt prints it beside the figures
  * (« quatre-vingts euros et cinquante centimes »). Traditional spelling throughout: hyphens only
@@ -82,10 +84,8 @@ function wholeNumberInWords(n: number): string {
 
 /** 1 234 567,89 -> « un million deux cent trente-quatre mille cinq cent soixante-sept euros et quatre-vingt-neuf centimes ». */
 export function amountInWords(amount: number): string {
-  const cents = Math.round(amount * 100);
-  if (!Number.isFinite(amount) || cents < 0) throw new Error(`montant non pris en charge : ${amount}`);
-  const euros = Math.floor(cents / 100);
-  const centimes = cents % 100;
+  if (!Number.isFinite(amount) || amount < 0) throw new Error(`montant non pris en charge : ${amount}`);
+  const { euros, centimes } = eurosAndCentimes(amount);
   const parts: string[] = [];
   if (euros > 0 || centimes === 0) {
     const words = wholeNumberInWords(euros);

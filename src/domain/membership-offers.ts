@@ -1,5 +1,6 @@
 import { formatEuros } from './format.ts';
 import type { AdhesionType } from './members.ts';
+import { eurosToCents } from './money.ts';
 
 /**
  * How an offer is priced: a fixed amount; « prix libre », the member's amount from a minimum up,
@@ -73,13 +74,13 @@ export function offerAmountCents(
   offer: Pick<MembershipOffer, 'pricing' | 'price' | 'min_price'>,
   chosenEuros: number | undefined,
 ): { cents: number } | { refusal: string } {
-  if (offer.pricing !== 'libre') return { cents: Math.round(offer.price * 100) };
+  if (offer.pricing !== 'libre') return { cents: eurosToCents(offer.price) };
   const euros = chosenEuros ?? offer.price;
   const minimum = offer.min_price ?? 0;
   if (!Number.isFinite(euros) || euros < minimum)
     return { refusal: FREE_PRICE_TOO_LOW(formatEuros(minimum)) };
   if (euros > MAX_OFFER_PRICE) return { refusal: FREE_PRICE_TOO_HIGH(formatEuros(MAX_OFFER_PRICE)) };
-  return { cents: Math.round(euros * 100) };
+  return { cents: eurosToCents(euros) };
 }
 
 /** Offer names match whatever their accents and case: « Tarif Reduit » is « Tarif réduit ». */

@@ -330,9 +330,9 @@ export const membershipOffers = pgTable(
     /** The member status it gives (statut_membre), by the spec's type. */
     type: adhesionTypeEnum('type').notNull(),
     pricing: offerPricingEnum('pricing').notNull().default('fixe'),
-    /** The fixed or reduced price; for « prix libre », the suggested amount. */
-    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
-    min_price: numeric('min_price', { precision: 10, scale: 2, mode: 'number' }),
+    /** The fixed or reduced price, in cents; for « prix libre », the suggested amount. */
+    price_cents: integer('price_cents').notNull(),
+    min_price_cents: integer('min_price_cents'),
     condition: text('condition'),
     household_size: integer('household_size'),
     open_to_registration: boolean('open_to_registration').notNull().default(false),
@@ -345,10 +345,10 @@ export const membershipOffers = pgTable(
   (t) => [
     // Names are unique whatever their case, so that an import's « Type d'adhésion » finds one offer.
     uniqueIndex('membership_offers_name_key').on(sql`lower(${t.name})`),
-    check('membership_offers_price_range', sql`${t.price} >= 0 AND ${t.price} <= 10000`),
+    check('membership_offers_price_range', sql`${t.price_cents} >= 0 AND ${t.price_cents} <= 1000000`),
     check(
       'membership_offers_min_price_range',
-      sql`${t.min_price} IS NULL OR (${t.min_price} >= 0 AND ${t.min_price} <= ${t.price})`,
+      sql`${t.min_price_cents} IS NULL OR (${t.min_price_cents} >= 0 AND ${t.min_price_cents} <= ${t.price_cents})`,
     ),
     check(
       'membership_offers_household_size',
@@ -1386,11 +1386,12 @@ export const donationSettings = pgTable(
     receipt_mode: receiptModeEnum('receipt_mode').notNull().default('par_don'),
     articles: text('articles').array().$type<ReceiptArticle[]>().notNull().default(sql`'{200}'::text[]`),
     receipt_fees: boolean('receipt_fees').notNull().default(false),
-    max_amount: numeric('max_amount', { precision: 10, scale: 2, mode: 'number' }).notNull().default(10000),
-    suggested_amounts: numeric('suggested_amounts', { precision: 10, scale: 2, mode: 'number' })
+    /** In cents, as every amount; the settings page reads them in euros. */
+    max_amount_cents: integer('max_amount_cents').notNull().default(1_000_000),
+    suggested_amounts_cents: integer('suggested_amounts_cents')
       .array()
       .notNull()
-      .default(sql`'{20,50,100}'::numeric[]`),
+      .default(sql`'{2000,5000,10000}'::integer[]`),
     updated_at: updatedAt(),
   },
   (t) => [check('donation_settings_single_row', sql`${t.id}`)],

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Options } from 'csv-stringify';
 import { stringify as stringifyAll } from 'csv-stringify/sync';
+import { decimalComma } from '../../domain/money.ts';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -68,4 +69,4 @@ export function excelCsv(header: readonly string[], rows: readonly (readonly str
 export const excelDate = (isoDate: string) => isoDate.slice(0, 10).split('-').reverse().join('/');
 
 /** 7.5 -> 7,50, an amount French Excel reads as a number (no € sign, so that it can add them up). */
-export const excelAmount = (amount: number) => amount.toFixed(2).replace('.', ',');
+export const excelAmount = (amount: number) => decimalComma(amount);

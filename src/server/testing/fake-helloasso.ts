@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { formatEuros } from '../../domain/format.ts';
+import { formatCents } from '../../domain/money.ts';
 
 export const FAKE_HELLOASSO_ACCOUNT = {
   clientId: 'client-test',
@@ -178,7 +178,7 @@ export async function startFakeHelloAsso(options: { now?: () => number; notifyOn
          <form method="post" action="/checkout/${intent.id}/annuler"><button type="submit">Annuler</button></form>`;
     return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>HelloAsso — paiement</title></head>
 <body><main><h1>HelloAsso</h1><p>${escapeHtml(intent.body.itemName)}</p>
-<p>${formatEuros(intent.body.totalAmount / 100)}</p>${actions}</main></body></html>`;
+<p>${formatCents(intent.body.totalAmount)}</p>${actions}</main></body></html>`;
   }
 
   const orders = () => [...intents.values()].flatMap((intent) => (intent.order ? [intent.order] : []));

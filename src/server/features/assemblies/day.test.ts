@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DAY_RULES } from '../../../domain/assembly-day.ts';
+import { percentOf } from '../../../domain/percent.ts';
 import { agResolutions, assembleesGenerales, auditLog, presencesAg } from '../../db/schema.ts';
 import { createAssembly, onlyMembersAJourVote } from '../../testing/assemblies-factories.ts';
 import { createAdmin, createMember, signedInAs, type TestUser } from '../../testing/factories.ts';
@@ -273,7 +274,7 @@ describe('the figures and the quorum', () => {
     await signIn(ag.id, a.id, { present: true });
     await signIn(ag.id, d.id, { present: true });
     const voters = base + 4;
-    const required = Math.ceil((voters * 25) / 100);
+    const required = Math.ceil(percentOf(voters, 25));
     expect((await figures(ag.id)).json()).toEqual({
       voters,
       present: 2,

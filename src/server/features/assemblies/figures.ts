@@ -2,6 +2,7 @@ import { and, count, eq, isNotNull, not, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { type AssemblyKind, type AssemblyKindSettings, rulesOfKind } from '../../../domain/assembly-kinds.ts';
 import type { AssemblyFigures } from '../../../domain/assembly-resolutions.ts';
+import { percentOf } from '../../../domain/percent.ts';
 import type { AssociationSettings } from '../../../domain/settings.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { presencesAg, users } from '../../db/schema.ts';
@@ -68,7 +69,7 @@ function figuresOf(counts: {
   represented: number;
   quorumPercent: number;
 }): AssemblyFigures {
-  const required = Math.ceil((counts.voters * counts.quorumPercent) / 100);
+  const required = Math.ceil(percentOf(counts.voters, counts.quorumPercent));
   return {
     voters: counts.voters,
     present: counts.present,

@@ -1,12 +1,13 @@
 import { and, count, eq, isNull, sql, sum } from 'drizzle-orm';
 import type { Declaration } from '../../../domain/donation-receipts-schemas.ts';
 import { DONATION_NATURE_LABELS } from '../../../domain/donations.ts';
+import { roundEuros } from '../../../domain/money.ts';
 import type { AppContext } from '../../app-context.ts';
 import { donationReceipts, donations } from '../../db/schema.ts';
 import { excelAmount, excelCsv } from '../../http/excel-csv.ts';
 
-/** Added in cents: adding euros as floating-point numbers could be a cent off. */
-const euros = (value: string | number | null | undefined) => Math.round(Number(value ?? 0) * 100) / 100;
+/** A sum read from SQL, as the euros it stands for. */
+const euros = (value: string | number | null | undefined) => roundEuros(Number(value ?? 0));
 
 /** A receipt to a company copied the company (CERFA n° 16216); one to a person did not. */
 const toCompany = sql<boolean>`${donationReceipts.donor} ? 'entreprise'`;

@@ -19,6 +19,7 @@ import type {
   DonationsPage,
   DonationsQuery,
 } from '../../../domain/donations-list.ts';
+import { sumEuros } from '../../../domain/money.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { defineList } from '../../db/list.ts';
@@ -157,8 +158,7 @@ export async function listDonations({ db }: AppContext, query: DonationsQuery): 
     total: totals.reduce((sum, total) => sum + total.count, 0),
     page,
     pageSize,
-    // Added in cents: adding euros as floating-point numbers could be a cent off.
-    total_amount: totals.reduce((cents, total) => cents + Math.round(total.amount * 100), 0) / 100,
+    total_amount: sumEuros(totals.map((total) => total.amount)),
     totals,
   };
 }

@@ -3,6 +3,7 @@ import type { SessionUser } from '../../../domain/auth.ts';
 import type { DonationForm, DonationThanks } from '../../../domain/donations-online.ts';
 import type { OnlineDonationInput } from '../../../domain/donations-schemas.ts';
 import { todayIso } from '../../../domain/members.ts';
+import { centsToEuros, eurosToCents } from '../../../domain/money.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { donationReceipts, donations } from '../../db/schema.ts';
@@ -52,7 +53,7 @@ export async function createDonationCheckout(
   const opened = await openCheckout(ctx, {
     purpose: 'don',
     description: 'Don à l’association',
-    charge: { amountCents: Math.round(amount * 100), label: 'Don' },
+    charge: { amountCents: eurosToCents(amount), label: 'Don' },
     payer: {
       email: donor.email,
       firstName: donor.prenom,
@@ -103,7 +104,7 @@ async function recordPaidDonation(
   { settings, sender }: { settings: StoredDonationSettings; sender: Sender },
 ) {
   if (!checkout.donation) throw notFound(CHECKOUT_NOT_FOUND);
-  const amount = checkout.amount_cents / 100;
+  const amount = centsToEuros(checkout.amount_cents);
   // A member who left since paying, or who gave under another name, gave as a donor apart (donorFor).
   const { receipt_wanted, ...identity } = checkout.donation;
   const { receipt } = await recordDonation(
@@ -153,7 +154,7 @@ async function thanks(
   return {
     prenom: checkout.donation?.prenom ?? '',
     email: checkout.donation?.email ?? '',
-    amount: checkout.amount_cents / 100,
+    amount: centsToEuros(checkout.amount_cents),
     receipt_number: number,
     receipt_annual: number === null && annualReceiptDue(settings, gift.receipt_wanted),
   };

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '../../../domain/members.ts';
+import { decimalComma, roundEuros, sumEuros } from '../../../domain/money.ts';
 import { auditLog, donationReceipts, donationSettings, donations } from '../../db/schema.ts';
 import { createDonation, enableReceipts } from '../../testing/donations-factories.ts';
 import { createAdmin, createMember, signedInAs } from '../../testing/factories.ts';
@@ -237,7 +238,7 @@ describe('a company’s gift', () => {
     const after = (await get(`/api/admin/donation-receipts/declaration?year=${year}`, adminCookie)).json();
     expect(after.entreprises).toEqual({
       count: before.entreprises.count + 1,
-      amount: Math.round((before.entreprises.amount + 1500) * 100) / 100,
+      amount: sumEuros([before.entreprises.amount, 1500]),
     });
     expect(after.particuliers).toEqual(before.particuliers);
     const csv = await get(`/api/admin/donation-receipts/declaration.csv?year=${year}`, adminCookie);
@@ -485,11 +486,11 @@ describe('the declaration of the year', () => {
     expect(response.statusCode).toBe(200);
     const after = response.json();
     expect(after.count - before.count).toBe(2);
-    expect(Math.round((after.amount - before.amount) * 100) / 100).toBe(350.5);
+    expect(roundEuros(after.amount - before.amount)).toBe(350.5);
     expect(after.numeraire.count - before.numeraire.count).toBe(1);
     expect(after.nature).toEqual({
       count: before.nature.count + 1,
-      amount: Math.round((before.nature.amount + 250.5) * 100) / 100,
+      amount: sumEuros([before.nature.amount, 250.5]),
     });
     expect((await get('/api/admin/donation-receipts/declaration?year=1900', adminCookie)).statusCode).toBe(
       400,
@@ -499,8 +500,6 @@ describe('the declaration of the year', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toContain(`declaration-recus-${year}.csv`);
     expect(csv.body).toContain('"Année";"Dons";"Nombre de reçus";"Montant"');
-    expect(csv.body).toContain(
-      `"${year}";"Total";"${after.count}";"${after.amount.toFixed(2).replace('.', ',')}"`,
-    );
+    expect(csv.body).toContain(`"${year}";"Total";"${after.count}";"${decimalComma(after.amount)}"`);
   });
 });

@@ -1,5 +1,6 @@
 import { and, between, eq, isNotNull, max, min, sql, sum } from 'drizzle-orm';
 import type { PaymentMode } from '../../../domain/members.ts';
+import { roundEuros } from '../../../domain/money.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { adhesions } from '../../db/schema.ts';
 import { isHeldMembership, isPaymentReceived } from '../ledger/payment-received.ts';
@@ -35,7 +36,7 @@ export async function feesOfYear(tx: DbOrTx, userId: string, year: number): Prom
     );
   if (!row?.first_day || !row.last_day) return null;
   return {
-    amount: Math.round(row.amount * 100) / 100,
+    amount: roundEuros(row.amount),
     first_day: row.first_day,
     last_day: row.last_day,
     modes: row.modes ?? [],

@@ -7,6 +7,7 @@ import {
   receiptLinkPath,
 } from '../../../domain/donations.ts';
 import { todayIso } from '../../../domain/members.ts';
+import { sumEuros } from '../../../domain/money.ts';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { donationReceipts, donations, type ReceiptBeneficiary, type ReceiptDonor } from '../../db/schema.ts';
@@ -87,8 +88,7 @@ export async function issueReceipt(tx: DbOrTx, request: ReceiptRequest): Promise
     ...gifts.map((gift) => gift.donated_on),
     ...(fees ? [fees.first_day, fees.last_day] : []),
   ].sort();
-  const cents = gifts.reduce((sum, gift) => sum + Math.round(gift.amount * 100), 0);
-  const amount = (cents + Math.round((fees?.amount ?? 0) * 100)) / 100;
+  const amount = sumEuros([...gifts.map((gift) => gift.amount), fees?.amount ?? 0]);
   // Fees are paid in money.
   const natures = [...gifts.map((gift) => gift.nature), ...(fees ? (['numeraire'] as const) : [])];
   const { year, sequence, number } = await takeReceiptNumber(tx, Number(todayIso().slice(0, 4)));

@@ -8,7 +8,11 @@ import type { DbOrTx } from '../../db/client.ts';
 import { donationSettings } from '../../db/schema.ts';
 import { invalidFields } from '../../http/errors.ts';
 import { type Administrator, recordChanges } from '../audit/record.ts';
-import { getDonationSettings, type StoredDonationSettings } from './donation-settings.ts';
+import {
+  donationSettingsColumns,
+  getDonationSettings,
+  type StoredDonationSettings,
+} from './donation-settings.ts';
 
 /** The journal's element for the donation settings: there is only one. */
 export const DONATION_SETTINGS_TARGET = {
@@ -47,7 +51,10 @@ export async function updateDonationSettings(
     if (input.receipts_enabled && !address) {
       throw invalidFields([{ path: 'receipts_enabled', message: RECEIPT_ASSOCIATION_ADDRESS_REQUIRED }]);
     }
-    await tx.update(donationSettings).set(input).where(eq(donationSettings.id, true));
+    await tx
+      .update(donationSettings)
+      .set(donationSettingsColumns(input))
+      .where(eq(donationSettings.id, true));
     await recordChanges(tx, actor, {
       action: 'donation.settings',
       target: DONATION_SETTINGS_TARGET,

@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdhesionStatus, PaymentMode } from '../../../domain/members.ts';
+import { sumEuros } from '../../../domain/money.ts';
 import { adhesions } from '../../db/schema.ts';
 import { createAdmin, createMember, signedInAs } from '../../testing/factories.ts';
 import { addHouseholdMembership } from '../../testing/members-factories.ts';
@@ -80,8 +81,7 @@ describe('GET /api/admin/payments', () => {
       { mode_paiement: 'Espèce', count: 1, montant: 10 },
       { mode_paiement: 'Virement', count: 1, montant: 12.35 },
     ]);
-    const rowsSum =
-      rows.reduce((cents: number, row: { montant: number }) => cents + row.montant * 100, 0) / 100;
+    const rowsSum = sumEuros(rows.map((row: { montant: number }) => row.montant));
     expect(first.total_montant).toBe(44.85);
     expect(first.total_montant).toBe(rowsSum);
     expect(first.items[0]).toMatchObject({

@@ -11,6 +11,7 @@ import {
 } from '../../../domain/ledger.ts';
 import type { AdhesionStatus, AdhesionType, PaymentMode, RefundStatus } from '../../../domain/members.ts';
 import { PAYMENT_MODES } from '../../../domain/members.ts';
+import { centsToEuros, eurosToCents, sumEuros } from '../../../domain/money.ts';
 import type { PageQuery } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -226,14 +227,14 @@ async function totalsPerMode(db: DbOrTx, filters: LedgerFilters): Promise<ModeTo
     const known = perMode.get(row.mode_paiement) ?? { count: 0, cents: 0 };
     perMode.set(row.mode_paiement, {
       count: known.count + row.count,
-      cents: known.cents + Math.round(Number(row.montant) * 100),
+      cents: known.cents + eurosToCents(row.montant),
     });
   }
   const rank = (mode: PaymentMode | null) =>
     mode === null ? PAYMENT_MODES.length : PAYMENT_MODES.indexOf(mode);
   return [...perMode]
     .sort(([a], [b]) => rank(a) - rank(b))
-    .map(([mode_paiement, { count, cents }]) => ({ mode_paiement, count, montant: cents / 100 }));
+    .map(([mode_paiement, { count, cents }]) => ({ mode_paiement, count, montant: centsToEuros(cents) }));
 }
 
 /**
@@ -255,7 +256,7 @@ export async function listPayments(
     page,
     pageSize,
     totals,
-    total_montant: totals.reduce((cents, total) => cents + Math.round(total.montant * 100), 0) / 100,
+    total_montant: sumEuros(totals.map((total) => total.montant)),
   };
 }
 

@@ -157,10 +157,10 @@ describe('a correction of the offer', () => {
 
   it('never changes a recorded amount when the offer’s price changes', async () => {
     const row = await addAdhesion(t.db, (await createMember(t.db)).id, { offer_id: reduced.id, montant: 3 });
-    await t.db.update(membershipOffers).set({ price: 4 }).where(eq(membershipOffers.id, reduced.id));
+    await t.db.update(membershipOffers).set({ price_cents: 400 }).where(eq(membershipOffers.id, reduced.id));
     const [after] = await t.db.select().from(adhesions).where(eq(adhesions.id, row.id));
     expect(after?.montant).toBe(3);
-    await t.db.update(membershipOffers).set({ price: 3 }).where(eq(membershipOffers.id, reduced.id));
+    await t.db.update(membershipOffers).set({ price_cents: 300 }).where(eq(membershipOffers.id, reduced.id));
   });
 });
 

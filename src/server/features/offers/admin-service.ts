@@ -7,6 +7,7 @@ import {
   OFFER_NAME_TAKEN,
   type OfferInput,
 } from '../../../domain/membership-offers-schemas.ts';
+import { centsToEuros, eurosToCents } from '../../../domain/money.ts';
 import type { AppContext } from '../../app-context.ts';
 import { ADVISORY_LOCKS } from '../../db/advisory-locks.ts';
 import type { Tx } from '../../db/client.ts';
@@ -53,8 +54,10 @@ async function rejectTakenName(tx: Tx, name: string, exceptId?: string): Promise
   if (others.some((other) => other.id !== exceptId && offerNameKey(other.name) === key)) throw nameTaken();
 }
 
-const columnsOf = ({ archived, ...values }: OfferInput, before?: OfferRow) => ({
+const columnsOf = ({ archived, price, min_price, ...values }: OfferInput, before?: OfferRow) => ({
   ...values,
+  price_cents: eurosToCents(price),
+  min_price_cents: min_price === null || min_price === undefined ? null : eurosToCents(min_price),
   // Archived keeps its first day; restored, it has none.
   archived_at: archived ? (before?.archived_at ?? new Date()) : null,
 });
@@ -66,8 +69,8 @@ const audited = (row: OfferRow) => ({
   benefits: row.benefits,
   type: ADHESION_TYPE_LABELS[row.type],
   pricing: OFFER_PRICING_LABELS[row.pricing],
-  price: row.price,
-  min_price: row.min_price,
+  price: centsToEuros(row.price_cents),
+  min_price: row.min_price_cents === null ? null : centsToEuros(row.min_price_cents),
   condition: row.condition,
   household_size: row.household_size,
   open_to_registration: row.open_to_registration,

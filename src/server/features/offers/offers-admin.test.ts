@@ -317,7 +317,7 @@ describe('PUT /api/admin/offers/:id', () => {
     expect((await call('PUT', `/api/admin/offers/${offer.id}`, null, body)).statusCode).toBe(401);
     expect((await call('PUT', `/api/admin/offers/${offer.id}`, memberCookie, body)).statusCode).toBe(403);
     const [row] = await t.db.select().from(membershipOffers).where(eq(membershipOffers.id, offer.id));
-    expect(row).toMatchObject({ name: 'Tarif protégé', price: 3 });
+    expect(row).toMatchObject({ name: 'Tarif protégé', price_cents: 300 });
   });
 });
 

@@ -1,6 +1,7 @@
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import { ADHESION_TYPES, type AdhesionType } from '../../../domain/members.ts';
 import { isOpenTo, type MembershipOffer, type OfferChannel } from '../../../domain/membership-offers.ts';
+import { centsToEuros } from '../../../domain/money.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { membershipOffers } from '../../db/schema.ts';
@@ -24,8 +25,8 @@ export function presentOffer(row: OfferRow): MembershipOffer {
     benefits: row.benefits,
     type: row.type,
     pricing: row.pricing,
-    price: row.price,
-    min_price: row.min_price,
+    price: centsToEuros(row.price_cents),
+    min_price: row.min_price_cents === null ? null : centsToEuros(row.min_price_cents),
     condition: row.condition,
     household_size: row.household_size,
     open_to_registration: row.open_to_registration,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { formatEuros } from '../../../domain/format.ts';
 import type { MembershipOffer } from '../../../domain/membership-offers.ts';
+import { formatCents } from '../../../domain/money.ts';
 import type { AppContext } from '../../app-context.ts';
 import { checkoutSessions } from '../../db/schema.ts';
 import { AppError, conflict, notFound, serviceUnavailable } from '../../http/errors.ts';
@@ -147,7 +147,7 @@ export async function confirmPayment(
         ? ['au don', "le don n'est pas enregistré"]
         : ['à la cotisation', "l'adhésion n'est pas enregistrée"];
     throw conflict(
-      `Le montant payé (${formatEuros(payment.amountCents / 100)}) ne correspond pas ${asked} (${formatEuros(checkout.amount_cents / 100)}) : ${outcome}. Contactez l'association.`,
+      `Le montant payé (${formatCents(payment.amountCents)}) ne correspond pas ${asked} (${formatCents(checkout.amount_cents)}) : ${outcome}. Contactez l'association.`,
       'AMOUNT_MISMATCH',
     );
   }

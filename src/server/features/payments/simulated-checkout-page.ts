@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../../domain/escape-html.ts';
-import { formatEuros } from '../../../domain/format.ts';
+import { formatCents } from '../../../domain/money.ts';
 import type { SimulatedPayment } from '../../infra/payments/simulated.ts';
 
 /** What the page offers: the two buttons while the payment is open, else where to go on. */
@@ -30,7 +30,7 @@ export function renderSimulatedCheckoutPage(
   payment: SimulatedPayment,
   nonces: { style: string; script: string },
 ): string {
-  const amount = formatEuros(payment.amount_cents / 100);
+  const amount = formatCents(payment.amount_cents);
   return `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Démonstration — paiement simulé</title>

@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { formatEuros } from '../../../domain/format.ts';
 import type { IdParams } from '../../../domain/ids.ts';
 import { ADHESION_TYPE_LABELS, todayIso } from '../../../domain/members.ts';
+import { centsToEuros, formatCents } from '../../../domain/money.ts';
 import {
   type FinalizeRegistrationResponse,
   REGISTRATION_DRAFT_MINUTES,
@@ -156,7 +156,7 @@ async function recordRegistration(
   if (await isEmailTaken(tx, registration.email)) {
     // Nothing was paid for a 0 € offer: nothing to refund.
     if (!isFree) {
-      const amount = formatEuros(checkout.amount_cents / 100);
+      const amount = formatCents(checkout.amount_cents);
       const refund = { email: registration.email, amount, paymentId };
       await enqueueMail(tx, duplicateRegistrationPaidMail(sender, settings.email, refund));
     }
@@ -178,7 +178,7 @@ async function recordRegistration(
       user_id: user.id,
       offer_id: offer.id,
       type: offer.type,
-      montant: checkout.amount_cents / 100,
+      montant: centsToEuros(checkout.amount_cents),
       ...period,
       statut: 'pending',
       mode_paiement: mode,

@@ -1,4 +1,5 @@
 import { and, asc, count, gte, lt, sql } from 'drizzle-orm';
+import { sumEuros } from '../../../domain/money.ts';
 import type { OfferMonthFigures, OfferStatistics } from '../../../domain/statistics.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { adhesions, membershipOffers } from '../../db/schema.ts';
@@ -42,8 +43,7 @@ export async function offersOfMonths(db: DbOrTx, months: OfferMonthFigures[][]):
       offer_id: figures.offer_id,
       memberships: (total?.memberships ?? 0) + figures.memberships,
       payments: (total?.payments ?? 0) + figures.payments,
-      // In cents, as the ledger's numeric sums are exact.
-      income: Math.round(((total?.income ?? 0) + figures.income) * 100) / 100,
+      income: sumEuros([total?.income ?? 0, figures.income]),
     });
   }
   if (totals.size === 0) return [];

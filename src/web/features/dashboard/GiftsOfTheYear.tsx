@@ -1,5 +1,6 @@
 import { Card, Group, Text, ThemeIcon } from '@mantine/core';
 import { HandHeart } from 'lucide-react';
+import { sumEuros } from '../../../domain/money.ts';
 import type { MonthStatistics } from '../../../domain/statistics.ts';
 import { formatCount, formatEuros } from '../../lib/format.ts';
 
@@ -10,7 +11,7 @@ function giftsOfTheYear(months: MonthStatistics[]) {
   const year = months.slice(-YEAR_MONTHS);
   return {
     count: year.reduce((sum, month) => sum + month.donations.count, 0),
-    amount: year.reduce((cents, month) => cents + Math.round(month.donations.amount * 100), 0) / 100,
+    amount: sumEuros(year.map((month) => month.donations.amount)),
   };
 }
 

@@ -1,5 +1,6 @@
 import { MODE_NOT_RECORDED } from '../../../domain/ledger.ts';
 import { PAYMENT_MODES, type PaymentMode } from '../../../domain/members.ts';
+import { sumEuros } from '../../../domain/money.ts';
 import type { MonthStatistics } from '../../../domain/statistics.ts';
 import { formatShortMonth } from '../../lib/format.ts';
 
@@ -41,5 +42,4 @@ export function monthRows(months: MonthStatistics[], series: IncomeSeries[]): Mo
 }
 
 /** The month's income, all modes together, added in cents. */
-export const monthIncome = (month: MonthStatistics) =>
-  month.income.reduce((cents, total) => cents + Math.round(total.montant * 100), 0) / 100;
+export const monthIncome = (month: MonthStatistics) => sumEuros(month.income.map((total) => total.montant));

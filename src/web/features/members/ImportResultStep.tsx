@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ImportResult } from '../../../domain/member-import.ts';
+import { asPercent } from '../../../domain/percent.ts';
 import { formatCountOf } from '../../lib/format.ts';
 import { SendInvitationsButton } from './SendInvitationsButton.tsx';
 
@@ -11,7 +12,7 @@ export function ImportProgress({ progress }: { progress: number }) {
     <Stack gap="xs" maw={640}>
       <Text>{sent ? 'Enregistrement des membres…' : 'Envoi du fichier…'}</Text>
       <Progress
-        value={sent ? 100 : Math.round(progress * 100)}
+        value={sent ? 100 : Math.round(asPercent(progress))}
         animated={sent}
         striped={sent}
         aria-label="Progression de l’import"

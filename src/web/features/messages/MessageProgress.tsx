@@ -17,6 +17,7 @@ import {
   RECIPIENT_STATUSES,
 } from '../../../domain/association-messages.ts';
 import type { MessageDetail, Recipient } from '../../../domain/association-messages-schemas.ts';
+import { asPercent } from '../../../domain/percent.ts';
 import { FilterSelect } from '../../lib/FilterSelect.tsx';
 import { formatCount, formatDateTime } from '../../lib/format.ts';
 import { ListPagination } from '../../lib/ListPagination.tsx';
@@ -55,7 +56,7 @@ export function MessageProgress({ message }: { message: MessageDetail }) {
   const { counts } = message;
   const isGoing = message.status === 'envoi' || message.status === 'programme';
   const done =
-    counts.total === 0 ? 0 : ((counts.sent + counts.failed + counts.cancelled) / counts.total) * 100;
+    counts.total === 0 ? 0 : asPercent((counts.sent + counts.failed + counts.cancelled) / counts.total);
   const stats = [
     { label: 'Destinataires', value: counts.total },
     { label: 'Envoyés', value: counts.sent },

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ReceiptLegalStatus } from '../../../../domain/donations.ts';
 import { type DonationSettings, donationSettingsSchema } from '../../../../domain/donations-schemas.ts';
+import { decimalComma } from '../../../../domain/money.ts';
 import { api, getErrorMessage } from '../../../lib/api.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useNotifiedMutation } from '../../../lib/useNotifiedMutation.ts';
@@ -26,8 +27,7 @@ export type DonationSettingsForm = Omit<
 };
 
 /** « 20 », « 80,50 »: no thousands' space, which would read as two amounts. */
-const frenchAmount = (amount: number) =>
-  Number.isInteger(amount) ? String(amount) : amount.toFixed(2).replace('.', ',');
+const frenchAmount = (amount: number) => (Number.isInteger(amount) ? String(amount) : decimalComma(amount));
 
 function toForm({
   has_signature: _signature,

@@ -10,6 +10,7 @@ import {
   householdRefusals,
 } from '../../../../domain/households.ts';
 import { type OfferChannel, offerAmountCents } from '../../../../domain/membership-offers.ts';
+import { centsToEuros } from '../../../../domain/money.ts';
 import type { OpenOffer } from '../../../../domain/offer-choice.ts';
 import { openOffersQuery } from './openOffersQuery.ts';
 
@@ -138,7 +139,7 @@ export function useOfferChoice(channel: OfferChannel, lastHousehold: KnownHouseh
     chosen,
     choose,
     /** The total in euros, or null while the amount typed is refused. */
-    total: amount && 'cents' in amount ? amount.cents / 100 : null,
+    total: amount && 'cents' in amount ? centsToEuros(amount.cents) : null,
     /** Checks the choice as the server will; shows each refusal beside its field. */
     validate(payerEmail: string): boolean {
       if (!chosen) return false;
