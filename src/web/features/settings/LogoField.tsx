@@ -1,10 +1,8 @@
-import { Button, FileInput, Group, Image, Stack, Text } from '@mantine/core';
-import { ImageUp, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { api, getErrorMessage } from '../../lib/api.ts';
-import { confirmDeletion } from '../../lib/confirmDeletion.tsx';
 import { toFormData } from '../../lib/files.ts';
 import { queryKeys } from '../../lib/queryKeys.ts';
+import { StoredImageField } from '../../lib/StoredImageField.tsx';
 import { useAssociation } from '../../lib/useAssociation.ts';
 import { useNotifiedMutation } from '../../lib/useNotifiedMutation.ts';
 
@@ -37,56 +35,25 @@ export function LogoField() {
   });
 
   return (
-    <Stack gap="xs">
-      {logoUrl ? (
-        <Group align="center" gap="md">
-          <Image
-            src={logoUrl}
-            alt="Logo de l’association"
-            h={64}
-            w="auto"
-            maw={240}
-            fit="contain"
-            radius="sm"
-            bd="1px solid var(--mantine-color-gray-3)"
-          />
-          <Button
-            variant="subtle"
-            color="red"
-            leftSection={<Trash2 size={16} />}
-            loading={remove.isPending}
-            onClick={() =>
-              confirmDeletion({
-                title: 'Retirer le logo',
-                message:
-                  'L’en-tête, la page de connexion, les mails et les documents ne montreront plus que le nom.',
-                confirmLabel: 'Retirer',
-                onConfirm: () => remove.mutate(),
-              })
-            }
-          >
-            Retirer le logo
-          </Button>
-        </Group>
-      ) : (
-        <Text size="sm" c="dimmed">
-          Aucun logo : le nom de l’association est montré seul.
-        </Text>
-      )}
-      <FileInput
-        label={logoUrl ? 'Nouveau logo' : 'Logo'}
-        description="PNG, JPEG ou SVG, 512 Ko au plus ; enregistré dès qu’il est choisi. Un logo SVG n’apparaît pas sur les PDF ni dans les mails."
-        placeholder="Choisir une image"
-        accept="image/png,image/jpeg,image/svg+xml"
-        leftSection={<ImageUp size={16} />}
-        value={null}
-        onChange={(file) => {
-          // Beside the input too: the notification goes, the refused image's reason stays.
-          if (file) upload.mutate(file, { onError: (failure) => setError(uploadFailure(failure)) });
-        }}
-        disabled={upload.isPending}
-        error={error}
-      />
-    </Stack>
+    <StoredImageField
+      src={logoUrl}
+      alt="Logo de l’association"
+      emptyText="Aucun logo : le nom de l’association est montré seul."
+      label="Logo"
+      replaceLabel="Nouveau logo"
+      description="PNG, JPEG ou SVG, 512 Ko au plus ; enregistré dès qu’il est choisi. Un logo SVG n’apparaît pas sur les PDF ni dans les mails."
+      accept="image/png,image/jpeg,image/svg+xml"
+      removeLabel="Retirer le logo"
+      removeConfirmation={{
+        title: 'Retirer le logo',
+        message: 'L’en-tête, la page de connexion, les mails et les documents ne montreront plus que le nom.',
+      }}
+      // Beside the input too: the notification goes, the refused image's reason stays.
+      onUpload={(file) => upload.mutate(file, { onError: (failure) => setError(uploadFailure(failure)) })}
+      onRemove={() => remove.mutate()}
+      uploading={upload.isPending}
+      removing={remove.isPending}
+      error={error}
+    />
   );
 }

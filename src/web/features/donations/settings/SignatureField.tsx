@@ -1,10 +1,8 @@
-import { Button, FileInput, Group, Image, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { ImageUp, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { api, getErrorMessage } from '../../../lib/api.ts';
-import { confirmDeletion } from '../../../lib/confirmDeletion.tsx';
 import { toFormData } from '../../../lib/files.ts';
+import { StoredImageField } from '../../../lib/StoredImageField.tsx';
 import { useNotifiedMutation } from '../../../lib/useNotifiedMutation.ts';
 import { donationSettingsKeys } from './queryKeys.ts';
 import type { DonationSettingsView } from './useDonationSettingsForm.ts';
@@ -46,54 +44,25 @@ export function SignatureField({ hasSignature }: { hasSignature: boolean }) {
   });
 
   return (
-    <Stack gap="xs">
-      {hasSignature ? (
-        <Group align="center" gap="md">
-          <Image
-            src={`${SIGNATURE_URL}?v=${version}`}
-            alt="Signature imprimée sur les reçus"
-            h={64}
-            w="auto"
-            fit="contain"
-            radius="sm"
-            bd="1px solid var(--mantine-color-gray-3)"
-          />
-          <Button
-            variant="subtle"
-            color="red"
-            leftSection={<Trash2 size={16} />}
-            loading={remove.isPending}
-            onClick={() =>
-              confirmDeletion({
-                title: 'Retirer la signature',
-                message: 'Les reçus émis ensuite ne porteront plus d’image de signature.',
-                confirmLabel: 'Retirer',
-                onConfirm: () => remove.mutate(),
-              })
-            }
-          >
-            Retirer la signature
-          </Button>
-        </Group>
-      ) : (
-        <Text size="sm" c="dimmed">
-          Aucune image : les reçus portent le nom et la fonction du signataire seulement.
-        </Text>
-      )}
-      <FileInput
-        label={hasSignature ? 'Nouvelle image de la signature' : 'Image de la signature'}
-        description="PNG ou JPEG, 500 Ko au plus ; enregistrée dès qu’elle est choisie"
-        placeholder="Choisir une image"
-        accept="image/png,image/jpeg"
-        leftSection={<ImageUp size={16} />}
-        value={null}
-        onChange={(file) => {
-          // Beside the input too: the notification goes, the refused image's reason stays.
-          if (file) upload.mutate(file, { onError: (failure) => setError(uploadFailure(failure)) });
-        }}
-        disabled={upload.isPending}
-        error={error}
-      />
-    </Stack>
+    <StoredImageField
+      src={hasSignature ? `${SIGNATURE_URL}?v=${version}` : null}
+      alt="Signature imprimée sur les reçus"
+      emptyText="Aucune image : les reçus portent le nom et la fonction du signataire seulement."
+      label="Image de la signature"
+      replaceLabel="Nouvelle image de la signature"
+      description="PNG ou JPEG, 500 Ko au plus ; enregistrée dès qu’elle est choisie"
+      accept="image/png,image/jpeg"
+      removeLabel="Retirer la signature"
+      removeConfirmation={{
+        title: 'Retirer la signature',
+        message: 'Les reçus émis ensuite ne porteront plus d’image de signature.',
+      }}
+      // Beside the input too: the notification goes, the refused image's reason stays.
+      onUpload={(file) => upload.mutate(file, { onError: (failure) => setError(uploadFailure(failure)) })}
+      onRemove={() => remove.mutate()}
+      uploading={upload.isPending}
+      removing={remove.isPending}
+      error={error}
+    />
   );
 }
