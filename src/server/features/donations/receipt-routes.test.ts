@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '../../../domain/members.ts';
-import { decimalComma, roundEuros, sumEuros } from '../../../domain/money.ts';
+import { decimalComma, eurosToCents, sumEuros } from '../../../domain/money.ts';
 import { auditLog, donationReceipts, donationSettings, donations } from '../../db/schema.ts';
 import { createDonation, enableReceipts } from '../../testing/donations-factories.ts';
 import { createAdmin, createMember, signedInAs } from '../../testing/factories.ts';
@@ -491,7 +491,7 @@ describe('the declaration of the year', () => {
     expect(response.statusCode).toBe(200);
     const after = response.json();
     expect(after.count - before.count).toBe(2);
-    expect(roundEuros(after.amount - before.amount)).toBe(350.5);
+    expect(eurosToCents(after.amount) - eurosToCents(before.amount)).toBe(35_050);
     expect(after.numeraire.count - before.numeraire.count).toBe(1);
     expect(after.nature).toEqual({
       count: before.nature.count + 1,
