@@ -45,7 +45,7 @@ const ALLOWED = [
   /PAYMENT_MODES = /,
   /^\s*\w+: 'Espèce',$/,
   /Espèce: 'Espèces'/,
-  /de \$\{(formatEuros|formatCount|count|counted|loan\.quantity|minimum|filter\.moisMax|payment\.amount|name)\b/,
+  /de \$\{(formatEuros|formatCents|formatCount|count|counted|loan\.quantity|minimum|filter\.moisMax|payment\.amount|name)\b/,
 ];
 
 describe('the French of the texts people read', () => {

@@ -75,7 +75,7 @@ const NAME_PREFIX = (column: string, word: string) => {
 };
 /** The memberships of the register's page, as `listUsers` reads them once the page is known. */
 const membershipsOf = ({ text, values }: BareStatement): BareStatement => ({
-  text: `SELECT id, user_id, type, montant, date_debut, date_fin, statut, mode_paiement, payment_id, created_at
+  text: `SELECT id, user_id, type, montant_cents, date_debut, date_fin, statut, mode_paiement, payment_id, created_at
    FROM adhesions WHERE user_id IN (SELECT id FROM (${text}) AS page)`,
   values,
   prepared: true,

@@ -62,7 +62,7 @@ const MEMBER_EXPORT: MeasuredExport = {
   path: '/api/admin/users/export',
   columns: 16,
   bareSelect: `select u.prenom, u.nom, u.email, u.telephone, u.adresse, u.code_postal, u.ville,
-    coalesce(a.type::text, u.statut_membre::text), u.fonction, a.montant, a.date_debut, a.date_fin,
+    coalesce(a.type::text, u.statut_membre::text), u.fonction, a.montant_cents, a.date_debut, a.date_fin,
     a.mode_paiement, a.statut, u.is_active, u.created_at
   from users u
   left join lateral (

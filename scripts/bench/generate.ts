@@ -50,8 +50,8 @@ function otherStatements({ members, loans, events }: AssociationSize, active: nu
   const gifts = donors * 3;
   const someMember = (n: string) => `(SELECT id FROM numbered_members WHERE n = 1 + (${n}) % ${active})`;
   return [
-    `INSERT INTO adhesions (user_id, montant, date_debut, date_fin, statut, mode_paiement)
-     SELECT id, 7.5, current_date - (n % 700)::int, current_date - (n % 700)::int + 365, 'active', 'Carte Bancaire'
+    `INSERT INTO adhesions (user_id, montant_cents, date_debut, date_fin, statut, mode_paiement)
+     SELECT id, 750, current_date - (n % 700)::int, current_date - (n % 700)::int + 365, 'active', 'Carte Bancaire'
      FROM numbered_members`,
     `INSERT INTO material_categories (name, icon)
      SELECT 'Catégorie ' || i, 'Folder' FROM generate_series(1, 8) AS i`,
@@ -112,18 +112,18 @@ function otherStatements({ members, loans, events }: AssociationSize, active: nu
      LATERAL (SELECT (${sqlArray(FIRST_NAMES)})[1 + i % ${FIRST_NAMES.length}] AS prenom,
                      (${sqlArray(LAST_NAMES)})[1 + (i / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}] AS nom) AS f`,
     'CREATE TEMPORARY TABLE numbered_donors AS SELECT row_number() OVER (ORDER BY id) AS n, id FROM donors',
-    `INSERT INTO donations (donor_id, amount, donated_on, nature, mode_paiement, in_kind_description, receipt_wanted)
-     SELECT nd.id, 10 + i % 190, current_date - (i % 1800),
+    `INSERT INTO donations (donor_id, amount_cents, donated_on, nature, mode_paiement, in_kind_description, receipt_wanted)
+     SELECT nd.id, 1000 + i % 19000, current_date - (i % 1800),
             CASE WHEN i % 10 = 0 THEN 'nature' ELSE 'numeraire' END::donation_nature,
             CASE WHEN i % 10 = 0 THEN NULL WHEN i % 2 = 0 THEN 'Virement' ELSE 'Carte Bancaire' END::payment_mode,
             CASE WHEN i % 10 = 0 THEN 'Fournitures ' || i END, i % 3 = 0
      FROM generate_series(1, ${gifts}) AS i
      JOIN numbered_donors nd ON nd.n = 1 + i % ${donors}`,
-    `INSERT INTO donation_receipts (number, year, sequence, kind, donor_id, donor, beneficiary, amount, first_day, last_day,
+    `INSERT INTO donation_receipts (number, year, sequence, kind, donor_id, donor, beneficiary, amount_cents, first_day, last_day,
                                     donation_ids, natures, modes, articles, access_token, issued_at)
      SELECT extract(year FROM d.donated_on)::int || '-' || lpad(d.n::text, 6, '0'), extract(year FROM d.donated_on)::int, d.n, 'don',
             d.donor_id, jsonb_build_object('prenom', donors.prenom, 'nom', donors.nom, 'adresse', '', 'code_postal', '', 'ville', ''),
-            '{}'::jsonb, d.amount, d.donated_on, d.donated_on, ARRAY[d.id], ARRAY[d.nature::text],
+            '{}'::jsonb, d.amount_cents, d.donated_on, d.donated_on, ARRAY[d.id], ARRAY[d.nature::text],
             ARRAY[coalesce(d.mode_paiement::text, '')], ARRAY['200']::text[], 'jeton-' || d.n, d.donated_on::timestamptz
      FROM (SELECT row_number() OVER (ORDER BY id) AS n, * FROM donations) AS d
      JOIN donors ON donors.id = d.donor_id

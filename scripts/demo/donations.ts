@@ -76,7 +76,7 @@ const DEMO_SIGNATURE_KEY = 'documents/signature-recus-demo.png';
 type DemoGift = {
   /** A member by their place in `members`, or someone else. */
   giver: number | Omit<DonorIdentity, 'user_id'>;
-  amount: number;
+  amount_cents: number;
   donated_on: string;
   nature?: DonationNature;
   mode: PaymentMode | null;
@@ -116,24 +116,42 @@ const KARIM = outsider('Karim', 'Haddad', null, null, null);
 /** Last year, before the association turned receipts on: they wait for the annual issue. */
 function lastYearGifts(year: number): DemoGift[] {
   return [
-    { giver: BERNADETTE, amount: 50, donated_on: `${year}-01-20`, mode: 'Chèque' },
-    { giver: 0, amount: 30, donated_on: `${year}-03-08`, mode: 'Carte Bancaire', online: 'demo-don-a1' },
-    { giver: PIERRE, amount: 200, donated_on: `${year}-04-15`, mode: 'Virement' },
-    { giver: BERNADETTE, amount: 50, donated_on: `${year}-06-21`, mode: 'Chèque' },
-    { giver: 2, amount: 15, donated_on: `${year}-09-12`, mode: 'Espèce', note: 'Au forum des associations' },
-    { giver: LEA, amount: 80, donated_on: `${year}-11-30`, mode: 'Carte Bancaire', online: 'demo-don-a2' },
-    { giver: BERNADETTE, amount: 100, donated_on: `${year}-12-18`, mode: 'Chèque' },
-    { giver: 3, amount: 25, donated_on: `${year}-12-24`, mode: 'Virement', receipt_wanted: false },
+    { giver: BERNADETTE, amount_cents: 5000, donated_on: `${year}-01-20`, mode: 'Chèque' },
+    {
+      giver: 0,
+      amount_cents: 3000,
+      donated_on: `${year}-03-08`,
+      mode: 'Carte Bancaire',
+      online: 'demo-don-a1',
+    },
+    { giver: PIERRE, amount_cents: 20_000, donated_on: `${year}-04-15`, mode: 'Virement' },
+    { giver: BERNADETTE, amount_cents: 5000, donated_on: `${year}-06-21`, mode: 'Chèque' },
+    {
+      giver: 2,
+      amount_cents: 1500,
+      donated_on: `${year}-09-12`,
+      mode: 'Espèce',
+      note: 'Au forum des associations',
+    },
+    {
+      giver: LEA,
+      amount_cents: 8000,
+      donated_on: `${year}-11-30`,
+      mode: 'Carte Bancaire',
+      online: 'demo-don-a2',
+    },
+    { giver: BERNADETTE, amount_cents: 10_000, donated_on: `${year}-12-18`, mode: 'Chèque' },
+    { giver: 3, amount_cents: 2500, donated_on: `${year}-12-24`, mode: 'Virement', receipt_wanted: false },
   ];
 }
 
 /** This year, receipts on, one per gift: each wanted one comes with the gift. */
 const RECENT_GIFTS: DemoGift[] = [
-  { giver: PIERRE, amount: 150, donated_on: isoDaysFromNow(-75), mode: 'Virement' },
-  { giver: 1, amount: 40, donated_on: isoDaysFromNow(-60), mode: 'Chèque' },
+  { giver: PIERRE, amount_cents: 15_000, donated_on: isoDaysFromNow(-75), mode: 'Virement' },
+  { giver: 1, amount_cents: 4000, donated_on: isoDaysFromNow(-60), mode: 'Chèque' },
   {
     giver: LEA,
-    amount: 800,
+    amount_cents: 80_000,
     donated_on: isoDaysFromNow(-45),
     nature: 'nature',
     mode: null,
@@ -141,19 +159,29 @@ const RECENT_GIFTS: DemoGift[] = [
   },
   {
     giver: KARIM,
-    amount: 35,
+    amount_cents: 3500,
     donated_on: isoDaysFromNow(-30),
     mode: 'Carte Bancaire',
     online: 'demo-don-b1',
   },
-  { giver: 4, amount: 60, donated_on: isoDaysFromNow(-20), mode: 'Carte Bancaire', online: 'demo-don-b2' },
-  { giver: BERNADETTE, amount: 50, donated_on: isoDaysFromNow(-12), mode: 'Chèque' },
-  { giver: PRINTER, amount: 1000, donated_on: isoDaysFromNow(-8), mode: 'Virement' },
-  { giver: 0, amount: 20, donated_on: isoDaysFromNow(-3), mode: 'Espèce', receipt_wanted: false },
+  {
+    giver: 4,
+    amount_cents: 6000,
+    donated_on: isoDaysFromNow(-20),
+    mode: 'Carte Bancaire',
+    online: 'demo-don-b2',
+  },
+  { giver: BERNADETTE, amount_cents: 5000, donated_on: isoDaysFromNow(-12), mode: 'Chèque' },
+  { giver: PRINTER, amount_cents: 100_000, donated_on: isoDaysFromNow(-8), mode: 'Virement' },
+  { giver: 0, amount_cents: 2000, donated_on: isoDaysFromNow(-3), mode: 'Espèce', receipt_wanted: false },
 ];
 
 /** Marc's cheque of 120 €, typed 12 € at first: its receipt is cancelled and a corrected one issued. */
-const MISTYPED_CHEQUE = { wrong: 12, right: 120, reason: 'Montant erroné : chèque de 120 € saisi 12 €' };
+const MISTYPED_CHEQUE = {
+  wrongCents: 1200,
+  rightCents: 12_000,
+  reason: 'Montant erroné : chèque de 120 € saisi 12 €',
+};
 
 /**
  * The demo association receipts its gifts: its mentions in the settings, a year of gifts online
@@ -195,7 +223,7 @@ export async function seedDonations({
       ctx,
       {
         donor: donorOf(gift.giver),
-        amount: gift.amount,
+        amount_cents: gift.amount_cents,
         donated_on: gift.donated_on,
         nature: gift.nature ?? 'numeraire',
         mode_paiement: gift.mode,
@@ -212,14 +240,14 @@ export async function seedDonations({
   for (const gift of lastYearGifts(lastYear)) await record(gift, false);
 
   const mistyped = await record(
-    { giver: 1, amount: MISTYPED_CHEQUE.wrong, donated_on: isoDaysFromNow(-90), mode: 'Chèque' },
+    { giver: 1, amount_cents: MISTYPED_CHEQUE.wrongCents, donated_on: isoDaysFromNow(-90), mode: 'Chèque' },
     true,
   );
   if (mistyped.receipt) {
     await cancelReceiptIn(tx, mistyped.receipt.id, { reason: MISTYPED_CHEQUE.reason }, admin);
     const [corrected] = await tx
       .update(donations)
-      .set({ amount: MISTYPED_CHEQUE.right })
+      .set({ amount_cents: MISTYPED_CHEQUE.rightCents })
       .where(eq(donations.id, mistyped.donation.id))
       .returning();
     if (corrected) {

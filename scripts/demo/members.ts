@@ -12,7 +12,7 @@ import { type DemoContext, isoDaysFromNow } from './demo-context.ts';
 
 type PastMembership = {
   type: AdhesionType;
-  montant: number;
+  montant_cents: number;
   startedDaysAgo: number;
   statut: AdhesionStatus;
   mode: PaymentMode;
@@ -23,7 +23,7 @@ async function addMembership(tx: Tx, userId: string, m: PastMembership) {
   await tx.insert(adhesions).values({
     user_id: userId,
     type: m.type,
-    montant: m.montant,
+    montant_cents: m.montant_cents,
     date_debut: start,
     date_fin: addOneYear(start),
     statut: m.statut,
@@ -43,7 +43,7 @@ export async function seedMembers({ tx, admin, members }: DemoContext) {
     for (const yearsAgo of [1, 2]) {
       await addMembership(tx, person.id, {
         type: 'standard',
-        montant: 7.5,
+        montant_cents: 750,
         startedDaysAgo: 30 + index * 60 + yearsAgo * 365,
         statut: 'expired',
         mode: yearsAgo === 2 ? 'Chèque' : 'Carte Bancaire',
@@ -62,7 +62,7 @@ export async function seedMembers({ tx, admin, members }: DemoContext) {
     await tx.insert(adhesions).values({
       user_id: nadia.id,
       type: 'standard',
-      montant: 7.5,
+      montant_cents: 750,
       date_debut: current.date_fin,
       date_fin: addOneYear(current.date_fin),
       statut: 'pending',
@@ -94,19 +94,37 @@ export async function seedMembers({ tx, admin, members }: DemoContext) {
       prenom: 'Hugo',
       nom: 'Marchand',
       statut: 'Membre Actif',
-      membership: { type: 'premium', montant: 10, startedDaysAgo: 75, statut: 'active', mode: 'Virement' },
+      membership: {
+        type: 'premium',
+        montant_cents: 1000,
+        startedDaysAgo: 75,
+        statut: 'active',
+        mode: 'Virement',
+      },
     },
     {
       prenom: 'Lucie',
       nom: 'Girard',
       statut: 'Membre Ordinaire',
-      membership: { type: 'standard', montant: 7.5, startedDaysAgo: 390, statut: 'active', mode: 'Espèce' },
+      membership: {
+        type: 'standard',
+        montant_cents: 750,
+        startedDaysAgo: 390,
+        statut: 'active',
+        mode: 'Espèce',
+      },
     },
     {
       prenom: 'Paul',
       nom: 'Mercier',
       statut: 'Membre Ordinaire',
-      membership: { type: 'standard', montant: 7.5, startedDaysAgo: 12, statut: 'active', mode: 'Chèque' },
+      membership: {
+        type: 'standard',
+        montant_cents: 750,
+        startedDaysAgo: 12,
+        statut: 'active',
+        mode: 'Chèque',
+      },
     },
   ];
   for (const [index, person] of extra.entries()) {

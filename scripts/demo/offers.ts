@@ -73,13 +73,13 @@ export async function seedOffers({ tx, admin }: DemoContext) {
       code_postal: '69007',
       is_active: true,
     });
-  const membership = (userId: string, offerName: string, montant: number, daysAgo: number) => {
+  const membership = (userId: string, offerName: string, montantCents: number, daysAgo: number) => {
     const start = isoDaysFromNow(-daysAgo);
     return {
       user_id: userId,
       offer_id: offerNamed(offerName).id,
       type: offerNamed(offerName).type,
-      montant,
+      montant_cents: montantCents,
       date_debut: start,
       date_fin: addOneYear(start),
       statut: 'active' as const,
@@ -90,16 +90,16 @@ export async function seedOffers({ tx, admin }: DemoContext) {
   const student = await person('Théo', 'Lambert');
   await tx
     .insert(adhesions)
-    .values({ ...membership(student.id, 'Tarif réduit', 3, 40), mode_paiement: 'Espèce' });
-  for (const [index, [prenom, nom, montant]] of (
+    .values({ ...membership(student.id, 'Tarif réduit', 300, 40), mode_paiement: 'Espèce' });
+  for (const [index, [prenom, nom, montantCents]] of (
     [
-      ['Margaux', 'Perrin', 12],
-      ['Bruno', 'Lemoine', 30],
+      ['Margaux', 'Perrin', 1200],
+      ['Bruno', 'Lemoine', 3000],
     ] as const
   ).entries()) {
     const { id } = await person(prenom, nom);
     await tx.insert(adhesions).values({
-      ...membership(id, 'Prix libre', montant, 20 + index * 25),
+      ...membership(id, 'Prix libre', montantCents, 20 + index * 25),
       mode_paiement: 'Carte Bancaire',
       payment_id: `demo-prix-libre-${index + 1}`,
     });
@@ -109,7 +109,7 @@ export async function seedOffers({ tx, admin }: DemoContext) {
   const [paid] = await tx
     .insert(adhesions)
     .values({
-      ...membership(payer.id, 'Foyer (jusqu’à 4 personnes)', 15, 55),
+      ...membership(payer.id, 'Foyer (jusqu’à 4 personnes)', 1500, 55),
       mode_paiement: 'Carte Bancaire',
       payment_id: 'demo-foyer-roussel',
     })

@@ -39,7 +39,7 @@ const TOWNS: [string, string][] = [
 ];
 const MODES: PaymentMode[] = ['Carte Bancaire', 'Chèque', 'Espèce', 'Virement', 'Carte Bancaire'];
 
-const FEES: Record<AdhesionType, number> = { standard: 7.5, premium: 10, bienfaiteur: 25 };
+const FEES_CENTS: Record<AdhesionType, number> = { standard: 750, premium: 1000, bienfaiteur: 2500 };
 
 /** The day a membership was paid, at a plausible hour, so that the ledger dates it that day. */
 const paidAt = (daysAgo: number, minutes: number) => {
@@ -102,7 +102,7 @@ export async function seedPayments({ tx, admin }: DemoContext) {
       await tx.insert(adhesions).values({
         user_id: id,
         type,
-        montant: FEES[type],
+        montant_cents: FEES_CENTS[type],
         date_debut: start,
         date_fin: end,
         statut: end <= today ? 'expired' : 'active',
@@ -117,7 +117,7 @@ export async function seedPayments({ tx, admin }: DemoContext) {
   await tx.insert(adhesions).values({
     user_id: admin.id,
     type: 'standard',
-    montant: 7.5,
+    montant_cents: 750,
     date_debut: start,
     date_fin: addOneYear(start),
     statut: 'expired',

@@ -43,7 +43,7 @@ async function addMembership(tx: Tx, userId: string, startedDaysAgo: number, sta
   await tx.insert(adhesions).values({
     user_id: userId,
     type: 'standard',
-    montant: 7.5,
+    montant_cents: 750,
     date_debut: start,
     date_fin: addOneYear(start),
     statut,

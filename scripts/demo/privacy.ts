@@ -27,7 +27,7 @@ export async function seedPrivacy({ tx, admin }: DemoContext) {
   await tx.insert(adhesions).values({
     user_id: id,
     type: 'standard',
-    montant: 7.5,
+    montant_cents: 750,
     date_debut: start,
     date_fin: addOneYear(start),
     statut: 'active',

@@ -38,7 +38,7 @@ export async function seedValidation({ tx, admin }: DemoContext) {
     user_id: student.id,
     offer_id: reduced.id,
     type: reduced.type,
-    montant: 3,
+    montant_cents: 300,
     ...period,
     statut: 'pending',
     mode_paiement: 'Carte Bancaire',
@@ -52,7 +52,7 @@ export async function seedValidation({ tx, admin }: DemoContext) {
     .where(eq(users.id, refused.id));
   await tx.insert(adhesions).values({
     user_id: refused.id,
-    montant: 7.5,
+    montant_cents: 750,
     ...period,
     statut: 'refused',
     refund: 'a_rembourser',

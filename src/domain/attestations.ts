@@ -16,11 +16,11 @@ export const ATTESTATION_UNAVAILABLE =
  */
 export function hasAttestation(adhesion: {
   statut: AdhesionStatus;
-  montant: number;
+  montant_cents: number;
   household_of?: string | null;
 }): boolean {
   const wasHeld = adhesion.statut === 'active' || adhesion.statut === 'expired';
-  return wasHeld && (adhesion.montant > 0 || Boolean(adhesion.household_of));
+  return wasHeld && (adhesion.montant_cents > 0 || Boolean(adhesion.household_of));
 }
 
 /** The line a household member's certificate adds. */

@@ -94,8 +94,8 @@ describe('expiry', () => {
     expect(effectiveStatus(membership('refused', '2024-01-01'), TODAY)).toBe('refused');
     expect(effectiveStatus(membership('refused', '2026-11-01'), TODAY)).toBe('refused');
     expect(ADHESION_STATUS_BADGES.refused.label).toBe('Refusée');
-    expect(hasAttestation({ statut: 'refused', montant: 7.5 })).toBe(false);
-    expect(hasAttestation({ statut: 'expired', montant: 7.5 })).toBe(true);
+    expect(hasAttestation({ statut: 'refused', montant_cents: 750 })).toBe(false);
+    expect(hasAttestation({ statut: 'expired', montant_cents: 750 })).toBe(true);
   });
 
   it('lets a refused visitor join again at once, her new year starting the day she pays', () => {

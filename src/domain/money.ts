@@ -34,9 +34,6 @@ export const sumEuros = (amounts: Iterable<number>): number => {
   return centsToEuros(cents);
 };
 
-/** An amount in euros rounded to the cent it stands for: the float noise of a computation removed. */
-export const roundEuros = (euros: number): number => centsToEuros(eurosToCents(euros));
-
 /** 1230 -> '12,30 €', as formatEuros writes it. */
 export const formatCents = (cents: Cents): string => formatEuros(centsToEuros(cents));
 

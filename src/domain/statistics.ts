@@ -1,5 +1,7 @@
 import { DATE_MAX_YEAR, DATE_MIN_YEAR } from './dates.ts';
 import { ledgerTotalSchema } from './ledger.ts';
+import type { PaymentMode } from './members.ts';
+import type { Cents } from './money.ts';
 import { z } from './zod.ts';
 
 /** How many months "the year at a glance" shows: two years, to compare each month with the last. */
@@ -54,8 +56,18 @@ const offerStatisticsSchema = z.object({
   income: z.number(),
 });
 export type OfferStatistics = z.infer<typeof offerStatisticsSchema>;
-/** An offer's figures in one month, as stored with the month: named when read. */
-export type OfferMonthFigures = Omit<OfferStatistics, 'name'>;
+/** An offer's figures in one month, as stored with the month: named, and its income in euros, when read. */
+export type OfferMonthFigures = Omit<OfferStatistics, 'name' | 'income'> & { income_cents: Cents };
+
+/**
+ * A month's figures as `statistics_months` keeps them: amounts in cents, as every stored amount,
+ * turned into the answer's euros when read.
+ */
+export type StoredMonthFigures = Omit<MonthStatistics, 'income' | 'donations'> & {
+  income: { mode_paiement: PaymentMode | null; count: number; montant_cents: Cents }[];
+  donations: { count: number; amount_cents: Cents };
+  offers: OfferMonthFigures[];
+};
 
 /** The offers' figures cover the last twelve of the months shown: the year up to the month asked for. */
 export const OFFER_STATISTICS_MONTHS = 12;

@@ -243,7 +243,7 @@ describe('two app processes on one PostgreSQL database', () => {
     const member = await createMember(database.db);
     await database.db.insert(adhesions).values({
       user_id: member.id,
-      montant: 7.5,
+      montant_cents: 750,
       date_debut: isoDaysFromToday(7 - 365),
       date_fin: isoDaysFromToday(7),
       statut: 'active',

@@ -18,9 +18,9 @@ test('the treasurer issues the annual receipts of a past year, reads the declara
   await turnReceiptsOn();
   const member = await createActiveMember(newPerson('Odile', `Genereuse${Date.now().toString(36)}`));
   const outsider = newPerson('Yves', `Donateur${Date.now().toString(36)}`);
-  await recordGift(member, { amount: 50, donated_on: `${DEMO_YEAR}-03-10`, member: true });
-  await recordGift(member, { amount: 30, donated_on: `${DEMO_YEAR}-10-05`, member: true });
-  await recordGift(outsider, { amount: 120, donated_on: `${DEMO_YEAR}-06-21` });
+  await recordGift(member, { amount_cents: 5000, donated_on: `${DEMO_YEAR}-03-10`, member: true });
+  await recordGift(member, { amount_cents: 3000, donated_on: `${DEMO_YEAR}-10-05`, member: true });
+  await recordGift(outsider, { amount_cents: 12_000, donated_on: `${DEMO_YEAR}-06-21` });
 
   await signIn(page, ADMIN);
   await page.goto('/admin/dons/recus');

@@ -19,7 +19,7 @@ test('a gift shows in the ledger as a « Don »; its donor, not a member, is exp
     code_postal: '31000',
     ville: 'Toulouse',
   };
-  await recordGift(donor, { amount: 65, donated_on: '2003-04-05' });
+  await recordGift(donor, { amount_cents: 6500, donated_on: '2003-04-05' });
   await signIn(page, ADMIN);
 
   await test.step('the ledger of 2003, kept to gifts, lists the cheque and totals it', async () => {

@@ -7,7 +7,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgEnum,
   pgSequence,
   pgTable,
@@ -57,7 +56,7 @@ import {
 } from '../../domain/members.ts';
 import { OFFER_PRICINGS } from '../../domain/membership-offers.ts';
 import type { ModuleName } from '../../domain/modules.ts';
-import type { MonthStatistics, OfferMonthFigures, YearStatistics } from '../../domain/statistics.ts';
+import type { StoredMonthFigures, YearStatistics } from '../../domain/statistics.ts';
 import { STRUCTURE_CATEGORIES, STRUCTURE_STATUSES } from '../../domain/structures.ts';
 import { foldedText, prefixKey, searchedWords } from './text-search.ts';
 
@@ -374,10 +373,10 @@ export const adhesions = pgTable(
       .references(() => membershipOffers.id, { onDelete: 'restrict' }),
     /**
      * For a member of a household: the payer's membership, which holds the one payment (its
-     * montant, mode and payment_id); this one's montant is 0.
+     * montant_cents, mode and payment_id); this one's is 0.
      */
     household_of: uuid('household_of').references((): AnyPgColumn => adhesions.id, { onDelete: 'cascade' }),
-    montant: numeric('montant', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    montant_cents: integer('montant_cents').notNull(),
     date_debut: date('date_debut').notNull(),
     date_fin: date('date_fin').notNull(),
     statut: adhesionStatusEnum('statut').notNull().default('pending'),
@@ -405,7 +404,7 @@ export const adhesions = pgTable(
     index('adhesions_mode_paid_on_idx').on(t.mode_paiement, t.date_paiement, t.id),
     // The renewal reminders look for memberships ending within a few weeks of today.
     index('adhesions_fin_idx').on(t.date_fin),
-    check('adhesions_montant_positive', sql`${t.montant} >= 0`),
+    check('adhesions_montant_positive', sql`${t.montant_cents} >= 0`),
     check('adhesions_dates_ordered', sql`${t.date_fin} >= ${t.date_debut}`),
     chequeDetailsOfCheques('adhesions_cheque_details', t),
   ],
@@ -1216,11 +1215,12 @@ export const statisticsMonths = pgTable('statistics_months', {
   active_members: integer('active_members').notNull(),
   new_members: integer('new_members').notNull(),
   renewals: integer('renewals').notNull(),
-  income: jsonb('income').$type<MonthStatistics['income']>().notNull(),
+  /** Amounts in cents, as every stored amount: the migration `amounts_in_cents` forgot the months kept in euros. */
+  income: jsonb('income').$type<StoredMonthFigures['income']>().notNull(),
   /** Per offer with a membership or a payment in the month, by the day of payment. */
-  offers: jsonb('offers').$type<OfferMonthFigures[]>().notNull(),
+  offers: jsonb('offers').$type<StoredMonthFigures['offers']>().notNull(),
   /** The gifts of the month, by their day: forgotten by the triggers of `donations` (migration 0024). */
-  donations: jsonb('donations').$type<MonthStatistics['donations']>().notNull(),
+  donations: jsonb('donations').$type<StoredMonthFigures['donations']>().notNull(),
 });
 
 /** "Ending this month" of a month, kept likewise; also forgotten when a listed member's name changes. */
@@ -1289,7 +1289,7 @@ export const donationReceipts = pgTable(
       .references(() => donors.id, { onDelete: 'restrict' }),
     donor: jsonb('donor').$type<ReceiptDonor>().notNull(),
     beneficiary: jsonb('beneficiary').$type<ReceiptBeneficiary>().notNull(),
-    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    amount_cents: integer('amount_cents').notNull(),
     /** The gift's day, or for an annual receipt the first and last days of the gifts it covers. */
     first_day: date('first_day').notNull(),
     last_day: date('last_day').notNull(),
@@ -1298,9 +1298,9 @@ export const donationReceipts = pgTable(
     donation_ids: uuid('donation_ids').array().notNull(),
     /**
      * A member's fees of `fees_year` the annual receipt adds, when the settings receipt fees
-     * (`amount` includes them): a year's fees are receipted once, again only after a cancellation.
+     * (`amount_cents` includes them): a year's fees are receipted once, again only after a cancellation.
      */
-    fees_amount: numeric('fees_amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    fees_amount_cents: integer('fees_amount_cents').notNull().default(0),
     fees_year: integer('fees_year'),
     natures: text('natures').array().notNull(),
     modes: text('modes').array().notNull(),
@@ -1340,8 +1340,8 @@ export const donations = pgTable(
     donor_id: uuid('donor_id')
       .notNull()
       .references(() => donors.id, { onDelete: 'restrict' }),
-    /** In euros; for a gift in kind, the value the association gives it. */
-    amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    /** In cents; for a gift in kind, the value the association gives it. */
+    amount_cents: integer('amount_cents').notNull(),
     donated_on: date('donated_on').notNull(),
     nature: donationNatureEnum('nature').notNull(),
     mode_paiement: paymentModeEnum('mode_paiement'),
@@ -1364,7 +1364,7 @@ export const donations = pgTable(
     index('donations_day_idx').on(t.donated_on, t.id),
     index('donations_donor_idx').on(t.donor_id),
     index('donations_receipt_idx').on(t.receipt_id),
-    check('donations_amount_positive', sql`${t.amount} > 0`),
+    check('donations_amount_positive', sql`${t.amount_cents} > 0`),
     check('donations_mode_of_nature', sql`(${t.nature} = 'numeraire') = (${t.mode_paiement} IS NOT NULL)`),
     chequeDetailsOfCheques('donations_cheque_details', t),
   ],

@@ -24,7 +24,7 @@ describe('what browsers and proxies may keep', () => {
     await writeFile(path.join(webDir, 'robots.txt'), 'User-agent: *\n');
     t = await createTestApp({ webDir });
     await enableReceipts(t.ctx);
-    const { receipt } = await createDonation(t.ctx, { amount: 45 });
+    const { receipt } = await createDonation(t.ctx, { amount_cents: 4500 });
     if (!receipt) throw new Error('reçu attendu');
     receiptToken = receipt.access_token;
     await t.ctx.storage.put('documents/compte-rendu.pdf', Buffer.from('%PDF-1.4'), 'application/pdf');

@@ -59,7 +59,7 @@ export async function storageContents(storage: FileStorage): Promise<Record<stri
 export async function seedAssociation(db: Db, storage: FileStorage) {
   const admin = await createAdmin(db);
   const member = await createMember(db, { prenom: 'Zoé "Zaza"', nom: "O'Brien \\ d'Arc\nsur deux lignes" });
-  await addAdhesion(db, member.id, { startedDaysAgo: 400, montant: 12.5 });
+  await addAdhesion(db, member.id, { startedDaysAgo: 400, montant_cents: 1250 });
   await addAdhesion(db, member.id, { startedDaysAgo: 20, statut: 'pending' });
   await db.insert(associationSettings).values({
     id: 1,

@@ -62,7 +62,7 @@ export async function createDonation(
           code_postal: '69001',
           ville: 'Lyon',
         },
-        amount: 80,
+        amount_cents: 8000,
         donated_on: '2027-01-15',
         nature: 'numeraire',
         mode_paiement: 'Chèque',

@@ -16,7 +16,7 @@ export async function addAdhesion(
   options: {
     startedDaysAgo?: number;
     statut?: AdhesionStatus;
-    montant?: number;
+    montant_cents?: number;
     type?: AdhesionType;
     offer_id?: string;
     payment_id?: string;
@@ -30,7 +30,7 @@ export async function addAdhesion(
       ...(options.offer_id ? { offer_id: options.offer_id } : {}),
       payment_id: options.payment_id ?? null,
       type: options.type ?? 'standard',
-      montant: options.montant ?? 7.5,
+      montant_cents: options.montant_cents ?? 750,
       date_debut: start,
       date_fin: addOneYear(start),
       statut: options.statut ?? 'active',
@@ -54,7 +54,7 @@ export async function addHouseholdMembership(
       offer_id: payerMembership.offer_id,
       type: payerMembership.type,
       household_of: payerMembership.id,
-      montant: 0,
+      montant_cents: 0,
       date_debut: payerMembership.date_debut,
       date_fin: payerMembership.date_fin,
       statut: payerMembership.statut,

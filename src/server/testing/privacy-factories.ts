@@ -29,7 +29,7 @@ export async function createMemberWithData(ctx: AppContext, prenom: string) {
     code_postal: '69003',
     ville: 'Lyon',
   });
-  const adhesion = await addAdhesion(db, member.id, { montant: 10, type: 'premium' });
+  const adhesion = await addAdhesion(db, member.id, { montant_cents: 1000, type: 'premium' });
   const attestation = await issueAttestationNumber(db, adhesion.id);
   const event = await createEvent(db, { titre: `Atelier de ${prenom}` });
   await db.insert(inscriptionsEvenements).values({ evenement_id: event.id, user_id: member.id });

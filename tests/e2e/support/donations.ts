@@ -31,7 +31,7 @@ export const turnReceiptsOff = () =>
 /** A gift from `person` (a member when `member` is true), recorded as the administrator's form does. */
 export function recordGift(
   person: Person,
-  gift: Pick<NewDonation, 'amount' | 'donated_on'> & { member?: boolean },
+  gift: Pick<NewDonation, 'amount_cents' | 'donated_on'> & { member?: boolean },
 ) {
   return withAppDatabase(async (db) => {
     const [user] = gift.member ? await db.select().from(users).where(eq(users.email, person.email)) : [];
@@ -45,7 +45,7 @@ export function recordGift(
         code_postal: person.code_postal,
         ville: person.ville,
       },
-      amount: gift.amount,
+      amount_cents: gift.amount_cents,
       donated_on: gift.donated_on,
     });
   });

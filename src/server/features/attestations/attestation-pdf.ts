@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 import { asSentenceSubject } from '../../../domain/association-name.ts';
 import { ATTESTATION_TITLE } from '../../../domain/attestations.ts';
-import { formatDate, formatEuros } from '../../../domain/format.ts';
+import { formatDate } from '../../../domain/format.ts';
+import { type Cents, formatCents } from '../../../domain/money.ts';
 import { toSingleLine } from '../../../domain/text-fields.ts';
 import { createPdfDocument, PDF_FONT } from '../../http/pdf.ts';
 
@@ -17,7 +18,7 @@ export type AttestationContent = {
   dateDebut: string;
   /** The last day covered (lastDayCovered), not the stored date_fin. */
   dateFin: string;
-  montant: number;
+  montantCents: Cents;
   modePaiement: string;
   datePaiement: string;
   /** « Document sans valeur fiscale », unless the association receipts fees too. */
@@ -66,7 +67,7 @@ export async function renderAttestationPdf(content: AttestationContent): Promise
   const details: [string, string][] = [
     ["Type d'adhésion", content.typeLabel],
     ['Période', `du ${day(content.dateDebut)} au ${day(content.dateFin)}`],
-    ['Montant', formatEuros(content.montant)],
+    ['Montant', formatCents(content.montantCents)],
     ['Mode de paiement', content.modePaiement],
     ['Date du paiement', day(content.datePaiement)],
   ];

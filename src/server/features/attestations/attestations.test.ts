@@ -47,7 +47,7 @@ const numberIn = (text: string) => /N° (\d{4}-\d{4})/.exec(text)?.[1];
 
 describe('POST /api/members/me/adhesions/:id/attestation', () => {
   it('gives the member a PDF with both addresses, the membership, its payment and a number', async () => {
-    const adhesion = await addAdhesion(t.db, memberId, { montant: 7.5 });
+    const adhesion = await addAdhesion(t.db, memberId, { montant_cents: 750 });
     const response = await mine(adhesion.id, memberCookie);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -120,7 +120,7 @@ describe('POST /api/members/me/adhesions/:id/attestation', () => {
     expect(refused.json().error.message).toBe(
       "L'attestation est disponible une fois l'adhésion réglée et validée par l'association",
     );
-    const free = await addAdhesion(t.db, memberId, { montant: 0, type: 'bienfaiteur' });
+    const free = await addAdhesion(t.db, memberId, { montant_cents: 0, type: 'bienfaiteur' });
     expect((await mine(free.id, memberCookie)).statusCode).toBe(409);
     const invalid = await mine('pas-un-id', memberCookie);
     expect(invalid.statusCode).toBe(400);
@@ -148,7 +148,7 @@ describe('POST /api/members/me/adhesions/:id/attestation', () => {
 describe('POST /api/admin/adhesions/:id/attestation', () => {
   it("gives an administrator any member's certificate", async () => {
     const other = await createMember(t.db, { prenom: 'Jean', nom: 'Dupont' });
-    const adhesion = await addAdhesion(t.db, other.id, { montant: 10, type: 'premium' });
+    const adhesion = await addAdhesion(t.db, other.id, { montant_cents: 1000, type: 'premium' });
     const response = await asAdmin(adhesion.id, adminCookie);
     expect(response.statusCode).toBe(200);
     const text = await pdfText(response.rawPayload);
@@ -159,7 +159,7 @@ describe('POST /api/admin/adhesions/:id/attestation', () => {
 
   it('journals the administrator who numbers a certificate, once', async () => {
     const other = await createMember(t.db, { prenom: 'Léa', nom: 'Journal' });
-    const adhesion = await addAdhesion(t.db, other.id, { montant: 10 });
+    const adhesion = await addAdhesion(t.db, other.id, { montant_cents: 1000 });
     const issuedLines = () =>
       t.db
         .select()
@@ -210,7 +210,7 @@ describe('a certificate asked by a GET, as a link of another site would', () => 
 describe('the certificate of an offer and of a household', () => {
   it('names the offer chosen', async () => {
     const reduced = await createOffer(t.db);
-    const adhesion = await addAdhesion(t.db, memberId, { offer_id: reduced.id, montant: 3 });
+    const adhesion = await addAdhesion(t.db, memberId, { offer_id: reduced.id, montant_cents: 300 });
     const text = await pdfText((await mine(adhesion.id, memberCookie)).rawPayload);
     expect(text).toContain('Tarif réduit');
     expect(text).not.toContain('Membre Ordinaire');
@@ -223,7 +223,7 @@ describe('the certificate of an offer and of a household', () => {
       .values({
         user_id: memberId,
         type: 'standard',
-        montant: 12,
+        montant_cents: 1200,
         date_debut: '2026-11-29',
         date_fin: '2027-09-01',
         statut: 'active',
@@ -239,7 +239,7 @@ describe('the certificate of an offer and of a household', () => {
   it('names the household member, the payer and the household’s one payment', async () => {
     const household = await createHouseholdOffer(t.db);
     const payer = await createMember(t.db, { prenom: 'Paul', nom: 'Martin' });
-    const paid = await addAdhesion(t.db, payer.id, { offer_id: household.id, montant: 15 });
+    const paid = await addAdhesion(t.db, payer.id, { offer_id: household.id, montant_cents: 1500 });
     const child = await createMember(t.db, { prenom: 'Léa', nom: 'Martin' });
     const own = await addHouseholdMembership(t.db, paid, child.id);
     const childCookie = await signedInAs(t.ctx, child);
@@ -274,7 +274,7 @@ describe('the certificate of an offer and of a household', () => {
     const payer = await createMember(t.db);
     const paid = await addAdhesion(t.db, payer.id, {
       offer_id: household.id,
-      montant: 15,
+      montant_cents: 1500,
       statut: 'pending',
     });
     const child = await createMember(t.db);

@@ -83,7 +83,7 @@ describe('a name with forged lines', () => {
 
   it('stored before this rule, is printed on one line', async () => {
     const older = await createMember(t.db, { prenom: 'Paul', nom: FORGED_NAME });
-    const adhesion = await addAdhesion(t.db, older.id, { montant: 7.5 });
+    const adhesion = await addAdhesion(t.db, older.id, { montant_cents: 750 });
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/members/me/adhesions/${adhesion.id}/attestation`,

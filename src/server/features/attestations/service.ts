@@ -42,7 +42,7 @@ async function findAdhesion(ctx: AppContext, adhesionId: string) {
       code_postal: users.code_postal,
       ville: users.ville,
       payment: {
-        montant: payment.montant,
+        montant_cents: payment.montant_cents,
         mode_paiement: payment.mode_paiement,
         date_paiement: payment.date_paiement,
       },
@@ -82,7 +82,7 @@ async function buildAttestation(
     householdLine: row.payer ? householdPaidBy(personLabel(row.payer)) : null,
     dateDebut: adhesion.date_debut,
     dateFin: lastDayCovered(adhesion.date_fin),
-    montant: paid.montant,
+    montantCents: paid.montant_cents,
     modePaiement: paid.mode_paiement ?? MODE_NOT_RECORDED,
     datePaiement: paid.date_paiement,
     taxLine:

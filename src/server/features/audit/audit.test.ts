@@ -196,7 +196,7 @@ const CASES: { action: AuditAction; perform: () => Promise<Performed> }[] = [
   {
     action: 'membership.update',
     perform: async () => {
-      const adhesion = await addAdhesion(t.db, member.id, { montant: 7.5 });
+      const adhesion = await addAdhesion(t.db, member.id, { montant_cents: 750 });
       return {
         response: await call('PUT', `/api/admin/adhesions/${adhesion.id}`, {
           montant: 10,
@@ -216,7 +216,7 @@ const CASES: { action: AuditAction; perform: () => Promise<Performed> }[] = [
   {
     action: 'membership.delete',
     perform: async () => {
-      const adhesion = await addAdhesion(t.db, member.id, { montant: 12 });
+      const adhesion = await addAdhesion(t.db, member.id, { montant_cents: 1200 });
       return {
         response: await call('DELETE', `/api/admin/adhesions/${adhesion.id}`),
         target: { type: 'adhesion', id: adhesion.id, label: expect.stringContaining('Marie Dupont') },

@@ -177,7 +177,7 @@ const REQUESTS: Record<string, () => Promise<AdminRequest>> = {
     body: { type: 'standard', montant: 7.5, date_debut: '2026-03-01', mode_paiement: 'Chèque' },
   }),
   updateAdhesion: async () => {
-    const adhesion = await addAdhesion(t.db, (await member()).id, { montant: 7.5 });
+    const adhesion = await addAdhesion(t.db, (await member()).id, { montant_cents: 750 });
     const { date_debut, date_fin } = adhesion;
     return { params: { id: adhesion.id }, body: { montant: 10, date_debut, date_fin, statut: 'active' } };
   },

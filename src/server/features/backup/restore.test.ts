@@ -243,8 +243,9 @@ describe('restored into an empty database', () => {
     ],
     [
       'a row lacking a column',
-      (entries) => changeRows(entries, 'adhesions', (rows) => rows.map(({ montant: _, ...row }) => row)),
-      'table adhesions, ligne 1 : la colonne montant manque',
+      (entries) =>
+        changeRows(entries, 'adhesions', (rows) => rows.map(({ montant_cents: _, ...row }) => row)),
+      'table adhesions, ligne 1 : la colonne montant_cents manque',
     ],
     [
       'a value that is not text',

@@ -3,9 +3,10 @@ import { chequeAudited, chequeDetailsFor } from '../../../domain/cheques.ts';
 import { DONATION_NATURE_LABELS } from '../../../domain/donations.ts';
 import type { AdminDonation, RecordedDonation } from '../../../domain/donations-list.ts';
 import { ADDRESS_REQUIRED_FOR_RECEIPT, type ManualDonationInput } from '../../../domain/donations-schemas.ts';
-import { formatDate, formatEuros } from '../../../domain/format.ts';
+import { formatDate } from '../../../domain/format.ts';
 import { deOrElision } from '../../../domain/french.ts';
 import type { IdParams } from '../../../domain/ids.ts';
+import { centsToEuros, eurosToCents, formatCents } from '../../../domain/money.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import { donations, donors } from '../../db/schema.ts';
@@ -79,7 +80,7 @@ function giftValues(input: ManualDonationInput) {
   // The database holds a payment mode for money only, a description for a gift in kind only.
   const mode_paiement = input.nature === 'numeraire' ? input.mode_paiement : null;
   return {
-    amount: input.amount,
+    amount_cents: eurosToCents(input.amount),
     donated_on: input.donated_on,
     nature: input.nature,
     mode_paiement,
@@ -93,7 +94,7 @@ function giftValues(input: ManualDonationInput) {
 /** A gift as the journal shows it, in the words of the form. */
 const audited = (gift: Donation, donor: Pick<Donor, 'prenom' | 'nom'>) => ({
   donateur: personLabel(donor),
-  montant: gift.amount,
+  montant: centsToEuros(gift.amount_cents),
   date: gift.donated_on,
   nature: DONATION_NATURE_LABELS[gift.nature],
   mode_paiement: gift.mode_paiement,
@@ -106,7 +107,7 @@ const audited = (gift: Donation, donor: Pick<Donor, 'prenom' | 'nom'>) => ({
 const donationTarget = (gift: Donation, donor: Pick<Donor, 'prenom' | 'nom'>) => ({
   type: 'donation',
   id: gift.id,
-  label: `Don ${deOrElision(personLabel(donor))}, ${formatEuros(gift.amount)} le ${formatDate(gift.donated_on)}`,
+  label: `Don ${deOrElision(personLabel(donor))}, ${formatCents(gift.amount_cents)} le ${formatDate(gift.donated_on)}`,
 });
 
 const receiptTarget = (receipt: Receipt) => ({ type: 'receipt', id: receipt.id, label: receipt.number });
@@ -115,7 +116,7 @@ async function journalReceipt(tx: Tx, actor: Administrator, receipt: Receipt) {
   await recordAudit(tx, actor, {
     action: 'receipt.issue',
     target: receiptTarget(receipt),
-    changes: changedFields({}, { numero: receipt.number, montant: receipt.amount }),
+    changes: changedFields({}, { numero: receipt.number, montant: centsToEuros(receipt.amount_cents) }),
   });
 }
 
@@ -170,7 +171,7 @@ export async function updateManualDonation(
 ): Promise<AdminDonation> {
   return ctx.db.transaction(async (tx) => {
     const before = await lockedUnreceipted(tx, id);
-    checkDonationAmount(input.amount, await getDonationSettings(tx));
+    checkDonationAmount(eurosToCents(input.amount), await getDonationSettings(tx));
     const donor = await donorFor(tx, await identityOf(tx, input));
     const [gift] = await tx
       .update(donations)

@@ -2,7 +2,7 @@ import { and, asc, between, count, eq, gte, inArray, isNull, lte, sql, sum } fro
 import { union } from 'drizzle-orm/pg-core';
 import type { AnnualReceiptsResult } from '../../../domain/donation-receipts-schemas.ts';
 import { todayIso } from '../../../domain/members.ts';
-import { roundEuros } from '../../../domain/money.ts';
+import { centsToEuros } from '../../../domain/money.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { adhesions, donationReceipts, donations, donors, users } from '../../db/schema.ts';
@@ -154,7 +154,7 @@ export async function issueAnnualReceipts(
     withoutAddress += counted.skipped;
   }
   const [all] = await ctx.db
-    .select({ count: count(), amount: sum(donationReceipts.amount) })
+    .select({ count: count(), amountCents: sum(donationReceipts.amount_cents).mapWith(Number) })
     .from(donationReceipts)
     .where(
       and(
@@ -168,7 +168,7 @@ export async function issueAnnualReceipts(
     year,
     issued,
     count: all?.count ?? 0,
-    amount: roundEuros(Number(all?.amount ?? 0)),
+    amount: centsToEuros(all?.amountCents ?? 0),
     without_address: withoutAddress,
   };
 }

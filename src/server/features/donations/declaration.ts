@@ -1,13 +1,10 @@
 import { and, count, eq, isNull, sql, sum } from 'drizzle-orm';
 import type { Declaration } from '../../../domain/donation-receipts-schemas.ts';
 import { DONATION_NATURE_LABELS } from '../../../domain/donations.ts';
-import { roundEuros } from '../../../domain/money.ts';
+import { centsToEuros } from '../../../domain/money.ts';
 import type { AppContext } from '../../app-context.ts';
 import { donationReceipts, donations } from '../../db/schema.ts';
 import { excelAmount, excelCsv } from '../../http/excel-csv.ts';
-
-/** A sum read from SQL, as the euros it stands for. */
-const euros = (value: string | number | null | undefined) => roundEuros(Number(value ?? 0));
 
 /** A receipt to a company copied the company (CERFA n° 16216); one to a person did not. */
 const toCompany = sql<boolean>`${donationReceipts.donor} ? 'entreprise'`;
@@ -21,7 +18,11 @@ export async function yearDeclaration({ db }: AppContext, { year }: { year: numb
   const valid = and(eq(donationReceipts.year, year), isNull(donationReceipts.cancelled_at));
   const [byDonor, split] = await Promise.all([
     db
-      .select({ company: toCompany, count: count(), amount: sum(donationReceipts.amount) })
+      .select({
+        company: toCompany,
+        count: count(),
+        cents: sum(donationReceipts.amount_cents).mapWith(Number),
+      })
       .from(donationReceipts)
       .where(valid)
       .groupBy(toCompany),
@@ -29,31 +30,28 @@ export async function yearDeclaration({ db }: AppContext, { year }: { year: numb
       .select({
         nature: donations.nature,
         count: sql<number>`count(distinct ${donationReceipts.id})`.mapWith(Number),
-        amount: sum(donations.amount),
+        cents: sum(donations.amount_cents).mapWith(Number),
       })
       .from(donationReceipts)
       .innerJoin(donations, eq(donations.receipt_id, donationReceipts.id))
       .where(valid)
       .groupBy(donations.nature),
   ]);
-  const of = (nature: 'numeraire' | 'nature') => {
-    const row = split.find((figures) => figures.nature === nature);
-    return { count: row?.count ?? 0, amount: euros(row?.amount) };
-  };
-  const donorsOf = (company: boolean) => {
-    const row = byDonor.find((figures) => figures.company === company);
-    return { count: row?.count ?? 0, amount: euros(row?.amount) };
-  };
-  const particuliers = donorsOf(false);
-  const entreprises = donorsOf(true);
+  const figures = (row: { count: number; cents: number } | undefined) => ({
+    count: row?.count ?? 0,
+    amount: centsToEuros(row?.cents ?? 0),
+  });
+  const of = (nature: 'numeraire' | 'nature') => figures(split.find((row) => row.nature === nature));
+  const donorsOf = (company: boolean) => byDonor.find((row) => row.company === company);
+  const [particuliers, entreprises] = [donorsOf(false), donorsOf(true)];
   return {
     year,
-    count: particuliers.count + entreprises.count,
-    amount: euros(particuliers.amount + entreprises.amount),
+    count: (particuliers?.count ?? 0) + (entreprises?.count ?? 0),
+    amount: centsToEuros((particuliers?.cents ?? 0) + (entreprises?.cents ?? 0)),
     numeraire: of('numeraire'),
     nature: of('nature'),
-    particuliers,
-    entreprises,
+    particuliers: figures(particuliers),
+    entreprises: figures(entreprises),
   };
 }
 

@@ -19,7 +19,7 @@ import type {
   DonationsPage,
   DonationsQuery,
 } from '../../../domain/donations-list.ts';
-import { sumEuros } from '../../../domain/money.ts';
+import { type Cents, centsToEuros } from '../../../domain/money.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { defineList } from '../../db/list.ts';
@@ -80,7 +80,7 @@ const rowColumns = {
   adresse: donors.adresse,
   code_postal: donors.code_postal,
   ville: donors.ville,
-  amount: donations.amount,
+  amount_cents: donations.amount_cents,
   donated_on: donations.donated_on,
   nature: donations.nature,
   mode_paiement: donations.mode_paiement,
@@ -106,8 +106,9 @@ const selectRows = (db: DbOrTx, where: SQL | undefined) =>
 
 type Row = Awaited<ReturnType<typeof selectRows>>[number];
 
-const present = ({ payment_id, receipt_id, receipt_number, ...row }: Row): AdminDonation => ({
+const present = ({ payment_id, receipt_id, receipt_number, amount_cents, ...row }: Row): AdminDonation => ({
   ...row,
+  amount: centsToEuros(amount_cents),
   online: payment_id !== null,
   receipt: receipt_id && receipt_number ? { id: receipt_id, number: receipt_number } : null,
 });
@@ -135,7 +136,7 @@ export const donationTotals = (db: DbOrTx, filter: SQL | undefined) =>
     .select({
       nature: donations.nature,
       count: sql<number>`count(*)`.mapWith(Number),
-      amount: sql<number>`sum(${donations.amount})`.mapWith(Number),
+      amount_cents: sql<Cents>`sum(${donations.amount_cents})`.mapWith(Number),
     })
     .from(donations)
     .where(filter)
@@ -158,7 +159,7 @@ export async function listDonations({ db }: AppContext, query: DonationsQuery): 
     total: totals.reduce((sum, total) => sum + total.count, 0),
     page,
     pageSize,
-    total_amount: sumEuros(totals.map((total) => total.amount)),
-    totals,
+    total_amount: centsToEuros(totals.reduce((sum, total) => sum + total.amount_cents, 0)),
+    totals: totals.map(({ amount_cents, ...total }) => ({ ...total, amount: centsToEuros(amount_cents) })),
   };
 }

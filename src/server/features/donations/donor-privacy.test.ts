@@ -31,10 +31,14 @@ async function nonMemberDonor(prenom: string, nom: string) {
     code_postal: '69001',
     ville: 'Lyon',
   };
-  const cheque = await createDonation(t.ctx, { donor: identity, amount: 80, donated_on: '2026-01-15' });
+  const cheque = await createDonation(t.ctx, {
+    donor: identity,
+    amount_cents: 8000,
+    donated_on: '2026-01-15',
+  });
   await createDonation(t.ctx, {
     donor: identity,
-    amount: 120.5,
+    amount_cents: 12_050,
     donated_on: '2026-02-01',
     nature: 'nature',
     mode_paiement: null,
@@ -64,7 +68,7 @@ describe('GET /api/admin/donors', () => {
         code_postal: null,
         ville: null,
       },
-      amount: 10,
+      amount_cents: 1000,
     });
     const page = (await call('GET', '/api/admin/donors?search=gaspard', adminCookie)).json();
     expect(page).toEqual({
@@ -183,7 +187,7 @@ describe('POST /api/admin/donors/:id/erase', () => {
     const [kept] = await t.db.select().from(donationReceipts).where(eq(donationReceipts.donor_id, donor.id));
     expect(kept).toMatchObject({
       number: receipt?.number,
-      amount: 80,
+      amount_cents: 8000,
       donor: { prenom: 'Donateur', nom: 'effacé', adresse: '', code_postal: '', ville: '' },
     });
     expect(await t.db.$count(donations, eq(donations.donor_id, donor.id))).toBe(2);
@@ -267,7 +271,7 @@ describe('a member who gave', () => {
         code_postal: '75001',
         ville: 'Paris',
       },
-      amount: 45,
+      amount_cents: 4500,
       donated_on: '2026-03-03',
     });
     return { member, donor, receipt };
@@ -310,7 +314,7 @@ describe('a member who gave', () => {
     const [kept] = await t.db.select().from(donationReceipts).where(eq(donationReceipts.donor_id, donor.id));
     expect(kept).toMatchObject({
       number: receipt?.number,
-      amount: 45,
+      amount_cents: 4500,
       donor: { prenom: 'Membre supprimé', nom: erased?.nom, adresse: '' },
     });
     expect(await t.db.$count(donations, eq(donations.donor_id, donor.id))).toBe(1);

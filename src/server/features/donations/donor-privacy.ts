@@ -7,6 +7,7 @@ import {
   type NonMemberDonor,
 } from '../../../domain/donor-privacy.ts';
 import type { IdParams } from '../../../domain/ids.ts';
+import { centsToEuros } from '../../../domain/money.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { defineList } from '../../db/list.ts';
@@ -64,7 +65,7 @@ export const nonMemberDonorsList = defineList({
     const gifts = db
       .select({
         donations: count().as('donations'),
-        amount: sql<string>`coalesce(sum(${donations.amount}), 0)`.as('amount'),
+        amount_cents: sql<string>`coalesce(sum(${donations.amount_cents}), 0)`.as('amount_cents'),
       })
       .from(donations)
       .where(eq(donations.donor_id, page.id))
@@ -77,7 +78,7 @@ export const nonMemberDonorsList = defineList({
         email: page.email,
         ville: page.ville,
         donations: gifts.donations,
-        amount: gifts.amount,
+        amount_cents: gifts.amount_cents,
         erased_at: page.erased_at,
       })
       .from(page)
@@ -97,10 +98,10 @@ export async function listNonMemberDonors(
     page: { page, pageSize },
   });
   return {
-    items: rows.map((row) => ({
+    items: rows.map(({ amount_cents, ...row }) => ({
       ...row,
       donations: Number(row.donations ?? 0),
-      amount: Number(row.amount ?? 0),
+      amount: centsToEuros(Number(amount_cents ?? 0)),
       erased_at: iso(row.erased_at),
     })),
     total,
@@ -139,7 +140,7 @@ async function donorData(db: DbOrTx, donorId: string): Promise<DonorData> {
     },
     dons: gifts.map(({ gift, receipt }) => ({
       date: gift.donated_on,
-      montant: gift.amount,
+      montant: centsToEuros(gift.amount_cents),
       nature: gift.nature,
       mode_paiement: gift.mode_paiement,
       description_en_nature: gift.in_kind_description,
@@ -150,7 +151,7 @@ async function donorData(db: DbOrTx, donorId: string): Promise<DonorData> {
     })),
     recus_fiscaux: receipts.map((receipt) => ({
       numero: receipt.number,
-      montant: receipt.amount,
+      montant: centsToEuros(receipt.amount_cents),
       premier_jour: receipt.first_day,
       dernier_jour: receipt.last_day,
       emis_le: receipt.issued_at.toISOString(),

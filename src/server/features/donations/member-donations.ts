@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { SessionUser } from '../../../domain/auth.ts';
 import type { MemberDonations } from '../../../domain/donation-receipts-schemas.ts';
+import { centsToEuros } from '../../../domain/money.ts';
 import type { AppContext } from '../../app-context.ts';
 import { donationReceipts, donations, donors } from '../../db/schema.ts';
 import { receiptSummary } from './receipt-documents.ts';
@@ -16,7 +17,7 @@ export async function listMyDonations({ db }: AppContext, member: SessionUser): 
     db
       .select({
         id: donations.id,
-        amount: donations.amount,
+        amount_cents: donations.amount_cents,
         donated_on: donations.donated_on,
         nature: donations.nature,
         mode_paiement: donations.mode_paiement,
@@ -37,8 +38,9 @@ export async function listMyDonations({ db }: AppContext, member: SessionUser): 
       .orderBy(desc(donationReceipts.year), asc(donationReceipts.sequence)),
   ]);
   return {
-    donations: gifts.map(({ receipt_id, receipt_number, ...gift }) => ({
+    donations: gifts.map(({ receipt_id, receipt_number, amount_cents, ...gift }) => ({
       ...gift,
+      amount: centsToEuros(amount_cents),
       receipt: receipt_id && receipt_number ? { id: receipt_id, number: receipt_number } : null,
     })),
     receipts: receipts.map(receiptSummary),

@@ -45,7 +45,7 @@ describe('a gift of 80 € online with receipts on', () => {
     });
     const [gift] = await giftsOf(t.db, input.email);
     expect(gift?.donation).toMatchObject({
-      amount: 80,
+      amount_cents: 8000,
       donated_on: todayIso(),
       nature: 'numeraire',
       mode_paiement: 'Carte Bancaire',
@@ -58,7 +58,7 @@ describe('a gift of 80 € online with receipts on', () => {
       .select()
       .from(donationReceipts)
       .where(eq(donationReceipts.id, gift?.donation.receipt_id ?? ''));
-    expect(receipt).toMatchObject({ number: `${year}-0001`, sequence: 1, amount: 80 });
+    expect(receipt).toMatchObject({ number: `${year}-0001`, sequence: 1, amount_cents: 8000 });
     const mails = await mailsTo(input.email);
     expect(mails.map((mail) => mail.subject).sort()).toEqual([
       'Merci pour votre don de 80,00\u00a0€',

@@ -48,7 +48,7 @@ export async function createDonationCheckout(
   user: SessionUser | null,
 ): Promise<{ url: string }> {
   const settings = await getDonationSettings(ctx.db);
-  checkDonationAmount(input.amount, settings);
+  checkDonationAmount(eurosToCents(input.amount), settings);
   const { amount, receipt_wanted, donor_kind, raison_sociale, siren, ...donor } = input;
   const opened = await openCheckout(ctx, {
     purpose: 'don',
@@ -104,7 +104,7 @@ async function recordPaidDonation(
   { settings, sender }: { settings: StoredDonationSettings; sender: Sender },
 ) {
   if (!checkout.donation) throw notFound(CHECKOUT_NOT_FOUND);
-  const amount = centsToEuros(checkout.amount_cents);
+  const amountCents = checkout.amount_cents;
   // A member who left since paying, or who gave under another name, gave as a donor apart (donorFor).
   const { receipt_wanted, ...identity } = checkout.donation;
   const { receipt } = await recordDonation(
@@ -112,7 +112,7 @@ async function recordPaidDonation(
     ctx,
     {
       donor: identity,
-      amount,
+      amount_cents: amountCents,
       donated_on: todayIso(),
       nature: 'numeraire',
       mode_paiement: 'Carte Bancaire',
@@ -123,7 +123,10 @@ async function recordPaidDonation(
       recorded_by: null,
     },
     // The amount was checked when the payment opened: a lower maximum since then cannot undo it.
-    { settings: { ...settings, max_amount: Math.max(settings.max_amount, amount) }, sender },
+    {
+      settings: { ...settings, max_amount: Math.max(settings.max_amount, centsToEuros(amountCents)) },
+      sender,
+    },
   );
   const news: ReceiptNews = receipt
     ? { number: receipt.number }
@@ -132,7 +135,7 @@ async function recordPaidDonation(
       : null;
   await enqueueMail(
     tx,
-    donationThanksMail(sender, identity.email, { prenom: identity.prenom, amount, receipt: news }),
+    donationThanksMail(sender, identity.email, { prenom: identity.prenom, amountCents, receipt: news }),
   );
 }
 

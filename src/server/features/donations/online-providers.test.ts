@@ -97,6 +97,6 @@ describe('a gift paid through HelloAsso', () => {
     helloasso.fake.pay(intentId);
     await finalizeForgottenCheckouts(helloasso.t.ctx, new Date(Date.now() + 11 * 60 * 1000));
     const gifts = await giftsOf(helloasso.t.db, input.email);
-    expect(gifts.map((gift) => gift.donation.amount)).toEqual([15]);
+    expect(gifts.map((gift) => gift.donation.amount_cents)).toEqual([1500]);
   });
 });

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../../domain/auth.ts';
 import type { ReceiptSummary } from '../../../domain/donation-receipts-schemas.ts';
 import type { IdParams } from '../../../domain/ids.ts';
+import { centsToEuros } from '../../../domain/money.ts';
 import type { AppContext } from '../../app-context.ts';
 import { donationReceipts, donors } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
@@ -20,7 +21,7 @@ export const receiptSummary = (receipt: Receipt): ReceiptSummary => ({
   number: receipt.number,
   kind: receipt.kind,
   donor_name: receipt.donor.entreprise?.raison_sociale ?? `${receipt.donor.prenom} ${receipt.donor.nom}`,
-  amount: receipt.amount,
+  amount: centsToEuros(receipt.amount_cents),
   first_day: receipt.first_day,
   last_day: receipt.last_day,
   issued_at: receipt.issued_at.toISOString(),
@@ -52,8 +53,8 @@ async function drawReceipt(ctx: AppContext, receipt: Receipt): Promise<PdfFile> 
       legalStatus: beneficiary.legal_status,
     },
     donor: receipt.donor,
-    amount: receipt.amount,
-    feesAmount: receipt.fees_amount,
+    amountCents: receipt.amount_cents,
+    feesAmountCents: receipt.fees_amount_cents,
     firstDay: receipt.first_day,
     lastDay: receipt.last_day,
     natures: receipt.natures,

@@ -1,4 +1,4 @@
-import { formatEuros } from '../../../domain/format.ts';
+import { type Cents, formatCents } from '../../../domain/money.ts';
 import type { Mail } from '../../infra/mail/outbox.ts';
 import { mailGreeting, type Sender, signed } from '../../infra/mail/templates.ts';
 
@@ -6,7 +6,7 @@ import { mailGreeting, type Sender, signed } from '../../infra/mail/templates.ts
 export function receiptIssuedMail(
   sender: Sender,
   to: string,
-  receipt: { prenom: string; number: string; amount: number; url: string },
+  receipt: { prenom: string; number: string; amountCents: Cents; url: string },
 ): Mail {
   return {
     to,
@@ -14,7 +14,7 @@ export function receiptIssuedMail(
     text: signed(sender, [
       mailGreeting(receipt.prenom),
       '',
-      `Merci pour votre soutien. Votre reçu fiscal n° ${receipt.number}, pour ${formatEuros(receipt.amount)}, est disponible ici :`,
+      `Merci pour votre soutien. Votre reçu fiscal n° ${receipt.number}, pour ${formatCents(receipt.amountCents)}, est disponible ici :`,
       receipt.url,
       '',
       'Conservez-le : il vous sera demandé pour justifier la réduction d’impôt.',

@@ -66,7 +66,7 @@ describe('receipt numbers', () => {
               code_postal: '75002',
               ville: 'Paris',
             },
-            amount: 30,
+            amount_cents: 3000,
             donated_on: todayIso(),
             nature: 'numeraire',
             mode_paiement: 'Espèce',

@@ -6,7 +6,8 @@ import {
   type ReceiptArticle,
   type ReceiptLegalStatus,
 } from '../../../domain/donations.ts';
-import { formatDate, formatEuros } from '../../../domain/format.ts';
+import { formatDate } from '../../../domain/format.ts';
+import { type Cents, centsToEuros, formatCents } from '../../../domain/money.ts';
 import { toSingleLine } from '../../../domain/text-fields.ts';
 import type { ReceiptDonor } from '../../db/schema.ts';
 import { createPdfDocument, PDF_FONT, pdfBuffer } from '../../http/pdf.ts';
@@ -44,9 +45,9 @@ export type ReceiptContent = {
     legalStatus: ReceiptLegalStatus | null;
   };
   donor: ReceiptDonor;
-  amount: number;
+  amountCents: Cents;
   /** The member's fees the amount includes (an annual receipt, fees receipted): 0 otherwise. */
-  feesAmount: number;
+  feesAmountCents: Cents;
   firstDay: string;
   lastDay: string;
   /** As the receipt copied them: « Numéraire », « En nature ». */
@@ -187,9 +188,9 @@ export async function renderReceiptPdf(content: ReceiptContent): Promise<Buffer>
     'Le bénéficiaire reconnaît avoir reçu au titre des dons et versements ouvrant droit à réduction d’impôt la somme de :',
   );
   doc.moveDown(0.3);
-  field('Montant', formatEuros(content.amount));
-  field('Somme en toutes lettres', amountInWords(content.amount));
-  if (content.feesAmount > 0) field('Dont cotisations', formatEuros(content.feesAmount));
+  field('Montant', formatCents(content.amountCents));
+  field('Somme en toutes lettres', amountInWords(centsToEuros(content.amountCents)));
+  if (content.feesAmountCents > 0) field('Dont cotisations', formatCents(content.feesAmountCents));
   if (content.kind === 'annuel' || content.firstDay !== content.lastDay) {
     field('Période des versements', `du ${day(content.firstDay)} au ${day(content.lastDay)}`);
   } else {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '../../../domain/members.ts';
-import { decimalComma, roundEuros, sumEuros } from '../../../domain/money.ts';
+import { decimalComma, eurosToCents, sumEuros } from '../../../domain/money.ts';
 import { auditLog, donationReceipts, donationSettings, donations } from '../../db/schema.ts';
 import { createDonation, enableReceipts } from '../../testing/donations-factories.ts';
 import { createAdmin, createMember, signedInAs } from '../../testing/factories.ts';
@@ -56,7 +56,7 @@ const memberGift = (values: Parameters<typeof createDonation>[1] = {}) =>
 
 describe('the receipt PDF', () => {
   it('carries every mention of the CERFA, the amount in words, and downloads by its link without sign-in', async () => {
-    const { receipt } = await createDonation(t.ctx, { amount: 80, donated_on: `${year}-01-15` });
+    const { receipt } = await createDonation(t.ctx, { amount_cents: 8000, donated_on: `${year}-01-15` });
     if (!receipt) throw new Error('reçu attendu');
     const response = await get(`/api/donation-receipts/link/${receipt.access_token}`);
     expect(response.statusCode).toBe(200);
@@ -95,7 +95,7 @@ describe('the receipt PDF', () => {
     await t.ctx.storage.put('documents/signature-recus.png', TINY_PNG, 'image/png');
     await t.db.update(donationSettings).set({ signature_key: 'documents/signature-recus.png' });
     try {
-      const { receipt } = await createDonation(t.ctx, { amount: 10 });
+      const { receipt } = await createDonation(t.ctx, { amount_cents: 1000 });
       const response = await get(`/api/donation-receipts/link/${receipt?.access_token}`);
       expect(response.statusCode).toBe(200);
       expect(response.rawPayload.toString('latin1')).toContain('/Subtype /Image');
@@ -107,7 +107,7 @@ describe('the receipt PDF', () => {
   it('reprints what it was issued under after the settings change: beneficiary, signatory and signature', async () => {
     await t.ctx.storage.put('documents/signature-ancienne.png', TINY_PNG, 'image/png');
     await t.db.update(donationSettings).set({ signature_key: 'documents/signature-ancienne.png' });
-    const { receipt } = await createDonation(t.ctx, { amount: 45 });
+    const { receipt } = await createDonation(t.ctx, { amount_cents: 4500 });
     await enableReceipts(t.ctx, {
       object: 'Un tout autre objet',
       identifier: 'W999999999',
@@ -147,7 +147,7 @@ describe('the receipt PDF', () => {
   });
 
   it('ticks article 200 alone for a person, even when the settings list 238 bis', async () => {
-    const { receipt } = await createDonation(t.ctx, { amount: 30 });
+    const { receipt } = await createDonation(t.ctx, { amount_cents: 3000 });
     expect(receipt?.articles).toEqual(['200']);
     const response = await get(`/api/donation-receipts/link/${receipt?.access_token}`);
     const text = (await pdfText(response.rawPayload)).replace(/\s+/g, ' ');
@@ -158,7 +158,7 @@ describe('the receipt PDF', () => {
   it('is made in the association’s city, not at its whole address, even typed on one line', async () => {
     await enableReceipts(t.ctx, { address: '8 quai Saint-Vincent, 69001 Lyon' });
     try {
-      const { receipt } = await createDonation(t.ctx, { amount: 25 });
+      const { receipt } = await createDonation(t.ctx, { amount_cents: 2500 });
       const response = await get(`/api/donation-receipts/link/${receipt?.access_token}`);
       const text = (await pdfText(response.rawPayload)).replace(/\s+/g, ' ');
       expect(text).toContain('Fait à Lyon, le');
@@ -169,7 +169,7 @@ describe('the receipt PDF', () => {
   });
 
   it('prints the amount with its French thousands space', async () => {
-    const { receipt } = await createDonation(t.ctx, { amount: 10_000 });
+    const { receipt } = await createDonation(t.ctx, { amount_cents: 1_000_000 });
     const response = await get(`/api/donation-receipts/link/${receipt?.access_token}`);
     // The reader gives the no-break spaces back as spaces: what a reader sees and searches.
     const text = (await pdfText(response.rawPayload)).replace(/\s+/g, ' ');
@@ -248,7 +248,7 @@ describe('a company’s gift', () => {
 
 describe('GET /api/members/me/donations and my receipts', () => {
   it('lists the member’s gifts and receipts, and gives their own PDF, not another member’s', async () => {
-    const { receipt } = await memberGift({ amount: 45 });
+    const { receipt } = await memberGift({ amount_cents: 4500 });
     if (!receipt) throw new Error('reçu attendu');
     const response = await get('/api/members/me/donations', memberCookie);
     expect(response.statusCode).toBe(200);
@@ -325,7 +325,7 @@ describe('admin receipts', () => {
   });
 
   it('cancels a receipt with its reason: the number stays, the gift is let go, a new receipt gets a new number', async () => {
-    const { receipt, donation } = await createDonation(t.ctx, { amount: 12 });
+    const { receipt, donation } = await createDonation(t.ctx, { amount_cents: 1200 });
     if (!receipt) throw new Error('reçu attendu');
     const url = `/api/admin/donation-receipts/${receipt.id}/cancel`;
     const missing = await post(url, { reason: '  ' }, adminCookie);
@@ -355,7 +355,7 @@ describe('admin receipts', () => {
     expect(text).toContain('ANNULÉ');
     expect(text).toContain('Montant erroné');
 
-    const next = await createDonation(t.ctx, { amount: 21 });
+    const next = await createDonation(t.ctx, { amount_cents: 2100 });
     expect(next.receipt?.sequence).toBeGreaterThan(receipt.sequence);
     expect(next.receipt?.number).not.toBe(receipt.number);
     const cancelledList = await get('/api/admin/donation-receipts?state=annule', adminCookie);
@@ -382,12 +382,12 @@ describe('POST /api/admin/donation-receipts/annual', () => {
       });
       await createDonation(t.ctx, {
         donor: donor('Premier', true),
-        amount: 30,
+        amount_cents: 3000,
         donated_on: `${pastYear}-02-01`,
       });
       await createDonation(t.ctx, {
         donor: donor('Premier', true),
-        amount: 50,
+        amount_cents: 5000,
         donated_on: `${pastYear}-11-30`,
         nature: 'nature',
         mode_paiement: null,
@@ -395,18 +395,18 @@ describe('POST /api/admin/donation-receipts/annual', () => {
       });
       await createDonation(t.ctx, {
         donor: donor('Second', true),
-        amount: 80,
+        amount_cents: 8000,
         donated_on: `${pastYear}-06-01`,
       });
       await createDonation(t.ctx, {
         donor: donor('Second', true),
-        amount: 5,
+        amount_cents: 500,
         donated_on: `${pastYear}-06-02`,
         receipt_wanted: false,
       });
       await createDonation(t.ctx, {
         donor: donor('Sansadresse', false),
-        amount: 10,
+        amount_cents: 1000,
         donated_on: `${pastYear}-03-03`,
         receipt_wanted: false,
       });
@@ -424,10 +424,15 @@ describe('POST /api/admin/donation-receipts/annual', () => {
         .where(eq(donationReceipts.kind, 'annuel'))
         .orderBy(donationReceipts.sequence);
       expect(
-        receipts.map((receipt) => [receipt.donor.nom, receipt.amount, receipt.first_day, receipt.last_day]),
+        receipts.map((receipt) => [
+          receipt.donor.nom,
+          receipt.amount_cents,
+          receipt.first_day,
+          receipt.last_day,
+        ]),
       ).toEqual([
-        ['Premier', 80, `${pastYear}-02-01`, `${pastYear}-11-30`],
-        ['Second', 80, `${pastYear}-06-01`, `${pastYear}-06-01`],
+        ['Premier', 8000, `${pastYear}-02-01`, `${pastYear}-11-30`],
+        ['Second', 8000, `${pastYear}-06-01`, `${pastYear}-06-01`],
       ]);
       expect(receipts[0]?.natures.sort()).toEqual(['En nature', 'Numéraire']);
       const text = await pdfText(
@@ -468,14 +473,14 @@ describe('POST /api/admin/donation-receipts/annual', () => {
 describe('the declaration of the year', () => {
   it('counts the valid receipts issued in the year and their total, split money / in kind, and as CSV', async () => {
     const before = (await get(`/api/admin/donation-receipts/declaration?year=${year}`, adminCookie)).json();
-    await createDonation(t.ctx, { amount: 100 });
+    await createDonation(t.ctx, { amount_cents: 10_000 });
     await createDonation(t.ctx, {
-      amount: 250.5,
+      amount_cents: 25_050,
       nature: 'nature',
       mode_paiement: null,
       in_kind_description: 'Ordinateur',
     });
-    const cancelled = await createDonation(t.ctx, { amount: 999 });
+    const cancelled = await createDonation(t.ctx, { amount_cents: 99_900 });
     await post(
       `/api/admin/donation-receipts/${cancelled.receipt?.id}/cancel`,
       { reason: 'Doublon' },
@@ -486,7 +491,7 @@ describe('the declaration of the year', () => {
     expect(response.statusCode).toBe(200);
     const after = response.json();
     expect(after.count - before.count).toBe(2);
-    expect(roundEuros(after.amount - before.amount)).toBe(350.5);
+    expect(eurosToCents(after.amount) - eurosToCents(before.amount)).toBe(35_050);
     expect(after.numeraire.count - before.numeraire.count).toBe(1);
     expect(after.nature).toEqual({
       count: before.nature.count + 1,

@@ -20,13 +20,18 @@ afterAll(() => t.close());
 async function feePaid(
   userId: string,
   day: string,
-  values: { montant?: number; mode?: PaymentMode | null; statut?: AdhesionStatus; payment_id?: string } = {},
+  values: {
+    montant_cents?: number;
+    mode?: PaymentMode | null;
+    statut?: AdhesionStatus;
+    payment_id?: string;
+  } = {},
 ) {
   const [row] = await t.db
     .insert(adhesions)
     .values({
       user_id: userId,
-      montant: values.montant ?? 30,
+      montant_cents: values.montant_cents ?? 3000,
       date_debut: day,
       date_fin: `${Number(day.slice(0, 4)) + 1}${day.slice(4)}`,
       statut: values.statut ?? 'expired',
@@ -41,13 +46,13 @@ async function feePaid(
 describe('feesOfYear', () => {
   it('adds up the paid fees of the calendar year, from the first payment day to the last, with their modes', async () => {
     const member = await createMember(t.db);
-    await feePaid(member.id, '2024-12-31', { montant: 99 });
-    await feePaid(member.id, '2025-01-10', { montant: 30, mode: 'Virement' });
-    await feePaid(member.id, '2025-06-01', { montant: 12.5, mode: 'Chèque' });
-    await feePaid(member.id, '2025-09-15', { montant: 7.25, mode: 'Virement' });
-    await feePaid(member.id, '2026-01-01', { montant: 99 });
+    await feePaid(member.id, '2024-12-31', { montant_cents: 9900 });
+    await feePaid(member.id, '2025-01-10', { montant_cents: 3000, mode: 'Virement' });
+    await feePaid(member.id, '2025-06-01', { montant_cents: 1250, mode: 'Chèque' });
+    await feePaid(member.id, '2025-09-15', { montant_cents: 725, mode: 'Virement' });
+    await feePaid(member.id, '2026-01-01', { montant_cents: 9900 });
     expect(await feesOfYear(t.db, member.id, 2025)).toEqual({
-      amount: 49.75,
+      amount_cents: 4975,
       first_day: '2025-01-10',
       last_day: '2025-09-15',
       modes: ['Chèque', 'Virement'],
@@ -57,15 +62,15 @@ describe('feesOfYear', () => {
   it('leaves out free memberships, pending and refused ones, a household member’s share and other members’ fees', async () => {
     const member = await createMember(t.db);
     const other = await createMember(t.db);
-    await feePaid(member.id, '2025-03-01', { montant: 0 });
+    await feePaid(member.id, '2025-03-01', { montant_cents: 0 });
     await feePaid(member.id, '2025-04-01', { statut: 'pending' });
     await feePaid(member.id, '2025-05-01', { statut: 'pending', payment_id: `cs_attente_${member.id}` });
     await feePaid(member.id, '2025-06-01', { statut: 'refused', payment_id: `cs_refus_${member.id}` });
-    const payer = await feePaid(other.id, '2025-02-01', { montant: 40, mode: null });
+    const payer = await feePaid(other.id, '2025-02-01', { montant_cents: 4000, mode: null });
     await addHouseholdMembership(t.db, payer, member.id);
     expect(await feesOfYear(t.db, member.id, 2025)).toBeNull();
     expect(await feesOfYear(t.db, other.id, 2025)).toEqual({
-      amount: 40,
+      amount_cents: 4000,
       first_day: '2025-02-01',
       last_day: '2025-02-01',
       modes: [],
@@ -87,7 +92,7 @@ describe('the membership attestation', () => {
   it('says « sans valeur fiscale » unless receipts are on and fees are receipted', async () => {
     const member = await createMember(t.db);
     const cookie = await signedInAs(t.ctx, member);
-    const adhesion = await addAdhesion(t.db, member.id, { montant: 30 });
+    const adhesion = await addAdhesion(t.db, member.id, { montant_cents: 3000 });
     await createAdmin(t.db);
 
     expect(await attestationText(cookie, adhesion.id)).toContain('Document sans valeur fiscale');
@@ -124,11 +129,11 @@ describe('the annual receipts, fees receipted', () => {
     await enableReceipts(t.ctx, { receipt_mode: 'annuel', receipt_fees: true });
     const giver = await createMember(t.db, { prenom: 'Léa', nom: 'Cotisante', ...address });
     const feesOnly = await createMember(t.db, { prenom: 'Paul', nom: 'Adhérent', ...address });
-    await feePaid(giver.id, '2023-03-01', { montant: 30 });
-    await feePaid(feesOnly.id, '2023-05-02', { montant: 12.5, mode: 'Virement' });
+    await feePaid(giver.id, '2023-03-01', { montant_cents: 3000 });
+    await feePaid(feesOnly.id, '2023-05-02', { montant_cents: 1250, mode: 'Virement' });
     const { donor } = await createDonation(t.ctx, {
       donor: { user_id: giver.id, prenom: 'Léa', nom: 'Cotisante', email: giver.email, ...address },
-      amount: 50,
+      amount_cents: 5000,
       donated_on: '2023-09-01',
     });
 
@@ -142,12 +147,16 @@ describe('the annual receipts, fees receipted', () => {
     const byDonor = new Map(receipts.map((receipt) => [receipt.donor.nom, receipt]));
     expect(byDonor.get('Cotisante')).toMatchObject({
       donor_id: donor.id,
-      amount: 80,
-      fees_amount: 30,
+      amount_cents: 8000,
+      fees_amount_cents: 3000,
       first_day: '2023-03-01',
       last_day: '2023-09-01',
     });
-    expect(byDonor.get('Adhérent')).toMatchObject({ amount: 12.5, fees_amount: 12.5, modes: ['Virement'] });
+    expect(byDonor.get('Adhérent')).toMatchObject({
+      amount_cents: 1250,
+      fees_amount_cents: 1250,
+      modes: ['Virement'],
+    });
 
     // Once a year: a second run issues nothing.
     expect((await issueAnnual(adminCookie, 2023)).issued).toBe(0);

@@ -1,12 +1,12 @@
 import { and, between, eq, isNotNull, max, min, sql, sum } from 'drizzle-orm';
 import type { PaymentMode } from '../../../domain/members.ts';
-import { roundEuros } from '../../../domain/money.ts';
+import type { Cents } from '../../../domain/money.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { adhesions } from '../../db/schema.ts';
 import { isHeldMembership, isPaymentReceived } from '../ledger/payment-received.ts';
 
 /** What a member paid in fees over a calendar year, as a donor-member's annual receipt adds it. */
-export type FeesOfYear = { amount: number; first_day: string; last_day: string; modes: PaymentMode[] };
+export type FeesOfYear = { amount_cents: Cents; first_day: string; last_day: string; modes: PaymentMode[] };
 
 /**
  * The member's fees of `year` (by the day the ledger shows their payment), when the association
@@ -17,7 +17,7 @@ export type FeesOfYear = { amount: number; first_day: string; last_day: string; 
 export async function feesOfYear(tx: DbOrTx, userId: string, year: number): Promise<FeesOfYear | null> {
   const [row] = await tx
     .select({
-      amount: sum(adhesions.montant).mapWith(Number),
+      amount_cents: sum(adhesions.montant_cents).mapWith(Number),
       first_day: min(adhesions.date_paiement),
       last_day: max(adhesions.date_paiement),
       // As text: the driver reads an array of an enum as one string.
@@ -36,7 +36,7 @@ export async function feesOfYear(tx: DbOrTx, userId: string, year: number): Prom
     );
   if (!row?.first_day || !row.last_day) return null;
   return {
-    amount: roundEuros(row.amount),
+    amount_cents: row.amount_cents,
     first_day: row.first_day,
     last_day: row.last_day,
     modes: row.modes ?? [],

@@ -7,7 +7,6 @@ import {
   receiptLinkPath,
 } from '../../../domain/donations.ts';
 import { todayIso } from '../../../domain/members.ts';
-import { sumEuros } from '../../../domain/money.ts';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { donationReceipts, donations, type ReceiptBeneficiary, type ReceiptDonor } from '../../db/schema.ts';
@@ -26,7 +25,7 @@ type ReceiptRequest = {
   kind: ReceiptKind;
   donor: Donor;
   /** The gifts it covers, none of them already receipted; at least one, or fees. */
-  gifts: Pick<Donation, 'id' | 'amount' | 'donated_on' | 'nature' | 'mode_paiement'>[];
+  gifts: Pick<Donation, 'id' | 'amount_cents' | 'donated_on' | 'nature' | 'mode_paiement'>[];
   /** An annual receipt's member fees of that year, when the settings receipt fees. */
   fees?: FeesOfYear & { year: number };
   settings: StoredDonationSettings;
@@ -88,7 +87,7 @@ export async function issueReceipt(tx: DbOrTx, request: ReceiptRequest): Promise
     ...gifts.map((gift) => gift.donated_on),
     ...(fees ? [fees.first_day, fees.last_day] : []),
   ].sort();
-  const amount = sumEuros([...gifts.map((gift) => gift.amount), fees?.amount ?? 0]);
+  const amountCents = gifts.reduce((sum, gift) => sum + gift.amount_cents, fees?.amount_cents ?? 0);
   // Fees are paid in money.
   const natures = [...gifts.map((gift) => gift.nature), ...(fees ? (['numeraire'] as const) : [])];
   const { year, sequence, number } = await takeReceiptNumber(tx, Number(todayIso().slice(0, 4)));
@@ -102,11 +101,11 @@ export async function issueReceipt(tx: DbOrTx, request: ReceiptRequest): Promise
       donor_id: donor.id,
       donor: donorCopy(donor),
       beneficiary: beneficiaryCopy(request.settings, request.mailing.sender.associationName),
-      amount,
+      amount_cents: amountCents,
       first_day: days[0] ?? todayIso(),
       last_day: days.at(-1) ?? todayIso(),
       donation_ids: gifts.map((gift) => gift.id),
-      fees_amount: fees?.amount ?? 0,
+      fees_amount_cents: fees?.amount_cents ?? 0,
       fees_year: fees?.year ?? null,
       natures: distinct(natures.map((nature) => DONATION_NATURE_LABELS[nature])),
       modes: distinct([
@@ -135,7 +134,12 @@ export async function issueReceipt(tx: DbOrTx, request: ReceiptRequest): Promise
     const url = `${request.mailing.publicUrl}${receiptLinkPath(receipt.access_token)}`;
     await enqueueMail(
       tx,
-      receiptIssuedMail(request.mailing.sender, donor.email, { prenom: donor.prenom, number, amount, url }),
+      receiptIssuedMail(request.mailing.sender, donor.email, {
+        prenom: donor.prenom,
+        number,
+        amountCents,
+        url,
+      }),
     );
   }
   return receipt;

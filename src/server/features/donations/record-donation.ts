@@ -1,6 +1,7 @@
 import { type DonationNature, MIN_DONATION } from '../../../domain/donations.ts';
 import { donationAmountRange } from '../../../domain/donations-schemas.ts';
 import type { PaymentMode } from '../../../domain/members.ts';
+import { type Cents, eurosToCents } from '../../../domain/money.ts';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { donations } from '../../db/schema.ts';
@@ -13,7 +14,7 @@ import { type Donation, issueGiftReceiptIfDue, type Receipt } from './receipts.t
 
 export type NewDonation = {
   donor: DonorIdentity;
-  amount: number;
+  amount_cents: Cents;
   donated_on: string;
   nature: DonationNature;
   mode_paiement: PaymentMode | null;
@@ -32,8 +33,8 @@ export type NewDonation = {
 };
 
 /** Refused beyond the settings' maximum, beside the amount's field, with the range that applies. */
-export function checkDonationAmount(amount: number, settings: Pick<StoredDonationSettings, 'max_amount'>) {
-  if (amount < MIN_DONATION || amount > settings.max_amount) {
+export function checkDonationAmount(cents: Cents, settings: Pick<StoredDonationSettings, 'max_amount'>) {
+  if (cents < eurosToCents(MIN_DONATION) || cents > eurosToCents(settings.max_amount)) {
     throw invalidFields([{ path: 'amount', message: donationAmountRange(settings.max_amount) }]);
   }
 }
@@ -49,7 +50,7 @@ export async function recordDonation(
   gift: NewDonation,
   { settings, sender }: { settings: StoredDonationSettings; sender: Sender },
 ): Promise<{ donation: Donation; donor: Donor; receipt: Receipt | null }> {
-  checkDonationAmount(gift.amount, settings);
+  checkDonationAmount(gift.amount_cents, settings);
   const donor = await donorFor(tx, gift.donor);
   const { donor: _identity, ...values } = gift;
   const [donation] = await tx

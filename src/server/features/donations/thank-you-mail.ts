@@ -1,4 +1,4 @@
-import { formatEuros } from '../../../domain/format.ts';
+import { type Cents, formatCents } from '../../../domain/money.ts';
 import type { Mail } from '../../infra/mail/outbox.ts';
 import { mailGreeting, type Sender, signed } from '../../infra/mail/templates.ts';
 
@@ -17,15 +17,15 @@ function receiptLine(receipt: ReceiptNews): string[] {
 export function donationThanksMail(
   sender: Sender,
   to: string,
-  gift: { prenom: string; amount: number; receipt: ReceiptNews },
+  gift: { prenom: string; amountCents: Cents; receipt: ReceiptNews },
 ): Mail {
   return {
     to,
-    subject: `Merci pour votre don de ${formatEuros(gift.amount)}`,
+    subject: `Merci pour votre don de ${formatCents(gift.amountCents)}`,
     text: signed(sender, [
       mailGreeting(gift.prenom),
       '',
-      `Nous avons bien reçu votre don de ${formatEuros(gift.amount)}. Merci de votre soutien : il compte beaucoup pour nous.`,
+      `Nous avons bien reçu votre don de ${formatCents(gift.amountCents)}. Merci de votre soutien : il compte beaucoup pour nous.`,
       ...receiptLine(gift.receipt),
     ]),
   };

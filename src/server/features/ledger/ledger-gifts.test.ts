@@ -18,7 +18,7 @@ beforeAll(async () => {
   const member = await createMember(t.db, { prenom: 'Odile', nom: 'Cotisante' });
   await t.db.insert(adhesions).values({
     user_id: member.id,
-    montant: 10,
+    montant_cents: 1000,
     date_debut: '2018-02-01',
     date_fin: '2019-02-01',
     statut: 'active',
@@ -36,13 +36,13 @@ beforeAll(async () => {
       code_postal: null,
       ville: null,
     },
-    amount: 20.5,
+    amount_cents: 2050,
     donated_on: '2018-04-01',
     mode_paiement: 'Espèce',
     receipt_wanted: false,
   });
   await createDonation(t.ctx, {
-    amount: 300,
+    amount_cents: 30_000,
     donated_on: '2018-05-01',
     nature: 'nature',
     mode_paiement: null,

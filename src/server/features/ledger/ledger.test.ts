@@ -28,7 +28,7 @@ const LARGE_EXPORT = 2_500;
 
 type Payment = {
   on: string;
-  montant: number;
+  montant_cents: number;
   mode: PaymentMode;
   statut?: AdhesionStatus;
   payment_id?: string;
@@ -39,7 +39,7 @@ async function addPayments(payments: Payment[]) {
   const rows = payments.map((payment) => ({
     user_id: memberId,
     type: 'standard' as const,
-    montant: payment.montant,
+    montant_cents: payment.montant_cents,
     date_debut: payment.on,
     date_fin: `${Number(payment.on.slice(0, 4)) + 1}${payment.on.slice(4)}`,
     statut: payment.statut ?? 'active',
@@ -55,12 +55,18 @@ const get = (url: string, cookie?: string) =>
 describe('GET /api/admin/payments', () => {
   it('totals every payment of the period per mode, whatever the page, newest first', async () => {
     await addPayments([
-      { on: '2011-01-10', montant: 7.5, mode: 'Chèque' },
-      { on: '2011-02-10', montant: 7.5, mode: 'Chèque' },
-      { on: '2011-03-10', montant: 10, mode: 'Espèce' },
-      { on: '2011-04-10', montant: 7.5, mode: 'Carte Bancaire', statut: 'pending', payment_id: 'pi_2011' },
-      { on: '2011-05-10', montant: 12.35, mode: 'Virement' },
-      { on: '2012-01-10', montant: 99, mode: 'Chèque' },
+      { on: '2011-01-10', montant_cents: 750, mode: 'Chèque' },
+      { on: '2011-02-10', montant_cents: 750, mode: 'Chèque' },
+      { on: '2011-03-10', montant_cents: 1000, mode: 'Espèce' },
+      {
+        on: '2011-04-10',
+        montant_cents: 750,
+        mode: 'Carte Bancaire',
+        statut: 'pending',
+        payment_id: 'pi_2011',
+      },
+      { on: '2011-05-10', montant_cents: 1235, mode: 'Virement' },
+      { on: '2012-01-10', montant_cents: 9900, mode: 'Chèque' },
     ]);
     const period = 'from=2011-01-01&to=2011-12-31';
     const first = (await get(`/api/admin/payments?${period}&pageSize=2`, adminCookie)).json();
@@ -98,11 +104,11 @@ describe('GET /api/admin/payments', () => {
 
   it('keeps to one mode, and leaves out what was not paid', async () => {
     await addPayments([
-      { on: '2013-01-10', montant: 7.5, mode: 'Chèque' },
-      { on: '2013-02-10', montant: 10, mode: 'Espèce' },
-      { on: '2013-03-10', montant: 7.5, mode: 'Chèque', statut: 'pending' },
-      { on: '2013-04-10', montant: 0, mode: 'Chèque' },
-      { on: '2013-05-10', montant: 7.5, mode: 'Chèque', statut: 'expired' },
+      { on: '2013-01-10', montant_cents: 750, mode: 'Chèque' },
+      { on: '2013-02-10', montant_cents: 1000, mode: 'Espèce' },
+      { on: '2013-03-10', montant_cents: 750, mode: 'Chèque', statut: 'pending' },
+      { on: '2013-04-10', montant_cents: 0, mode: 'Chèque' },
+      { on: '2013-05-10', montant_cents: 750, mode: 'Chèque', statut: 'expired' },
     ]);
     const response = await get(
       '/api/admin/payments?from=2013-01-01&to=2013-12-31&mode=Ch%C3%A8que',
@@ -145,7 +151,7 @@ describe('a household’s payment', () => {
       .values({
         user_id: payer.id,
         offer_id: household.id,
-        montant: 15,
+        montant_cents: 1500,
         date_debut: '2017-05-02',
         date_fin: '2018-05-02',
         statut: 'active',
@@ -174,9 +180,9 @@ describe('a household’s payment', () => {
 describe('GET /api/admin/payments.csv', () => {
   it('exports the filtered payments for French Excel, oldest first', async () => {
     await addPayments([
-      { on: '2014-03-02', montant: 10, mode: 'Espèce' },
-      { on: '2014-01-15', montant: 7.5, mode: 'Carte Bancaire', payment_id: 'sim_ref_1' },
-      { on: '2015-01-15', montant: 7.5, mode: 'Chèque' },
+      { on: '2014-03-02', montant_cents: 1000, mode: 'Espèce' },
+      { on: '2014-01-15', montant_cents: 750, mode: 'Carte Bancaire', payment_id: 'sim_ref_1' },
+      { on: '2015-01-15', montant_cents: 750, mode: 'Chèque' },
     ]);
     const response = await get('/api/admin/payments.csv?from=2014-01-01&to=2014-12-31', adminCookie);
     expect(response.statusCode).toBe(200);
@@ -199,7 +205,7 @@ describe('GET /api/admin/payments.csv', () => {
     const sneaky = await createMember(t.db, { prenom: 'Jean', nom: '=HYPERLINK("http://x")' });
     await t.db.insert(adhesions).values({
       user_id: sneaky.id,
-      montant: 5,
+      montant_cents: 500,
       date_debut: '2016-06-01',
       date_fin: '2017-06-01',
       statut: 'active',
@@ -211,8 +217,8 @@ describe('GET /api/admin/payments.csv', () => {
 
   it('streams a large export complete, oldest first, the same bytes compressed or not', async () => {
     // A day each from 1990 on, one statement: more than two batches of the export's reading.
-    await t.db.execute(sql`insert into adhesions (user_id, montant, date_debut, date_fin, statut, mode_paiement, payment_id)
-      select ${memberId}, 7.5, date '1990-01-01' + n, date '1991-01-01' + n, 'active', 'Chèque', 'gros-export-' || n
+    await t.db.execute(sql`insert into adhesions (user_id, montant_cents, date_debut, date_fin, statut, mode_paiement, payment_id)
+      select ${memberId}, 750, date '1990-01-01' + n, date '1991-01-01' + n, 'active', 'Chèque', 'gros-export-' || n
       from generate_series(0, ${LARGE_EXPORT - 1}::integer) as n`);
     const url = '/api/admin/payments.csv?from=1990-01-01&to=1999-12-31';
     const plain = await t.app.inject({

@@ -8,7 +8,7 @@ import { adhesions } from '../../db/schema.ts';
  * The ledger and the dashboard's income both count this, so their figures agree.
  */
 export const isPaymentReceived = and(
-  gt(adhesions.montant, 0),
+  gt(adhesions.montant_cents, 0),
   or(isNotNull(adhesions.payment_id), ne(adhesions.statut, 'pending')),
 );
 

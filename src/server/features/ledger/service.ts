@@ -11,7 +11,7 @@ import {
 } from '../../../domain/ledger.ts';
 import type { AdhesionStatus, AdhesionType, PaymentMode, RefundStatus } from '../../../domain/members.ts';
 import { PAYMENT_MODES } from '../../../domain/members.ts';
-import { centsToEuros, eurosToCents, sumEuros } from '../../../domain/money.ts';
+import { type Cents, centsToEuros } from '../../../domain/money.ts';
 import type { PageQuery } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -32,16 +32,16 @@ const wants = (filters: LedgerFilters, kind: LedgerKind) =>
   !filters.kind || filters.kind === 'all' || filters.kind === kind;
 
 /**
- * The payments of each kind under the same column names (kind, day, id, mode, amount), so that one
+ * The payments of each kind under the same column names (kind, day, id, mode, amount_cents), so that one
  * filter reads both. PostgreSQL sees through these subqueries: a filter or an order on `day` reads
  * the table's day index. A gift in kind is valued, not paid: only gifts in money are payments.
  */
 const paymentsOf: Record<LedgerKind, SQL> = {
   cotisation: sql`(select 'cotisation'::text as kind, ${adhesions.date_paiement} as day, ${adhesions.id} as id,
-      ${adhesions.mode_paiement} as mode, ${adhesions.montant} as amount
+      ${adhesions.mode_paiement} as mode, ${adhesions.montant_cents} as amount_cents
     from ${adhesions} where ${isPaymentReceived}) as payment`,
   don: sql`(select 'don'::text as kind, ${donations.donated_on} as day, ${donations.id} as id,
-      ${donations.mode_paiement} as mode, ${donations.amount} as amount
+      ${donations.mode_paiement} as mode, ${donations.amount_cents} as amount_cents
     from ${donations} where ${eq(donations.nature, 'numeraire')}) as payment`,
 };
 
@@ -91,7 +91,7 @@ const linesOf = (picked: SQL, order: SQL) => sql`
     ${adhesions.type}::text as type, ${membershipOffers.name} as offer_name,
     1 + (select count(*) from ${adhesions} as ${householdMember} where ${householdMember.household_of} = ${adhesions.id})::int
       + (select count(*) from ${householdDependants} where ${householdDependants.payer_adhesion_id} = ${adhesions.id})::int as people,
-    ${adhesions.montant}::text as montant, ${adhesions.mode_paiement}::text as mode_paiement,
+    ${adhesions.montant_cents} as montant_cents, ${adhesions.mode_paiement}::text as mode_paiement,
     ${adhesions.payment_id} as reference, ${adhesions.statut}::text as statut, ${adhesions.refund}::text as refund,
     null::text as receipt_number,
     ${adhesions.cheque_number} as cheque_number, ${adhesions.cheque_bank} as cheque_bank,
@@ -105,7 +105,7 @@ const linesOf = (picked: SQL, order: SQL) => sql`
   select picked.kind, picked.day::text, picked.id,
     ${donors.user_id}, ${donors.prenom}, ${donors.nom}, ${donors.email},
     null, null, 1,
-    ${donations.amount}::text, ${donations.mode_paiement}::text,
+    ${donations.amount_cents}, ${donations.mode_paiement}::text,
     ${donations.payment_id}, null, null, ${donationReceipts.number},
     ${donations.cheque_number}, ${donations.cheque_bank}, ${donations.cheque_drawer}
   from picked
@@ -126,7 +126,7 @@ type Line = {
   type: AdhesionType | null;
   offer_name: string | null;
   people: number;
-  montant: string;
+  montant_cents: Cents;
   mode_paiement: PaymentMode | null;
   reference: string | null;
   statut: AdhesionStatus | null;
@@ -145,7 +145,7 @@ const LINE_COLUMNS: (keyof Line)[] = [
   'type',
   'offer_name',
   'people',
-  'montant',
+  'montant_cents',
   'mode_paiement',
   'reference',
   'statut',
@@ -161,12 +161,12 @@ const lineFields = Object.fromEntries(LINE_COLUMNS.map((column) => [column, sql.
   [Column in keyof Line]: SQL<Line[Column]>;
 };
 
-const presentLine = ({ day, statut, montant, ...line }: Line): LedgerPayment => ({
+const presentLine = ({ day, statut, montant_cents, ...line }: Line): LedgerPayment => ({
   ...line,
   date_paiement: day,
   people: Number(line.people),
-  montant: Number(montant),
-  has_attestation: statut !== null && hasAttestation({ statut, montant: Number(montant) }),
+  montant: centsToEuros(montant_cents),
+  has_attestation: statut !== null && hasAttestation({ statut, montant_cents }),
 });
 
 async function readLines(db: DbOrTx, query: SQL): Promise<LedgerPayment[]> {
@@ -201,7 +201,7 @@ export const ledgerList = defineList({
     ),
 });
 
-type ModeTotal = { mode_paiement: PaymentMode | null; count: number; montant: number };
+type ModeTotal = { mode_paiement: PaymentMode | null; count: number; cents: Cents };
 
 /** Count and sum per mode of each kind of payment the filters select, a statement a kind. */
 export const ledgerTotals = (db: DbOrTx, filters: LedgerFilters) => {
@@ -211,7 +211,7 @@ export const ledgerTotals = (db: DbOrTx, filters: LedgerFilters) => {
       .select({
         mode_paiement: sql<PaymentMode | null>`mode`,
         count: sql<number>`count(*)`.mapWith(Number),
-        montant: sql<string>`sum(amount)`,
+        cents: sql<Cents>`sum(amount_cents)`.mapWith(Number),
       })
       .from(sql`${paymentsOf[kind]} ${whereOf(where)}`)
       .groupBy(sql`mode`),
@@ -221,20 +221,16 @@ export const ledgerTotals = (db: DbOrTx, filters: LedgerFilters) => {
 /** Count and sum per mode over every payment the filters select, each kind in one pass. */
 async function totalsPerMode(db: DbOrTx, filters: LedgerFilters): Promise<ModeTotal[]> {
   const perKind = await Promise.all(ledgerTotals(db, filters));
-  // Added in cents: adding euros as floating-point numbers could be a cent off.
-  const perMode = new Map<PaymentMode | null, { count: number; cents: number }>();
+  const perMode = new Map<PaymentMode | null, { count: number; cents: Cents }>();
   for (const row of perKind.flat()) {
     const known = perMode.get(row.mode_paiement) ?? { count: 0, cents: 0 };
-    perMode.set(row.mode_paiement, {
-      count: known.count + row.count,
-      cents: known.cents + eurosToCents(row.montant),
-    });
+    perMode.set(row.mode_paiement, { count: known.count + row.count, cents: known.cents + row.cents });
   }
   const rank = (mode: PaymentMode | null) =>
     mode === null ? PAYMENT_MODES.length : PAYMENT_MODES.indexOf(mode);
   return [...perMode]
     .sort(([a], [b]) => rank(a) - rank(b))
-    .map(([mode_paiement, { count, cents }]) => ({ mode_paiement, count, montant: centsToEuros(cents) }));
+    .map(([mode_paiement, { count, cents }]) => ({ mode_paiement, count, cents }));
 }
 
 /**
@@ -255,8 +251,8 @@ export async function listPayments(
     total: totals.reduce((sum, total) => sum + total.count, 0),
     page,
     pageSize,
-    totals,
-    total_montant: sumEuros(totals.map((total) => total.montant)),
+    totals: totals.map(({ cents, ...total }) => ({ ...total, montant: centsToEuros(cents) })),
+    total_montant: centsToEuros(totals.reduce((sum, total) => sum + total.cents, 0)),
   };
 }
 

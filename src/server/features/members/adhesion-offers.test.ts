@@ -110,7 +110,10 @@ describe('a correction of the offer', () => {
   const edit = { montant: 10, date_debut: '2026-01-01', date_fin: '2027-01-01', statut: 'active' };
 
   it('changes offer and mode together, the type following, journalled', async () => {
-    const row = await addAdhesion(t.db, (await createMember(t.db)).id, { offer_id: reduced.id, montant: 3 });
+    const row = await addAdhesion(t.db, (await createMember(t.db)).id, {
+      offer_id: reduced.id,
+      montant_cents: 300,
+    });
     const actif = await offerNamed('Membre Actif');
     const response = await call('PUT', `/api/admin/adhesions/${row.id}`, adminCookie, {
       ...edit,
@@ -156,10 +159,13 @@ describe('a correction of the offer', () => {
   });
 
   it('never changes a recorded amount when the offer’s price changes', async () => {
-    const row = await addAdhesion(t.db, (await createMember(t.db)).id, { offer_id: reduced.id, montant: 3 });
+    const row = await addAdhesion(t.db, (await createMember(t.db)).id, {
+      offer_id: reduced.id,
+      montant_cents: 300,
+    });
     await t.db.update(membershipOffers).set({ price_cents: 400 }).where(eq(membershipOffers.id, reduced.id));
     const [after] = await t.db.select().from(adhesions).where(eq(adhesions.id, row.id));
-    expect(after?.montant).toBe(3);
+    expect(after?.montant_cents).toBe(300);
     await t.db.update(membershipOffers).set({ price_cents: 300 }).where(eq(membershipOffers.id, reduced.id));
   });
 });
@@ -168,7 +174,7 @@ describe('a household member’s membership', () => {
   it('names its offer and who paid in the register, and its offer in the member’s own list', async () => {
     const household = await createHouseholdOffer(t.db);
     const payer = await createMember(t.db, { prenom: 'Paul', nom: 'Martin' });
-    const paid = await addAdhesion(t.db, payer.id, { offer_id: household.id, montant: 15 });
+    const paid = await addAdhesion(t.db, payer.id, { offer_id: household.id, montant_cents: 1500 });
     const child = await createMember(t.db, { prenom: 'Léa', nom: 'Martin' });
     await addHouseholdMembership(t.db, paid, child.id);
     const register = await call(

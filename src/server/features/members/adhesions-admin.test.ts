@@ -146,7 +146,7 @@ describe('PUT /api/admin/adhesions/:id', () => {
     expect(response.statusCode).toBe(200);
     const [after] = await t.db.select().from(adhesions).where(eq(adhesions.id, row.id));
     expect(after).toMatchObject({
-      montant: 10,
+      montant_cents: 1000,
       date_debut: '2026-01-01',
       date_fin: '2027-01-01',
       statut: 'expired',
@@ -154,7 +154,7 @@ describe('PUT /api/admin/adhesions/:id', () => {
   });
 
   it('corrects the type and the payment mode, journalled with their before and after', async () => {
-    const row = await addAdhesion(t.db, (await createMember(t.db)).id, { montant: 7.5 });
+    const row = await addAdhesion(t.db, (await createMember(t.db)).id, { montant_cents: 750 });
     const response = await call('PUT', `/api/admin/adhesions/${row.id}`, adminCookie, {
       ...edit,
       montant: 7.5,
@@ -215,7 +215,7 @@ describe('PUT /api/admin/adhesions/:id', () => {
       { path: 'montant', message: 'Le montant doit être positif ou nul' },
     ]);
     const [after] = await t.db.select().from(adhesions).where(eq(adhesions.id, row.id));
-    expect(after?.montant).toBe(row.montant);
+    expect(after?.montant_cents).toBe(row.montant_cents);
   });
 
   it("answers 401 signed out and 403 to a member, even on the member's own row", async () => {

@@ -22,6 +22,7 @@ import type {
   UpdateAdhesionInput,
 } from '../../../domain/members-schemas.ts';
 import type { MembershipOffer } from '../../../domain/membership-offers.ts';
+import { centsToEuros, eurosToCents } from '../../../domain/money.ts';
 import { membershipPeriod } from '../../../domain/seasons.ts';
 import { seasonOf } from '../../../domain/settings.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -81,7 +82,7 @@ export function presentAdhesion(row: AdhesionRow, today = todayIso()): Adhesion 
   return {
     id: row.id,
     type: row.type,
-    montant: row.montant,
+    montant: centsToEuros(row.montant_cents),
     date_debut: row.date_debut,
     date_fin: row.date_fin,
     statut: effectiveStatus(row, today),
@@ -156,7 +157,7 @@ export async function listUserAdhesions(
 const audited = (row: AdhesionRow, offer: Pick<MembershipOffer, 'name'>) => ({
   offre: offer.name,
   type: ADHESION_TYPE_LABELS[row.type],
-  montant: row.montant,
+  montant: centsToEuros(row.montant_cents),
   date_debut: row.date_debut,
   date_fin: row.date_fin,
   statut: ADHESION_STATUS_BADGES[row.statut].label,
@@ -225,7 +226,7 @@ export async function createAdhesion(
         user_id: userId,
         offer_id: offer.id,
         type: offer.type,
-        montant: input.montant,
+        montant_cents: eurosToCents(input.montant),
         date_debut: input.date_debut,
         date_fin: membershipPeriod(seasonOf(settings), input.date_debut).date_fin,
         statut: 'active',
@@ -261,7 +262,7 @@ export async function updateAdhesion(
         type: offer.type,
         mode_paiement: input.mode_paiement,
         ...chequeDetailsFor(input.mode_paiement, input),
-        montant: input.montant,
+        montant_cents: eurosToCents(input.montant),
         date_debut: input.date_debut,
         date_fin: input.date_fin,
         statut: input.statut,

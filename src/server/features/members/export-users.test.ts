@@ -18,7 +18,7 @@ beforeAll(async () => {
   adminCookie = await signedInAs(t.ctx, await createAdmin(t.db));
   memberCookie = await signedInAs(t.ctx, await createMember(t.db));
   const upToDate = await createMember(t.db, { prenom: 'Hélène', nom: family, ville: 'Besançon' });
-  await addAdhesion(t.db, upToDate.id, { montant: 7.5, startedDaysAgo: 30 });
+  await addAdhesion(t.db, upToDate.id, { montant_cents: 750, startedDaysAgo: 30 });
   const lapsed = await createMember(t.db, { prenom: 'Éloïse', nom: family });
   await addAdhesion(t.db, lapsed.id, { startedDaysAgo: 400 });
   const waiting = await createMember(t.db, { prenom: 'Noël', nom: family });
@@ -60,7 +60,7 @@ describe('GET /api/admin/users/export', () => {
     const household = await createHouseholdOffer(t.db);
     const house = `Maison${Math.random().toString(36).slice(2, 6)}`;
     const payer = await createMember(t.db, { prenom: 'Paul', nom: house });
-    const paid = await addAdhesion(t.db, payer.id, { offer_id: household.id, montant: 15 });
+    const paid = await addAdhesion(t.db, payer.id, { offer_id: household.id, montant_cents: 1500 });
     const child = await createMember(t.db, { prenom: 'Léa', nom: house });
     await addHouseholdMembership(t.db, paid, child.id);
     const response = await get(`/api/admin/users/export?statut=tous&search=${house}`, adminCookie);
@@ -78,7 +78,7 @@ describe('GET /api/admin/users/export', () => {
     const member = await createMember(t.db, { prenom: 'Inès', nom: season });
     await t.db.insert(adhesions).values({
       user_id: member.id,
-      montant: 7.5,
+      montant_cents: 750,
       date_debut: '2026-09-01',
       date_fin: '2027-09-01',
       statut: 'active',

@@ -9,6 +9,7 @@ import {
   todayIso,
 } from '../../../domain/members.ts';
 import type { ExportUsersQuery } from '../../../domain/members-schemas.ts';
+import { centsToEuros } from '../../../domain/money.ts';
 import type { AppContext } from '../../app-context.ts';
 import { adhesions, membershipOffers, users } from '../../db/schema.ts';
 import { excelAmount, excelCsvBatches, excelDate } from '../../http/excel-csv.ts';
@@ -71,7 +72,7 @@ const membershipColumns = {
   user_id: adhesions.user_id,
   offer_name: membershipOffers.name,
   household_payer: householdPayerName,
-  montant: adhesions.montant,
+  montant_cents: adhesions.montant_cents,
   date_debut: adhesions.date_debut,
   date_fin: adhesions.date_fin,
   mode_paiement: adhesions.mode_paiement,
@@ -127,7 +128,7 @@ function exportedRow(user: ExportedUser, memberships: Membership[], today: strin
     // The offer's name: what the import's « Type d’adhésion » reads back.
     shown ? shown.offer_name : user.statut_membre,
     user.fonction,
-    shown ? excelAmount(shown.montant) : '',
+    shown ? excelAmount(centsToEuros(shown.montant_cents)) : '',
     shown ? excelDate(shown.date_debut) : '',
     shown ? excelDate(lastDayCovered(shown.date_fin)) : '',
     shown?.mode_paiement ?? '',

@@ -49,7 +49,7 @@ describe('a household member without an email at sign-up', () => {
       { prenom: 'Paul', nom: 'Moreau' },
       { prenom: 'Léa', nom: 'Moreau' },
     ]);
-    expect(payerMembership).toMatchObject({ montant: 15, household_of: null });
+    expect(payerMembership).toMatchObject({ montant_cents: 1500, household_of: null });
     const recorded = await t.db
       .select()
       .from(householdDependants)

@@ -116,7 +116,7 @@ describe('the invited member', () => {
     expect(accepted.json()).toMatchObject({ montant: 0, statut: 'active' });
     const share = (await membershipsOf(member.id)).find((row) => row.household_of === payerMembership?.id);
     expect(share).toMatchObject({
-      montant: 0,
+      montant_cents: 0,
       payment_id: null,
       statut: payerMembership?.statut,
       offer_id: payerMembership?.offer_id,
@@ -179,7 +179,7 @@ describe('an invitation to a household whose period is over', () => {
   it('is no longer listed nor accepted, and gives no membership', async () => {
     const { member, cookie } = await existingMember();
     const payer = await createMember(t.db, { prenom: 'Paul', nom: 'Martin' });
-    const ended = await addAdhesion(t.db, payer.id, { startedDaysAgo: 400, montant: 15 });
+    const ended = await addAdhesion(t.db, payer.id, { startedDaysAgo: 400, montant_cents: 1500 });
     await t.db.insert(householdInvitations).values({
       payer_adhesion_id: ended.id,
       user_id: member.id,

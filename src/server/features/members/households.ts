@@ -42,7 +42,7 @@ export async function insertHouseholdShare(tx: DbOrTx, share: HouseholdShare, us
       offer_id: share.offer.id,
       type: share.offer.type,
       household_of: share.payerMembershipId,
-      montant: 0,
+      montant_cents: 0,
       ...share.period,
       statut: share.statut,
       mode_paiement: share.mode,

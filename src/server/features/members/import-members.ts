@@ -9,6 +9,7 @@ import {
   importOptionsSchema,
   missingRequiredFields,
 } from '../../../domain/member-import.ts';
+import { eurosToCents } from '../../../domain/money.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -81,9 +82,13 @@ const profileOf = (member: ImportedMember) => ({
   fonction: member.fonction,
 });
 
-const membershipRow = (userId: string, membership: NonNullable<ImportedMember['adhesion']>) => ({
+const membershipRow = (
+  userId: string,
+  { montant, ...membership }: NonNullable<ImportedMember['adhesion']>,
+) => ({
   user_id: userId,
   ...membership,
+  montant_cents: eurosToCents(montant),
   // Recorded by the treasurer from the association's own books: paid, hence active (expired once over).
   statut: 'active' as const,
 });

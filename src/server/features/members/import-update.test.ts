@@ -51,7 +51,7 @@ describe('an export imported again', () => {
       statut_membre: 'Membre Actif',
       fonction: 'Trésorier(e)',
     });
-    const membership = await addAdhesion(t.db, member.id, { type: 'premium', montant: 15 });
+    const membership = await addAdhesion(t.db, member.id, { type: 'premium', montant_cents: 1500 });
     const exported = await t.app.inject({
       url: `/api/admin/users/export?search=${family}`,
       headers: { cookie: adminCookie },

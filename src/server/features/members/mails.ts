@@ -1,6 +1,7 @@
 import { withPreposition } from '../../../domain/association-name.ts';
-import { formatDate, formatEuros } from '../../../domain/format.ts';
+import { formatDate } from '../../../domain/format.ts';
 import { formatLastDayCovered } from '../../../domain/members.ts';
+import { type Cents, formatCents } from '../../../domain/money.ts';
 import type { Mail } from '../../infra/mail/outbox.ts';
 import { mailGreeting, type Sender, signed } from '../../infra/mail/templates.ts';
 
@@ -21,7 +22,7 @@ export function profileUpdatedMail(
   };
 }
 
-type PaidRenewal = { montant: number; date_debut: string; date_fin: string };
+type PaidRenewal = { montant_cents: Cents; date_debut: string; date_fin: string };
 
 /** « du 01/12/2026 au 30/11/2027 » */
 const renewalPeriod = (renewal: Pick<PaidRenewal, 'date_debut' | 'date_fin'>) =>
@@ -39,7 +40,7 @@ export function renewalReceivedMail(
     text: signed(sender, [
       mailGreeting(member.prenom),
       '',
-      `Nous avons bien reçu votre paiement de ${formatEuros(renewal.montant)}.`,
+      `Nous avons bien reçu votre paiement de ${formatCents(renewal.montant_cents)}.`,
       `Votre adhésion couvrira la période ${renewalPeriod(renewal)} ; elle sera activée sous peu.`,
     ]),
   };
@@ -57,7 +58,7 @@ export function membershipActiveMail(
     text: signed(sender, [
       mailGreeting(member.prenom),
       '',
-      `Nous avons bien reçu votre paiement de ${formatEuros(renewal.montant)}.`,
+      `Nous avons bien reçu votre paiement de ${formatCents(renewal.montant_cents)}.`,
       `Votre adhésion est active : elle couvre la période ${renewalPeriod(renewal)}.`,
     ]),
   };

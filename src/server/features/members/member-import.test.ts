@@ -219,7 +219,7 @@ describe('POST /api/admin/users/import', () => {
     expect(memberships).toMatchObject([
       {
         type: 'premium',
-        montant: 15,
+        montant_cents: 1500,
         date_debut: '2025-09-01',
         date_fin: '2026-09-01',
         mode_paiement: 'Chèque',
@@ -262,15 +262,15 @@ describe('POST /api/admin/users/import', () => {
         email: users.email,
         offer_id: adhesions.offer_id,
         type: adhesions.type,
-        montant: adhesions.montant,
+        montant_cents: adhesions.montant_cents,
       })
       .from(adhesions)
       .innerJoin(users, eq(users.id, adhesions.user_id))
       .where(inArray(users.email, emails))
       .orderBy(users.prenom);
     expect(memberships).toMatchObject([
-      { email: emails[1], type: 'bienfaiteur', montant: 0 },
-      { email: emails[0], offer_id: reduced.id, type: 'standard', montant: 3 },
+      { email: emails[1], type: 'bienfaiteur', montant_cents: 0 },
+      { email: emails[0], offer_id: reduced.id, type: 'standard', montant_cents: 300 },
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { centsToEuros } from '../../../domain/money.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { createAdmin, createMember, signedInAs } from '../../testing/factories.ts';
 import { addAdhesion } from '../../testing/members-factories.ts';
@@ -15,14 +16,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const activate = (
-  row: { id: string; montant: number; date_debut: string; date_fin: string },
+  row: { id: string; montant_cents: number; date_debut: string; date_fin: string },
   statut = 'active',
 ) =>
   t.app.inject({
     method: 'PUT',
     url: `/api/admin/adhesions/${row.id}`,
     headers: { cookie: adminCookie },
-    payload: { montant: row.montant, date_debut: row.date_debut, date_fin: row.date_fin, statut },
+    payload: {
+      montant: centsToEuros(row.montant_cents),
+      date_debut: row.date_debut,
+      date_fin: row.date_fin,
+      statut,
+    },
   });
 const subjectsTo = async (email: string) =>
   (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).map((mail) => mail.subject);

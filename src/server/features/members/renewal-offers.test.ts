@@ -58,7 +58,11 @@ describe('renewing with a chosen offer', () => {
     expect(renewed.statusCode).toBe(200);
     expect(renewed.json()).toMatchObject({ montant: 3, statut: 'active' });
     expect(renewed.json().household).toBeUndefined();
-    expect(await newest(member.id)).toMatchObject({ offer_id: offer.id, montant: 3, statut: 'active' });
+    expect(await newest(member.id)).toMatchObject({
+      offer_id: offer.id,
+      montant_cents: 300,
+      statut: 'active',
+    });
   });
 
   it('refuses an offer open to sign-up only', async () => {
@@ -94,7 +98,11 @@ describe('renewing with a chosen offer', () => {
     const checkout = await openCheckout(cookie, { offer_id: offer.id });
     const url = new URL(checkout.json().url);
     expect(`${url.pathname}${url.search}`).toMatch(/^\/adhesion\?success=true&session_id=gratuit_/);
-    expect(await newest(member.id)).toMatchObject({ montant: 0, statut: 'pending', mode_paiement: null });
+    expect(await newest(member.id)).toMatchObject({
+      montant_cents: 0,
+      statut: 'pending',
+      mode_paiement: null,
+    });
     const renewed = await finalize(cookie, url.searchParams.get('session_id') ?? '');
     expect(renewed.json()).toMatchObject({ montant: 0, statut: 'pending' });
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, member.email));
@@ -130,7 +138,7 @@ describe('renewing a household', () => {
       .where(eq(adhesions.household_of, payer?.id ?? ''));
     expect(shares).toHaveLength(2);
     for (const share of shares) {
-      expect(share).toMatchObject({ montant: 0, statut: 'active', date_fin: payer?.date_fin });
+      expect(share).toMatchObject({ montant_cents: 0, statut: 'active', date_fin: payer?.date_fin });
     }
 
     const again = await lastHousehold(cookie);

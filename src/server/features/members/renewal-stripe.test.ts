@@ -44,6 +44,6 @@ describe('renewal paid through Stripe', () => {
     expect(page.statusCode).toBe(200);
     const rows = await t.db.select().from(adhesions).where(eq(adhesions.user_id, member.id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ statut: 'active', payment_id: `pi_${sessionId}`, montant: 7.5 });
+    expect(rows[0]).toMatchObject({ statut: 'active', payment_id: `pi_${sessionId}`, montant_cents: 750 });
   });
 });

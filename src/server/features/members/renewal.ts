@@ -3,7 +3,6 @@ import type { SessionUser } from '../../../domain/auth.ts';
 import { canFinalizeRenewal } from '../../../domain/member-permissions.ts';
 import { membershipOffer, todayIso } from '../../../domain/members.ts';
 import type { Adhesion } from '../../../domain/members-schemas.ts';
-import { centsToEuros } from '../../../domain/money.ts';
 import type { RenewalCheckoutInput } from '../../../domain/offer-choice.ts';
 import { canRenew, membershipPeriod } from '../../../domain/seasons.ts';
 import { seasonOf } from '../../../domain/settings.ts';
@@ -168,7 +167,7 @@ async function recordRenewal(
     missing: () => notFound(CHECKOUT_NOT_FOUND),
   });
   const period = membershipPeriod(seasonOf(settings), todayIso(), await findAdhesionsOf(tx, userId));
-  const renewal = { montant: centsToEuros(checkout.amount_cents), ...period };
+  const renewal = { montant_cents: checkout.amount_cents, ...period };
   const statut = user.is_active && !isFree ? 'active' : 'pending';
   const mode = isFree ? null : 'Carte Bancaire';
   const [membership] = await tx

@@ -85,7 +85,7 @@ describe('GET /api/admin/users', () => {
   it('gives the membership held, with its type, amount and end, and none to a member who never paid', async () => {
     const never = await createMember(t.db, { nom: 'Jamais-Adhérent', statut_membre: 'Membre Actif' });
     const paid = await createMember(t.db, { nom: 'Adhérent-Payé', statut_membre: 'Membre Actif' });
-    const held = await addAdhesion(t.db, paid.id, { montant: 12.5, type: 'premium' });
+    const held = await addAdhesion(t.db, paid.id, { montant_cents: 1250, type: 'premium' });
     const listed = async (id: string) => {
       const response = await call('GET', `/api/admin/users?search=adherent`, adminCookie);
       expect(response.statusCode).toBe(200);

@@ -100,7 +100,7 @@ describe('delivering a message', () => {
     const paul = await createMember(t.db, { prenom: 'Paul' });
     await t.db.insert(adhesions).values({
       user_id: zoe.id,
-      montant: 7.5,
+      montant_cents: 750,
       date_debut: '2026-01-01',
       date_fin: '2026-12-31',
       statut: 'active',

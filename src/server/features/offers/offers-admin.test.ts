@@ -217,7 +217,7 @@ describe('PUT /api/admin/offers/:id', () => {
       .values({
         user_id: member.id,
         offer_id: offer.id,
-        montant: 3,
+        montant_cents: 300,
         date_debut: '2026-01-10',
         date_fin: '2027-01-10',
       })
@@ -234,7 +234,7 @@ describe('PUT /api/admin/offers/:id', () => {
       .select()
       .from(adhesions)
       .where(eq(adhesions.id, membership?.id ?? ''));
-    expect(kept).toMatchObject({ montant: 3, type: 'standard', offer_id: offer.id });
+    expect(kept).toMatchObject({ montant_cents: 300, type: 'standard', offer_id: offer.id });
 
     const entries = await journalOf(offer.id);
     expect(entries).toHaveLength(1);
@@ -396,7 +396,7 @@ describe('a changed offer', () => {
         .where(eq(checkoutSessions.user_id, renewing.id));
       expect(session?.amount_cents).toBe(900);
       const [kept] = await t.db.select().from(adhesions).where(eq(adhesions.id, past.id));
-      expect(kept?.montant).toBe(7.5);
+      expect(kept?.montant_cents).toBe(750);
       // The used offer can no longer be deleted.
       expect((await call('DELETE', `/api/admin/offers/${ordinary.id}`, adminCookie)).statusCode).toBe(409);
     } finally {

@@ -58,7 +58,7 @@ describe.each(PAYMENT_PROVIDER_CASES)('paying through $name', ({ paymentId, noti
     expect(registered.users).toHaveLength(1);
     expect(registered.users[0]?.is_active).toBe(false);
     expect(registered.memberships).toHaveLength(1);
-    expect(registered.memberships[0]).toMatchObject({ statut: 'pending', montant: 7.5 });
+    expect(registered.memberships[0]).toMatchObject({ statut: 'pending', montant_cents: 750 });
     expect(registered.memberships[0]?.payment_id).toMatch(paymentId);
     expect(await mailsTo(input.email)).toHaveLength(1);
   });
@@ -85,7 +85,7 @@ describe.each(PAYMENT_PROVIDER_CASES)('paying through $name', ({ paymentId, noti
     expect(second?.json().id).toBe(first?.json().id);
     const rows = await h.t.db.select().from(adhesions).where(eq(adhesions.user_id, member.id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ statut: 'active', montant: 7.5, mode_paiement: 'Carte Bancaire' });
+    expect(rows[0]).toMatchObject({ statut: 'active', montant_cents: 750, mode_paiement: 'Carte Bancaire' });
     expect(rows[0]?.payment_id).toMatch(paymentId);
   });
 

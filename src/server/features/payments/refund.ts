@@ -9,7 +9,7 @@ import { FREE_CHECKOUT } from './checkout.ts';
 export const REFUND_UNAVAILABLE =
   'Le service de paiement ne répond pas : le remboursement n’a pas pu être demandé, et rien n’a été changé. Réessayez dans quelques minutes.';
 
-type PaidMembership = { id: string; montant: number; payment_id: string | null };
+type PaidMembership = { id: string; montant_cents: number; payment_id: string | null };
 
 /**
  * Gives back what a membership cost, when it is refused: through the provider that took it when
@@ -24,7 +24,7 @@ export async function refundMembership(
   tx: DbOrTx,
   membership: PaidMembership,
 ): Promise<RefundStatus | null> {
-  if (membership.montant <= 0) return null;
+  if (membership.montant_cents <= 0) return null;
   if (!membership.payment_id) return 'a_rembourser';
   const [checkout] = await tx
     .select({ provider: checkoutSessions.provider })

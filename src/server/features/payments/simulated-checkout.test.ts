@@ -53,7 +53,7 @@ describe('a checkout paid on the simulated page, the return page never loaded', 
     const registered = await findRegistered(t.db, input.email);
     expect(registered.users).toEqual([expect.objectContaining({ is_active: false })]);
     expect(registered.memberships).toEqual([
-      expect.objectContaining({ statut: 'pending', montant: 7.5, mode_paiement: 'Carte Bancaire' }),
+      expect.objectContaining({ statut: 'pending', montant_cents: 750, mode_paiement: 'Carte Bancaire' }),
     ]);
     const paymentId = registered.memberships[0]?.payment_id;
     expect(paymentId).toMatch(/^sim_pi_/);
@@ -100,7 +100,7 @@ describe('a checkout paid on the simulated page, the return page never loaded', 
     const gifts = await giftsOf(t.db, input.email);
     expect(gifts).toHaveLength(1);
     const gift = gifts[0]?.donation;
-    expect(gift).toMatchObject({ amount: 45, mode_paiement: 'Carte Bancaire' });
+    expect(gift).toMatchObject({ amount_cents: 4500, mode_paiement: 'Carte Bancaire' });
     expect(await ledgerLine(gift?.payment_id)).toMatchObject({
       kind: 'don',
       montant: 45,

@@ -221,7 +221,7 @@ describe('POST /api/admin/erasure-requests/:id/confirm', () => {
   it('removes the household invitations she received, with what the payer typed of her', async () => {
     const asking = await memberAskingErasure('Apolline');
     const payer = await createMember(t.db);
-    const paid = await addAdhesion(t.db, payer.id, { montant: 15 });
+    const paid = await addAdhesion(t.db, payer.id, { montant_cents: 1500 });
     await t.db.insert(householdInvitations).values({
       payer_adhesion_id: paid.id,
       user_id: asking.member.id,

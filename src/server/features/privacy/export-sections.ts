@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { formatAttestationNumber } from '../../../domain/attestations.ts';
+import { centsToEuros } from '../../../domain/money.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   adhesions,
@@ -87,7 +88,7 @@ export async function exportMemberships(db: DbOrTx, member: Member): Promise<Exp
   return {
     value: memberships.map(({ adhesion, attestation }) => ({
       type: adhesion.type,
-      montant: adhesion.montant,
+      montant: centsToEuros(adhesion.montant_cents),
       date_debut: adhesion.date_debut,
       date_fin: adhesion.date_fin,
       statut: adhesion.statut,

@@ -28,7 +28,7 @@ const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie?: string, p
 async function payerWithAChild(prenom: string) {
   const offer = await createHouseholdOffer(t.db, { name: `Famille ${prenom}` });
   const payer = await createMember(t.db, { prenom });
-  const membership = await addAdhesion(t.db, payer.id, { offer_id: offer.id, montant: 15 });
+  const membership = await addAdhesion(t.db, payer.id, { offer_id: offer.id, montant_cents: 1500 });
   await t.db
     .insert(householdDependants)
     .values({ payer_adhesion_id: membership.id, prenom: 'Léa', nom: 'Moreau', annee_naissance: 2016 });

@@ -44,7 +44,7 @@ describe('a registration with a chosen offer', () => {
     expect(registered.memberships[0]).toMatchObject({
       offer_id: offer.id,
       type: 'standard',
-      montant: 3,
+      montant_cents: 300,
       statut: 'pending',
       mode_paiement: 'Carte Bancaire',
     });
@@ -54,7 +54,7 @@ describe('a registration with a chosen offer', () => {
     const input = registrationInput();
     await finalize(await payRegistration(t.app, input));
     const [membership] = (await findRegistered(t.db, input.email)).memberships;
-    expect(membership).toMatchObject({ type: 'standard', montant: 7.5 });
+    expect(membership).toMatchObject({ type: 'standard', montant_cents: 750 });
   });
 
   it('gives the offer’s member status: an offer of the premium type makes a Membre Actif', async () => {
@@ -68,7 +68,7 @@ describe('a registration with a chosen offer', () => {
     await finalize(await payRegistration(t.app, input));
     const { users: created, memberships } = await findRegistered(t.db, input.email);
     expect(created[0]?.statut_membre).toBe('Membre Actif');
-    expect(memberships[0]).toMatchObject({ type: 'premium', montant: 10 });
+    expect(memberships[0]).toMatchObject({ type: 'premium', montant_cents: 1000 });
   });
 
   it('takes the member’s amount for « prix libre », and refuses one below the minimum beside the field', async () => {
@@ -94,14 +94,14 @@ describe('a registration with a chosen offer', () => {
 
     const input = registrationInput({ offer_id: offer.id, montant: 12.5 });
     await finalize(await payRegistration(t.app, input));
-    expect((await findRegistered(t.db, input.email)).memberships[0]?.montant).toBe(12.5);
+    expect((await findRegistered(t.db, input.email)).memberships[0]?.montant_cents).toBe(1250);
   });
 
   it('never takes an amount from the browser for a fixed price', async () => {
     const offer = await createOffer(t.db, { name: 'Fixe à 3' });
     const input = registrationInput({ offer_id: offer.id, montant: 0.5 });
     await finalize(await payRegistration(t.app, input));
-    expect((await findRegistered(t.db, input.email)).memberships[0]?.montant).toBe(3);
+    expect((await findRegistered(t.db, input.email)).memberships[0]?.montant_cents).toBe(300);
   });
 
   it('refuses an archived offer, an offer for administrators only, and one that does not exist', async () => {
@@ -143,7 +143,7 @@ describe('a 0 € offer', () => {
     expect(created[0]?.is_active).toBe(false);
     expect(memberships).toHaveLength(1);
     expect(memberships[0]).toMatchObject({
-      montant: 0,
+      montant_cents: 0,
       statut: 'pending',
       mode_paiement: null,
       offer_id: offer.id,
@@ -189,7 +189,7 @@ describe('a household offer', () => {
     }
 
     const [payerMembership] = (await findRegistered(t.db, input.email)).memberships;
-    expect(payerMembership).toMatchObject({ montant: 15, household_of: null, offer_id: offer.id });
+    expect(payerMembership).toMatchObject({ montant_cents: 1500, household_of: null, offer_id: offer.id });
     expect(payerMembership?.payment_id).toMatch(/^sim_pi_/);
     const others = await t.db
       .select()
@@ -213,7 +213,7 @@ describe('a household offer', () => {
     expect(shares).toHaveLength(2);
     for (const share of shares) {
       expect(share).toMatchObject({
-        montant: 0,
+        montant_cents: 0,
         payment_id: null,
         offer_id: offer.id,
         statut: 'pending',

@@ -115,7 +115,7 @@ describe('POST /api/registration/finalize', () => {
       .where(eq(adhesions.user_id, user?.id ?? ''));
     expect(memberships).toHaveLength(1);
     const [membership] = memberships;
-    expect(membership).toMatchObject({ statut: 'pending', type: 'standard', montant: 7.5 });
+    expect(membership).toMatchObject({ statut: 'pending', type: 'standard', montant_cents: 750 });
     expect(membership?.payment_id).toMatch(/^sim_pi_/);
     const start = new Date(membership?.date_debut ?? '');
     start.setFullYear(start.getFullYear() + 1);

@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { IdParams } from '../../../domain/ids.ts';
 import { ADHESION_TYPE_LABELS, todayIso } from '../../../domain/members.ts';
-import { centsToEuros, formatCents } from '../../../domain/money.ts';
+import { formatCents } from '../../../domain/money.ts';
 import {
   type FinalizeRegistrationResponse,
   REGISTRATION_DRAFT_MINUTES,
@@ -178,7 +178,7 @@ async function recordRegistration(
       user_id: user.id,
       offer_id: offer.id,
       type: offer.type,
-      montant: centsToEuros(checkout.amount_cents),
+      montant_cents: checkout.amount_cents,
       ...period,
       statut: 'pending',
       mode_paiement: mode,

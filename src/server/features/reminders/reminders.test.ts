@@ -43,7 +43,7 @@ async function addMembership(member: TestUser, endsInDays: number, statut: Adhes
     .insert(adhesions)
     .values({
       user_id: member.id,
-      montant: 7.5,
+      montant_cents: 750,
       date_debut: isoDaysFromToday(endsInDays - 365),
       date_fin: isoDaysFromToday(endsInDays),
       statut,
@@ -321,7 +321,7 @@ describe("the reminder of last season's non-renewers", () => {
       .insert(adhesions)
       .values({
         user_id: member.id,
-        montant: 7.5,
+        montant_cents: 750,
         date_debut,
         date_fin,
         statut: 'active',

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, gt, gte, lt, lte, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Cents } from '../../../domain/money.ts';
 import {
   addMonths,
   ENDING_MEMBERS_SHOWN,
-  type MonthStatistics,
-  type OfferMonthFigures,
+  type StoredMonthFigures,
   type YearStatistics,
 } from '../../../domain/statistics.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -12,9 +12,6 @@ import { isNotErased } from '../accounts/erased.ts';
 import { isPaymentReceived } from '../ledger/payment-received.ts';
 import { isAccepted, listMembershipMonths, type StatisticsWindow } from './membership-months.ts';
 import { offerFiguresPerMonth } from './offer-statistics.ts';
-
-/** A month as stored: its figures, and its offers' that the year of offers adds up. */
-export type StoredMonth = MonthStatistics & { offers: OfferMonthFigures[] };
 
 /*
  * The dashboard's figures computed from the memberships themselves: what stored-statistics.ts
@@ -33,7 +30,7 @@ function incomePerMonth(db: DbOrTx, { start, end }: StatisticsWindow) {
       month,
       mode_paiement: adhesions.mode_paiement,
       count: count(),
-      montant: sql<number>`sum(${adhesions.montant})`.mapWith(Number),
+      montant_cents: sql<Cents>`sum(${adhesions.montant_cents})`.mapWith(Number),
     })
     .from(adhesions)
     .where(and(isPaymentReceived, gte(adhesions.date_paiement, start), lt(adhesions.date_paiement, end)))
@@ -45,7 +42,11 @@ function incomePerMonth(db: DbOrTx, { start, end }: StatisticsWindow) {
 function donationsPerMonth(db: DbOrTx, { start, end }: StatisticsWindow) {
   const month = monthOf(donations.donated_on);
   return db
-    .select({ month, count: count(), amount: sql<number>`sum(${donations.amount})`.mapWith(Number) })
+    .select({
+      month,
+      count: count(),
+      amount_cents: sql<Cents>`sum(${donations.amount_cents})`.mapWith(Number),
+    })
     .from(donations)
     .where(and(gte(donations.donated_on, start), lt(donations.donated_on, end)))
     .groupBy(month);
@@ -86,7 +87,7 @@ export async function endingInMonth(db: DbOrTx, month: string): Promise<YearStat
 }
 
 /** The figures of the months `from` to `to` ('YYYY-MM', both included), from the memberships. */
-export async function computeMonths(db: DbOrTx, from: string, to: string): Promise<StoredMonth[]> {
+export async function computeMonths(db: DbOrTx, from: string, to: string): Promise<StoredMonthFigures[]> {
   const window = { start: firstDay(from), end: firstDay(addMonths(to, 1)) };
   // One after the other: inside a transaction, both would queue on its one connection anyway.
   const membershipMonths = await listMembershipMonths(db, window);
@@ -110,7 +111,7 @@ export async function computeMonths(db: DbOrTx, from: string, to: string): Promi
       renewals: changes?.renewals ?? 0,
       income: income.filter((total) => total.month === month).map(({ month: _, ...total }) => total),
       offers: offers.filter((figures) => figures.month === month).map(({ month: _, ...figures }) => figures),
-      donations: gifts.get(month) ?? { count: 0, amount: 0 },
+      donations: gifts.get(month) ?? { count: 0, amount_cents: 0 },
     };
   });
 }

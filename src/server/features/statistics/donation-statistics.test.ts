@@ -32,12 +32,12 @@ describe('the gifts per month of the statistics', () => {
   it('count a gift in its month, and forget it when it moves or goes', async () => {
     expect(await giftsPerMonth()).toEqual({});
     const { donation } = await createDonation(t.ctx, {
-      amount: 80.5,
+      amount_cents: 8050,
       donated_on: '2019-03-10',
       receipt_wanted: false,
     });
     await createDonation(t.ctx, {
-      amount: 200,
+      amount_cents: 20_000,
       donated_on: '2019-03-20',
       nature: 'nature',
       mode_paiement: null,
@@ -52,7 +52,7 @@ describe('the gifts per month of the statistics', () => {
       '2019-05': { count: 1, amount: 80.5 },
     });
 
-    await t.db.update(donations).set({ amount: 90 }).where(eq(donations.id, donation.id));
+    await t.db.update(donations).set({ amount_cents: 9000 }).where(eq(donations.id, donation.id));
     expect((await giftsPerMonth())['2019-05']).toEqual({ count: 1, amount: 90 });
 
     await t.db.delete(donations).where(eq(donations.id, donation.id));

@@ -1,5 +1,5 @@
 import { and, asc, count, gte, lt, sql } from 'drizzle-orm';
-import { sumEuros } from '../../../domain/money.ts';
+import { type Cents, centsToEuros } from '../../../domain/money.ts';
 import type { OfferMonthFigures, OfferStatistics } from '../../../domain/statistics.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { adhesions, membershipOffers } from '../../db/schema.ts';
@@ -18,9 +18,10 @@ export function offerFiguresPerMonth(db: DbOrTx, window: StatisticsWindow) {
       offer_id: adhesions.offer_id,
       memberships: sql<number>`count(*) filter (where ${isAccepted})`.mapWith(Number),
       payments: sql<number>`count(*) filter (where ${isPaymentReceived})`.mapWith(Number),
-      income: sql<number>`coalesce(sum(${adhesions.montant}) filter (where ${isPaymentReceived}), 0)`.mapWith(
-        Number,
-      ),
+      income_cents:
+        sql<Cents>`coalesce(sum(${adhesions.montant_cents}) filter (where ${isPaymentReceived}), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(adhesions)
     .where(and(gte(adhesions.date_paiement, window.start), lt(adhesions.date_paiement, window.end)))
@@ -43,7 +44,7 @@ export async function offersOfMonths(db: DbOrTx, months: OfferMonthFigures[][]):
       offer_id: figures.offer_id,
       memberships: (total?.memberships ?? 0) + figures.memberships,
       payments: (total?.payments ?? 0) + figures.payments,
-      income: sumEuros([total?.income ?? 0, figures.income]),
+      income_cents: (total?.income_cents ?? 0) + figures.income_cents,
     });
   }
   if (totals.size === 0) return [];
@@ -53,6 +54,8 @@ export async function offersOfMonths(db: DbOrTx, months: OfferMonthFigures[][]):
     .orderBy(asc(membershipOffers.position), asc(membershipOffers.name));
   return offers.flatMap(({ id, name }) => {
     const total = totals.get(id);
-    return total ? [{ ...total, name }] : [];
+    if (!total) return [];
+    const { income_cents, ...figures } = total;
+    return [{ ...figures, name, income: centsToEuros(income_cents) }];
   });
 }

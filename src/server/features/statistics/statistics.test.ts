@@ -24,7 +24,7 @@ const get = (url: string, cookie?: string) =>
 type Membership = {
   from: string;
   to: string;
-  montant: number;
+  montant_cents: number;
   mode: PaymentMode;
   statut?: AdhesionStatus;
   payment_id?: string;
@@ -36,7 +36,7 @@ async function addMember(nom: string, memberships: Membership[]) {
   await t.db.insert(adhesions).values(
     memberships.map((membership) => ({
       user_id: member.id,
-      montant: membership.montant,
+      montant_cents: membership.montant_cents,
       date_debut: membership.from,
       date_fin: membership.to,
       statut: membership.statut ?? 'expired',
@@ -53,33 +53,39 @@ describe('GET /api/admin/statistics/year', () => {
   it('counts active members, income per mode, new members and renewals per month, and the memberships ending', async () => {
     // Two years up to June 2012, kept away from the other tests' dates.
     await addMember('Ancien', [
-      { from: '2010-03-15', to: '2011-03-15', montant: 7.5, mode: 'Chèque' },
-      { from: '2011-03-15', to: '2012-03-15', montant: 10, mode: 'Virement' },
+      { from: '2010-03-15', to: '2011-03-15', montant_cents: 750, mode: 'Chèque' },
+      { from: '2011-03-15', to: '2012-03-15', montant_cents: 1000, mode: 'Virement' },
     ]);
     await addMember('Nouveau', [
-      { from: '2011-03-01', to: '2012-03-01', montant: 7.5, mode: 'Carte Bancaire', payment_id: 'pi_b' },
+      {
+        from: '2011-03-01',
+        to: '2012-03-01',
+        montant_cents: 750,
+        mode: 'Carte Bancaire',
+        payment_id: 'pi_b',
+      },
     ]);
     // Asked for, never paid: neither a member nor a payment.
     await addMember('Attente', [
-      { from: '2011-03-10', to: '2012-03-10', montant: 7.5, mode: 'Chèque', statut: 'pending' },
+      { from: '2011-03-10', to: '2012-03-10', montant_cents: 750, mode: 'Chèque', statut: 'pending' },
     ]);
     // Paid online, account awaiting validation: a payment, not yet a member.
     await addMember('Enligne', [
       {
         from: '2011-05-10',
         to: '2012-05-10',
-        montant: 20,
+        montant_cents: 2000,
         mode: 'Carte Bancaire',
         statut: 'pending',
         payment_id: 'pi_d',
       },
     ]);
     const ending = await addMember('Sortant', [
-      { from: '2011-06-20', to: '2012-06-20', montant: 15, mode: 'Espèce', statut: 'active' },
+      { from: '2011-06-20', to: '2012-06-20', montant_cents: 1500, mode: 'Espèce', statut: 'active' },
     ]);
     await addMember('Fidèle', [
-      { from: '2011-06-05', to: '2012-06-05', montant: 7.5, mode: 'Chèque' },
-      { from: '2012-06-05', to: '2013-06-05', montant: 12.35, mode: 'Chèque', statut: 'active' },
+      { from: '2011-06-05', to: '2012-06-05', montant_cents: 750, mode: 'Chèque' },
+      { from: '2012-06-05', to: '2013-06-05', montant_cents: 1235, mode: 'Chèque', statut: 'active' },
     ]);
 
     const response = await get('/api/admin/statistics/year?month=2012-06', adminCookie);
@@ -140,11 +146,11 @@ describe('GET /api/admin/statistics/year', () => {
 
   it('counts a membership in the month of its last day covered: a season to 31 August ends in August', async () => {
     const august = await addMember('Saison', [
-      { from: '2013-09-01', to: '2014-09-01', montant: 7.5, mode: 'Chèque', statut: 'active' },
+      { from: '2013-09-01', to: '2014-09-01', montant_cents: 750, mode: 'Chèque', statut: 'active' },
     ]);
     // Its last day is 31 July: over before August.
     await addMember('Juillet', [
-      { from: '2013-08-01', to: '2014-08-01', montant: 7.5, mode: 'Chèque', statut: 'active' },
+      { from: '2013-08-01', to: '2014-08-01', montant_cents: 750, mode: 'Chèque', statut: 'active' },
     ]);
     const endingOf = async (month: string) =>
       (await get(`/api/admin/statistics/year?month=${month}`, adminCookie)).json().ending;
@@ -189,10 +195,10 @@ describe('the year’s figures per offer', () => {
   it('counts each offer’s memberships and income over the twelve months, a household once paid', async () => {
     const reduced = await createOffer(t.db, { name: 'Tarif réduit 2013' });
     const household = await createHouseholdOffer(t.db, { name: 'Foyer 2013' });
-    const one = (user_id: string, offer_id: string, montant: number, date_debut: string) => ({
+    const one = (user_id: string, offer_id: string, montant_cents: number, date_debut: string) => ({
       user_id,
       offer_id,
-      montant,
+      montant_cents,
       date_debut,
       date_fin: `2014${date_debut.slice(4)}`,
       statut: 'active' as const,
@@ -203,14 +209,14 @@ describe('the year’s figures per offer', () => {
     );
     if (!a || !b || !payer || !child) throw new Error('membres non créés');
     await t.db.insert(adhesions).values([
-      one(a.id, reduced.id, 3, '2013-02-01'),
-      one(b.id, reduced.id, 3, '2013-05-01'),
+      one(a.id, reduced.id, 300, '2013-02-01'),
+      one(b.id, reduced.id, 300, '2013-05-01'),
       // Before the twelve months: left out.
-      one(b.id, reduced.id, 3, '2012-05-01'),
+      one(b.id, reduced.id, 300, '2012-05-01'),
     ]);
     const [paid] = await t.db
       .insert(adhesions)
-      .values(one(payer.id, household.id, 15, '2013-03-01'))
+      .values(one(payer.id, household.id, 1500, '2013-03-01'))
       .returning();
     if (!paid) throw new Error('adhésion non créée');
     await addHouseholdMembership(t.db, paid, child.id);

@@ -7,6 +7,7 @@ import { createAdmin, createMember, signedInAs } from '../../testing/factories.t
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { computeMonths, endingInMonth } from './computed-statistics.ts';
 import { offersOfMonths } from './offer-statistics.ts';
+import { presentMonth } from './stored-statistics.ts';
 
 let t: TestApp;
 let adminCookie: string;
@@ -45,7 +46,7 @@ async function addVariedMembers() {
         user_id: member.id,
         // The offer follows the type (the migration's trigger): the three first offers.
         type: ADHESION_TYPES[n % ADHESION_TYPES.length],
-        montant: n % 5 === 0 ? 0 : 5 + (n % 4) * 2.5,
+        montant_cents: n % 5 === 0 ? 0 : 500 + (n % 4) * 250,
         date_debut: start,
         date_fin: end,
         statut: STATUSES[n % STATUSES.length] ?? 'expired',
@@ -74,7 +75,7 @@ const answer = async (month: string) => {
 async function fromScratch(month: string) {
   const computed = await computeMonths(t.db, addMonths(month, 1 - STATISTICS_MONTHS), month);
   return {
-    months: computed.map(({ offers: _offers, ...figures }) => figures),
+    months: computed.map(presentMonth),
     offers: await offersOfMonths(
       t.db,
       computed.slice(-OFFER_STATISTICS_MONTHS).map((figures) => figures.offers),
@@ -123,7 +124,7 @@ describe('the stored figures of the year at a glance', () => {
       () =>
         t.db.insert(adhesions).values({
           user_id: first.user_id,
-          montant: 12,
+          montant_cents: 1200,
           date_debut: '2014-02-10',
           date_fin: '2015-02-10',
           statut: 'expired',
@@ -140,7 +141,7 @@ describe('the stored figures of the year at a glance', () => {
       () =>
         t.db
           .update(adhesions)
-          .set({ montant: 42.5, mode_paiement: 'Virement' })
+          .set({ montant_cents: 4250, mode_paiement: 'Virement' })
           .where(eq(adhesions.id, first.id)),
       () =>
         t.db
@@ -175,7 +176,7 @@ describe('the stored figures of the year at a glance', () => {
     // Its last day is 30 November: ending in November, not covering December.
     await t.db.insert(adhesions).values({
       user_id: member.id,
-      montant: 10,
+      montant_cents: 1000,
       date_debut: '2015-12-01',
       date_fin: '2016-12-01',
       statut: 'expired',
@@ -185,7 +186,7 @@ describe('the stored figures of the year at a glance', () => {
     // Renewed on the boundary: a renewal of December, paid on the last day of November (Paris).
     await t.db.insert(adhesions).values({
       user_id: member.id,
-      montant: 10,
+      montant_cents: 1000,
       date_debut: '2016-12-01',
       date_fin: '2017-12-01',
       statut: 'active',
@@ -224,7 +225,7 @@ describe('with a write in progress on another connection', () => {
     const writing = t.db.transaction(async (tx) => {
       await tx.insert(adhesions).values({
         user_id: member.id,
-        montant: 30,
+        montant_cents: 3000,
         date_debut: '2016-03-01',
         date_fin: '2017-03-01',
         statut: 'active',

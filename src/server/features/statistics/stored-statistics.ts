@@ -1,9 +1,15 @@
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
-import type { MonthStatistics, OfferMonthFigures, YearStatistics } from '../../../domain/statistics.ts';
+import { centsToEuros } from '../../../domain/money.ts';
+import type {
+  MonthStatistics,
+  OfferMonthFigures,
+  StoredMonthFigures,
+  YearStatistics,
+} from '../../../domain/statistics.ts';
 import { ADVISORY_LOCKS } from '../../db/advisory-locks.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { statisticsEnding, statisticsMonths } from '../../db/schema.ts';
-import { computeMonths, endingInMonth, type StoredMonth } from './computed-statistics.ts';
+import { computeMonths, endingInMonth } from './computed-statistics.ts';
 
 type Ending = YearStatistics['ending'];
 
@@ -12,7 +18,7 @@ async function firstRow<Row>(db: DbOrTx, query: SQL): Promise<Row | undefined> {
   return result.rows[0];
 }
 
-function readStoredMonths(db: DbOrTx, months: string[]): Promise<StoredMonth[]> {
+function readStoredMonths(db: DbOrTx, months: string[]): Promise<StoredMonthFigures[]> {
   return db
     .select()
     .from(statisticsMonths)
@@ -37,7 +43,7 @@ function computeAndStore(
   missing: string[],
   endingMonth: string,
   needsEnding: boolean,
-): Promise<{ months: StoredMonth[]; ending: Ending | undefined }> {
+): Promise<{ months: StoredMonthFigures[]; ending: Ending | undefined }> {
   return db.transaction(async (tx) => {
     const lock = await firstRow<{ locked: boolean }>(
       tx,
@@ -53,6 +59,18 @@ function computeAndStore(
     return { months, ending };
   });
 }
+
+/** A stored month as the dashboard reads it, its amounts in euros. */
+export const presentMonth = ({
+  offers: _offers,
+  income,
+  donations,
+  ...figures
+}: StoredMonthFigures): MonthStatistics => ({
+  ...figures,
+  income: income.map(({ montant_cents, ...total }) => ({ ...total, montant: centsToEuros(montant_cents) })),
+  donations: { count: donations.count, amount: centsToEuros(donations.amount_cents) },
+});
 
 /**
  * The figures of `months` (consecutive, oldest first), each month's offers' figures, and "ending"
@@ -81,9 +99,5 @@ export async function readYearStatistics(
     if (!row) throw new Error(`statistiques : mois ${month} non calculé`);
     return row;
   });
-  return {
-    months: rows.map(({ offers: _offers, ...figures }) => figures),
-    offerMonths: rows.map((row) => row.offers),
-    ending,
-  };
+  return { months: rows.map(presentMonth), offerMonths: rows.map((row) => row.offers), ending };
 }

@@ -85,7 +85,7 @@ describe('POST /api/admin/pending-users/:id/refuse', () => {
       .insert(adhesions)
       .values({
         user_id: visitor.id,
-        montant: 7.5,
+        montant_cents: 750,
         date_debut: '2026-09-01',
         date_fin: '2027-09-01',
         statut: 'pending',
@@ -132,7 +132,7 @@ describe('POST /api/admin/pending-users/:id/refuse', () => {
 
   it('refuses a household’s shares with its payer, and refunds only what was paid', async () => {
     const payer = await createMember(t.db, { prenom: 'Paul', nom: 'Foyer', is_active: false });
-    const paid = await addAdhesion(t.db, payer.id, { statut: 'pending', montant: 0 });
+    const paid = await addAdhesion(t.db, payer.id, { statut: 'pending', montant_cents: 0 });
     const child = await createMember(t.db, { prenom: 'Léa', nom: 'Foyer', is_active: false });
     const share = await addHouseholdMembership(t.db, paid, child.id);
     const response = await refuse(t, payer.id, adminCookie);

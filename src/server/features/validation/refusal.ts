@@ -36,7 +36,7 @@ export async function refuseUser(
       .returning({ id: users.id });
     if (!refused) throw conflict(ALREADY_REFUSED);
     const pending = await tx
-      .select({ id: adhesions.id, montant: adhesions.montant, payment_id: adhesions.payment_id })
+      .select({ id: adhesions.id, montant_cents: adhesions.montant_cents, payment_id: adhesions.payment_id })
       .from(adhesions)
       .where(and(eq(adhesions.user_id, userId), eq(adhesions.statut, 'pending')))
       .for('update');

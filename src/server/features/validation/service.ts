@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, not, or } from 'drizzle-orm';
 import type { IdParams } from '../../../domain/ids.ts';
 import { ADHESION_STATUS_BADGES } from '../../../domain/members.ts';
+import { centsToEuros } from '../../../domain/money.ts';
 import type {
   ListPendingUsersQuery,
   PendingMembership,
@@ -84,7 +85,7 @@ async function pendingMembershipsOf(db: DbOrTx, userIds: string[]): Promise<Map<
       offer_name: membershipOffers.name,
       pricing: membershipOffers.pricing,
       condition: membershipOffers.condition,
-      montant: adhesions.montant,
+      montant_cents: adhesions.montant_cents,
       mode_paiement: adhesions.mode_paiement,
       payment_id: adhesions.payment_id,
       household_payer: householdPayerName,
@@ -94,11 +95,12 @@ async function pendingMembershipsOf(db: DbOrTx, userIds: string[]): Promise<Map<
     .where(and(inArray(adhesions.user_id, userIds), eq(adhesions.statut, 'pending')))
     .orderBy(adhesions.user_id, desc(adhesions.date_debut));
   return new Map(
-    rows.map(({ user_id, pricing, condition, payment_id, ...membership }) => [
+    rows.map(({ user_id, pricing, condition, payment_id, montant_cents, ...membership }) => [
       user_id,
       {
         ...membership,
-        paid_online: membership.montant > 0 && payment_id !== null,
+        montant: centsToEuros(montant_cents),
+        paid_online: montant_cents > 0 && payment_id !== null,
         reduced_price_condition: pricing === 'reduit' ? condition : null,
       },
     ]),

@@ -41,7 +41,11 @@ describe('every mail to a known member', () => {
     ['dossier', dossierCreatedMail(sender, marc, { reference: 'HDS-2026-001', url: 'http://x/dossiers' })],
     [
       'renewal',
-      renewalReceivedMail(sender, marc, { montant: 7.5, date_debut: '2026-12-01', date_fin: '2027-12-01' }),
+      renewalReceivedMail(sender, marc, {
+        montant_cents: 750,
+        date_debut: '2026-12-01',
+        date_fin: '2027-12-01',
+      }),
     ],
     [
       'invitation',
