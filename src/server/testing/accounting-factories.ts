@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { EntryInput } from '../../domain/accounting-entry-schemas.ts';
+import { defaultYearLabel } from '../../domain/accounting-years.ts';
 import type { Db } from '../db/client.ts';
 import { accountingAccounts, accountingYears } from '../db/schema.ts';
 import { installChart } from '../features/accounting/chart.ts';
@@ -13,7 +14,7 @@ export async function createAccountingYear(
   const [row] = await db
     .insert(accountingYears)
     .values({
-      label: values.label ?? `${values.start_date.slice(0, 4)}-${values.end_date.slice(0, 4)}`,
+      label: values.label ?? defaultYearLabel(values),
       start_date: values.start_date,
       end_date: values.end_date,
       ...(values.closed && { closed_at: new Date(), result_cents: 0 }),
@@ -44,7 +45,7 @@ export async function simpleEntry(
     nature: string;
     treasury?: string;
   },
-): Promise<EntryInput> {
+): Promise<Extract<EntryInput, { kind: 'recette' | 'depense' }>> {
   return {
     kind: values.kind,
     date: values.date,
