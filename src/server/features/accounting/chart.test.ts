@@ -136,6 +136,14 @@ describe('PUT and DELETE /api/admin/accounting/accounts/:id', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ code: '5115', label: 'Carte HelloAsso', hidden: true });
+    const [journal] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'accounting.account-update'));
+    expect(journal?.changes).toEqual({
+      libelle: { before: 'Paiements par carte à encaisser', after: 'Carte HelloAsso' },
+      masque: { before: false, after: true },
+    });
     expect(codes(await call('GET', `${ACCOUNTS}?search=5115`, adminCookie))).toEqual([]);
     expect(codes(await call('GET', `${ACCOUNTS}?search=5115&visibility=masques`, adminCookie))).toEqual([
       '5115',
@@ -168,6 +176,11 @@ describe('PUT and DELETE /api/admin/accounting/accounts/:id', () => {
     expect(await t.db.select().from(accountingAccounts).where(eq(accountingAccounts.id, added.id))).toEqual(
       [],
     );
+    const [journal] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'accounting.account-delete'));
+    expect(journal).toMatchObject({ target_label: '5301 Caisse de la fête' });
     const inUse = await call('DELETE', `${ACCOUNTS}/${used.id}`, adminCookie);
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().error).toMatchObject({
@@ -263,6 +276,11 @@ describe('projects', () => {
       label: 'Fête de quartier 2027',
       archived: false,
     });
+    const [creation] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'accounting.project-create'));
+    expect(creation).toMatchObject({ target_id: created.json().id, target_label: 'Fête de quartier 2027' });
     await call('POST', PROJECTS, adminCookie, { label: 'Atelier mémoire' });
     const listed = await call('GET', PROJECTS, adminCookie);
     expect(listed.json().items.map((project: { label: string }) => project.label)).toEqual([

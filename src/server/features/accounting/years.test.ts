@@ -138,6 +138,14 @@ describe('PUT and DELETE /api/admin/accounting/years/:id', () => {
     });
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({ label: '2010 bis', start_date: '2010-02-01', entry_count: 1 });
+    const [updated] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'accounting.year-update'));
+    expect(updated).toMatchObject({
+      target_label: 'Exercice 2010 bis',
+      changes: {
+        libelle: { before: '2010', after: '2010 bis' },
+        date_debut: { before: '2010-01-01', after: '2010-02-01' },
+      },
+    });
     const outside = await call('PUT', url, adminCookie, { start_date: '2010-07-01', end_date: '2010-12-31' });
     expect(outside.statusCode).toBe(400);
     expect(outside.json().error.fields[0]).toEqual({
@@ -156,6 +164,11 @@ describe('PUT and DELETE /api/admin/accounting/years/:id', () => {
     const deleted = await call('DELETE', `${YEARS}/${empty.id}`, adminCookie);
     expect(deleted.statusCode).toBe(200);
     expect(await t.db.select().from(accountingYears).where(eq(accountingYears.id, empty.id))).toEqual([]);
+    const [journal] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'accounting.year-delete'));
+    expect(journal).toMatchObject({
+      target_id: empty.id,
+      changes: { date_debut: { before: '2008-01-01', after: null } },
+    });
     const closed = await createAccountingYear(t.db, {
       start_date: '2007-01-01',
       end_date: '2007-12-31',
