@@ -146,9 +146,8 @@ describe('POST /api/admin/accounting/years/:id/close', () => {
     ]);
     const [journal] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'accounting.year-close'));
     expect(journal?.target_label).toBe('Exercice 2024-2025');
-    expect(String((journal?.changes?.resultat as { after: string }).after).replace(/\s/g, ' ')).toBe(
-      '320,00 €',
-    );
+    const result = journal?.changes?.resultat as { after: string };
+    expect(result.after.replace(/\s/g, ' ')).toBe('320,00 €');
   });
 
   it('refuses every write in the closed year afterwards', async () => {

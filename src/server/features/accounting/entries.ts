@@ -30,32 +30,38 @@ const entryValues = (input: EntryInput) => ({
 
 /**
  * Records an entry in the open year its date falls in, as balanced lines, with the year's next
- * piece number unless the treasurer typed one. The year stays locked until the entry is written:
- * twenty entries saved at once get twenty numbers.
+ * piece number unless the treasurer typed one. The year stays locked until the caller's
+ * transaction ends: twenty entries saved at once get twenty numbers. Gives the entry's id.
  */
-export async function createEntry(ctx: AppContext, input: EntryInput, actor: Administrator): Promise<Entry> {
-  const id = await ctx.db.transaction(async (tx) => {
-    const year = writableYear((await lockYears(tx, input.date)).target);
-    const lines = await checkedLines(tx, input);
-    if (input.piece_number !== null) await refuseTakenPiece(tx, year.id, input.piece_number);
-    const [entry] = await tx
-      .insert(accountingEntries)
-      .values({
-        ...entryValues(input),
-        year_id: year.id,
-        piece_number: input.piece_number ?? (await nextPieceIn(tx, year.id)),
-        created_by: actor.id,
-      })
-      .returning();
-    if (!entry) throw new Error('écriture non enregistrée');
-    await insertLines(tx, entry, lines);
-    await recordAudit(tx, actor, {
-      action: 'accounting.entry-create',
-      target: entryTarget(entry),
-      changes: changedFields({}, await auditedEntry(tx, entry)),
-    });
-    return entry.id;
+export async function recordEntry(tx: DbOrTx, input: EntryInput, actor: Administrator): Promise<string> {
+  const year = writableYear((await lockYears(tx, input.date)).target);
+  const lines = await checkedLines(tx, input);
+  if (input.piece_number !== null) await refuseTakenPiece(tx, year.id, input.piece_number);
+  const [entry] = await tx
+    .insert(accountingEntries)
+    .values({
+      ...entryValues(input),
+      year_id: year.id,
+      piece_number: input.piece_number ?? (await nextPieceIn(tx, year.id)),
+      created_by: actor.id,
+    })
+    .returning();
+  if (!entry) throw new Error('écriture non enregistrée');
+  await insertLines(tx, entry, lines);
+  await recordAudit(tx, actor, {
+    action: 'accounting.entry-create',
+    target: entryTarget(entry),
+    changes: changedFields({}, await auditedEntry(tx, entry)),
   });
+  return entry.id;
+}
+
+export async function createEntry(
+  ctx: Pick<AppContext, 'db'>,
+  input: EntryInput,
+  actor: Administrator,
+): Promise<Entry> {
+  const id = await ctx.db.transaction((tx) => recordEntry(tx, input, actor));
   return readEntry(ctx.db, id);
 }
 

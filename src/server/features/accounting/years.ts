@@ -81,8 +81,8 @@ const yearTarget = (year: Pick<YearRow, 'id' | 'label'>) => ({
   label: `Exercice ${year.label}`,
 });
 
-/** Years are created, moved and deleted one at a time, whatever the process. */
-const lockYearsTable = (tx: DbOrTx) =>
+/** Years are created, moved, closed and deleted one at a time, whatever the process. */
+export const lockYearsTable = (tx: DbOrTx) =>
   tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.accountingYears})`);
 
 /** No two years share a day (the database's exclusion constraint says it too, less kindly). */
@@ -102,35 +102,41 @@ async function refuseOverlap(tx: DbOrTx, input: YearInput, except?: string) {
 }
 
 /**
- * A new year, open. The chart of accounts comes with the first one. Two open years at most: the
- * new one and the last, while the last is being closed.
+ * A new year, open, in the caller's transaction. The chart of accounts comes with the first one.
+ * Two open years at most: the new one and the last, while the last is being closed.
  */
-export async function createYear(ctx: AppContext, input: YearInput, actor: Administrator): Promise<Year> {
-  const id = await ctx.db.transaction(async (tx) => {
-    await lockYearsTable(tx);
-    await installChart(tx);
-    const [open] = await tx
-      .select({ total: count() })
-      .from(accountingYears)
-      .where(isNull(accountingYears.closed_at));
-    if ((open?.total ?? 0) >= 2) throw conflict(TWO_OPEN_YEARS, 'YEARS_OPEN');
-    await refuseOverlap(tx, input);
-    const [row] = await tx
-      .insert(accountingYears)
-      .values({
-        label: input.label ?? defaultYearLabel(input),
-        start_date: input.start_date,
-        end_date: input.end_date,
-      })
-      .returning();
-    if (!row) throw new Error('exercice non créé');
-    await recordAudit(tx, actor, {
-      action: 'accounting.year-create',
-      target: yearTarget(row),
-      changes: changedFields({}, audited(row)),
-    });
-    return row.id;
+export async function openYear(tx: DbOrTx, input: YearInput, actor: Administrator): Promise<string> {
+  await lockYearsTable(tx);
+  await installChart(tx);
+  const [open] = await tx
+    .select({ total: count() })
+    .from(accountingYears)
+    .where(isNull(accountingYears.closed_at));
+  if ((open?.total ?? 0) >= 2) throw conflict(TWO_OPEN_YEARS, 'YEARS_OPEN');
+  await refuseOverlap(tx, input);
+  const [row] = await tx
+    .insert(accountingYears)
+    .values({
+      label: input.label ?? defaultYearLabel(input),
+      start_date: input.start_date,
+      end_date: input.end_date,
+    })
+    .returning();
+  if (!row) throw new Error('exercice non créé');
+  await recordAudit(tx, actor, {
+    action: 'accounting.year-create',
+    target: yearTarget(row),
+    changes: changedFields({}, audited(row)),
   });
+  return row.id;
+}
+
+export async function createYear(
+  ctx: Pick<AppContext, 'db'>,
+  input: YearInput,
+  actor: Administrator,
+): Promise<Year> {
+  const id = await ctx.db.transaction((tx) => openYear(tx, input, actor));
   return readYear(ctx.db, id);
 }
 
