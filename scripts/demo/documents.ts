@@ -3,7 +3,7 @@ import { documents } from '../../src/server/db/schema.ts';
 import type { DemoContext } from './demo-context.ts';
 
 /** A one-page PDF showing a title and a few lines, so that demo downloads open in any reader. */
-function simplePdf(title: string, lines: string[]): Buffer {
+export function simplePdf(title: string, lines: string[]): Buffer {
   // The standard fonts speak Latin-1 (WinAnsi): accents survive, typographic quotes do not.
   const pdfText = (text: string) => text.replace(/[’]/g, "'").replace(/[\\()]/g, '\\$&');
   const text = [

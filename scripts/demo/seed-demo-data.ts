@@ -1,5 +1,6 @@
 import type { Db } from '../../src/server/db/client.ts';
 import type { FileStorage } from '../../src/server/infra/storage/storage.ts';
+import { seedAccounting } from './accounting.ts';
 import { seedAssemblies } from './assemblies.ts';
 import { seedAssociation } from './association.ts';
 import { seedAudit } from './audit.ts';
@@ -28,6 +29,7 @@ const featureSeeds = [
   seedValidation,
   seedDonations,
   seedDocuments,
+  seedAccounting,
   seedEvents,
   seedStructures,
   seedDossiers,

@@ -95,6 +95,18 @@ export const AUDIT_ACTIONS = {
   'message.send': 'Envoi d’un message aux membres',
   'message.cancel': 'Annulation de l’envoi d’un message',
   'message.resend-failed': 'Nouvel envoi d’un message aux destinataires en échec',
+  'accounting.year-create': 'Création d’un exercice comptable',
+  'accounting.year-update': 'Modification d’un exercice comptable',
+  'accounting.year-delete': 'Suppression d’un exercice comptable',
+  'accounting.year-close': 'Clôture d’un exercice comptable',
+  'accounting.account-create': 'Ajout d’un compte au plan comptable',
+  'accounting.account-update': 'Modification d’un compte du plan comptable',
+  'accounting.account-delete': 'Suppression d’un compte du plan comptable',
+  'accounting.project-create': 'Création d’un projet comptable',
+  'accounting.project-update': 'Modification d’un projet comptable',
+  'accounting.entry-create': 'Saisie d’une écriture comptable',
+  'accounting.entry-update': 'Modification d’une écriture comptable',
+  'accounting.entry-delete': 'Suppression d’une écriture comptable',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -248,6 +260,17 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   premiers_pas: 'Premiers pas',
   fichier: 'Fichier',
   sauvegarde_du: 'Sauvegarde du',
+  libelle: 'Libellé',
+  code: 'Numéro de compte',
+  masque: 'Masqué',
+  archive: 'Archivé',
+  piece: 'N° de pièce',
+  reference: 'Référence',
+  membre: 'Membre',
+  lignes: 'Lignes',
+  justificatif: 'Justificatif',
+  resultat: 'Résultat',
+  report_a_nouveau: 'Report à nouveau',
   ...MODULE_AUDIT_FIELD_LABELS,
 };
 

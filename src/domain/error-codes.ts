@@ -92,6 +92,13 @@ export const ERROR_CODES = [
   'MESSAGE_STATUS',
   'EMPTY_AUDIENCE',
   'NO_FAILED_RECIPIENTS',
+  // The books: a locked year, the years' order, a piece number given twice, an account in use.
+  'YEAR_CLOSED',
+  'YEARS_OPEN',
+  'NEXT_YEAR_MISSING',
+  'PREVIOUS_YEAR_OPEN',
+  'PIECE_TAKEN',
+  'ACCOUNT_IN_USE',
   // Accounts that must stay as they are: erased, or the last administrator.
   'ACCOUNT_ERASED',
   'LAST_ADMIN',

@@ -5,6 +5,7 @@ import type Stripe from 'stripe';
 import type { AppContext, JobContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { Db, EngineConnection } from './db/client.ts';
+import { registerAccountingRoutes } from './features/accounting/routes.ts';
 import { registerAssembliesRoutes } from './features/assemblies/routes.ts';
 import { registerAssociationAdminRoutes } from './features/association/admin-routes.ts';
 import { registerAssociationRoutes } from './features/association/routes.ts';
@@ -187,6 +188,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     registerPrivacyRoutes,
     registerDonorPrivacyRoutes,
     registerAuditRoutes,
+    registerAccountingRoutes,
   ];
   registerFeatures(features);
 

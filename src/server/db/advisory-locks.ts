@@ -39,4 +39,10 @@ export const ADVISORY_LOCKS = {
    * together do it one after the other.
    */
   embeddedSetup: 7_310_014,
+  /**
+   * Held while a financial year is created, changed or deleted
+   * (src/server/features/accounting/years.ts): two years typed at once cannot both pass the check
+   * of the open years, and the chart is installed once.
+   */
+  accountingYears: 7_310_015,
 } as const;

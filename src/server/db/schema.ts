@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -17,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ENTRY_KINDS } from '../../domain/accounting.ts';
 import { AG_STATUSES, VOTE_VALUES } from '../../domain/assemblies.ts';
 import { ASSEMBLY_KINDS } from '../../domain/assembly-kinds.ts';
 import {
@@ -170,6 +172,7 @@ export const receiptKindEnum = pgEnum('receipt_kind', RECEIPT_KINDS);
 export const receiptModeEnum = pgEnum('receipt_mode', RECEIPT_MODES);
 export const receiptLegalStatusEnum = pgEnum('receipt_legal_status', RECEIPT_LEGAL_STATUSES);
 export const checkoutStatusEnum = pgEnum('checkout_status', ['open', 'completed']);
+export const accountingEntryKindEnum = pgEnum('accounting_entry_kind', ENTRY_KINDS);
 export const simulatedPaymentStatusEnum = pgEnum('simulated_payment_status', [
   'open',
   'paid',
@@ -1395,4 +1398,165 @@ export const donationSettings = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [check('donation_settings_single_row', sql`${t.id}`)],
+);
+
+/**
+ * A financial year (exercice). Open until the treasurer closes it (`closed_at`, with its result);
+ * then locked. No two years overlap: the exclusion constraint of migration `accounting` says so
+ * to every process at once.
+ */
+export const accountingYears = pgTable(
+  'accounting_years',
+  {
+    id: id(),
+    label: text('label').notNull(),
+    start_date: date('start_date').notNull(),
+    end_date: date('end_date').notNull(),
+    closed_at: timestamp('closed_at', { withTimezone: true }),
+    closed_by: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Income less charges, in cents, written when the year closes. */
+    result_cents: integer('result_cents'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('accounting_years_start_idx').on(t.start_date),
+    index('accounting_years_closed_by_idx').on(t.closed_by),
+    check('accounting_years_period', sql`${t.end_date} >= ${t.start_date}`),
+    check('accounting_years_result_when_closed', sql`(${t.closed_at} IS NULL) = (${t.result_cents} IS NULL)`),
+  ],
+);
+
+/**
+ * The chart of accounts: the associations' chart (`added` false, installed from
+ * src/domain/accounting-chart.ts) and the sub-accounts the association adds. The number's first
+ * digit is the class. An account that carries lines is never deleted (the lines' foreign key).
+ */
+export const accountingAccounts = pgTable(
+  'accounting_accounts',
+  {
+    id: id(),
+    code: text('code').notNull().unique(),
+    label: text('label').notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    added: boolean('added').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [check('accounting_accounts_code', sql`${t.code} ~ '^[1-8][0-9A-Z]*$'`)],
+);
+
+/** An analytic project (« Fête de quartier 2027 »): its lines make its own account of the year. */
+export const accountingProjects = pgTable(
+  'accounting_projects',
+  {
+    id: id(),
+    label: text('label').notNull(),
+    archived: boolean('archived').notNull().default(false),
+    created_at: createdAt(),
+  },
+  // 'Fête', 'fête' and 'Fete' are one project to a person: one of them only.
+  (t) => [uniqueIndex('accounting_projects_label_folded_idx').on(foldedText(sql`${t.label}`))],
+);
+
+/**
+ * An entry (écriture): its date in one year, its piece number (unique in the year, 0 for the
+ * opening entry), its receipt, the member it concerns. Its amounts are its lines'. `source_kind`
+ * and `source_id` name what posted it automatically (a payment, a gift, a payout): at most one
+ * entry per source, whichever process posts it.
+ */
+export const accountingEntries = pgTable(
+  'accounting_entries',
+  {
+    id: id(),
+    year_id: uuid('year_id')
+      .notNull()
+      .references(() => accountingYears.id, { onDelete: 'restrict' }),
+    date: date('date').notNull(),
+    label: text('label').notNull(),
+    kind: accountingEntryKindEnum('kind').notNull(),
+    piece_number: integer('piece_number').notNull(),
+    /** The cheque's or invoice's own number. */
+    reference: text('reference'),
+    user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The receipt (a photo or a PDF) under the `comptabilite/` storage prefix. */
+    attachment_key: text('attachment_key'),
+    attachment_name: text('attachment_name'),
+    attachment_type: text('attachment_type'),
+    attachment_size: integer('attachment_size'),
+    source_kind: text('source_kind'),
+    source_id: text('source_id'),
+    created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  // A year's entries are listed by date and piece, searched by words of their label.
+  (t) => [
+    unique('accounting_entries_piece_key').on(t.year_id, t.piece_number),
+    // What the lines' foreign key points at, so that a line's year, date and piece are its entry's.
+    unique('accounting_entries_line_key').on(t.id, t.year_id, t.date, t.piece_number),
+    unique('accounting_entries_source_key').on(t.source_kind, t.source_id),
+    index('accounting_entries_year_date_idx').on(t.year_id, t.date, t.piece_number),
+    index('accounting_entries_user_idx').on(t.user_id),
+    index('accounting_entries_created_by_idx').on(t.created_by),
+    index('accounting_entries_search_trgm_idx').using('gin', sql`${searchedWords(t.label)} gin_trgm_ops`),
+    check(
+      'accounting_entries_piece',
+      sql`${t.piece_number} >= 0 AND (${t.piece_number} = 0) = (${t.kind} = 'ouverture')`,
+    ),
+    check('accounting_entries_source', sql`(${t.source_kind} IS NULL) = (${t.source_id} IS NULL)`),
+    check(
+      'accounting_entries_attachment',
+      sql`(${t.attachment_key} IS NULL) = (${t.attachment_name} IS NULL) AND (${t.attachment_key} IS NULL) = (${t.attachment_type} IS NULL) AND (${t.attachment_key} IS NULL) = (${t.attachment_size} IS NULL)`,
+    ),
+  ],
+);
+
+/**
+ * A line of an entry: one account debited or credited, in cents, one side only. The entries'
+ * balance (debits equal credits, two lines at least) is checked by a deferred constraint trigger
+ * of migration `accounting` when the transaction commits. The entry's year, date and piece are
+ * copied here, kept equal by the foreign key (ON UPDATE CASCADE), so that an account's lines come
+ * in order from one index (grand livre) and a year's balances need no join.
+ */
+export const accountingLines = pgTable(
+  'accounting_lines',
+  {
+    id: id(),
+    entry_id: uuid('entry_id').notNull(),
+    year_id: uuid('year_id').notNull(),
+    date: date('date').notNull(),
+    piece_number: integer('piece_number').notNull(),
+    /** The line's place in its entry, as typed. */
+    position: integer('position').notNull(),
+    account_id: uuid('account_id')
+      .notNull()
+      .references(() => accountingAccounts.id, { onDelete: 'restrict' }),
+    debit_cents: integer('debit_cents').notNull().default(0),
+    credit_cents: integer('credit_cents').notNull().default(0),
+    label: text('label'),
+    project_id: uuid('project_id').references(() => accountingProjects.id, { onDelete: 'restrict' }),
+    /** Matched with a bank statement's line. */
+    reconciled_at: timestamp('reconciled_at', { withTimezone: true }),
+  },
+  (t) => [
+    foreignKey({
+      name: 'accounting_lines_entry_fk',
+      columns: [t.entry_id, t.year_id, t.date, t.piece_number],
+      foreignColumns: [
+        accountingEntries.id,
+        accountingEntries.year_id,
+        accountingEntries.date,
+        accountingEntries.piece_number,
+      ],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    index('accounting_lines_entry_idx').on(t.entry_id, t.position),
+    index('accounting_lines_ledger_idx').on(t.account_id, t.year_id, t.date, t.piece_number, t.id),
+    index('accounting_lines_year_account_idx').on(t.year_id, t.account_id),
+    index('accounting_lines_project_idx').on(t.project_id, t.year_id),
+    check(
+      'accounting_lines_one_side',
+      sql`${t.debit_cents} >= 0 AND ${t.credit_cents} >= 0 AND (${t.debit_cents} > 0) <> (${t.credit_cents} > 0)`,
+    ),
+  ],
 );

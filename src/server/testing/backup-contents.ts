@@ -1,9 +1,16 @@
 import { buffer } from 'node:stream/consumers';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { associationSettings, documents, evenements } from '../db/schema.ts';
+import {
+  accountingEntries,
+  accountingLines,
+  associationSettings,
+  documents,
+  evenements,
+} from '../db/schema.ts';
 import { recordAudit } from '../features/audit/record.ts';
 import { type FileStorage, STORAGE_PREFIXES } from '../infra/storage/storage.ts';
+import { accountId, createAccountingYear } from './accounting-factories.ts';
 import { createAdmin, createMember } from './factories.ts';
 import { addAdhesion, TINY_PNG } from './members-factories.ts';
 
@@ -54,7 +61,8 @@ export async function storageContents(storage: FileStorage): Promise<Record<stri
 /**
  * A little of everything a backup must carry back: accounts, a membership with its computed
  * payment day, texts with quotes, backslashes and line breaks, an array and JSON, a sequence
- * already advanced, and files, binary ones among them.
+ * already advanced, and files, binary ones among them; the books: a year, the chart, an entry
+ * of balanced lines and its receipt.
  */
 export async function seedAssociation(db: Db, storage: FileStorage) {
   const admin = await createAdmin(db);
@@ -99,6 +107,30 @@ export async function seedAssociation(db: Db, storage: FileStorage) {
     date: new Date('2030-06-15T08:30:00.123Z'),
     lieu: 'Salle des fêtes',
     image_url: 'evenements/atelier.png',
+  });
+  await storage.put('comptabilite/facture-salle.png', TINY_PNG, 'image/png');
+  const year = await createAccountingYear(db, { start_date: '2026-01-01', end_date: '2026-12-31' });
+  const placed = { year_id: year.id, date: '2026-03-14', piece_number: 1 };
+  const [bank, rent] = [await accountId(db, '512'), await accountId(db, '6132')];
+  await db.transaction(async (tx) => {
+    const [entry] = await tx
+      .insert(accountingEntries)
+      .values({
+        ...placed,
+        label: 'Location de la salle « des fêtes »',
+        kind: 'depense',
+        user_id: member.id,
+        attachment_key: 'comptabilite/facture-salle.png',
+        attachment_name: 'Facture salle.png',
+        attachment_type: 'image/png',
+        attachment_size: TINY_PNG.length,
+      })
+      .returning();
+    if (!entry) throw new Error('écriture non créée');
+    await tx.insert(accountingLines).values([
+      { ...placed, entry_id: entry.id, position: 0, account_id: rent, debit_cents: 15_050 },
+      { ...placed, entry_id: entry.id, position: 1, account_id: bank, credit_cents: 15_050 },
+    ]);
   });
   return { admin, member };
 }

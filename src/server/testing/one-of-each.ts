@@ -1,4 +1,6 @@
-import { legalInfos } from '../db/schema.ts';
+import { accountingProjects, legalInfos } from '../db/schema.ts';
+import { createEntry } from '../features/accounting/entries.ts';
+import { accountId, createAccountingYear, simpleEntry } from './accounting-factories.ts';
 import { createAssembly } from './assemblies-factories.ts';
 import { createDocument } from './documents-factories.ts';
 import { createDossierRow } from './dossiers-factories.ts';
@@ -20,6 +22,15 @@ export async function storeOneOfEach(t: TestApp, member: TestUser): Promise<Know
   const pending = await createMember(t.db, { is_active: false });
   const material = await createMaterial(t.db);
   const [legal] = await t.db.select({ id: legalInfos.id }).from(legalInfos).limit(1);
+  const year = await createAccountingYear(t.db, { start_date: '2026-01-01', end_date: '2026-12-31' });
+  const receipt = await simpleEntry(t.db, {
+    kind: 'recette',
+    date: '2026-02-01',
+    amount_cents: 2000,
+    nature: '756',
+  });
+  const entry = await createEntry(t.ctx, { ...receipt, user_id: member.id }, { ...other, id: other.id });
+  const [project] = await t.db.insert(accountingProjects).values({ label: 'Fête de quartier' }).returning();
   return {
     users: other.id,
     user_id: other.id,
@@ -37,6 +48,13 @@ export async function storeOneOfEach(t: TestApp, member: TestUser): Promise<Know
     dossiers: (await createDossierRow(t.db, member.id)).id,
     documents: (await createDocument(t.ctx, { user_id: member.id })).id,
     'legal-infos': legal?.id ?? '',
+    years: year.id,
+    year_id: year.id,
+    accounts: await accountId(t.db, '512'),
+    account_id: await accountId(t.db, '512'),
+    projects: project?.id ?? '',
+    project_id: project?.id ?? '',
+    entries: entry.id,
     messages: (await createSentMessage(t.db, { recipients: [member.id], recipientStatus: 'envoye' })).id,
   };
 }

@@ -857,7 +857,7 @@ function materialFields(categoryId: string) {
 /**
  * Actions the other parts of the journal record (backups, erasures, certificates, minutes,
  * messages, offers, donations and receipts, module switches, a member’s data export, a refused
- * sign-up, hand counts and second rounds, the first sign-in setup and the logo), tested there.
+ * sign-up, hand counts and second rounds, the first sign-in setup and the logo, the books), tested there.
  */
 const RECORDED_ELSEWHERE: AuditAction[] = [
   'backup.download',
@@ -892,6 +892,18 @@ const RECORDED_ELSEWHERE: AuditAction[] = [
   'assembly.resolution-next-round',
   'settings.setup',
   'settings.logo',
+  'accounting.year-create',
+  'accounting.year-update',
+  'accounting.year-delete',
+  'accounting.year-close',
+  'accounting.account-create',
+  'accounting.account-update',
+  'accounting.account-delete',
+  'accounting.project-create',
+  'accounting.project-update',
+  'accounting.entry-create',
+  'accounting.entry-update',
+  'accounting.entry-delete',
 ];
 
 describe('the journal of administrator actions', () => {

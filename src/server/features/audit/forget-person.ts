@@ -19,6 +19,7 @@ const PERSONAL_FIELDS = [
   'image',
   'avatar_url',
   'destinataire',
+  'membre',
 ];
 
 export type ForgottenPerson = {

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasAuditFieldLabel } from '../../../domain/audit.ts';
 import {
+  accountingAccounts,
+  accountingProjects,
+  accountingYears,
   agResolutions,
   associationSettings,
   auditLog,
@@ -14,6 +17,7 @@ import {
   questionsInspirantes,
   users,
 } from '../../db/schema.ts';
+import { createAccountingYear, simpleEntry } from '../../testing/accounting-factories.ts';
 import { createAssembly } from '../../testing/assemblies-factories.ts';
 import { chosen, draftInput } from '../../testing/composer-factories.ts';
 import { createDocument } from '../../testing/documents-factories.ts';
@@ -28,6 +32,7 @@ import { createOffer } from '../../testing/offers-factories.ts';
 import { listOperations, type Operation } from '../../testing/openapi-operations.ts';
 import { createStructureRow, structureInput } from '../../testing/structures-factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createEntry } from '../accounting/entries.ts';
 
 /**
  * Every administrator write of the OpenAPI document leaves a line in the journal: a route added
@@ -411,6 +416,60 @@ const REQUESTS: Record<string, () => Promise<AdminRequest>> = {
   replaceDonationSignature: async () => ({
     upload: { fields: {}, file: { name: 'signature.png', type: 'image/png', data: TINY_PNG } },
   }),
+  createAccountingYear: async () => {
+    await closeOpenYears();
+    return { body: { start_date: `${nextYear()}-01-01`, end_date: `${nextYear()}-12-31` } };
+  },
+  updateAccountingYear: async () => {
+    const year = await accountingYear();
+    return {
+      params: { id: year.id },
+      body: { label: `Exercice ${unique()}`, start_date: year.start_date, end_date: year.end_date },
+    };
+  },
+  deleteAccountingYear: async () => ({ params: { id: (await accountingYear()).id } }),
+  closeAccountingYear: async () => {
+    await closeOpenYears();
+    const year = await accountingYear();
+    await accountingYear();
+    return { params: { id: year.id } };
+  },
+  createAccountingAccount: async () => ({
+    body: { code: `5128${nextYear()}`, label: 'Livret' },
+  }),
+  updateAccountingAccount: async () => ({
+    params: { id: await subAccount() },
+    body: { label: `Compte ${unique()}`, hidden: true },
+  }),
+  deleteAccountingAccount: async () => ({ params: { id: await subAccount() } }),
+  createAccountingProject: async () => ({ body: { label: `Projet ${unique()}` } }),
+  updateAccountingProject: async () => {
+    const [project] = await t.db
+      .insert(accountingProjects)
+      .values({ label: `Projet ${unique()}` })
+      .returning();
+    return { params: { id: project?.id ?? '' }, body: { label: `Projet ${unique()}`, archived: true } };
+  },
+  createAccountingEntry: async () => ({ body: await receiptIn(await accountingYear()) }),
+  updateAccountingEntry: async () => {
+    const year = await accountingYear();
+    const entry = await createEntry(t.ctx, await receiptIn(year), admin());
+    return { params: { id: entry.id }, body: { ...(await receiptIn(year)), amount_cents: 4200 } };
+  },
+  deleteAccountingEntry: async () => ({
+    params: { id: (await createEntry(t.ctx, await receiptIn(await accountingYear()), admin())).id },
+  }),
+  attachAccountingReceipt: async () => ({
+    params: { id: (await createEntry(t.ctx, await receiptIn(await accountingYear()), admin())).id },
+    upload: { fields: {}, file: pdf },
+  }),
+  removeAccountingReceipt: async () => {
+    const { id } = await createEntry(t.ctx, await receiptIn(await accountingYear()), admin());
+    const { payload, headers } = await multipartPayload({}, pdf);
+    const url = `/api/admin/accounting/entries/${id}/attachment`;
+    await t.app.inject({ method: 'PUT', url, payload, headers: { ...headers, cookie: adminCookie } });
+    return { params: { id } };
+  },
   deleteDonationSignature: async () => {
     const { payload, headers } = await multipartPayload(
       {},
@@ -425,6 +484,30 @@ const REQUESTS: Record<string, () => Promise<AdminRequest>> = {
     return {};
   },
 };
+
+/** Each request's financial year is a calendar year of its own, after every other. */
+let lastYear = 2100;
+const nextYear = () => ++lastYear;
+const accountingYear = () => {
+  const year = nextYear();
+  return createAccountingYear(t.db, { start_date: `${year}-01-01`, end_date: `${year}-12-31` });
+};
+/** Creating or closing a year asks that no other year stands open before or beside it. */
+const closeOpenYears = () =>
+  t.db
+    .update(accountingYears)
+    .set({ closed_at: new Date(), result_cents: 0 })
+    .where(isNull(accountingYears.closed_at));
+const receiptIn = async (year: { start_date: string }) =>
+  simpleEntry(t.db, { kind: 'recette', date: year.start_date, amount_cents: 1500, nature: '756' });
+const admin = () => ({ id: adminId, prenom: 'Alice', nom: 'Admin' });
+async function subAccount(): Promise<string> {
+  const [account] = await t.db
+    .insert(accountingAccounts)
+    .values({ code: `5127${nextYear()}`, label: 'Sous-compte', added: true })
+    .returning();
+  return account?.id ?? '';
+}
 
 /** A donor of their own, so that no request finds another's gifts or receipts. */
 const giftDonor = () => ({

@@ -151,16 +151,20 @@ describe('a backup', () => {
       documents: 1,
       evenements: 1,
       audit_log: 1,
+      accounting_years: 1,
+      accounting_entries: 1,
+      accounting_lines: 2,
     });
     // Parents before the tables that reference them.
     const order = Object.keys(manifest.tables);
     expect(order.indexOf('users')).toBeLessThan(order.indexOf('adhesions'));
     expect(order.indexOf('adhesions')).toBeLessThan(order.indexOf('attestations'));
     expect(manifest.sequences).toEqual({ erased_member_number: '2' });
-    // The report, the event's picture and the association's logo.
-    expect(manifest.files).toBe(3);
+    // The report, the event's picture, the association's logo and the receipt of an entry.
+    expect(manifest.files).toBe(4);
     const entries = await readZipEntries(await readFile(archiveFile));
     expect(entries.has('files/association/logo-dessin.png')).toBe(true);
+    expect(entries.has('files/comptabilite/facture-salle.png')).toBe(true);
     expect([...entries.keys()].sort()).toEqual([...Object.keys(manifest.entries), MANIFEST_ENTRY].sort());
     expect(entries.get('files/evenements/atelier.png')?.length).toBe(
       manifest.entries['files/evenements/atelier.png']?.size,

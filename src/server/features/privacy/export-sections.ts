@@ -25,6 +25,7 @@ import {
   votesAg,
 } from '../../db/schema.ts';
 import { publicFileKey } from '../../infra/storage/signed-links.ts';
+import { memberEntries } from '../accounting/member-entries.ts';
 import { memberDonorData } from '../donations/donor-privacy.ts';
 
 /** A file of the archive: where it is stored, and its path inside the ZIP. */
@@ -322,4 +323,8 @@ export async function exportMessages(db: DbOrTx, member: Member): Promise<Export
 /** Their gifts and the receipts issued to them, as the association keeps them. */
 export async function exportGifts(db: DbOrTx, member: Member): Promise<ExportSection> {
   return { value: await memberDonorData(db, member.id) };
+}
+
+export async function exportAccountingEntries(db: DbOrTx, member: Member): Promise<ExportSection> {
+  return { value: await memberEntries(db, member.id) };
 }

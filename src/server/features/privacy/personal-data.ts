@@ -1,5 +1,5 @@
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { adhesions, commentairesAg, documents, materialLoans } from '../../db/schema.ts';
+import { accountingEntries, adhesions, commentairesAg, documents, materialLoans } from '../../db/schema.ts';
 import type { FileStorage, StoragePrefix } from '../../infra/storage/storage.ts';
 import { isValidKey } from '../../infra/storage/storage.ts';
 import { refuseWhileEquipmentBorrowed } from './borrowed-equipment.ts';
@@ -27,6 +27,7 @@ import {
 } from './erasure-steps.ts';
 import {
   type ExportSection,
+  exportAccountingEntries,
   exportAddressedDocuments,
   exportAssemblies,
   exportDossiers,
@@ -317,6 +318,22 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
     table: 'donation_receipts',
     references: { issued_by: 'set null', cancelled_by: 'set null' },
     export: { none: 'Le reçu lui-même est exporté par le donateur (dons) ; ici, qui l’a émis ou annulé' },
+    erasure: { fate: 'kept', why: ADMINISTRATOR_TRACE },
+  },
+  {
+    table: 'accounting_entries',
+    references: { user_id: 'set null', created_by: 'set null' },
+    export: { part: 'ecritures_comptables', collect: exportAccountingEntries },
+    erasure: {
+      fate: 'kept',
+      why: 'Livres de l’association, conservés dix ans (code de commerce, art. L123-22) : ses écritures restent, au nom anonymisé « Membre supprimé n°N » ; leurs justificatifs sont des pièces comptables',
+    },
+    journalTargets: rowIdsOf(accountingEntries.id, accountingEntries.user_id),
+  },
+  {
+    table: 'accounting_years',
+    references: { closed_by: 'set null' },
+    export: { none: ADMINISTRATOR_TRACE },
     erasure: { fate: 'kept', why: ADMINISTRATOR_TRACE },
   },
   {

@@ -29,6 +29,8 @@ export const STORAGE_PREFIXES = [
   'materials',
   /** The association's own images (its logo), served by the association's routes. */
   'association',
+  /** The receipts attached to the books' entries, downloaded through a signed link. */
+  'comptabilite',
 ] as const;
 export type StoragePrefix = (typeof STORAGE_PREFIXES)[number];
 
