@@ -19,7 +19,7 @@ const refused = (message: string) => refusal(409, 'PROXY_REFUSED', message);
 
 export const selfProxy = () => refusal(400, 'SELF_PROXY', AG_RULES.selfProxy);
 
-type ProxyGift = {
+type ProxyRequest = {
   assembly: Pick<AssemblyRow, 'id' | 'date'>;
   giverId: string;
   holderId: string;
@@ -30,10 +30,10 @@ type ProxyGift = {
  * Whether a member may give their proxy to another, by the statutes' rules: both have a vote, the
  * holder gave none of their own, the giver holds none (no chain) and the holder stays within the
  * maximum. Call it in the writing transaction: both accounts stay locked until its end, always in
- * the same order, so that concurrent gifts to one holder are counted one after the other and two
+ * the same order, so that proxies given concurrently to one holder are counted one after the other and two
  * members cannot give theirs to each other at the same moment.
  */
-export async function checkProxyGift(tx: DbOrTx, { assembly, giverId, holderId, rules }: ProxyGift) {
+export async function checkProxyAllowed(tx: DbOrTx, { assembly, giverId, holderId, rules }: ProxyRequest) {
   if (rules.ag_max_proxies === 0) throw refused(PROXY_RULES.none);
   const unknown = () => refusal(400, 'UNKNOWN_PROXY', AG_RULES.unknownProxy);
   const accounts = new Map<string, Awaited<ReturnType<typeof lockLiveAccount>>>();

@@ -130,7 +130,7 @@ async function loansOf(column: PgColumn, query: () => IdQuery): Promise<SQL> {
  * equipment are found first, then their loans, rather than the text tested on every loan.
  */
 async function loanSearch(db: DbOrTx, search: string): Promise<SQL | undefined> {
-  const [byMember, byEquipment] = await Promise.all([
+  const [byMember, byMaterial] = await Promise.all([
     loansOf(materialLoans.user_id, () =>
       db.select({ id: users.id }).from(users).where(matchesMemberSearch(search)),
     ),
@@ -141,7 +141,7 @@ async function loanSearch(db: DbOrTx, search: string): Promise<SQL | undefined> 
         .where(ilike(materials.name, containing(search))),
     ),
   ]);
-  return or(byMember, byEquipment);
+  return or(byMember, byMaterial);
 }
 
 /** The administrators' loans page, newest first, with who asked: by status, searched by the database. */

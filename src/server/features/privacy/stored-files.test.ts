@@ -6,8 +6,8 @@ import { apiCaller, createLoan, createMaterial } from '../../testing/materials-f
 import { fileUpload, TINY_PNG } from '../../testing/members-factories.ts';
 import { createMemberWithData } from '../../testing/privacy-factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { HAS_BORROWED_MATERIAL } from './borrowed-equipment.ts';
 import { PERSONAL_DATA } from './personal-data.ts';
+import { MATERIAL_NOT_RETURNED } from './unreturned-material.ts';
 
 let t: TestApp;
 let adminCookie: string;
@@ -86,8 +86,8 @@ describe('borrowed equipment', () => {
     for (const refused of [erasure, deletion]) {
       expect(refused.statusCode).toBe(409);
       expect(refused.json().error).toMatchObject({
-        code: 'HAS_BORROWED_MATERIAL',
-        message: HAS_BORROWED_MATERIAL,
+        code: 'MATERIAL_NOT_RETURNED',
+        message: MATERIAL_NOT_RETURNED,
       });
     }
     expect(await t.ctx.storage.read(member.avatarKey)).not.toBeNull();

@@ -1,0 +1,35 @@
+/**
+ * `npm run check:words`: one word per thing (CONTRIBUTING, « Glossaire »). No name of `src/`,
+ * `scripts/` or `tests/` spells a thing with a word the glossary refuses.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { CONCEPTS } from './words/concepts.ts';
+import { refusedFileNames, refusedIdentifiers } from './words/name-rules.ts';
+import type { SourceFile } from './words/syntax.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+async function sources(folder: string): Promise<SourceFile[]> {
+  const entries = await readdir(path.join(ROOT, folder), { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts'))
+    .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+  return Promise.all(
+    files.map(async (file) => ({ file, text: await readFile(path.join(ROOT, file), 'utf8') })),
+  );
+}
+
+const files = [...(await sources('src')), ...(await sources('scripts')), ...(await sources('tests'))];
+const problems = [
+  ...refusedFileNames(
+    files.map(({ file }) => file),
+    CONCEPTS,
+  ),
+  ...files.flatMap((source) => refusedIdentifiers(source, CONCEPTS)),
+];
+if (problems.length > 0) {
+  for (const { file, line, reason } of problems) console.error(`${file}:${line} : ${reason}`);
+  process.exit(1);
+}
+console.log(`Un mot par chose (${files.length} fichiers lus).`);
