@@ -1,10 +1,13 @@
 /**
- * `npm run check:words`: one word per thing (CONTRIBUTING, « Glossaire »). No name of `src/`,
- * `scripts/` or `tests/` spells a thing with a word the glossary refuses.
+ * `npm run check:words`: one word per thing (CONTRIBUTING, « Glossaire » and « Les valeurs
+ * enregistrées »). No name of `src/`, `scripts/` or `tests/` spells a thing with a word the
+ * glossary refuses, and the values of a stored enumeration are written in one list of `src/domain`.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import * as schema from '../src/server/db/schema.ts';
 import { CONCEPTS } from './words/concepts.ts';
+import { type Enumeration, enumerationProblems } from './words/enumeration-rules.ts';
 import { refusedFileNames, refusedIdentifiers } from './words/name-rules.ts';
 import type { SourceFile } from './words/syntax.ts';
 
@@ -21,12 +24,20 @@ async function sources(folder: string): Promise<SourceFile[]> {
 }
 
 const files = [...(await sources('src')), ...(await sources('scripts')), ...(await sources('tests'))];
+/** The stored enumerations, as the schema gives them to PostgreSQL. */
+const enumerations: Enumeration[] = Object.values(schema).flatMap((value) =>
+  typeof value === 'function' && 'enumName' in value && 'enumValues' in value
+    ? [{ name: String(value.enumName), values: value.enumValues as readonly string[] }]
+    : [],
+);
+const application = files.filter(({ file }) => file.startsWith('src/') && !/\.test\.tsx?$/.test(file));
 const problems = [
   ...refusedFileNames(
     files.map(({ file }) => file),
     CONCEPTS,
   ),
   ...files.flatMap((source) => refusedIdentifiers(source, CONCEPTS)),
+  ...enumerationProblems(application, enumerations),
 ];
 if (problems.length > 0) {
   for (const { file, line, reason } of problems) console.error(`${file}:${line} : ${reason}`);

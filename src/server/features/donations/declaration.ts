@@ -1,6 +1,6 @@
 import { and, count, eq, isNull, sql, sum } from 'drizzle-orm';
 import type { Declaration } from '../../../domain/donation-receipts-schemas.ts';
-import { DONATION_NATURE_LABELS } from '../../../domain/donations.ts';
+import { DONATION_NATURE_LABELS, type DonationNature } from '../../../domain/donations.ts';
 import { roundEuros } from '../../../domain/money.ts';
 import type { AppContext } from '../../app-context.ts';
 import { donationReceipts, donations } from '../../db/schema.ts';
@@ -36,7 +36,7 @@ export async function yearDeclaration({ db }: AppContext, { year }: { year: numb
       .where(valid)
       .groupBy(donations.nature),
   ]);
-  const of = (nature: 'numeraire' | 'nature') => {
+  const of = (nature: DonationNature) => {
     const row = split.find((figures) => figures.nature === nature);
     return { count: row?.count ?? 0, amount: euros(row?.amount) };
   };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { CheckoutPurpose } from '../../../domain/checkouts.ts';
 import type { MembershipOffer } from '../../../domain/membership-offers.ts';
 import { formatCents } from '../../../domain/money.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -7,7 +8,6 @@ import { checkoutSessions } from '../../db/schema.ts';
 import { AppError, conflict, notFound, serviceUnavailable } from '../../http/errors.ts';
 import {
   type CheckoutPayer,
-  type CheckoutPurpose,
   type PaymentState,
   SESSION_ID_PLACEHOLDER,
 } from '../../infra/payments/provider.ts';
