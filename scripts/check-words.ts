@@ -8,6 +8,7 @@ import path from 'node:path';
 import * as schema from '../src/server/db/schema.ts';
 import { CONCEPTS } from './words/concepts.ts';
 import { type Enumeration, enumerationProblems } from './words/enumeration-rules.ts';
+import { messageProblems } from './words/message-rules.ts';
 import { refusedFileNames, refusedIdentifiers } from './words/name-rules.ts';
 import type { SourceFile } from './words/syntax.ts';
 
@@ -38,6 +39,9 @@ const problems = [
   ),
   ...files.flatMap((source) => refusedIdentifiers(source, CONCEPTS)),
   ...enumerationProblems(application, enumerations),
+  ...files
+    .filter(({ file }) => !file.startsWith('scripts/') || file.startsWith('scripts/demo/'))
+    .flatMap(messageProblems),
 ];
 if (problems.length > 0) {
   for (const { file, line, reason } of problems) console.error(`${file}:${line} : ${reason}`);

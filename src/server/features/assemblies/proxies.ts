@@ -1,13 +1,14 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { AG_RULES } from '../../../domain/assemblies.ts';
 import { PROXY_RULES } from '../../../domain/assembly-proxies.ts';
+import { NO_VOTE_MESSAGE } from '../../../domain/assembly-resolutions.ts';
 import type { AssociationSettings } from '../../../domain/settings.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { presencesAg } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { lockLiveAccount } from '../accounts/erased.ts';
 import type { AssemblyRow } from './presenters.ts';
-import { hasVote, NO_VOTE_MESSAGE } from './voters.ts';
+import { hasVote } from './voters.ts';
 
 const field = 'procuration_user_id';
 const refusal = (

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MATERIAL_NOT_RETURNED } from '../../../domain/privacy.ts';
 import {
   accounts,
   adhesions,
@@ -14,7 +15,6 @@ import { createDocument } from '../../testing/documents-factories.ts';
 import { createAdmin, createMember, signedInAs, type TestUser } from '../../testing/factories.ts';
 import { addAdhesion } from '../../testing/members-factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { MATERIAL_NOT_RETURNED } from './unreturned-material.ts';
 
 let t: TestApp;
 let admin: TestUser;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERASED_COMMENT } from '../../../domain/privacy.ts';
+import { ERASED_COMMENT, MATERIAL_NOT_RETURNED, NO_PENDING_REQUEST } from '../../../domain/privacy.ts';
 import {
   accounts,
   assembleesGenerales,
@@ -34,8 +34,6 @@ import { createMemberWithData } from '../../testing/privacy-factories.ts';
 import { findRegistered, payRegistration, registrationInput } from '../../testing/registration.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { recordAudit } from '../audit/record.ts';
-import { NO_PENDING_REQUEST } from './erasure.ts';
-import { MATERIAL_NOT_RETURNED } from './unreturned-material.ts';
 
 let t: TestApp;
 let admin: TestUser;

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MATERIAL_NOT_RETURNED } from '../../../domain/privacy.ts';
 import { users } from '../../db/schema.ts';
 import { createAdmin, signedInAs, signIn, TEST_PASSWORD } from '../../testing/factories.ts';
 import { apiCaller, createLoan, createMaterial } from '../../testing/materials-factories.ts';
@@ -7,7 +8,6 @@ import { fileUpload, TINY_PNG } from '../../testing/members-factories.ts';
 import { createMemberWithData } from '../../testing/privacy-factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { PERSONAL_DATA } from './personal-data.ts';
-import { MATERIAL_NOT_RETURNED } from './unreturned-material.ts';
 
 let t: TestApp;
 let adminCookie: string;

@@ -1,10 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
+import { MATERIAL_NOT_RETURNED } from '../../../domain/privacy.ts';
 import type { Tx } from '../../db/client.ts';
 import { materialLoans } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
-
-export const MATERIAL_NOT_RETURNED =
-  'Ce membre a du matériel emprunté non rendu : enregistrez son retour avant d’effacer son compte';
 
 /**
  * Material handed over and not yet back holds back an erasure and a deletion alike: once the
