@@ -35,8 +35,9 @@ export const CONCEPTS: Concept[] = [
   //   thing: 'adhésion',
   //   word: 'Membership',
   //   refused: ['adhesion'],
-  //   // The spec's table, the stored columns that point at it, the keys of a member's data export.
-  //   kept: ['adhesions', 'adhesion_id', 'payer_adhesion_id', 'adhesion_du', 'adhesion_au'],
+  //   // The spec's table, the stored columns that point at it, the keys of a member's data export,
+  //   // a stored audience kind.
+  //   kept: ['adhesions', 'adhesion_id', 'payer_adhesion_id', 'adhesion_du', 'adhesion_au', 'type_adhesion'],
   // },
   // Enabled by the rename that follows:
   // { thing: 'don', word: 'Donation', refused: ['gift'], kept: [] },
