@@ -399,7 +399,7 @@ type Named = {
 
 const named = (map: Map<string, string>, key: string) => {
   const id = map.get(key);
-  if (!id) throw new Error(`démonstration : ${key} inconnu`);
+  if (!id) throw new Error(`demo: unknown ${key}`);
   return id;
 };
 

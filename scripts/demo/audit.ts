@@ -25,7 +25,7 @@ export async function seedAudit({ tx, admin, members }: DemoContext) {
     .limit(1);
   const [president, treasurer] = members;
   if (!event || !material || !president || !treasurer) {
-    throw new Error('Le journal de démonstration suit les membres, les événements et le matériel');
+    throw new Error('the demo journal follows the members, events and materials');
   }
   const entries: DemoEntry[] = [
     {

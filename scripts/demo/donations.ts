@@ -213,7 +213,7 @@ export async function seedDonations({
   const donorOf = (giver: DemoGift['giver']): DonorIdentity => {
     if (typeof giver !== 'number') return { ...giver, user_id: null };
     const member = addresses.find((row) => row.id === memberIds[giver]);
-    if (!member) throw new Error('membre donateur de démonstration manquant');
+    if (!member) throw new Error('demo donor member missing');
     const { id, ...identity } = member;
     return { ...identity, user_id: id };
   };

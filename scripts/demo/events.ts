@@ -127,7 +127,7 @@ export async function seedEvents({ tx, storage, members }: DemoContext) {
         image_url: imageKey,
       })
       .returning({ id: evenements.id });
-    if (!event) throw new Error(`événement de démonstration non créé : ${item.titre}`);
+    if (!event) throw new Error(`demo event not created: ${item.titre}`);
     const participants = members.slice(0, item.registered);
     if (participants.length > 0) {
       await tx

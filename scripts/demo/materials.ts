@@ -10,7 +10,7 @@ const categories: { name: string; description: string; icon: CategoryIcon }[] = 
   { name: 'Accessoires', description: 'Câbles, cartes mémoire, batteries', icon: 'Tag' },
 ];
 
-const equipment: { name: string; category: string; description: string; total: number; state: string }[] = [
+const catalogue: { name: string; category: string; description: string; total: number; state: string }[] = [
   {
     name: 'Enregistreur Zoom H5',
     category: 'Audio',
@@ -178,7 +178,7 @@ export async function seedMaterials({ tx, members }: DemoContext) {
   }
 
   const materialIds = new Map<string, string>();
-  for (const item of equipment) {
+  for (const item of catalogue) {
     const out = loans
       .filter((loan) => loan.material === item.name && loan.status === 'Retiré')
       .reduce((sum, loan) => sum + loan.quantity, 0);

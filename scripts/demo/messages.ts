@@ -24,7 +24,7 @@ async function insertMessage(
     .insert(messages)
     .values({ ...values, body_html: html, body_text: messageText(html), created_by: demo.admin.id })
     .returning({ id: messages.id });
-  if (!message) throw new Error(`message de démonstration non créé : ${values.subject}`);
+  if (!message) throw new Error(`demo message not created: ${values.subject}`);
   const sentAt = values.sent_at ?? new Date();
   if (deliveries.length > 0) {
     await demo.tx.insert(messageRecipients).values(

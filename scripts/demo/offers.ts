@@ -54,7 +54,7 @@ export async function seedOffers({ tx, admin }: DemoContext) {
   const offers = await tx.insert(membershipOffers).values(DEMO_OFFERS).returning();
   const offerNamed = (name: string) => {
     const offer = offers.find((candidate) => candidate.name === name);
-    if (!offer) throw new Error(`offre de démonstration manquante : ${name}`);
+    if (!offer) throw new Error(`demo offer missing: ${name}`);
     return offer;
   };
   // Same password as every demo account.

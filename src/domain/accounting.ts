@@ -97,3 +97,8 @@ export function sidesOf(lines: readonly Sides[]): { debit: number; credit: numbe
   }
   return { debit, credit };
 }
+export const ACCOUNT_IN_USE = 'Ce compte porte des écritures : masquez-le plutôt.';
+export const ACCOUNT_CODE_TAKEN = 'Ce numéro de compte existe déjà.';
+export const NO_ATTACHMENT = 'Cette écriture n’a pas de justificatif';
+export const PROJECT_NAME_TAKEN = 'Un projet porte déjà ce nom.';
+export const YEAR_LOCKED = 'Un exercice clôturé ne change plus.';

@@ -59,7 +59,7 @@ function belowThousand(n: number, ending: boolean): string {
 
 /** A whole number in words; a million and a milliard are nouns, so they end their group plural. */
 function wholeNumberInWords(n: number): string {
-  if (!Number.isInteger(n) || n < 0) throw new Error(`nombre non pris en charge : ${n}`);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`number not handled: ${n}`);
   if (n === 0) return UNITS[0] ?? '';
   const groups: [number, string | null][] = [
     [Math.floor(n / 1e9), 'milliard'],
@@ -84,7 +84,7 @@ function wholeNumberInWords(n: number): string {
 
 /** 1 234 567,89 -> « un million deux cent trente-quatre mille cinq cent soixante-sept euros et quatre-vingt-neuf centimes ». */
 export function amountInWords(amount: number): string {
-  if (!Number.isFinite(amount) || amount < 0) throw new Error(`montant non pris en charge : ${amount}`);
+  if (!Number.isFinite(amount) || amount < 0) throw new Error(`amount not handled: ${amount}`);
   const { euros, centimes } = eurosAndCentimes(amount);
   const parts: string[] = [];
   if (euros > 0 || centimes === 0) {

@@ -143,7 +143,7 @@ const participantSchema = z.object({
   email: z.string(),
   present: z.boolean(),
   /** 'prénom nom (email)' of the member holding the proxy. */
-  procuration: z.string().nullable(),
+  proxy_holder: z.string().nullable(),
 });
 export type Participant = z.infer<typeof participantSchema>;
 /** Every member may answer: past a bound, the total is estimated rather than counted. */

@@ -85,6 +85,8 @@ export const AG_RULES = {
   selfProxy: 'Vous ne pouvez pas vous donner procuration à vous-même',
   unknownProxy: 'Sélectionnez un membre validé',
   notFound: 'Assemblée générale introuvable',
+  commentNotFound: 'Commentaire introuvable',
+  memberNotFound: 'Membre introuvable',
   finished:
     'Une assemblée terminée ne peut plus être modifiée : ses votes et son procès-verbal sont définitifs',
   kept: "Une assemblée terminée ne se supprime pas : ses votes, ses chiffres et son procès-verbal gardent ce qu'elle a décidé",

@@ -108,3 +108,9 @@ export type ResolutionResult = {
   /** The show of hands, included in the counts above; null when none was entered. */
   hand: HandCount | null;
 };
+
+/** Why a member has no vote, by the association's rule. */
+export const NO_VOTE_MESSAGE: Record<VoterRule, string> = {
+  a_jour: "Seuls les membres à jour de cotisation à la date de l'AG votent",
+  valides: 'Seuls les membres validés votent',
+};

@@ -65,3 +65,17 @@ export const RECIPIENT_STATUS_LABELS: Record<RecipientStatus, string> = {
 /** The personal fields a message may hold, replaced for each recipient when the mail is written. */
 export const PERSONAL_FIELDS = ['{prenom}', '{nom}', '{fin_adhesion}'] as const;
 export type PersonalField = (typeof PERSONAL_FIELDS)[number];
+
+/** What the server answers when it refuses a request. */
+export const MESSAGE_NOT_FOUND = 'Message introuvable';
+export const EMPTY_AUDIENCE =
+  'Aucun membre ne recevrait ce message : élargissez les destinataires avant de l’envoyer';
+export const PAST_SCHEDULE = 'La date d’envoi programmé doit être à venir';
+export const NOT_SENDING = 'Seul un envoi programmé ou en cours peut être annulé';
+export const NOT_SENT = 'Seul un message envoyé ou en cours d’envoi peut être renvoyé aux échecs';
+export const NO_FAILURE = 'Aucun destinataire de ce message n’est en échec';
+export const REMINDER_WITHOUT_ASSEMBLY =
+  'Seule une convocation à une assemblée générale peut avoir un rappel';
+export const REMINDER_TOO_LATE =
+  'Trop tard pour un rappel : l’assemblée a lieu moins de deux jours après l’envoi de la convocation';
+export const NOT_A_DRAFT = 'Ce message n’est plus un brouillon : il ne peut plus être modifié';

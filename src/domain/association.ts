@@ -27,3 +27,5 @@ export const associationSchema = z.object({
   logo_url: z.string().nullable(),
 });
 export type Association = z.infer<typeof associationSchema>;
+
+export const LOGO_NOT_FOUND = 'Logo introuvable';

@@ -78,3 +78,28 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 export const loginResponseSchema = z.object({ step: z.literal('code'), email: z.string() });
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });
+
+/** What the server answers when it refuses a request. */
+/** The spec's text for an account its sign-in or its page cannot find. */
+export const USER_NOT_IN_DATABASE = 'Utilisateur non trouvé dans la base de données';
+/** better-auth speaks English: each refusal a member can meet, in French. */
+export const AUTH_REFUSALS = {
+  signInFailed: 'Erreur lors de la connexion',
+  wrongPassword: 'Email ou mot de passe incorrect',
+  wrongCode: 'Code incorrect ou expiré',
+  tooManyCodes: 'Trop de tentatives : demandez un nouveau code',
+  signInExpired: 'Votre connexion a expiré : saisissez à nouveau votre email et votre mot de passe',
+  resetLinkInvalid: 'Lien de réinitialisation invalide ou expiré',
+  suspended: 'Votre compte est suspendu',
+  currentPasswordWrong: 'Mot de passe actuel incorrect',
+  passwordTooLong: 'Le mot de passe est trop long',
+} as const;
+export const EMAIL_TAKEN = 'Un compte existe déjà avec cet email';
+export const CODES_SENT_LIMIT_MESSAGE =
+  'Trop de codes envoyés pour ce compte. Réessayez dans une heure, ou utilisez le dernier code reçu.';
+export const CODE_LOCKED_MESSAGE =
+  'Trop de codes erronés pour ce compte : la saisie du code est bloquée pendant une heure au plus. Réessayez plus tard.';
+export const CODE_RESENDS_MESSAGE = 'Trop de codes demandés. Réessayez dans quelques minutes.';
+export const USER_NOT_FOUND = 'Utilisateur introuvable';
+export const ACCOUNT_ERASED =
+  'Ce compte a été effacé à la demande du membre : il ne peut plus être modifié ni rien recevoir';

@@ -126,3 +126,6 @@ export type DownloadLink = z.infer<typeof downloadLinkSchema>;
 export function personName(person: DocumentPerson): string {
   return `${person.prenom} ${person.nom}`;
 }
+
+/** What the server answers when it refuses a request. */
+export const DOCUMENT_NOT_FOUND = 'Document introuvable';

@@ -45,3 +45,9 @@ export const DOSSIERS_PAGE_SIZE = 12;
 export const DOSSIER_DUPLICATE = 'Un dossier avec cette référence existe déjà';
 export const DOSSIER_AT_FIRST_STEP = 'Le dossier est déjà à la première étape';
 export const DOSSIER_AT_LAST_STEP = 'Le dossier est déjà à la dernière étape';
+
+/** What the server answers when it refuses a request. */
+export const DOSSIER_NOT_FOUND = 'Dossier introuvable';
+export const DOSSIER_STEP_FORBIDDEN =
+  'Seul le créateur du dossier ou un administrateur peut changer son étape';
+export const DOSSIER_CHANGED = "Le dossier vient d'être modifié : rechargez la page";

@@ -15,3 +15,21 @@ export const errorResponseSchema = z.object({
 });
 
 export { GENERIC_ERROR } from './messages.ts';
+
+/** What the server answers whatever the feature: a request it cannot read, serve or let through. */
+export const INVALID_REQUEST = 'Requête invalide';
+export const INVALID_VALUE = 'Valeur invalide';
+export const FORBIDDEN_CHARACTER = 'Caractère non autorisé';
+export const SIGNED_OUT = 'Vous devez être connecté';
+export const ADMINS_ONLY = 'Accès réservé aux administrateurs';
+export const TOO_MANY_ATTEMPTS = 'Trop de tentatives. Réessayez dans quelques minutes.';
+export const ORIGIN_REFUSED = 'Origine de la requête refusée';
+export const DATABASE_UNAVAILABLE = 'Service momentanément indisponible, réessayez dans quelques instants';
+export const TOO_LARGE = 'Le fichier ou la requête est trop volumineux';
+/** `limit` as the sender reads it: « 10 Mo ». */
+export const fileTooLarge = (limit: string) => `Le fichier dépasse la taille maximale autorisée (${limit})`;
+export const unknownRoute = (method: string, path: string) => `Route inconnue : ${method} ${path}`;
+export const FILE_REQUIRED = 'Veuillez choisir un fichier';
+export const FILE_EMPTY = 'Le fichier est vide';
+export const FILE_NOT_FOUND = 'Fichier introuvable';
+export const LINK_INVALID = 'Lien de téléchargement invalide ou expiré';

@@ -8,6 +8,8 @@ export const EVENT_FULL = 'Complet';
 export const EVENT_NOT_FOUND = 'Événement non trouvé';
 export const EVENT_FULL_MESSAGE = 'Cet événement est complet';
 export const EVENT_FINISHED_MESSAGE = 'Événement terminé : les inscriptions sont closes';
+export const placesBelowRegistrations = (registered: number) =>
+  `${registered} membres sont déjà inscrits : le nombre de places ne peut pas être inférieur`;
 export const EVENT_IMAGE_REFUSED = 'Seules les images JPEG, PNG, WebP ou GIF sont acceptées';
 
 /**

@@ -16,3 +16,6 @@ export const updateLegalInfoSchema = z.object({
   contenu: z.string().max(200_000, 'Le texte est trop long'),
 });
 export type UpdateLegalInfoInput = z.infer<typeof updateLegalInfoSchema>;
+
+/** What the server answers when it refuses a request. */
+export const LEGAL_NOT_FOUND = 'Texte légal introuvable';

@@ -1,4 +1,5 @@
 import type { LoanStatus } from './materials.ts';
+import type { Role } from './members.ts';
 import { z } from './zod.ts';
 
 /**
@@ -8,7 +9,7 @@ import { z } from './zod.ts';
  */
 export const LOAN_ACTIONS = ['confirm', 'reject', 'retire', 'return', 'cancel'] as const;
 export type LoanAction = (typeof LOAN_ACTIONS)[number];
-export type LoanActor = 'admin' | 'member';
+export type LoanActor = Role;
 
 type ActionRule = { from: readonly LoanStatus[]; actor: LoanActor; label: string };
 

@@ -235,3 +235,19 @@ export const listLoansQuerySchema = listMyLoansQuerySchema.extend({ search: sear
 export type ListLoansQuery = z.output<typeof listLoansQuerySchema>;
 export const adminLoanPageSchema = estimatedPageSchema(adminLoanSchema);
 export type AdminLoanPage = z.infer<typeof adminLoanPageSchema>;
+
+/** What the server answers when it refuses a request. */
+export const MATERIAL_NOT_FOUND = 'Matériel introuvable';
+export const CATEGORY_REQUIRED = 'La catégorie est requise';
+export const MATERIAL_HAS_OPEN_LOANS =
+  'Ce matériel a des emprunts en cours : il ne peut pas être supprimé tant qu’ils ne sont pas clos';
+export const CATEGORY_NAME_TAKEN = 'Une catégorie porte déjà ce nom';
+export const CATEGORY_NOT_FOUND = 'Catégorie introuvable';
+export const CATEGORY_IN_USE =
+  'Cette catégorie est utilisée par du matériel : elle ne peut pas être supprimée';
+export const LOAN_CHANGED = 'Cet emprunt vient d’être modifié par ailleurs : rechargez la page';
+export const RETURN_ABOVE_TOTAL =
+  'Retour impossible : le stock disponible dépasserait la quantité totale du matériel. Corrigez d’abord ses quantités.';
+export const stockShortMessage = (name: string, available: number, wanted: number) =>
+  `Stock insuffisant : il reste ${available} « ${name} » disponible(s) pour ${wanted} demandé(s)`;
+export const LOAN_NOT_FOUND = 'Emprunt introuvable';

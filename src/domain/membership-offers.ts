@@ -86,3 +86,7 @@ export function offerAmountCents(
 /** Offer names match whatever their accents and case: « Tarif Reduit » is « Tarif réduit ». */
 export const offerNameKey = (name: string) =>
   name.normalize('NFD').replace(/\p{M}/gu, '').trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** What the server answers when it refuses a request. */
+export const OFFER_NOT_FOUND = 'Offre introuvable';
+export const OFFER_NOT_OPEN = "Cette offre n'est plus proposée : choisissez-en une autre";

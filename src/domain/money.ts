@@ -13,11 +13,11 @@ const DECIMAL = /^(-?)(\d+)(?:[.,](\d*))?$/;
  * product: 1.005 gives 101, where Math.round(1.005 * 100) gives 100. A third decimal rounds half up.
  */
 export function eurosToCents(euros: number | string): Cents {
-  if (typeof euros === 'number' && !Number.isFinite(euros)) throw new Error(`montant illisible : ${euros}`);
+  if (typeof euros === 'number' && !Number.isFinite(euros)) throw new Error(`unreadable amount: ${euros}`);
   // toFixed(10) writes the decimal a float stands for without the drift of its last bits (0.1 + 0.2).
   const text = typeof euros === 'number' ? euros.toFixed(10) : euros.replace(/[\s\u00a0\u202f]/g, '');
   const match = DECIMAL.exec(text);
-  if (!match) throw new Error(`montant illisible : ${euros}`);
+  if (!match) throw new Error(`unreadable amount: ${euros}`);
   const [, sign, whole, fraction = ''] = match;
   const digits = fraction.padEnd(3, '0');
   const cents = Number(whole) * 100 + Number(digits.slice(0, 2)) + (Number(digits[2]) >= 5 ? 1 : 0);

@@ -28,3 +28,9 @@ export const WRONG_PASSWORD = 'Mot de passe incorrect';
 
 /** What the erasure jobs did in one run. */
 export type RetentionRun = { erased: number; deleted: number };
+
+/** What the server answers when it refuses a request. */
+export const NO_PENDING_REQUEST = 'Aucune demande de suppression en attente pour ce compte';
+export const CANNOT_ERASE_SELF = 'Un autre administrateur doit confirmer l’effacement de votre propre compte';
+export const MATERIAL_NOT_RETURNED =
+  'Ce membre a du matériel emprunté non rendu : enregistrez son retour avant d’effacer son compte';

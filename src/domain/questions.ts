@@ -39,3 +39,6 @@ export type DrawQuestionQuery = z.output<typeof drawQuestionQuerySchema>;
 /** null: there is no question at all. */
 export const questionDrawSchema = z.object({ question: questionSchema.nullable() });
 export type QuestionDraw = z.infer<typeof questionDrawSchema>;
+
+/** What the server answers when it refuses a request. */
+export const QUESTION_NOT_FOUND = 'Question introuvable';

@@ -36,3 +36,6 @@ export const STRUCTURE_SORT_LABELS: Record<StructureSort, string> = {
  * characters of French text, a page weighs about 75 KB.
  */
 export const STRUCTURES_PAGE_SIZE = 12;
+
+/** What the server answers when it refuses a request. */
+export const STRUCTURE_NOT_FOUND = 'Structure introuvable';

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
+import type { CheckoutPurpose } from '../domain/checkouts.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import type { checkoutPurposeEnum } from './db/schema.ts';
 import type { Auth } from './features/auth/better-auth.ts';
 import type { StrangerMailLimits } from './features/auth/mail-limits.ts';
 import type { SessionCache } from './features/auth/session-cache.ts';
@@ -43,5 +43,3 @@ type PaymentFinalizer = (ctx: AppContext, input: { providerSessionId: string }) 
 
 /** What a job may use: the app's context, and the mail transport the server opened for its jobs. */
 export type JobContext = AppContext & { mail: JobMail };
-
-type CheckoutPurpose = (typeof checkoutPurposeEnum.enumValues)[number];

@@ -84,9 +84,9 @@ describe('two app processes on one PostgreSQL database', () => {
   async function waitUntilReady(app: AppProcess) {
     await vi.waitFor(
       async () => {
-        if (app.child.exitCode !== null) throw new Error(`L'application s'est arrêtée :\n${app.output()}`);
+        if (app.child.exitCode !== null) throw new Error(`the app stopped:\n${app.output()}`);
         const ready = await fetch(`${app.url}/readyz`).catch(() => undefined);
-        if (!ready?.ok) throw new Error(`Pas encore prête :\n${app.output()}`);
+        if (!ready?.ok) throw new Error(`not ready yet:\n${app.output()}`);
       },
       { timeout: 60_000, interval: 200 },
     );

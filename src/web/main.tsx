@@ -42,7 +42,7 @@ if (firstPage) {
   if ('preload' in plan) await plan.preload(queryClient).catch(() => {});
   hydrateRoot(rootElement, app(firstPage.isNarrowScreen), {
     // Named so that the browser tests, which fail on any, recognise it.
-    onRecoverableError: (error) => console.error("Erreur d'hydratation :", error),
+    onRecoverableError: (error) => console.error('Hydration error:', error),
   });
 } else {
   // A page the server did not draw (the development server): every page starts by asking which

@@ -9,6 +9,7 @@ import {
   useRoutes,
 } from 'react-router';
 import type { SessionUser } from '../domain/auth.ts';
+import type { Role } from '../domain/members.ts';
 import { assembliesRoutes } from './features/assemblies/routes.tsx';
 import { auditRoutes } from './features/audit/routes.tsx';
 import { LoginPage } from './features/auth/LoginPage.tsx';
@@ -71,7 +72,7 @@ const features: FeatureRoutes[] = [
 ];
 
 /** The pages of an area a feature adds; those of a module wait behind its switch. */
-function areaRoutes(area: 'member' | 'admin'): RouteObject[] {
+function areaRoutes(area: Role): RouteObject[] {
   return features.flatMap(({ module, [area]: pages = [] }): RouteObject[] =>
     module && pages.length ? [{ element: <RequireModule module={module} />, children: pages }] : pages,
   );

@@ -81,7 +81,7 @@ test('the first administrator names the association on first sign-in, then gives
 
     await test.step('the sign-in page shows it too', async () => {
       const visitor = await page.context().browser()?.newPage();
-      if (!visitor) throw new Error('pas de navigateur');
+      if (!visitor) throw new Error('no browser');
       try {
         await visitor.goto(new URL('/login', page.url()).toString());
         await expect(visitor.locator('main img[src^="/api/association/logo/"]')).toBeVisible();

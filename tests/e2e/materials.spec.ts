@@ -19,7 +19,7 @@ async function choose(page: Page, dialog: Locator, label: string, option: string
 }
 
 /** Through the admin pages: a new category (icon Micro, stored as Mic), then equipment in it. */
-async function addEquipment(
+async function addMaterial(
   admin: Page,
   { categoryName, materialName, total }: { categoryName: string; materialName: string; total: number },
 ) {
@@ -43,14 +43,14 @@ async function addEquipment(
   await materialModal.getByRole('textbox', { name: 'Quantité disponible' }).fill(String(total));
   await materialModal.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(admin.getByText('Matériel ajouté')).toBeVisible();
-  await findEquipment(admin, materialName);
+  await findMaterial(admin, materialName);
   await expect(admin.getByRole('article', { name: materialName })).toContainText(
     `Disponible : ${total}/${total}`,
   );
 }
 
 /** The catalogue comes a page at a time: the search box brings the equipment up, whatever its page. */
-async function findEquipment(page: Page, materialName: string) {
+async function findMaterial(page: Page, materialName: string) {
   await page.getByRole('textbox', { name: 'Rechercher du matériel' }).fill(materialName);
   await expect(page.getByRole('article')).toHaveCount(1);
 }
@@ -77,7 +77,7 @@ async function actOnLoan(admin: Page, materialName: string, button: string, note
 
 async function expectStock(admin: Page, materialName: string, stock: string) {
   await admin.goto('/admin/material');
-  await findEquipment(admin, materialName);
+  await findMaterial(admin, materialName);
   await expect(admin.getByRole('article', { name: materialName })).toContainText(`Disponible : ${stock}`);
 }
 
@@ -93,7 +93,7 @@ test('a member borrows two recorders: request, confirmation, retire and a return
   const admin = await signedInPage(browser, ADMIN);
 
   await test.step('the admin adds a category and four recorders', async () => {
-    await addEquipment(admin, { categoryName, materialName, total: 4 });
+    await addMaterial(admin, { categoryName, materialName, total: 4 });
   });
 
   const memberPage = await signedInPage(browser, member);
@@ -178,12 +178,12 @@ test('a member withdraws a waiting request, and the admin can then retire the eq
   const materialName = `Vidéoprojecteur ${unique}`;
   const member = await createActiveMember(newPerson('Hugo', 'Lemaire'));
   const admin = await signedInPage(browser, ADMIN);
-  await addEquipment(admin, { categoryName, materialName, total: 1 });
+  await addMaterial(admin, { categoryName, materialName, total: 1 });
   const memberPage = await signedInPage(browser, member);
 
   await test.step('the member asks for it, then cancels', async () => {
     await memberPage.goto('/material/reservation');
-    await findEquipment(memberPage, materialName);
+    await findMaterial(memberPage, materialName);
     await memberPage
       .getByRole('article', { name: materialName })
       .getByRole('button', { name: 'Réserver' })

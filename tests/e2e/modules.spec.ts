@@ -12,7 +12,7 @@ async function signedInPage(browser: Browser, person: Person): Promise<Page> {
 }
 
 /** Through the settings page, as an administrator does it. */
-async function switchEquipmentLending(admin: Page, on: boolean) {
+async function switchMaterialLoans(admin: Page, on: boolean) {
   await admin.goto('/admin/parametres');
   const section = admin.getByRole('region', { name: 'Modules' });
   const lending = section.getByRole('switch', { name: 'Prêt de matériel' });
@@ -36,7 +36,7 @@ test('the admin switches the equipment lending off: gone from the menus, its pag
   await expectNoAxeViolations(admin, '/admin/parametres');
   try {
     await test.step('switched off, the module leaves every menu and its pages are not found', async () => {
-      await switchEquipmentLending(admin, false);
+      await switchMaterialLoans(admin, false);
       await expect(admin.getByRole('link', { name: 'Emprunts', exact: true })).toHaveCount(0);
       await admin.goto('/admin/material/loans');
       await expect(admin.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
@@ -52,7 +52,7 @@ test('the admin switches the equipment lending off: gone from the menus, its pag
       await expect(member).toHaveURL(/\/$/);
     });
   } finally {
-    await switchEquipmentLending(admin, true);
+    await switchMaterialLoans(admin, true);
   }
 
   await test.step('switched back on, the menu leads to the page again', async () => {

@@ -33,7 +33,7 @@ export function preparedStatement<Statement>(
   { compiledRows = false }: StatementOptions = {},
 ): (db: DbOrTx) => Statement {
   // PostgreSQL refuses a name already given to another statement on the same connection.
-  if (declaredNames.has(name)) throw new Error(`Deux instructions préparées s’appellent ${name}`);
+  if (declaredNames.has(name)) throw new Error(`two prepared statements are named ${name}`);
   declaredNames.add(name);
   const prepared = new WeakMap<DbOrTx, Statement>();
   const made = (db: DbOrTx) => {

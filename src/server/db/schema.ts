@@ -33,6 +33,7 @@ import {
   MESSAGE_STATUSES,
   RECIPIENT_STATUSES,
 } from '../../domain/association-messages.ts';
+import { CHECKOUT_PURPOSES, CHECKOUT_STATUSES, SIMULATED_PAYMENT_STATUSES } from '../../domain/checkouts.ts';
 import { DOCUMENT_TYPES } from '../../domain/documents.ts';
 import {
   DONATION_NATURES,
@@ -58,6 +59,7 @@ import {
 } from '../../domain/members.ts';
 import { OFFER_PRICINGS } from '../../domain/membership-offers.ts';
 import type { ModuleName } from '../../domain/modules.ts';
+import { MAIL_STATUSES } from '../../domain/outbox.ts';
 import type { StoredMonthFigures, YearStatistics } from '../../domain/statistics.ts';
 import { STRUCTURE_CATEGORIES, STRUCTURE_STATUSES } from '../../domain/structures.ts';
 import { foldedText, prefixKey, searchedWords } from './text-search.ts';
@@ -157,7 +159,7 @@ export const voterRuleEnum = pgEnum('voter_rule', VOTER_RULES);
 export const legalTypeEnum = pgEnum('legal_type', LEGAL_TYPES);
 export const categoryIconEnum = pgEnum('category_icon', CATEGORY_ICONS);
 export const loanStatusEnum = pgEnum('loan_status', LOAN_STATUSES);
-export const mailStatusEnum = pgEnum('mail_status', ['pending', 'sent', 'failed']);
+export const mailStatusEnum = pgEnum('mail_status', MAIL_STATUSES);
 export const messageCategoryEnum = pgEnum('message_category', MESSAGE_CATEGORIES);
 export const messageStatusEnum = pgEnum('message_status', MESSAGE_STATUSES);
 export const recipientStatusEnum = pgEnum('recipient_status', RECIPIENT_STATUSES);
@@ -165,20 +167,15 @@ export const householdInvitationStatusEnum = pgEnum(
   'household_invitation_status',
   HOUSEHOLD_INVITATION_STATUSES,
 );
-export const checkoutPurposeEnum = pgEnum('checkout_purpose', ['inscription', 'renouvellement', 'don']);
+export const checkoutPurposeEnum = pgEnum('checkout_purpose', CHECKOUT_PURPOSES);
 export const donationNatureEnum = pgEnum('donation_nature', DONATION_NATURES);
 export const donorKindEnum = pgEnum('donor_kind', DONOR_KINDS);
 export const receiptKindEnum = pgEnum('receipt_kind', RECEIPT_KINDS);
 export const receiptModeEnum = pgEnum('receipt_mode', RECEIPT_MODES);
 export const receiptLegalStatusEnum = pgEnum('receipt_legal_status', RECEIPT_LEGAL_STATUSES);
-export const checkoutStatusEnum = pgEnum('checkout_status', ['open', 'completed']);
+export const checkoutStatusEnum = pgEnum('checkout_status', CHECKOUT_STATUSES);
 export const accountingEntryKindEnum = pgEnum('accounting_entry_kind', ENTRY_KINDS);
-export const simulatedPaymentStatusEnum = pgEnum('simulated_payment_status', [
-  'open',
-  'paid',
-  'cancelled',
-  'refunded',
-]);
+export const simulatedPaymentStatusEnum = pgEnum('simulated_payment_status', SIMULATED_PAYMENT_STATUSES);
 
 /**
  * The member register and better-auth's user table are one table, so that deleting a member

@@ -25,7 +25,7 @@ describe('what browsers and proxies may keep', () => {
     t = await createTestApp({ webDir });
     await enableReceipts(t.ctx);
     const { receipt } = await createDonation(t.ctx, { amount_cents: 4500 });
-    if (!receipt) throw new Error('reçu attendu');
+    if (!receipt) throw new Error('receipt expected');
     receiptToken = receipt.access_token;
     await t.ctx.storage.put('documents/compte-rendu.pdf', Buffer.from('%PDF-1.4'), 'application/pdf');
     cookies = {

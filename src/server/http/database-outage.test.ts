@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_UNAVAILABLE } from '../../domain/errors.ts';
 import { buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { createMember, signedInAs } from '../testing/factories.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { DATABASE_UNAVAILABLE } from './error-handler.ts';
 
 /** Nothing listens on port 1: every connection is refused, as while PostgreSQL restarts. */
 const UNREACHABLE_POSTGRES = 'postgres://postgres@127.0.0.1:1/none';
@@ -75,7 +75,7 @@ describe.each(outages)('with %s', (_name, openBrokenDatabase) => {
   it('logs the outage without the session token the failed lookup carried', () => {
     const token = sessionCookie.match(/session_token=([^.;]+)/)?.[1] ?? '';
     expect(token).not.toBe('');
-    expect(log.some((line) => line.includes('Base de données injoignable'))).toBe(true);
+    expect(log.some((line) => line.includes('database unreachable'))).toBe(true);
     expect(log.filter((line) => line.includes(token))).toEqual([]);
   });
 });

@@ -2,11 +2,19 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import type { ErrorCode } from '../../domain/error-codes.ts';
-import { type FieldError, GENERIC_ERROR } from '../../domain/errors.ts';
+import {
+  DATABASE_UNAVAILABLE,
+  type FieldError,
+  fileTooLarge,
+  GENERIC_ERROR,
+  INVALID_REQUEST,
+  INVALID_VALUE,
+  TOO_LARGE,
+  unknownRoute,
+} from '../../domain/errors.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { AppError, invalidFields } from './errors.ts';
 
-export const DATABASE_UNAVAILABLE = 'Service momentanément indisponible, réessayez dans quelques instants';
 /** Seconds: about what a PostgreSQL restart takes. */
 const RETRY_AFTER_SECONDS = 5;
 
@@ -18,7 +26,7 @@ function send(reply: FastifyReply, status: number, code: ErrorCode, message: str
 function validationFields(validation: { instancePath: string; message?: string }[]): FieldError[] {
   return validation.map((issue) => ({
     path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-    message: issue.message ?? 'Valeur invalide',
+    message: issue.message ?? INVALID_VALUE,
   }));
 }
 
@@ -44,8 +52,7 @@ export const createErrorHandler =
   ({ uploadMaxBytes }: { uploadMaxBytes: number }) =>
   (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      const message = `Le fichier dépasse la taille maximale autorisée (${megabytes(uploadMaxBytes)})`;
-      return send(reply, 413, 'FILE_TOO_LARGE', message);
+      return send(reply, 413, 'FILE_TOO_LARGE', fileTooLarge(megabytes(uploadMaxBytes)));
     }
     return handleError(error, request, reply);
   };
@@ -55,21 +62,20 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (known instanceof AppError) return send(reply, known.status, known.code, known.message, known.fields);
   // Checked before the status: better-auth wraps a failed session lookup in its own 500.
   if (isDatabaseUnavailable(error)) {
-    request.log.warn({ err: error }, 'Base de données injoignable');
+    request.log.warn({ err: error }, 'database unreachable');
     reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     return send(reply, 503, 'DATABASE_UNAVAILABLE', DATABASE_UNAVAILABLE);
   }
-  if (error.statusCode === 413)
-    return send(reply, 413, 'TOO_LARGE', 'Le fichier ou la requête est trop volumineux');
+  if (error.statusCode === 413) return send(reply, 413, 'TOO_LARGE', TOO_LARGE);
   // Fastify's own refusals (unreadable JSON, unknown content type) keep their status; their
   // `FST_…` names are the framework's, not part of our contract.
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return send(reply, error.statusCode, 'BAD_REQUEST', 'Requête invalide');
+    return send(reply, error.statusCode, 'BAD_REQUEST', INVALID_REQUEST);
   }
-  request.log.error({ err: error }, 'Erreur inattendue');
+  request.log.error({ err: error }, 'unexpected error');
   return send(reply, 500, 'INTERNAL', GENERIC_ERROR);
 }
 
 export function handleNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return send(reply, 404, 'NOT_FOUND', `Route inconnue : ${request.method} ${request.url.split('?')[0]}`);
+  return send(reply, 404, 'NOT_FOUND', unknownRoute(request.method, request.url.split('?')[0] ?? ''));
 }

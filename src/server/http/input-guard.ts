@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FieldError } from '../../domain/errors.ts';
+import { FORBIDDEN_CHARACTER } from '../../domain/errors.ts';
 import { invalidFields } from './errors.ts';
-
-const FORBIDDEN_CHARACTER = 'Caractère non autorisé';
 
 /** Enough to show the sender what to fix, without echoing a whole hostile body back. */
 const MAX_REPORTED_FIELDS = 20;

@@ -67,7 +67,7 @@ describe('names beyond Latin-1 in every PDF', () => {
     ['Ayşe', 'Dvořák-Ørsted Şahin', 'Brno'],
     ['Thị Ngọc Ánh', 'Trần', 'Hải Phòng'],
   ])(
-    'prints « %s %s » of %s as typed on the certificate, the receipt, the sign-in sheet and the minutes',
+    'prints « %s %s » of %s as typed on the attestation, the receipt, the sign-in sheet and the minutes',
     async (prenom, nom, ville) => {
       const member = await createMember(t.db, {
         prenom,
@@ -78,11 +78,11 @@ describe('names beyond Latin-1 in every PDF', () => {
       });
       const adhesion = await addAdhesion(t.db, member.id);
 
-      const certificate = (await pdfOf('POST', `/api/admin/adhesions/${adhesion.id}/attestation`)).split(
+      const attestation = (await pdfOf('POST', `/api/admin/adhesions/${adhesion.id}/attestation`)).split(
         '\n',
       );
-      expect(certificate).toContain(`${prenom} ${nom}`);
-      expect(certificate).toContain(`10000 ${ville}`);
+      expect(attestation).toContain(`${prenom} ${nom}`);
+      expect(attestation).toContain(`10000 ${ville}`);
 
       const { text: receipt } = await giftWithReceipt({ prenom, nom, ville });
       expect(receipt).toContain(`${nom} ${prenom}`);

@@ -1,3 +1,4 @@
+import { lt, sql } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
@@ -57,4 +58,13 @@ export function createRateLimit(db: Db, options: RateLimitOptions) {
       await limiter.delete(key);
     },
   };
+}
+
+/** Sign-in and registration counters whose window has closed: the next attempt starts a new one. */
+export async function purgeExpiredRateLimits(db: Db): Promise<number> {
+  const deleted = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.expire, sql`now()`))
+    .returning({ key: rateLimits.key });
+  return deleted.length;
 }

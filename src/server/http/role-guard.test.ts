@@ -14,7 +14,7 @@ const handler = async () => ({ ok: true });
 describe('declaring an API route', () => {
   it('is refused without a role', () => {
     expect(() => guardedApp().get('/api/things', { schema: { operationId: 'listThings' } }, handler)).toThrow(
-      'La route GET /api/things ne déclare pas son rôle',
+      'route GET /api/things declares no role',
     );
   });
 
@@ -25,7 +25,7 @@ describe('declaring an API route', () => {
         { config: { role: 'admin' }, schema: { summary: 'Ajouter' } },
         handler,
       ),
-    ).toThrow('La route POST /api/things ne déclare pas son operationId');
+    ).toThrow('route POST /api/things declares no operationId');
   });
 
   it('is accepted with both, or with a role alone when the document hides it', () => {

@@ -43,9 +43,9 @@ export function registerRoleGuard(app: FastifyInstance, sessions: RoleGuardSessi
     if (!route.url.startsWith('/api/')) return;
     const name = `${String(route.method)} ${route.url}`;
     const role = route.config?.role;
-    if (!role) throw new Error(`La route ${name} ne déclare pas son rôle`);
+    if (!role) throw new Error(`route ${name} declares no role`);
     if (!route.schema?.hide && !route.schema?.operationId)
-      throw new Error(`La route ${name} ne déclare pas son operationId`);
+      throw new Error(`route ${name} declares no operationId`);
     route.schema = { ...route.schema, 'x-role': role } as typeof route.schema;
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ORIGIN_REFUSED } from '../../domain/errors.ts';
 import { forbidden } from './errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -15,7 +16,7 @@ export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string)
     if (!origin) return;
     const host = originHost(origin);
     const sameHost = host !== null && request.headers.host !== undefined && host === request.headers.host;
-    if (origin !== publicOrigin && !sameHost) throw forbidden('Origine de la requête refusée', 'BAD_ORIGIN');
+    if (origin !== publicOrigin && !sameHost) throw forbidden(ORIGIN_REFUSED, 'BAD_ORIGIN');
   });
 }
 

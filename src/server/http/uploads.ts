@@ -3,6 +3,7 @@ import { finished, type Readable, Transform, type TransformCallback } from 'node
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import { FILE_EMPTY, FILE_REQUIRED } from '../../domain/errors.ts';
 import type { FileStorage } from '../infra/storage/storage.ts';
 import { badRequest, invalidFields } from './errors.ts';
 import { findForbiddenCharacters } from './input-guard.ts';
@@ -207,9 +208,9 @@ type UploadOptions = {
  * bytes are read here; the rest flows to storage, checked on the way.
  */
 export async function readUpload(request: FastifyRequest, options: UploadOptions): Promise<Upload> {
-  if (!request.isMultipart()) throw badRequest('Veuillez choisir un fichier', 'FILE_REQUIRED');
+  if (!request.isMultipart()) throw badRequest(FILE_REQUIRED, 'FILE_REQUIRED');
   const file = await request.file();
-  if (!file) throw badRequest('Veuillez choisir un fichier', 'FILE_REQUIRED');
+  if (!file) throw badRequest(FILE_REQUIRED, 'FILE_REQUIRED');
   const source = file.file;
   const tooLarge = () => new request.server.multipartErrors.RequestFileTooLargeError();
   const refuseType = () => badRequest(options.typeMessage, 'FILE_TYPE');
@@ -234,7 +235,7 @@ export async function readUpload(request: FastifyRequest, options: UploadOptions
   if (forbidden.length > 0) throw invalidFields(forbidden);
   let { head, ended } = await readHead(source, HEAD_BYTES);
   if (ended && source.truncated) throw tooLarge();
-  if (head.length === 0) throw badRequest('Le fichier est vide', 'FILE_EMPTY');
+  if (head.length === 0) throw badRequest(FILE_EMPTY, 'FILE_EMPTY');
   let type = await detectType(head, file, options.allowedTypes);
   if (isCompoundFile(type) && options.allowedTypes.some(isLegacyOfficeType)) {
     // The one format read whole before storing (at most the server's limit), and only where allowed.

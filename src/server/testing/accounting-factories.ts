@@ -20,7 +20,7 @@ export async function createAccountingYear(
       ...(values.closed && { closed_at: new Date(), result_cents: 0 }),
     })
     .returning();
-  if (!row) throw new Error('exercice non créé');
+  if (!row) throw new Error('year not created');
   return row;
 }
 
@@ -31,7 +31,7 @@ export async function accountId(db: Db, code: string): Promise<string> {
     .select({ id: accountingAccounts.id })
     .from(accountingAccounts)
     .where(eq(accountingAccounts.code, code));
-  if (!row) throw new Error(`compte ${code} absent`);
+  if (!row) throw new Error(`account ${code} missing`);
   return row.id;
 }
 

@@ -34,7 +34,7 @@ export function journalWriter(db: Db) {
           ...row,
         })
         .returning();
-      if (!inserted) throw new Error('ligne non écrite');
+      if (!inserted) throw new Error('row not written');
       return inserted;
     },
   };

@@ -126,7 +126,7 @@ export async function seedAssociation(db: Db, storage: FileStorage) {
         attachment_size: TINY_PNG.length,
       })
       .returning();
-    if (!entry) throw new Error('écriture non créée');
+    if (!entry) throw new Error('entry not created');
     await tx.insert(accountingLines).values([
       { ...placed, entry_id: entry.id, position: 0, account_id: rent, debit_cents: 15_050 },
       { ...placed, entry_id: entry.id, position: 1, account_id: bank, credit_cents: 15_050 },

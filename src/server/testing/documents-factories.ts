@@ -24,6 +24,6 @@ export async function createDocument(
       created_at: overrides.created_at,
     })
     .returning();
-  if (!row) throw new Error('document non créé');
+  if (!row) throw new Error('document not created');
   return { ...row, content };
 }

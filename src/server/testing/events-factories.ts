@@ -19,7 +19,7 @@ export async function createEvent(
       ...values,
     })
     .returning();
-  if (!row) throw new Error('événement non créé');
+  if (!row) throw new Error('event not created');
   return row;
 }
 

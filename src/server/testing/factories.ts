@@ -41,7 +41,7 @@ export async function lastMailedCode(db: Db, email: string): Promise<string> {
     .orderBy(desc(mailOutbox.created_at))
     .limit(1);
   const code = mail?.subject.match(/(\d{6})$/)?.[1];
-  if (!code) throw new Error(`Aucun code envoyé à ${email}`);
+  if (!code) throw new Error(`no code sent to ${email}`);
   return code;
 }
 
@@ -83,7 +83,7 @@ export async function signIn(
   user: Pick<TestUser, 'email' | 'password'>,
 ): Promise<string> {
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: user });
-  if (login.statusCode !== 200) throw new Error(`Connexion refusée : ${login.body}`);
+  if (login.statusCode !== 200) throw new Error(`sign-in refused: ${login.body}`);
   const pending = cookieHeader(login.headers['set-cookie']);
   const code = await lastMailedCode(db, user.email);
   const verify = await app.inject({
@@ -92,6 +92,6 @@ export async function signIn(
     payload: { code },
     headers: { cookie: pending },
   });
-  if (verify.statusCode !== 200) throw new Error(`Code refusé : ${verify.body}`);
+  if (verify.statusCode !== 200) throw new Error(`code refused: ${verify.body}`);
   return cookieHeader(verify.headers['set-cookie'], pending);
 }

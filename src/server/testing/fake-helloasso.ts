@@ -136,7 +136,7 @@ export async function startFakeHelloAsso(options: { now?: () => number; notifyOn
   /** Pays the intent as its page's « Payer » does; returns where HelloAsso sends the payer back. */
   function pay(id: number, paid: { amountCents?: number } = {}): string {
     const intent = intents.get(id);
-    if (!intent) throw new Error(`intention ${id} inconnue`);
+    if (!intent) throw new Error(`unknown intent ${id}`);
     if (isExpired(intent)) return withQuery(intent.body.errorUrl, { error: 'expired' });
     intent.order ??= {
       id: next() + 50_000,
@@ -155,7 +155,7 @@ export async function startFakeHelloAsso(options: { now?: () => number; notifyOn
   async function notify(id: number) {
     const intent = intents.get(id);
     const order = intent?.order;
-    if (!intent || !order) throw new Error(`intention ${id} non payée`);
+    if (!intent || !order) throw new Error(`intent ${id} not paid`);
     const { order: orderDetail } = describeIntent(intent);
     const metadata = intent.body.metadata;
     await deliver({ eventType: 'Order', data: orderDetail, metadata });

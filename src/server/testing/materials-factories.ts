@@ -13,7 +13,7 @@ export async function createCategory(db: Db, overrides: Partial<CategoryRow> = {
     .insert(materialCategories)
     .values({ name: `Catégorie ${randomUUID().slice(0, 8)}`, ...overrides })
     .returning();
-  if (!row) throw new Error('catégorie non créée');
+  if (!row) throw new Error('category not created');
   return row;
 }
 
@@ -31,7 +31,7 @@ export async function createMaterial(db: Db, overrides: Partial<MaterialRow> = {
       category_id,
     })
     .returning();
-  if (!row) throw new Error('matériel non créé');
+  if (!row) throw new Error('material not created');
   return row;
 }
 
@@ -52,7 +52,7 @@ export async function createLoan(
       ...(input.createdAt && { created_at: input.createdAt }),
     })
     .returning();
-  if (!row) throw new Error('emprunt non créé');
+  if (!row) throw new Error('loan not created');
   return row;
 }
 

@@ -39,7 +39,7 @@ export async function createSentMessage(
       sent_at: options.sentAt ?? new Date(),
     })
     .returning();
-  if (!message) throw new Error('message non créé');
+  if (!message) throw new Error('message not created');
   if (options.recipients.length > 0) {
     await db.insert(messageRecipients).values(
       options.recipients.map((userId) => ({

@@ -37,7 +37,7 @@ export async function addAdhesion(
       mode_paiement: 'Carte Bancaire',
     })
     .returning();
-  if (!row) throw new Error('adhésion non créée');
+  if (!row) throw new Error('membership not created');
   return row;
 }
 
@@ -61,7 +61,7 @@ export async function addHouseholdMembership(
       mode_paiement: payerMembership.mode_paiement,
     })
     .returning();
-  if (!row) throw new Error('adhésion du foyer non créée');
+  if (!row) throw new Error('household membership not created');
   return row;
 }
 

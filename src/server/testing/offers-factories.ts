@@ -26,7 +26,7 @@ export async function createOffer(db: Db, { price = 3, min_price = null, ...valu
       ...values,
     })
     .returning();
-  if (!row) throw new Error('offre non créée');
+  if (!row) throw new Error('offer not created');
   return presentOffer(row);
 }
 

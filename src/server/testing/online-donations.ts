@@ -30,7 +30,7 @@ export async function payDonation(
   headers: Record<string, string> = {},
 ): Promise<string> {
   const checkout = await app.inject({ method: 'POST', url: '/api/donations', payload: input, headers });
-  if (checkout.statusCode !== 200) throw new Error(`Paiement refusé : ${checkout.body}`);
+  if (checkout.statusCode !== 200) throw new Error(`checkout refused: ${checkout.body}`);
   const checkoutUrl: string = checkout.json().url;
   await payOnSimulatedPage(app, checkoutUrl);
   return sessionIdOf(checkoutUrl);

@@ -36,7 +36,7 @@ async function startSimulated(): Promise<ProviderHarness> {
       return (await payOnSimulatedPage(t.app, checkoutUrl)).searchParams.get('session_id') ?? '';
     },
     notify: async () => {
-      throw new Error('le paiement simulé n’envoie pas de notification');
+      throw new Error('the simulated provider sends no notification');
     },
     async refunds() {
       const refunded = await t.db
@@ -61,7 +61,7 @@ async function startStripe(): Promise<ProviderHarness> {
     },
     async notify(sessionId) {
       const webhook = await stripe.sendCheckoutCompleted(sessionId);
-      if (webhook.statusCode !== 200) throw new Error(`webhook refusé : ${webhook.body}`);
+      if (webhook.statusCode !== 200) throw new Error(`webhook refused: ${webhook.body}`);
     },
     refunds: async () => stripe.fake.refunds().map((refund) => refund.payment_intent),
     close: stripe.close,

@@ -46,7 +46,7 @@ export async function createMemberWithData(ctx: AppContext, prenom: string) {
     .insert(commentairesAg)
     .values({ ag_id: assembly.id, user_id: member.id, commentaire: `Merci de la part de ${prenom}` })
     .returning();
-  if (!comment) throw new Error('commentaire non créé');
+  if (!comment) throw new Error('comment not created');
   const dossier = await createDossierRow(db, member.id);
   const document = await createDocument(ctx, {
     nom: `Reçu de ${prenom}.pdf`,

@@ -21,7 +21,7 @@ export function registrationInput(overrides: Partial<RegisterInput> = {}): Regis
 /** Opens the checkout and pays on the simulated provider's page; returns the provider's session id. */
 export async function payRegistration(app: FastifyInstance, input: RegisterInput): Promise<string> {
   const checkout = await app.inject({ method: 'POST', url: '/api/registration/checkout', payload: input });
-  if (checkout.statusCode !== 200) throw new Error(`Paiement refusé : ${checkout.body}`);
+  if (checkout.statusCode !== 200) throw new Error(`checkout refused: ${checkout.body}`);
   const checkoutUrl: string = checkout.json().url;
   await payOnSimulatedPage(app, checkoutUrl);
   return sessionIdOf(checkoutUrl);

@@ -917,7 +917,7 @@ export interface components {
           | 'UNKNOWN_PROXY'
           | 'PROXY_REFUSED'
           | 'FORBIDDEN_TRANSITION'
-          | 'HAS_BORROWED_MATERIAL'
+          | 'MATERIAL_NOT_RETURNED'
           | 'LOAN_CHANGED'
           | 'RETURN_NOTES_REQUIRED'
           | 'STOCK_ABOVE_TOTAL'
@@ -4587,7 +4587,7 @@ export interface operations {
               nom: string;
               email: string;
               present: boolean;
-              procuration: string | null;
+              proxy_holder: string | null;
             }[];
             total: number;
             page: number;

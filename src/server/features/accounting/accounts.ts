@@ -1,5 +1,11 @@
 import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import { ACCOUNT_NOT_FOUND, accountClass, USAGE_CLASSES } from '../../../domain/accounting.ts';
+import {
+  ACCOUNT_CODE_TAKEN,
+  ACCOUNT_IN_USE,
+  ACCOUNT_NOT_FOUND,
+  accountClass,
+  USAGE_CLASSES,
+} from '../../../domain/accounting.ts';
 import { canDeleteAccount } from '../../../domain/accounting-permissions.ts';
 import type {
   Account,
@@ -25,10 +31,8 @@ import {
 } from '../audit/record.ts';
 import { installChart } from './chart.ts';
 
-const ACCOUNT_IN_USE = 'Ce compte porte des écritures : masquez-le plutôt.';
 const CHART_ACCOUNT_KEPT =
   'Un compte du plan comptable des associations ne se supprime pas : masquez-le plutôt.';
-const ACCOUNT_CODE_TAKEN = 'Ce numéro de compte existe déjà.';
 const NO_PARENT_ACCOUNT =
   'Le numéro d’un sous-compte commence par celui d’un compte existant (5121 sous 512, par exemple).';
 

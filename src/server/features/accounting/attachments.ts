@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { ENTRY_NOT_FOUND } from '../../../domain/accounting.ts';
+import { ENTRY_NOT_FOUND, NO_ATTACHMENT } from '../../../domain/accounting.ts';
 import type { Entry } from '../../../domain/accounting-entry-schemas.ts';
 import type { DownloadLink } from '../../../domain/documents.ts';
 import type { IdParams } from '../../../domain/ids.ts';
@@ -16,8 +16,6 @@ import { lockEntry } from './entries.ts';
 import { entryTarget } from './entry-audit.ts';
 import { readEntry } from './entry-view.ts';
 import { refuseUnchangeable } from './year-locks.ts';
-
-const NO_ATTACHMENT = 'Cette écriture n’a pas de justificatif';
 
 /** The attached file's name as shown and downloaded: the sender's own, on one line. */
 const attachmentName = (filename: string) =>

@@ -46,7 +46,7 @@ export async function recordEntry(tx: DbOrTx, input: EntryInput, actor: Administ
       created_by: actor.id,
     })
     .returning();
-  if (!entry) throw new Error('écriture non enregistrée');
+  if (!entry) throw new Error('entry not recorded');
   await insertLines(tx, entry, lines);
   await recordAudit(tx, actor, {
     action: 'accounting.entry-create',

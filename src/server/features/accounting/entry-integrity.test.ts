@@ -55,7 +55,7 @@ describe('the database’s own balance rule', () => {
           piece_number: 7001,
         })
         .returning();
-      if (!entry) throw new Error('écriture non créée');
+      if (!entry) throw new Error('entry not created');
       const placed = { entry_id: entry.id, year_id: year.id, date: '2026-07-01', piece_number: 7001 };
       await tx.insert(accountingLines).values([
         { ...placed, position: 0, account_id: ids['6064'] as string, debit_cents: 1000 },

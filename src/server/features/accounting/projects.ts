@@ -1,5 +1,5 @@
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
-import { PROJECT_NOT_FOUND } from '../../../domain/accounting.ts';
+import { PROJECT_NAME_TAKEN, PROJECT_NOT_FOUND } from '../../../domain/accounting.ts';
 import type {
   Project,
   ProjectInput,
@@ -15,8 +15,6 @@ import { accountingProjects } from '../../db/schema.ts';
 import { foldedText, matchesEveryWord, searchedWords } from '../../db/text-search.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { type Administrator, changedFields, recordAudit, recordChanges } from '../audit/record.ts';
-
-const PROJECT_NAME_TAKEN = 'Un projet porte déjà ce nom.';
 
 type ProjectRow = typeof accountingProjects.$inferSelect;
 
@@ -75,7 +73,7 @@ export async function createProject(
   return refusingTakenName(() =>
     ctx.db.transaction(async (tx) => {
       const [row] = await tx.insert(accountingProjects).values({ label: input.label }).returning();
-      if (!row) throw new Error('projet non créé');
+      if (!row) throw new Error('project not created');
       await recordAudit(tx, actor, {
         action: 'accounting.project-create',
         target: projectTarget(row),

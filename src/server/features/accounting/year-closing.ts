@@ -50,7 +50,7 @@ async function resultAccounts(tx: DbOrTx) {
     .where(inArray(accountingAccounts.code, [SURPLUS_ACCOUNT, DEFICIT_ACCOUNT]));
   const idOf = (code: string) => {
     const found = rows.find((row) => row.code === code);
-    if (!found) throw new Error(`compte ${code} absent du plan comptable`);
+    if (!found) throw new Error(`account ${code} missing from the chart`);
     return found.id;
   };
   return { [SURPLUS_ACCOUNT]: idOf(SURPLUS_ACCOUNT), [DEFICIT_ACCOUNT]: idOf(DEFICIT_ACCOUNT) };
@@ -98,7 +98,7 @@ export async function closeYearIn(tx: DbOrTx, id: string, actor: Administrator):
         created_by: actor.id,
       })
       .returning();
-    if (!entry) throw new Error('report à nouveau non enregistré');
+    if (!entry) throw new Error('opening entry not recorded');
     await insertLines(tx, entry, lines);
     opening = entry.id;
   }

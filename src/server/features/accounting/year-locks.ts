@@ -41,7 +41,7 @@ export function writableYear(year: YearRow | undefined): YearRow {
 
 /** A typed entry of an open year changes; an entry of a closed year, or the opening entry, stays. */
 export function refuseUnchangeable(entry: { kind: EntryKind }, year: YearRow | undefined): void {
-  if (!year) throw new Error('exercice de l’écriture introuvable');
+  if (!year) throw new Error("the entry's year is missing");
   if (canChangeEntry(entry, year)) return;
   throw entry.kind === 'ouverture' ? conflict(OPENING_ENTRY_READ_ONLY) : conflict(YEAR_CLOSED, 'YEAR_CLOSED');
 }

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull, max, min, ne, sql } from 'drizzle-orm';
-import { YEAR_NOT_FOUND } from '../../../domain/accounting.ts';
+import { YEAR_LOCKED, YEAR_NOT_FOUND } from '../../../domain/accounting.ts';
 import { canDeleteYear, canWriteInYear } from '../../../domain/accounting-permissions.ts';
 import type { Year, YearInput } from '../../../domain/accounting-schemas.ts';
 import {
@@ -24,8 +24,6 @@ import {
 } from '../audit/record.ts';
 import { installChart } from './chart.ts';
 import { nextPieceIn, type YearRow } from './year-locks.ts';
-
-const YEAR_LOCKED = 'Un exercice clôturé ne change plus.';
 
 const entryCount =
   sql<number>`(select count(*) from ${accountingEntries} where ${accountingEntries.year_id} = ${accountingYears.id})`.mapWith(
@@ -122,7 +120,7 @@ export async function openYear(tx: DbOrTx, input: YearInput, actor: Administrato
       end_date: input.end_date,
     })
     .returning();
-  if (!row) throw new Error('exercice non créé');
+  if (!row) throw new Error('year not created');
   await recordAudit(tx, actor, {
     action: 'accounting.year-create',
     target: yearTarget(row),

@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { ACCOUNT_ERASED, USER_NOT_FOUND } from '../../../domain/auth.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { type AppError, conflict, notFound } from '../../http/errors.ts';
@@ -10,10 +11,6 @@ import { type AppError, conflict, notFound } from '../../http/errors.ts';
  * "Membre supprimé n°…".
  */
 export const isNotErased = isNull(users.erased_at);
-
-export const USER_NOT_FOUND = 'Utilisateur introuvable';
-export const ACCOUNT_ERASED =
-  'Ce compte a été effacé à la demande du membre : il ne peut plus être modifié ni rien recevoir';
 
 const liveAccountColumns = {
   id: users.id,

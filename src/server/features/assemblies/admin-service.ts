@@ -114,7 +114,7 @@ export async function createAssembly(ctx: AppContext, input: AssemblyInput, acto
   const settings = await getAssociationSettings(ctx);
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.insert(assembleesGenerales).values(toColumns(input)).returning();
-    if (!row) throw new Error('AG non créée');
+    if (!row) throw new Error('assembly not created');
     await insertDefaultResolutions(tx, row.id, row.status, rulesOfKind(settings, row.kind).majority);
     await recordAudit(tx, actor, {
       action: 'assembly.create',
@@ -217,13 +217,13 @@ export async function moderateComment(
       .innerJoin(assembleesGenerales, eq(assembleesGenerales.id, commentairesAg.ag_id))
       .where(eq(commentairesAg.id, commentId))
       .for('update', { of: commentairesAg });
-    if (!before) throw notFound('Commentaire introuvable');
+    if (!before) throw notFound(AG_RULES.commentNotFound);
     const [row] = await tx
       .update(commentairesAg)
       .set({ modere })
       .where(eq(commentairesAg.id, commentId))
       .returning({ id: commentairesAg.id, modere: commentairesAg.modere });
-    if (!row) throw notFound('Commentaire introuvable');
+    if (!row) throw notFound(AG_RULES.commentNotFound);
     await recordChanges(tx, actor, {
       action: 'assembly.comment-moderate',
       target: {

@@ -362,7 +362,7 @@ describe('GET /api/admin/assemblies/:id/participants', () => {
       nom: 'Roux',
       email: paul.email,
       present: false,
-      procuration: `Jeanne Petit (${member.email})`,
+      proxy_holder: `Jeanne Petit (${member.email})`,
     });
   });
 

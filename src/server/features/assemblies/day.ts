@@ -209,7 +209,7 @@ export async function setSignIn(
       .select({ id: users.id, prenom: users.prenom, nom: users.nom })
       .from(users)
       .where(eq(users.id, userId));
-    if (!member) throw notFound('Membre introuvable');
+    if (!member) throw notFound(AG_RULES.memberNotFound);
     if (!(await hasVote(tx, { rule: rules.ag_voters, assemblyDate: assembly.date }, userId)))
       throw conflict(DAY_RULES.notVoter, 'AG_STATUS');
     const [before] = await tx

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { AG_DOCUMENT_TYPE_LABELS, AG_DOCUMENTS_MAX, AG_RULES } from '../../../domain/assemblies.ts';
 import { type AgDocument, documentUploadFieldsSchema } from '../../../domain/assemblies-schemas.ts';
 import { MINUTES_MESSAGES } from '../../../domain/assembly-minutes.ts';
+import { DOCUMENT_NOT_FOUND } from '../../../domain/documents.ts';
 import type { IdParams } from '../../../domain/ids.ts';
 import type { AppContext } from '../../app-context.ts';
 import { assembleesGenerales, documentsAg } from '../../db/schema.ts';
@@ -29,8 +30,6 @@ export const AG_DOCUMENT_UPLOAD = {
   ],
   typeMessage: 'Formats acceptés : PDF, Word, Excel, OpenDocument, texte, JPEG ou PNG',
 } as const;
-
-const DOCUMENT_NOT_FOUND = 'Document introuvable';
 
 /** The `:documentId` of a route's path. */
 type DocumentParams = { documentId: string };

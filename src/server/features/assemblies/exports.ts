@@ -32,7 +32,7 @@ export async function exportPresences({ db }: AppContext, { id: agId }: IdParams
     p.email,
     fullName(p),
     p.present ? 'Oui' : 'Non',
-    p.procuration ?? '',
+    p.proxy_holder ?? '',
   ]);
   return {
     fileName: `presences_ag_${agId}.csv`,

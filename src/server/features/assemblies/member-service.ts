@@ -18,7 +18,7 @@ import { agResolutions, assembleesGenerales, commentairesAg, presencesAg, votesA
 import { conflict, invalidFields, notFound } from '../../http/errors.ts';
 import { getAssociationSettings } from '../settings/service.ts';
 import { type AssemblyRow, listComments, listDocuments, presentAssemblySummary } from './presenters.ts';
-import { checkProxyGift, selfProxy } from './proxies.ts';
+import { checkProxyAllowed, selfProxy } from './proxies.ts';
 import { voteRights } from './voters.ts';
 import { assemblyVoterScope, castBallot, listMemberResolutions } from './votes.ts';
 
@@ -107,15 +107,15 @@ export async function setPresence(
   { id: assemblyId, ...input }: IdParams & PresenceInput,
   { id: userId }: SessionUser,
 ) {
-  const procuration = input.present ? null : input.procuration_user_id;
-  if (procuration === userId) throw selfProxy();
+  const holderId = input.present ? null : input.procuration_user_id;
+  if (holderId === userId) throw selfProxy();
   const rules = await getAssociationSettings({ db, config });
   return db.transaction(async (tx) => {
     const assembly = await findAssembly(tx, assemblyId);
     if (assembly.status === 'terminee') throw conflict(AG_RULES.finished, 'AG_STATUS');
     if (!canSetPresence(assembly)) throw conflict(AG_RULES.participationClosed, 'AG_STATUS');
-    if (procuration) await checkProxyGift(tx, { assembly, giverId: userId, holderId: procuration, rules });
-    const values = { present: input.present, procuration_user_id: procuration };
+    if (holderId) await checkProxyAllowed(tx, { assembly, giverId: userId, holderId, rules });
+    const values = { present: input.present, procuration_user_id: holderId };
     const [row] = await tx
       .insert(presencesAg)
       .values({ ag_id: assemblyId, user_id: userId, ...values })

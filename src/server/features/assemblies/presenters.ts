@@ -115,7 +115,7 @@ type ParticipantRow = Awaited<ReturnType<typeof selectParticipants>>[number];
 
 const presentParticipant = ({ holder, ...row }: ParticipantRow): Participant => ({
   ...row,
-  procuration: holder ? directoryLabel(holder) : null,
+  proxy_holder: holder ? directoryLabel(holder) : null,
 });
 
 /** Every participant of an AG, for the presences file the board downloads. */

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AG_RULES, VOTE_QUESTIONS } from '../../../domain/assemblies.ts';
 import { PROXY_RULES } from '../../../domain/assembly-proxies.ts';
+import { NO_VOTE_MESSAGE } from '../../../domain/assembly-resolutions.ts';
 import type { AssociationSettings } from '../../../domain/settings.ts';
 import { assembleesGenerales, presencesAg } from '../../db/schema.ts';
 import { createAssembly } from '../../testing/assemblies-factories.ts';
@@ -9,7 +10,6 @@ import { createAdmin, createMember, signedInAs, type TestUser } from '../../test
 import { addAdhesion } from '../../testing/members-factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { getAssociationSettings, updateAssociationSettings } from '../settings/service.ts';
-import { NO_VOTE_MESSAGE } from './voters.ts';
 
 let t: TestApp;
 let admin: TestUser;

@@ -1,13 +1,14 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { AG_RULES } from '../../../domain/assemblies.ts';
 import { PROXY_RULES } from '../../../domain/assembly-proxies.ts';
+import { NO_VOTE_MESSAGE } from '../../../domain/assembly-resolutions.ts';
 import type { AssociationSettings } from '../../../domain/settings.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { presencesAg } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { lockLiveAccount } from '../accounts/erased.ts';
 import type { AssemblyRow } from './presenters.ts';
-import { hasVote, NO_VOTE_MESSAGE } from './voters.ts';
+import { hasVote } from './voters.ts';
 
 const field = 'procuration_user_id';
 const refusal = (
@@ -19,7 +20,7 @@ const refused = (message: string) => refusal(409, 'PROXY_REFUSED', message);
 
 export const selfProxy = () => refusal(400, 'SELF_PROXY', AG_RULES.selfProxy);
 
-type ProxyGift = {
+type ProxyRequest = {
   assembly: Pick<AssemblyRow, 'id' | 'date'>;
   giverId: string;
   holderId: string;
@@ -30,10 +31,10 @@ type ProxyGift = {
  * Whether a member may give their proxy to another, by the statutes' rules: both have a vote, the
  * holder gave none of their own, the giver holds none (no chain) and the holder stays within the
  * maximum. Call it in the writing transaction: both accounts stay locked until its end, always in
- * the same order, so that concurrent gifts to one holder are counted one after the other and two
+ * the same order, so that proxies given concurrently to one holder are counted one after the other and two
  * members cannot give theirs to each other at the same moment.
  */
-export async function checkProxyGift(tx: DbOrTx, { assembly, giverId, holderId, rules }: ProxyGift) {
+export async function checkProxyAllowed(tx: DbOrTx, { assembly, giverId, holderId, rules }: ProxyRequest) {
   if (rules.ag_max_proxies === 0) throw refused(PROXY_RULES.none);
   const unknown = () => refusal(400, 'UNKNOWN_PROXY', AG_RULES.unknownProxy);
   const accounts = new Map<string, Awaited<ReturnType<typeof lockLiveAccount>>>();

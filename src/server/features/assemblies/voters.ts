@@ -8,11 +8,6 @@ import { isNotErased } from '../accounts/erased.ts';
 /** Who has a vote in an assembly, by the association's rule, on the assembly's day (Paris). */
 export type VoterScope = { rule: VoterRule; assemblyDate: Date };
 
-export const NO_VOTE_MESSAGE: Record<VoterRule, string> = {
-  a_jour: "Seuls les membres à jour de cotisation à la date de l'AG votent",
-  valides: 'Seuls les membres validés votent',
-};
-
 /**
  * The condition on `users` of a member with a vote: a validated, not erased account, and with the
  * rule `a_jour`, an active membership covering the assembly's day (`adhesions_user_idx` finds it).

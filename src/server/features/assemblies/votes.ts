@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { AG_RULES } from '../../../domain/assemblies.ts';
 import { checkBallot } from '../../../domain/assembly-ballots.ts';
 import { canCastVote, canVoteOn } from '../../../domain/assembly-permissions.ts';
+import { NO_VOTE_MESSAGE } from '../../../domain/assembly-resolutions.ts';
 import {
   type BallotInput,
   type MemberResolution,
@@ -23,7 +24,7 @@ import { personLabel } from '../audit/record.ts';
 import { getAssociationSettings } from '../settings/service.ts';
 import type { AssemblyRow } from './presenters.ts';
 import { listResolutionRows, presentResolution, type ResolutionIds } from './resolutions.ts';
-import { NO_VOTE_MESSAGE, type VoteRights, type VoterScope, voteRights } from './voters.ts';
+import { type VoteRights, type VoterScope, voteRights } from './voters.ts';
 
 /** Who has a vote in this AG, by the association's rule. */
 export async function assemblyVoterScope(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { LOGO_NOT_FOUND } from '../../../domain/association.ts';
 import { LOGO_SVG_INVALID } from '../../../domain/association-identity.ts';
-import { DEFAULT_REMINDER_DAYS } from '../../../domain/settings.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { associationSettings } from '../../db/schema.ts';
@@ -10,6 +10,7 @@ import { readUploadBytes, storeUpload, type Upload } from '../../http/uploads.ts
 import type { FileStorage } from '../../infra/storage/storage.ts';
 import { type Administrator, recordChanges } from '../audit/record.ts';
 import { SETTINGS_TARGET } from '../settings/journal.ts';
+import { saveSomeSettings } from '../settings/service.ts';
 import { sanitizeSvg } from './svg.ts';
 
 const LOGO_PREFIX = 'association/';
@@ -49,11 +50,7 @@ async function replaceLogoKey(
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(associationSettings).for('update');
     const previous = row?.logo_key ?? null;
-    await tx
-      .insert(associationSettings)
-      // A first row keeps every other setting as configured (see withDefaults in settings/service.ts).
-      .values({ id: 1, reminder_days_after: DEFAULT_REMINDER_DAYS.after, logo_key: key })
-      .onConflictDoUpdate({ target: associationSettings.id, set: { logo_key: key } });
+    await saveSomeSettings(tx, { logo_key: key });
     await recordChanges(tx, actor, {
       action: 'settings.logo',
       target: SETTINGS_TARGET,
@@ -100,7 +97,7 @@ export async function readLogoFile(
 ) {
   const key = await findLogoKey(ctx.db);
   const file = key && path.basename(key) === fileName ? await ctx.storage.read(key) : null;
-  if (!key || !file) throw notFound('Logo introuvable');
+  if (!key || !file) throw notFound(LOGO_NOT_FOUND);
   return {
     body: file.body,
     contentType: LOGO_CONTENT_TYPES[path.extname(key)] ?? 'application/octet-stream',

@@ -1,10 +1,9 @@
 import type { AssociationSetup, AssociationSetupState } from '../../../domain/association-identity.ts';
-import { DEFAULT_REMINDER_DAYS } from '../../../domain/settings.ts';
 import type { AppContext } from '../../app-context.ts';
 import { associationSettings } from '../../db/schema.ts';
 import { type Administrator, recordChanges } from '../audit/record.ts';
 import { SETTINGS_TARGET } from '../settings/journal.ts';
-import { getAssociationSettings, updateAssociationSettings } from '../settings/service.ts';
+import { getAssociationSettings, saveSomeSettings, updateAssociationSettings } from '../settings/service.ts';
 
 type SetupContext = Pick<AppContext, 'db' | 'config'>;
 
@@ -38,11 +37,7 @@ async function markSetupDone(ctx: SetupContext, actor: Administrator, answer: st
     const [row] = await tx.select().from(associationSettings).for('update');
     if (row?.setup_done_at) return;
     const now = new Date();
-    await tx
-      .insert(associationSettings)
-      // A first row keeps every other setting as configured (see withDefaults in settings/service.ts).
-      .values({ id: 1, reminder_days_after: DEFAULT_REMINDER_DAYS.after, setup_done_at: now })
-      .onConflictDoUpdate({ target: associationSettings.id, set: { setup_done_at: now } });
+    await saveSomeSettings(tx, { setup_done_at: now });
     await recordChanges(tx, actor, {
       action: 'settings.setup',
       target: SETTINGS_TARGET,

@@ -39,12 +39,12 @@ export async function issueAttestationNumber(
         set: { last_number: sql`${attestationCounters.last_number} + 1` },
       })
       .returning();
-    if (!counter) throw new Error('Compteur des attestations introuvable');
+    if (!counter) throw new Error('attestation counter not found');
     const [created] = await tx
       .insert(attestations)
       .values({ adhesion_id: adhesionId, year, number: counter.last_number })
       .returning();
-    if (!created) throw new Error('Attestation non enregistrée');
+    if (!created) throw new Error('attestation not recorded');
     await onIssued?.(tx, created);
     return created;
   });

@@ -19,8 +19,8 @@ export type AttestationContent = {
   /** The last day covered (lastDayCovered), not the stored date_fin. */
   dateFin: string;
   montantCents: Cents;
-  modePaiement: string;
-  datePaiement: string;
+  paymentMode: string;
+  paidOn: string;
   /** « Document sans valeur fiscale », unless the association receipts fees too. */
   taxLine: string;
   /** The association's logo, when it has one PDFKit draws (PNG or JPEG). */
@@ -68,8 +68,8 @@ export async function renderAttestationPdf(content: AttestationContent): Promise
     ["Type d'adhésion", content.typeLabel],
     ['Période', `du ${day(content.dateDebut)} au ${day(content.dateFin)}`],
     ['Montant', formatCents(content.montantCents)],
-    ['Mode de paiement', content.modePaiement],
-    ['Date du paiement', day(content.datePaiement)],
+    ['Mode de paiement', content.paymentMode],
+    ['Date du paiement', day(content.paidOn)],
   ];
   if (content.householdLine) details.splice(1, 0, ['Foyer', content.householdLine]);
   for (const [label, value] of details) {

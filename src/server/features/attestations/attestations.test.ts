@@ -230,7 +230,7 @@ describe('the certificate of an offer and of a household', () => {
         mode_paiement: 'Chèque',
       })
       .returning();
-    if (!season) throw new Error('adhésion non créée');
+    if (!season) throw new Error('membership not created');
     const text = await pdfText((await mine(season.id, memberCookie)).rawPayload);
     expect(text).toContain('du 29/11/2026 au 31/08/2027');
     expect(text).not.toContain('01/09/2027');

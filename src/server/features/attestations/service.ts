@@ -83,8 +83,8 @@ async function buildAttestation(
     dateDebut: adhesion.date_debut,
     dateFin: lastDayCovered(adhesion.date_fin),
     montantCents: paid.montant_cents,
-    modePaiement: paid.mode_paiement ?? MODE_NOT_RECORDED,
-    datePaiement: paid.date_paiement,
+    paymentMode: paid.mode_paiement ?? MODE_NOT_RECORDED,
+    paidOn: paid.date_paiement,
     taxLine:
       donations.receipts_enabled && donations.receipt_fees
         ? ATTESTATION_FEES_RECEIPTED

@@ -626,7 +626,7 @@ const CASES: { action: AuditAction; perform: () => Promise<Performed> }[] = [
         .insert(commentairesAg)
         .values({ ag_id: ag.id, user_id: member.id, commentaire: 'Hors sujet' })
         .returning();
-      if (!comment) throw new Error('commentaire non créé');
+      if (!comment) throw new Error('comment not created');
       return {
         response: await call('PATCH', `/api/admin/assemblies/comments/${comment.id}`, { modere: true }),
         target: {

@@ -141,7 +141,7 @@ async function messageIn(status: 'brouillon' | 'envoi', recipientStatus?: 'en_at
       status,
     })
     .returning();
-  if (!row) throw new Error('message non créé');
+  if (!row) throw new Error('message not created');
   if (recipientStatus)
     await t.db
       .insert(messageRecipients)
@@ -151,7 +151,7 @@ async function messageIn(status: 'brouillon' | 'envoi', recipientStatus?: 'en_at
 
 async function insertedId(rows: Promise<{ id: string }[]>): Promise<string> {
   const [row] = await rows;
-  if (!row) throw new Error('ligne non créée');
+  if (!row) throw new Error('row not created');
   return row.id;
 }
 

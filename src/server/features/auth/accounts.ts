@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
+import { EMAIL_TAKEN } from '../../../domain/auth.ts';
 import type { MemberFunction, MemberStatus, Role } from '../../../domain/members.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { accounts, users } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
-
-export const EMAIL_TAKEN = 'Un compte existe déjà avec cet email';
 
 export type NewAccount = {
   email: string;

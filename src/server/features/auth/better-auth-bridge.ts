@@ -1,5 +1,6 @@
 import { APIError } from 'better-auth/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_REFUSALS, PASSWORD_TOO_SHORT } from '../../../domain/auth.ts';
 import { type ErrorCode, isErrorCode } from '../../../domain/error-codes.ts';
 import { isDatabaseUnavailable } from '../../db/errors.ts';
 import { AppError } from '../../http/errors.ts';
@@ -61,25 +62,19 @@ export function withSetCookies(request: Headers, response: Headers): Headers {
 
 type Translation = { status: number; message: string };
 
-/** better-auth speaks English: each error code a member can meet gets its French text here. */
+/** Each better-auth error code a member can meet, with its status and its French text. */
 const TRANSLATIONS: Partial<Record<ErrorCode, Translation>> = {
-  INVALID_EMAIL_OR_PASSWORD: { status: 401, message: 'Email ou mot de passe incorrect' },
+  INVALID_EMAIL_OR_PASSWORD: { status: 401, message: AUTH_REFUSALS.wrongPassword },
   ACCOUNT_NOT_VALIDATED: { status: 403, message: '' },
-  INVALID_CODE: { status: 400, message: 'Code incorrect ou expiré' },
-  OTP_HAS_EXPIRED: { status: 400, message: 'Code incorrect ou expiré' },
-  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: {
-    status: 429,
-    message: 'Trop de tentatives : demandez un nouveau code',
-  },
-  INVALID_TWO_FACTOR_COOKIE: {
-    status: 401,
-    message: 'Votre connexion a expiré : saisissez à nouveau votre email et votre mot de passe',
-  },
-  INVALID_TOKEN: { status: 400, message: 'Lien de réinitialisation invalide ou expiré' },
-  PASSWORD_TOO_SHORT: { status: 400, message: 'Le mot de passe doit contenir au moins 6 caractères' },
-  BANNED_USER: { status: 403, message: 'Votre compte est suspendu' },
-  INVALID_PASSWORD: { status: 400, message: 'Mot de passe actuel incorrect' },
-  PASSWORD_TOO_LONG: { status: 400, message: 'Le mot de passe est trop long' },
+  INVALID_CODE: { status: 400, message: AUTH_REFUSALS.wrongCode },
+  OTP_HAS_EXPIRED: { status: 400, message: AUTH_REFUSALS.wrongCode },
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: { status: 429, message: AUTH_REFUSALS.tooManyCodes },
+  INVALID_TWO_FACTOR_COOKIE: { status: 401, message: AUTH_REFUSALS.signInExpired },
+  INVALID_TOKEN: { status: 400, message: AUTH_REFUSALS.resetLinkInvalid },
+  PASSWORD_TOO_SHORT: { status: 400, message: PASSWORD_TOO_SHORT },
+  BANNED_USER: { status: 403, message: AUTH_REFUSALS.suspended },
+  INVALID_PASSWORD: { status: 400, message: AUTH_REFUSALS.currentPasswordWrong },
+  PASSWORD_TOO_LONG: { status: 400, message: AUTH_REFUSALS.passwordTooLong },
 };
 
 export function translateAuthError(error: unknown): unknown {
@@ -89,7 +84,7 @@ export function translateAuthError(error: unknown): unknown {
   const translation = isErrorCode(code) ? TRANSLATIONS[code] : undefined;
   // A code we do not translate is not part of our contract: it keeps its status, not its name.
   if (!isErrorCode(code) || !translation)
-    return new AppError(error.statusCode || 400, 'AUTH_ERROR', 'Erreur lors de la connexion');
+    return new AppError(error.statusCode || 400, 'AUTH_ERROR', AUTH_REFUSALS.signInFailed);
   return new AppError(translation.status, code, translation.message || error.message);
 }
 

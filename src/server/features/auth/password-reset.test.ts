@@ -23,7 +23,7 @@ async function mailedResetTokens(email: string) {
 async function mailedResetToken(email: string, count = 1) {
   return vi.waitFor(async () => {
     const tokens = await mailedResetTokens(email);
-    if (tokens.length < count) throw new Error('pas encore de lien');
+    if (tokens.length < count) throw new Error('no link yet');
     return tokens[0];
   });
 }

@@ -1,5 +1,6 @@
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
+import { USER_NOT_IN_DATABASE } from '../../../domain/auth.ts';
 import type { AppContext } from '../../app-context.ts';
 import { users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
@@ -23,7 +24,7 @@ export async function checkReenteredPassword<T>(
   check: () => Promise<T>,
 ): Promise<T> {
   const [account] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  if (!account) throw notFound('Utilisateur non trouvé dans la base de données');
+  if (!account) throw notFound(USER_NOT_IN_DATABASE);
   const limits = ctx.limits.signIn;
   await limits.checkReenteredPassword(account.email);
   try {

@@ -102,7 +102,7 @@ export async function verifySignInCode(
   const userId = verified.response.user.id;
   await ctx.db.update(users).set({ last_sign_in_at: new Date() }).where(eq(users.id, userId));
   const user = await findSessionUser(ctx, userId);
-  if (!user) throw new Error('Utilisateur non trouvé dans la base de données');
+  if (!user) throw new Error('signed-in user not found');
   const secure = ctx.config.publicUrl.startsWith('https://');
   verified.headers.append('set-cookie', knownDeviceCookie(ctx.config.sessionSecret, user.email, secure));
   return { cookies: verified.headers, result: user };
@@ -167,7 +167,7 @@ export async function requestPasswordReset(
     // An erased account keeps a placeholder address: no link may open it again.
     if (await isErasedAccountEmail(db, input.email)) return;
     await auth.api.requestPasswordReset({ body: { email: input.email, redirectTo: '/reset-password' } });
-  }).catch((error: unknown) => log.error({ err: error }, 'Demande de réinitialisation du mot de passe'));
+  }).catch((error: unknown) => log.error({ err: error }, 'password reset request'));
 }
 
 export async function resetPassword({ auth }: AppContext, input: ResetPasswordInput): Promise<void> {

@@ -1,6 +1,11 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CODES_SENT_MAX_PER_HOUR, WRONG_CODES_MAX } from '../../../domain/auth.ts';
+import {
+  CODE_LOCKED_MESSAGE,
+  CODES_SENT_LIMIT_MESSAGE,
+  CODES_SENT_MAX_PER_HOUR,
+  WRONG_CODES_MAX,
+} from '../../../domain/auth.ts';
 import { buildApp } from '../../app.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import {
@@ -11,7 +16,6 @@ import {
   type TestUser,
 } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { CODE_LOCKED_MESSAGE, CODES_SENT_LIMIT_MESSAGE } from './sign-in-limits.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,14 +1,15 @@
-import { CODE_LOCK_MINUTES, WRONG_CODES_MAX, WRONG_CODES_WINDOW_MINUTES } from '../../../domain/auth.ts';
+import {
+  CODE_LOCK_MINUTES,
+  CODE_LOCKED_MESSAGE,
+  CODE_RESENDS_MESSAGE,
+  CODES_SENT_LIMIT_MESSAGE,
+  WRONG_CODES_MAX,
+  WRONG_CODES_WINDOW_MINUTES,
+} from '../../../domain/auth.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { tooManyRequests } from '../../http/errors.ts';
 import { createRateLimit } from '../../http/rate-limit.ts';
-
-export const CODES_SENT_LIMIT_MESSAGE =
-  'Trop de codes envoyés pour ce compte. Réessayez dans une heure, ou utilisez le dernier code reçu.';
-export const CODE_LOCKED_MESSAGE =
-  'Trop de codes erronés pour ce compte : la saisie du code est bloquée pendant une heure au plus. Réessayez plus tard.';
-const CODE_RESENDS_MESSAGE = 'Trop de codes demandés. Réessayez dans quelques minutes.';
 
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;

@@ -25,11 +25,11 @@ const filesLeftInPlace: FileStorage = {
   list: async function* () {},
   read: async () => null,
   put: async (key) => {
-    throw new Error(`Aucun fichier n'est copié pendant la conversion (${key})`);
+    throw new Error(`no file is copied during the conversion (${key})`);
   },
   remove: async () => undefined,
   createDownloadUrl: async (key) => {
-    throw new Error(`Aucun fichier n'est servi pendant la conversion (${key})`);
+    throw new Error(`no file is served during the conversion (${key})`);
   },
 };
 

@@ -8,6 +8,7 @@ import {
   type AdminDocument,
   type AdminDocumentPage,
   ALL_USERS_LABEL,
+  DOCUMENT_NOT_FOUND,
   DOCUMENT_TYPE_LABELS,
   type DocumentListQuery,
   type DownloadLink,
@@ -34,8 +35,6 @@ import {
   removedFields,
 } from '../audit/record.ts';
 import { matchesMemberSearch } from '../members/member-search.ts';
-
-const DOCUMENT_NOT_FOUND = 'Document introuvable';
 
 type DocumentRow = typeof documents.$inferSelect;
 
@@ -246,7 +245,7 @@ export async function uploadDocument(
           uploader_id: actor.id,
         })
         .returning();
-      if (!row) throw new Error('document non enregistré');
+      if (!row) throw new Error('document not recorded');
       await recordAudit(tx, actor, {
         action: 'document.create',
         target: { type: 'document', id: row.id, label: row.nom },
@@ -258,7 +257,7 @@ export async function uploadDocument(
       filter: eq(documents.id, id),
       page: { page: 1, pageSize: 1 },
     });
-    if (!created) throw new Error('document non relu');
+    if (!created) throw new Error('document not read back');
     return presentAdminDocument(created);
   });
 }

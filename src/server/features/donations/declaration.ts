@@ -1,6 +1,6 @@
 import { and, count, eq, isNull, sql, sum } from 'drizzle-orm';
 import type { Declaration } from '../../../domain/donation-receipts-schemas.ts';
-import { DONATION_NATURE_LABELS } from '../../../domain/donations.ts';
+import { DONATION_NATURE_LABELS, type DonationNature } from '../../../domain/donations.ts';
 import { centsToEuros } from '../../../domain/money.ts';
 import type { AppContext } from '../../app-context.ts';
 import { donationReceipts, donations } from '../../db/schema.ts';
@@ -41,7 +41,7 @@ export async function yearDeclaration({ db }: AppContext, { year }: { year: numb
     count: row?.count ?? 0,
     amount: centsToEuros(row?.cents ?? 0),
   });
-  const of = (nature: 'numeraire' | 'nature') => figures(split.find((row) => row.nature === nature));
+  const of = (nature: DonationNature) => figures(split.find((row) => row.nature === nature));
   const donorsOf = (company: boolean) => byDonor.find((row) => row.company === company);
   const [particuliers, entreprises] = [donorsOf(false), donorsOf(true)];
   return {

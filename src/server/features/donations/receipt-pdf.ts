@@ -4,6 +4,7 @@ import {
   RECEIPT_ARTICLES,
   RECEIPT_LEGAL_STATUS_LABELS,
   type ReceiptArticle,
+  type ReceiptKind,
   type ReceiptLegalStatus,
 } from '../../../domain/donations.ts';
 import { formatDate } from '../../../domain/format.ts';
@@ -36,7 +37,7 @@ const sirenGroups = (siren: string) => siren.replace(/(\d{3})(?=\d)/g, '$1 ');
 
 export type ReceiptContent = {
   number: string;
-  kind: 'don' | 'annuel';
+  kind: ReceiptKind;
   beneficiary: {
     name: string;
     address: string;

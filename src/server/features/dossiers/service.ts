@@ -4,7 +4,10 @@ import { canMoveDossierStep } from '../../../domain/dossier-permissions.ts';
 import {
   DOSSIER_AT_FIRST_STEP,
   DOSSIER_AT_LAST_STEP,
+  DOSSIER_CHANGED,
   DOSSIER_DUPLICATE,
+  DOSSIER_NOT_FOUND,
+  DOSSIER_STEP_FORBIDDEN,
   type DossierDirection,
   type DossierStepEntry,
   dossierReferencePrefix,
@@ -27,8 +30,6 @@ import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { type Administrator, recordAudit, removedFields } from '../audit/record.ts';
 import { getAssociationSettings } from '../settings/service.ts';
 import { dossierCreatedMail } from './mails.ts';
-
-const NOT_FOUND = 'Dossier introuvable';
 
 const columns = {
   id: dossiers.id,
@@ -92,7 +93,7 @@ export async function listDossiers(
 /** The dated steps of one dossier, oldest first, read when a member unfolds its history. */
 export async function getDossierSteps({ db }: AppContext, { id }: IdParams): Promise<DossierSteps> {
   const [row] = await db.select({ etapes: dossiers.etapes }).from(dossiers).where(eq(dossiers.id, id));
-  if (!row) throw notFound(NOT_FOUND);
+  if (!row) throw notFound(DOSSIER_NOT_FOUND);
   return { etapes: row.etapes };
 }
 
@@ -102,7 +103,7 @@ async function getDossier({ db }: AppContext, id: string): Promise<Dossier> {
     .from(dossiers)
     .leftJoin(users, eq(users.id, dossiers.user_id))
     .where(eq(dossiers.id, id));
-  if (!row) throw notFound(NOT_FOUND);
+  if (!row) throw notFound(DOSSIER_NOT_FOUND);
   return present(row);
 }
 
@@ -168,7 +169,7 @@ export async function moveDossier(
 ): Promise<Dossier> {
   const current = await getDossier(ctx, id);
   if (!canMoveDossierStep(mover, current)) {
-    throw forbidden('Seul le créateur du dossier ou un administrateur peut changer son étape');
+    throw forbidden(DOSSIER_STEP_FORBIDDEN);
   }
   const next = stepAfter(current.statut, direction);
   if (!next) throw conflict(direction === 'next' ? DOSSIER_AT_LAST_STEP : DOSSIER_AT_FIRST_STEP);
@@ -184,7 +185,7 @@ export async function moveDossier(
       })
       .where(and(eq(dossiers.id, id), eq(dossiers.statut, current.statut)))
       .returning({ id: dossiers.id });
-    if (moved.length === 0) throw conflict("Le dossier vient d'être modifié : rechargez la page");
+    if (moved.length === 0) throw conflict(DOSSIER_CHANGED);
     if (mover.role !== 'admin') return;
     await recordAudit(tx, mover, {
       action: 'dossier.step',
@@ -202,7 +203,7 @@ export async function deleteDossier(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(dossiers).where(eq(dossiers.id, id)).returning();
-    if (!row) throw notFound(NOT_FOUND);
+    if (!row) throw notFound(DOSSIER_NOT_FOUND);
     await recordAudit(tx, actor, {
       action: 'dossier.delete',
       target: { type: 'dossier', id, label: row.nom },

@@ -31,6 +31,6 @@ export async function getEventCalendar(
     duration: { hours: EVENT_DURATION_HOURS },
     url: `${ctx.config.publicUrl}/evenements`,
   });
-  if (error || !value) throw error ?? new Error('calendrier vide');
+  if (error || !value) throw error ?? new Error('calendar not built');
   return { fileName: calendarFileName(event.titre), content: value };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../../../domain/auth.ts';
-import { EVENT_NOT_FOUND } from '../../../domain/events.ts';
+import { EVENT_NOT_FOUND, placesBelowRegistrations } from '../../../domain/events.ts';
 import type { EventItem, EventPage, EventValues, ListEventsQuery } from '../../../domain/events-schemas.ts';
 import type { IdParams } from '../../../domain/ids.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -52,7 +52,7 @@ export async function createEvent(
       .insert(evenements)
       .values({ ...input, date: new Date(input.date) })
       .returning();
-    if (!row) throw new Error('événement non créé');
+    if (!row) throw new Error('event not created');
     await recordAudit(tx, actor, {
       action: 'event.create',
       target: eventTarget(row),
@@ -72,7 +72,7 @@ export async function updateEvent(
     const before = await lockEvent(tx, eventId);
     const registered = await countRegistrations(tx, eventId);
     if (input.places_max !== null && input.places_max < registered) {
-      const message = `${registered} membres sont déjà inscrits : le nombre de places ne peut pas être inférieur`;
+      const message = placesBelowRegistrations(registered);
       throw conflict(message, 'PLACES_BELOW_REGISTRATIONS', [{ path: 'places_max', message }]);
     }
     const after = { ...input, date: new Date(input.date) };

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { FILE_NOT_FOUND, LINK_INVALID } from '../../../domain/errors.ts';
 import type { AppContext } from '../../app-context.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { isSignatureValid } from '../../infra/storage/signed-links.ts';
@@ -19,7 +20,7 @@ type FileToSend = { body: Readable; contentType: string; size: number | undefine
 
 async function readStoredFile({ storage }: Pick<AppContext, 'storage'>, key: string): Promise<FileToSend> {
   const file = isValidKey(key) ? await storage.read(key) : null;
-  if (!file) throw notFound('Fichier introuvable');
+  if (!file) throw notFound(FILE_NOT_FOUND);
   return {
     body: file.body,
     contentType:
@@ -35,7 +36,7 @@ export async function readSignedFile(
 ): Promise<FileToSend & { downloadName: string }> {
   // The signature is the authorisation: only our server hands these links out, to whom may read.
   if (!isSignatureValid(ctx.config.sessionSecret, input)) {
-    throw forbidden('Lien de téléchargement invalide ou expiré', 'INVALID_LINK');
+    throw forbidden(LINK_INVALID, 'INVALID_LINK');
   }
   return { ...(await readStoredFile(ctx, input.key)), downloadName: input.name ?? path.basename(input.key) };
 }
@@ -45,6 +46,6 @@ export async function readPublicFile(
   ctx: Pick<AppContext, 'storage'>,
   { key }: { key: string },
 ): Promise<FileToSend> {
-  if (!PUBLIC_PREFIXES.some((prefix) => key.startsWith(`${prefix}/`))) throw notFound('Fichier introuvable');
+  if (!PUBLIC_PREFIXES.some((prefix) => key.startsWith(`${prefix}/`))) throw notFound(FILE_NOT_FOUND);
   return readStoredFile(ctx, key);
 }

@@ -63,7 +63,7 @@ async function loadOldRows(database: Database) {
         values (gen_random_uuid(), 'Léo Ancien', 'leo.ancien@exemple.fr', 'Léo', 'Ancien')
         returning id`,
   );
-  if (!member || !child) throw new Error('membres non créés');
+  if (!member || !child) throw new Error('members not created');
   for (const [month, amount, mode, statut, paymentId] of FEES) {
     await database.db.execute(
       sql`insert into adhesions (user_id, montant, date_debut, date_fin, statut, mode_paiement, payment_id, created_at)
@@ -81,7 +81,7 @@ async function loadOldRows(database: Database) {
     database,
     sql`insert into donors (prenom, nom, user_id) values ('Jeanne', 'Ancienne', ${member.id}) returning id`,
   );
-  if (!donor) throw new Error('donateur non créé');
+  if (!donor) throw new Error('donor not created');
   for (const [month, amount, mode] of GIFTS) {
     await database.db.execute(
       sql`insert into donations (donor_id, amount, donated_on, nature, mode_paiement, in_kind_description, receipt_wanted)

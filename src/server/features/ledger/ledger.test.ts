@@ -159,7 +159,7 @@ describe('a household’s payment', () => {
         payment_id: 'sim_foyer_2017',
       })
       .returning();
-    if (!paid) throw new Error('adhésion non créée');
+    if (!paid) throw new Error('membership not created');
     for (const prenom of ['Léa', 'Hugo']) {
       await addHouseholdMembership(t.db, paid, (await createMember(t.db, { prenom, nom: 'Martin' })).id);
     }

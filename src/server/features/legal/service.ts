@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { IdParams } from '../../../domain/ids.ts';
-import { LEGAL_TYPES, type LegalInfo, type UpdateLegalInfoInput } from '../../../domain/legal.ts';
+import {
+  LEGAL_NOT_FOUND,
+  LEGAL_TYPES,
+  type LegalInfo,
+  type UpdateLegalInfoInput,
+} from '../../../domain/legal.ts';
 import type { AppContext } from '../../app-context.ts';
 import { legalInfos } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
@@ -20,8 +25,6 @@ export async function listLegalInfos({ db }: AppContext): Promise<LegalInfo[]> {
   const rows = await db.select().from(legalInfos);
   return rows.sort((a, b) => LEGAL_TYPES.indexOf(a.type) - LEGAL_TYPES.indexOf(b.type)).map(present);
 }
-
-const LEGAL_NOT_FOUND = 'Texte légal introuvable';
 
 /** The journal keeps where the text changed (see AUDIT_VALUE_MAX); the text itself stays here. */
 export async function updateLegalInfo(

@@ -8,6 +8,7 @@ import type {
   MaterialPage,
   MaterialValues,
 } from '../../../domain/materials.ts';
+import { CATEGORY_REQUIRED, MATERIAL_HAS_OPEN_LOANS, MATERIAL_NOT_FOUND } from '../../../domain/materials.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/errors.ts';
@@ -27,11 +28,6 @@ import {
 
 /** Loans whose equipment is asked for, promised or out of the cupboard. */
 const OPEN_LOAN_STATUSES: LoanStatus[] = ['En attente', 'Confirmé', 'Retiré', 'Non retourné'];
-
-export const MATERIAL_NOT_FOUND = 'Matériel introuvable';
-const CATEGORY_REQUIRED = 'La catégorie est requise';
-const MATERIAL_HAS_OPEN_LOANS =
-  'Ce matériel a des emprunts en cours : il ne peut pas être supprimé tant qu’ils ne sont pas clos';
 
 const materialColumns = {
   id: materials.id,
@@ -115,7 +111,7 @@ export async function createMaterial(
     const [row] = await writeMaterial(() =>
       tx.insert(materials).values(values).returning({ id: materials.id }),
     );
-    if (!row) throw new Error('matériel non créé');
+    if (!row) throw new Error('material not created');
     const created = await getMaterial(tx, row.id);
     await recordAudit(tx, actor, {
       action: 'material.create',

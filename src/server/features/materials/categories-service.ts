@@ -1,6 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { IdParams } from '../../../domain/ids.ts';
 import type { CategoryValues, MaterialCategory } from '../../../domain/materials.ts';
+import { CATEGORY_IN_USE, CATEGORY_NAME_TAKEN, CATEGORY_NOT_FOUND } from '../../../domain/materials.ts';
 import type { AppContext } from '../../app-context.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
 import { materialCategories, materials } from '../../db/schema.ts';
@@ -22,10 +23,6 @@ const present = (row: CategoryRow): MaterialCategory => ({
   icon: row.icon,
 });
 
-const NAME_TAKEN = 'Une catégorie porte déjà ce nom';
-const CATEGORY_NOT_FOUND = 'Catégorie introuvable';
-const CATEGORY_IN_USE = 'Cette catégorie est utilisée par du matériel : elle ne peut pas être supprimée';
-
 /** Spec: categories ordered by name. */
 export async function listCategories({ db }: AppContext): Promise<MaterialCategory[]> {
   const rows = await db.select().from(materialCategories).orderBy(asc(materialCategories.name));
@@ -37,7 +34,7 @@ async function rejectTakenName<T>(write: () => Promise<T>): Promise<T> {
     return await write();
   } catch (error) {
     if (isUniqueViolation(error))
-      throw conflict(NAME_TAKEN, 'CONFLICT', [{ path: 'name', message: NAME_TAKEN }]);
+      throw conflict(CATEGORY_NAME_TAKEN, 'CONFLICT', [{ path: 'name', message: CATEGORY_NAME_TAKEN }]);
     throw error;
   }
 }
@@ -53,7 +50,7 @@ export async function createCategory(
 ): Promise<MaterialCategory> {
   return db.transaction(async (tx) => {
     const [row] = await rejectTakenName(() => tx.insert(materialCategories).values(values).returning());
-    if (!row) throw new Error('catégorie non créée');
+    if (!row) throw new Error('category not created');
     await recordAudit(tx, actor, {
       action: 'category.create',
       target: categoryTarget(row),

@@ -11,6 +11,12 @@ import {
   planLoanTransition,
 } from '../../../domain/loan-transitions.ts';
 import type { AdminLoan, Loan, LoanStatus } from '../../../domain/materials.ts';
+import {
+  LOAN_CHANGED,
+  LOAN_NOT_FOUND,
+  RETURN_ABOVE_TOTAL,
+  stockShortMessage,
+} from '../../../domain/materials.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import { materialLoans, materials } from '../../db/schema.ts';
@@ -19,15 +25,8 @@ import { enqueueMail } from '../../infra/mail/outbox.ts';
 import type { Sender } from '../../infra/mail/templates.ts';
 import { type Administrator, changedFields, personLabel, recordAudit } from '../audit/record.ts';
 import { getMailSender } from '../settings/service.ts';
-import { getLoanRow, LOAN_NOT_FOUND, presentAdminLoan, presentLoan } from './loans-service.ts';
+import { getLoanRow, presentAdminLoan, presentLoan } from './loans-service.ts';
 import { loanConfirmedMail, loanRefusedMail } from './mails.ts';
-
-const LOAN_CHANGED = 'Cet emprunt vient d’être modifié par ailleurs : rechargez la page';
-const RETURN_ABOVE_TOTAL =
-  'Retour impossible : le stock disponible dépasserait la quantité totale du matériel. Corrigez d’abord ses quantités.';
-
-const stockShortMessage = (name: string, available: number, wanted: number) =>
-  `Stock insuffisant : il reste ${available} « ${name} » disponible(s) pour ${wanted} demandé(s)`;
 
 /**
  * Moves the stock with a conditional update, so that concurrent actions can neither overdraw it

@@ -126,10 +126,10 @@ describe('GET /api/admin/material-loans', () => {
     expect(ids(both)).toEqual([withdrawn.id]);
   });
 
-  it("searches on the member's name and email (accents aside) and the equipment's name, in any case", async () => {
+  it("searches on the member's name and email (accents aside) and the material's name, in any case", async () => {
     const unique = randomUUID().slice(0, 8);
-    const borrower = await createMember(t.db, { prenom: 'Bérénice', nom: `Lavoisier${unique}` });
-    const byMember = (await loansOver(1, { userId: borrower.id })).loans[0];
+    const searched = await createMember(t.db, { prenom: 'Bérénice', nom: `Lavoisier${unique}` });
+    const byMember = (await loansOver(1, { userId: searched.id })).loans[0];
     const byMaterial = (await loansOver(1, { userId: member.id, materialName: `Micro HF ${unique}` }))
       .loans[0];
     const search = async (text: string) =>
@@ -139,7 +139,7 @@ describe('GET /api/admin/material-loans', () => {
     expect(await search(`Bérénice LAVOISIER${unique}`)).toEqual([byMember?.id]);
     expect(await search(`Lavoisier${unique} Bérénice`)).toEqual([byMember?.id]);
     expect(await search(`berenice lavoisier${unique}`)).toEqual([byMember?.id]);
-    expect(await search(borrower.email.toUpperCase())).toEqual([byMember?.id]);
+    expect(await search(searched.email.toUpperCase())).toEqual([byMember?.id]);
     expect(await search(`micro hf ${unique}`)).toEqual([byMaterial?.id]);
     expect(await search(`${unique}%`)).toEqual([]);
     expect(await search(`Inconnu ${unique}`)).toEqual([]);
@@ -186,7 +186,7 @@ const frenchText = (length: number) =>
 
 describe('the size of a page of loans', () => {
   it('stays under 100 KB with 300 loans in the table, every text at its limit', async () => {
-    const borrower = await createMember(t.db, {
+    const holder = await createMember(t.db, {
       prenom: frenchText(100),
       nom: frenchText(100),
       email: `${'m'.repeat(64)}@${'association-des-souvenirs-partages.'.repeat(4)}fr`,
@@ -194,7 +194,7 @@ describe('the size of a page of loans', () => {
     const material = await createMaterial(t.db, { name: frenchText(150) });
     await t.db.insert(materialLoans).values(
       Array.from({ length: 300 }, () => ({
-        user_id: borrower.id,
+        user_id: holder.id,
         material_id: material.id,
         quantity: 1,
         start_date: new Date('2030-05-01T08:00:00Z'),
@@ -212,7 +212,7 @@ describe('the size of a page of loans', () => {
     expect(admin.json().items).toHaveLength(LOANS_PAGE_SIZE);
     expect(Buffer.byteLength(admin.body)).toBeLessThan(100 * 1024);
 
-    const mine = await call('GET', '/api/material-loans/mine', await signedInAs(t.ctx, borrower));
+    const mine = await call('GET', '/api/material-loans/mine', await signedInAs(t.ctx, holder));
     expect(mine.json()).toMatchObject({ total: 300, pageSize: LOANS_PAGE_SIZE });
     expect(mine.json().items).toHaveLength(LOANS_PAGE_SIZE);
     expect(Buffer.byteLength(mine.body)).toBeLessThan(100 * 1024);

@@ -10,7 +10,11 @@ import type {
   LoanPage,
   LoanRequestValues,
 } from '../../../domain/materials.ts';
-import { quantityAboveAvailableMessage } from '../../../domain/materials.ts';
+import {
+  LOAN_NOT_FOUND,
+  MATERIAL_NOT_FOUND,
+  quantityAboveAvailableMessage,
+} from '../../../domain/materials.ts';
 import type { PageQuery } from '../../../domain/paging.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -21,9 +25,6 @@ import type { ListCondition } from '../../db/row-count.ts';
 import { materialLoans, materials, users } from '../../db/schema.ts';
 import { invalidFields, notFound } from '../../http/errors.ts';
 import { matchesMemberSearch } from '../members/member-search.ts';
-import { MATERIAL_NOT_FOUND } from './catalogue-service.ts';
-
-export const LOAN_NOT_FOUND = 'Emprunt introuvable';
 
 const loanColumns = {
   id: materialLoans.id,
@@ -130,7 +131,7 @@ async function loansOf(column: PgColumn, query: () => IdQuery): Promise<SQL> {
  * equipment are found first, then their loans, rather than the text tested on every loan.
  */
 async function loanSearch(db: DbOrTx, search: string): Promise<SQL | undefined> {
-  const [byMember, byEquipment] = await Promise.all([
+  const [byMember, byMaterial] = await Promise.all([
     loansOf(materialLoans.user_id, () =>
       db.select({ id: users.id }).from(users).where(matchesMemberSearch(search)),
     ),
@@ -141,7 +142,7 @@ async function loanSearch(db: DbOrTx, search: string): Promise<SQL | undefined> 
         .where(ilike(materials.name, containing(search))),
     ),
   ]);
-  return or(byMember, byEquipment);
+  return or(byMember, byMaterial);
 }
 
 /** The administrators' loans page, newest first, with who asked: by status, searched by the database. */
@@ -179,7 +180,7 @@ export async function requestLoan(
       .insert(materialLoans)
       .values({ ...input, user_id: userId, status: 'En attente' })
       .returning({ id: materialLoans.id });
-    if (!created) throw new Error('emprunt non créé');
+    if (!created) throw new Error('loan not created');
     return presentLoan(await getLoanRow(db, created.id));
   } catch (error) {
     // The equipment was deleted between the check and the insert.

@@ -1,6 +1,7 @@
 import { desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { hasAttestation } from '../../../domain/attestations.ts';
 import type { SessionUser } from '../../../domain/auth.ts';
+import { USER_NOT_FOUND } from '../../../domain/auth.ts';
 import { chequeAudited, chequeDetailsFor } from '../../../domain/cheques.ts';
 import { formatDate } from '../../../domain/format.ts';
 import { deOrElision } from '../../../domain/french.ts';
@@ -30,7 +31,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { adhesions, membershipOffers, users } from '../../db/schema.ts';
 import { invalidFields, notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
-import { lockLiveAccount, USER_NOT_FOUND } from '../accounts/erased.ts';
+import { lockLiveAccount } from '../accounts/erased.ts';
 import {
   type Administrator,
   changedFields,

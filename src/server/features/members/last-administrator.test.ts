@@ -102,7 +102,7 @@ describe('the last active administrator', () => {
     expect(await applyRetention({ ...t.ctx, log })).toMatchObject({ erased: 1 });
 
     expect((await activeAdministrators()).map((admin) => admin.id)).toEqual([bernard.id]);
-    expect(JSON.stringify(warnings)).toContain('dernier administrateur actif');
+    expect(JSON.stringify(warnings)).toContain('last active administrator');
     expect(await applyRetention({ ...t.ctx, log })).toMatchObject({ erased: 0 });
     expect((await activeAdministrators()).map((admin) => admin.id)).toEqual([bernard.id]);
   });

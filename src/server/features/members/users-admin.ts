@@ -1,4 +1,5 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { EMAIL_TAKEN, USER_NOT_FOUND } from '../../../domain/auth.ts';
 import type { IdParams } from '../../../domain/ids.ts';
 import { CANNOT_DEMOTE_SELF, canSetRole } from '../../../domain/member-permissions.ts';
 import { pickDisplayedMembership, todayIso } from '../../../domain/members.ts';
@@ -15,9 +16,9 @@ import { defineList } from '../../db/list.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { adhesions, documents, evenements, structures, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { isNotErased, lockLiveAccount, USER_NOT_FOUND } from '../accounts/erased.ts';
+import { isNotErased, lockLiveAccount } from '../accounts/erased.ts';
 import { type Administrator, changedFields, recordAudit, recordChanges } from '../audit/record.ts';
-import { createAccount, EMAIL_TAKEN, hashPassword } from '../auth/accounts.ts';
+import { createAccount, hashPassword } from '../auth/accounts.ts';
 import { presentAdhesion, presentAdhesionOffer, selectAdhesionViews } from './adhesions.ts';
 import { keepAnAdministrator } from './administrators.ts';
 import { audited, auditedColumns, userTarget } from './audited-user.ts';

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, isNull, lt, notExists, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { RecipientStatus } from '../../../domain/association-messages.ts';
+import { MESSAGE_NOT_FOUND } from '../../../domain/association-messages.ts';
 import type { SessionUser } from '../../../domain/auth.ts';
 import { escapeHtml } from '../../../domain/escape-html.ts';
 import type { IdParams } from '../../../domain/ids.ts';
@@ -18,7 +19,6 @@ import { messageRecipients, messages } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { getAssociationSettings } from '../settings/service.ts';
 import { fillPersonalFields, type MessageReader, readMessageReader } from './message-mail.ts';
-import { MESSAGE_NOT_FOUND } from './message-query.ts';
 
 export type ArchiveContext = Pick<AppContext, 'db' | 'config'>;
 

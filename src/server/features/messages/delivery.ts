@@ -233,7 +233,9 @@ async function deliverOne(ctx: DeliveryContext, run: Run, claimed: Claimed): Pro
       })
       .where(isThisRow(claimed));
     // A reply may quote the address: the log hears only its code (the reply is on the row).
-    ctx.onError?.(code === undefined ? error : new Error(`Réponse SMTP ${code} à un message aux membres`));
+    ctx.onError?.(
+      code === undefined ? error : new Error(`SMTP answered ${code} to a message to the members`),
+    );
     return code === undefined ? 'unreachable' : 'not-sent';
   }
   // Recorded even if the sending was cancelled meanwhile: this one mail did leave.

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { RecipientStatus } from '../../../domain/association-messages.ts';
+import { MESSAGE_NOT_FOUND } from '../../../domain/association-messages.ts';
 import type {
   ListMessagesQuery,
   MessageDetail,
@@ -13,8 +14,6 @@ import { defineList } from '../../db/list.ts';
 import { messageRecipients, messages, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { personLabel } from '../audit/record.ts';
-
-export const MESSAGE_NOT_FOUND = 'Message introuvable';
 
 export type MessageRow = typeof messages.$inferSelect;
 type AuthoredRow = MessageRow & { author: { prenom: string; nom: string } | null };

@@ -1,8 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import {
   convocationReminderAt,
+  EMPTY_AUDIENCE,
   MESSAGE_STATUS_LABELS,
   type MessageStatus,
+  NO_FAILURE,
+  NOT_SENDING,
+  NOT_SENT,
+  PAST_SCHEDULE,
+  REMINDER_TOO_LATE,
+  REMINDER_WITHOUT_ASSEMBLY,
 } from '../../../domain/association-messages.ts';
 import type { MessageDetail } from '../../../domain/association-messages-schemas.ts';
 import type { SessionUser } from '../../../domain/auth.ts';
@@ -26,16 +33,6 @@ import {
   storedAudience,
 } from './message-query.ts';
 import { lockDraft, messageTarget } from './service.ts';
-
-const EMPTY_AUDIENCE =
-  'Aucun membre ne recevrait ce message : élargissez les destinataires avant de l’envoyer';
-const PAST_SCHEDULE = 'La date d’envoi programmé doit être à venir';
-const NOT_SENDING = 'Seul un envoi programmé ou en cours peut être annulé';
-const NOT_SENT = 'Seul un message envoyé ou en cours d’envoi peut être renvoyé aux échecs';
-const NO_FAILURE = 'Aucun destinataire de ce message n’est en échec';
-const REMINDER_WITHOUT_ASSEMBLY = 'Seule une convocation à une assemblée générale peut avoir un rappel';
-const REMINDER_TOO_LATE =
-  'Trop tard pour un rappel : l’assemblée a lieu moins de deux jours après l’envoi de la convocation';
 
 const statusChange = (before: MessageStatus | null, after: MessageStatus) => ({
   before: before && MESSAGE_STATUS_LABELS[before],
@@ -116,7 +113,7 @@ async function programReminder(
       created_by: actor.id,
     })
     .returning();
-  if (!reminder) throw new Error('rappel non créé');
+  if (!reminder) throw new Error('reminder not created');
   await tx.execute(sql`
     insert into ${messageRecipients} (message_id, user_id, status, next_attempt_at)
     select ${reminder.id}::uuid, ${messageRecipients.user_id}, 'en_attente', ${reminderAt.toISOString()}::timestamptz
@@ -259,7 +256,7 @@ export async function sendTestMessage(
 ): Promise<void> {
   const row = await findMessageRow(ctx.db, messageId);
   const reader = await readMessageReader(ctx.db, admin.id);
-  if (!reader) throw new Error('administrateur introuvable');
+  if (!reader) throw new Error('administrator not found');
   const mail = messageMail({ ...row, subject: `[Test] ${row.subject}` }, reader, await getMessageSender(ctx));
   await enqueueMail(ctx.db, mail);
 }

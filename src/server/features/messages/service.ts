@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGE_CATEGORY_LABELS } from '../../../domain/association-messages.ts';
+import { MESSAGE_CATEGORY_LABELS, NOT_A_DRAFT } from '../../../domain/association-messages.ts';
 import type {
   ListMessagesQuery,
   MessageDetail,
@@ -27,8 +27,6 @@ import {
   storedAudience,
 } from './message-query.ts';
 import { messageText, sanitizeMessageHtml } from './sanitize.ts';
-
-const NOT_A_DRAFT = 'Ce message n’est plus un brouillon : il ne peut plus être modifié';
 
 export function listMessages({ db }: AppContext, query: ListMessagesQuery): Promise<MessagePage> {
   return selectMessagePage(db, query);
@@ -88,7 +86,7 @@ export async function createDraft(
       .insert(messages)
       .values({ ...columns, created_by: actor.id })
       .returning();
-    if (!row) throw new Error('message non créé');
+    if (!row) throw new Error('message not created');
     await recordAudit(tx, actor, {
       action: 'message.create',
       target: messageTarget(row),

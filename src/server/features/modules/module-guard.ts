@@ -40,8 +40,8 @@ export function registerModuleGuard(
     const name = `${String(route.method)} ${route.url}`;
     throw new Error(
       registering
-        ? `La route ${name} ne déclare pas son module (${registering})`
-        : `La route ${name} déclare le module ${declared} hors de sa fonctionnalité`,
+        ? `route ${name} declares no module (${registering})`
+        : `route ${name} declares module ${declared} outside its feature`,
     );
   });
   app.addHook('onRequest', async (request, reply) => {

@@ -202,7 +202,7 @@ describe('the registration of routes', () => {
           scope.get('/api/materials/new', { config: { role: 'member' } }, handler);
         }),
       ]),
-    ).toThrow('La route GET /api/materials/new ne déclare pas son module (materials)');
+    ).toThrow('route GET /api/materials/new declares no module (materials)');
   });
 
   it('stops the start-up on a route that names a module outside of it', () => {
@@ -212,6 +212,6 @@ describe('the registration of routes', () => {
       registerFeatures([
         (scope) => scope.get('/api/elsewhere', { config: { role: 'member', module: 'dossiers' } }, handler),
       ]),
-    ).toThrow('La route GET /api/elsewhere déclare le module dossiers hors de sa fonctionnalité');
+    ).toThrow('route GET /api/elsewhere declares module dossiers outside its feature');
   });
 });

@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { ADHESION_TYPE_LABELS } from '../../../domain/members.ts';
-import { OFFER_PRICING_LABELS, offerNameKey } from '../../../domain/membership-offers.ts';
+import { OFFER_NOT_FOUND, OFFER_PRICING_LABELS, offerNameKey } from '../../../domain/membership-offers.ts';
 import {
   type AdminOffer,
   OFFER_IN_USE,
@@ -21,7 +21,7 @@ import {
   recordChanges,
   removedFields,
 } from '../audit/record.ts';
-import { listOffers, OFFER_NOT_FOUND, presentOffer } from './offers.ts';
+import { listOffers, presentOffer } from './offers.ts';
 
 type OfferRow = typeof membershipOffers.$inferSelect;
 
@@ -99,7 +99,7 @@ export async function createOffer(
     db.transaction(async (tx) => {
       await rejectTakenName(tx, input.name);
       const [row] = await tx.insert(membershipOffers).values(columnsOf(input)).returning();
-      if (!row) throw new Error('offre non créée');
+      if (!row) throw new Error('offer not created');
       await recordAudit(tx, actor, {
         action: 'offer.create',
         target: offerTarget(row),

@@ -1,6 +1,12 @@
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import { ADHESION_TYPES, type AdhesionType } from '../../../domain/members.ts';
-import { isOpenTo, type MembershipOffer, type OfferChannel } from '../../../domain/membership-offers.ts';
+import {
+  isOpenTo,
+  type MembershipOffer,
+  OFFER_NOT_FOUND,
+  OFFER_NOT_OPEN,
+  type OfferChannel,
+} from '../../../domain/membership-offers.ts';
 import { centsToEuros } from '../../../domain/money.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
@@ -13,9 +19,6 @@ import { badRequest, notFound } from '../../http/errors.ts';
  */
 
 type OfferRow = typeof membershipOffers.$inferSelect;
-
-export const OFFER_NOT_FOUND = 'Offre introuvable';
-export const OFFER_NOT_OPEN = "Cette offre n'est plus proposée : choisissez-en une autre";
 
 export function presentOffer(row: OfferRow): MembershipOffer {
   return {

@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { CheckoutPurpose } from '../../../domain/checkouts.ts';
 import type { MembershipOffer } from '../../../domain/membership-offers.ts';
+import { OFFER_NOT_FOUND } from '../../../domain/membership-offers.ts';
 import { formatCents } from '../../../domain/money.ts';
 import type { AppContext } from '../../app-context.ts';
 import { checkoutSessions } from '../../db/schema.ts';
 import { AppError, conflict, notFound, serviceUnavailable } from '../../http/errors.ts';
 import {
   type CheckoutPayer,
-  type CheckoutPurpose,
   type PaymentState,
   SESSION_ID_PLACEHOLDER,
 } from '../../infra/payments/provider.ts';
-import { findOffer, findOfferOfType, OFFER_NOT_FOUND } from '../offers/offers.ts';
+import { findOffer, findOfferOfType } from '../offers/offers.ts';
 import { getAssociationSettings } from '../settings/service.ts';
 import type { OfferChoice } from './offer-choice.ts';
 

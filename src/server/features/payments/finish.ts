@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
+import type { CheckoutPurpose } from '../../../domain/checkouts.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import { checkoutSessions } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import type { CheckoutPurpose } from '../../infra/payments/provider.ts';
 import { confirmPayment } from './checkout.ts';
 
 export type Checkout = typeof checkoutSessions.$inferSelect;

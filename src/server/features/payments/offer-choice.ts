@@ -2,12 +2,13 @@ import type { HouseholdDependantInput, HouseholdMemberInput } from '../../../dom
 import { householdRefusals } from '../../../domain/households.ts';
 import {
   type MembershipOffer,
+  OFFER_NOT_OPEN,
   type OfferChannel,
   offerAmountCents,
 } from '../../../domain/membership-offers.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, badRequest, invalidFields } from '../../http/errors.ts';
-import { findOpenOffer, listOpenOffers, OFFER_NOT_OPEN } from '../offers/offers.ts';
+import { findOpenOffer, listOpenOffers } from '../offers/offers.ts';
 
 type ChoiceInput = {
   offer_id?: string;

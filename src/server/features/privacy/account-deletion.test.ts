@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MATERIAL_NOT_RETURNED } from '../../../domain/privacy.ts';
 import {
   accounts,
   adhesions,
@@ -14,7 +15,6 @@ import { createDocument } from '../../testing/documents-factories.ts';
 import { createAdmin, createMember, signedInAs, type TestUser } from '../../testing/factories.ts';
 import { addAdhesion } from '../../testing/members-factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { HAS_BORROWED_MATERIAL } from './borrowed-equipment.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -60,7 +60,7 @@ describe('DELETE /api/admin/users/:id', () => {
     await addLoan(member.id, 'Retiré');
     const refused = await call('DELETE', `/api/admin/users/${member.id}`, adminCookie);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe(HAS_BORROWED_MATERIAL);
+    expect(refused.json().error.message).toBe(MATERIAL_NOT_RETURNED);
     expect(await t.db.select().from(users).where(eq(users.id, member.id))).toHaveLength(1);
     expect((await call('DELETE', `/api/admin/users/${admin.id}`, adminCookie)).statusCode).toBe(409);
   });

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { USER_NOT_FOUND } from '../../../domain/auth.ts';
 import type { IdParams } from '../../../domain/ids.ts';
 import { CANNOT_DELETE_SELF, canDeleteUser } from '../../../domain/member-permissions.ts';
 import type { AppContext } from '../../app-context.ts';
 import { users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { lockLiveAccount, USER_NOT_FOUND } from '../accounts/erased.ts';
+import { lockLiveAccount } from '../accounts/erased.ts';
 import { type Administrator, recordAudit, removedFields } from '../audit/record.ts';
 import { keepAnAdministrator } from '../members/administrators.ts';
 import { audited, auditedColumns, userTarget } from '../members/audited-user.ts';

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../../../domain/auth.ts';
+import { USER_NOT_IN_DATABASE } from '../../../domain/auth.ts';
 import type { IdParams } from '../../../domain/ids.ts';
 import { dataExportFileName } from '../../../domain/privacy.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -38,7 +39,7 @@ function readWhenReached(storage: FileStorage, key: string): Readable {
  */
 async function collectMemberData(db: DbOrTx, userId: string) {
   const [member] = await db.select().from(users).where(eq(users.id, userId));
-  if (!member) throw notFound('Utilisateur non trouvé dans la base de données');
+  if (!member) throw notFound(USER_NOT_IN_DATABASE);
   const parts = await Promise.all(
     PERSONAL_DATA.flatMap(({ export: exported }) =>
       'collect' in exported && exported.collect

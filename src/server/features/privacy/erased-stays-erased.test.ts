@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_ERASED } from '../../../domain/auth.ts';
 import {
   adhesions,
   documents,
@@ -16,7 +17,6 @@ import { apiCaller } from '../../testing/materials-factories.ts';
 import { addAdhesion } from '../../testing/members-factories.ts';
 import { multipartPayload } from '../../testing/multipart.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { ACCOUNT_ERASED } from '../accounts/erased.ts';
 import { finalizeRenewal } from '../members/renewal.ts';
 import { createUnsubscribeToken, UNSUBSCRIBE_PATH } from '../messages/unsubscribe-token.ts';
 import { sendDueReminders } from '../reminders/service.ts';
@@ -167,7 +167,7 @@ describe('an erased account, to the forms without a session and the jobs', () =>
     await call('POST', '/api/auth/forgot-password', null, { email: other.email });
     await vi.waitFor(async () => {
       const links = await t.db.select().from(verifications).where(eq(verifications.value, other.id));
-      if (links.length === 0) throw new Error('pas encore de lien');
+      if (links.length === 0) throw new Error('no link yet');
     });
     expect(await t.db.select().from(verifications).where(eq(verifications.value, erased.id))).toEqual([]);
   });

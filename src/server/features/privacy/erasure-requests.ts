@@ -1,6 +1,7 @@
 import { APIError } from 'better-auth/api';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { SessionUser } from '../../../domain/auth.ts';
+import { USER_NOT_IN_DATABASE } from '../../../domain/auth.ts';
 import { formatDate } from '../../../domain/format.ts';
 import type { IdParams } from '../../../domain/ids.ts';
 import { erasureDueAt, WRONG_PASSWORD } from '../../../domain/privacy.ts';
@@ -34,7 +35,7 @@ export async function getErasureStatus({ db }: AppContext, member: SessionUser):
     .select({ requestedAt: users.erasure_requested_at })
     .from(users)
     .where(eq(users.id, member.id));
-  if (!user) throw notFound('Utilisateur non trouvé dans la base de données');
+  if (!user) throw notFound(USER_NOT_IN_DATABASE);
   return presentStatus(user.requestedAt);
 }
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERASED_COMMENT } from '../../../domain/privacy.ts';
+import { ERASED_COMMENT, MATERIAL_NOT_RETURNED, NO_PENDING_REQUEST } from '../../../domain/privacy.ts';
 import {
   accounts,
   assembleesGenerales,
@@ -34,8 +34,6 @@ import { createMemberWithData } from '../../testing/privacy-factories.ts';
 import { findRegistered, payRegistration, registrationInput } from '../../testing/registration.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { recordAudit } from '../audit/record.ts';
-import { HAS_BORROWED_MATERIAL } from './borrowed-equipment.ts';
-import { NO_PENDING_REQUEST } from './erasure.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -189,7 +187,7 @@ describe('POST /api/admin/erasure-requests/:id/confirm', () => {
     await createLoan(t.db, { userId: asking.member.id, materialId: material.id, status: 'Retiré' });
     const refused = await confirm(asking.member.id, adminCookie);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe(HAS_BORROWED_MATERIAL);
+    expect(refused.json().error.message).toBe(MATERIAL_NOT_RETURNED);
     expect(await pendingIds(asking.member.email)).toEqual([asking.member.id]);
   });
 

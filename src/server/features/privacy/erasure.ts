@@ -1,6 +1,11 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AuditAction } from '../../../domain/audit.ts';
-import { canConfirmErasure, erasedMemberName } from '../../../domain/privacy.ts';
+import {
+  CANNOT_ERASE_SELF,
+  canConfirmErasure,
+  erasedMemberName,
+  NO_PENDING_REQUEST,
+} from '../../../domain/privacy.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import { erasedMemberNumber, users } from '../../db/schema.ts';
@@ -21,15 +26,12 @@ import {
 
 export type ErasureContext = Pick<AppContext, 'db' | 'config' | 'storage'>;
 
-export const NO_PENDING_REQUEST = 'Aucune demande de suppression en attente pour ce compte';
-const CANNOT_ERASE_SELF = 'Un autre administrateur doit confirmer l’effacement de votre propre compte';
-
 async function nextErasedNumber(tx: Tx): Promise<number> {
   const result = await tx.execute<{ number: number }>(
     sql`select nextval(${erasedMemberNumber.seqName})::int as number`,
   );
   const number = (result as unknown as { rows: { number: number }[] }).rows[0]?.number;
-  if (number === undefined) throw new Error('Numéro de membre supprimé non attribué');
+  if (number === undefined) throw new Error('no erased member number taken');
   return number;
 }
 

@@ -2,7 +2,6 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { accountingEntries, adhesions, commentairesAg, documents, materialLoans } from '../../db/schema.ts';
 import type { FileStorage, StoragePrefix } from '../../infra/storage/storage.ts';
 import { isValidKey } from '../../infra/storage/storage.ts';
-import { refuseWhileEquipmentBorrowed } from './borrowed-equipment.ts';
 import {
   anonymiseMemberDonor,
   callOffLoans,
@@ -42,6 +41,7 @@ import {
   exportProfile,
 } from './export-sections.ts';
 import { addressedDocumentFiles, avatarFiles } from './stored-files.ts';
+import { refuseWhileMaterialUnreturned } from './unreturned-material.ts';
 
 /** What the administrator's deletion of the account does to a column that refers to it. */
 type OnDelete = 'cascade' | 'set null';
@@ -152,7 +152,7 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
       step: callOffLoans,
     },
     journalTargets: rowIdsOf(materialLoans.id, materialLoans.user_id),
-    refusesRemoval: refuseWhileEquipmentBorrowed,
+    refusesRemoval: refuseWhileMaterialUnreturned,
   },
   {
     table: 'presences_ag',

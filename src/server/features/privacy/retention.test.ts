@@ -31,19 +31,19 @@ describe('the daily retention job', () => {
   it('carries out the requests no administrator confirmed within 30 days, as the association', async () => {
     const due = await createMember(t.db, { prenom: 'Échue' });
     const recent = await createMember(t.db, { prenom: 'Récente' });
-    const borrowing = await createMember(t.db, { prenom: 'Emprunteuse' });
+    const holder = await createMember(t.db, { prenom: 'Emprunteuse' });
     await askedDaysAgo(due.id, 31);
     await askedDaysAgo(recent.id, 29);
-    await askedDaysAgo(borrowing.id, 45);
+    await askedDaysAgo(holder.id, 45);
     const material = await createMaterial(t.db);
-    await createLoan(t.db, { userId: borrowing.id, materialId: material.id, status: 'Retiré' });
+    await createLoan(t.db, { userId: holder.id, materialId: material.id, status: 'Retiré' });
 
     expect(await applyRetention(t.ctx)).toMatchObject({ erased: 1 });
 
     expect(await rowOf(due.id)).toMatchObject({ prenom: 'Membre supprimé', banned: true });
     expect(await rowOf(recent.id)).toMatchObject({ prenom: 'Récente', erased_at: null });
     // Equipment still out: the request waits on the administrators' list, and is tried again tomorrow.
-    expect(await rowOf(borrowing.id)).toMatchObject({ prenom: 'Emprunteuse', erased_at: null });
+    expect(await rowOf(holder.id)).toMatchObject({ prenom: 'Emprunteuse', erased_at: null });
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.target_id, due.id));
     expect(entry).toMatchObject({
       action: 'member.erasure-due',

@@ -39,7 +39,7 @@ async function eraseDueAccounts(ctx: RetentionContext): Promise<number> {
       if (error.code === 'LAST_ADMIN') {
         ctx.log?.warn(
           { userId: id },
-          'Effacement reporté : ce compte est celui du dernier administrateur actif ; nommez un autre administrateur',
+          'erasure postponed: the account is the last active administrator, until another one is named',
         );
       }
     }

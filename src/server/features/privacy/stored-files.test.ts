@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MATERIAL_NOT_RETURNED } from '../../../domain/privacy.ts';
 import { users } from '../../db/schema.ts';
 import { createAdmin, signedInAs, signIn, TEST_PASSWORD } from '../../testing/factories.ts';
 import { apiCaller, createLoan, createMaterial } from '../../testing/materials-factories.ts';
 import { fileUpload, TINY_PNG } from '../../testing/members-factories.ts';
 import { createMemberWithData } from '../../testing/privacy-factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { HAS_BORROWED_MATERIAL } from './borrowed-equipment.ts';
 import { PERSONAL_DATA } from './personal-data.ts';
 
 let t: TestApp;
@@ -86,8 +86,8 @@ describe('borrowed equipment', () => {
     for (const refused of [erasure, deletion]) {
       expect(refused.statusCode).toBe(409);
       expect(refused.json().error).toMatchObject({
-        code: 'HAS_BORROWED_MATERIAL',
-        message: HAS_BORROWED_MATERIAL,
+        code: 'MATERIAL_NOT_RETURNED',
+        message: MATERIAL_NOT_RETURNED,
       });
     }
     expect(await t.ctx.storage.read(member.avatarKey)).not.toBeNull();

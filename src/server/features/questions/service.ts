@@ -8,6 +8,7 @@ import type {
   QuestionInput,
   QuestionPage,
 } from '../../../domain/questions.ts';
+import { QUESTION_NOT_FOUND } from '../../../domain/questions.ts';
 import type { AppContext } from '../../app-context.ts';
 import { defineList } from '../../db/list.ts';
 import { questionsInspirantes } from '../../db/schema.ts';
@@ -16,8 +17,6 @@ import { notFound } from '../../http/errors.ts';
 import { type Administrator, recordAudit, recordChanges } from '../audit/record.ts';
 
 type QuestionRow = typeof questionsInspirantes.$inferSelect;
-
-const NOT_FOUND = 'Question introuvable';
 
 const present = (row: QuestionRow): Question => ({
   id: row.id,
@@ -98,13 +97,13 @@ export async function updateQuestion(
       .from(questionsInspirantes)
       .where(eq(questionsInspirantes.id, id))
       .for('update');
-    if (!before) throw notFound(NOT_FOUND);
+    if (!before) throw notFound(QUESTION_NOT_FOUND);
     const [row] = await tx
       .update(questionsInspirantes)
       .set({ question: input.question })
       .where(eq(questionsInspirantes.id, id))
       .returning();
-    if (!row) throw notFound(NOT_FOUND);
+    if (!row) throw notFound(QUESTION_NOT_FOUND);
     await recordChanges(tx, actor, {
       action: 'question.update',
       target: questionTarget(row),
@@ -122,7 +121,7 @@ export async function deleteQuestion(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(questionsInspirantes).where(eq(questionsInspirantes.id, id)).returning();
-    if (!row) throw notFound(NOT_FOUND);
+    if (!row) throw notFound(QUESTION_NOT_FOUND);
     await recordAudit(tx, actor, { action: 'question.delete', target: questionTarget(row) });
   });
 }

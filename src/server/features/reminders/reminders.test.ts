@@ -50,7 +50,7 @@ async function addMembership(member: TestUser, endsInDays: number, statut: Adhes
       mode_paiement: 'Chèque',
     })
     .returning();
-  if (!row) throw new Error('adhésion non créée');
+  if (!row) throw new Error('membership not created');
   return row;
 }
 
@@ -328,7 +328,7 @@ describe("the reminder of last season's non-renewers", () => {
         mode_paiement: 'Chèque',
       })
       .returning();
-    if (!row) throw new Error('adhésion non créée');
+    if (!row) throw new Error('membership not created');
     return row;
   }
 

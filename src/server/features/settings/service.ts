@@ -9,7 +9,7 @@ import {
   DEFAULT_SEASON,
 } from '../../../domain/settings.ts';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { associationSettings } from '../../db/schema.ts';
 import type { Sender } from '../../infra/mail/templates.ts';
 import { type Administrator, recordChanges } from '../audit/record.ts';
@@ -77,6 +77,17 @@ export async function getAssociationSettings({ db, config }: SettingsContext): P
 /** The signature of the association's mails. */
 export async function getMailSender(ctx: SettingsContext): Promise<Sender> {
   return { associationName: (await getAssociationSettings(ctx)).name };
+}
+
+/**
+ * Saves some settings in the caller's transaction, which holds the row's lock: a first row keeps
+ * every other setting as configured (see withDefaults).
+ */
+export async function saveSomeSettings(tx: Tx, values: Partial<typeof associationSettings.$inferInsert>) {
+  await tx
+    .insert(associationSettings)
+    .values({ id: 1, reminder_days_after: DEFAULT_REMINDER_DAYS.after, ...values })
+    .onConflictDoUpdate({ target: associationSettings.id, set: values });
 }
 
 /** Replaces every setting at once: the page always sends the whole form. */

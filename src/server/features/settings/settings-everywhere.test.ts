@@ -67,7 +67,7 @@ const openApiTitle = async (app: TestApp) =>
   (await app.app.inject({ method: 'GET', url: '/api/openapi.json' })).json().info.title;
 
 describe('a renamed association', () => {
-  it('signs every mail, calendar, certificate and the API document with its new name at once', async () => {
+  it('signs every mail, calendar, attestation and the API document with its new name at once', async () => {
     // Read once under the old name, so that whatever the process keeps must be forgotten.
     expect(await openApiTitle(t)).toBe('API — Association des Dessinateurs');
     await rename(t, 'Les Amis du Patrimoine', 'LAP');
@@ -145,9 +145,9 @@ describe('a renamed association', () => {
       headers: { cookie: memberCookie },
     });
     expect(pdf.statusCode).toBe(200);
-    const certificate = await pdfText(pdf.rawPayload);
-    expect(certificate).toContain("L'association Les Amis du Patrimoine atteste que :");
-    expect(certificate).not.toContain('Dessinateurs');
+    const attestation = await pdfText(pdf.rawPayload);
+    expect(attestation).toContain("L'association Les Amis du Patrimoine atteste que :");
+    expect(attestation).not.toContain('Dessinateurs');
 
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, member.email));
     expect(mails.length).toBeGreaterThanOrEqual(5);

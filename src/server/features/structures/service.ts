@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { IdParams } from '../../../domain/ids.ts';
 import type { StructureSort } from '../../../domain/structures.ts';
+import { STRUCTURE_NOT_FOUND } from '../../../domain/structures.ts';
 import type {
   ListStructuresQuery,
   Structure,
@@ -21,8 +22,6 @@ import {
 } from '../audit/record.ts';
 
 type StructureRow = typeof structures.$inferSelect;
-
-const NOT_FOUND = 'Structure introuvable';
 
 const present = (row: StructureRow): Structure => ({
   id: row.id,
@@ -127,9 +126,9 @@ export async function updateStructure(
 ): Promise<Structure> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(structures).where(eq(structures.id, id)).for('update');
-    if (!before) throw notFound(NOT_FOUND);
+    if (!before) throw notFound(STRUCTURE_NOT_FOUND);
     const [row] = await tx.update(structures).set(toColumns(input)).where(eq(structures.id, id)).returning();
-    if (!row) throw notFound(NOT_FOUND);
+    if (!row) throw notFound(STRUCTURE_NOT_FOUND);
     await recordChanges(tx, actor, {
       action: 'structure.update',
       target: structureTarget(row),
@@ -147,7 +146,7 @@ export async function deleteStructure(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(structures).where(eq(structures.id, id)).returning();
-    if (!row) throw notFound(NOT_FOUND);
+    if (!row) throw notFound(STRUCTURE_NOT_FOUND);
     await recordAudit(tx, actor, {
       action: 'structure.delete',
       target: structureTarget(row),

@@ -42,7 +42,7 @@ export async function startJobEngine(options: {
 }): Promise<JobEngine> {
   const { log } = options;
   const boss = createBoss(options.connection);
-  boss.on('error', (error) => log.warn({ err: error }, 'Moteur de tâches'));
+  boss.on('error', (error) => log.warn({ err: error }, 'job engine'));
   boss.on('warning', (warning) => log.warn(warning.data, warning.message));
   await boss.start();
   const stopListening: (() => Promise<void>)[] = [];
@@ -65,7 +65,7 @@ export async function startJobEngine(options: {
           boss
             .send(job.name)
             .then(() => boss.notifyWorker(workerId))
-            .catch((error) => log.warn({ err: error }, `Tâche ${job.name}`));
+            .catch((error) => log.warn({ err: error }, `job ${job.name}`));
         };
         stopListening.push(await listenForWakeUps(options.connection, job.wakeChannel, wake));
       }

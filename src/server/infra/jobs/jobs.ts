@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client.ts';
+import { purgeExpiredRateLimits } from '../../http/rate-limit.ts';
 import { MAIL_QUEUED_CHANNEL } from '../mail/outbox.ts';
+import { purgeOldMails } from '../mail/purge.ts';
 import { drainOutbox, type OutboxSender } from '../mail/worker.ts';
-import { purgeExpiredRateLimits, purgeOldMails } from './purges.ts';
 
 /**
  * One kind of background work: a pg-boss queue, run on a schedule and, for some, on demand. Each

@@ -2,8 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox, rateLimits } from '../../db/schema.ts';
+import { purgeExpiredRateLimits } from '../../http/rate-limit.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
-import { purgeExpiredRateLimits, purgeOldMails } from './purges.ts';
+import { purgeOldMails } from '../mail/purge.ts';
 
 let database: Database;
 

@@ -1,9 +1,8 @@
 import type { PaymentProviderName } from '../../../domain/association.ts';
+import type { CheckoutPurpose } from '../../../domain/checkouts.ts';
 
 /** The placeholder the provider replaces with its session id in the success URL (Stripe's own syntax). */
 export const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
-
-export type CheckoutPurpose = 'inscription' | 'renouvellement' | 'don';
 
 /** Who pays: the email for the provider's receipt; HelloAsso also prefills its form with the rest. */
 export type CheckoutPayer = {

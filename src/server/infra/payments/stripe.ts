@@ -28,7 +28,7 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
       });
-      if (!session.url) throw new Error('Stripe n’a pas renvoyé d’URL de paiement');
+      if (!session.url) throw new Error('Stripe returned no checkout URL');
       return { providerSessionId: session.id, url: session.url };
     },
     async getPayment(providerSessionId) {

@@ -14,7 +14,7 @@ function chunks(size: number, options: { failAtEnd?: boolean } = {}): Readable {
       for (let sent = 0; sent < size; sent += 64 * 1024) {
         yield Buffer.alloc(Math.min(64 * 1024, size - sent), sent % 251);
       }
-      if (options.failAtEnd) throw new Error('connexion coupée');
+      if (options.failAtEnd) throw new Error('connection lost');
     })(),
   );
 }

@@ -48,7 +48,7 @@ export function isValidKey(key: string): boolean {
 }
 
 export function checkKey(key: string): string {
-  if (!isValidKey(key)) throw new Error(`Clé de fichier invalide : ${key}`);
+  if (!isValidKey(key)) throw new Error(`invalid file key: ${key}`);
   return key;
 }
 

@@ -7,7 +7,7 @@ const COLUMNS: ResponsiveColumn<Participant>[] = [
   { header: 'Nom', phone: 'title', cell: (participant) => `${participant.prenom} ${participant.nom}` },
   { header: 'Email', cell: (participant) => participant.email },
   { header: 'Présent', cell: (participant) => (participant.present ? 'Oui' : 'Non') },
-  { header: 'Procuration', cell: (participant) => participant.procuration ?? '—' },
+  { header: 'Procuration', cell: (participant) => participant.proxy_holder ?? '—' },
 ];
 
 export function ParticipantsTable({ participants }: { participants: Participant[] }) {

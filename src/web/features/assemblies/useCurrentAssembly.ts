@@ -103,12 +103,12 @@ export function useCurrentAssembly() {
         failure: AG_MESSAGES.presence,
         success: present ? AG_MESSAGES.presenceSaved : AG_MESSAGES.presenceRemoved,
       }),
-    setProxy: ({ id }: CurrentAssembly, procurationUserId: string | null) =>
+    setProxy: ({ id }: CurrentAssembly, holderId: string | null) =>
       presence.mutate({
         agId: id,
-        input: { present: false, procuration_user_id: procurationUserId },
+        input: { present: false, procuration_user_id: holderId },
         failure: AG_MESSAGES.proxy,
-        success: procurationUserId ? AG_MESSAGES.proxySaved : AG_MESSAGES.proxyRemoved,
+        success: holderId ? AG_MESSAGES.proxySaved : AG_MESSAGES.proxyRemoved,
       }),
     sendComment: (commentaire: string, onSent: () => void) => {
       banner.clear();

@@ -1,5 +1,5 @@
 import { Modal, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
-import { VOTE_LABELS } from '../../../../domain/assemblies.ts';
+import { VOTE_LABELS, VOTE_VALUES } from '../../../../domain/assemblies.ts';
 import type { Resolution } from '../../../../domain/assembly-resolutions-schemas.ts';
 import { FormActions } from '../../../lib/FormActions.tsx';
 import type { useCounting } from './useCounting.ts';
@@ -30,7 +30,7 @@ export function HandCountModal({
           {resolution.kind === 'election' && figure('voters', 'Votants à main levée')}
           <SimpleGrid cols={{ base: 1, xs: 3 }}>
             {resolution.kind === 'approbation'
-              ? (['oui', 'non', 'abstention'] as const).map((value) => figure(value, VOTE_LABELS[value]))
+              ? VOTE_VALUES.map((value) => figure(value, VOTE_LABELS[value]))
               : resolution.options.map((option, index) => figure(`options.${index}.count`, option))}
           </SimpleGrid>
           {form.errors.total && (

@@ -1,6 +1,6 @@
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mailOutbox, rateLimits } from '../../db/schema.ts';
+import { mailOutbox } from '../../db/schema.ts';
 
 /** Long enough to answer "did you send it?", short enough that addresses do not pile up. */
 const MAIL_RETENTION_DAYS = 30;
@@ -16,14 +16,5 @@ export async function purgeOldMails(db: Db): Promise<number> {
       ),
     )
     .returning({ id: mailOutbox.id });
-  return deleted.length;
-}
-
-/** Sign-in and registration counters whose window has closed: the next attempt starts a new one. */
-export async function purgeExpiredRateLimits(db: Db): Promise<number> {
-  const deleted = await db
-    .delete(rateLimits)
-    .where(lt(rateLimits.expire, sql`now()`))
-    .returning({ key: rateLimits.key });
   return deleted.length;
 }
