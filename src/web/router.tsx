@@ -9,6 +9,7 @@ import {
   useRoutes,
 } from 'react-router';
 import type { SessionUser } from '../domain/auth.ts';
+import { accountingRoutes } from './features/accounting/routes.tsx';
 import { assembliesRoutes } from './features/assemblies/routes.tsx';
 import { auditRoutes } from './features/audit/routes.tsx';
 import { LoginPage } from './features/auth/LoginPage.tsx';
@@ -61,6 +62,7 @@ const features: FeatureRoutes[] = [
   materialsRoutes,
   ledgerRoutes,
   donationsAdminRoutes,
+  accountingRoutes,
   receiptsRoutes,
   myDonationsRoutes,
   donorsRoutes,
