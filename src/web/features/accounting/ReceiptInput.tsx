@@ -38,6 +38,7 @@ export function ReceiptInput({ entry, onRemoved, file, onFile }: ReceiptInputPro
         placeholder="Choisir un fichier"
         accept="image/jpeg,image/png,image/webp,application/pdf"
         clearable
+        clearButtonProps={{ 'aria-label': 'Ne pas joindre ce fichier' }}
         value={file}
         onChange={onFile}
       />

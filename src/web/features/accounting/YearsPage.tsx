@@ -3,6 +3,7 @@ import { Lock, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { canDeleteYear, canWriteInYear } from '../../../domain/accounting-permissions.ts';
 import type { Year } from '../../../domain/accounting-schemas.ts';
+import { dayAfter } from '../../../domain/accounting-years.ts';
 import { formatCents } from '../../../domain/money.ts';
 import { formatCount, formatDate, formatDateTime } from '../../lib/format.ts';
 import { IconAction } from '../../lib/IconAction.tsx';

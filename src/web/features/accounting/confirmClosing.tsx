@@ -3,6 +3,7 @@ import { DEFICIT_ACCOUNT, SURPLUS_ACCOUNT } from '../../../domain/accounting.ts'
 import type { Year } from '../../../domain/accounting-schemas.ts';
 import { createNextYearFirst, dayAfter } from '../../../domain/accounting-years.ts';
 import { openConfirmModal } from '../../lib/confirmModalsHost.ts';
+import { formatCountOf } from '../../lib/format.ts';
 
 /**
  * Asks before a closing, saying what it does: it cannot be undone, and it writes into the next
@@ -19,8 +20,8 @@ export function confirmClosing(year: Year, next: Year | null, onConfirm: () => v
             {SURPLUS_ACCOUNT}, déficit au compte {DEFICIT_ACCOUNT}.
           </List.Item>
           <List.Item>
-            L’exercice est verrouillé : ses {year.entry_count} écritures ne pourront plus être modifiées ni
-            supprimées.
+            L’exercice est verrouillé : ses écritures ({formatCountOf(year.entry_count, 'écriture')}) ne
+            pourront plus être modifiées ni supprimées.
           </List.Item>
           <List.Item>
             Les soldes des comptes de bilan (classes 1 à 5) et le résultat sont reportés
