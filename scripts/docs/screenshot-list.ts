@@ -278,6 +278,14 @@ export const SCREENSHOTS: Screenshot[] = [
     crop: (page) => page.getByRole('dialog'),
   },
   {
+    file: 'comptabilite-telephone.png',
+    account: 'administrateur',
+    path: '/admin/comptabilite',
+    waitFor: 'Acompte',
+    phone: true,
+    prepare: typeExpense,
+  },
+  {
     file: 'comptabilite-plan.png',
     account: 'administrateur',
     path: '/admin/comptabilite/plan',
