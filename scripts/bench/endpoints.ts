@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { ASSEMBLIES_PAGE_SIZE, PAST_ASSEMBLIES_PAGE_SIZE } from '../../src/domain/assemblies.ts';
 import { DOSSIERS_PAGE_SIZE } from '../../src/domain/dossiers.ts';
 import { EVENTS_PAGE_SIZE } from '../../src/domain/events.ts';
@@ -8,6 +9,17 @@ import { PAGE_SIZE_DEFAULT, PICKER_SIZE } from '../../src/domain/paging.ts';
 import { STRUCTURES_PAGE_SIZE } from '../../src/domain/structures.ts';
 import type { DbOrTx } from '../../src/server/db/client.ts';
 import type { BareStatement } from '../../src/server/db/list.ts';
+import {
+  accountingAccounts,
+  accountingEntries,
+  accountingLines,
+  accountingYears,
+} from '../../src/server/db/schema.ts';
+import {
+  accountLedgerList,
+  accountLedgerTotals,
+} from '../../src/server/features/accounting/account-ledger.ts';
+import { entriesList } from '../../src/server/features/accounting/entries-list.ts';
 import { assembliesList } from '../../src/server/features/assemblies/admin-service.ts';
 import { pastAssembliesList } from '../../src/server/features/assemblies/past-assemblies.ts';
 import { adminDocumentsList, memberDocumentsList } from '../../src/server/features/documents/service.ts';
@@ -27,7 +39,7 @@ import { recipientsList } from '../../src/server/features/messages/recipients.ts
 import { questionsList } from '../../src/server/features/questions/service.ts';
 import { structuresLists } from '../../src/server/features/structures/service.ts';
 import { pendingUsersList } from '../../src/server/features/validation/service.ts';
-import { benchMessageId } from './generate.ts';
+import { BENCH_BANK_ID, BENCH_YEAR_ID, benchMessageId } from './generate.ts';
 
 /**
  * Every list the bench measures: our route, and the statements its service runs, which the bare
@@ -86,6 +98,19 @@ const firstPage = (pageSize: number) => ({ page: 1, pageSize });
 const builtEachTime = (query: { toSQL: () => { sql: string; params: unknown[] } }): BareStatement => {
   const { sql: text, params } = query.toSQL();
   return { text, values: params, prepared: false };
+};
+
+/**
+ * The lines of the first page of a year's entries, with their accounts and projects, as
+ * `presentEntries` reads them once the page is known (the service names the page's ids).
+ */
+const BOOK_PAGE_LINES: BareStatement = {
+  text: `SELECT l.entry_id, l.id, l.debit_cents, l.credit_cents, l.label, l.reconciled_at, a.id, a.code, a.label, p.id, p.label
+   FROM accounting_lines l JOIN accounting_accounts a ON a.id = l.account_id LEFT JOIN accounting_projects p ON p.id = l.project_id
+   WHERE l.entry_id IN (SELECT id FROM accounting_entries WHERE year_id = $1 ORDER BY date DESC, piece_number DESC LIMIT ${PAGE_SIZE_DEFAULT})
+   ORDER BY l.entry_id, l.position`,
+  values: [BENCH_YEAR_ID],
+  prepared: false,
 };
 
 /**
@@ -320,5 +345,54 @@ export const ENDPOINTS: Endpoint[] = [
     caller: 'member',
     growsWithMembers: false,
     bare: (db) => pastAssembliesList.statements(db, { page: firstPage(PAST_ASSEMBLIES_PAGE_SIZE) }),
+  },
+  {
+    label: 'Écritures d’un exercice (100 000 lignes)',
+    path: `/api/admin/accounting/years/${BENCH_YEAR_ID}/entries`,
+    caller: 'admin',
+    growsWithMembers: false,
+    bare: (db) => {
+      const statements = entriesList.statements(db, {
+        base: eq(accountingEntries.year_id, BENCH_YEAR_ID),
+        page: firstPage(PAGE_SIZE_DEFAULT),
+      });
+      return [
+        // The service first reads the year, for its 404.
+        builtEachTime(
+          db
+            .select({ id: accountingYears.id })
+            .from(accountingYears)
+            .where(eq(accountingYears.id, BENCH_YEAR_ID)),
+        ),
+        ...statements,
+        BOOK_PAGE_LINES,
+      ];
+    },
+  },
+  {
+    label: 'Lignes d’un compte, solde progressif (50 000 lignes)',
+    path: `/api/admin/accounting/accounts/${BENCH_BANK_ID}/lines?year_id=${BENCH_YEAR_ID}`,
+    caller: 'admin',
+    growsWithMembers: false,
+    bare: (db) => [
+      // The service first reads the account and the year, for their 404.
+      builtEachTime(
+        db
+          .select({ id: accountingAccounts.id })
+          .from(accountingAccounts)
+          .where(eq(accountingAccounts.id, BENCH_BANK_ID)),
+      ),
+      builtEachTime(
+        db
+          .select({ id: accountingYears.id })
+          .from(accountingYears)
+          .where(eq(accountingYears.id, BENCH_YEAR_ID)),
+      ),
+      ...accountLedgerList.statements(db, {
+        base: and(eq(accountingLines.account_id, BENCH_BANK_ID), eq(accountingLines.year_id, BENCH_YEAR_ID)),
+        page: firstPage(PAGE_SIZE_DEFAULT),
+      }),
+      builtEachTime(accountLedgerTotals(db, BENCH_BANK_ID, BENCH_YEAR_ID)),
+    ],
   },
 ];

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { ASSOCIATIONS_CHART } from '../../src/domain/accounting-chart.ts';
 import { LOAN_STATUSES } from '../../src/domain/materials.ts';
 import { STRUCTURE_CATEGORIES } from '../../src/domain/structures.ts';
 
@@ -41,6 +42,47 @@ function memberStatements({ members }: AssociationSize): string[] {
 const MESSAGES = 12;
 /** The id of the `n`-th message, counting from the newest. */
 export const benchMessageId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** The books' year and bank account the bench's paths name. */
+export const BENCH_YEAR_ID = '00000000-0000-4000-8000-00000000a001';
+export const BENCH_BANK_ID = '00000000-0000-4000-8000-00000000a512';
+/** Entries of two lines: a year of 100,000 lines, half of them on the bank account. */
+const BOOK_ENTRIES = 50_000;
+/** What the receipts and expenses are for, in turn. */
+const NATURES = ['756', '7541', '740', '706', '6132', '616', '6064', '627', '6236', '6257'];
+
+/**
+ * The chart, one year, and its entries: receipts and expenses on the bank, spread over the year,
+ * each with its nature's line. Entries and lines go in one statement, so that every entry balances
+ * when it commits (the constraint trigger of migration `accounting`).
+ */
+function booksStatements(): string[] {
+  const codes = sqlArray(ASSOCIATIONS_CHART.map((account) => account.code));
+  const labels = sqlArray(ASSOCIATIONS_CHART.map((account) => account.label));
+  const amount = '(1000 + (e.piece_number * 37) % 20000)';
+  const isReceipt = `e.kind = 'recette'`;
+  return [
+    `INSERT INTO accounting_accounts (id, code, label, added)
+     SELECT CASE WHEN c.code = '512' THEN '${BENCH_BANK_ID}'::uuid ELSE gen_random_uuid() END, c.code, c.label, false
+     FROM unnest(${codes}, ${labels}) AS c(code, label)`,
+    `INSERT INTO accounting_years (id, label, start_date, end_date) VALUES ('${BENCH_YEAR_ID}', '2026', '2026-01-01', '2026-12-31')`,
+    `WITH e AS (
+       INSERT INTO accounting_entries (year_id, date, label, kind, piece_number)
+       SELECT '${BENCH_YEAR_ID}'::uuid, date '2026-01-01' + (i * 364 / ${BOOK_ENTRIES}), 'Écriture du banc ' || i,
+              CASE WHEN (i % ${NATURES.length}) < 4 THEN 'recette' ELSE 'depense' END::accounting_entry_kind, i
+       FROM generate_series(1, ${BOOK_ENTRIES}) AS i
+       RETURNING id, year_id, date, kind, piece_number
+     )
+     INSERT INTO accounting_lines (entry_id, year_id, date, piece_number, position, account_id, debit_cents, credit_cents)
+     SELECT e.id, e.year_id, e.date, e.piece_number, side.position,
+            CASE WHEN side.position = 0 THEN '${BENCH_BANK_ID}'::uuid ELSE nature.id END,
+            CASE WHEN (side.position = 0) = (${isReceipt}) THEN ${amount} ELSE 0 END,
+            CASE WHEN (side.position = 0) = (${isReceipt}) THEN 0 ELSE ${amount} END
+     FROM e
+     CROSS JOIN (VALUES (0), (1)) AS side(position)
+     JOIN accounting_accounts nature ON nature.code = (${sqlArray(NATURES)})[1 + e.piece_number % ${NATURES.length}]`,
+  ];
+}
 
 /** `active`: how many validated members `numbered_members` holds, each row picking one of them. */
 function otherStatements({ members, loans, events }: AssociationSize, active: number): string[] {
@@ -138,6 +180,7 @@ function otherStatements({ members, loans, events }: AssociationSize, active: nu
     `INSERT INTO message_recipients (message_id, user_id, status, sent_at, read_at)
      SELECT m.id, mm.id, 'envoye', m.sent_at, CASE WHEN mm.n % 3 = 0 THEN m.sent_at END
      FROM messages m CROSS JOIN numbered_members mm`,
+    ...booksStatements(),
     // Vacuumed too: else autovacuum visits the fresh rows during the measures, and index-only
     // scans need the visibility map it writes.
     'VACUUM ANALYZE',

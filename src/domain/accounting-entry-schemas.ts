@@ -156,7 +156,7 @@ export const entrySchema = z.object({
 export type Entry = z.infer<typeof entrySchema>;
 
 /** An entry's lines are many at most: a page of entries holds fewer rows than other lists. */
-export const ENTRIES_PAGE_SIZE_MAX = 50;
+const ENTRIES_PAGE_SIZE_MAX = 50;
 
 const dayFilter = (label: string) =>
   calendarDateSchema({ label, required: `${label} : date requise` }).optional();

@@ -1551,8 +1551,18 @@ export const accountingLines = pgTable(
       .onDelete('cascade')
       .onUpdate('cascade'),
     index('accounting_lines_entry_idx').on(t.entry_id, t.position),
-    index('accounting_lines_ledger_idx').on(t.account_id, t.year_id, t.date, t.piece_number, t.id),
-    index('accounting_lines_year_account_idx').on(t.year_id, t.account_id),
+    // The amounts close both keys, so that an account's totals and a year's balances are read
+    // from the index alone (PostgreSQL's INCLUDE, which Drizzle does not write).
+    index('accounting_lines_ledger_idx').on(
+      t.account_id,
+      t.year_id,
+      t.date,
+      t.piece_number,
+      t.id,
+      t.debit_cents,
+      t.credit_cents,
+    ),
+    index('accounting_lines_year_account_idx').on(t.year_id, t.account_id, t.debit_cents, t.credit_cents),
     index('accounting_lines_project_idx').on(t.project_id, t.year_id),
     check(
       'accounting_lines_one_side',

@@ -59,3 +59,10 @@ export async function simpleEntry(
     project_id: null,
   };
 }
+
+/** The ids of some accounts of the chart, by number. */
+export async function accountIds(db: Db, codes: string[]): Promise<Record<string, string>> {
+  const ids: Record<string, string> = {};
+  for (const code of codes) ids[code] = await accountId(db, code);
+  return ids;
+}

@@ -84,8 +84,8 @@ CREATE INDEX "accounting_entries_user_idx" ON "accounting_entries" USING btree (
 CREATE INDEX "accounting_entries_created_by_idx" ON "accounting_entries" USING btree ("created_by");--> statement-breakpoint
 CREATE INDEX "accounting_entries_search_trgm_idx" ON "accounting_entries" USING gin (immutable_unaccent(lower(' ' || "label")) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "accounting_lines_entry_idx" ON "accounting_lines" USING btree ("entry_id","position");--> statement-breakpoint
-CREATE INDEX "accounting_lines_ledger_idx" ON "accounting_lines" USING btree ("account_id","year_id","date","piece_number","id");--> statement-breakpoint
-CREATE INDEX "accounting_lines_year_account_idx" ON "accounting_lines" USING btree ("year_id","account_id");--> statement-breakpoint
+CREATE INDEX "accounting_lines_ledger_idx" ON "accounting_lines" USING btree ("account_id","year_id","date","piece_number","id","debit_cents","credit_cents");--> statement-breakpoint
+CREATE INDEX "accounting_lines_year_account_idx" ON "accounting_lines" USING btree ("year_id","account_id","debit_cents","credit_cents");--> statement-breakpoint
 CREATE INDEX "accounting_lines_project_idx" ON "accounting_lines" USING btree ("project_id","year_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "accounting_projects_label_folded_idx" ON "accounting_projects" USING btree (immutable_unaccent(lower("label")));--> statement-breakpoint
 CREATE INDEX "accounting_years_start_idx" ON "accounting_years" USING btree ("start_date");--> statement-breakpoint

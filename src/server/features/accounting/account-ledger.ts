@@ -1,4 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { ACCOUNT_NOT_FOUND, YEAR_NOT_FOUND } from '../../../domain/accounting.ts';
 import type { LedgerPage, LedgerQuery } from '../../../domain/accounting-entry-schemas.ts';
 import type { IdParams } from '../../../domain/ids.ts';
@@ -11,42 +12,58 @@ import { notFound } from '../../http/errors.ts';
 /** The book's order: by date, then piece; the line's id keeps a page's rows in place. */
 const bookOrder = [asc(accountingLines.date), asc(accountingLines.piece_number), asc(accountingLines.id)];
 
+const runningBalance = sql<number>`sum(${accountingLines.debit_cents} - ${accountingLines.credit_cents}) over (order by ${accountingLines.date}, ${accountingLines.piece_number}, ${accountingLines.id})`;
+
+const line = alias(accountingLines, 'line');
+
 /**
  * An account's lines in a year, in the book's order, each with the running balance (debits less
- * credits) computed by PostgreSQL over every line before it: the lines come in that order from
- * accounting_lines_ledger_idx, so a page reads the lines up to its own, never the year's rest.
+ * credits) computed by PostgreSQL over every line before it. The page is chosen among the lines
+ * alone, read in that order from accounting_lines_ledger_idx, which holds their amounts: a far
+ * page reads the index up to its own rows, then only those meet their entry.
  */
 export const accountLedgerList = defineList({
   name: 'accounting_account_ledger',
-  rows: (db, filter, window) =>
-    db
+  rows: (db, filter, window) => {
+    const page = db
       .select({
         id: accountingLines.id,
-        entry_id: accountingLines.entry_id,
         date: accountingLines.date,
         piece_number: accountingLines.piece_number,
-        kind: accountingEntries.kind,
-        entry_label: accountingEntries.label,
-        label: accountingLines.label,
         debit_cents: accountingLines.debit_cents,
         credit_cents: accountingLines.credit_cents,
-        balance_cents:
-          sql<number>`sum(${accountingLines.debit_cents} - ${accountingLines.credit_cents}) over (order by ${accountingLines.date}, ${accountingLines.piece_number}, ${accountingLines.id})`.mapWith(
-            Number,
-          ),
-        reconciled_at: accountingLines.reconciled_at,
+        balance_cents: runningBalance.mapWith(Number).as('balance_cents'),
       })
       .from(accountingLines)
-      .innerJoin(accountingEntries, eq(accountingEntries.id, accountingLines.entry_id))
       .where(filter)
       .orderBy(...bookOrder)
       .limit(window.limit)
-      .offset(window.offset),
+      .offset(window.offset)
+      .as('page');
+    return db
+      .select({
+        id: page.id,
+        entry_id: line.entry_id,
+        date: page.date,
+        piece_number: page.piece_number,
+        kind: accountingEntries.kind,
+        entry_label: accountingEntries.label,
+        label: line.label,
+        debit_cents: page.debit_cents,
+        credit_cents: page.credit_cents,
+        balance_cents: page.balance_cents,
+        reconciled_at: line.reconciled_at,
+      })
+      .from(page)
+      .innerJoin(line, eq(line.id, page.id))
+      .innerJoin(accountingEntries, eq(accountingEntries.id, line.entry_id))
+      .orderBy(asc(page.date), asc(page.piece_number), asc(page.id));
+  },
   table: accountingLines,
 });
 
 /** An account's lines of a year, counted and added up: the ledger's total and its foot. */
-export const ledgerTotals = (db: DbOrTx, accountId: string, yearId: string) =>
+export const accountLedgerTotals = (db: DbOrTx, accountId: string, yearId: string) =>
   db
     .select({
       lines: count(),
@@ -79,7 +96,7 @@ export async function accountLedger(
       base: and(eq(accountingLines.account_id, id), eq(accountingLines.year_id, year_id)),
       page: { page, pageSize },
     }),
-    ledgerTotals(db, id, year_id),
+    accountLedgerTotals(db, id, year_id),
   ]);
   const debit = totals?.debit_cents ?? 0;
   const credit = totals?.credit_cents ?? 0;
