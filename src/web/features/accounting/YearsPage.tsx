@@ -19,9 +19,9 @@ import { useYears } from './useYears.ts';
 
 const YearFormModal = lazyNamed(() => import('./YearFormModal.tsx'), 'YearFormModal');
 
-/** The year that starts the day after this one ends, if it is there. */
+/** The year that starts the day after this one ends, if it is there: the closing writes into it. */
 const nextOf = (year: Year, years: Year[]) =>
-  years.findLast((other) => other.start_date > year.end_date) ?? null;
+  years.find((other) => other.start_date === dayAfter(year.end_date)) ?? null;
 
 /** The financial years: created with their dates, changed or deleted while empty, closed once. */
 export function YearsPage() {

@@ -1,9 +1,5 @@
 import type { EntryKind } from '../../../domain/accounting.ts';
-import {
-  ENTRIES_PAGE_SIZE_MAX,
-  type EntryListQuery,
-  entryListQuerySchema,
-} from '../../../domain/accounting-entry-schemas.ts';
+import { type EntryListQuery, entryListQuerySchema } from '../../../domain/accounting-entry-schemas.ts';
 import { api } from '../../lib/api.ts';
 import { useCheckedFilters } from '../../lib/useCheckedFilters.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
@@ -28,7 +24,6 @@ export function useEntries(yearId: string | null) {
   const list = usePagedList({
     queryKey: [...accountingKeys.entries, yearId],
     filters,
-    pageSize: ENTRIES_PAGE_SIZE_MAX,
     load: (query) =>
       api.GET('/api/admin/accounting/years/{id}/entries', {
         params: { path: { id: yearId ?? '' }, query },
