@@ -78,6 +78,30 @@ async function showMistypedCheque(page: Page): Promise<void> {
 }
 
 /** Every screenshot of the guide, one line each; `npm run docs:screenshots` takes them all again. */
+/** An expense being typed: amount, nature and bank chosen, as a treasurer fills it in. */
+async function typeExpense(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Nouvelle dépense' }).click();
+  const form = page.getByRole('dialog', { name: 'Nouvelle dépense' });
+  await form.getByRole('textbox', { name: 'Libellé' }).fill('Peinture pour le local');
+  await form.getByRole('textbox', { name: 'Montant' }).fill('120,50');
+  for (const [field, code] of [
+    ['Nature', '6063'],
+    ['Banque ou caisse', '512'],
+  ] as const) {
+    await form.getByRole('combobox', { name: field }).fill(code);
+    await page
+      .getByRole('option', { name: new RegExp(`^${code} `) })
+      .first()
+      .click();
+  }
+}
+
+/** The confirmation of the open year's closing, telling what it will do. */
+async function askClosing(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Clôturer' }).first().click();
+  await page.getByRole('dialog').getByText('Report à nouveau', { exact: false }).waitFor();
+}
+
 export const SCREENSHOTS: Screenshot[] = [
   { file: 'connexion.png', account: 'visiteur', path: '/login', waitFor: 'Mot de passe' },
   {
@@ -243,5 +267,42 @@ export const SCREENSHOTS: Screenshot[] = [
     account: 'membre',
     path: '/material/reservation',
     waitFor: 'Enregistreur Zoom H5',
+  },
+  { file: 'comptabilite.png', account: 'administrateur', path: '/admin/comptabilite', waitFor: 'Acompte' },
+  {
+    file: 'comptabilite-depense.png',
+    account: 'administrateur',
+    path: '/admin/comptabilite',
+    waitFor: 'Acompte',
+    prepare: typeExpense,
+    crop: (page) => page.getByRole('dialog'),
+  },
+  {
+    file: 'comptabilite-telephone.png',
+    account: 'administrateur',
+    path: '/admin/comptabilite',
+    waitFor: 'Acompte',
+    phone: true,
+    prepare: typeExpense,
+  },
+  {
+    file: 'comptabilite-plan.png',
+    account: 'administrateur',
+    path: '/admin/comptabilite/plan',
+    waitFor: 'Fonds propres',
+  },
+  {
+    file: 'comptabilite-exercices.png',
+    account: 'administrateur',
+    path: '/admin/comptabilite/exercices',
+    waitFor: 'Clôturé',
+  },
+  {
+    file: 'comptabilite-cloture.png',
+    account: 'administrateur',
+    path: '/admin/comptabilite/exercices',
+    waitFor: 'Clôturé',
+    prepare: askClosing,
+    crop: (page) => page.getByRole('dialog'),
   },
 ];

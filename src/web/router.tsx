@@ -10,6 +10,7 @@ import {
 } from 'react-router';
 import type { SessionUser } from '../domain/auth.ts';
 import type { Role } from '../domain/members.ts';
+import { accountingRoutes } from './features/accounting/routes.tsx';
 import { assembliesRoutes } from './features/assemblies/routes.tsx';
 import { auditRoutes } from './features/audit/routes.tsx';
 import { LoginPage } from './features/auth/LoginPage.tsx';
@@ -62,6 +63,7 @@ const features: FeatureRoutes[] = [
   materialsRoutes,
   ledgerRoutes,
   donationsAdminRoutes,
+  accountingRoutes,
   receiptsRoutes,
   myDonationsRoutes,
   donorsRoutes,

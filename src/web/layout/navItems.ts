@@ -1,5 +1,6 @@
 import {
   ArrowLeftRight,
+  BookOpenText,
   Boxes,
   Building,
   CalendarDays,
@@ -58,6 +59,7 @@ export const ADMIN_NAV: NavItem[] = [
   { label: 'Validation des adhésions', to: '/admin/validation-adhesions', icon: UserCheck },
   { label: 'Paiements', to: '/admin/paiements', icon: Wallet },
   { label: 'Dons', to: '/admin/dons', icon: HandHeart },
+  { label: 'Comptabilité', to: '/admin/comptabilite', icon: BookOpenText },
   { label: 'Matériel', to: '/admin/material', icon: Package, module: 'materials' },
   { label: 'Catégories', to: '/admin/material/categories', icon: FolderTree, module: 'materials' },
   { label: 'Emprunts', to: '/admin/material/loans', icon: Boxes, module: 'materials' },

@@ -40,6 +40,10 @@ describe('pages that check nothing before a form opens', () => {
     'features/structures/StructuresPage.tsx',
     'features/assemblies/AssemblyPage.tsx',
     'features/members/UsersAdminPage.tsx',
+    'features/accounting/YearsPage.tsx',
+    'features/accounting/ChartPage.tsx',
+    'features/accounting/ProjectsPage.tsx',
+    'features/accounting/AccountLedgerPage.tsx',
   ])('%s loads no zod', (page) => {
     expect(loadsZod(page)).toBe(false);
   });
