@@ -30,6 +30,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { adhesions, membershipOffers, users } from '../../db/schema.ts';
 import { invalidFields, notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
+import { postSource } from '../accounting/posting/post-source.ts';
 import { lockLiveAccount, USER_NOT_FOUND } from '../accounts/erased.ts';
 import {
   type Administrator,
@@ -235,6 +236,7 @@ export async function createAdhesion(
       })
       .returning();
     if (!row) throw notFound(ADHESION_NOT_FOUND);
+    await postSource(tx, { kind: 'adhesion', id: row.id });
     await recordAudit(tx, actor, {
       action: 'membership.create',
       target: membershipTarget(row, member),
@@ -270,6 +272,7 @@ export async function updateAdhesion(
       .where(eq(adhesions.id, id))
       .returning();
     if (!row) throw notFound(ADHESION_NOT_FOUND);
+    await postSource(tx, { kind: 'adhesion', id: row.id });
     await recordChanges(tx, actor, {
       action: 'membership.update',
       target: membershipTarget(row, before.member),
@@ -294,6 +297,7 @@ export async function deleteAdhesion(
     const { row, member } = await lockMembership(tx, id);
     const offer = await findOffer(tx, row.offer_id);
     await tx.delete(adhesions).where(eq(adhesions.id, id));
+    await postSource(tx, { kind: 'adhesion', id });
     await recordAudit(tx, actor, {
       action: 'membership.delete',
       target: membershipTarget(row, member),
