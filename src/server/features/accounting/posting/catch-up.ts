@@ -1,12 +1,17 @@
-import { and, between, eq, isNull, notExists, sql } from 'drizzle-orm';
+import { and, between, eq, isNull, notInArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { accountingEntries, accountingYears, adhesions, donations } from '../../../db/schema.ts';
 import { isPaymentReceived } from '../../ledger/payment-received.ts';
 import { postSource } from './post-source.ts';
 
-const postedAs = (kind: string, id: unknown) =>
-  notExists(
-    sql`(select 1 from ${accountingEntries} where ${accountingEntries.source_kind} = ${kind} and ${accountingEntries.source_id} = ${id}::text)`,
+/** Not posted yet: no entry names it as its first posting. */
+const notPosted = (tx: DbOrTx, kind: string, id: SQLWrapper) =>
+  notInArray(
+    sql`${id}::text`,
+    tx
+      .select({ id: accountingEntries.source_id })
+      .from(accountingEntries)
+      .where(eq(accountingEntries.source_kind, kind)),
   );
 
 /**
@@ -22,7 +27,7 @@ export async function postPendingSources(tx: DbOrTx, period: { start_date: strin
         isPaymentReceived,
         isNull(adhesions.refund),
         between(adhesions.date_paiement, period.start_date, period.end_date),
-        postedAs('adhesion', adhesions.id),
+        notPosted(tx, 'adhesion', adhesions.id),
       ),
     )
     .orderBy(adhesions.date_paiement, adhesions.id);
@@ -33,7 +38,7 @@ export async function postPendingSources(tx: DbOrTx, period: { start_date: strin
       and(
         eq(donations.nature, 'numeraire'),
         between(donations.donated_on, period.start_date, period.end_date),
-        postedAs('don', donations.id),
+        notPosted(tx, 'don', donations.id),
       ),
     )
     .orderBy(donations.donated_on, donations.id);

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, like, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, like, lte, or, sql } from 'drizzle-orm';
 import type { EntryLine } from '../../../../domain/accounting-entries.ts';
 import { canWriteInYear } from '../../../../domain/accounting-permissions.ts';
 import {
@@ -11,7 +11,12 @@ import {
 import { todayIso } from '../../../../domain/members.ts';
 import { ADVISORY_LOCKS } from '../../../db/advisory-locks.ts';
 import type { DbOrTx } from '../../../db/client.ts';
-import { accountingAccounts, accountingEntries, accountingLines } from '../../../db/schema.ts';
+import {
+  accountingAccounts,
+  accountingEntries,
+  accountingLines,
+  accountingYears,
+} from '../../../db/schema.ts';
 import { insertLines } from '../entry-writing.ts';
 import { lockYears, nextPieceIn, type YearRow } from '../year-locks.ts';
 import { postingOf } from './source-postings.ts';
@@ -53,10 +58,9 @@ async function linesOf(tx: DbOrTx, posting: Posting): Promise<EntryLine[] | unde
 }
 
 /** Every posting the source made, oldest first, each with whether it was reversed since. */
-function postedEntries(tx: DbOrTx, source: PostingSource): Promise<PostedEntry[]> {
-  const reversal = sql<boolean>`exists (select 1 from ${accountingEntries} r where r.source_kind = ${reversalKindOf(source.kind)} and r.source_id = ${accountingEntries.source_id})`;
-  return tx
-    .select({ ...getTableColumns(accountingEntries), reversed: reversal })
+async function postedEntries(tx: DbOrTx, source: PostingSource): Promise<PostedEntry[]> {
+  const postings = await tx
+    .select()
     .from(accountingEntries)
     .where(
       and(
@@ -64,7 +68,25 @@ function postedEntries(tx: DbOrTx, source: PostingSource): Promise<PostedEntry[]
         or(eq(accountingEntries.source_id, source.id), like(accountingEntries.source_id, `${source.id}:%`)),
       ),
     )
-    .orderBy(asc(accountingEntries.created_at));
+    .orderBy(asc(accountingEntries.created_at), asc(accountingEntries.piece_number));
+  const reversed = postings.length
+    ? await tx
+        .select({ source_id: accountingEntries.source_id })
+        .from(accountingEntries)
+        .where(
+          and(
+            eq(accountingEntries.source_kind, reversalKindOf(source.kind)),
+            inArray(
+              accountingEntries.source_id,
+              postings.map((posted) => posted.source_id ?? ''),
+            ),
+          ),
+        )
+    : [];
+  return postings.map((posted) => ({
+    ...posted,
+    reversed: reversed.some((reversal) => reversal.source_id === posted.source_id),
+  }));
 }
 
 async function storedLines(tx: DbOrTx, entryId: string): Promise<EntryLine[]> {
@@ -155,11 +177,27 @@ async function rewrite(tx: DbOrTx, posted: PostedEntry, posting: Posting, lines:
   return true;
 }
 
+/** Whether the day falls in a closed year, whose books no longer change. */
+async function inClosedYear(tx: DbOrTx, date: string): Promise<boolean> {
+  const [year] = await tx
+    .select({ id: accountingYears.id })
+    .from(accountingYears)
+    .where(
+      and(
+        lte(accountingYears.start_date, date),
+        gte(accountingYears.end_date, date),
+        isNotNull(accountingYears.closed_at),
+      ),
+    );
+  return year !== undefined;
+}
+
 /**
  * Brings the books in line with one source (a membership's payment, a gift), in the caller's
  * transaction, so that the payment and its entry are written together or not at all. Whatever
  * the order and the number of calls, a source has at most one live posting:
- * - nothing posted yet: posted on its day, if an open year covers that day;
+ * - nothing posted yet: posted on its day if an open year covers it; on today's date, in the
+ *   open year, if its day is in a closed year; not at all if no year covers it;
  * - posted and changed: the entry is rewritten while its year (and the new one) is open, else
  *   reversed today and posted again;
  * - posted and no longer income (refunded, deleted): reversed today.
@@ -167,10 +205,12 @@ async function rewrite(tx: DbOrTx, posted: PostedEntry, posting: Posting, lines:
  */
 export async function postSource(tx: DbOrTx, source: PostingSource): Promise<void> {
   await lockSource(tx, source);
-  const posting = await postingOf(tx, source);
-  const lines = posting ? await linesOf(tx, posting) : undefined;
+  const found = await postingOf(tx, source);
   const postings = await postedEntries(tx, source);
   const live = postings.find((posted) => !posted.reversed);
+  const posting =
+    found && (await inClosedYear(tx, found.date)) ? { ...found, date: live?.date ?? todayIso() } : found;
+  const lines = posting ? await linesOf(tx, posting) : undefined;
   if (live) {
     if (posting && lines) {
       const same =
@@ -183,13 +223,15 @@ export async function postSource(tx: DbOrTx, source: PostingSource): Promise<voi
     if (!(await reverse(tx, source, live))) return;
   }
   if (!posting || !lines) return;
-  const { target } = await lockYears(tx, posting.date);
+  const closedDay = live !== undefined && posting.date === live.date;
+  const date = closedDay ? todayIso() : posting.date;
+  const { target } = await lockYears(tx, date);
   if (!target || !canWriteInYear(target)) return;
   await insertEntry(
     tx,
     target,
     {
-      date: posting.date,
+      date,
       label: posting.label,
       kind: 'recette',
       user_id: posting.user_id,
