@@ -23,13 +23,14 @@ import { postingOf } from './source-postings.ts';
 
 type PostedEntry = typeof accountingEntries.$inferSelect & { reversed: boolean };
 
-const lockSource = (tx: DbOrTx, source: PostingSource) =>
+/** Held until the transaction ends: one writer per source, whatever the process. */
+export const lockPostingSource = (tx: DbOrTx, kind: string, id: string) =>
   tx.execute(
-    sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.accountingPosting}, hashtext(${`${source.kind}:${source.id}`}))`,
+    sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.accountingPosting}, hashtext(${`${kind}:${id}`}))`,
   );
 
 /** The account's id; a provider's clearing account is added to the chart the first time it serves. */
-async function accountIdOf(tx: DbOrTx, account: Posting['debit']): Promise<string | undefined> {
+export async function accountIdOf(tx: DbOrTx, account: Posting['debit']): Promise<string | undefined> {
   if (account.label)
     await tx
       .insert(accountingAccounts)
@@ -204,7 +205,7 @@ async function inClosedYear(tx: DbOrTx, date: string): Promise<boolean> {
  * Two processes wait on the source's lock; the unique source of an entry is the last guard.
  */
 export async function postSource(tx: DbOrTx, source: PostingSource): Promise<void> {
-  await lockSource(tx, source);
+  await lockPostingSource(tx, source.kind, source.id);
   const found = await postingOf(tx, source);
   const postings = await postedEntries(tx, source);
   const live = postings.find((posted) => !posted.reversed);
