@@ -14,7 +14,7 @@ export const PAYOUT_PROVIDER_LABELS: Record<(typeof PAYOUT_PROVIDERS)[number], s
 export const FEES_ACCOUNT_CODE = '627';
 export const PAYOUT_SOURCE_KIND = 'versement';
 export const PAYOUT_TAKEN = 'Ce versement est déjà comptabilisé.';
-export const FEES_ABOVE_GROSS = 'Les frais ne peuvent pas dépasser le montant brut.';
+const FEES_ABOVE_GROSS = 'Les frais ne peuvent pas dépasser le montant brut.';
 
 const cents = (message: string) =>
   z

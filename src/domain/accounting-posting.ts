@@ -5,8 +5,7 @@ import type { PaymentMode } from './members.ts';
  * (`adhesion`) and a gift in money (`don`). A posting is corrected once by a reversal, whose
  * source is the reversed posting's own with `-annulation` added to its kind.
  */
-export const POSTING_SOURCE_KINDS = ['adhesion', 'don'] as const;
-export type PostingSourceKind = (typeof POSTING_SOURCE_KINDS)[number];
+export type PostingSourceKind = 'adhesion' | 'don';
 export type PostingSource = { kind: PostingSourceKind; id: string };
 
 export const reversalKindOf = (kind: PostingSourceKind) => `${kind}-annulation`;
