@@ -1,4 +1,4 @@
-import type { PaymentMode } from './members.ts';
+import { PAYMENT_MODES, type PaymentMode } from './members.ts';
 
 /**
  * What posts an entry by itself, named in `accounting_entries.source_kind`: a membership's payment
@@ -23,11 +23,12 @@ export const COMPANY_GIFTS_ACCOUNT = '7542';
 export const BANK_ACCOUNT = '512';
 
 /** Where money paid by hand goes: cheques wait for their deposit slip, cash goes to the till. */
+const [card, cheque, cash, transfer] = PAYMENT_MODES;
 const TREASURY_OF_MODE: Record<PaymentMode, string> = {
-  Chèque: '5112',
-  Espèce: '530',
-  Virement: BANK_ACCOUNT,
-  'Carte Bancaire': BANK_ACCOUNT,
+  [cheque]: '5112',
+  [cash]: '530',
+  [transfer]: BANK_ACCOUNT,
+  [card]: BANK_ACCOUNT,
 };
 
 /**
