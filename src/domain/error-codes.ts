@@ -98,6 +98,7 @@ export const ERROR_CODES = [
   'NEXT_YEAR_MISSING',
   'PREVIOUS_YEAR_OPEN',
   'PIECE_TAKEN',
+  'PAYOUT_TAKEN',
   'ACCOUNT_IN_USE',
   // Accounts that must stay as they are: erased, or the last administrator.
   'ACCOUNT_ERASED',

@@ -45,4 +45,10 @@ export const ADVISORY_LOCKS = {
    * of the open years, and the chart is installed once.
    */
   accountingYears: 7_310_015,
+  /**
+   * With the source's hash as second key, held while a payment or a gift is posted to the books
+   * (src/server/features/accounting/posting/post-source.ts): the return page and the provider's
+   * notification, in two processes, post it once.
+   */
+  accountingPosting: 7_310_016,
 } as const;

@@ -831,6 +831,10 @@ export interface paths {
     /** Retirer le justificatif d’une écriture */
     delete: operations['removeAccountingReceipt'];
   };
+  '/api/admin/accounting/payouts': {
+    /** Comptabiliser un versement HelloAsso ou Stripe : le net en banque (512), les frais en 627, le brut au crédit du compte d’attente du service ; une référence une seule fois */
+    post: operations['recordAccountingPayout'];
+  };
   '/api/payments/stripe/webhook': {
     /** Notification signée de Stripe (checkout.session.completed) */
     post: operations['receiveStripeWebhook'];
@@ -930,6 +934,7 @@ export interface components {
           | 'NEXT_YEAR_MISSING'
           | 'PREVIOUS_YEAR_OPEN'
           | 'PIECE_TAKEN'
+          | 'PAYOUT_TAKEN'
           | 'ACCOUNT_IN_USE'
           | 'ACCOUNT_ERASED'
           | 'LAST_ADMIN';
@@ -10779,6 +10784,84 @@ export interface operations {
       401: components['responses']['Error401'];
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Comptabiliser un versement HelloAsso ou Stripe : le net en banque (512), les frais en 627, le brut au crédit du compte d’attente du service ; une référence une seule fois */
+  recordAccountingPayout: {
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * Format: date
+           * @description Date AAAA-MM-JJ
+           */
+          date: string;
+          /** @enum {string} */
+          provider: 'helloasso' | 'stripe' | 'simulated';
+          reference: string;
+          gross_cents: number;
+          fees_cents: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        content: {
+          'application/json': {
+            id: string;
+            year: {
+              id: string;
+              label: string;
+              closed: boolean;
+            };
+            date: string;
+            label: string;
+            /** @enum {string} */
+            kind: 'recette' | 'depense' | 'virement' | 'avancee' | 'ouverture';
+            piece_number: number;
+            reference: string | null;
+            amount_cents: number;
+            lines: {
+              id: string;
+              account: {
+                id: string;
+                code: string;
+                label: string;
+              };
+              debit_cents: number;
+              credit_cents: number;
+              label: string | null;
+              project: {
+                id: string;
+                label: string;
+              } | null;
+              reconciled: boolean;
+            }[];
+            member: {
+              id: string;
+              prenom: string;
+              nom: string;
+            } | null;
+            attachment: {
+              name: string;
+              type: string;
+              size: number;
+            } | null;
+            source: {
+              kind: string;
+              id: string;
+            } | null;
+            created_at: string;
+            updated_at: string;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
       409: components['responses']['Error409'];
       503: components['responses']['Error503'];
     };

@@ -23,6 +23,7 @@ import {
   removedFields,
 } from '../audit/record.ts';
 import { installChart } from './chart.ts';
+import { postPendingSources } from './posting/catch-up.ts';
 import { nextPieceIn, type YearRow } from './year-locks.ts';
 
 const entryCount =
@@ -126,6 +127,7 @@ export async function openYear(tx: DbOrTx, input: YearInput, actor: Administrato
     target: yearTarget(row),
     changes: changedFields({}, audited(row)),
   });
+  await postPendingSources(tx, row);
   return row.id;
 }
 
@@ -180,6 +182,7 @@ export async function updateYear(
       before: audited(before),
       after: audited(after),
     });
+    await postPendingSources(tx, after);
   });
   return readYear(ctx.db, id);
 }

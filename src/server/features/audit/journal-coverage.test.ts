@@ -451,6 +451,15 @@ const REQUESTS: Record<string, () => Promise<AdminRequest>> = {
     return { params: { id: project?.id ?? '' }, body: { label: `Projet ${unique()}`, archived: true } };
   },
   createAccountingEntry: async () => ({ body: await receiptIn(await accountingYear()) }),
+  recordAccountingPayout: async () => ({
+    body: {
+      date: (await accountingYear()).start_date,
+      provider: 'stripe',
+      reference: `po_${unique()}`,
+      gross_cents: 10_000,
+      fees_cents: 250,
+    },
+  }),
   updateAccountingEntry: async () => {
     const year = await accountingYear();
     const entry = await createEntry(t.ctx, await receiptIn(year), admin());

@@ -11,6 +11,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import { donations, donors } from '../../db/schema.ts';
 import { conflict, invalidFields, notFound } from '../../http/errors.ts';
+import { postSource } from '../accounting/posting/post-source.ts';
 import {
   type Administrator,
   changedFields,
@@ -179,6 +180,7 @@ export async function updateManualDonation(
       .where(eq(donations.id, id))
       .returning();
     if (!gift) throw notFoundDonation();
+    await postSource(tx, { kind: 'don', id });
     await recordChanges(tx, actor, {
       action: 'donation.update',
       target: donationTarget(gift, donor),
@@ -197,6 +199,7 @@ export async function deleteManualDonation(
   await ctx.db.transaction(async (tx) => {
     const { gift, donor } = await lockedUnreceipted(tx, id);
     await tx.delete(donations).where(eq(donations.id, id));
+    await postSource(tx, { kind: 'don', id });
     await recordAudit(tx, actor, {
       action: 'donation.delete',
       target: donationTarget(gift, donor),

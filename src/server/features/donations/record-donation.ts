@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { donations } from '../../db/schema.ts';
 import { invalidFields } from '../../http/errors.ts';
 import type { Sender } from '../../infra/mail/templates.ts';
+import { postSource } from '../accounting/posting/post-source.ts';
 import type { StoredDonationSettings } from './donation-settings.ts';
 import type { Donor } from './donors.ts';
 import { type DonorIdentity, donorFor } from './donors.ts';
@@ -58,6 +59,7 @@ export async function recordDonation(
     .values({ ...values, donor_id: donor.id })
     .returning();
   if (!donation) throw new Error('don non enregistré');
+  await postSource(tx, { kind: 'don', id: donation.id });
   const receipt = await issueGiftReceiptIfDue(tx, ctx, donation, donor, {
     settings,
     issuedBy: gift.recorded_by,

@@ -31,6 +31,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { adhesions, membershipOffers, users } from '../../db/schema.ts';
 import { invalidFields, notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
+import { postSource } from '../accounting/posting/post-source.ts';
 import { lockLiveAccount } from '../accounts/erased.ts';
 import {
   type Administrator,
@@ -236,6 +237,7 @@ export async function createAdhesion(
       })
       .returning();
     if (!row) throw notFound(ADHESION_NOT_FOUND);
+    await postSource(tx, { kind: 'adhesion', id: row.id });
     await recordAudit(tx, actor, {
       action: 'membership.create',
       target: membershipTarget(row, member),
@@ -271,6 +273,7 @@ export async function updateAdhesion(
       .where(eq(adhesions.id, id))
       .returning();
     if (!row) throw notFound(ADHESION_NOT_FOUND);
+    await postSource(tx, { kind: 'adhesion', id: row.id });
     await recordChanges(tx, actor, {
       action: 'membership.update',
       target: membershipTarget(row, before.member),
@@ -295,6 +298,7 @@ export async function deleteAdhesion(
     const { row, member } = await lockMembership(tx, id);
     const offer = await findOffer(tx, row.offer_id);
     await tx.delete(adhesions).where(eq(adhesions.id, id));
+    await postSource(tx, { kind: 'adhesion', id });
     await recordAudit(tx, actor, {
       action: 'membership.delete',
       target: membershipTarget(row, member),

@@ -16,6 +16,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { accounts, adhesions, users } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
 import type { Upload } from '../../http/uploads.ts';
+import { postPendingInOpenYears } from '../accounting/posting/catch-up.ts';
 import { isNotErased } from '../accounts/erased.ts';
 import {
   type Administrator,
@@ -239,6 +240,7 @@ export async function confirmImport(
       );
       const created = await createMembers(tx, fresh, unusableHash);
       if (options.duplicates === 'update') await updateMembers(tx, actor, known);
+      await postPendingInOpenYears(tx);
       const result = {
         created,
         updated: options.duplicates === 'update' ? known.length : 0,

@@ -11,6 +11,7 @@ import type { Tx } from '../../db/client.ts';
 import { adhesions, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
+import { postSource } from '../accounting/posting/post-source.ts';
 import { lockLiveAccount } from '../accounts/erased.ts';
 import { FREE_CHECKOUT, offerCharge, openCheckout } from '../payments/checkout.ts';
 import {
@@ -182,6 +183,7 @@ async function recordRenewal(
       payment_id: checkout.payment_id,
     })
     .returning({ id: adhesions.id });
+  if (membership) await postSource(tx, { kind: 'adhesion', id: membership.id });
   if (membership && namesAHousehold(checkout)) {
     await recordHousehold(tx, {
       payerMembershipId: membership.id,

@@ -63,6 +63,12 @@ export async function finishPaidCheckout<Prepared>(
       .for('update');
     if (!locked) throw notFound(CHECKOUT_NOT_FOUND);
     if (locked.status === 'completed') return locked;
+    // Written before the recording, in its transaction: what the recording posts to the books
+    // finds its provider by the payment.
+    await tx
+      .update(checkoutSessions)
+      .set({ payment_id: paymentId })
+      .where(eq(checkoutSessions.id, locked.id));
     const completion = await recording.record(tx, { ...locked, payment_id: paymentId }, prepared);
     const [completed] = await tx
       .update(checkoutSessions)

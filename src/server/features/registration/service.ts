@@ -20,6 +20,7 @@ import {
   duplicateRegistrationPaidMail,
   registrationReceivedMail,
 } from '../../infra/mail/templates.ts';
+import { postSource } from '../accounting/posting/post-source.ts';
 import { createAccount, hashPassword, isEmailTaken } from '../auth/accounts.ts';
 import { householdAdded, namesAHousehold, recordHousehold } from '../members/households.ts';
 import { type PaidMembershipNeeds, preparePaidMembership } from '../members/paid-membership.ts';
@@ -185,6 +186,7 @@ async function recordRegistration(
       payment_id: paymentId,
     })
     .returning({ id: adhesions.id });
+  if (membership) await postSource(tx, { kind: 'adhesion', id: membership.id });
   if (membership && namesAHousehold(checkout)) {
     await recordHousehold(tx, {
       payerMembershipId: membership.id,

@@ -6,6 +6,7 @@ import type { AppContext } from '../../app-context.ts';
 import { adhesions, users } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
+import { postSource } from '../accounting/posting/post-source.ts';
 import { lockLiveAccount } from '../accounts/erased.ts';
 import { type Administrator, personLabel, recordAudit } from '../audit/record.ts';
 import { refundMembership } from '../payments/refund.ts';
@@ -45,6 +46,7 @@ export async function refuseUser(
       const refund = await refundMembership(ctx, tx, membership);
       refunds.push(refund);
       await tx.update(adhesions).set({ statut: 'refused', refund }).where(eq(adhesions.id, membership.id));
+      await postSource(tx, { kind: 'adhesion', id: membership.id });
     }
     // A household paid for by this sign-up is not paid any more.
     if (pending.length > 0) {
