@@ -831,6 +831,22 @@ export interface paths {
     /** Retirer le justificatif d’une écriture */
     delete: operations['removeAccountingReceipt'];
   };
+  '/api/admin/accounting/years/{id}/reports/balance': {
+    /** La balance de l’exercice : débits, crédits et solde de chaque compte mouvementé */
+    get: operations['getAccountingBalance'];
+  };
+  '/api/admin/accounting/years/{id}/reports/income-statement': {
+    /** Le compte de résultat de l’exercice : charges et produits par rubrique, à côté de l’exercice précédent, résultat, contributions volontaires à part */
+    get: operations['getIncomeStatement'];
+  };
+  '/api/admin/accounting/years/{id}/reports/balance-sheet': {
+    /** Le bilan simplifié à la fin de l’exercice : actif, passif et résultat */
+    get: operations['getBalanceSheet'];
+  };
+  '/api/admin/accounting/years/{id}/reports/projects': {
+    /** Les charges, produits et résultat de chaque projet dans l’exercice */
+    get: operations['getProjectReport'];
+  };
   '/api/payments/stripe/webhook': {
     /** Notification signée de Stripe (checkout.session.completed) */
     post: operations['receiveStripeWebhook'];
@@ -10780,6 +10796,215 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** La balance de l’exercice : débits, crédits et solde de chaque compte mouvementé */
+  getAccountingBalance: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            year: {
+              id: string;
+              label: string;
+              start_date: string;
+              end_date: string;
+              closed: boolean;
+            };
+            accounts: {
+              code: string;
+              label: string;
+              debit_cents: number;
+              credit_cents: number;
+              balance_cents: number;
+            }[];
+            totals: {
+              debit_cents: number;
+              credit_cents: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Le compte de résultat de l’exercice : charges et produits par rubrique, à côté de l’exercice précédent, résultat, contributions volontaires à part */
+  getIncomeStatement: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            year: {
+              id: string;
+              label: string;
+              start_date: string;
+              end_date: string;
+              closed: boolean;
+            };
+            previous_year: {
+              id: string;
+              label: string;
+            } | null;
+            charges: {
+              amount_cents: number;
+              previous_cents: number | null;
+              budget_cents: number | null;
+              code: string;
+              label: string;
+            }[];
+            produits: {
+              amount_cents: number;
+              previous_cents: number | null;
+              budget_cents: number | null;
+              code: string;
+              label: string;
+            }[];
+            total_charges: {
+              amount_cents: number;
+              previous_cents: number | null;
+              budget_cents: number | null;
+            };
+            total_produits: {
+              amount_cents: number;
+              previous_cents: number | null;
+              budget_cents: number | null;
+            };
+            result: {
+              amount_cents: number;
+              previous_cents: number | null;
+              budget_cents: number | null;
+            };
+            voluntary: {
+              emplois: {
+                amount_cents: number;
+                previous_cents: number | null;
+                budget_cents: number | null;
+                code: string;
+                label: string;
+              }[];
+              contributions: {
+                amount_cents: number;
+                previous_cents: number | null;
+                budget_cents: number | null;
+                code: string;
+                label: string;
+              }[];
+              total_emplois: {
+                amount_cents: number;
+                previous_cents: number | null;
+                budget_cents: number | null;
+              };
+              total_contributions: {
+                amount_cents: number;
+                previous_cents: number | null;
+                budget_cents: number | null;
+              };
+            };
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Le bilan simplifié à la fin de l’exercice : actif, passif et résultat */
+  getBalanceSheet: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            year: {
+              id: string;
+              label: string;
+              start_date: string;
+              end_date: string;
+              closed: boolean;
+            };
+            actif: {
+              lines: {
+                item: string;
+                label: string;
+                amount_cents: number;
+              }[];
+              total_cents: number;
+            };
+            passif: {
+              lines: {
+                item: string;
+                label: string;
+                amount_cents: number;
+              }[];
+              total_cents: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Les charges, produits et résultat de chaque projet dans l’exercice */
+  getProjectReport: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            year: {
+              id: string;
+              label: string;
+              start_date: string;
+              end_date: string;
+              closed: boolean;
+            };
+            projects: {
+              id: string;
+              label: string;
+              charges_cents: number;
+              produits_cents: number;
+              result_cents: number;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
       503: components['responses']['Error503'];
     };
   };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { registerChartRoutes } from './chart-routes.ts';
 import { registerEntryRoutes } from './entry-routes.ts';
+import { registerReportRoutes } from './reports/routes.ts';
 import { registerYearRoutes } from './year-routes.ts';
 
 /**
@@ -12,4 +13,5 @@ export function registerAccountingRoutes(app: FastifyInstance, ctx: AppContext) 
   registerYearRoutes(app, ctx);
   registerChartRoutes(app, ctx);
   registerEntryRoutes(app, ctx);
+  registerReportRoutes(app, ctx);
 }

@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountId, createAccountingYear, simpleEntry } from '../../../testing/accounting-factories.ts';
+import { createAdmin, createMember, signedInAs, type TestUser } from '../../../testing/factories.ts';
+import { apiCaller } from '../../../testing/materials-factories.ts';
+import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { createEntry } from '../entries.ts';
+import { createProject } from '../projects.ts';
+
+let t: TestApp;
+let call: ReturnType<typeof apiCaller>;
+let admin: TestUser;
+let adminCookie: string;
+let memberCookie: string;
+let previousId: string;
+let yearId: string;
+let emptyYearId: string;
+let fete: string;
+
+const YEARS = '/api/admin/accounting/years';
+
+const simple = async (
+  kind: 'recette' | 'depense',
+  date: string,
+  amount_cents: number,
+  nature: string,
+  treasury = '512',
+) => createEntry(t.ctx, await simpleEntry(t.db, { kind, date, amount_cents, nature, treasury }), admin);
+
+/** An advanced entry from [account, debit, credit, project] lines. */
+async function advanced(date: string, lines: [string, number, number, string?][]) {
+  return createEntry(
+    t.ctx,
+    {
+      kind: 'avancee',
+      date,
+      label: 'Écriture',
+      piece_number: null,
+      reference: null,
+      user_id: null,
+      lines: await Promise.all(
+        lines.map(async ([code, debit_cents, credit_cents, project_id]) => ({
+          account_id: await accountId(t.db, code),
+          debit_cents,
+          credit_cents,
+          label: null,
+          project_id: project_id ?? null,
+        })),
+      ),
+    },
+    admin,
+  );
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  call = apiCaller(t.app);
+  admin = await createAdmin(t.db);
+  adminCookie = await signedInAs(t.ctx, admin);
+  memberCookie = await signedInAs(t.ctx, await createMember(t.db));
+  previousId = (await createAccountingYear(t.db, { start_date: '2024-09-01', end_date: '2025-08-31' })).id;
+  yearId = (await createAccountingYear(t.db, { start_date: '2025-09-01', end_date: '2026-08-31' })).id;
+  emptyYearId = (await createAccountingYear(t.db, { start_date: '2026-09-01', end_date: '2027-08-31' })).id;
+  fete = (await createProject(t.ctx, { label: 'Fête de quartier' }, admin)).id;
+
+  await simple('recette', '2024-10-05', 10_000, '756');
+  await simple('depense', '2025-01-20', 3000, '6132');
+
+  await simple('recette', '2025-09-15', 12_345, '756');
+  await simple('recette', '2025-10-01', 5000, '7541', '530');
+  await simple('recette', '2025-11-03', 200_000, '740');
+  await simple('depense', '2025-11-20', 2550, '6064');
+  await simple('depense', '2026-01-10', 30_000, '6132');
+  await advanced('2026-02-01', [
+    ['2183', 80_000, 0],
+    ['512', 0, 80_000],
+  ]);
+  await advanced('2026-03-01', [
+    ['411', 1500, 0],
+    ['706', 0, 1500, fete],
+  ]);
+  await advanced('2026-04-01', [
+    ['6226', 4000, 0, fete],
+    ['401', 0, 4000],
+  ]);
+  await advanced('2026-05-01', [
+    ['864', 20_000, 0],
+    ['875', 0, 20_000],
+  ]);
+});
+afterAll(() => t.close());
+
+const report = (id: string, name: string, cookie: string | null = adminCookie) =>
+  call('GET', `${YEARS}/${id}/reports/${name}`, cookie);
+
+const REPORTS = ['balance', 'income-statement', 'balance-sheet', 'projects'];
+
+describe('the reports of a year', () => {
+  it('answers 401 signed out, 403 to a member, 404 for an unknown year and 400 for a malformed id', async () => {
+    for (const name of REPORTS) {
+      expect((await report(yearId, name, null)).statusCode).toBe(401);
+      expect((await report(yearId, name, memberCookie)).statusCode).toBe(403);
+      expect((await report('00000000-0000-4000-8000-000000000000', name)).statusCode).toBe(404);
+      const malformed = await report('abc', name);
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().error).toMatchObject({
+        code: 'VALIDATION',
+        fields: [{ path: 'id', message: 'Identifiant invalide' }],
+      });
+    }
+  });
+
+  it('gives the balance of each account with lines, debits equal to credits', async () => {
+    const response = await report(yearId, 'balance');
+    expect(response.statusCode).toBe(200);
+    const balance = response.json();
+    expect(balance.year).toMatchObject({
+      id: yearId,
+      start_date: '2025-09-01',
+      end_date: '2026-08-31',
+      closed: false,
+    });
+    const byCode = Object.fromEntries(
+      balance.accounts.map((account: { code: string }) => [account.code, account]),
+    );
+    expect(balance.accounts.map((account: { code: string }) => account.code)).toEqual([
+      '2183',
+      '401',
+      '411',
+      '512',
+      '530',
+      '6064',
+      '6132',
+      '6226',
+      '706',
+      '740',
+      '7541',
+      '756',
+      '864',
+      '875',
+    ]);
+    expect(byCode['512']).toMatchObject({
+      debit_cents: 212_345,
+      credit_cents: 112_550,
+      balance_cents: 99_795,
+    });
+    expect(byCode['401']).toMatchObject({ debit_cents: 0, credit_cents: 4000, balance_cents: -4000 });
+    expect(balance.totals).toEqual({ debit_cents: 355_395, credit_cents: 355_395 });
+  });
+
+  it('gives the compte de résultat by heading beside the previous year, the contributions in kind apart', async () => {
+    const response = await report(yearId, 'income-statement');
+    expect(response.statusCode).toBe(200);
+    const statement = response.json();
+    expect(statement.previous_year).toMatchObject({ id: previousId });
+    const line = (code: string, label: string, amount_cents: number, previous_cents: number) => ({
+      code,
+      label,
+      amount_cents,
+      previous_cents,
+      budget_cents: null,
+    });
+    expect(statement.charges).toEqual([
+      line('60', 'Achats', 2550, 0),
+      line('61', 'Services extérieurs', 30_000, 3000),
+      line('62', 'Autres services extérieurs', 4000, 0),
+    ]);
+    expect(statement.produits).toEqual([
+      line('70', 'Ventes de produits finis, prestations de services, marchandises', 1500, 0),
+      line('74', 'Subventions d’exploitation', 200_000, 0),
+      line('75', 'Autres produits de gestion courante', 17_345, 10_000),
+    ]);
+    expect(statement.total_charges).toEqual({
+      amount_cents: 36_550,
+      previous_cents: 3000,
+      budget_cents: null,
+    });
+    expect(statement.total_produits).toEqual({
+      amount_cents: 218_845,
+      previous_cents: 10_000,
+      budget_cents: null,
+    });
+    expect(statement.result).toEqual({ amount_cents: 182_295, previous_cents: 7000, budget_cents: null });
+    expect(statement.voluntary.emplois).toEqual([
+      line('86', 'Emplois des contributions volontaires en nature', 20_000, 0),
+    ]);
+    expect(statement.voluntary.total_contributions).toMatchObject({ amount_cents: 20_000 });
+  });
+
+  it('gives a bilan whose assets equal its liabilities, the year’s result among them', async () => {
+    const response = await report(yearId, 'balance-sheet');
+    expect(response.statusCode).toBe(200);
+    const { actif, passif } = response.json();
+    const amounts = (side: { lines: { item: string; amount_cents: number }[] }) =>
+      Object.fromEntries(side.lines.map((line) => [line.item, line.amount_cents]));
+    expect(amounts(actif)).toEqual({
+      immobilisations: 80_000,
+      stocks: 0,
+      creances: 1500,
+      disponibilites: 104_795,
+    });
+    expect(amounts(passif)).toEqual({ fonds_propres: 0, resultat: 182_295, provisions: 0, dettes: 4000 });
+    expect(actif.total_cents).toBe(186_295);
+    expect(passif.total_cents).toBe(actif.total_cents);
+  });
+
+  it('gives each project’s charges, produits and result', async () => {
+    const response = await report(yearId, 'projects');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().projects).toEqual([
+      { id: fete, label: 'Fête de quartier', charges_cents: 4000, produits_cents: 1500, result_cents: -2500 },
+    ]);
+  });
+
+  it('gives empty reports for a year without entries', async () => {
+    const balance = (await report(emptyYearId, 'balance')).json();
+    expect(balance.accounts).toEqual([]);
+    expect(balance.totals).toEqual({ debit_cents: 0, credit_cents: 0 });
+    const statement = (await report(emptyYearId, 'income-statement')).json();
+    expect(statement.previous_year).toMatchObject({ id: yearId });
+    expect(statement.produits.find((line: { code: string }) => line.code === '74')).toMatchObject({
+      amount_cents: 0,
+      previous_cents: 200_000,
+    });
+    expect(statement.result).toMatchObject({ amount_cents: 0, previous_cents: 182_295 });
+    const sheet = (await report(emptyYearId, 'balance-sheet')).json();
+    expect([sheet.actif.total_cents, sheet.passif.total_cents]).toEqual([0, 0]);
+    expect((await report(emptyYearId, 'projects')).json().projects).toEqual([]);
+  });
+});
