@@ -847,6 +847,26 @@ export interface paths {
     /** Les charges, produits et résultat de chaque projet dans l’exercice */
     get: operations['getProjectReport'];
   };
+  '/api/admin/accounting/years/{id}/reports/journal.csv': {
+    /** Le journal de l’exercice en CSV (Excel français) : chaque ligne de chaque écriture */
+    get: operations['exportAccountingJournal'];
+  };
+  '/api/admin/accounting/years/{id}/reports/general-ledger.csv': {
+    /** Le grand livre de l’exercice en CSV (Excel français) : les lignes de chaque compte et son solde progressif */
+    get: operations['exportGeneralLedger'];
+  };
+  '/api/admin/accounting/years/{id}/reports/balance.csv': {
+    /** La balance de l’exercice en CSV (Excel français) */
+    get: operations['exportAccountingBalance'];
+  };
+  '/api/admin/accounting/years/{id}/reports/income-statement.csv': {
+    /** Le compte de résultat de l’exercice en CSV (Excel français) */
+    get: operations['exportIncomeStatement'];
+  };
+  '/api/admin/accounting/years/{id}/reports/fec.txt': {
+    /** Le fichier des écritures comptables (FEC) de l’exercice : les 18 colonnes de l’article A47 A-1 du LPF, séparées par des tabulations */
+    get: operations['exportFec'];
+  };
   '/api/payments/stripe/webhook': {
     /** Notification signée de Stripe (checkout.session.completed) */
     post: operations['receiveStripeWebhook'];
@@ -11000,6 +11020,101 @@ export interface operations {
             }[];
           };
         };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Le journal de l’exercice en CSV (Excel français) : chaque ligne de chaque écriture */
+  exportAccountingJournal: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: never;
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Le grand livre de l’exercice en CSV (Excel français) : les lignes de chaque compte et son solde progressif */
+  exportGeneralLedger: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: never;
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** La balance de l’exercice en CSV (Excel français) */
+  exportAccountingBalance: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: never;
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Le compte de résultat de l’exercice en CSV (Excel français) */
+  exportIncomeStatement: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: never;
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Le fichier des écritures comptables (FEC) de l’exercice : les 18 colonnes de l’article A47 A-1 du LPF, séparées par des tabulations */
+  exportFec: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: never;
       };
       400: components['responses']['Error400'];
       401: components['responses']['Error401'];

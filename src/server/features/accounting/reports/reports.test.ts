@@ -1,4 +1,7 @@
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FEC_COLUMNS } from '../../../../domain/accounting-reports.ts';
+import { eurosToCents } from '../../../../domain/money.ts';
 import { accountId, createAccountingYear, simpleEntry } from '../../../testing/accounting-factories.ts';
 import { createAdmin, createMember, signedInAs, type TestUser } from '../../../testing/factories.ts';
 import { apiCaller } from '../../../testing/materials-factories.ts';
@@ -225,5 +228,115 @@ describe('the reports of a year', () => {
     const sheet = (await report(emptyYearId, 'balance-sheet')).json();
     expect([sheet.actif.total_cents, sheet.passif.total_cents]).toEqual([0, 0]);
     expect((await report(emptyYearId, 'projects')).json().projects).toEqual([]);
+  });
+});
+
+describe('the exports of a year', () => {
+  const EXPORTS = ['journal.csv', 'general-ledger.csv', 'balance.csv', 'income-statement.csv', 'fec.txt'];
+  const rowsOf = (body: string) => parse(body.replace(/^\uFEFF/, ''), { delimiter: ';' }) as string[][];
+
+  it('answers 401 signed out, 403 to a member, 404 for an unknown year and 400 for a malformed id', async () => {
+    for (const name of EXPORTS) {
+      expect((await report(yearId, name, null)).statusCode).toBe(401);
+      expect((await report(yearId, name, memberCookie)).statusCode).toBe(403);
+      expect((await report('00000000-0000-4000-8000-000000000000', name)).statusCode).toBe(404);
+      expect((await report('abc', name)).statusCode).toBe(400);
+    }
+  });
+
+  it('writes the journal for French Excel, each line of each entry in date order', async () => {
+    const response = await report(yearId, 'journal.csv');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toContain('journal-2025-2026.csv');
+    expect(response.body.startsWith('\uFEFF"Date";"N° de pièce"')).toBe(true);
+    const rows = rowsOf(response.body);
+    expect(rows).toHaveLength(1 + 18);
+    expect(rows[1]).toEqual([
+      '15/09/2025',
+      '1',
+      'Recette',
+      '',
+      '512',
+      'Banque',
+      'Cotisation',
+      '123,45',
+      '',
+      '',
+    ]);
+    expect(rows.at(-3)).toEqual([
+      '01/04/2026',
+      '8',
+      'Écriture avancée',
+      '',
+      '401',
+      'Fournisseurs',
+      'Écriture',
+      '',
+      '40,00',
+      '',
+    ]);
+    expect(rows.find((row) => row[4] === '706')?.[9]).toBe('Fête de quartier');
+  });
+
+  it('writes the grand livre with each account’s running balance', async () => {
+    const rows = rowsOf((await report(yearId, 'general-ledger.csv')).body);
+    const bank = rows.filter((row) => row[0] === '512');
+    expect(bank.map((row) => row[7])).toEqual(['123,45', '2123,45', '2097,95', '1797,95', '997,95']);
+    expect(rows[1]?.[0]).toBe('2183');
+  });
+
+  it('writes the balance and the compte de résultat with their totals', async () => {
+    const balance = rowsOf((await report(yearId, 'balance.csv')).body);
+    expect(balance.at(-1)).toEqual(['', 'Total', '3553,95', '3553,95', '0,00']);
+    const statement = rowsOf((await report(yearId, 'income-statement.csv')).body);
+    expect(statement[0]).toEqual([
+      'Partie',
+      'Rubrique',
+      'Intitulé',
+      'Exercice 2025-2026',
+      'Exercice 2024-2025',
+    ]);
+    expect(statement).toContainEqual(['Produits', '74', 'Subventions d’exploitation', '2000,00', '0,00']);
+    expect(statement).toContainEqual([
+      'Résultat',
+      '',
+      'Résultat de l’exercice (excédent)',
+      '1822,95',
+      '70,00',
+    ]);
+  });
+
+  it('writes the FEC: 18 tab-separated columns, a line per entry line, debits equal to credits', async () => {
+    const response = await report(yearId, 'fec.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/FEC20260831\.txt/);
+    const lines = response.body
+      .split('\r\n')
+      .filter(Boolean)
+      .map((line) => line.split('\t'));
+    expect(lines[0]).toEqual([...FEC_COLUMNS]);
+    const body = lines.slice(1);
+    expect(body).toHaveLength(18);
+    for (const line of body) expect(line).toHaveLength(18);
+    const sum = (column: number) => body.reduce((total, line) => total + eurosToCents(line[column] ?? ''), 0);
+    expect(sum(11)).toBe(355_395);
+    expect(sum(12)).toBe(sum(11));
+    expect(body[0]?.slice(0, 13)).toEqual([
+      'BQ',
+      'Banque',
+      '1',
+      '20250915',
+      '512',
+      'Banque',
+      '',
+      '',
+      '1',
+      '20250915',
+      'Cotisation',
+      '123,45',
+      '0,00',
+    ]);
+    expect(new Set(body.map((line) => line[0]))).toEqual(new Set(['BQ', 'CA', 'OD']));
   });
 });
