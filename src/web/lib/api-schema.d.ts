@@ -867,6 +867,10 @@ export interface paths {
     /** Le fichier des écritures comptables (FEC) de l’exercice : les 18 colonnes de l’article A47 A-1 du LPF, séparées par des tabulations */
     get: operations['exportFec'];
   };
+  '/api/admin/accounting/years/{id}/reports/financial-report.pdf': {
+    /** Le rapport financier de l’exercice en PDF : compte de résultat et bilan simplifié */
+    get: operations['getFinancialReportPdf'];
+  };
   '/api/payments/stripe/webhook': {
     /** Notification signée de Stripe (checkout.session.completed) */
     post: operations['receiveStripeWebhook'];
@@ -11106,6 +11110,25 @@ export interface operations {
   };
   /** Le fichier des écritures comptables (FEC) de l’exercice : les 18 colonnes de l’article A47 A-1 du LPF, séparées par des tabulations */
   exportFec: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: never;
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Le rapport financier de l’exercice en PDF : compte de résultat et bilan simplifié */
+  getFinancialReportPdf: {
     parameters: {
       path: {
         id: string;

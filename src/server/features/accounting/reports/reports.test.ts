@@ -5,6 +5,7 @@ import { eurosToCents } from '../../../../domain/money.ts';
 import { accountId, createAccountingYear, simpleEntry } from '../../../testing/accounting-factories.ts';
 import { createAdmin, createMember, signedInAs, type TestUser } from '../../../testing/factories.ts';
 import { apiCaller } from '../../../testing/materials-factories.ts';
+import { pdfText } from '../../../testing/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { createEntry } from '../entries.ts';
 import { createProject } from '../projects.ts';
@@ -338,5 +339,41 @@ describe('the exports of a year', () => {
       '0,00',
     ]);
     expect(new Set(body.map((line) => line[0]))).toEqual(new Set(['BQ', 'CA', 'OD']));
+  });
+});
+
+describe('the rapport financier', () => {
+  it('answers 401 signed out, 403 to a member and 404 for an unknown year', async () => {
+    expect((await report(yearId, 'financial-report.pdf', null)).statusCode).toBe(401);
+    expect((await report(yearId, 'financial-report.pdf', memberCookie)).statusCode).toBe(403);
+    expect((await report('00000000-0000-4000-8000-000000000000', 'financial-report.pdf')).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('prints the compte de résultat beside the previous year and a balanced bilan', async () => {
+    const response = await report(yearId, 'financial-report.pdf');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toContain('rapport-financier-2025-2026.pdf');
+    const text = (await pdfText(response.rawPayload)).replace(/[\u00a0\u202f]/g, ' ');
+    for (const expected of [
+      'Rapport financier — exercice 2025-2026',
+      'Du 01/09/2025 au 31/08/2026',
+      'Exercice 2024-2025',
+      '74 Subventions d’exploitation',
+      '2 000,00 €',
+      'Total des produits',
+      '2 188,45 €',
+      'Résultat de l’exercice (excédent)',
+      '1 822,95 €',
+      '70,00 €',
+      'Contributions volontaires en nature',
+      'Bilan simplifié au 31/08/2026',
+      'Total de l’actif',
+      'Total du passif',
+    ])
+      expect(text).toContain(expected);
+    expect(text.match(/1 862,95 €/g)).toHaveLength(2);
   });
 });

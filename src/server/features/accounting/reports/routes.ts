@@ -9,6 +9,7 @@ import {
 import { idParamsSchema } from '../../../../domain/ids.ts';
 import type { AppContext } from '../../../app-context.ts';
 import { FLUSHED_COMPRESSION } from '../../../http/flushed-compression.ts';
+import { sendPdf } from '../../../http/pdf.ts';
 import { attachmentDisposition } from '../../../infra/storage/storage.ts';
 import {
   type ExportFile,
@@ -18,6 +19,7 @@ import {
   exportIncomeStatement,
   exportJournal,
 } from './exports.ts';
+import { financialReportPdf } from './financial-report.ts';
 import { getBalance, getBalanceSheet, getIncomeStatement, getProjectReport } from './reports.ts';
 
 const REPORTS = '/api/admin/accounting/years/:id/reports';
@@ -132,5 +134,16 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext) {
         .header('content-disposition', attachmentDisposition(file.fileName))
         .send(file.content);
     },
+  });
+
+  routes.get(`${REPORTS}/financial-report.pdf`, {
+    config: admin,
+    schema: {
+      tags,
+      operationId: 'getFinancialReportPdf',
+      summary: 'Le rapport financier de l’exercice en PDF : compte de résultat et bilan simplifié',
+      params: idParamsSchema,
+    },
+    handler: async (request, reply) => sendPdf(reply, await financialReportPdf(ctx, request.params)),
   });
 }
