@@ -1,3 +1,5 @@
+import { AMOUNT_TOO_HIGH, LINE_AMOUNT_MAX_CENTS } from './accounting.ts';
+import { idSchema } from './ids.ts';
 import { z } from './zod.ts';
 
 /** The year a report is drawn for, as its heading names it. */
@@ -80,3 +82,43 @@ export const projectReportSchema = z.object({
   ),
 });
 export type ProjectReport = z.infer<typeof projectReportSchema>;
+
+export const BUDGET_LINES_MAX = 500;
+export const BUDGET_MESSAGES = {
+  account: 'Un budget ne porte que sur des comptes de charges (classe 6) ou de produits (classe 7).',
+  twice: 'Ce compte figure deux fois dans le budget.',
+  amount: 'Le montant doit être positif ou nul.',
+  tooMany: `Un budget compte au plus ${BUDGET_LINES_MAX} comptes.`,
+  noPrevious: 'Aucun exercice précédent dont copier le réalisé.',
+  closed: 'Cet exercice est clôturé : son budget ne change plus.',
+} as const;
+
+/** The budget as typed: an amount per account, in cents; an account left out has no budget. */
+export const budgetInputSchema = z.object({
+  lines: z
+    .array(
+      z.object({
+        account_id: idSchema,
+        amount_cents: z.int().min(0, BUDGET_MESSAGES.amount).max(LINE_AMOUNT_MAX_CENTS, AMOUNT_TOO_HIGH),
+      }),
+    )
+    .max(BUDGET_LINES_MAX, BUDGET_MESSAGES.tooMany)
+    .superRefine((lines, context) => {
+      const seen = new Set<string>();
+      lines.forEach((line, index) => {
+        if (seen.has(line.account_id))
+          context.addIssue({ code: 'custom', message: BUDGET_MESSAGES.twice, path: [index, 'account_id'] });
+        seen.add(line.account_id);
+      });
+    }),
+});
+export type BudgetInput = z.output<typeof budgetInputSchema>;
+
+/** A year's budget, by account number. */
+export const budgetSchema = z.object({
+  year: reportYearSchema,
+  lines: z.array(
+    z.object({ account_id: z.string(), code: z.string(), label: z.string(), amount_cents: z.number() }),
+  ),
+});
+export type Budget = z.infer<typeof budgetSchema>;

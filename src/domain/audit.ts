@@ -107,6 +107,7 @@ export const AUDIT_ACTIONS = {
   'accounting.entry-create': 'Saisie d’une écriture comptable',
   'accounting.entry-update': 'Modification d’une écriture comptable',
   'accounting.entry-delete': 'Suppression d’une écriture comptable',
+  'accounting.budget-set': 'Modification du budget d’un exercice',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

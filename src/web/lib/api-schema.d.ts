@@ -871,6 +871,16 @@ export interface paths {
     /** Le rapport financier de l’exercice en PDF : compte de résultat et bilan simplifié */
     get: operations['getFinancialReportPdf'];
   };
+  '/api/admin/accounting/years/{id}/budget': {
+    /** Le budget de l’exercice : un montant par compte de charges ou de produits */
+    get: operations['getAccountingBudget'];
+    /** Remplacer le budget d’un exercice ouvert (comptes de classe 6 ou 7, montants en centimes) */
+    put: operations['setAccountingBudget'];
+  };
+  '/api/admin/accounting/years/{id}/budget/copy-previous': {
+    /** Copier le réalisé de l’exercice précédent (charges et produits) dans le budget de l’exercice */
+    post: operations['copyPreviousActualsToBudget'];
+  };
   '/api/payments/stripe/webhook': {
     /** Notification signée de Stripe (checkout.session.completed) */
     post: operations['receiveStripeWebhook'];
@@ -9468,7 +9478,8 @@ export interface operations {
           | 'accounting.project-update'
           | 'accounting.entry-create'
           | 'accounting.entry-update'
-          | 'accounting.entry-delete';
+          | 'accounting.entry-delete'
+          | 'accounting.budget-set';
       };
     };
     responses: {
@@ -9605,7 +9616,8 @@ export interface operations {
           | 'accounting.project-update'
           | 'accounting.entry-create'
           | 'accounting.entry-update'
-          | 'accounting.entry-delete';
+          | 'accounting.entry-delete'
+          | 'accounting.budget-set';
       };
     };
     responses: {
@@ -11143,6 +11155,124 @@ export interface operations {
       401: components['responses']['Error401'];
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Le budget de l’exercice : un montant par compte de charges ou de produits */
+  getAccountingBudget: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            year: {
+              id: string;
+              label: string;
+              start_date: string;
+              end_date: string;
+              closed: boolean;
+            };
+            lines: {
+              account_id: string;
+              code: string;
+              label: string;
+              amount_cents: number;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Remplacer le budget d’un exercice ouvert (comptes de classe 6 ou 7, montants en centimes) */
+  setAccountingBudget: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          lines: {
+            /** Format: uuid */
+            account_id: string;
+            amount_cents: number;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            year: {
+              id: string;
+              label: string;
+              start_date: string;
+              end_date: string;
+              closed: boolean;
+            };
+            lines: {
+              account_id: string;
+              code: string;
+              label: string;
+              amount_cents: number;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Copier le réalisé de l’exercice précédent (charges et produits) dans le budget de l’exercice */
+  copyPreviousActualsToBudget: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            year: {
+              id: string;
+              label: string;
+              start_date: string;
+              end_date: string;
+              closed: boolean;
+            };
+            lines: {
+              account_id: string;
+              code: string;
+              label: string;
+              amount_cents: number;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
       503: components['responses']['Error503'];
     };
   };

@@ -45,7 +45,10 @@ const cents = (column: typeof accountingLines.debit_cents | typeof accountingLin
  * Each account's debits and credits in a year, added up by PostgreSQL in whole cents (a bigint
  * sum, exact), by account number: a year's lines are read once, through their year's index.
  */
-export function accountTotals(db: DbOrTx, yearId: string): Promise<AccountTotals[]> {
+export function accountTotals(
+  db: DbOrTx,
+  yearId: string,
+): Promise<(AccountTotals & { account_id: string })[]> {
   const sums = db
     .select({
       account_id: accountingLines.account_id,
@@ -58,6 +61,7 @@ export function accountTotals(db: DbOrTx, yearId: string): Promise<AccountTotals
     .as('sums');
   return db
     .select({
+      account_id: accountingAccounts.id,
       code: accountingAccounts.code,
       label: accountingAccounts.label,
       debit_cents: sql<number>`${sums.debit_cents}`.mapWith(Number),

@@ -1,7 +1,9 @@
 import { parse } from 'csv-parse/sync';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEC_COLUMNS } from '../../../../domain/accounting-reports.ts';
 import { eurosToCents } from '../../../../domain/money.ts';
+import { auditLog } from '../../../db/schema.ts';
 import { accountId, createAccountingYear, simpleEntry } from '../../../testing/accounting-factories.ts';
 import { createAdmin, createMember, signedInAs, type TestUser } from '../../../testing/factories.ts';
 import { apiCaller } from '../../../testing/materials-factories.ts';
@@ -375,5 +377,99 @@ describe('the rapport financier', () => {
     ])
       expect(text).toContain(expected);
     expect(text.match(/1 862,95 €/g)).toHaveLength(2);
+  });
+});
+
+describe('the budget', () => {
+  const budget = (id: string) => `${YEARS}/${id}/budget`;
+
+  it('answers 401 signed out and 403 to a member, and changes nothing', async () => {
+    const body = { lines: [{ account_id: await accountId(t.db, '6064'), amount_cents: 100 }] };
+    expect((await call('PUT', budget(yearId), null, body)).statusCode).toBe(401);
+    expect((await call('PUT', budget(yearId), memberCookie, body)).statusCode).toBe(403);
+    expect((await call('POST', `${budget(yearId)}/copy-previous`, memberCookie)).statusCode).toBe(403);
+    expect((await call('GET', budget(yearId), memberCookie)).statusCode).toBe(403);
+    expect((await call('GET', budget(yearId))).statusCode).toBe(401);
+    expect((await call('GET', budget(yearId), adminCookie)).json().lines).toEqual([]);
+  });
+
+  it('refuses a negative amount, an account twice and an account that is neither a charge nor a produit', async () => {
+    const fournitures = await accountId(t.db, '6064');
+    const negative = await call('PUT', budget(yearId), adminCookie, {
+      lines: [{ account_id: fournitures, amount_cents: -1 }],
+    });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().error.fields).toEqual([
+      { path: 'lines.0.amount_cents', message: 'Le montant doit être positif ou nul.' },
+    ]);
+    const twice = await call('PUT', budget(yearId), adminCookie, {
+      lines: [
+        { account_id: fournitures, amount_cents: 1 },
+        { account_id: fournitures, amount_cents: 2 },
+      ],
+    });
+    expect(twice.json().error.fields).toEqual([
+      { path: 'lines.1.account_id', message: 'Ce compte figure deux fois dans le budget.' },
+    ]);
+    const bank = await call('PUT', budget(yearId), adminCookie, {
+      lines: [{ account_id: await accountId(t.db, '512'), amount_cents: 1 }],
+    });
+    expect(bank.statusCode).toBe(400);
+    expect(bank.json().error.fields).toEqual([
+      {
+        path: 'lines.0.account_id',
+        message: 'Un budget ne porte que sur des comptes de charges (classe 6) ou de produits (classe 7).',
+      },
+    ]);
+  });
+
+  it('stores the budget typed, journals it and sets it beside the actuals in the compte de résultat', async () => {
+    const response = await call('PUT', budget(yearId), adminCookie, {
+      lines: [
+        { account_id: await accountId(t.db, '740'), amount_cents: 250_000 },
+        { account_id: await accountId(t.db, '6064'), amount_cents: 3000 },
+        { account_id: await accountId(t.db, '6135'), amount_cents: 0 },
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(
+      response
+        .json()
+        .lines.map((line: { code: string; amount_cents: number }) => [line.code, line.amount_cents]),
+    ).toEqual([
+      ['6064', 3000],
+      ['740', 250_000],
+    ]);
+    const [journal] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'accounting.budget-set'));
+    expect(journal).toMatchObject({ target_id: yearId });
+    const statement = (await report(yearId, 'income-statement')).json();
+    expect(statement.charges[0]).toMatchObject({ code: '60', amount_cents: 2550, budget_cents: 3000 });
+    expect(statement.charges[1]).toMatchObject({ code: '61', budget_cents: 0 });
+    expect(statement.total_produits.budget_cents).toBe(250_000);
+    expect(statement.result.budget_cents).toBe(247_000);
+  });
+
+  it('copies the previous year’s actuals, and says when there is no previous year or the year is closed', async () => {
+    const response = await call('POST', `${budget(yearId)}/copy-previous`, adminCookie);
+    expect(response.statusCode).toBe(200);
+    expect(
+      response
+        .json()
+        .lines.map((line: { code: string; amount_cents: number }) => [line.code, line.amount_cents]),
+    ).toEqual([
+      ['6132', 3000],
+      ['756', 10_000],
+    ]);
+    const first = await call('POST', `${budget(previousId)}/copy-previous`, adminCookie);
+    expect(first.statusCode).toBe(409);
+    expect(first.json().error.message).toBe('Aucun exercice précédent dont copier le réalisé.');
+    const closed = await createAccountingYear(t.db, {
+      start_date: '2023-09-01',
+      end_date: '2024-08-31',
+      closed: true,
+    });
+    const refused = await call('PUT', budget(closed.id), adminCookie, { lines: [] });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe('Cet exercice est clôturé : son budget ne change plus.');
   });
 });

@@ -7,6 +7,7 @@ import type {
 } from '../../../../domain/accounting-reports-schemas.ts';
 import type { IdParams } from '../../../../domain/ids.ts';
 import type { AppContext } from '../../../app-context.ts';
+import { budgetTotals } from './budget.ts';
 import { accountTotals, previousYear, projectTotals, reportYear } from './report-sums.ts';
 
 type Reader = Pick<AppContext, 'db'>;
@@ -14,7 +15,7 @@ type Reader = Pick<AppContext, 'db'>;
 /** The balance of a year: every account with lines, its debits, credits and balance, and both totals. */
 export async function getBalance({ db }: Reader, { id }: IdParams): Promise<BalanceReport> {
   const year = await reportYear(db, id);
-  const accounts = (await accountTotals(db, id)).map((account) => ({
+  const accounts = (await accountTotals(db, id)).map(({ account_id, ...account }) => ({
     ...account,
     balance_cents: account.debit_cents - account.credit_cents,
   }));
@@ -28,18 +29,19 @@ export async function getBalance({ db }: Reader, { id }: IdParams): Promise<Bala
   };
 }
 
-/** The compte de résultat of a year, beside the previous year's when there is one. */
+/** The compte de résultat of a year, beside the previous year's and the budget when there are. */
 export async function getIncomeStatement({ db }: Reader, { id }: IdParams): Promise<IncomeStatement> {
   const year = await reportYear(db, id);
   const previous = await previousYear(db, year);
-  const [current, before] = await Promise.all([
+  const [current, before, budget] = await Promise.all([
     accountTotals(db, id),
     previous ? accountTotals(db, previous.id) : null,
+    budgetTotals(db, id),
   ]);
   return {
     year,
     previous_year: previous && { id: previous.id, label: previous.label },
-    ...incomeStatement(current, before),
+    ...incomeStatement(current, before, budget),
   };
 }
 

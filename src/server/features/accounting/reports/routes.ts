@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   balanceReportSchema,
   balanceSheetSchema,
+  budgetInputSchema,
+  budgetSchema,
   incomeStatementSchema,
   projectReportSchema,
 } from '../../../../domain/accounting-reports-schemas.ts';
@@ -10,7 +12,9 @@ import { idParamsSchema } from '../../../../domain/ids.ts';
 import type { AppContext } from '../../../app-context.ts';
 import { FLUSHED_COMPRESSION } from '../../../http/flushed-compression.ts';
 import { sendPdf } from '../../../http/pdf.ts';
+import { currentUser } from '../../../http/role-guard.ts';
 import { attachmentDisposition } from '../../../infra/storage/storage.ts';
+import { copyPreviousActuals, getBudget, setBudget } from './budget.ts';
 import {
   type ExportFile,
   exportBalance,
@@ -145,5 +149,44 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext) {
       params: idParamsSchema,
     },
     handler: async (request, reply) => sendPdf(reply, await financialReportPdf(ctx, request.params)),
+  });
+
+  const BUDGET = '/api/admin/accounting/years/:id/budget';
+
+  routes.get(BUDGET, {
+    config: admin,
+    schema: {
+      tags,
+      operationId: 'getAccountingBudget',
+      summary: 'Le budget de l’exercice : un montant par compte de charges ou de produits',
+      params: idParamsSchema,
+      response: { 200: budgetSchema },
+    },
+    handler: (request) => getBudget(ctx, request.params),
+  });
+
+  routes.put(BUDGET, {
+    config: admin,
+    schema: {
+      tags,
+      operationId: 'setAccountingBudget',
+      summary: 'Remplacer le budget d’un exercice ouvert (comptes de classe 6 ou 7, montants en centimes)',
+      params: idParamsSchema,
+      body: budgetInputSchema,
+      response: { 200: budgetSchema },
+    },
+    handler: (request) => setBudget(ctx, { ...request.params, ...request.body }, currentUser(request)),
+  });
+
+  routes.post(`${BUDGET}/copy-previous`, {
+    config: admin,
+    schema: {
+      tags,
+      operationId: 'copyPreviousActualsToBudget',
+      summary: 'Copier le réalisé de l’exercice précédent (charges et produits) dans le budget de l’exercice',
+      params: idParamsSchema,
+      response: { 200: budgetSchema },
+    },
+    handler: (request) => copyPreviousActuals(ctx, request.params, currentUser(request)),
   });
 }
