@@ -122,3 +122,7 @@ export const budgetSchema = z.object({
   ),
 });
 export type Budget = z.infer<typeof budgetSchema>;
+
+/** « Joindre à l’assemblée »: the assembly whose documents receive the rapport financier. */
+export const attachReportInputSchema = z.object({ assembly_id: idSchema });
+export type AttachReportInput = z.output<typeof attachReportInputSchema>;

@@ -871,6 +871,10 @@ export interface paths {
     /** Le rapport financier de l’exercice en PDF : compte de résultat et bilan simplifié */
     get: operations['getFinancialReportPdf'];
   };
+  '/api/admin/accounting/years/{id}/reports/financial-report/attach': {
+    /** Joindre à l’assemblée : le rapport financier de l’exercice (PDF) ajouté aux documents d’une assemblée générale comme « Rapport financier » */
+    post: operations['attachFinancialReport'];
+  };
   '/api/admin/accounting/years/{id}/budget': {
     /** Le budget de l’exercice : un montant par compte de charges ou de produits */
     get: operations['getAccountingBudget'];
@@ -11155,6 +11159,40 @@ export interface operations {
       401: components['responses']['Error401'];
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Joindre à l’assemblée : le rapport financier de l’exercice (PDF) ajouté aux documents d’une assemblée générale comme « Rapport financier » */
+  attachFinancialReport: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          assembly_id: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        content: {
+          'application/json': {
+            id: string;
+            type: string;
+            nom: string;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
       503: components['responses']['Error503'];
     };
   };

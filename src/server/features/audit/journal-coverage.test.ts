@@ -474,6 +474,10 @@ const REQUESTS: Record<string, () => Promise<AdminRequest>> = {
     params: { id: (await accountingYear()).id },
     body: { lines: [{ account_id: await accountId(t.db, '6064'), amount_cents: 12_000 }] },
   }),
+  attachFinancialReport: async () => ({
+    params: { id: (await accountingYear()).id },
+    body: { assembly_id: (await createAssembly(t.db)).id },
+  }),
   copyPreviousActualsToBudget: async () => {
     await accountingYear();
     return { params: { id: (await accountingYear()).id } };

@@ -15,14 +15,14 @@ export type FinancialReportContent = {
 export const FINANCIAL_REPORT_TITLE = 'Rapport financier';
 
 const MARGIN = 50;
-const AMOUNT_WIDTH = 110;
+const AMOUNT_WIDTH = 100;
 const ROW_GAP = 3;
 
-type Figures = { amount_cents: number; previous_cents: number | null };
+type Figures = { amount_cents: number; previous_cents: number | null; budget_cents: number | null };
 
 /**
- * The rapport financier an assembly approves: the compte de résultat beside the previous year,
- * the contributions in kind apart, then the bilan simplifié. Amounts as `1 234,50 €`.
+ * The rapport financier an assembly approves: the compte de résultat beside the previous year and
+ * the budget (when there are), the contributions in kind apart, then the bilan simplifié. Amounts as `1 234,50 €`.
  */
 export async function renderFinancialReportPdf(content: FinancialReportContent): Promise<Buffer> {
   const { statement, sheet } = content;
@@ -36,7 +36,13 @@ export async function renderFinancialReportPdf(content: FinancialReportContent):
   const done = pdfBuffer(doc);
   const right = doc.page.width - MARGIN;
   const withPrevious = statement.previous_year !== null;
-  const columns = withPrevious ? 2 : 1;
+  const withBudget = statement.total_charges.budget_cents !== null;
+  const titles = [
+    `Exercice ${statement.year.label}`,
+    ...(statement.previous_year ? [`Exercice ${statement.previous_year.label}`] : []),
+    ...(withBudget ? ['Budget'] : []),
+  ];
+  const columns = titles.length;
   const labelWidth = right - MARGIN - columns * AMOUNT_WIDTH - 10;
 
   /** A row: its label on the left, its amounts right-aligned in their columns. */
@@ -53,7 +59,15 @@ export async function renderFinancialReportPdf(content: FinancialReportContent):
     doc.y = top + height + ROW_GAP;
   };
   const figures = (label: string, line: Figures, bold = false) =>
-    row(label, withPrevious ? [line.amount_cents, line.previous_cents] : [line.amount_cents], bold);
+    row(
+      label,
+      [
+        line.amount_cents,
+        ...(withPrevious ? [line.previous_cents] : []),
+        ...(withBudget ? [line.budget_cents] : []),
+      ],
+      bold,
+    );
   const heading = (text: string) => {
     doc.moveDown(0.8);
     if (doc.y + 40 > doc.page.height - MARGIN) doc.addPage();
@@ -61,10 +75,9 @@ export async function renderFinancialReportPdf(content: FinancialReportContent):
     doc.moveDown(0.3);
   };
   const columnTitles = () => {
-    const previous = statement.previous_year ? [`Exercice ${statement.previous_year.label}`] : [];
     doc.font(PDF_FONT.bold).fontSize(8.5);
     const top = doc.y;
-    [`Exercice ${statement.year.label}`, ...previous].forEach((text, index) => {
+    titles.forEach((text, index) => {
       doc.text(text, right - (columns - index) * AMOUNT_WIDTH, top, { width: AMOUNT_WIDTH, align: 'right' });
     });
     doc.x = MARGIN;

@@ -8,20 +8,20 @@ import { getBalanceSheet, getIncomeStatement } from './reports.ts';
 
 type Reader = Pick<AppContext, 'db' | 'config' | 'storage'>;
 
-/** The rapport financier of a year as a PDF: compte de résultat and bilan simplifié. */
-export async function financialReportPdf(
-  ctx: Reader,
-  input: IdParams,
-): Promise<PdfFile & { content: Buffer }> {
+/** The rapport financier of a year as a PDF: compte de résultat (with the budget when there is one) and bilan simplifié. */
+export async function financialReportPdf(ctx: Reader, input: IdParams) {
   const [statement, sheet, settings, logo] = await Promise.all([
     getIncomeStatement(ctx, input),
     getBalanceSheet(ctx, input),
     getAssociationSettings(ctx),
     readLogoForPdf(ctx),
   ]);
-  const content = await renderFinancialReportPdf({ associationName: settings.name, statement, sheet, logo });
-  return {
-    fileName: `rapport-financier-${statement.year.label.replace(/[^\p{L}\p{N}-]+/gu, '-')}.pdf`,
-    content,
-  };
+  const pdf = await renderFinancialReportPdf({ associationName: settings.name, statement, sheet, logo });
+  return { pdf, yearLabel: statement.year.label };
+}
+
+/** The rapport financier as a download. */
+export async function downloadFinancialReport(ctx: Reader, input: IdParams): Promise<PdfFile> {
+  const { pdf, yearLabel } = await financialReportPdf(ctx, input);
+  return { fileName: `rapport-financier-${yearLabel.replace(/[^\p{L}\p{N}-]+/gu, '-')}.pdf`, content: pdf };
 }

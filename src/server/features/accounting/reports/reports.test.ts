@@ -1,10 +1,11 @@
 import { parse } from 'csv-parse/sync';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEC_COLUMNS } from '../../../../domain/accounting-reports.ts';
 import { eurosToCents } from '../../../../domain/money.ts';
-import { auditLog } from '../../../db/schema.ts';
+import { auditLog, documentsAg } from '../../../db/schema.ts';
 import { accountId, createAccountingYear, simpleEntry } from '../../../testing/accounting-factories.ts';
+import { createAssembly } from '../../../testing/assemblies-factories.ts';
 import { createAdmin, createMember, signedInAs, type TestUser } from '../../../testing/factories.ts';
 import { apiCaller } from '../../../testing/materials-factories.ts';
 import { pdfText } from '../../../testing/pdf-text.ts';
@@ -471,5 +472,42 @@ describe('the budget', () => {
     const refused = await call('PUT', budget(closed.id), adminCookie, { lines: [] });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe('Cet exercice est clôturé : son budget ne change plus.');
+  });
+});
+
+describe('« Joindre à l’assemblée »', () => {
+  const attach = (id: string, body: object, cookie: string | null = adminCookie) =>
+    call('POST', `${YEARS}/${id}/reports/financial-report/attach`, cookie, body);
+
+  it('adds the rapport financier, with the budget, to the assembly’s documents, journalled', async () => {
+    const assembly = await createAssembly(t.db);
+    const response = await attach(yearId, { assembly_id: assembly.id });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ type: 'rapport_financier', nom: 'Rapport financier 2025-2026' });
+    const [stored] = await t.db.select().from(documentsAg).where(eq(documentsAg.ag_id, assembly.id));
+    const file = await t.ctx.storage.read(stored?.url ?? '');
+    const chunks: Buffer[] = [];
+    for await (const chunk of file?.body ?? []) chunks.push(chunk as Buffer);
+    const text = await pdfText(Buffer.concat(chunks));
+    expect(text).toContain('Rapport financier — exercice 2025-2026');
+    expect(text).toContain('Budget');
+    const [journal] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'assembly.document-add'), eq(auditLog.target_id, response.json().id)));
+    expect(journal).toBeDefined();
+  });
+
+  it('refuses a malformed assembly, answers 404 for an unknown one, 401 and 403, and adds nothing', async () => {
+    const assembly = await createAssembly(t.db);
+    const malformed = await attach(yearId, { assembly_id: 'x' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.fields).toEqual([{ path: 'assembly_id', message: 'Identifiant invalide' }]);
+    expect((await attach(yearId, { assembly_id: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(
+      404,
+    );
+    expect((await attach(yearId, { assembly_id: assembly.id }, null)).statusCode).toBe(401);
+    expect((await attach(yearId, { assembly_id: assembly.id }, memberCookie)).statusCode).toBe(403);
+    expect(await t.db.select().from(documentsAg).where(eq(documentsAg.ag_id, assembly.id))).toEqual([]);
   });
 });

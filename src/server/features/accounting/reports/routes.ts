@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  attachReportInputSchema,
   balanceReportSchema,
   balanceSheetSchema,
   budgetInputSchema,
@@ -8,12 +9,14 @@ import {
   incomeStatementSchema,
   projectReportSchema,
 } from '../../../../domain/accounting-reports-schemas.ts';
+import { agDocumentSchema } from '../../../../domain/assemblies-schemas.ts';
 import { idParamsSchema } from '../../../../domain/ids.ts';
 import type { AppContext } from '../../../app-context.ts';
 import { FLUSHED_COMPRESSION } from '../../../http/flushed-compression.ts';
 import { sendPdf } from '../../../http/pdf.ts';
 import { currentUser } from '../../../http/role-guard.ts';
 import { attachmentDisposition } from '../../../infra/storage/storage.ts';
+import { attachFinancialReport } from './attach-to-assembly.ts';
 import { copyPreviousActuals, getBudget, setBudget } from './budget.ts';
 import {
   type ExportFile,
@@ -23,7 +26,7 @@ import {
   exportIncomeStatement,
   exportJournal,
 } from './exports.ts';
-import { financialReportPdf } from './financial-report.ts';
+import { downloadFinancialReport } from './financial-report.ts';
 import { getBalance, getBalanceSheet, getIncomeStatement, getProjectReport } from './reports.ts';
 
 const REPORTS = '/api/admin/accounting/years/:id/reports';
@@ -148,7 +151,24 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Le rapport financier de l’exercice en PDF : compte de résultat et bilan simplifié',
       params: idParamsSchema,
     },
-    handler: async (request, reply) => sendPdf(reply, await financialReportPdf(ctx, request.params)),
+    handler: async (request, reply) => sendPdf(reply, await downloadFinancialReport(ctx, request.params)),
+  });
+
+  routes.post(`${REPORTS}/financial-report/attach`, {
+    config: admin,
+    schema: {
+      tags,
+      operationId: 'attachFinancialReport',
+      summary:
+        'Joindre à l’assemblée : le rapport financier de l’exercice (PDF) ajouté aux documents d’une assemblée générale comme « Rapport financier »',
+      params: idParamsSchema,
+      body: attachReportInputSchema,
+      response: { 201: agDocumentSchema },
+    },
+    handler: async (request, reply) =>
+      reply
+        .status(201)
+        .send(await attachFinancialReport(ctx, { ...request.params, ...request.body }, currentUser(request))),
   });
 
   const BUDGET = '/api/admin/accounting/years/:id/budget';
