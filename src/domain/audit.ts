@@ -272,6 +272,8 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   justificatif: 'Justificatif',
   resultat: 'Résultat',
   report_a_nouveau: 'Report à nouveau',
+  comptes_budgetes: 'Comptes budgétés',
+  budget_total: 'Total du budget',
   ...MODULE_AUDIT_FIELD_LABELS,
 };
 

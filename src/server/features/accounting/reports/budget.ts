@@ -7,6 +7,7 @@ import {
   type BudgetInput,
 } from '../../../../domain/accounting-reports-schemas.ts';
 import type { IdParams } from '../../../../domain/ids.ts';
+import { formatCents } from '../../../../domain/money.ts';
 import type { AppContext } from '../../../app-context.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { accountingAccounts, accountingBudgets, accountingYears } from '../../../db/schema.ts';
@@ -49,9 +50,10 @@ export async function budgetTotals(db: DbOrTx, yearId: string): Promise<AccountT
 }
 
 const budgeted = (code: string) => [6, 7].includes(accountClass(code));
+/** What the journal keeps of a budget: how many accounts, and its total in euros as a person reads it. */
 const summary = (lines: readonly { amount_cents: number }[]) => ({
-  comptes: lines.length,
-  total_cents: lines.reduce((total, line) => total + line.amount_cents, 0),
+  comptes_budgetes: lines.length,
+  budget_total: formatCents(lines.reduce((total, line) => total + line.amount_cents, 0)),
 });
 
 /** Replaces a year's budget by these lines (an amount of zero plans nothing), journalled. */
