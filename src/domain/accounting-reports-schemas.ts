@@ -83,7 +83,7 @@ export const projectReportSchema = z.object({
 });
 export type ProjectReport = z.infer<typeof projectReportSchema>;
 
-export const BUDGET_LINES_MAX = 500;
+const BUDGET_LINES_MAX = 500;
 export const BUDGET_MESSAGES = {
   account: 'Un budget ne porte que sur des comptes de charges (classe 6) ou de produits (classe 7).',
   twice: 'Ce compte figure deux fois dans le budget.',

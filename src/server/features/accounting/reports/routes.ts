@@ -30,6 +30,7 @@ import { downloadFinancialReport } from './financial-report.ts';
 import { getBalance, getBalanceSheet, getIncomeStatement, getProjectReport } from './reports.ts';
 
 const REPORTS = '/api/admin/accounting/years/:id/reports';
+const BUDGET = '/api/admin/accounting/years/:id/budget';
 
 const sendCsv = (reply: FastifyReply, file: ExportFile) =>
   reply
@@ -171,9 +172,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext) {
         .send(await attachFinancialReport(ctx, { ...request.params, ...request.body }, currentUser(request))),
   });
 
-  const BUDGET = '/api/admin/accounting/years/:id/budget';
-
-  routes.get(BUDGET, {
+  routes.get(`${BUDGET}`, {
     config: admin,
     schema: {
       tags,
@@ -185,7 +184,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: (request) => getBudget(ctx, request.params),
   });
 
-  routes.put(BUDGET, {
+  routes.put(`${BUDGET}`, {
     config: admin,
     schema: {
       tags,
