@@ -107,6 +107,7 @@ export const AUDIT_ACTIONS = {
   'accounting.entry-create': 'Saisie d’une écriture comptable',
   'accounting.entry-update': 'Modification d’une écriture comptable',
   'accounting.entry-delete': 'Suppression d’une écriture comptable',
+  'accounting.budget-set': 'Modification du budget d’un exercice',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -271,6 +272,8 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   justificatif: 'Justificatif',
   resultat: 'Résultat',
   report_a_nouveau: 'Report à nouveau',
+  comptes_budgetes: 'Comptes budgétés',
+  budget_total: 'Total du budget',
   ...MODULE_AUDIT_FIELD_LABELS,
 };
 

@@ -1508,6 +1508,29 @@ export const accountingEntries = pgTable(
 );
 
 /**
+ * A year's budget: the amount planned for an account (a charge or a produit), one per account and
+ * year, entered or copied from the previous year's actuals; the compte de résultat sets it beside them.
+ */
+export const accountingBudgets = pgTable(
+  'accounting_budgets',
+  {
+    id: id(),
+    year_id: uuid('year_id')
+      .notNull()
+      .references(() => accountingYears.id, { onDelete: 'cascade' }),
+    account_id: uuid('account_id')
+      .notNull()
+      .references(() => accountingAccounts.id, { onDelete: 'cascade' }),
+    amount_cents: integer('amount_cents').notNull(),
+  },
+  (t) => [
+    unique('accounting_budgets_year_account_key').on(t.year_id, t.account_id),
+    index('accounting_budgets_account_idx').on(t.account_id),
+    check('accounting_budgets_amount', sql`${t.amount_cents} >= 0`),
+  ],
+);
+
+/**
  * A line of an entry: one account debited or credited, in cents, one side only. The entries'
  * balance (debits equal credits, two lines at least) is checked by a deferred constraint trigger
  * of migration `accounting` when the transaction commits. The entry's year, date and piece are

@@ -98,4 +98,5 @@ export const TABLE_OWNERS: Record<string, Ownership> = {
   accounting_projects: { owner: 'accounting' },
   accounting_entries: { owner: 'accounting' },
   accounting_lines: { owner: 'accounting' },
+  accounting_budgets: { owner: 'accounting' },
 };

@@ -835,6 +835,60 @@ export interface paths {
     /** Comptabiliser un versement HelloAsso ou Stripe : le net en banque (512), les frais en 627, le brut au crédit du compte d’attente du service ; une référence une seule fois */
     post: operations['recordAccountingPayout'];
   };
+  '/api/admin/accounting/years/{id}/reports/balance': {
+    /** La balance de l’exercice : débits, crédits et solde de chaque compte mouvementé */
+    get: operations['getAccountingBalance'];
+  };
+  '/api/admin/accounting/years/{id}/reports/income-statement': {
+    /** Le compte de résultat de l’exercice : charges et produits par rubrique, à côté de l’exercice précédent, résultat, contributions volontaires à part */
+    get: operations['getIncomeStatement'];
+  };
+  '/api/admin/accounting/years/{id}/reports/balance-sheet': {
+    /** Le bilan simplifié à la fin de l’exercice : actif, passif et résultat */
+    get: operations['getBalanceSheet'];
+  };
+  '/api/admin/accounting/years/{id}/reports/projects': {
+    /** Les charges, produits et résultat de chaque projet dans l’exercice */
+    get: operations['getProjectReport'];
+  };
+  '/api/admin/accounting/years/{id}/reports/journal.csv': {
+    /** Le journal de l’exercice en CSV (Excel français) : chaque ligne de chaque écriture */
+    get: operations['exportAccountingJournal'];
+  };
+  '/api/admin/accounting/years/{id}/reports/general-ledger.csv': {
+    /** Le grand livre de l’exercice en CSV (Excel français) : les lignes de chaque compte et son solde progressif */
+    get: operations['exportGeneralLedger'];
+  };
+  '/api/admin/accounting/years/{id}/reports/balance.csv': {
+    /** La balance de l’exercice en CSV (Excel français) */
+    get: operations['exportAccountingBalance'];
+  };
+  '/api/admin/accounting/years/{id}/reports/income-statement.csv': {
+    /** Le compte de résultat de l’exercice en CSV (Excel français) */
+    get: operations['exportIncomeStatement'];
+  };
+  '/api/admin/accounting/years/{id}/reports/fec.txt': {
+    /** Le fichier des écritures comptables (FEC) de l’exercice : les 18 colonnes de l’article A47 A-1 du LPF, séparées par des tabulations */
+    get: operations['exportFec'];
+  };
+  '/api/admin/accounting/years/{id}/reports/financial-report.pdf': {
+    /** Le rapport financier de l’exercice en PDF : compte de résultat et bilan simplifié */
+    get: operations['getFinancialReportPdf'];
+  };
+  '/api/admin/accounting/years/{id}/reports/financial-report/attach': {
+    /** Joindre à l’assemblée : le rapport financier de l’exercice (PDF) ajouté aux documents d’une assemblée générale comme « Rapport financier » */
+    post: operations['attachFinancialReport'];
+  };
+  '/api/admin/accounting/years/{id}/budget': {
+    /** Le budget de l’exercice : un montant par compte de charges ou de produits */
+    get: operations['getAccountingBudget'];
+    /** Remplacer le budget d’un exercice ouvert (comptes de classe 6 ou 7, montants en centimes) */
+    put: operations['setAccountingBudget'];
+  };
+  '/api/admin/accounting/years/{id}/budget/copy-previous': {
+    /** Copier le réalisé de l’exercice précédent (charges et produits) dans le budget de l’exercice */
+    post: operations['copyPreviousActualsToBudget'];
+  };
   '/api/payments/stripe/webhook': {
     /** Notification signée de Stripe (checkout.session.completed) */
     post: operations['receiveStripeWebhook'];
@@ -9433,7 +9487,8 @@ export interface operations {
           | 'accounting.project-update'
           | 'accounting.entry-create'
           | 'accounting.entry-update'
-          | 'accounting.entry-delete';
+          | 'accounting.entry-delete'
+          | 'accounting.budget-set';
       };
     };
     responses: {
@@ -9570,7 +9625,8 @@ export interface operations {
           | 'accounting.project-update'
           | 'accounting.entry-create'
           | 'accounting.entry-update'
-          | 'accounting.entry-delete';
+          | 'accounting.entry-delete'
+          | 'accounting.budget-set';
       };
     };
     responses: {
@@ -10862,6 +10918,481 @@ export interface operations {
       400: components['responses']['Error400'];
       401: components['responses']['Error401'];
       403: components['responses']['Error403'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** La balance de l’exercice : débits, crédits et solde de chaque compte mouvementé */
+  getAccountingBalance: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            year: {
+              id: string;
+              label: string;
+              start_date: string;
+              end_date: string;
+              closed: boolean;
+            };
+            accounts: {
+              code: string;
+              label: string;
+              debit_cents: number;
+              credit_cents: number;
+              balance_cents: number;
+            }[];
+            totals: {
+              debit_cents: number;
+              credit_cents: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Le compte de résultat de l’exercice : charges et produits par rubrique, à côté de l’exercice précédent, résultat, contributions volontaires à part */
+  getIncomeStatement: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            year: {
+              id: string;
+              label: string;
+              start_date: string;
+              end_date: string;
+              closed: boolean;
+            };
+            previous_year: {
+              id: string;
+              label: string;
+            } | null;
+            charges: {
+              amount_cents: number;
+              previous_cents: number | null;
+              budget_cents: number | null;
+              code: string;
+              label: string;
+            }[];
+            produits: {
+              amount_cents: number;
+              previous_cents: number | null;
+              budget_cents: number | null;
+              code: string;
+              label: string;
+            }[];
+            total_charges: {
+              amount_cents: number;
+              previous_cents: number | null;
+              budget_cents: number | null;
+            };
+            total_produits: {
+              amount_cents: number;
+              previous_cents: number | null;
+              budget_cents: number | null;
+            };
+            result: {
+              amount_cents: number;
+              previous_cents: number | null;
+              budget_cents: number | null;
+            };
+            voluntary: {
+              emplois: {
+                amount_cents: number;
+                previous_cents: number | null;
+                budget_cents: number | null;
+                code: string;
+                label: string;
+              }[];
+              contributions: {
+                amount_cents: number;
+                previous_cents: number | null;
+                budget_cents: number | null;
+                code: string;
+                label: string;
+              }[];
+              total_emplois: {
+                amount_cents: number;
+                previous_cents: number | null;
+                budget_cents: number | null;
+              };
+              total_contributions: {
+                amount_cents: number;
+                previous_cents: number | null;
+                budget_cents: number | null;
+              };
+            };
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Le bilan simplifié à la fin de l’exercice : actif, passif et résultat */
+  getBalanceSheet: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            year: {
+              id: string;
+              label: string;
+              start_date: string;
+              end_date: string;
+              closed: boolean;
+            };
+            actif: {
+              lines: {
+                item: string;
+                label: string;
+                amount_cents: number;
+              }[];
+              total_cents: number;
+            };
+            passif: {
+              lines: {
+                item: string;
+                label: string;
+                amount_cents: number;
+              }[];
+              total_cents: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Les charges, produits et résultat de chaque projet dans l’exercice */
+  getProjectReport: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            year: {
+              id: string;
+              label: string;
+              start_date: string;
+              end_date: string;
+              closed: boolean;
+            };
+            projects: {
+              id: string;
+              label: string;
+              charges_cents: number;
+              produits_cents: number;
+              result_cents: number;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Le journal de l’exercice en CSV (Excel français) : chaque ligne de chaque écriture */
+  exportAccountingJournal: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: never;
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Le grand livre de l’exercice en CSV (Excel français) : les lignes de chaque compte et son solde progressif */
+  exportGeneralLedger: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: never;
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** La balance de l’exercice en CSV (Excel français) */
+  exportAccountingBalance: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: never;
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Le compte de résultat de l’exercice en CSV (Excel français) */
+  exportIncomeStatement: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: never;
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Le fichier des écritures comptables (FEC) de l’exercice : les 18 colonnes de l’article A47 A-1 du LPF, séparées par des tabulations */
+  exportFec: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: never;
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Le rapport financier de l’exercice en PDF : compte de résultat et bilan simplifié */
+  getFinancialReportPdf: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: never;
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Joindre à l’assemblée : le rapport financier de l’exercice (PDF) ajouté aux documents d’une assemblée générale comme « Rapport financier » */
+  attachFinancialReport: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          assembly_id: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        content: {
+          'application/json': {
+            id: string;
+            type: string;
+            nom: string;
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Le budget de l’exercice : un montant par compte de charges ou de produits */
+  getAccountingBudget: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            year: {
+              id: string;
+              label: string;
+              start_date: string;
+              end_date: string;
+              closed: boolean;
+            };
+            lines: {
+              account_id: string;
+              code: string;
+              label: string;
+              amount_cents: number;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Remplacer le budget d’un exercice ouvert (comptes de classe 6 ou 7, montants en centimes) */
+  setAccountingBudget: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          lines: {
+            /** Format: uuid */
+            account_id: string;
+            amount_cents: number;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            year: {
+              id: string;
+              label: string;
+              start_date: string;
+              end_date: string;
+              closed: boolean;
+            };
+            lines: {
+              account_id: string;
+              code: string;
+              label: string;
+              amount_cents: number;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      503: components['responses']['Error503'];
+    };
+  };
+  /** Copier le réalisé de l’exercice précédent (charges et produits) dans le budget de l’exercice */
+  copyPreviousActualsToBudget: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            year: {
+              id: string;
+              label: string;
+              start_date: string;
+              end_date: string;
+              closed: boolean;
+            };
+            lines: {
+              account_id: string;
+              code: string;
+              label: string;
+              amount_cents: number;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
       409: components['responses']['Error409'];
       503: components['responses']['Error503'];
     };

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { registerChartRoutes } from './chart-routes.ts';
 import { registerEntryRoutes } from './entry-routes.ts';
 import { registerPayoutRoutes } from './posting/payout-routes.ts';
+import { registerReportRoutes } from './reports/routes.ts';
 import { registerYearRoutes } from './year-routes.ts';
 
 /**
@@ -14,4 +15,5 @@ export function registerAccountingRoutes(app: FastifyInstance, ctx: AppContext) 
   registerChartRoutes(app, ctx);
   registerEntryRoutes(app, ctx);
   registerPayoutRoutes(app, ctx);
+  registerReportRoutes(app, ctx);
 }

@@ -1,5 +1,10 @@
 import { count, eq } from 'drizzle-orm';
-import { AG_DOCUMENT_TYPE_LABELS, AG_DOCUMENTS_MAX, AG_RULES } from '../../../domain/assemblies.ts';
+import {
+  AG_DOCUMENT_TYPE_LABELS,
+  AG_DOCUMENTS_MAX,
+  AG_RULES,
+  type AgDocumentType,
+} from '../../../domain/assemblies.ts';
 import { type AgDocument, documentUploadFieldsSchema } from '../../../domain/assemblies-schemas.ts';
 import { MINUTES_MESSAGES } from '../../../domain/assembly-minutes.ts';
 import { DOCUMENT_NOT_FOUND } from '../../../domain/documents.ts';
@@ -45,40 +50,74 @@ function refuseSecondMinutes(assembly: Pick<AssemblyRow, 'minutes_finalised_at'>
     ]);
 }
 
-/**
- * Stored under `documents-ag/{ag id}/{type}_{timestamp}.{ext}`, as the spec's bucket path. The
- * member page lists every document of the AG, so an AG holds a bounded number of them.
- */
+/** Stored under `documents-ag/{ag id}/{type}_{timestamp}.{ext}`, as the spec's bucket path. */
 export async function uploadAssemblyDocument(
   ctx: AppContext,
   { id: agId, upload }: IdParams & { upload: Upload },
   actor: Administrator,
 ): Promise<AgDocument> {
   const assembly = await findAssembly(ctx.db, agId);
-  const [held] = await ctx.db.select({ count: count() }).from(documentsAg).where(eq(documentsAg.ag_id, agId));
-  if ((held?.count ?? 0) >= AG_DOCUMENTS_MAX) throw conflict(AG_RULES.tooManyDocuments, 'TOO_MANY_DOCUMENTS');
+  await refuseOneMore(ctx, agId);
   // The name and type travel as text fields beside the file; the error handler names each refused one.
   const fields = documentUploadFieldsSchema.parse(upload.fields);
   refuseSecondMinutes(assembly, fields.type);
   const key = `documents-ag/${agId}/${fields.type}_${Date.now()}.${upload.extension}`;
-  // The AG may be deleted meanwhile: the lock then fails, and the file goes with it.
   return storeUpload(ctx.storage, upload, key, () =>
-    ctx.db.transaction(async (tx) => {
-      // Checked again under the AG's lock: the minutes may have been finalised while the file was stored.
-      refuseSecondMinutes(await lockAssembly(tx, agId), fields.type);
-      const [row] = await tx
-        .insert(documentsAg)
-        .values({ ag_id: agId, type: fields.type, nom: fields.nom, url: key })
-        .returning({ id: documentsAg.id, type: documentsAg.type, nom: documentsAg.nom });
-      if (!row) throw new Error('document insert returned nothing');
-      await recordAudit(tx, actor, {
-        action: 'assembly.document-add',
-        target: documentTarget(row, assembly),
-        changes: changedFields({}, audited(row)),
-      });
-      return row;
-    }),
+    recordDocument(ctx, assembly, { ...fields, key }, actor),
   );
+}
+
+/**
+ * A PDF the app drew itself (the books' rapport financier) added to an AG's documents as an
+ * administrator's upload would be: same limit, same storage, same journal line.
+ */
+export async function addGeneratedAssemblyDocument(
+  ctx: AppContext,
+  { id: agId, type, nom, pdf }: IdParams & { type: AgDocumentType; nom: string; pdf: Buffer },
+  actor: Administrator,
+): Promise<AgDocument> {
+  const assembly = await findAssembly(ctx.db, agId);
+  await refuseOneMore(ctx, agId);
+  refuseSecondMinutes(assembly, type);
+  const key = `documents-ag/${agId}/${type}_${Date.now()}.pdf`;
+  await ctx.storage.put(key, pdf, 'application/pdf');
+  try {
+    return await recordDocument(ctx, assembly, { type, nom, key }, actor);
+  } catch (error) {
+    await ctx.storage.remove(key);
+    throw error;
+  }
+}
+
+/** The member page lists every document of the AG, so an AG holds a bounded number of them. */
+async function refuseOneMore(ctx: AppContext, agId: string) {
+  const [held] = await ctx.db.select({ count: count() }).from(documentsAg).where(eq(documentsAg.ag_id, agId));
+  if ((held?.count ?? 0) >= AG_DOCUMENTS_MAX) throw conflict(AG_RULES.tooManyDocuments, 'TOO_MANY_DOCUMENTS');
+}
+
+/** The stored file's row and its journal line, under the AG's lock. */
+function recordDocument(
+  ctx: AppContext,
+  assembly: AssemblyRow,
+  { type, nom, key }: { type: AgDocumentType; nom: string; key: string },
+  actor: Administrator,
+) {
+  // The AG may be deleted meanwhile: the lock then fails, and the file goes with it.
+  return ctx.db.transaction(async (tx) => {
+    // Checked again under the AG's lock: the minutes may have been finalised while the file was stored.
+    refuseSecondMinutes(await lockAssembly(tx, assembly.id), type);
+    const [row] = await tx
+      .insert(documentsAg)
+      .values({ ag_id: assembly.id, type, nom, url: key })
+      .returning({ id: documentsAg.id, type: documentsAg.type, nom: documentsAg.nom });
+    if (!row) throw new Error('document insert returned nothing');
+    await recordAudit(tx, actor, {
+      action: 'assembly.document-add',
+      target: documentTarget(row, assembly),
+      changes: changedFields({}, audited(row)),
+    });
+    return row;
+  });
 }
 
 /** An AG's document as the journal shows it: its name, its type in words. */

@@ -904,6 +904,7 @@ const RECORDED_ELSEWHERE: AuditAction[] = [
   'accounting.entry-create',
   'accounting.entry-update',
   'accounting.entry-delete',
+  'accounting.budget-set',
 ];
 
 describe('the journal of administrator actions', () => {

@@ -17,7 +17,7 @@ import {
   questionsInspirantes,
   users,
 } from '../../db/schema.ts';
-import { createAccountingYear, simpleEntry } from '../../testing/accounting-factories.ts';
+import { accountId, createAccountingYear, simpleEntry } from '../../testing/accounting-factories.ts';
 import { createAssembly } from '../../testing/assemblies-factories.ts';
 import { chosen, draftInput } from '../../testing/composer-factories.ts';
 import { createDocument } from '../../testing/documents-factories.ts';
@@ -478,6 +478,18 @@ const REQUESTS: Record<string, () => Promise<AdminRequest>> = {
     const url = `/api/admin/accounting/entries/${id}/attachment`;
     await t.app.inject({ method: 'PUT', url, payload, headers: { ...headers, cookie: adminCookie } });
     return { params: { id } };
+  },
+  setAccountingBudget: async () => ({
+    params: { id: (await accountingYear()).id },
+    body: { lines: [{ account_id: await accountId(t.db, '6064'), amount_cents: 12_000 }] },
+  }),
+  attachFinancialReport: async () => ({
+    params: { id: (await accountingYear()).id },
+    body: { assembly_id: (await createAssembly(t.db)).id },
+  }),
+  copyPreviousActualsToBudget: async () => {
+    await accountingYear();
+    return { params: { id: (await accountingYear()).id } };
   },
   deleteDonationSignature: async () => {
     const { payload, headers } = await multipartPayload(
